@@ -1,0 +1,19 @@
+/** Money is integer paise everywhere; rupees only at the edges (legacy API, UI). */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+const rupeeFormat = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export function formatRupees(paise: number): string {
+  return rupeeFormat.format(paise / 100);
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import {
+  emailSchema,
+  isoDateSchema,
+  mobileSchema,
+  passwordSchema,
+  pinSchema,
+  requiredText,
+  stateSchema,
+} from "./common";
+
+export const ROLES = ["user", "vendor", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export const GENDERS = ["male", "female", "other", "prefer_not_to_say"] as const;
+
+export const registerInput = z.object({
+  name: requiredText("Full name", 100),
+  email: emailSchema,
+  mobile: mobileSchema,
+  state: stateSchema,
+  city: requiredText("City", 100),
+  address: requiredText("Address", 300),
+  zip: pinSchema,
+  password: passwordSchema,
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { error: "Password is required" }).max(128),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const profileUpdateInput = z.object({
+  name: requiredText("Full name", 100),
+  mobile: mobileSchema,
+  state: stateSchema,
+  city: requiredText("City", 100),
+  address: requiredText("Address", 300),
+  zip: pinSchema,
+  dateOfBirth: isoDateSchema.nullable().optional(),
+  gender: z.enum(GENDERS, { error: "Choose a gender from the list" }).nullable().optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
+
+export const profileOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  role: z.enum(ROLES),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  zip: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+});
+export type Profile = z.infer<typeof profileOutput>;
+
+export const sessionOutput = z.object({ token: z.string(), expiresAt: z.date(), user: profileOutput });
+export type SessionOutput = z.infer<typeof sessionOutput>;
+
+export const sellerRegistrationInput = z
+  .object({
+    centreName: requiredText("Centre name", 120),
+    mobile: mobileSchema,
+    gstin: z
+      .string({ error: "GST number is required" })
+      .trim()
+      .toUpperCase()
+      .min(1, { error: "GST number is required" }),
+    email: emailSchema,
+    locality: requiredText("Locality", 120),
+    city: requiredText("City", 100),
+    state: stateSchema,
+    zip: pinSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: "Re-enter the password" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "Passwords do not match",
+  });
+export type SellerRegistrationInput = z.infer<typeof sellerRegistrationInput>;

@@ -1,0 +1,29 @@
+// Runs every test: unit and database tests (Vitest), then browser journeys (e2e/).
+// PGlite by default; with DATABASE_URL every database test gets its own throwaway PostgreSQL database.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const env = { ...process.env, TZ: "America/New_York", FORCE_COLOR: process.env.CI ? "0" : "1" };
+
+function run(title, command, args) {
+  console.log(`\n› ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+console.log(
+  `Database for tests: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`,
+);
+run("building the apps the browser tests open", "pnpm", [
+  "turbo",
+  "run",
+  "build",
+  "--filter=@chamak/web",
+  "--filter=@chamak/console",
+  "--output-logs=errors-only",
+]);
+run("unit, database and HTTP tests", "pnpm", ["vitest", "run"]);
+if (existsSync("e2e/vitest.config.ts"))
+  run("browser journeys", "pnpm", ["vitest", "run", "--config", "e2e/vitest.config.ts"]);
