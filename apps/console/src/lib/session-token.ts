@@ -1,0 +1,14 @@
+/**
+ * The bearer token, as the legacy app stores it: sessionStorage "token".
+ * Missing, empty or the text "null" means signed out.
+ */
+export function readSessionToken(): string | null {
+  let stored: string | null;
+  try {
+    stored = window.sessionStorage.getItem("token");
+  } catch {
+    return null; // storage blocked (privacy settings): treat as signed out
+  }
+  const token = stored?.trim();
+  return token && token !== "null" ? token : null;
+}

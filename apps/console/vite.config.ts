@@ -1,0 +1,24 @@
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** The Fastify server (apps/server) answers these paths; the dev server forwards them. */
+const apiServer = "http://127.0.0.1:3000";
+const proxy = Object.fromEntries(["/trpc", "/api", "/healthz", "/webhooks"].map((path) => [path, apiServer]));
+
+export default defineConfig({
+  // Served by the Fastify server under /console/.
+  base: "/console/",
+  plugins: [
+    // Must run before the React plugin. Paths match tsr.config.json (used by `tsr generate` for typecheck).
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: "./src/routes",
+      generatedRouteTree: "./src/routeTree.gen.ts",
+    }),
+    react(),
+  ],
+  server: { port: 5174, proxy },
+  build: { outDir: "dist", sourcemap: false },
+});

@@ -1,0 +1,24 @@
+import type { AppRouter } from "@chamak/api";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCContext, createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import superjson from "superjson";
+import { queryClient } from "./query-client";
+import { readSessionToken } from "./session-token";
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({
+      url: "/trpc",
+      transformer: superjson,
+      headers() {
+        const token = readSessionToken();
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+    }),
+  ],
+});
+
+/** For code outside components, e.g. loaders: `context.queryClient.ensureQueryData(context.trpc.health.check.queryOptions())`. */
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

@@ -1,0 +1,9 @@
+import { createRootRouteWithContext } from "@tanstack/react-router";
+import { NotFoundPage } from "../features/layout/not-found-page";
+import { RootLayout } from "../features/layout/root-layout";
+import type { RouterContext } from "../lib/router-context";
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});

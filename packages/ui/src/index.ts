@@ -1,0 +1,8 @@
+export { BrandLogo } from "./brand/brand-logo";
+export { BrandMark } from "./brand/brand-mark";
+export { EmptyState } from "./page-state/empty-state";
+export { ErrorState } from "./page-state/error-state";
+export { LoadingState } from "./page-state/loading-state";
+export { type ApiHealth, HealthStatusLine } from "./status/health-status-line";
+export { StatusDot, type StatusTone } from "./status/status-dot";
+export { chamakTheme } from "./theme/chamak-theme";
