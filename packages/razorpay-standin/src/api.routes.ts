@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { errorBody, RazorpayApiError, useRazorpayErrors } from "./api-error";
+import { type Conditions, sleep } from "./conditions";
+import { sameSecret } from "./hmac";
+import {
+  amountField,
+  asBody,
+  currencyField,
+  notesField,
+  optionalAmountField,
+  optionalText,
+  paymentCaptureField,
+} from "./input";
+import type { Ledger } from "./ledger";
+
+export interface ApiRoutesOptions {
+  ledger: Ledger;
+  keyId: string;
+  keySecret: string;
+  conditions: Conditions;
+}
+
+type WithId = FastifyRequest<{ Params: { id: string } }>;
+
+function authenticate(request: FastifyRequest, keyId: string, keySecret: string): RazorpayApiError | null {
+  const header = request.headers.authorization ?? "";
+  if (!header.startsWith("Basic ")) {
+    return new RazorpayApiError(401, "Please provide your api key for authentication purposes.");
+  }
+  const decoded = Buffer.from(header.slice("Basic ".length), "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  const givenId = colon === -1 ? decoded : decoded.slice(0, colon);
+  const givenSecret = colon === -1 ? "" : decoded.slice(colon + 1);
+  const valid = sameSecret(givenId, keyId) && sameSecret(givenSecret, keySecret);
+  return valid ? null : new RazorpayApiError(401, "Authentication failed");
+}
+
+/** Razorpay API v1, the subset Chamak uses. Mount under `/v1`. */
+export async function apiRoutes(
+  app: FastifyInstance,
+  { ledger, keyId, keySecret, conditions }: ApiRoutesOptions,
+) {
+  useRazorpayErrors(app);
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (conditions.latencyMs > 0) await sleep(conditions.latencyMs);
+    if (conditions.down) {
+      return reply
+        .code(503)
+        .send(errorBody(new RazorpayApiError(503, "The server is currently unavailable.")));
+    }
+    const failure = authenticate(request, keyId, keySecret);
+    if (failure) return reply.code(failure.statusCode).send(errorBody(failure));
+  });
+
+  app.post("/orders", async (request) => {
+    const body = asBody(request.body);
+    const amount = amountField(body);
+    currencyField(body, true);
+    return ledger.createOrder({
+      amount,
+      receipt: optionalText(body, "receipt", 40),
+      notes: notesField(body),
+      autoCapture: paymentCaptureField(body),
+    });
+  });
+
+  app.get("/orders/:id", async (request: WithId) => ledger.order(request.params.id));
+
+  app.get("/orders/:id/payments", async (request: WithId) => {
+    const items = ledger.orderPayments(request.params.id);
+    return { entity: "collection", count: items.length, items };
+  });
+
+  app.get("/payments/:id", async (request: WithId) => ledger.payment(request.params.id));
+
+  app.post("/payments/:id/capture", async (request: WithId) => {
+    const body = asBody(request.body);
+    const amount = amountField(body);
+    currencyField(body, true);
+    return ledger.capturePayment(request.params.id, amount);
+  });
+
+  app.post("/payments/:id/refund", async (request: WithId) => {
+    const body = asBody(request.body);
+    return ledger.refundPayment(request.params.id, {
+      amount: optionalAmountField(body),
+      notes: notesField(body),
+    });
+  });
+
+  app.get("/refunds/:id", async (request: WithId) => ledger.refund(request.params.id));
+}

@@ -1,0 +1,9 @@
+export type { OrderEntity, PaymentEntity, RefundEntity, WebhookEvent, WebhookEventName } from "./entities";
+export { type RunningRazorpayStandin, startRazorpayStandin } from "./standalone";
+export {
+  createRazorpayStandin,
+  type RazorpayStandin,
+  type RazorpayStandinOptions,
+  type StandinControls,
+} from "./standin";
+export type { WebhookAttempt, WebhookRecord } from "./webhooks";

@@ -1,0 +1,185 @@
+import { badRequest, notFoundId } from "./api-error";
+import type {
+  Notes,
+  OrderEntity,
+  PaymentEntity,
+  RefundEntity,
+  WebhookEvent,
+  WebhookEventName,
+} from "./entities";
+import {
+  type NewOrder,
+  orderEntity,
+  type PayerDetails,
+  paymentEntity,
+  refundEntity,
+} from "./entity-factories";
+import { randomId14 } from "./ids";
+
+type EventPayload = Omit<WebhookEvent, "entity" | "account_id" | "created_at">;
+
+/**
+ * The stand-in's in-memory accounts: orders, payments, refunds and the rules between them.
+ * Entities are returned as copies so callers cannot change stored state by accident.
+ */
+export function createLedger(emit: (event: EventPayload) => void) {
+  const orders = new Map<string, OrderEntity>();
+  const autoCapture = new Map<string, boolean>();
+  const payments = new Map<string, PaymentEntity>();
+  const refunds = new Map<string, RefundEntity>();
+
+  const copy = <T>(value: T): T => structuredClone(value);
+  const find = <T>(map: Map<string, T>, id: string): T => {
+    const found = map.get(id);
+    if (!found) throw notFoundId();
+    return found;
+  };
+
+  function event(
+    name: WebhookEventName,
+    payment: PaymentEntity,
+    extra: { order?: OrderEntity; refund?: RefundEntity },
+  ) {
+    const contains: EventPayload["contains"] = ["payment"];
+    const payload: EventPayload["payload"] = { payment: { entity: copy(payment) } };
+    if (extra.order) {
+      contains.push("order");
+      payload.order = { entity: copy(extra.order) };
+    }
+    if (extra.refund) {
+      contains.push("refund");
+      payload.refund = { entity: copy(extra.refund) };
+    }
+    emit({ event: name, contains, payload });
+  }
+
+  function newPayment(amount: number, orderId: string | null, payer: PayerDetails): PaymentEntity {
+    const payment = paymentEntity(amount, orderId, payer);
+    payments.set(payment.id, payment);
+    return payment;
+  }
+
+  function authorize(payment: PaymentEntity) {
+    payment.status = "authorized";
+    payment.acquirer_data = {
+      rrn: String(100_000_000_000 + Math.floor(Math.random() * 1e11)),
+      upi_transaction_id: randomId14(),
+    };
+  }
+
+  function capture(payment: PaymentEntity) {
+    payment.status = "captured";
+    payment.captured = true;
+    // Razorpay's fee is 2% plus 18% GST on the fee; the tax is part of the fee.
+    const tax = Math.round(payment.amount * 0.02 * 0.18);
+    payment.fee = Math.round(payment.amount * 0.02) + tax;
+    payment.tax = tax;
+    event("payment.captured", payment, {});
+    const order = payment.order_id ? orders.get(payment.order_id) : undefined;
+    if (order && order.status !== "paid") {
+      order.status = "paid";
+      order.amount_paid = order.amount;
+      order.amount_due = 0;
+      event("order.paid", payment, { order });
+    }
+  }
+
+  return {
+    createOrder(input: NewOrder): OrderEntity {
+      const order = orderEntity(input);
+      orders.set(order.id, order);
+      autoCapture.set(order.id, input.autoCapture);
+      return copy(order);
+    },
+
+    order: (id: string) => copy(find(orders, id)),
+
+    orderPayments(id: string): PaymentEntity[] {
+      find(orders, id);
+      return [...payments.values()].filter((payment) => payment.order_id === id).map(copy);
+    },
+
+    payment: (id: string) => copy(find(payments, id)),
+
+    refund: (id: string) => copy(find(refunds, id)),
+
+    /** What Checkout does when the customer approves (or declines) the UPI collect request. */
+    payOrder(orderId: string, outcome: "success" | "failure", payer: PayerDetails): PaymentEntity {
+      const order = find(orders, orderId);
+      if (order.status === "paid") throw badRequest("Order has already been paid", "order_id");
+      order.attempts += 1;
+      if (order.status === "created") order.status = "attempted";
+      const payment = newPayment(order.amount, order.id, payer);
+      if (outcome === "failure") {
+        Object.assign(payment, {
+          status: "failed",
+          error_code: "BAD_REQUEST_ERROR",
+          error_description: "Payment failed",
+          error_source: "customer",
+          error_step: "payment_authorization",
+          error_reason: "payment_failed",
+        } satisfies Partial<PaymentEntity>);
+        event("payment.failed", payment, {});
+        return copy(payment);
+      }
+      authorize(payment);
+      if (autoCapture.get(order.id)) capture(payment);
+      return copy(payment);
+    },
+
+    authorizeStandalone(amount: number, payer: PayerDetails): PaymentEntity {
+      const payment = newPayment(amount, null, payer);
+      authorize(payment);
+      return copy(payment);
+    },
+
+    capturePayment(id: string, amount: number): PaymentEntity {
+      const payment = find(payments, id);
+      if (payment.status === "captured" || payment.status === "refunded") {
+        throw badRequest("This payment has already been captured");
+      }
+      if (payment.status !== "authorized") {
+        throw badRequest("Only payments which have been authorized and not yet captured can be captured");
+      }
+      if (amount !== payment.amount) {
+        throw badRequest("Capture amount must be equal to the amount authorized", "amount");
+      }
+      capture(payment);
+      return copy(payment);
+    },
+
+    refundPayment(id: string, input: { amount: number | undefined; notes: Notes | [] }): RefundEntity {
+      const payment = find(payments, id);
+      if (payment.status === "refunded") throw badRequest("The payment has been fully refunded already");
+      if (payment.status !== "captured") {
+        throw badRequest("Only captured payments can be refunded. Capture the payment before refunding it.");
+      }
+      const unrefunded = payment.amount - payment.amount_refunded;
+      const amount = input.amount ?? unrefunded;
+      if (amount > unrefunded) {
+        throw badRequest("The refund amount provided is greater than amount not yet refunded.", "amount");
+      }
+      const refund = refundEntity(payment.id, amount, input.notes);
+      refunds.set(refund.id, refund);
+      payment.amount_refunded += amount;
+      const full = payment.amount_refunded === payment.amount;
+      payment.refund_status = full ? "full" : "partial";
+      if (full) payment.status = "refunded";
+      event("refund.processed", payment, { refund });
+      return copy(refund);
+    },
+
+    allPayments: () => [...payments.values()].map(copy),
+    allOrders: () => [...orders.values()].map(copy),
+    allRefunds: () => [...refunds.values()].map(copy),
+
+    clear() {
+      orders.clear();
+      autoCapture.clear();
+      payments.clear();
+      refunds.clear();
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
