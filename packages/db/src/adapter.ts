@@ -1,0 +1,55 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { defaultPgliteDir } from "./paths";
+import { openPglite } from "./pglite";
+
+export type DbKind = "pglite" | "postgres";
+
+export interface DbTargetOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or "memory://" for an in-memory database. */
+  pgliteDir?: string | undefined;
+  /** Maximum PostgreSQL connections. */
+  pool?: number | undefined;
+}
+
+export interface OpenAdapter {
+  kind: DbKind;
+  /** Where the database is, for messages (a password in the URL is hidden). */
+  label: string;
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  close(): Promise<void>;
+}
+
+export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAdapter> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.pool ?? 10 });
+    return {
+      kind: "postgres",
+      label: `PostgreSQL ${hidePassword(options.databaseUrl)}`,
+      factory: new PrismaPg(pool),
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? defaultPgliteDir;
+  const pglite = await openPglite(dir);
+  return {
+    kind: "pglite",
+    label: `PGlite ${dir}`,
+    factory: new PrismaPGlite(pglite),
+    close: () => pglite.close(),
+  };
+}
+
+function hidePassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparseable DATABASE_URL)";
+  }
+}

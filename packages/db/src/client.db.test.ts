@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, pingDb } from "./client";
+import { migrateDeploy } from "./migrate/deploy";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "./throwaway-database";
+
+describe("createDb on a PGlite directory", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "chamak-db-"));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("keeps data across close and reopen", async () => {
+    const pgliteDir = join(dir, "data");
+    expect((await migrateDeploy({ pgliteDir })).applied.length).toBeGreaterThan(0);
+    const first = await createDb({ pgliteDir });
+    expect(first.kind).toBe("pglite");
+    expect(await pingDb(first.db)).toBe(true);
+    await first.db.user.create({ data: { name: "Meera", email: "meera@example.in", passwordHash: "x" } });
+    await first.close();
+    expect(await pingDb(first.db, 1000)).toBe(false);
+
+    const second = await createDb({ pgliteDir });
+    try {
+      expect(await second.db.user.findUnique({ where: { email: "meera@example.in" } })).toMatchObject({
+        name: "Meera",
+      });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("opens an in-memory database", async () => {
+    const { db, kind, close } = await createDb({ pgliteDir: "memory://" });
+    try {
+      expect(kind).toBe("pglite");
+      expect(await db.$queryRaw`SELECT 41 + 1 AS answer`).toEqual([{ answer: 42 }]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("createDb on PostgreSQL", () => {
+  let database: ThrowawayDatabase;
+  beforeAll(async () => {
+    database = await createThrowawayDatabase(process.env.DATABASE_URL ?? "");
+  });
+  afterAll(() => database?.drop());
+
+  it("connects through the pg pool and closes it", async () => {
+    await migrateDeploy({ databaseUrl: database.url });
+    const { db, kind, close } = await createDb({ databaseUrl: database.url, pool: 2 });
+    expect(kind).toBe("postgres");
+    expect(await pingDb(db)).toBe(true);
+    expect(await db.user.count()).toBe(0);
+    await close();
+    expect(await pingDb(db, 1000)).toBe(false);
+  });
+
+  it("pingDb answers false for a server that is not there", async () => {
+    const { db, close } = await createDb({ databaseUrl: "postgresql://postgres@127.0.0.1:1/none" });
+    try {
+      expect(await pingDb(db, 2000)).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { type DbKind, type DbTargetOptions, openAdapter } from "./adapter";
+import { PrismaClient } from "./generated/prisma/client";
+
+export type CreateDbOptions = DbTargetOptions;
+
+export interface DbHandle {
+  db: PrismaClient;
+  kind: DbKind;
+  /** Disconnects Prisma, then closes the PGlite instance or the pg pool. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL through `pg` when `databaseUrl` is given, else embedded PGlite in `pgliteDir` (default
+ * `<repo>/.data/pglite`; "memory://" for a throwaway in-memory database). PGlite is a single connection:
+ * inside `db.$transaction(async (tx) => ...)` use only `tx`.
+ */
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  const adapter = await openAdapter(options);
+  const db = new PrismaClient({ adapter: adapter.factory });
+  return {
+    db,
+    kind: adapter.kind,
+    close: once(async () => {
+      try {
+        await db.$disconnect();
+      } finally {
+        await adapter.close();
+      }
+    }),
+  };
+}
+
+/** `SELECT 1`: true when the database answers within `timeoutMs`. Never throws. */
+export async function pingDb(db: PrismaClient, timeoutMs = 5000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const ping = db.$queryRaw`SELECT 1`.then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => {
+    done ??= fn();
+    return done;
+  };
+}

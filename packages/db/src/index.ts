@@ -1,0 +1,13 @@
+import type { Prisma, PrismaClient } from "./generated/prisma/client";
+
+export type { DbKind } from "./adapter";
+export { type CreateDbOptions, createDb, type DbHandle, pingDb } from "./client";
+export * from "./generated/prisma/client";
+export { type DeployResult, migrateDeploy } from "./migrate/deploy";
+export type { MigrateOptions } from "./migrate/session";
+export { hashPassword, verifyPassword } from "./passwords";
+
+export type Db = PrismaClient;
+export type DbTx = Prisma.TransactionClient;
+export { DEMO_LOGINS, type DemoLogin } from "./seed/accounts-data";
+export { type SeedOptions, type SeedSummary, seedDemoData } from "./seed/seed";

@@ -1,0 +1,36 @@
+// Short review comments by star rating; some in Hinglish, as customers actually write them.
+export const REVIEW_COMMENTS: Record<3 | 4 | 5, readonly (string | null)[]> = {
+  5: [
+    "Car came back spotless, very happy with the service.",
+    "Bahut badhiya service, gaadi ekdum nayi jaisi lag rahi hai!",
+    "Pick and drop was bang on time. Interior cleaning was thorough.",
+    "Ceramic coating looks amazing, totally worth the money.",
+    "Ekdum mast kaam kiya, will come again.",
+    "Paisa vasool! Seats were shampooed properly.",
+    "Booked online, no waiting at the centre. Smooth experience.",
+    "AC vents smell fresh now, thanks team!",
+    "Friendly staff, shiny car, happy customer.",
+    "Steam wash removed all the grease from the engine bay.",
+    "Best foam wash in the area, highly recommended.",
+    "Staff was polite and finished before time.",
+    null,
+  ],
+  4: [
+    "Good foam wash, but I waited about 15 minutes past my slot.",
+    "Value for money. Dashboard polish was a nice touch.",
+    "Bike wash done in 20 minutes, very convenient.",
+    "Slightly pricey but the finish is excellent.",
+    "They cleaned the underbody properly after all the monsoon mud.",
+    "Accha kaam hai, bas parking thodi tight hai.",
+    "Waterless wash works well for my society parking.",
+    "Nice job overall, the tyre shine could have been better.",
+    null,
+  ],
+  3: [
+    "Average experience, the glass had some streaks.",
+    "Wash was okay but they took longer than promised.",
+    "Theek thaak service, interior could be cleaner.",
+    "Decent for the price, nothing special.",
+    null,
+  ],
+};

@@ -1,0 +1,105 @@
+// Past bookings, payments, bay reservations and reviews for approved centres that have no bookings yet.
+import type { Prisma } from "../generated/prisma/client";
+import { customersFor, DEMO_CUSTOMERS, DEMO_LOGINS } from "./accounts-data";
+import { type BookingCustomer, type PlannedBooking, planBookings } from "./booking-plan";
+import type { CentreSeed } from "./centre-data";
+import type { SeededCatalog } from "./seed-catalog";
+import { recomputeCounters } from "./seed-counters";
+
+export interface SeededBookings {
+  centres: number;
+  bookings: number;
+  reviews: number;
+}
+
+export async function seedBookings(
+  tx: Prisma.TransactionClient,
+  centres: readonly CentreSeed[],
+  centreIds: ReadonlyMap<string, number>,
+  userIds: ReadonlyMap<string, number>,
+  catalog: SeededCatalog,
+  now: Date,
+): Promise<SeededBookings> {
+  const approvedIds = centres
+    .filter((centre) => centre.status === "approved")
+    .flatMap((centre) => centreIds.get(centre.gstin) ?? []);
+  const rows = await tx.centre.findMany({
+    where: { id: { in: approvedIds }, status: "approved", bookings: { none: {} } },
+    select: {
+      id: true,
+      gstin: true,
+      bays: true,
+      slotMinutes: true,
+      offersPickDrop: true,
+      pickDropFeePaise: true,
+      openingHours: { select: { weekday: true, opensAt: true, closesAt: true, closed: true } },
+      services: {
+        where: { deletedAt: null },
+        select: {
+          id: true,
+          subCategoryName: true,
+          durationMinutes: true,
+          driverFeePaise: true,
+          category: { select: { name: true } },
+          prices: { select: { vehicleTypeId: true, pricePaise: true } },
+        },
+      },
+    },
+  });
+  if (rows.length === 0) return { centres: 0, bookings: 0, reviews: 0 };
+
+  const seedByGstin = new Map(centres.map((centre) => [centre.gstin, centre]));
+  const demoCustomerEmail: string = DEMO_LOGINS[0].email;
+  const customerIds = new Map(
+    DEMO_CUSTOMERS.flatMap((customer) => {
+      const id = userIds.get(customer.email);
+      return id === undefined ? [] : [[customer.email, id] as const];
+    }),
+  );
+  const plans: PlannedBooking[] = rows.flatMap((row) => {
+    const seed = seedByGstin.get(row.gstin);
+    if (!seed) return [];
+    const customers: BookingCustomer[] = customersFor(seed.city).flatMap((profile) => {
+      const id = customerIds.get(profile.email);
+      return id === undefined ? [] : [{ id, profile, weight: profile.email === demoCustomerEmail ? 1.5 : 1 }];
+    });
+    return planBookings({
+      centre: { ...row, index: seed.index, city: seed.city },
+      services: row.services.map(({ category, ...service }) => ({ ...service, categoryName: category.name })),
+      customers,
+      vehicleTypes: catalog.vehicleTypes,
+      now,
+    });
+  });
+
+  const created = await tx.booking.createManyAndReturn({
+    data: plans.map((plan) => plan.booking),
+    select: { id: true, code: true },
+  });
+  const bookingIds = new Map(created.map((row) => [row.code, row.id]));
+  const withId = plans.map((plan) => {
+    const bookingId = bookingIds.get(plan.booking.code);
+    if (bookingId === undefined) throw new Error(`Booking ${plan.booking.code} was not created`);
+    return { ...plan, bookingId };
+  });
+
+  await tx.bookingItem.createMany({
+    data: withId.flatMap(({ bookingId, items }) => items.map((item) => ({ ...item, bookingId }))),
+  });
+  await tx.payment.createMany({ data: withId.map(({ bookingId, payment }) => ({ ...payment, bookingId })) });
+  await tx.bayReservation.createMany({
+    data: withId.flatMap(({ bookingId, booking, reservations }) =>
+      reservations.map((reservation) => ({ ...reservation, bookingId, centreId: booking.centreId })),
+    ),
+  });
+  const reviews = withId.flatMap(({ bookingId, booking, review }) =>
+    review ? [{ ...review, bookingId, customerId: booking.customerId, centreId: booking.centreId }] : [],
+  );
+  await tx.review.createMany({ data: reviews });
+
+  await recomputeCounters(
+    tx,
+    rows.map((row) => row.id),
+  );
+  return { centres: rows.length, bookings: plans.length, reviews: reviews.length };
+}

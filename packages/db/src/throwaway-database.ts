@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+export interface ThrowawayDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the server of `serverUrl`, for one test; `drop` removes it even if still in use. */
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  prefix = "chamak_t",
+): Promise<ThrowawayDatabase> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
