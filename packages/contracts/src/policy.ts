@@ -3,6 +3,10 @@ export const POLICY = {
   cancelMinHoursBeforeSlot: 1,
   rescheduleMinHoursBeforeSlot: 24,
   promoCodeMaxLength: 6,
+  /** How far ahead a slot can be booked. */
+  bookingHorizonDays: 30,
+  /** An unpaid UPI booking holds its bay this long, then is released. */
+  paymentHoldMinutes: 15,
   cashConfirmDelayMs: 1000,
   bookingCompleteRedirectMs: 3000,
   timeZone: "Asia/Kolkata",

@@ -83,3 +83,12 @@ export const sellerRegistrationInput = z
     error: "Passwords do not match",
   });
 export type SellerRegistrationInput = z.infer<typeof sellerRegistrationInput>;
+
+export const sellerRegistrationOutput = sessionOutput.extend({
+  centre: z.object({
+    id: z.number(),
+    name: z.string(),
+    status: z.enum(["pending", "approved", "rejected", "suspended"]),
+  }),
+});
+export type SellerRegistrationOutput = z.infer<typeof sellerRegistrationOutput>;

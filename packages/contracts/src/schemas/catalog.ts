@@ -72,3 +72,184 @@ export const openingHoursInput = z
     error: "Each weekday must appear once",
   });
 export type OpeningHoursInput = z.infer<typeof openingHoursInput>;
+
+// ─── Public catalog outputs ──────────────────────────────────────────────────
+
+/** A paged list: the items of one page plus the total across all pages. */
+export const pagedOutput = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const VEHICLE_GROUPS = ["bike", "car", "three-wheeler", "heavy"] as const;
+
+export const vehicleTypeOutput = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  group: z.enum(VEHICLE_GROUPS),
+});
+export type VehicleTypeOutput = z.infer<typeof vehicleTypeOutput>;
+
+export const categoryOutput = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Active services of approved centres in this category. */
+  serviceCount: z.number().int(),
+});
+export type CategoryOutput = z.infer<typeof categoryOutput>;
+
+/** Average is rounded to one decimal; null when nobody has rated yet. */
+export const ratingOutput = z.object({ average: z.number().nullable(), count: z.number().int() });
+export type RatingOutput = z.infer<typeof ratingOutput>;
+
+/** A centre as shown on listing cards (home carousel, search results). */
+export const centreCardOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  locality: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  profileImageUrl: z.string().nullable(),
+  rating: ratingOutput,
+  bookingCount: z.number().int(),
+  offersPickDrop: z.boolean(),
+  offersDoorstep: z.boolean(),
+  /** Lowest price among the centre's (matching) services; null when it has none. */
+  fromPricePaise: z.number().int().nullable(),
+});
+export type CentreCard = z.infer<typeof centreCardOutput>;
+
+export const CENTRE_LIST_SORTS = ["popular", "rating"] as const;
+export const centreListInput = pageInput.extend({
+  city: z.string().trim().max(100).optional(),
+  sort: z.enum(CENTRE_LIST_SORTS).default("popular"),
+});
+export type CentreListInput = z.infer<typeof centreListInput>;
+export const centreListOutput = pagedOutput(centreCardOutput);
+export type CentreListOutput = z.infer<typeof centreListOutput>;
+
+export const idInput = z.object({ id: idSchema });
+export type IdInput = z.infer<typeof idInput>;
+
+export const servicePriceOutput = z.object({
+  vehicleTypeId: z.number(),
+  vehicleTypeSlug: z.string(),
+  vehicleTypeName: z.string(),
+  pricePaise: z.number().int(),
+});
+export type ServicePriceOutput = z.infer<typeof servicePriceOutput>;
+
+/** A service card on the details page (the legacy service_id, category_name, sub_category_name, ...). */
+export const catalogServiceOutput = z.object({
+  id: z.number(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  categorySlug: z.string(),
+  subCategoryName: z.string(),
+  description: z.string(),
+  /** The text after "Includes " in the description, split on " or ". */
+  includes: z.array(z.string()),
+  durationMinutes: z.number().int(),
+  driverFeePaise: z.number().int(),
+  rating: ratingOutput,
+  bookingCount: z.number().int(),
+  prices: z.array(servicePriceOutput),
+});
+export type CatalogService = z.infer<typeof catalogServiceOutput>;
+
+export const openingHoursOutput = z.array(
+  z.object({
+    weekday: z.number().int(),
+    opensAt: z.number().int(),
+    closesAt: z.number().int(),
+    closed: z.boolean(),
+  }),
+);
+export type OpeningHoursOutput = z.infer<typeof openingHoursOutput>;
+
+export const centrePhotoOutput = z.object({
+  id: z.number(),
+  url: z.string(),
+  caption: z.string().nullable(),
+});
+
+export const centreDetailOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string(),
+  locality: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  gstin: z.string(),
+  mobile: z.string(),
+  description: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  rating: ratingOutput,
+  bookingCount: z.number().int(),
+  /** Seven entries, weekday 0 (Sunday) to 6; minutes after midnight in Asia/Kolkata. */
+  openingHours: openingHoursOutput,
+  slotMinutes: z.number().int(),
+  bays: z.number().int(),
+  offersPickDrop: z.boolean(),
+  offersDoorstep: z.boolean(),
+  pickDropFeePaise: z.number().int().nullable(),
+  photos: z.array(centrePhotoOutput),
+  services: z.array(catalogServiceOutput),
+});
+export type CentreDetail = z.infer<typeof centreDetailOutput>;
+
+/** A centre's identity and headline numbers, shown beside one of its services. */
+export const centreSummaryOutput = centreCardOutput.omit({ fromPricePaise: true }).extend({
+  pickDropFeePaise: z.number().int().nullable(),
+});
+export type CentreSummary = z.infer<typeof centreSummaryOutput>;
+
+export const serviceDetailOutput = catalogServiceOutput.extend({ centre: centreSummaryOutput });
+export type ServiceDetail = z.infer<typeof serviceDetailOutput>;
+
+export const categoryServicesInput = pageInput.extend({
+  category: z
+    .string({ error: "Category is required" })
+    .trim()
+    .min(1, { error: "Category is required" })
+    .max(60),
+  vehicleType: z.string().trim().max(40).optional(),
+});
+export type CategoryServicesInput = z.infer<typeof categoryServicesInput>;
+export const categoryServicesOutput = pagedOutput(serviceDetailOutput).extend({
+  category: categoryOutput.omit({ serviceCount: true }),
+});
+export type CategoryServicesOutput = z.infer<typeof categoryServicesOutput>;
+
+export const reviewsInput = pageInput.extend({ centreId: idSchema });
+export type ReviewsInput = z.infer<typeof reviewsInput>;
+export const reviewOutput = z.object({
+  id: z.number(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  customerFirstName: z.string(),
+  createdAt: z.date(),
+});
+export type ReviewOutput = z.infer<typeof reviewOutput>;
+export const reviewsOutput = pagedOutput(reviewOutput).extend({ rating: ratingOutput });
+export type ReviewsOutput = z.infer<typeof reviewsOutput>;
+
+export const searchResultOutput = centreCardOutput.extend({
+  /** Kilometres from the given lat/lng; null without coordinates (or when the centre has none). */
+  distanceKm: z.number().nullable(),
+  /** Active services that satisfy the search's service filters (vehicle type, category, price, text). */
+  matchingServices: z.number().int(),
+});
+export type SearchResult = z.infer<typeof searchResultOutput>;
+export const searchOutput = pagedOutput(searchResultOutput);
+export type SearchOutput = z.infer<typeof searchOutput>;

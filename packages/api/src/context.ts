@@ -1,0 +1,23 @@
+import type { Db } from "@chamak/db";
+import type { RateLimiter } from "./lib/rate-limiter";
+import type { PaymentsDeps } from "./modules/payments/payments-deps";
+
+/** What every procedure may use. Built once per request by the host (see apps/server). */
+export interface Context {
+  db: Db;
+  limiter: RateLimiter;
+  payments: PaymentsDeps;
+  /** Client address, for rate limits and the audit log. */
+  ip: string;
+  userAgent: string | undefined;
+  /** The raw bearer token from the Authorization header, if any. */
+  token: string | null;
+}
+
+/** The legacy client sends `Bearer null` when signed out; that is no token. */
+export function bearerToken(authorization: string | undefined): string | null {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  const token = match?.[1];
+  return token && token !== "null" && token !== "undefined" ? token : null;
+}

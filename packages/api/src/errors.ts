@@ -1,0 +1,32 @@
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+
+/** Every failure a service reports on purpose. One table below maps it to tRPC and to HTTP. */
+export const DOMAIN_ERROR_CODES = {
+  BAD_INPUT: { trpc: "BAD_REQUEST", http: 400 },
+  UNAUTHENTICATED: { trpc: "UNAUTHORIZED", http: 401 },
+  FORBIDDEN: { trpc: "FORBIDDEN", http: 403 },
+  NOT_FOUND: { trpc: "NOT_FOUND", http: 404 },
+  CONFLICT: { trpc: "CONFLICT", http: 409 },
+  PRECONDITION_FAILED: { trpc: "PRECONDITION_FAILED", http: 412 },
+  RATE_LIMITED: { trpc: "TOO_MANY_REQUESTS", http: 429 },
+  PAYMENT_FAILED: { trpc: "BAD_REQUEST", http: 402 },
+  UNAVAILABLE: { trpc: "SERVICE_UNAVAILABLE", http: 503 },
+} as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; http: number }>;
+
+export type DomainErrorCode = keyof typeof DOMAIN_ERROR_CODES;
+
+export class DomainError extends Error {
+  override readonly name = "DomainError";
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    /** The input field the error is about, when there is one (forms show it beside that field). */
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

@@ -1,0 +1,91 @@
+import type {
+  LoginInput,
+  Profile,
+  ProfileUpdateInput,
+  RegisterInput,
+  SessionOutput,
+} from "@chamak/contracts";
+import { type Db, hashPassword, verifyPassword } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { isUniqueViolation } from "../../lib/db-errors";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import { clearLoginFailures, countLoginAttempt } from "./login-throttle";
+import { toDateColumn, toProfile } from "./profile.mapper";
+import { createSession, type RequestMeta, revokeSession } from "./session.service";
+import { suspendedAccountError } from "./suspension";
+
+// Verified against when the email is unknown, so a miss costs as long as a wrong password.
+const DUMMY_HASH = hashPassword("not-a-real-password-0");
+
+export async function register(db: Db, input: RegisterInput, meta: RequestMeta): Promise<SessionOutput> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await db.user.create({
+      data: {
+        name: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        state: input.state,
+        city: input.city,
+        address: input.address,
+        zip: input.zip,
+        passwordHash,
+        role: "user",
+      },
+    });
+    const session = await createSession(db, user.id, meta);
+    return { ...session, user: toProfile(user) };
+  } catch (error) {
+    if (isUniqueViolation(error, "email")) {
+      throw new DomainError(
+        "CONFLICT",
+        "An account with this email already exists; sign in instead",
+        "email",
+      );
+    }
+    throw error;
+  }
+}
+
+export async function login(
+  db: Db,
+  limiter: RateLimiter,
+  input: LoginInput,
+  meta: RequestMeta,
+): Promise<SessionOutput> {
+  await countLoginAttempt(limiter, meta.ip, input.email);
+  const user = await db.user.findUnique({ where: { email: input.email } });
+  const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
+  if (!user || !valid) throw new DomainError("UNAUTHENTICATED", "Invalid email or password");
+  await clearLoginFailures(limiter, input.email);
+  if (user.status === "suspended") throw suspendedAccountError(user.suspendedReason);
+  const session = await createSession(db, user.id, meta);
+  return { ...session, user: toProfile(user) };
+}
+
+export function logout(db: Db, token: string): Promise<void> {
+  return revokeSession(db, token);
+}
+
+export async function getProfile(db: Db, userId: number): Promise<Profile> {
+  const user = await db.user.findUnique({ where: { id: userId } });
+  if (!user) throw new DomainError("NOT_FOUND", "Account not found");
+  return toProfile(user);
+}
+
+export async function updateProfile(db: Db, userId: number, input: ProfileUpdateInput): Promise<Profile> {
+  const user = await db.user.update({
+    where: { id: userId },
+    data: {
+      name: input.name,
+      mobile: input.mobile,
+      state: input.state,
+      city: input.city,
+      address: input.address,
+      zip: input.zip,
+      dateOfBirth: toDateColumn(input.dateOfBirth),
+      gender: input.gender,
+    },
+  });
+  return toProfile(user);
+}

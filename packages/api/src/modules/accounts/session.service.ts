@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Role } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: number;
+  role: Role;
+  name: string;
+  email: string;
+  status: "active" | "suspended";
+  suspendedReason: string | null;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+/** Only the hash is stored, so the sessions table cannot be replayed if it leaks. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export async function createSession(db: Db, userId: number, meta: RequestMeta) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.session.create({
+    data: {
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+    },
+  });
+  return { token, expiresAt };
+}
+
+/** The signed-in user behind a bearer token, or null when the token is unknown, expired or revoked. */
+export async function resolveSession(db: Db, token: string | null): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null;
+  const session = await db.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: {
+      expiresAt: true,
+      revokedAt: true,
+      user: {
+        select: { id: true, role: true, name: true, email: true, status: true, suspendedReason: true },
+      },
+    },
+  });
+  if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
+  return session.user;
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.session.updateMany({
+    where: { tokenHash: hashToken(token), revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+}
+
+/** Signs a user out everywhere, e.g. when an admin suspends the account. */
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+}

@@ -1,0 +1,49 @@
+import type { Db } from "@chamak/db";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cachedRead, configureCatalogCache, invalidateCatalogCache } from "./catalog.cache";
+
+const fakeDb = () => ({}) as Db;
+
+afterEach(() => {
+  configureCatalogCache({ ttlMs: 0 });
+  vi.useRealTimers();
+});
+
+describe("cachedRead", () => {
+  it("shares one load between identical concurrent reads, and reloads once settled (TTL 0)", async () => {
+    const db = fakeDb();
+    const load = vi.fn(async () => ({ n: Math.random() }));
+    const [a, b] = await Promise.all([cachedRead(db, "k", load), cachedRead(db, "k", load)]);
+    expect(a).toBe(b);
+    expect(load).toHaveBeenCalledTimes(1);
+    await cachedRead(db, "k", load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps results for the TTL, per database, until invalidated", async () => {
+    vi.useFakeTimers();
+    configureCatalogCache({ ttlMs: 5_000 });
+    const db = fakeDb();
+    const other = fakeDb();
+    const load = vi.fn(async () => "value");
+    await cachedRead(db, "k", load);
+    await cachedRead(db, "k", load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await cachedRead(other, "k", load);
+    expect(load).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(5_001);
+    await cachedRead(db, "k", load);
+    expect(load).toHaveBeenCalledTimes(3);
+    invalidateCatalogCache(db);
+    await cachedRead(db, "k", load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it("never keeps a failure", async () => {
+    configureCatalogCache({ ttlMs: 5_000 });
+    const db = fakeDb();
+    const load = vi.fn().mockRejectedValueOnce(new Error("boom")).mockResolvedValueOnce("ok");
+    await expect(cachedRead(db, "k", load)).rejects.toThrow("boom");
+    await expect(cachedRead(db, "k", load)).resolves.toBe("ok");
+  });
+});

@@ -1,0 +1,200 @@
+import type {
+  CategoryOutput,
+  CategoryServicesInput,
+  CategoryServicesOutput,
+  CentreDetail,
+  ReviewsInput,
+  ReviewsOutput,
+  ServiceDetail,
+  VehicleTypeOutput,
+} from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { cachedRead } from "./catalog.cache";
+import {
+  centreSummarySelect,
+  serviceCardSelect,
+  toCatalogService,
+  toCentreSummary,
+  toOpeningHours,
+  toRating,
+  toVehicleGroup,
+} from "./catalog.mapper";
+
+/** What the public may see: approved centres, services not deleted. */
+const listedService = { deletedAt: null, centre: { status: "approved" } } as const;
+
+const centreNotFound = (id: number) =>
+  new DomainError("NOT_FOUND", `Centre ${id} was not found or is not open for bookings`);
+
+export function listVehicleTypes(db: Db): Promise<VehicleTypeOutput[]> {
+  return cachedRead(db, "vehicleTypes", async () => {
+    const rows = await db.vehicleType.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
+    return rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      group: toVehicleGroup(row.group),
+    }));
+  });
+}
+
+/** Categories with their number of listed services. */
+export function listCategories(db: Db): Promise<CategoryOutput[]> {
+  return cachedRead(db, "categories", () => loadCategories(db));
+}
+
+async function loadCategories(db: Db): Promise<CategoryOutput[]> {
+  const rows = await db.serviceCategory.findMany({
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      description: true,
+      _count: { select: { services: { where: listedService } } },
+    },
+  });
+  return rows.map(({ _count, ...row }) => ({ ...row, serviceCount: _count.services }));
+}
+
+/** Everything the centre details page shows, services with prices for every vehicle type. */
+export async function getCentre(db: Db, id: number): Promise<CentreDetail> {
+  const centre = await db.centre.findFirst({
+    where: { id, status: "approved" },
+    include: {
+      openingHours: true,
+      photos: {
+        orderBy: [{ position: "asc" }, { id: "asc" }],
+        select: { id: true, url: true, caption: true },
+      },
+      services: {
+        where: { deletedAt: null },
+        orderBy: [{ category: { position: "asc" } }, { id: "asc" }],
+        select: serviceCardSelect,
+      },
+    },
+  });
+  if (!centre) throw centreNotFound(id);
+  return {
+    id: centre.id,
+    name: centre.name,
+    address: centre.address,
+    locality: centre.locality,
+    city: centre.city,
+    state: centre.state,
+    zip: centre.zip,
+    gstin: centre.gstin,
+    mobile: centre.mobile,
+    description: centre.description,
+    profileImageUrl: centre.profileImageUrl,
+    latitude: centre.latitude,
+    longitude: centre.longitude,
+    rating: toRating(centre.ratingSum, centre.ratingCount),
+    bookingCount: centre.bookingCount,
+    openingHours: toOpeningHours(centre.openingHours),
+    slotMinutes: centre.slotMinutes,
+    bays: centre.bays,
+    offersPickDrop: centre.offersPickDrop,
+    offersDoorstep: centre.offersDoorstep,
+    pickDropFeePaise: centre.pickDropFeePaise,
+    photos: centre.photos,
+    services: centre.services.map(toCatalogService),
+  };
+}
+
+export async function getService(db: Db, id: number): Promise<ServiceDetail> {
+  const service = await db.service.findFirst({
+    where: { id, ...listedService },
+    select: { ...serviceCardSelect, centre: { select: centreSummarySelect } },
+  });
+  if (!service) throw new DomainError("NOT_FOUND", `Service ${id} was not found or is no longer offered`);
+  return { ...toCatalogService(service), centre: toCentreSummary(service.centre) };
+}
+
+async function findVehicleTypeId(db: Db, slug: string | undefined): Promise<number | null> {
+  if (!slug) return null;
+  const vehicleType = await db.vehicleType.findFirst({
+    where: { OR: [{ slug: slug.toLowerCase() }, { name: { equals: slug, mode: "insensitive" } }] },
+    select: { id: true },
+  });
+  if (!vehicleType) throw new DomainError("BAD_INPUT", `Unknown vehicle type "${slug}"`, "vehicleType");
+  return vehicleType.id;
+}
+
+/** A category's services across approved centres, most booked first; with a vehicle type, only its prices. */
+export async function listCategoryServices(
+  db: Db,
+  input: CategoryServicesInput,
+): Promise<CategoryServicesOutput> {
+  const [category, vehicleTypeId] = await Promise.all([
+    db.serviceCategory.findUnique({
+      where: { slug: input.category.toLowerCase() },
+      select: { id: true, slug: true, name: true, description: true },
+    }),
+    findVehicleTypeId(db, input.vehicleType),
+  ]);
+  if (!category) throw new DomainError("NOT_FOUND", `Service category "${input.category}" was not found`);
+  const where = {
+    ...listedService,
+    categoryId: category.id,
+    ...(vehicleTypeId ? { prices: { some: { vehicleTypeId } } } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.service.findMany({
+      where,
+      orderBy: [{ bookingCount: "desc" }, { id: "asc" }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+      select: {
+        ...serviceCardSelect,
+        prices: vehicleTypeId
+          ? { ...serviceCardSelect.prices, where: { vehicleTypeId } }
+          : serviceCardSelect.prices,
+        centre: { select: centreSummarySelect },
+      },
+    }),
+    db.service.count({ where }),
+  ]);
+  const items = rows.map((row) => ({ ...toCatalogService(row), centre: toCentreSummary(row.centre) }));
+  return { category, items, total, page: input.page, pageSize: input.pageSize };
+}
+
+/** A centre's reviews, newest first, with only the reviewer's first name. */
+export async function listReviews(db: Db, input: ReviewsInput): Promise<ReviewsOutput> {
+  const centre = await db.centre.findFirst({
+    where: { id: input.centreId, status: "approved" },
+    select: { ratingSum: true, ratingCount: true },
+  });
+  if (!centre) throw centreNotFound(input.centreId);
+  const where = { centreId: input.centreId };
+  const [rows, total] = await Promise.all([
+    db.review.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+      select: {
+        id: true,
+        rating: true,
+        comment: true,
+        createdAt: true,
+        customer: { select: { name: true } },
+      },
+    }),
+    db.review.count({ where }),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      rating: row.rating,
+      comment: row.comment,
+      customerFirstName: row.customer.name.trim().split(/\s+/)[0] ?? "",
+      createdAt: row.createdAt,
+    })),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+    rating: toRating(centre.ratingSum, centre.ratingCount),
+  };
+}

@@ -1,0 +1,27 @@
+import { DomainError } from "../../errors";
+
+/** The caller's own centre, as the vendor procedure resolves it. */
+export interface OwnCentre {
+  id: number;
+  status: "pending" | "approved" | "rejected" | "suspended";
+  statusReason: string | null;
+}
+
+/** The vendor who makes a change, for the audit log. */
+export interface VendorActor {
+  userId: number;
+  centre: OwnCentre;
+}
+
+/** A suspended centre may look at its data but not change it. */
+export function assertCentreMayChange(centre: OwnCentre): void {
+  if (centre.status === "suspended") {
+    const reason = centre.statusReason?.trim();
+    throw new DomainError(
+      "FORBIDDEN",
+      reason
+        ? `Your centre is suspended (${reason}); changes are disabled until an admin lifts the suspension`
+        : "Your centre is suspended; changes are disabled until an admin lifts the suspension",
+    );
+  }
+}

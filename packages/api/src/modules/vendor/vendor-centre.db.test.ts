@@ -1,0 +1,169 @@
+import type { Db } from "@chamak/db";
+import { createTestDb } from "@chamak/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  callerFor,
+  createCentre,
+  ensureReference,
+  failure,
+  makeGstin,
+  signedIn,
+} from "../catalog/catalog.fixtures";
+
+let db: Db;
+let close: () => Promise<void>;
+let owner: number;
+let centreId: number;
+let otherGstin: string;
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDb());
+  await ensureReference(db);
+  const mine = await createCentre(db, { name: "My Wash", status: "approved" });
+  owner = mine.owner.id;
+  centreId = mine.centre.id;
+  otherGstin = (await createCentre(db, { name: "Other Wash" })).centre.gstin;
+});
+
+afterAll(async () => {
+  await close?.();
+});
+
+const profile = () => ({
+  name: "My Wash & Detailing",
+  mobile: "9123456780",
+  email: "Owner@MyWash.example",
+  locality: "Sector 62",
+  address: "C-12, Sector 62",
+  city: "Noida",
+  state: "Uttar Pradesh" as const,
+  zip: "201309",
+  gstin: makeGstin("Uttar Pradesh", 77_001).toLowerCase(),
+  latitude: 28.62,
+  longitude: 77.36,
+  description: "Eco-friendly steam washing",
+  slotMinutes: 45,
+  bays: 4,
+  offersPickDrop: true,
+  offersDoorstep: true,
+  pickDropFeePaise: 19_900,
+});
+
+describe("vendor.centre", () => {
+  it("reads and updates the own centre, auditing the change", async () => {
+    const vendor = await signedIn(db, owner);
+    expect(await vendor.vendor.centre.get()).toMatchObject({
+      id: centreId,
+      name: "My Wash",
+      status: "approved",
+    });
+    const updated = await vendor.vendor.centre.update(profile());
+    expect(updated).toMatchObject({
+      id: centreId,
+      name: "My Wash & Detailing",
+      email: "owner@mywash.example",
+      gstin: makeGstin("Uttar Pradesh", 77_001),
+      state: "Uttar Pradesh",
+      latitude: 28.62,
+      longitude: 77.36,
+      slotMinutes: 45,
+      bays: 4,
+      offersDoorstep: true,
+      pickDropFeePaise: 19_900,
+    });
+    const publicView = await callerFor(db).catalog.centre({ id: centreId });
+    expect(publicView).toMatchObject({ name: "My Wash & Detailing", city: "Noida", bays: 4 });
+    expect(await db.auditLog.count({ where: { action: "centre.updated", entityId: String(centreId) } })).toBe(
+      1,
+    );
+
+    // Omitted optional fields keep their values; null clears them.
+    const { latitude: _la, longitude: _lo, description: _d, pickDropFeePaise: _p, ...required } = profile();
+    expect(await vendor.vendor.centre.update(required)).toMatchObject({
+      latitude: 28.62,
+      pickDropFeePaise: 19_900,
+    });
+    expect(
+      await vendor.vendor.centre.update({
+        ...required,
+        latitude: null,
+        longitude: null,
+        pickDropFeePaise: null,
+      }),
+    ).toMatchObject({ latitude: null, longitude: null, pickDropFeePaise: null });
+  });
+
+  it("rejects bad input naming the field, changing nothing", async () => {
+    const vendor = await signedIn(db, owner);
+    const before = await db.centre.findUnique({ where: { id: centreId } });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ gstin: makeGstin("Delhi", 1) }, "gstin"], // registered in Delhi, centre in Uttar Pradesh
+      [{ gstin: "09ABCDE1234F1Z0" }, "gstin"], // wrong check digit
+      [{ latitude: 28.6, longitude: null }, "longitude"],
+      [{ latitude: undefined, longitude: 77.3 }, "latitude"],
+      [{ slotMinutes: 10 }, "slotMinutes"],
+      [{ slotMinutes: 121 }, "slotMinutes"],
+      [{ bays: 0 }, "bays"],
+      [{ bays: 21 }, "bays"],
+      [{ mobile: "12345" }, "mobile"],
+      [{ state: "Atlantis" }, "state"],
+    ];
+    for (const [change, field] of cases) {
+      const error = await failure(vendor.vendor.centre.update({ ...profile(), ...change } as never));
+      expect({ field: error.field, code: error.code }).toEqual({ field, code: "BAD_REQUEST" });
+    }
+    const mismatch = await failure(
+      vendor.vendor.centre.update({ ...profile(), gstin: makeGstin("Delhi", 1) }),
+    );
+    expect(mismatch.message).toContain("Uttar Pradesh");
+    const taken = await failure(
+      vendor.vendor.centre.update({ ...profile(), state: "Delhi", gstin: otherGstin }),
+    );
+    expect(taken).toMatchObject({ code: "CONFLICT", field: "gstin" });
+    expect(await db.centre.findUnique({ where: { id: centreId } })).toEqual(before);
+  });
+
+  it("replaces the opening hours", async () => {
+    const vendor = await signedIn(db, owner);
+    const hours = Array.from({ length: 7 }, (_, weekday) => ({
+      weekday: 6 - weekday,
+      opensAt: 8 * 60,
+      closesAt: 20 * 60,
+      closed: 6 - weekday === 0,
+    }));
+    const saved = await vendor.vendor.centre.setOpeningHours(hours);
+    expect(saved.map((h) => h.weekday)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(saved[0]).toEqual({ weekday: 0, opensAt: 480, closesAt: 1200, closed: true });
+    expect((await callerFor(db).catalog.centre({ id: centreId })).openingHours).toEqual(saved);
+    const bad = hours.map((h) => (h.weekday === 3 ? { ...h, closesAt: 60 } : h));
+    expect(await failure(vendor.vendor.centre.setOpeningHours(bad))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await failure(vendor.vendor.centre.setOpeningHours(hours.slice(1)))).toMatchObject({
+      code: "BAD_REQUEST",
+    });
+  });
+
+  it("lets a suspended centre read but not change, giving the reason", async () => {
+    const suspended = await createCentre(db, {
+      name: "Banned",
+      status: "suspended",
+      statusReason: "unpaid fees",
+    });
+    const vendor = await signedIn(db, suspended.owner.id);
+    expect(await vendor.vendor.centre.get()).toMatchObject({
+      status: "suspended",
+      statusReason: "unpaid fees",
+    });
+    const error = await failure(
+      vendor.vendor.centre.update({ ...profile(), gstin: makeGstin("Uttar Pradesh", 55) }),
+    );
+    expect(error.code).toBe("FORBIDDEN");
+    expect(error.message).toContain("unpaid fees");
+    const hours = Array.from({ length: 7 }, (_, weekday) => ({
+      weekday,
+      opensAt: 0,
+      closesAt: 60,
+      closed: false,
+    }));
+    expect(await failure(vendor.vendor.centre.setOpeningHours(hours))).toMatchObject({ code: "FORBIDDEN" });
+  });
+});

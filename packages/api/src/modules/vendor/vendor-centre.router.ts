@@ -1,0 +1,27 @@
+import {
+  centreUpdateInput,
+  openingHoursInput,
+  openingHoursOutput,
+  vendorCentreOutput,
+} from "@chamak/contracts";
+import { vendorProcedure } from "../../procedures";
+import { router } from "../../trpc";
+import { getOwnCentre, setOwnOpeningHours, updateOwnCentre } from "./vendor-centre.service";
+
+const actor = (ctx: { user: { id: number }; centre: Parameters<typeof getOwnCentre>[1] }) => ({
+  userId: ctx.user.id,
+  centre: ctx.centre,
+});
+
+/** The vendor's own centre profile and opening hours. */
+export const vendorCentreRouter = router({
+  get: vendorProcedure.output(vendorCentreOutput).query(({ ctx }) => getOwnCentre(ctx.db, ctx.centre)),
+  update: vendorProcedure
+    .input(centreUpdateInput)
+    .output(vendorCentreOutput)
+    .mutation(({ ctx, input }) => updateOwnCentre(ctx.db, actor(ctx), input)),
+  setOpeningHours: vendorProcedure
+    .input(openingHoursInput)
+    .output(openingHoursOutput)
+    .mutation(({ ctx, input }) => setOwnOpeningHours(ctx.db, actor(ctx), input)),
+});

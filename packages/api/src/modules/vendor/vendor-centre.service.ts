@@ -1,0 +1,123 @@
+import {
+  type CentreUpdateInput,
+  type OpeningHoursInput,
+  type VendorCentre,
+  validateGstin,
+} from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { audit } from "../../lib/audit";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { invalidateCatalogCache } from "../catalog/catalog.cache";
+import { toOpeningHours, toRating } from "../catalog/catalog.mapper";
+import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./vendor-access";
+
+/** The vendor's own centre, whatever its status, with its hours and photos. */
+export async function getOwnCentre(db: Db, centre: OwnCentre): Promise<VendorCentre> {
+  const row = await db.centre.findUnique({
+    where: { id: centre.id },
+    include: {
+      openingHours: true,
+      photos: {
+        orderBy: [{ position: "asc" }, { id: "asc" }],
+        select: { id: true, url: true, caption: true },
+      },
+      _count: { select: { services: { where: { deletedAt: null } } } },
+    },
+  });
+  if (!row) throw new DomainError("NOT_FOUND", "Your centre was not found");
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    gstin: row.gstin,
+    locality: row.locality,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    description: row.description,
+    profileImageUrl: row.profileImageUrl,
+    status: row.status,
+    statusReason: row.statusReason,
+    approvedAt: row.approvedAt,
+    rating: toRating(row.ratingSum, row.ratingCount),
+    bookingCount: row.bookingCount,
+    openingHours: toOpeningHours(row.openingHours),
+    slotMinutes: row.slotMinutes,
+    bays: row.bays,
+    offersPickDrop: row.offersPickDrop,
+    offersDoorstep: row.offersDoorstep,
+    pickDropFeePaise: row.pickDropFeePaise,
+    photos: row.photos,
+    serviceCount: row._count.services,
+  };
+}
+
+/** Updates the centre profile; GSTIN must be valid and registered in the centre's state. */
+export async function updateOwnCentre(
+  db: Db,
+  actor: VendorActor,
+  input: CentreUpdateInput,
+): Promise<VendorCentre> {
+  assertCentreMayChange(actor.centre);
+  const gstin = validateGstin(input.gstin, input.state);
+  if (!gstin.ok) throw new DomainError("BAD_INPUT", gstin.message, "gstin");
+  const hasLat = input.latitude !== undefined && input.latitude !== null;
+  const hasLng = input.longitude !== undefined && input.longitude !== null;
+  if (hasLat !== hasLng || (input.latitude === undefined) !== (input.longitude === undefined)) {
+    const field = hasLat ? "longitude" : "latitude";
+    throw new DomainError("BAD_INPUT", "Give both latitude and longitude, or neither", field);
+  }
+  const { gstin: rawGstin, ...fields } = input;
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.centre.update({
+        where: { id: actor.centre.id },
+        data: { ...fields, gstin: rawGstin.toUpperCase() },
+      });
+      await audit(
+        tx,
+        { id: actor.userId, role: "vendor" },
+        "centre.updated",
+        { type: "centre", id: actor.centre.id },
+        {
+          ...fields,
+          gstin: rawGstin.toUpperCase(),
+        },
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "gstin")) {
+      throw new DomainError("CONFLICT", "Another centre is already registered with this GST number", "gstin");
+    }
+    throw error;
+  }
+  invalidateCatalogCache(db);
+  return getOwnCentre(db, actor.centre);
+}
+
+/** Replaces all seven weekdays' hours at once. */
+export async function setOwnOpeningHours(db: Db, actor: VendorActor, input: OpeningHoursInput) {
+  assertCentreMayChange(actor.centre);
+  const centreId = actor.centre.id;
+  const rows = [...input].sort((a, b) => a.weekday - b.weekday).map((day) => ({ centreId, ...day }));
+  await db.$transaction(async (tx) => {
+    await tx.openingHours.deleteMany({ where: { centreId } });
+    await tx.openingHours.createMany({ data: rows });
+    await audit(
+      tx,
+      { id: actor.userId, role: "vendor" },
+      "centre.hours_set",
+      { type: "centre", id: centreId },
+      {
+        hours: rows.map(({ centreId: _c, ...day }) => day),
+      },
+    );
+  });
+  invalidateCatalogCache(db);
+  return toOpeningHours(rows);
+}

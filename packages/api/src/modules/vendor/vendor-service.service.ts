@@ -1,0 +1,182 @@
+import type {
+  ServiceDeleteOutput,
+  ServiceUpdateInput,
+  ServiceUpsertInput,
+  VendorService,
+} from "@chamak/contracts";
+import type { Db, DbTx } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { audit } from "../../lib/audit";
+import { invalidateCatalogCache } from "../catalog/catalog.cache";
+import { serviceCardSelect, toCatalogService } from "../catalog/catalog.mapper";
+import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./vendor-access";
+
+const vendorServiceSelect = { ...serviceCardSelect, createdAt: true, updatedAt: true } as const;
+
+type VendorServiceRow = Parameters<typeof toCatalogService>[0] & { createdAt: Date; updatedAt: Date };
+
+function toVendorService(row: VendorServiceRow): VendorService {
+  return { ...toCatalogService(row), createdAt: row.createdAt, updatedAt: row.updatedAt };
+}
+
+const serviceNotFound = (id: number) =>
+  new DomainError("NOT_FOUND", `Service ${id} was not found in your centre`);
+
+/** The centre's active services with their prices, in category order. */
+export async function listOwnServices(db: Db, centre: OwnCentre): Promise<VendorService[]> {
+  const rows = await db.service.findMany({
+    where: { centreId: centre.id, deletedAt: null },
+    orderBy: [{ category: { position: "asc" } }, { id: "asc" }],
+    select: vendorServiceSelect,
+  });
+  return rows.map(toVendorService);
+}
+
+/** One of the centre's own active services; any other id is not found. */
+export async function getOwnService(db: Db, centre: OwnCentre, id: number): Promise<VendorService> {
+  const row = await db.service.findFirst({
+    where: { id, centreId: centre.id, deletedAt: null },
+    select: vendorServiceSelect,
+  });
+  if (!row) throw serviceNotFound(id);
+  return toVendorService(row);
+}
+
+/** The category and every priced vehicle type must exist; checked before any write. */
+async function checkReferences(db: Db, input: ServiceUpsertInput): Promise<void> {
+  const wanted = input.prices.map((p) => p.vehicleTypeId);
+  const [category, vehicleTypes] = await Promise.all([
+    db.serviceCategory.findUnique({ where: { id: input.categoryId }, select: { id: true } }),
+    db.vehicleType.findMany({ where: { id: { in: wanted } }, select: { id: true } }),
+  ]);
+  if (!category)
+    throw new DomainError("BAD_INPUT", `Service category ${input.categoryId} does not exist`, "categoryId");
+  const known = new Set(vehicleTypes.map((v) => v.id));
+  const unknown = wanted.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new DomainError("BAD_INPUT", `Unknown vehicle type id(s): ${unknown.join(", ")}`, "prices");
+  }
+}
+
+function serviceData(input: ServiceUpsertInput) {
+  return {
+    categoryId: input.categoryId,
+    subCategoryName: input.subCategoryName,
+    description: input.description,
+    durationMinutes: input.durationMinutes,
+    driverFeePaise: input.driverFeePaise,
+  };
+}
+
+const auditData = (input: ServiceUpsertInput) => ({
+  ...serviceData(input),
+  prices: input.prices.map((p) => ({ vehicleTypeId: p.vehicleTypeId, pricePaise: p.pricePaise })),
+});
+
+export async function createOwnService(
+  db: Db,
+  actor: VendorActor,
+  input: ServiceUpsertInput,
+): Promise<VendorService> {
+  assertCentreMayChange(actor.centre);
+  await checkReferences(db, input);
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.service.create({
+      data: {
+        ...serviceData(input),
+        centreId: actor.centre.id,
+        prices: {
+          create: input.prices.map((p) => ({ vehicleTypeId: p.vehicleTypeId, pricePaise: p.pricePaise })),
+        },
+      },
+      select: vendorServiceSelect,
+    });
+    await audit(
+      tx,
+      { id: actor.userId, role: "vendor" },
+      "service.created",
+      { type: "service", id: created.id },
+      {
+        centreId: actor.centre.id,
+        ...auditData(input),
+      },
+    );
+    return created;
+  });
+  invalidateCatalogCache(db);
+  return toVendorService(row);
+}
+
+/** Locks the service row so concurrent edits of one service apply one after the other. */
+async function lockOwnService(tx: DbTx, centreId: number, id: number) {
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    SELECT id FROM services WHERE id = ${id}::int AND centre_id = ${centreId}::int AND deleted_at IS NULL FOR UPDATE`;
+  if (rows.length === 0) throw serviceNotFound(id);
+}
+
+/** Replaces the service's fields and its whole price list in one transaction. */
+export async function updateOwnService(
+  db: Db,
+  actor: VendorActor,
+  input: ServiceUpdateInput,
+): Promise<VendorService> {
+  assertCentreMayChange(actor.centre);
+  const exists = await db.service.findFirst({
+    where: { id: input.id, centreId: actor.centre.id, deletedAt: null },
+    select: { id: true },
+  });
+  if (!exists) throw serviceNotFound(input.id);
+  await checkReferences(db, input);
+  const row = await db.$transaction(async (tx) => {
+    await lockOwnService(tx, actor.centre.id, input.id);
+    await tx.servicePrice.deleteMany({ where: { serviceId: input.id } });
+    const updated = await tx.service.update({
+      where: { id: input.id },
+      data: {
+        ...serviceData(input),
+        prices: {
+          create: input.prices.map((p) => ({ vehicleTypeId: p.vehicleTypeId, pricePaise: p.pricePaise })),
+        },
+      },
+      select: vendorServiceSelect,
+    });
+    await audit(
+      tx,
+      { id: actor.userId, role: "vendor" },
+      "service.updated",
+      { type: "service", id: input.id },
+      {
+        centreId: actor.centre.id,
+        ...auditData(input),
+      },
+    );
+    return updated;
+  });
+  invalidateCatalogCache(db);
+  return toVendorService(row);
+}
+
+/** Soft delete: the service disappears from the catalog, past bookings keep pointing at it. */
+export async function deleteOwnService(db: Db, actor: VendorActor, id: number): Promise<ServiceDeleteOutput> {
+  assertCentreMayChange(actor.centre);
+  const deleted = await db.$transaction(async (tx) => {
+    await lockOwnService(tx, actor.centre.id, id);
+    const row = await tx.service.update({
+      where: { id },
+      data: { deletedAt: new Date() },
+      select: { id: true, deletedAt: true },
+    });
+    await audit(
+      tx,
+      { id: actor.userId, role: "vendor" },
+      "service.deleted",
+      { type: "service", id },
+      {
+        centreId: actor.centre.id,
+      },
+    );
+    return { id: row.id, deletedAt: row.deletedAt ?? new Date() };
+  });
+  invalidateCatalogCache(db);
+  return deleted;
+}

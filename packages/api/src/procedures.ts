@@ -1,0 +1,54 @@
+import type { Role } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { DomainError } from "./errors";
+import { resolveSession, type SessionUser } from "./modules/accounts/session.service";
+import { suspendedAccountError } from "./modules/accounts/suspension";
+import { publicProcedure } from "./trpc";
+
+export { publicProcedure };
+
+/** Resolves the bearer token; suspended accounts are refused everywhere. */
+export async function requireUser(ctx: { db: Db; token: string | null }): Promise<SessionUser> {
+  const user = await resolveSession(ctx.db, ctx.token);
+  if (!user) throw new DomainError("UNAUTHENTICATED", "Please sign in to continue");
+  if (user.status === "suspended") throw suspendedAccountError(user.suspendedReason);
+  return user;
+}
+
+export function requireRole(user: SessionUser, role: Role): void {
+  if (user.role !== role) {
+    const who = { user: "customers", vendor: "centre accounts", admin: "admins" }[role];
+    throw new DomainError("FORBIDDEN", `Only ${who} can do this`);
+  }
+}
+
+/** Any signed-in, active account. */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { ...ctx, user: await requireUser(ctx) } }),
+);
+
+function roleProcedure(role: Role) {
+  return authedProcedure.use(({ ctx, next }) => {
+    requireRole(ctx.user, role);
+    return next();
+  });
+}
+
+export const customerProcedure = roleProcedure("user");
+export const adminProcedure = roleProcedure("admin");
+
+/** The centre a vendor account owns: the only one it may touch. */
+export async function requireOwnCentre(db: Db, user: SessionUser) {
+  requireRole(user, "vendor");
+  const centre = await db.centre.findUnique({
+    where: { ownerId: user.id },
+    select: { id: true, status: true, statusReason: true },
+  });
+  if (!centre) throw new DomainError("FORBIDDEN", "This account has no centre");
+  return centre;
+}
+
+/** A centre's staff; ctx.centre is the caller's own centre. */
+export const vendorProcedure = authedProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { ...ctx, centre: await requireOwnCentre(ctx.db, ctx.user) } }),
+);

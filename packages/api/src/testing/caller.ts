@@ -1,0 +1,67 @@
+import type { Role } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { hashPassword } from "@chamak/db";
+import { MemoryRateLimiter, type RateLimiter } from "../lib/rate-limiter";
+import { createSession } from "../modules/accounts/session.service";
+import type { PaymentsDeps } from "../modules/payments/payments-deps";
+import { createRazorpayClient } from "../modules/payments/razorpay-client";
+import { createCaller } from "../router";
+import { fieldErrorsOf } from "../trpc";
+
+/**
+ * Payments that reach no server: the real client against a closed port, so a test that pays without
+ * starting the Razorpay stand-in fails with "unavailable" instead of silently passing.
+ */
+export const unreachablePayments: PaymentsDeps = {
+  gateway: createRazorpayClient({
+    keyId: "rzp_test_none",
+    keySecret: "none",
+    baseUrl: "http://127.0.0.1:9/v1",
+  }),
+  keySecret: "none",
+  webhookSecret: "none",
+  testMode: true,
+};
+
+/** A router caller as the server would build it for one request. */
+export function callerFor(
+  db: Db,
+  options: { token?: string | null; ip?: string; limiter?: RateLimiter; payments?: PaymentsDeps } = {},
+) {
+  return createCaller({
+    db,
+    limiter: options.limiter ?? new MemoryRateLimiter(),
+    payments: options.payments ?? unreachablePayments,
+    ip: options.ip ?? "127.0.0.1",
+    userAgent: "vitest",
+    token: options.token ?? null,
+  });
+}
+
+let userCounter = 0;
+
+/** Creates an account with a session and returns its id and bearer token. */
+export async function signedInUser(db: Db, role: Role = "user", overrides: { email?: string } = {}) {
+  userCounter += 1;
+  const user = await db.user.create({
+    data: {
+      name: `Test ${role} ${userCounter}`,
+      email: overrides.email ?? `${role}${userCounter}-${Date.now()}@test.chamak.in`,
+      mobile: "9876543210",
+      passwordHash: await hashPassword("secret123"),
+      role,
+    },
+  });
+  const { token } = await createSession(db, user.id, { ip: "127.0.0.1" });
+  return { id: user.id, email: user.email, token };
+}
+
+/** The per-field messages a rejected call carries, as the HTTP error shape shows them to forms. */
+export async function fieldErrorsOfRejection(call: Promise<unknown>): Promise<Record<string, string> | null> {
+  try {
+    await call;
+  } catch (error) {
+    return fieldErrorsOf((error as { cause?: unknown }).cause);
+  }
+  throw new Error("expected the call to be rejected");
+}

@@ -1,0 +1,41 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { ZodError } from "zod";
+import type { Context } from "./context";
+import { DOMAIN_ERROR_CODES, isDomainError } from "./errors";
+
+/** Field-level messages for forms: { "mobile": "Mobile number must be exactly 10 digits" }. */
+export function fieldErrorsOf(cause: unknown): Record<string, string> | null {
+  if (cause instanceof ZodError) {
+    const fields: Record<string, string> = {};
+    for (const issue of cause.issues) fields[issue.path.join(".") || "input"] ??= issue.message;
+    return fields;
+  }
+  if (isDomainError(cause) && cause.field) return { [cause.field]: cause.message };
+  return null;
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const fieldErrors = fieldErrorsOf(error.cause);
+    const message =
+      error.cause instanceof ZodError && fieldErrors ? Object.values(fieldErrors).join("; ") : shape.message;
+    return { ...shape, message, data: { ...shape.data, fieldErrors, stack: undefined } };
+  },
+});
+
+/** Services throw DomainError; this turns it into the matching tRPC error at the procedure boundary. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDomainError(result.error.cause)) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: DOMAIN_ERROR_CODES[cause.code].trpc, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+export const publicProcedure = t.procedure.use(domainErrors);

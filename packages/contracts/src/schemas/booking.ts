@@ -1,0 +1,223 @@
+import { z } from "zod";
+import { POLICY } from "../policy";
+import {
+  idSchema,
+  isoDateSchema,
+  mobileSchema,
+  paiseSchema,
+  pinSchema,
+  requiredText,
+  stateSchema,
+} from "./common";
+
+export const SERVICE_MODES = ["at_centre", "pick_drop", "doorstep"] as const;
+export const PAYMENT_METHODS = ["upi", "cash"] as const;
+export const BOOKING_STATUSES = [
+  "pending_payment",
+  "requested",
+  "paid",
+  "confirmed",
+  "in_progress",
+  "completed",
+  "cancelled",
+  "no_show",
+  "expired",
+] as const;
+export const PAYMENT_STATUSES = [
+  "pending",
+  "authorized",
+  "captured",
+  "cash_due",
+  "cash_collected",
+  "refund_pending",
+  "refunded",
+  "failed",
+] as const;
+
+export const timeSchema = z
+  .string({ error: "Time is required" })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Time must be in HH:mm format" });
+
+export const cartItemInput = z.object({
+  serviceId: idSchema,
+  quantity: z
+    .number()
+    .int()
+    .min(1, { error: "Quantity must be at least 1" })
+    .max(10, { error: "Quantity must be at most 10" }),
+});
+
+export const cartInput = z.object({
+  centreId: idSchema,
+  vehicleTypeId: idSchema,
+  items: z.array(cartItemInput).min(1, { error: "Add at least one service" }).max(20),
+});
+
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, { error: "Enter a promo code" })
+  .max(POLICY.promoCodeMaxLength, {
+    error: `Promo codes are at most ${POLICY.promoCodeMaxLength} characters`,
+  });
+
+export const availabilityInput = cartInput.extend({ date: isoDateSchema });
+export type AvailabilityInput = z.infer<typeof availabilityInput>;
+
+export const availabilityOutput = z.object({
+  date: z.string(),
+  durationMinutes: z.number(),
+  slotMinutes: z.number(),
+  closed: z.boolean(),
+  slots: z.array(
+    z.object({ time: z.string(), startsAt: z.date(), freeBays: z.number(), available: z.boolean() }),
+  ),
+});
+export type Availability = z.infer<typeof availabilityOutput>;
+
+export const quoteInput = cartInput.extend({
+  serviceMode: z.enum(SERVICE_MODES).default("at_centre"),
+  couponCode: couponCodeSchema.optional(),
+});
+export type QuoteInput = z.infer<typeof quoteInput>;
+
+export const quoteOutput = z.object({
+  subtotalPaise: z.number(),
+  driverFeePaise: z.number(),
+  discountPaise: z.number(),
+  totalPaise: z.number(),
+  durationMinutes: z.number(),
+  coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
+});
+export type Quote = z.infer<typeof quoteOutput>;
+
+/** Indian registration numbers such as "DL 3C AB 1234", "MH12DE1433" or "22 BH 1234 AA"; spacing is free. */
+const REGISTRATION = /^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}$|^\d{2}BH\d{4}[A-Z]{1,2}$/;
+export const vehicleNumberSchema = z
+  .string({ error: "Vehicle number is required" })
+  .trim()
+  .toUpperCase()
+  .transform((v) => v.replace(/[\s-]+/g, " "))
+  .refine((v) => REGISTRATION.test(v.replace(/ /g, "")), {
+    error: "Enter a vehicle number like DL 3C AB 1234",
+  });
+
+export const createBookingInput = quoteInput.extend({
+  date: isoDateSchema,
+  time: timeSchema,
+  vehicleNumber: vehicleNumberSchema,
+  brand: z.string().trim().max(40).optional(),
+  contactMobile: mobileSchema,
+  state: stateSchema,
+  city: requiredText("City", 100),
+  address: requiredText("Address", 300),
+  zip: pinSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose UPI or cash" }),
+  /** The total the customer saw; refused when it differs from the server's price. */
+  expectedTotalPaise: paiseSchema.optional(),
+  /** Same key, same booking: a double-submitted form creates one booking. */
+  idempotencyKey: z.string().trim().min(8).max(64).optional(),
+});
+export type CreateBookingInput = z.infer<typeof createBookingInput>;
+
+export const upiCheckoutOutput = z.object({
+  orderId: z.string(),
+  keyId: z.string(),
+  amountPaise: z.number(),
+  currency: z.literal("INR"),
+  /** True when the server runs its local Razorpay stand-in: the site shows its marked test checkout. */
+  testMode: z.boolean(),
+});
+
+export const bookingOutput = z.object({
+  id: z.number(),
+  code: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  serviceMode: z.enum(SERVICE_MODES),
+  centre: z.object({
+    id: z.number(),
+    name: z.string(),
+    mobile: z.string(),
+    address: z.string(),
+    city: z.string(),
+  }),
+  slotStart: z.date(),
+  slotEnd: z.date(),
+  vehicleType: z.object({ id: z.number(), name: z.string() }),
+  vehicleNumber: z.string(),
+  brand: z.string().nullable(),
+  contactMobile: z.string(),
+  address: z.object({ state: z.string(), city: z.string(), address: z.string(), zip: z.string() }),
+  items: z.array(
+    z.object({
+      serviceId: z.number(),
+      categoryName: z.string(),
+      subCategoryName: z.string(),
+      unitPricePaise: z.number(),
+      quantity: z.number(),
+    }),
+  ),
+  subtotalPaise: z.number(),
+  driverFeePaise: z.number(),
+  discountPaise: z.number(),
+  totalPaise: z.number(),
+  couponCode: z.string().nullable(),
+  cancelledBy: z.enum(["customer", "centre", "admin", "system"]).nullable(),
+  cancelReason: z.string().nullable(),
+  companyChoice: z.enum(["reschedule", "refund"]).nullable(),
+  createdAt: z.date(),
+  checkout: upiCheckoutOutput.nullable(),
+});
+export type BookingView = z.infer<typeof bookingOutput>;
+
+export const bookingIdInput = z.object({ bookingId: idSchema });
+
+export const rescheduleInput = bookingIdInput.extend({ date: isoDateSchema, time: timeSchema });
+
+export const checkoutResultInput = bookingIdInput.extend({
+  razorpayOrderId: z.string().min(1).max(64),
+  razorpayPaymentId: z.string().min(1).max(64),
+  razorpaySignature: z.string().min(1).max(128),
+});
+
+export const bookingPage = z.object({
+  items: z.array(bookingOutput),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const CENTRE_BOOKING_ACTIONS = [
+  "confirm",
+  "start",
+  "complete",
+  "no_show",
+  "cancel",
+  "cash_collected",
+] as const;
+
+export const centreBookingActionInput = bookingIdInput.extend({
+  action: z.enum(CENTRE_BOOKING_ACTIONS),
+  reason: z.string().trim().max(300).optional(),
+});
+
+export const centreBookingListInput = z.object({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  date: isoDateSchema.optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(50),
+});
+
+export const centreBookingPage = z.object({
+  items: z.array(
+    bookingOutput.extend({
+      customer: z.object({ name: z.string(), email: z.string(), mobile: z.string().nullable() }),
+    }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});

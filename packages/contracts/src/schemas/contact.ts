@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { emailSchema, requiredText } from "./common";
+
+export const contactInput = z.object({
+  name: requiredText("Name", 100),
+  email: emailSchema,
+  message: requiredText("Message", 2000),
+});
+export type ContactInput = z.infer<typeof contactInput>;
