@@ -3,6 +3,7 @@ import {
   type RazorpayOrder,
   type RazorpayPayment,
   type RazorpayRefund,
+  razorpayCollection,
   razorpayErrorBody,
   razorpayOrder,
   razorpayPayment,
@@ -20,6 +21,7 @@ export interface PaymentGateway {
   }): Promise<RazorpayOrder>;
   fetchOrder(id: string): Promise<RazorpayOrder>;
   fetchPayment(id: string): Promise<RazorpayPayment>;
+  fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]>;
   capturePayment(id: string, amountPaise: number): Promise<RazorpayPayment>;
   refundPayment(
     paymentId: string,
@@ -113,6 +115,8 @@ export function createRazorpayClient({
       }),
     fetchOrder: (orderId) => call(razorpayOrder, "GET", `/orders/${id(orderId)}`),
     fetchPayment: (paymentId) => call(razorpayPayment, "GET", `/payments/${id(paymentId)}`),
+    fetchOrderPayments: async (orderId) =>
+      (await call(razorpayCollection(razorpayPayment), "GET", `/orders/${id(orderId)}/payments`)).items,
     capturePayment: (paymentId, amountPaise) =>
       call(razorpayPayment, "POST", `/payments/${id(paymentId)}/capture`, {
         amount: amountPaise,

@@ -42,3 +42,7 @@ export const razorpayErrorBody = z.object({
     reason: z.string().nullish(),
   }),
 });
+
+/** Razorpay's list answers: { entity: "collection", count, items }. */
+export const razorpayCollection = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), items: z.array(item) });

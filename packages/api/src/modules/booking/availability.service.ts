@@ -1,0 +1,39 @@
+import { type Availability, type AvailabilityInput, POLICY } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { loadCartLines } from "./cart-lines";
+import { formatMinutes, indiaDate, indiaToInstant, weekdayOfDate } from "./india-time";
+import { loadBookableCentre, takenBayUnits } from "./schedule";
+import { freeBayCount, startTimesOn, unitStarts } from "./slots";
+
+/** Rejects dates before today or beyond the booking horizon, in India's calendar. */
+export function assertBookableDate(date: string, now: Date): void {
+  if (date < indiaDate(now)) throw new DomainError("BAD_INPUT", "Choose today or a later date", "date");
+  if (date > indiaDate(now, POLICY.bookingHorizonDays)) {
+    throw new DomainError("BAD_INPUT", `Bookings open ${POLICY.bookingHorizonDays} days ahead`, "date");
+  }
+}
+
+/** Free start times on a date for a cart: inside opening hours, in the future, with a bay free throughout. */
+export async function getAvailability(
+  db: Db,
+  input: AvailabilityInput,
+  now = new Date(),
+): Promise<Availability> {
+  assertBookableDate(input.date, now);
+  const centre = await loadBookableCentre(db, input.centreId);
+  const lines = await loadCartLines(db, input.centreId, input.vehicleTypeId, input.items);
+  const durationMinutes = lines.reduce((sum, line) => sum + line.durationMinutes * line.quantity, 0);
+  const { slotMinutes, bays } = centre.schedule;
+
+  const starts = startTimesOn(centre.schedule, input.date, durationMinutes);
+  const dayStart = indiaToInstant(input.date, 0);
+  const taken = await takenBayUnits(db, centre.id, dayStart, indiaToInstant(input.date, 24 * 60));
+  const slots = starts.map((minutes) => {
+    const startsAt = indiaToInstant(input.date, minutes);
+    const freeBays = freeBayCount(taken, unitStarts(startsAt, durationMinutes, slotMinutes), bays);
+    return { time: formatMinutes(minutes), startsAt, freeBays, available: freeBays > 0 && startsAt > now };
+  });
+  const day = centre.schedule.hours.get(weekdayOfDate(input.date));
+  return { date: input.date, durationMinutes, slotMinutes, closed: !day || day.closed, slots };
+}

@@ -1,0 +1,365 @@
+import { createTestDb } from "@chamak/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
+import { callerFor, signedInUser } from "../../testing/caller";
+import { indiaDate, indiaToInstant } from "./india-time";
+
+let database: Awaited<ReturnType<typeof createTestDb>>;
+beforeAll(async () => {
+  database = await createTestDb();
+});
+afterAll(() => database?.close());
+
+async function customer() {
+  const { id, token } = await signedInUser(database.db);
+  return { id, caller: callerFor(database.db, { token }) };
+}
+
+describe("availability", () => {
+  it("offers free times inside opening hours, and counts bays as bookings take them", async () => {
+    const { db } = database;
+    const fixture = await bookableCentre(db, { bays: 1 });
+    const date = indiaDate(new Date(), 1);
+    const cart = { centreId: fixture.centre.id, vehicleTypeId: fixture.vehicleType.id, date };
+    const polishOnly = await callerFor(db).booking.availability({
+      ...cart,
+      items: [{ serviceId: fixture.polish.id, quantity: 1 }],
+    });
+    expect(polishOnly.durationMinutes).toBe(60);
+    expect(polishOnly.slots[0]).toMatchObject({ time: "08:00", freeBays: 1, available: true });
+    expect(polishOnly.slots.at(-1)?.time).toBe("19:00");
+    expect(polishOnly.slots[0]?.startsAt).toEqual(indiaToInstant(date, 8 * 60));
+
+    await (await customer()).caller.booking.create(bookingRequest(fixture, { time: "10:30" }));
+    const after = await callerFor(db).booking.availability({
+      ...cart,
+      items: [{ serviceId: fixture.polish.id, quantity: 1 }],
+    });
+    const byTime = new Map(after.slots.map((slot) => [slot.time, slot]));
+    // A 60-minute job starting 10:00 or 10:30 would overlap the 10:30 wash on the only bay.
+    expect(byTime.get("10:00")?.available).toBe(false);
+    expect(byTime.get("10:30")?.available).toBe(false);
+    expect(byTime.get("09:30")?.available).toBe(true);
+    expect(byTime.get("11:00")?.available).toBe(true);
+  });
+
+  it("refuses past dates and dates beyond the horizon, naming the date", async () => {
+    const fixture = await bookableCentre(database.db);
+    const input = {
+      centreId: fixture.centre.id,
+      vehicleTypeId: fixture.vehicleType.id,
+      items: [{ serviceId: fixture.wash.id, quantity: 1 }],
+    };
+    await expect(
+      callerFor(database.db).booking.availability({ ...input, date: indiaDate(new Date(), -1) }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Choose today or a later date",
+    });
+    await expect(
+      callerFor(database.db).booking.availability({ ...input, date: indiaDate(new Date(), 45) }),
+    ).rejects.toMatchObject({
+      message: "Bookings open 30 days ahead",
+    });
+  });
+});
+
+describe("creating a booking", () => {
+  it("prices it on the server, reserves a bay, and writes the audit and outbox rows", async () => {
+    const { db } = database;
+    const fixture = await bookableCentre(db);
+    const { caller } = await customer();
+    const booking = await caller.booking.create({
+      ...bookingRequest(fixture),
+      items: [
+        { serviceId: fixture.wash.id, quantity: 2 },
+        { serviceId: fixture.polish.id, quantity: 1 },
+      ],
+      serviceMode: "pick_drop",
+    });
+    expect(booking).toMatchObject({
+      status: "requested",
+      paymentStatus: "cash_due",
+      subtotalPaise: 219_800,
+      driverFeePaise: 15_000,
+      totalPaise: 234_800,
+      checkout: null,
+    });
+    expect(booking.code).toMatch(/^CHK[2-9A-Z]{6}$/);
+    // 2 × 30 + 60 minutes = four 30-minute units on one bay.
+    const reservations = await db.bayReservation.findMany({ where: { bookingId: booking.id } });
+    expect(reservations).toHaveLength(4);
+    expect(new Set(reservations.map((r) => r.bay)).size).toBe(1);
+    expect(await db.auditLog.count({ where: { entityType: "booking", entityId: String(booking.id) } })).toBe(
+      1,
+    );
+    expect(await db.outboxMessage.count({ where: { topic: "booking.created" } })).toBeGreaterThan(0);
+  });
+
+  it("refuses a total the server does not agree with, and writes nothing", async () => {
+    const { db } = database;
+    const fixture = await bookableCentre(db);
+    const { caller } = await customer();
+    const before = await db.booking.count();
+    await expect(
+      caller.booking.create({ ...bookingRequest(fixture), expectedTotalPaise: 100 }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "The total has changed to ₹499.00; please review your booking",
+    });
+    expect(await db.booking.count()).toBe(before);
+  });
+
+  it("keeps one centre per cart", async () => {
+    const { db } = database;
+    const here = await bookableCentre(db);
+    const elsewhere = await bookableCentre(db);
+    const { caller } = await customer();
+    await expect(
+      caller.booking.create({
+        ...bookingRequest(here),
+        items: [
+          { serviceId: here.wash.id, quantity: 1 },
+          { serviceId: elsewhere.wash.id, quantity: 1 },
+        ],
+      }),
+    ).rejects.toMatchObject({
+      message: `Service #${elsewhere.wash.id} is not offered by this centre any more`,
+    });
+  });
+
+  it("refuses times outside opening hours or in the past", async () => {
+    const fixture = await bookableCentre(database.db);
+    const { caller } = await customer();
+    await expect(caller.booking.create(bookingRequest(fixture, { time: "21:00" }))).rejects.toMatchObject({
+      message: expect.stringMatching(/is not a bookable time/),
+    });
+    await expect(
+      caller.booking.create(bookingRequest(fixture, { date: indiaDate(new Date()), time: "00:00" })),
+    ).rejects.toMatchObject({ message: expect.stringMatching(/is not a bookable time/) });
+  });
+
+  it("gives one booking for a double-submitted form (same idempotency key)", async () => {
+    const { db } = database;
+    const fixture = await bookableCentre(db);
+    const { id, caller } = await customer();
+    const request = bookingRequest(fixture, { idempotencyKey: "form-7f3a9c21" });
+    const [first, second] = await Promise.all([
+      caller.booking.create(request),
+      caller.booking.create(request),
+    ]);
+    expect(second.id).toBe(first.id);
+    expect(await db.booking.count({ where: { customerId: id } })).toBe(1);
+  });
+
+  it("says the slot just filled when the last bay is gone", async () => {
+    const fixture = await bookableCentre(database.db, { bays: 1 });
+    await (await customer()).caller.booking.create(bookingRequest(fixture, { time: "12:00" }));
+    await expect(
+      (await customer()).caller.booking.create(bookingRequest(fixture, { time: "12:00" })),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "That slot just filled up; please choose another time",
+    });
+  });
+});
+
+describe("promo codes", () => {
+  it("gives 30% off the first booking, capped, and only the first", async () => {
+    const { db } = database;
+    await db.coupon.upsert({
+      where: { code: "NEW30" },
+      update: {},
+      create: {
+        code: "NEW30",
+        description: "30% off your first booking, up to ₹300",
+        percentOff: 30,
+        maxDiscountPaise: 30_000,
+        firstBookingOnly: true,
+      },
+    });
+    const fixture = await bookableCentre(db);
+    const { caller } = await customer();
+    const quote = await caller.booking.quote({ ...bookingRequest(fixture), couponCode: "new30" });
+    expect(quote).toMatchObject({ subtotalPaise: 49_900, discountPaise: 14_970, totalPaise: 34_930 });
+    const booking = await caller.booking.create({ ...bookingRequest(fixture), couponCode: "NEW30" });
+    expect(booking).toMatchObject({ discountPaise: 14_970, totalPaise: 34_930, couponCode: "NEW30" });
+    await expect(
+      caller.booking.create({ ...bookingRequest(fixture, { time: "15:00" }), couponCode: "NEW30" }),
+    ).rejects.toMatchObject({ message: "You have already used promo code NEW30" });
+  });
+
+  it("names the reason a code does not apply", async () => {
+    const fixture = await bookableCentre(database.db);
+    const { caller } = await customer();
+    await expect(
+      caller.booking.quote({ ...bookingRequest(fixture), couponCode: "NOPE" }),
+    ).rejects.toMatchObject({
+      message: "Promo code NOPE is not valid",
+    });
+    await expect(
+      callerFor(database.db).booking.quote({ ...bookingRequest(fixture), couponCode: "NEW30" }),
+    ).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+  });
+});
+
+describe("cancelling and rescheduling", () => {
+  it("lets a customer cancel in time, freeing the bay; not within the last hour", async () => {
+    const { db } = database;
+    const fixture = await bookableCentre(db, { bays: 1 });
+    const { caller } = await customer();
+    const booking = await caller.booking.create(bookingRequest(fixture, { time: "16:00" }));
+    const cancelled = await caller.booking.cancel({ bookingId: booking.id });
+    expect(cancelled).toMatchObject({ status: "cancelled", cancelledBy: "customer" });
+    expect(await db.bayReservation.count({ where: { bookingId: booking.id } })).toBe(0);
+    await expect(caller.booking.cancel({ bookingId: booking.id })).rejects.toMatchObject({
+      message: "A booking that is cancelled cannot become cancelled",
+    });
+
+    const soon = await caller.booking.create(bookingRequest(fixture, { time: "17:00" }));
+    await db.booking.update({
+      where: { id: soon.id },
+      data: { slotStart: new Date(Date.now() + 30 * 60_000), slotEnd: new Date(Date.now() + 60 * 60_000) },
+    });
+    await expect(caller.booking.cancel({ bookingId: soon.id })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: "Bookings can be cancelled up to 1 hour before the slot; late cancellations are not refunded",
+    });
+  });
+
+  it("reschedules at least 24 hours ahead into a free slot", async () => {
+    const { db } = database;
+    const fixture = await bookableCentre(db, { bays: 1 });
+    const { caller } = await customer();
+    const booking = await caller.booking.create(
+      bookingRequest(fixture, { date: indiaDate(new Date(), 3), time: "09:00" }),
+    );
+    const moved = await caller.booking.reschedule({
+      bookingId: booking.id,
+      date: indiaDate(new Date(), 4),
+      time: "11:00",
+    });
+    expect(moved.slotStart).toEqual(indiaToInstant(indiaDate(new Date(), 4), 11 * 60));
+    const units = await db.bayReservation.findMany({ where: { bookingId: booking.id } });
+    expect(units.map((u) => u.slotStart)).toEqual([indiaToInstant(indiaDate(new Date(), 4), 11 * 60)]);
+
+    const soon = await caller.booking.create(bookingRequest(fixture, { time: "18:00" }));
+    const inTwentyHours = new Date(Date.now() + 20 * 60 * 60_000);
+    await db.booking.update({
+      where: { id: soon.id },
+      data: { slotStart: inTwentyHours, slotEnd: new Date(inTwentyHours.getTime() + 30 * 60_000) },
+    });
+    await expect(
+      caller.booking.reschedule({ bookingId: soon.id, date: indiaDate(new Date(), 5), time: "10:00" }),
+    ).rejects.toMatchObject({ message: "Bookings can be rescheduled up to 24 hours before the slot" });
+  });
+
+  it("never shows or changes another customer's booking", async () => {
+    const fixture = await bookableCentre(database.db);
+    const owner = await customer();
+    const booking = await owner.caller.booking.create(bookingRequest(fixture, { time: "13:00" }));
+    const stranger = await customer();
+    await expect(stranger.caller.booking.get({ bookingId: booking.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(stranger.caller.booking.cancel({ bookingId: booking.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(owner.caller.booking.get({ bookingId: booking.id })).resolves.toMatchObject({
+      status: "requested",
+    });
+  });
+});
+
+describe("the centre's side", () => {
+  it("confirms, starts and completes its own booking; counts it; refuses impossible moves", async () => {
+    const { db } = database;
+    const fixture = await bookableCentre(db);
+    const booking = await (await customer()).caller.booking.create(
+      bookingRequest(fixture, { time: "14:00" }),
+    );
+    const centre = callerFor(db, { token: fixture.owner.token });
+    await expect(
+      centre.centreBookings.act({ bookingId: booking.id, action: "complete" }),
+    ).rejects.toMatchObject({
+      message: "A booking that is requested (cash) cannot become completed",
+    });
+    for (const action of ["confirm", "start", "complete", "cash_collected"] as const) {
+      await centre.centreBookings.act({ bookingId: booking.id, action });
+    }
+    const done = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    expect(done).toMatchObject({ status: "completed", paymentStatus: "cash_collected" });
+    expect((await db.centre.findUniqueOrThrow({ where: { id: fixture.centre.id } })).bookingCount).toBe(1);
+    expect((await db.service.findUniqueOrThrow({ where: { id: fixture.wash.id } })).bookingCount).toBe(1);
+    const trail = await db.auditLog.findMany({
+      where: { entityId: String(booking.id) },
+      orderBy: { id: "asc" },
+    });
+    expect(trail.map((t) => t.action)).toEqual([
+      "booking.created",
+      "booking.confirmed",
+      "booking.in_progress",
+      "booking.completed",
+      "booking.cash_collected",
+    ]);
+  });
+
+  it("marks no-shows only after the slot starts, and cancels with a reason the customer then acts on", async () => {
+    const { db } = database;
+    const fixture = await bookableCentre(db);
+    const buyer = await customer();
+    const booking = await buyer.caller.booking.create(
+      bookingRequest(fixture, { date: indiaDate(new Date(), 3), time: "15:00" }),
+    );
+    const centre = callerFor(db, { token: fixture.owner.token });
+    await centre.centreBookings.act({ bookingId: booking.id, action: "confirm" });
+    await expect(
+      centre.centreBookings.act({ bookingId: booking.id, action: "no_show" }),
+    ).rejects.toMatchObject({
+      message: "A no-show can be marked only after the slot has started",
+    });
+    await expect(
+      centre.centreBookings.act({ bookingId: booking.id, action: "cancel" }),
+    ).rejects.toMatchObject({
+      message: "Give the customer a reason for cancelling",
+    });
+    const cancelled = await centre.centreBookings.act({
+      bookingId: booking.id,
+      action: "cancel",
+      reason: "Water supply cut",
+    });
+    expect(cancelled).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "centre",
+      cancelReason: "Water supply cut",
+    });
+    // The customer chooses a free reschedule, even inside 24 hours of other rules.
+    const moved = await buyer.caller.booking.reschedule({
+      bookingId: booking.id,
+      date: indiaDate(new Date(), 4),
+      time: "09:00",
+    });
+    expect(moved).toMatchObject({ status: "requested", companyChoice: "reschedule" });
+  });
+
+  it("cannot see or touch another centre's bookings", async () => {
+    const { db } = database;
+    const mine = await bookableCentre(db);
+    const theirs = await bookableCentre(db);
+    const booking = await (await customer()).caller.booking.create(bookingRequest(theirs, { time: "16:30" }));
+    const me = callerFor(db, { token: mine.owner.token });
+    await expect(me.centreBookings.act({ bookingId: booking.id, action: "confirm" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    const board = await me.centreBookings.list({ page: 1, pageSize: 50 });
+    expect(board.items.map((b) => b.id)).not.toContain(booking.id);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("requested");
+    await expect(
+      callerFor(db, { token: (await signedInUser(db)).token }).centreBookings.list({}),
+    ).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import {
+  bookingOutput,
+  centreBookingActionInput,
+  centreBookingListInput,
+  centreBookingPage,
+} from "@chamak/contracts";
+import { vendorProcedure } from "../../procedures";
+import { router } from "../../trpc";
+import { actOnCentreBooking, listCentreBookings } from "./centre-bookings.service";
+
+/** A centre's own bookings: the board and the actions on it. */
+export const centreBookingsRouter = router({
+  list: vendorProcedure
+    .input(centreBookingListInput)
+    .output(centreBookingPage)
+    .query(({ ctx, input }) => listCentreBookings(ctx.db, ctx.centre.id, input)),
+  act: vendorProcedure
+    .input(centreBookingActionInput)
+    .output(bookingOutput)
+    .mutation(({ ctx, input }) =>
+      actOnCentreBooking(ctx.db, { id: ctx.user.id, role: "vendor" }, ctx.centre.id, input.bookingId, {
+        type: input.action,
+        reason: input.reason,
+      }),
+    ),
+});

@@ -1,0 +1,119 @@
+import type { CENTRE_BOOKING_ACTIONS } from "@chamak/contracts";
+import type { BookingStatus, Db, DbTx } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { type Actor, audit } from "../../lib/audit";
+import { bookingViewInclude, toBookingView } from "./booking-view";
+import { indiaToInstant } from "./india-time";
+import { lockBooking, moveBooking } from "./transition";
+
+export type CentreAction = (typeof CENTRE_BOOKING_ACTIONS)[number];
+
+export interface CentreBookingFilter {
+  status?: BookingStatus | undefined;
+  /** An Indian calendar date (YYYY-MM-DD); all upcoming when absent. */
+  date?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** A centre's bookings by slot, for its board. */
+export async function listCentreBookings(
+  db: Db,
+  centreId: number,
+  filter: CentreBookingFilter,
+  now = new Date(),
+) {
+  const slotStart = filter.date
+    ? { gte: indiaToInstant(filter.date, 0), lt: indiaToInstant(filter.date, 24 * 60) }
+    : { gte: new Date(now.getTime() - 12 * 60 * 60 * 1000) };
+  const where = { centreId, slotStart, ...(filter.status ? { status: filter.status } : {}) };
+  const [rows, total] = await Promise.all([
+    db.booking.findMany({
+      where,
+      include: { ...bookingViewInclude, customer: { select: { name: true, email: true, mobile: true } } },
+      orderBy: { slotStart: "asc" },
+      skip: (filter.page - 1) * filter.pageSize,
+      take: filter.pageSize,
+    }),
+    db.booking.count({ where }),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...toBookingView(row), customer: row.customer })),
+    total,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
+
+/**
+ * What a centre does to its own bookings. The state machine refuses impossible moves (no completing a
+ * cancelled booking); a no-show can only be marked once the slot has started.
+ */
+export async function actOnCentreBooking(
+  db: Db,
+  actor: Actor & { id: number },
+  centreId: number,
+  bookingId: number,
+  action: { type: CentreAction; reason?: string | undefined },
+  now = new Date(),
+) {
+  await db.$transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (booking.centreId !== centreId) throw new DomainError("NOT_FOUND", "Booking not found");
+    switch (action.type) {
+      case "confirm":
+        return moveBooking(tx, booking, "confirmed", actor);
+      case "start":
+        return moveBooking(tx, booking, "in_progress", actor);
+      case "complete":
+        await moveBooking(tx, booking, "completed", actor, { completedAt: now });
+        await countCompletedBooking(tx, booking.id, booking.centreId);
+        return;
+      case "no_show":
+        if (booking.slotStart > now) {
+          throw new DomainError(
+            "PRECONDITION_FAILED",
+            "A no-show can be marked only after the slot has started",
+          );
+        }
+        return moveBooking(tx, booking, "no_show", actor);
+      case "cancel": {
+        const reason = action.reason?.trim();
+        if (!reason)
+          throw new DomainError("BAD_INPUT", "Give the customer a reason for cancelling", "reason");
+        return moveBooking(tx, booking, "cancelled", actor, {
+          cancelledBy: actor.role === "admin" ? "admin" : "centre",
+          cancelledAt: now,
+          cancelReason: reason,
+          holdExpiresAt: null,
+        });
+      }
+      case "cash_collected":
+        if (booking.paymentMethod !== "cash" || booking.paymentStatus !== "cash_due") {
+          throw new DomainError("PRECONDITION_FAILED", "Only cash still due can be marked collected");
+        }
+        await tx.booking.update({ where: { id: booking.id }, data: { paymentStatus: "cash_collected" } });
+        await tx.payment.updateMany({
+          where: { bookingId: booking.id, method: "cash" },
+          data: { state: "captured", capturedAt: now },
+        });
+        await audit(tx, actor, "booking.cash_collected", { type: "booking", id: booking.id });
+        return;
+    }
+  });
+  const booking = await db.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    include: bookingViewInclude,
+  });
+  return toBookingView(booking);
+}
+
+/** Completed bookings are what "most booked" and the booking counts show. */
+async function countCompletedBooking(tx: DbTx, bookingId: number, centreId: number) {
+  await tx.centre.update({ where: { id: centreId }, data: { bookingCount: { increment: 1 } } });
+  const items = await tx.bookingItem.findMany({ where: { bookingId }, select: { serviceId: true } });
+  await tx.service.updateMany({
+    where: { id: { in: [...new Set(items.map((item) => item.serviceId))] } },
+    data: { bookingCount: { increment: 1 } },
+  });
+}

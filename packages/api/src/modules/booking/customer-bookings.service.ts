@@ -1,0 +1,211 @@
+import { type BookingView, POLICY } from "@chamak/contracts";
+import type { Db, DbTx } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { type Actor, audit } from "../../lib/audit";
+import { enqueueReminder } from "../jobs/reminders";
+import { enqueue } from "../outbox/outbox.service";
+import type { PaymentsDeps } from "../payments/payments-deps";
+import { openUpiCheckout } from "../payments/upi-checkout.service";
+import { bookingViewInclude, toBookingView } from "./booking-view";
+import { indiaToInstant, parseTime } from "./india-time";
+import { findFreeBay } from "./reserve-slot";
+import { loadBookableCentre } from "./schedule";
+import { startTimesOn, unitStarts } from "./slots";
+import { type LockedBooking, lockBooking, moveBooking } from "./transition";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export async function listMyBookings(db: Db, customerId: number, page: { page: number; pageSize: number }) {
+  const where = { customerId };
+  const [rows, total] = await Promise.all([
+    db.booking.findMany({
+      where,
+      include: bookingViewInclude,
+      orderBy: { createdAt: "desc" },
+      skip: (page.page - 1) * page.pageSize,
+      take: page.pageSize,
+    }),
+    db.booking.count({ where }),
+  ]);
+  return { items: rows.map((row) => toBookingView(row)), total, page: page.page, pageSize: page.pageSize };
+}
+
+/** A customer's own booking; another customer's id is simply not found. */
+export async function getMyBooking(db: Db, customerId: number, bookingId: number): Promise<BookingView> {
+  const booking = await db.booking.findFirst({
+    where: { id: bookingId, customerId },
+    include: bookingViewInclude,
+  });
+  if (!booking) throw new DomainError("NOT_FOUND", "Booking not found");
+  return toBookingView(booking);
+}
+
+async function lockOwnBooking(tx: DbTx, customerId: number, bookingId: number): Promise<LockedBooking> {
+  const booking = await lockBooking(tx, bookingId);
+  if (booking.customerId !== customerId) throw new DomainError("NOT_FOUND", "Booking not found");
+  return booking;
+}
+
+/** Reopens Checkout for an unpaid UPI booking (e.g. after a failed or abandoned payment). */
+export async function payForBooking(db: Db, payments: PaymentsDeps, customerId: number, bookingId: number) {
+  const booking = await db.booking.findFirst({
+    where: { id: bookingId, customerId },
+    include: bookingViewInclude,
+  });
+  if (!booking) throw new DomainError("NOT_FOUND", "Booking not found");
+  if (booking.status !== "pending_payment") {
+    throw new DomainError("PRECONDITION_FAILED", "This booking is not waiting for payment");
+  }
+  return toBookingView(booking, await openUpiCheckout(db, payments, booking));
+}
+
+/**
+ * Policy: a customer may cancel up to POLICY.cancelMinHoursBeforeSlot before the slot; a paid booking is then
+ * refunded in full. Later than that, the booking stands and nothing is refunded.
+ */
+export async function cancelMyBooking(db: Db, customerId: number, bookingId: number, now = new Date()) {
+  const actor: Actor = { id: customerId, role: "user" };
+  await db.$transaction(async (tx) => {
+    const booking = await lockOwnBooking(tx, customerId, bookingId);
+    if (booking.slotStart.getTime() - now.getTime() < POLICY.cancelMinHoursBeforeSlot * HOUR_MS) {
+      throw new DomainError(
+        "PRECONDITION_FAILED",
+        `Bookings can be cancelled up to ${POLICY.cancelMinHoursBeforeSlot} hour before the slot; late cancellations are not refunded`,
+      );
+    }
+    const refund = booking.paymentStatus === "captured";
+    await moveBooking(
+      tx,
+      booking,
+      "cancelled",
+      actor,
+      {
+        cancelledBy: "customer",
+        cancelledAt: now,
+        cancelReason: "Cancelled by the customer",
+        holdExpiresAt: null,
+        ...(refund ? { paymentStatus: "refund_pending" } : {}),
+      },
+      { refund },
+    );
+    if (refund)
+      await enqueue(tx, "payment.refund", { bookingId, reason: "Cancelled by the customer in time" });
+  });
+  return getMyBooking(db, customerId, bookingId);
+}
+
+/** Moves a booking to another free slot: up to POLICY.rescheduleMinHoursBeforeSlot before it. */
+export async function rescheduleMyBooking(
+  db: Db,
+  customerId: number,
+  bookingId: number,
+  slot: { date: string; time: string },
+  now = new Date(),
+) {
+  await db.$transaction(async (tx) => {
+    const booking = await lockOwnBooking(tx, customerId, bookingId);
+    const companyCancelled = booking.status === "cancelled" && (await wasCancelledByCompany(tx, booking.id));
+    if (!companyCancelled) {
+      if (!["requested", "paid", "confirmed"].includes(booking.status)) {
+        throw new DomainError("PRECONDITION_FAILED", "Only upcoming bookings can be rescheduled");
+      }
+      if (booking.slotStart.getTime() - now.getTime() < POLICY.rescheduleMinHoursBeforeSlot * HOUR_MS) {
+        throw new DomainError(
+          "PRECONDITION_FAILED",
+          `Bookings can be rescheduled up to ${POLICY.rescheduleMinHoursBeforeSlot} hours before the slot`,
+        );
+      }
+    }
+    const previous = booking.slotStart;
+    await moveToSlot(tx, booking, slot, now);
+    const changes = companyCancelled
+      ? {
+          status: booking.paymentMethod === "cash" ? ("requested" as const) : ("paid" as const),
+          companyChoice: "reschedule" as const,
+        }
+      : {};
+    await tx.booking.update({
+      where: { id: booking.id },
+      data: { ...changes, rescheduleCount: { increment: 1 } },
+    });
+    await audit(
+      tx,
+      { id: customerId, role: "user" },
+      "booking.rescheduled",
+      { type: "booking", id: bookingId },
+      {
+        from: previous.toISOString(),
+        to: `${slot.date} ${slot.time}`,
+        afterCompanyCancellation: companyCancelled,
+      },
+    );
+    const moved = await tx.booking.findUniqueOrThrow({
+      where: { id: bookingId },
+      select: { slotStart: true },
+    });
+    await enqueueReminder(tx, bookingId, moved.slotStart);
+  });
+  return getMyBooking(db, customerId, bookingId);
+}
+
+async function wasCancelledByCompany(tx: DbTx, bookingId: number): Promise<boolean> {
+  const row = await tx.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    select: { cancelledBy: true, companyChoice: true },
+  });
+  return (row.cancelledBy === "centre" || row.cancelledBy === "admin") && row.companyChoice === null;
+}
+
+async function moveToSlot(tx: DbTx, booking: LockedBooking, slot: { date: string; time: string }, now: Date) {
+  const centre = await loadBookableCentre(tx, booking.centreId);
+  const items = await tx.bookingItem.findMany({
+    where: { bookingId: booking.id },
+    select: { durationMinutes: true, quantity: true },
+  });
+  const duration = items.reduce((sum, item) => sum + item.durationMinutes * item.quantity, 0);
+  const minutes = parseTime(slot.time);
+  const slotStart = indiaToInstant(slot.date, minutes);
+  if (!startTimesOn(centre.schedule, slot.date, duration).includes(minutes) || slotStart <= now) {
+    throw new DomainError(
+      "BAD_INPUT",
+      `${slot.time} on ${slot.date} is not a bookable time at ${centre.name}`,
+      "time",
+    );
+  }
+  const units = unitStarts(slotStart, duration, centre.schedule.slotMinutes);
+  const bay = await findFreeBay(tx, { id: centre.id, bays: centre.schedule.bays }, units, booking.id);
+  if (bay === null)
+    throw new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
+  await tx.bayReservation.deleteMany({ where: { bookingId: booking.id } });
+  await tx.bayReservation.createMany({
+    data: units.map((unit) => ({ centreId: centre.id, slotStart: unit, bay, bookingId: booking.id })),
+  });
+  await tx.booking.update({
+    where: { id: booking.id },
+    data: {
+      slotStart,
+      slotEnd: new Date(slotStart.getTime() + units.length * centre.schedule.slotMinutes * 60_000),
+    },
+  });
+}
+
+/** After a centre or admin cancelled: the customer takes a full refund (a free reschedule is rescheduleMyBooking). */
+export async function refundAfterCompanyCancellation(db: Db, customerId: number, bookingId: number) {
+  await db.$transaction(async (tx) => {
+    const booking = await lockOwnBooking(tx, customerId, bookingId);
+    if (booking.status !== "cancelled" || !(await wasCancelledByCompany(tx, booking.id))) {
+      throw new DomainError("PRECONDITION_FAILED", "This booking was not cancelled by the centre");
+    }
+    const refund = booking.paymentStatus === "captured";
+    await tx.booking.update({
+      where: { id: booking.id },
+      data: { companyChoice: "refund", ...(refund ? { paymentStatus: "refund_pending" } : {}) },
+    });
+    if (refund)
+      await enqueue(tx, "payment.refund", {
+        bookingId,
+        reason: "Cancelled by the centre; customer chose a refund",
+      });
+  });
+  return getMyBooking(db, customerId, bookingId);
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { couponDiscount, priceBooking } from "./pricing";
+
+const wash = { unitPricePaise: 49_900, quantity: 2, durationMinutes: 30, driverFeePaise: 15_000 };
+const polish = { unitPricePaise: 120_000, quantity: 1, durationMinutes: 45, driverFeePaise: 25_000 };
+
+describe("priceBooking", () => {
+  it("sums price times quantity and durations", () => {
+    expect(
+      priceBooking({ lines: [wash, polish], pickDrop: false, centrePickDropFeePaise: null, coupon: null }),
+    ).toEqual({
+      subtotalPaise: 219_800,
+      driverFeePaise: 0,
+      discountPaise: 0,
+      totalPaise: 219_800,
+      durationMinutes: 105,
+    });
+  });
+
+  it("adds the first service's driver fee for pick & drop, or the centre's own fee", () => {
+    expect(
+      priceBooking({ lines: [wash, polish], pickDrop: true, centrePickDropFeePaise: null, coupon: null }),
+    ).toMatchObject({ driverFeePaise: 15_000, totalPaise: 234_800 });
+    expect(
+      priceBooking({ lines: [wash, polish], pickDrop: true, centrePickDropFeePaise: 9_900, coupon: null }),
+    ).toMatchObject({ driverFeePaise: 9_900, totalPaise: 229_700 });
+  });
+
+  it("discounts the services only, capped", () => {
+    const firstBooking = { percentOff: 30, amountOffPaise: null, maxDiscountPaise: 30_000 };
+    expect(
+      priceBooking({ lines: [wash], pickDrop: true, centrePickDropFeePaise: null, coupon: firstBooking }),
+    ).toEqual({
+      subtotalPaise: 99_800,
+      driverFeePaise: 15_000,
+      discountPaise: 29_940,
+      totalPaise: 84_860,
+      durationMinutes: 60,
+    });
+    expect(couponDiscount(firstBooking, 219_800)).toBe(30_000);
+  });
+
+  it("never discounts below zero", () => {
+    expect(couponDiscount({ percentOff: null, amountOffPaise: 50_000, maxDiscountPaise: null }, 20_000)).toBe(
+      20_000,
+    );
+  });
+});

@@ -1,0 +1,56 @@
+/** A cart line priced from the database for the chosen vehicle type. */
+export interface PricedLine {
+  unitPricePaise: number;
+  quantity: number;
+  durationMinutes: number;
+  driverFeePaise: number;
+}
+
+export interface CouponTerms {
+  percentOff: number | null;
+  amountOffPaise: number | null;
+  maxDiscountPaise: number | null;
+}
+
+export interface BookingPrice {
+  subtotalPaise: number;
+  driverFeePaise: number;
+  discountPaise: number;
+  totalPaise: number;
+  durationMinutes: number;
+}
+
+/** The discount a coupon gives on a subtotal: a percentage (rounded down, capped) or a fixed amount. */
+export function couponDiscount(terms: CouponTerms, subtotalPaise: number): number {
+  const raw =
+    terms.percentOff !== null
+      ? Math.floor((subtotalPaise * terms.percentOff) / 100)
+      : (terms.amountOffPaise ?? 0);
+  const capped = terms.maxDiscountPaise !== null ? Math.min(raw, terms.maxDiscountPaise) : raw;
+  return Math.min(capped, subtotalPaise);
+}
+
+/**
+ * Server-side price of a booking. Pick & drop costs the centre's own fee when it sets one, otherwise the
+ * first service's driver fee (the legacy rule). Coupons discount the services, never the driver fee.
+ */
+export function priceBooking(input: {
+  lines: readonly PricedLine[];
+  pickDrop: boolean;
+  centrePickDropFeePaise: number | null;
+  coupon: CouponTerms | null;
+}): BookingPrice {
+  const subtotalPaise = input.lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const durationMinutes = input.lines.reduce((sum, line) => sum + line.durationMinutes * line.quantity, 0);
+  const driverFeePaise = input.pickDrop
+    ? (input.centrePickDropFeePaise ?? input.lines[0]?.driverFeePaise ?? 0)
+    : 0;
+  const discountPaise = input.coupon ? couponDiscount(input.coupon, subtotalPaise) : 0;
+  return {
+    subtotalPaise,
+    driverFeePaise,
+    discountPaise,
+    totalPaise: subtotalPaise + driverFeePaise - discountPaise,
+    durationMinutes,
+  };
+}

@@ -1,0 +1,50 @@
+import type { Quote, QuoteInput } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { type ApplicableCoupon, findApplicableCoupon } from "../coupons/coupon.service";
+import { type CartLine, loadCartLines } from "./cart-lines";
+import { type BookingPrice, priceBooking } from "./pricing";
+import { type BookableCentre, loadBookableCentre } from "./schedule";
+
+export interface PricedCart {
+  centre: BookableCentre;
+  lines: CartLine[];
+  coupon: ApplicableCoupon | null;
+  price: BookingPrice;
+}
+
+/** Everything the server needs to price a cart: the centre, the lines, the coupon and the total. */
+export async function priceCart(
+  db: Db,
+  customerId: number | null,
+  input: QuoteInput,
+  now = new Date(),
+): Promise<PricedCart> {
+  const centre = await loadBookableCentre(db, input.centreId);
+  if (input.serviceMode === "pick_drop" && !centre.offersPickDrop) {
+    throw new DomainError("BAD_INPUT", `${centre.name} does not offer pick & drop`, "serviceMode");
+  }
+  if (input.serviceMode === "doorstep" && !centre.offersDoorstep) {
+    throw new DomainError("BAD_INPUT", `${centre.name} does not offer doorstep service`, "serviceMode");
+  }
+  const lines = await loadCartLines(db, centre.id, input.vehicleTypeId, input.items);
+  let coupon: ApplicableCoupon | null = null;
+  if (input.couponCode) {
+    if (customerId === null)
+      throw new DomainError("UNAUTHENTICATED", "Sign in to use a promo code", "couponCode");
+    const subtotal = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    coupon = await findApplicableCoupon(db, input.couponCode, customerId, subtotal, now);
+  }
+  const price = priceBooking({
+    lines,
+    pickDrop: input.serviceMode === "pick_drop",
+    centrePickDropFeePaise: centre.pickDropFeePaise,
+    coupon,
+  });
+  return { centre, lines, coupon, price };
+}
+
+export async function quoteCart(db: Db, customerId: number | null, input: QuoteInput): Promise<Quote> {
+  const { price, coupon } = await priceCart(db, customerId, input);
+  return { ...price, coupon: coupon && { code: coupon.code, description: coupon.description } };
+}

@@ -1,0 +1,76 @@
+import type { BookingStatus, DbTx, Prisma } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { type Actor, audit } from "../../lib/audit";
+import { enqueueReminder } from "../jobs/reminders";
+import { enqueue } from "../outbox/outbox.service";
+import { canMove, STATUS_LABELS } from "./booking-states";
+
+/** Statuses after which the bays are free for others again. */
+const RELEASES_BAYS: readonly BookingStatus[] = ["cancelled", "expired"];
+
+export interface LockedBooking {
+  id: number;
+  code: string;
+  status: BookingStatus;
+  customerId: number;
+  centreId: number;
+  slotStart: Date;
+  slotEnd: Date;
+  paymentMethod: "upi" | "cash";
+  paymentStatus: string;
+  totalPaise: number;
+}
+
+/** Locks a booking row for the rest of the transaction and reads it. */
+export async function lockBooking(tx: DbTx, bookingId: number): Promise<LockedBooking> {
+  const rows = await tx.$queryRaw<
+    { id: number }[]
+  >`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`;
+  if (rows.length === 0) throw new DomainError("NOT_FOUND", "Booking not found");
+  return tx.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    select: {
+      id: true,
+      code: true,
+      status: true,
+      customerId: true,
+      centreId: true,
+      slotStart: true,
+      slotEnd: true,
+      paymentMethod: true,
+      paymentStatus: true,
+      totalPaise: true,
+    },
+  });
+}
+
+/**
+ * Moves a booking to a new status if the state machine allows it, with the audit row, the notification and,
+ * for cancellations and expiry, the bays given back — all in the caller's transaction.
+ */
+export async function moveBooking(
+  tx: DbTx,
+  booking: LockedBooking,
+  to: BookingStatus,
+  actor: Actor,
+  changes: Omit<Prisma.BookingUpdateInput, "status"> = {},
+  auditData: Prisma.InputJsonObject = {},
+): Promise<void> {
+  if (!canMove(booking.status, to)) {
+    throw new DomainError(
+      "PRECONDITION_FAILED",
+      `A booking that is ${STATUS_LABELS[booking.status]} cannot become ${STATUS_LABELS[to]}`,
+    );
+  }
+  await tx.booking.update({ where: { id: booking.id }, data: { ...changes, status: to } });
+  if (RELEASES_BAYS.includes(to)) await tx.bayReservation.deleteMany({ where: { bookingId: booking.id } });
+  await audit(
+    tx,
+    actor,
+    `booking.${to}`,
+    { type: "booking", id: booking.id },
+    { from: booking.status, ...auditData },
+  );
+  await enqueue(tx, `booking.${to}`, { bookingId: booking.id });
+  if (to === "paid" || to === "confirmed") await enqueueReminder(tx, booking.id, booking.slotStart);
+}

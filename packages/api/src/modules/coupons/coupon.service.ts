@@ -1,0 +1,72 @@
+import { formatRupees } from "@chamak/contracts";
+import type { Db, DbTx } from "@chamak/db";
+import { DomainError } from "../../errors";
+import type { CouponTerms } from "../booking/pricing";
+
+export interface ApplicableCoupon extends CouponTerms {
+  id: number;
+  code: string;
+  description: string;
+}
+
+const invalid = (message: string) => new DomainError("BAD_INPUT", message, "couponCode");
+
+/** Bookings that count as "having booked before" for first-booking offers. */
+const COUNTED_STATUSES = [
+  "pending_payment",
+  "requested",
+  "paid",
+  "confirmed",
+  "in_progress",
+  "completed",
+  "no_show",
+] as const;
+
+/** Checks a promo code for a customer and subtotal; the error names the reason. */
+export async function findApplicableCoupon(
+  db: Db | DbTx,
+  code: string,
+  customerId: number,
+  subtotalPaise: number,
+  now = new Date(),
+): Promise<ApplicableCoupon> {
+  const coupon = await db.coupon.findUnique({ where: { code } });
+  if (!coupon || coupon.retiredAt) throw invalid(`Promo code ${code} is not valid`);
+  if (coupon.validFrom > now) throw invalid(`Promo code ${code} is not active yet`);
+  if (coupon.validUntil && coupon.validUntil <= now) throw invalid(`Promo code ${code} has expired`);
+  if (subtotalPaise < coupon.minOrderPaise) {
+    throw invalid(`Promo code ${code} needs an order of at least ${formatRupees(coupon.minOrderPaise)}`);
+  }
+  if (coupon.maxRedemptions !== null && coupon.redemptionCount >= coupon.maxRedemptions) {
+    throw invalid(`Promo code ${code} has been fully redeemed`);
+  }
+  const [usedByCustomer, earlierBookings] = await Promise.all([
+    db.couponRedemption.count({ where: { couponId: coupon.id, userId: customerId } }),
+    coupon.firstBookingOnly
+      ? db.booking.count({ where: { customerId, status: { in: [...COUNTED_STATUSES] } } })
+      : Promise.resolve(0),
+  ]);
+  if (usedByCustomer >= coupon.perUserLimit) throw invalid(`You have already used promo code ${code}`);
+  if (earlierBookings > 0) throw invalid(`Promo code ${code} is for your first booking only`);
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    description: coupon.description,
+    percentOff: coupon.percentOff,
+    amountOffPaise: coupon.amountOffPaise,
+    maxDiscountPaise: coupon.maxDiscountPaise,
+  };
+}
+
+/** Counts a redemption; refuses when the last one was taken meanwhile. Call inside the booking's transaction. */
+export async function redeemCoupon(
+  tx: DbTx,
+  coupon: ApplicableCoupon,
+  redemption: { userId: number; bookingId: number; discountPaise: number },
+) {
+  const counted = await tx.$executeRaw`
+    UPDATE coupons SET redemption_count = redemption_count + 1
+    WHERE id = ${coupon.id} AND (max_redemptions IS NULL OR redemption_count < max_redemptions)`;
+  if (counted === 0) throw invalid(`Promo code ${coupon.code} has been fully redeemed`);
+  await tx.couponRedemption.create({ data: { couponId: coupon.id, ...redemption } });
+}

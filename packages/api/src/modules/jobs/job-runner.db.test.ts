@@ -1,0 +1,151 @@
+import type { Db } from "@chamak/db";
+import { createTestDb, type TestDb } from "@chamak/db/testing";
+import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogMailer, type EmailMessage } from "../notifications/mailer";
+import { enqueue } from "../outbox/outbox.service";
+import type { PaymentsDeps } from "../payments/payments-deps";
+import { createRazorpayClient } from "../payments/razorpay-client";
+import { createBookingFixture } from "./booking.fixtures";
+import { type JobLogger, startJobRunner } from "./job-runner";
+
+const keys = { keyId: "rzp_test_runner", keySecret: "runner_secret", webhookSecret: "runner_webhook" };
+let database: TestDb;
+let db: Db;
+let standin: RunningRazorpayStandin;
+let payments: PaymentsDeps;
+
+beforeAll(async () => {
+  [database, standin] = await Promise.all([createTestDb(), startRazorpayStandin(keys)]);
+  db = database.db;
+  payments = {
+    gateway: createRazorpayClient({
+      keyId: keys.keyId,
+      keySecret: keys.keySecret,
+      baseUrl: standin.apiBaseUrl,
+    }),
+    keySecret: keys.keySecret,
+    webhookSecret: keys.webhookSecret,
+    testMode: true,
+  };
+});
+afterAll(async () => {
+  await standin?.close();
+  await database?.close();
+});
+
+function recordingLogger() {
+  const emails: EmailMessage[] = [];
+  const errors: string[] = [];
+  const logger: JobLogger = {
+    info: (obj) => {
+      if ("email" in obj) emails.push(obj.email as EmailMessage);
+    },
+    warn: () => {},
+    error: (_obj, msg) => errors.push(msg ?? ""),
+  };
+  return { logger, emails, errors };
+}
+
+async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("Condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function capturedBooking() {
+  const booking = await createBookingFixture(db, {
+    status: "cancelled",
+    paymentStatus: "captured",
+    cancelledBy: "admin",
+  });
+  const order = await payments.gateway.createOrder({
+    amountPaise: booking.totalPaise,
+    receipt: booking.code,
+  });
+  const response = await fetch(`${standin.url}/checkout/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ key_id: keys.keyId, order_id: order.id, outcome: "success" }),
+  });
+  const { razorpay_payment_id } = (await response.json()) as { razorpay_payment_id: string };
+  await db.payment.create({
+    data: {
+      bookingId: booking.bookingId,
+      method: "upi",
+      state: "captured",
+      amountPaise: booking.totalPaise,
+      razorpayOrderId: order.id,
+      razorpayPaymentId: razorpay_payment_id,
+    },
+  });
+  return booking;
+}
+
+describe("startJobRunner", () => {
+  it("releases lapsed holds, refunds and emails in the background, logging failures without stopping", async () => {
+    const lapsed = await createBookingFixture(db, {
+      holdExpiresAt: new Date(Date.now() - 60_000),
+      reserveBay: true,
+    });
+    const refunded = await capturedBooking();
+    await enqueue(db, "payment.refund", {
+      bookingId: refunded.bookingId,
+      reason: "Centre closed for the day",
+    });
+    await enqueue(db, "nobody.listens", {});
+    const { logger, emails, errors } = recordingLogger();
+
+    const runner = startJobRunner({ db, payments, mailer: createLogMailer(logger), logger, intervalMs: 20 });
+    try {
+      await eventually(() => emails.length >= 2);
+    } finally {
+      await runner.stop();
+    }
+    expect(emails.map((email) => [email.to, email.subject.split(" | ")[0]]).sort()).toEqual(
+      [
+        [lapsed.customerEmail, `Booking ${lapsed.code} released: payment not received`],
+        [refunded.customerEmail, `Refund for booking ${refunded.code} processed`],
+      ].sort(),
+    );
+    await expect(db.booking.findUniqueOrThrow({ where: { id: lapsed.bookingId } })).resolves.toMatchObject({
+      status: "expired",
+    });
+    expect(await db.bayReservation.count({ where: { bookingId: lapsed.bookingId } })).toBe(0);
+    expect(errors).toEqual([expect.stringContaining('No handler for outbox topic "nobody.listens"')]);
+    expect(await db.outboxMessage.count({ where: { status: "pending" } })).toBe(0);
+  });
+
+  it("finishes the run under way before stop() resolves", async () => {
+    await db.outboxMessage.deleteMany();
+    const booking = await capturedBooking();
+    await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Slot no longer available" });
+    standin.controls.setLatency(400);
+    const { logger } = recordingLogger();
+    const runner = startJobRunner({
+      db,
+      payments,
+      mailer: createLogMailer(logger),
+      logger,
+      intervalMs: 10_000,
+    });
+    try {
+      await eventually(async () => (await db.refund.count({ where: { bookingId: booking.bookingId } })) > 0);
+    } finally {
+      await runner.stop();
+      standin.controls.setLatency(0);
+    }
+    await expect(
+      db.outboxMessage.findFirstOrThrow({ where: { topic: "payment.refund" } }),
+    ).resolves.toMatchObject({
+      status: "done",
+    });
+    await expect(
+      db.refund.findFirstOrThrow({ where: { bookingId: booking.bookingId } }),
+    ).resolves.toMatchObject({
+      status: "processed",
+    });
+  });
+});

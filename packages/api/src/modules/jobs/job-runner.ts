@@ -1,0 +1,83 @@
+import type { Db } from "@chamak/db";
+import type { Mailer, MailLogger } from "../notifications/mailer";
+import { processOutbox, type WorkerLogger } from "../outbox/outbox-worker";
+import type { PaymentsDeps } from "../payments/payments-deps";
+import { reconcileOpenOrders } from "../payments/reconcile.service";
+import { expireUnpaidHolds } from "./expire-holds";
+import { jobHandlers } from "./job-handlers";
+
+export type JobLogger = WorkerLogger & MailLogger;
+
+export interface JobRunnerOptions {
+  db: Db;
+  payments: PaymentsDeps;
+  mailer: Mailer;
+  logger: JobLogger;
+  intervalMs?: number;
+}
+
+export interface JobRunner {
+  /** Stops scheduling runs and resolves once the run under way (if any) has finished. */
+  stop(): Promise<void>;
+}
+
+const BATCH = 20;
+/** Batches per run at most, so one run never starves the next expiry check. */
+const MAX_BATCHES = 10;
+
+/**
+ * Background work on this node: releases unpaid holds, reconciles open payments with Razorpay and delivers the outbox, now and then every
+ * `intervalMs` after the previous run ends (so runs never overlap). Failures are logged, never thrown.
+ * Safe on several nodes at once: both jobs claim their rows with SKIP LOCKED.
+ */
+export function startJobRunner({
+  db,
+  payments,
+  mailer,
+  logger,
+  intervalMs = 5000,
+}: JobRunnerOptions): JobRunner {
+  const handlers = jobHandlers(db, payments, mailer);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function runOnce() {
+    try {
+      const expired = await expireUnpaidHolds(db, new Date());
+      if (expired > 0) logger.info({ expired }, `Released ${expired} unpaid booking hold(s)`);
+    } catch (error) {
+      logger.error({ err: error }, "Releasing unpaid holds failed");
+    }
+    try {
+      const repaired = await reconcileOpenOrders(db, payments);
+      if (repaired > 0) logger.info({ repaired }, `Reconciled ${repaired} payment(s) with Razorpay`);
+    } catch (error) {
+      logger.error({ err: error }, "Reconciling payments failed");
+    }
+    try {
+      for (let batch = 0; batch < MAX_BATCHES && !stopped; batch++) {
+        const result = await processOutbox(db, handlers, { limit: BATCH, logger });
+        if (result.claimed < BATCH) break;
+      }
+    } catch (error) {
+      logger.error({ err: error }, "Delivering the outbox failed");
+    }
+  }
+
+  function run() {
+    running = runOnce().finally(() => {
+      running = undefined;
+      if (!stopped) timer = setTimeout(run, intervalMs);
+    });
+  }
+
+  run();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

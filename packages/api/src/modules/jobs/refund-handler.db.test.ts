@@ -1,0 +1,186 @@
+import type { Db } from "@chamak/db";
+import { createTestDb, type TestDb } from "@chamak/db/testing";
+import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { enqueue } from "../outbox/outbox.service";
+import { processOutbox } from "../outbox/outbox-worker";
+import type { PaymentsDeps } from "../payments/payments-deps";
+import { createRazorpayClient } from "../payments/razorpay-client";
+import { createBookingFixture } from "./booking.fixtures";
+import { refundHandler } from "./refund-handler";
+
+const keys = { keyId: "rzp_test_jobs", keySecret: "jobs_secret", webhookSecret: "jobs_webhook" };
+let database: TestDb;
+let db: Db;
+let standin: RunningRazorpayStandin;
+let payments: PaymentsDeps;
+
+beforeAll(async () => {
+  [database, standin] = await Promise.all([createTestDb(), startRazorpayStandin(keys)]);
+  db = database.db;
+  payments = {
+    gateway: createRazorpayClient({
+      keyId: keys.keyId,
+      keySecret: keys.keySecret,
+      baseUrl: standin.apiBaseUrl,
+    }),
+    keySecret: keys.keySecret,
+    webhookSecret: keys.webhookSecret,
+    testMode: true,
+  };
+});
+afterAll(async () => {
+  await standin?.close();
+  await database?.close();
+});
+beforeEach(async () => {
+  standin.controls.reset();
+  await db.outboxMessage.deleteMany();
+});
+
+const silent = { warn: () => {}, error: () => {} };
+const runRefunds = () =>
+  processOutbox(db, { "payment.refund": refundHandler(db, payments) }, { logger: silent });
+
+/** A cancelled booking whose UPI payment Razorpay (the stand-in) has captured. */
+async function paidBooking(totalPaise = 59_900) {
+  const booking = await createBookingFixture(db, {
+    status: "cancelled",
+    paymentStatus: "captured",
+    cancelledBy: "centre",
+    totalPaise,
+  });
+  const order = await payments.gateway.createOrder({ amountPaise: totalPaise, receipt: booking.code });
+  const payment = await db.payment.create({
+    data: { bookingId: booking.bookingId, method: "upi", amountPaise: totalPaise, razorpayOrderId: order.id },
+  });
+  const response = await fetch(`${standin.url}/checkout/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ key_id: keys.keyId, order_id: order.id, outcome: "success" }),
+  });
+  const paid = (await response.json()) as { razorpay_payment_id: string };
+  await db.payment.update({
+    where: { id: payment.id },
+    data: { state: "captured", razorpayPaymentId: paid.razorpay_payment_id, capturedAt: new Date() },
+  });
+  return { ...booking, paymentId: payment.id, razorpayPaymentId: paid.razorpay_payment_id };
+}
+
+describe("payment.refund", () => {
+  it("refunds the captured payment in full, records it and announces it", async () => {
+    const booking = await paidBooking();
+    await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Centre cancelled" });
+    expect(await runRefunds()).toMatchObject({ done: 1 });
+
+    const [atRazorpay] = standin.controls.refunds();
+    expect(standin.controls.refunds()).toHaveLength(1);
+    expect(atRazorpay).toMatchObject({
+      payment_id: booking.razorpayPaymentId,
+      amount: 59_900,
+      status: "processed",
+    });
+    const refund = await db.refund.findFirstOrThrow({ where: { bookingId: booking.bookingId } });
+    expect(refund).toMatchObject({
+      amountPaise: 59_900,
+      status: "processed",
+      razorpayRefundId: atRazorpay?.id,
+      reason: "Centre cancelled",
+    });
+    expect(atRazorpay?.notes).toEqual({ chamak_refund_id: String(refund.id), booking_code: booking.code });
+    await expect(db.booking.findUniqueOrThrow({ where: { id: booking.bookingId } })).resolves.toMatchObject({
+      paymentStatus: "refunded",
+    });
+    await expect(db.payment.findUniqueOrThrow({ where: { id: booking.paymentId } })).resolves.toMatchObject({
+      state: "refunded",
+    });
+    await expect(
+      db.auditLog.findMany({ where: { entityId: String(booking.bookingId), action: "booking.refunded" } }),
+    ).resolves.toMatchObject([{ actorRole: "system" }]);
+    const announced = await db.outboxMessage.findMany({ where: { topic: "booking.refunded" } });
+    expect(announced.map((message) => message.payload)).toEqual([
+      { bookingId: booking.bookingId, refundId: refund.id },
+    ]);
+  });
+
+  it("refunds once when the same refund is requested twice", async () => {
+    const booking = await paidBooking();
+    const payload = { bookingId: booking.bookingId, reason: "Centre cancelled" };
+    await enqueue(db, "payment.refund", payload);
+    await enqueue(db, "payment.refund", payload);
+    expect(await runRefunds()).toMatchObject({ done: 2 });
+    expect(standin.controls.refunds()).toHaveLength(1);
+    expect(await db.refund.count({ where: { bookingId: booking.bookingId } })).toBe(1);
+    expect(await db.outboxMessage.count({ where: { topic: "booking.refunded" } })).toBe(1);
+  });
+
+  it("does not refund again when a retry finds Razorpay already refunded (a crash after Razorpay's answer)", async () => {
+    const booking = await paidBooking();
+    await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Centre cancelled" });
+    await runRefunds();
+    // As if the node died after Razorpay refunded but before our database learnt of it.
+    await db.refund.updateMany({
+      where: { bookingId: booking.bookingId },
+      data: { status: "pending", razorpayRefundId: null, processedAt: null },
+    });
+    await db.payment.update({ where: { id: booking.paymentId }, data: { state: "captured" } });
+    await db.booking.update({ where: { id: booking.bookingId }, data: { paymentStatus: "captured" } });
+    await db.outboxMessage.deleteMany();
+
+    await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Centre cancelled" });
+    expect(await runRefunds()).toMatchObject({ done: 1 });
+    expect(standin.controls.refunds()).toHaveLength(1);
+    await expect(db.refund.findMany({ where: { bookingId: booking.bookingId } })).resolves.toMatchObject([
+      { status: "processed" },
+    ]);
+    await expect(db.booking.findUniqueOrThrow({ where: { id: booking.bookingId } })).resolves.toMatchObject({
+      paymentStatus: "refunded",
+    });
+  });
+
+  it("leaves the message pending while Razorpay is down, then refunds when it is back", async () => {
+    const booking = await paidBooking();
+    await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Customer cancelled" });
+    standin.controls.setDown(true);
+    expect(await runRefunds()).toMatchObject({ retried: 1 });
+    const waiting = await db.outboxMessage.findFirstOrThrow({ where: { topic: "payment.refund" } });
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+    expect(waiting.lastError).toContain("Razorpay unavailable");
+    expect(standin.controls.refunds()).toHaveLength(0);
+
+    standin.controls.setDown(false);
+    await db.outboxMessage.update({
+      where: { id: waiting.id },
+      data: { runAt: new Date(Date.now() - 1000) },
+    });
+    expect(await runRefunds()).toMatchObject({ done: 1 });
+    expect(standin.controls.refunds()).toHaveLength(1);
+    expect(await db.refund.count({ where: { bookingId: booking.bookingId } })).toBe(1);
+  });
+
+  it("refunds part of the payment when asked for an amount", async () => {
+    const booking = await paidBooking(100_000);
+    await enqueue(db, "payment.refund", {
+      bookingId: booking.bookingId,
+      reason: "Late cancellation",
+      amountPaise: 50_000,
+    });
+    expect(await runRefunds()).toMatchObject({ done: 1 });
+    expect(standin.controls.refunds()).toMatchObject([{ amount: 50_000 }]);
+    await expect(db.payment.findUniqueOrThrow({ where: { id: booking.paymentId } })).resolves.toMatchObject({
+      state: "captured",
+    });
+  });
+
+  it("fails at once for a booking with no captured UPI payment", async () => {
+    const booking = await createBookingFixture(db, { paymentMethod: "cash", status: "cancelled" });
+    await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Centre cancelled" });
+    expect(await runRefunds()).toMatchObject({ failed: 1 });
+    await expect(
+      db.outboxMessage.findFirstOrThrow({ where: { topic: "payment.refund" } }),
+    ).resolves.toMatchObject({
+      status: "failed",
+      lastError: `PermanentJobError: Booking ${booking.bookingId} has no captured UPI payment to refund`,
+    });
+  });
+});

@@ -1,0 +1,177 @@
+import type { Db, Prisma } from "@chamak/db";
+import { z } from "zod";
+import { type Actor, audit } from "../../lib/audit";
+import { enqueue } from "../outbox/outbox.service";
+import { PermanentJobError } from "../outbox/outbox-retry";
+import type { OutboxHandler } from "../outbox/outbox-worker";
+import type { PaymentsDeps } from "../payments/payments-deps";
+import { type PaymentGateway, PaymentGatewayError } from "../payments/razorpay-client";
+
+const SYSTEM: Actor = { id: null, role: "system" };
+
+const refundPayload = z.object({
+  bookingId: z.number().int().positive(),
+  reason: z.string().min(1),
+  amountPaise: z.number().int().positive().optional(),
+  requestedById: z.number().int().positive().optional(),
+});
+type RefundRequest = z.infer<typeof refundPayload>;
+
+interface OpenRefund {
+  id: number;
+  bookingId: number;
+  bookingCode: string;
+  paymentId: number;
+  razorpayPaymentId: string;
+  amountPaise: number;
+}
+
+type GatewayOutcome = { status: "pending" | "processed" | "failed"; razorpayRefundId: string | null };
+
+/**
+ * The `payment.refund` outbox topic: refunds a booking's captured UPI payment through Razorpay, at most once.
+ * The refund row is written before Razorpay is called and reused on every retry; and if Razorpay already
+ * reports the payment refunded (we crashed after its answer), it is not asked again.
+ * Razorpay being unavailable throws, so the outbox retries later.
+ */
+export function refundHandler(db: Db, payments: PaymentsDeps): OutboxHandler {
+  return async (payload) => {
+    const parsed = refundPayload.safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${z.prettifyError(parsed.error)}`);
+    const refund = await openRefund(db, parsed.data);
+    if (!refund) return;
+    const outcome = await refundAtRazorpay(db, payments.gateway, refund);
+    await recordOutcome(db, refund, outcome);
+  };
+}
+
+/** Reuses the refund row a previous attempt left, or writes a new pending one; null when nothing is left. */
+async function openRefund(db: Db, request: RefundRequest): Promise<OpenRefund | null> {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${request.bookingId} FOR UPDATE`;
+    const payment = await tx.payment.findFirst({
+      where: {
+        bookingId: request.bookingId,
+        method: "upi",
+        state: { in: ["captured", "refunded"] },
+        razorpayPaymentId: { not: null },
+      },
+      orderBy: { id: "desc" },
+      select: { id: true, amountPaise: true, razorpayPaymentId: true, booking: { select: { code: true } } },
+    });
+    if (!payment?.razorpayPaymentId) {
+      throw new PermanentJobError(`Booking ${request.bookingId} has no captured UPI payment to refund`);
+    }
+    const open = (row: { id: number; amountPaise: number }): OpenRefund => ({
+      id: row.id,
+      amountPaise: row.amountPaise,
+      bookingId: request.bookingId,
+      bookingCode: payment.booking.code,
+      paymentId: payment.id,
+      razorpayPaymentId: payment.razorpayPaymentId as string,
+    });
+
+    const earlier = await tx.refund.findFirst({
+      where: {
+        paymentId: payment.id,
+        reason: request.reason,
+        status: { in: ["pending", "processed"] },
+        ...(request.amountPaise ? { amountPaise: request.amountPaise } : {}),
+      },
+      orderBy: { id: "desc" },
+      select: { id: true, amountPaise: true, status: true },
+    });
+    if (earlier) return earlier.status === "processed" ? null : open(earlier);
+
+    const committed = await tx.refund.aggregate({
+      where: { paymentId: payment.id, status: { in: ["pending", "processed"] } },
+      _sum: { amountPaise: true },
+    });
+    const remaining = payment.amountPaise - (committed._sum.amountPaise ?? 0);
+    const amountPaise = request.amountPaise ?? remaining;
+    if (amountPaise <= 0) return null;
+    if (amountPaise > remaining) {
+      throw new PermanentJobError(
+        `Cannot refund ${amountPaise} paise: only ${remaining} paise are left to refund`,
+      );
+    }
+    const row = await tx.refund.create({
+      data: {
+        paymentId: payment.id,
+        bookingId: request.bookingId,
+        amountPaise,
+        reason: request.reason,
+        requestedById: request.requestedById ?? null,
+      },
+      select: { id: true, amountPaise: true },
+    });
+    return open(row);
+  });
+}
+
+async function refundAtRazorpay(
+  db: Db,
+  gateway: PaymentGateway,
+  refund: OpenRefund,
+): Promise<GatewayOutcome> {
+  try {
+    const payment = await gateway.fetchPayment(refund.razorpayPaymentId);
+    if (payment.status === "refunded") return { status: "processed", razorpayRefundId: null };
+    const answer = await gateway.refundPayment(refund.razorpayPaymentId, {
+      amountPaise: refund.amountPaise,
+      notes: { chamak_refund_id: String(refund.id), booking_code: refund.bookingCode },
+    });
+    return { status: answer.status, razorpayRefundId: answer.id };
+  } catch (error) {
+    if (error instanceof PaymentGatewayError && error.kind === "rejected") {
+      await db.refund.update({ where: { id: refund.id }, data: { status: "failed" } });
+      throw new PermanentJobError(`Razorpay refused the refund: ${error.description}`, { cause: error });
+    }
+    throw error;
+  }
+}
+
+async function recordOutcome(db: Db, refund: OpenRefund, outcome: GatewayOutcome): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${refund.bookingId} FOR UPDATE`;
+    const entity = { type: "booking", id: refund.bookingId };
+    const details: Prisma.InputJsonValue = {
+      refundId: refund.id,
+      razorpayRefundId: outcome.razorpayRefundId,
+      amountPaise: refund.amountPaise,
+    };
+    await tx.refund.update({
+      where: { id: refund.id },
+      data: {
+        status: outcome.status,
+        ...(outcome.razorpayRefundId ? { razorpayRefundId: outcome.razorpayRefundId } : {}),
+        ...(outcome.status === "processed" ? { processedAt: new Date() } : {}),
+      },
+    });
+    if (outcome.status === "pending") {
+      await tx.booking.update({ where: { id: refund.bookingId }, data: { paymentStatus: "refund_pending" } });
+      await audit(tx, SYSTEM, "booking.refund-pending", entity, details);
+      return;
+    }
+    if (outcome.status === "failed") {
+      await audit(tx, SYSTEM, "booking.refund-failed", entity, details);
+      return;
+    }
+    const refunded = await tx.refund.aggregate({
+      where: { paymentId: refund.paymentId, status: "processed" },
+      _sum: { amountPaise: true },
+    });
+    const payment = await tx.payment.findUniqueOrThrow({
+      where: { id: refund.paymentId },
+      select: { amountPaise: true },
+    });
+    if ((refunded._sum.amountPaise ?? 0) >= payment.amountPaise) {
+      await tx.payment.update({ where: { id: refund.paymentId }, data: { state: "refunded" } });
+    }
+    await tx.booking.update({ where: { id: refund.bookingId }, data: { paymentStatus: "refunded" } });
+    await audit(tx, SYSTEM, "booking.refunded", entity, details);
+    await enqueue(tx, "booking.refunded", { bookingId: refund.bookingId, refundId: refund.id });
+  });
+  if (outcome.status === "failed")
+    throw new PermanentJobError(`Razorpay reports refund ${outcome.razorpayRefundId} failed`);
+}

@@ -1,0 +1,42 @@
+import type { BookingStatus, CancelledBy, PaymentMethod, PaymentStatus } from "@chamak/db";
+
+/** What a booking email says, read from the database once and handed to both languages' templates. */
+export interface BookingEmailData {
+  code: string;
+  status: BookingStatus;
+  customerName: string;
+  centreName: string;
+  centrePhone: string;
+  centreAddress: string;
+  slotStart: Date;
+  totalPaise: number;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  holdExpiresAt: Date | null;
+  cancelledBy: CancelledBy | null;
+  cancelReason: string | null;
+  /** For booking.refunded. */
+  refundPaise: number | null;
+}
+
+export type BookingEmailTopic =
+  | "booking.created"
+  | "booking.paid"
+  | "booking.confirmed"
+  | "booking.cancelled"
+  | "booking.expired"
+  | "booking.refunded"
+  | "booking.reminder";
+
+export interface LocalisedEmail {
+  subject: string;
+  paragraphs: string[];
+}
+
+/** One language's wording. */
+export interface EmailLanguage {
+  greeting(name: string): string;
+  topics: Record<BookingEmailTopic, (data: BookingEmailData) => LocalisedEmail>;
+  details(data: BookingEmailData): string[];
+  signOff: string;
+}

@@ -1,0 +1,41 @@
+import type { Db } from "@chamak/db";
+import { PermanentJobError } from "../outbox/outbox-retry";
+import type { BookingEmailData } from "./booking-email-data";
+
+export interface BookingEmailTarget {
+  email: string;
+  data: BookingEmailData;
+}
+
+/** The booking with its customer and centre, shaped for the templates. */
+export async function loadBookingEmail(db: Db, bookingId: number): Promise<BookingEmailTarget> {
+  const booking = await db.booking.findUnique({
+    where: { id: bookingId },
+    select: {
+      code: true,
+      status: true,
+      slotStart: true,
+      totalPaise: true,
+      paymentMethod: true,
+      paymentStatus: true,
+      holdExpiresAt: true,
+      cancelledBy: true,
+      cancelReason: true,
+      customer: { select: { name: true, email: true } },
+      centre: { select: { name: true, mobile: true, address: true, city: true } },
+    },
+  });
+  if (!booking) throw new PermanentJobError(`Booking ${bookingId} does not exist`);
+  const { customer, centre, ...rest } = booking;
+  return {
+    email: customer.email,
+    data: {
+      ...rest,
+      customerName: customer.name,
+      centreName: centre.name,
+      centrePhone: centre.mobile,
+      centreAddress: `${centre.address}, ${centre.city}`,
+      refundPaise: null,
+    },
+  };
+}

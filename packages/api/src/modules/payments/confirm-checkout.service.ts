@@ -1,0 +1,55 @@
+import type { Db } from "@chamak/db";
+import { DomainError } from "../../errors";
+import type { PaymentsDeps } from "./payments-deps";
+import { verifyPaymentSignature } from "./razorpay-signature";
+import { type CaptureOutcome, recordCapturedPayment } from "./record-capture.service";
+
+export interface CheckoutResult {
+  bookingId: number;
+  razorpayOrderId: string;
+  razorpayPaymentId: string;
+  razorpaySignature: string;
+}
+
+/**
+ * The browser's report that Checkout succeeded. Trusted only when razorpay_signature verifies with our key
+ * secret; the order's amount is the server's own total, so a verified order cannot carry a tampered amount.
+ */
+export async function confirmCheckout(
+  db: Db,
+  payments: PaymentsDeps,
+  customerId: number,
+  result: CheckoutResult,
+): Promise<CaptureOutcome> {
+  const genuine = verifyPaymentSignature(
+    {
+      orderId: result.razorpayOrderId,
+      paymentId: result.razorpayPaymentId,
+      signature: result.razorpaySignature,
+    },
+    payments.keySecret,
+  );
+  if (!genuine)
+    throw new DomainError(
+      "PAYMENT_FAILED",
+      "We could not verify this payment. If you were charged, it will be confirmed or refunded automatically.",
+    );
+  const payment = await db.payment.findUnique({
+    where: { razorpayOrderId: result.razorpayOrderId },
+    select: { amountPaise: true, booking: { select: { id: true, customerId: true } } },
+  });
+  if (!payment || payment.booking.id !== result.bookingId || payment.booking.customerId !== customerId) {
+    throw new DomainError("NOT_FOUND", "Booking not found");
+  }
+  return db.$transaction((tx) =>
+    recordCapturedPayment(
+      tx,
+      {
+        orderId: result.razorpayOrderId,
+        paymentId: result.razorpayPaymentId,
+        amountPaise: payment.amountPaise,
+      },
+      { id: customerId, role: "user" },
+    ),
+  );
+}

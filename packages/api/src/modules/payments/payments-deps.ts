@@ -1,0 +1,12 @@
+import type { PaymentGateway } from "./razorpay-client";
+
+/** How the server reaches Razorpay (or its local stand-in) and checks what comes back. */
+export interface PaymentsDeps {
+  gateway: PaymentGateway;
+  /** Signs Checkout's razorpay_signature. */
+  keySecret: string;
+  /** Signs X-Razorpay-Signature on webhooks. */
+  webhookSecret: string;
+  /** True with the local stand-in: the site shows its clearly marked test checkout. */
+  testMode: boolean;
+}

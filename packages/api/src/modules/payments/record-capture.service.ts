@@ -1,0 +1,108 @@
+import type { DbTx } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { type Actor, audit } from "../../lib/audit";
+import { findFreeBay, unitsBetween } from "../booking/reserve-slot";
+import { enqueueReminder } from "../jobs/reminders";
+import { enqueue } from "../outbox/outbox.service";
+
+export interface CapturedPayment {
+  orderId: string;
+  paymentId: string;
+  amountPaise: number;
+}
+
+export type CaptureOutcome = "paid" | "already-paid" | "refunding";
+
+/**
+ * Marks a booking paid once Razorpay has captured its order, whoever reports it first (the browser's
+ * Checkout callback, the webhook or reconciliation); later reports change nothing. A payment that arrives
+ * after the hold expired re-takes a bay when one is free, and is refunded in full when none is.
+ */
+export async function recordCapturedPayment(
+  tx: DbTx,
+  captured: CapturedPayment,
+  actor: Actor,
+): Promise<CaptureOutcome> {
+  const payment = await tx.payment.findUnique({
+    where: { razorpayOrderId: captured.orderId },
+    select: { id: true, bookingId: true, amountPaise: true, state: true },
+  });
+  if (!payment) throw new DomainError("NOT_FOUND", "No booking is waiting for this payment");
+  if (captured.amountPaise !== payment.amountPaise) {
+    throw new DomainError("PAYMENT_FAILED", "The amount paid does not match the booking's total");
+  }
+  await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${payment.bookingId} FOR UPDATE`;
+  if (payment.state === "captured" || payment.state === "refunded") return "already-paid";
+
+  await tx.payment.update({
+    where: { id: payment.id },
+    data: { state: "captured", razorpayPaymentId: captured.paymentId, capturedAt: new Date() },
+  });
+  const booking = await tx.booking.findUniqueOrThrow({
+    where: { id: payment.bookingId },
+    select: {
+      id: true,
+      status: true,
+      centreId: true,
+      slotStart: true,
+      slotEnd: true,
+      centre: { select: { bays: true, slotMinutes: true } },
+    },
+  });
+  const entity = { type: "booking", id: booking.id };
+
+  const keepsSlot =
+    booking.status === "pending_payment" || (booking.status === "expired" && (await retakeBay(tx, booking)));
+  if (keepsSlot) {
+    await tx.booking.update({
+      where: { id: booking.id },
+      data: { status: "paid", paymentStatus: "captured", holdExpiresAt: null },
+    });
+    await audit(tx, actor, "booking.paid", entity, { paymentId: captured.paymentId });
+    await enqueue(tx, "booking.paid", { bookingId: booking.id });
+    await enqueueReminder(tx, booking.id, booking.slotStart);
+    return "paid";
+  }
+  // Paid for a booking that can no longer happen (expired with no bay left, or cancelled meanwhile).
+  await tx.booking.update({
+    where: { id: booking.id },
+    data: {
+      paymentStatus: "refund_pending",
+      ...(booking.status === "expired"
+        ? {
+            status: "cancelled",
+            cancelledBy: "system",
+            cancelledAt: new Date(),
+            cancelReason: "The slot was released before the payment arrived",
+          }
+        : {}),
+    },
+  });
+  await audit(tx, actor, "booking.late-payment-refund", entity, { paymentId: captured.paymentId });
+  await enqueue(tx, "payment.refund", {
+    bookingId: booking.id,
+    reason: "Payment arrived after the booking ended",
+  });
+  return "refunding";
+}
+
+/** Puts an expired booking back into a bay for its original slot, if one is still free throughout. */
+async function retakeBay(
+  tx: DbTx,
+  booking: {
+    id: number;
+    centreId: number;
+    slotStart: Date;
+    slotEnd: Date;
+    centre: { bays: number; slotMinutes: number };
+  },
+): Promise<boolean> {
+  if (booking.slotStart <= new Date()) return false;
+  const units = unitsBetween(booking.slotStart, booking.slotEnd, booking.centre.slotMinutes);
+  const bay = await findFreeBay(tx, { id: booking.centreId, bays: booking.centre.bays }, units);
+  if (bay === null) return false;
+  await tx.bayReservation.createMany({
+    data: units.map((slotStart) => ({ centreId: booking.centreId, slotStart, bay, bookingId: booking.id })),
+  });
+  return true;
+}

@@ -1,0 +1,46 @@
+import type { BookingView } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { viaGateway } from "./gateway-error";
+import type { PaymentsDeps } from "./payments-deps";
+
+/**
+ * The Razorpay order a pending UPI booking is paid against: reused while it lives, created when missing.
+ * Created after the booking commits, so a slow or failing gateway never holds the centre's lock.
+ */
+export async function openUpiCheckout(
+  db: Db,
+  payments: PaymentsDeps,
+  booking: { id: number; code: string; totalPaise: number },
+): Promise<NonNullable<BookingView["checkout"]>> {
+  const checkout = (orderId: string) => ({
+    orderId,
+    keyId: payments.gateway.keyId,
+    amountPaise: booking.totalPaise,
+    currency: "INR" as const,
+    testMode: payments.testMode,
+  });
+  const existing = await db.payment.findFirst({
+    where: { bookingId: booking.id, method: "upi", state: "created", razorpayOrderId: { not: null } },
+    select: { razorpayOrderId: true },
+  });
+  if (existing?.razorpayOrderId) return checkout(existing.razorpayOrderId);
+
+  const order = await viaGateway(
+    () =>
+      payments.gateway.createOrder({
+        amountPaise: booking.totalPaise,
+        receipt: booking.code,
+        notes: { booking_id: String(booking.id) },
+      }),
+    "The payment service is not answering. Your slot is held for a few minutes: try paying again shortly.",
+  );
+  await db.payment.create({
+    data: {
+      bookingId: booking.id,
+      method: "upi",
+      amountPaise: booking.totalPaise,
+      razorpayOrderId: order.id,
+    },
+  });
+  return checkout(order.id);
+}

@@ -1,0 +1,215 @@
+import { createTestDb } from "@chamak/db/testing";
+import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
+import { callerFor, signedInUser } from "../../testing/caller";
+import { expireUnpaidHolds } from "../jobs/expire-holds";
+import type { PaymentsDeps } from "./payments-deps";
+import { createRazorpayClient } from "./razorpay-client";
+import { signPayment, signWebhook } from "./razorpay-signature";
+import { reconcileOpenOrders } from "./reconcile.service";
+import { handleRazorpayWebhook } from "./webhook.service";
+
+const keys = { keyId: "rzp_test_upi", keySecret: "key-secret-upi", webhookSecret: "webhook-secret-upi" };
+let database: Awaited<ReturnType<typeof createTestDb>>;
+let standin: RunningRazorpayStandin;
+let payments: PaymentsDeps;
+
+beforeAll(async () => {
+  database = await createTestDb();
+  standin = await startRazorpayStandin(keys);
+  payments = {
+    gateway: createRazorpayClient({ ...keys, baseUrl: standin.apiBaseUrl }),
+    keySecret: keys.keySecret,
+    webhookSecret: keys.webhookSecret,
+    testMode: true,
+  };
+});
+afterAll(async () => {
+  await standin?.close();
+  await database?.close();
+});
+
+/** What the customer's browser does in the (test) Checkout: pay the order, get Checkout's answer. */
+async function payInCheckout(orderId: string) {
+  const response = await fetch(`${standin.url}/checkout/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ key_id: keys.keyId, order_id: orderId, outcome: "success" }),
+  });
+  return (await response.json()) as {
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  };
+}
+
+async function upiBooking(time: string) {
+  const fixture = await bookableCentre(database.db);
+  const { token } = await signedInUser(database.db);
+  const caller = callerFor(database.db, { token, payments });
+  const booking = await caller.booking.create(bookingRequest(fixture, { time, paymentMethod: "upi" }));
+  return { caller, booking, checkout: booking.checkout as NonNullable<typeof booking.checkout> };
+}
+
+function webhookFor(event: { event: string; orderId: string; paymentId: string; amount: number }) {
+  const rawBody = JSON.stringify({
+    entity: "event",
+    event: event.event,
+    payload: { payment: { entity: { id: event.paymentId, order_id: event.orderId, amount: event.amount } } },
+  });
+  return { rawBody, signature: signWebhook(rawBody, keys.webhookSecret) };
+}
+
+describe("UPI through Razorpay", () => {
+  it("creates an order for the server's total and marks the booking paid once Checkout's signature verifies", async () => {
+    const { caller, booking, checkout } = await upiBooking("10:00");
+    expect(booking).toMatchObject({ status: "pending_payment", paymentStatus: "pending" });
+    expect(checkout).toMatchObject({
+      keyId: keys.keyId,
+      amountPaise: 49_900,
+      currency: "INR",
+      testMode: true,
+    });
+    expect(standin.controls.orders().find((o) => o.id === checkout.orderId)?.amount).toBe(49_900);
+
+    standin.controls.deliverWebhooks(false);
+    const paid = await payInCheckout(checkout.orderId);
+    const result = await caller.booking.confirmPayment({
+      bookingId: booking.id,
+      razorpayOrderId: paid.razorpay_order_id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      razorpaySignature: paid.razorpay_signature,
+    });
+    expect(result.outcome).toBe("paid");
+    expect(result.booking).toMatchObject({ status: "paid", paymentStatus: "captured" });
+
+    // The webhook arriving afterwards changes nothing.
+    standin.controls.deliverWebhooks(true);
+    await standin.controls.webhooksSettled();
+    const row = await database.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    expect(row).toMatchObject({ status: "paid", holdExpiresAt: null });
+  });
+
+  it("refuses a forged signature and leaves the booking unpaid", async () => {
+    const { caller, booking, checkout } = await upiBooking("10:30");
+    await expect(
+      caller.booking.confirmPayment({
+        bookingId: booking.id,
+        razorpayOrderId: checkout.orderId,
+        razorpayPaymentId: "pay_forged000000000",
+        razorpaySignature: signPayment(checkout.orderId, "pay_forged000000000", "not-the-secret"),
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/could not verify/) });
+    expect((await database.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe(
+      "pending_payment",
+    );
+  });
+
+  it("completes the booking from the webhook when the browser closes after paying", async () => {
+    const { booking, checkout } = await upiBooking("11:00");
+    standin.controls.setWebhookUrl(undefined);
+    const paid = await payInCheckout(checkout.orderId);
+    const delivery = webhookFor({
+      event: "payment.captured",
+      orderId: checkout.orderId,
+      paymentId: paid.razorpay_payment_id,
+      amount: 49_900,
+    });
+    const first = await handleRazorpayWebhook(database.db, payments, {
+      ...delivery,
+      eventId: "evt_browser_gone",
+    });
+    const replay = await handleRazorpayWebhook(database.db, payments, {
+      ...delivery,
+      eventId: "evt_browser_gone",
+    });
+    expect([first, replay]).toEqual(["processed", "duplicate"]);
+    expect(await database.db.webhookEvent.count({ where: { id: "evt_browser_gone" } })).toBe(1);
+    const row = await database.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    expect(row).toMatchObject({ status: "paid", paymentStatus: "captured" });
+    expect(
+      await database.db.auditLog.count({ where: { entityId: String(booking.id), action: "booking.paid" } }),
+    ).toBe(1);
+  });
+
+  it("rejects webhooks with a bad signature or a tampered amount", async () => {
+    const { booking, checkout } = await upiBooking("11:30");
+    const delivery = webhookFor({
+      event: "payment.captured",
+      orderId: checkout.orderId,
+      paymentId: "pay_x",
+      amount: 100,
+    });
+    await expect(
+      handleRazorpayWebhook(database.db, payments, {
+        rawBody: delivery.rawBody,
+        signature: "00".repeat(32),
+        eventId: "evt_forged",
+      }),
+    ).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    await expect(
+      handleRazorpayWebhook(database.db, payments, { ...delivery, eventId: "evt_tampered" }),
+    ).rejects.toMatchObject({
+      message: "The amount paid does not match the booking's total",
+    });
+    // Nothing was recorded, so a genuine redelivery later is still processed.
+    expect(
+      await database.db.webhookEvent.count({ where: { id: { in: ["evt_forged", "evt_tampered"] } } }),
+    ).toBe(0);
+    expect((await database.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe(
+      "pending_payment",
+    );
+  });
+
+  it("repairs a payment whose callback and webhook were both lost, by asking Razorpay", async () => {
+    const { booking, checkout } = await upiBooking("12:00");
+    standin.controls.setWebhookUrl(undefined);
+    await payInCheckout(checkout.orderId);
+    expect(await reconcileOpenOrders(database.db, payments, { olderThanMs: 0 })).toBeGreaterThanOrEqual(1);
+    expect(await database.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
+      status: "paid",
+    });
+  });
+
+  it("a late payment after the hold expired re-takes the bay when it is still free", async () => {
+    const { booking, checkout } = await upiBooking("12:30");
+    await expireUnpaidHolds(database.db, new Date(Date.now() + 60 * 60_000));
+    expect(await database.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
+      status: "expired",
+    });
+    expect(await database.db.bayReservation.count({ where: { bookingId: booking.id } })).toBe(0);
+    const paid = await payInCheckout(checkout.orderId);
+    const delivery = webhookFor({
+      event: "payment.captured",
+      orderId: checkout.orderId,
+      paymentId: paid.razorpay_payment_id,
+      amount: 49_900,
+    });
+    await handleRazorpayWebhook(database.db, payments, { ...delivery, eventId: "evt_late" });
+    expect(await database.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
+      status: "paid",
+    });
+    expect(await database.db.bayReservation.count({ where: { bookingId: booking.id } })).toBe(1);
+  });
+
+  it("says so clearly when the payment service is down, and keeps the booking's hold", async () => {
+    const fixture = await bookableCentre(database.db);
+    const { token } = await signedInUser(database.db);
+    const caller = callerFor(database.db, { token, payments });
+    standin.controls.setDown(true);
+    try {
+      await expect(
+        caller.booking.create(bookingRequest(fixture, { time: "13:00", paymentMethod: "upi" })),
+      ).rejects.toMatchObject({
+        code: "SERVICE_UNAVAILABLE",
+      });
+    } finally {
+      standin.controls.setDown(false);
+    }
+    const [pending] = await database.db.booking.findMany({ where: { centreId: fixture.centre.id } });
+    expect(pending).toMatchObject({ status: "pending_payment" });
+    const retried = await caller.booking.pay({ bookingId: pending?.id ?? 0 });
+    expect(retried.checkout?.orderId).toMatch(/^order_/);
+  });
+});

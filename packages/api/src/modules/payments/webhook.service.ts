@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto";
+import type { Db, DbTx } from "@chamak/db";
+import { z } from "zod";
+import { DomainError } from "../../errors";
+import { audit } from "../../lib/audit";
+import type { PaymentsDeps } from "./payments-deps";
+import { verifyWebhookSignature } from "./razorpay-signature";
+import { recordCapturedPayment } from "./record-capture.service";
+
+const SYSTEM = { id: null, role: "system" } as const;
+
+const paymentEntity = z.object({
+  id: z.string(),
+  order_id: z.string().nullable(),
+  amount: z.number().int(),
+  error_description: z.string().nullish(),
+});
+const refundEntity = z.object({ id: z.string(), payment_id: z.string(), amount: z.number().int() });
+
+const webhookEvent = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z.object({ entity: paymentEntity }).optional(),
+    refund: z.object({ entity: refundEntity }).optional(),
+  }),
+});
+
+export type WebhookOutcome = "processed" | "duplicate" | "ignored";
+
+/**
+ * Applies a Razorpay webhook once. The signature is checked over the exact raw body; the event id is stored
+ * in the same transaction as the effect, so a replay, a redelivery or the same event at two nodes at once has
+ * one effect, and a crash mid-way leaves nothing recorded for the redelivery to trip over.
+ */
+export async function handleRazorpayWebhook(
+  db: Db,
+  payments: PaymentsDeps,
+  delivery: { rawBody: string; signature: string | undefined; eventId: string | undefined },
+): Promise<WebhookOutcome> {
+  if (!verifyWebhookSignature(delivery.rawBody, delivery.signature, payments.webhookSecret)) {
+    throw new DomainError("UNAUTHENTICATED", "Invalid webhook signature");
+  }
+  const parsed = webhookEvent.safeParse(parseJson(delivery.rawBody));
+  if (!parsed.success) throw new DomainError("BAD_INPUT", "Unrecognised webhook payload");
+  const event = parsed.data;
+  const eventId = delivery.eventId ?? createHash("sha256").update(delivery.rawBody).digest("hex");
+
+  return db.$transaction(async (tx) => {
+    const inserted = await tx.$executeRaw`
+      INSERT INTO webhook_events (id, type, payload, received_at, processed_at)
+      VALUES (${eventId}, ${event.event}, ${delivery.rawBody}::jsonb, now(), now())
+      ON CONFLICT (id) DO NOTHING`;
+    if (inserted === 0) return "duplicate";
+    return applyEvent(tx, event);
+  });
+}
+
+async function applyEvent(tx: DbTx, event: z.infer<typeof webhookEvent>): Promise<WebhookOutcome> {
+  const payment = event.payload.payment?.entity;
+  const refund = event.payload.refund?.entity;
+  switch (event.event) {
+    case "payment.captured":
+    case "order.paid": {
+      if (!payment?.order_id) return "ignored";
+      const known = await tx.payment.count({ where: { razorpayOrderId: payment.order_id } });
+      if (known === 0) return "ignored";
+      await recordCapturedPayment(
+        tx,
+        { orderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount },
+        SYSTEM,
+      );
+      return "processed";
+    }
+    case "payment.failed": {
+      if (!payment?.order_id) return "ignored";
+      await tx.payment.updateMany({
+        where: { razorpayOrderId: payment.order_id, state: "created" },
+        data: {
+          state: "failed",
+          razorpayPaymentId: payment.id,
+          failureReason: payment.error_description ?? "Payment failed",
+        },
+      });
+      return "processed";
+    }
+    case "refund.processed": {
+      if (!refund) return "ignored";
+      const row = await tx.refund.findUnique({
+        where: { razorpayRefundId: refund.id },
+        select: { id: true, bookingId: true, status: true },
+      });
+      if (!row || row.status === "processed") return "ignored";
+      await tx.refund.update({
+        where: { id: row.id },
+        data: { status: "processed", processedAt: new Date() },
+      });
+      await tx.booking.update({ where: { id: row.bookingId }, data: { paymentStatus: "refunded" } });
+      await audit(
+        tx,
+        SYSTEM,
+        "booking.refunded",
+        { type: "booking", id: row.bookingId },
+        { refundId: refund.id },
+      );
+      return "processed";
+    }
+    default:
+      return "ignored";
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
