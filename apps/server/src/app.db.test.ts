@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createTestDb } from "@chamak/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+let database: Awaited<ReturnType<typeof createTestDb>>;
+const dist = mkdtempSync(join(tmpdir(), "chamak-dist-"));
+
+function fakeBuild(name: string, title: string) {
+  const dir = join(dist, name);
+  mkdirSync(join(dir, "assets"), { recursive: true });
+  writeFileSync(join(dir, "index.html"), `<!doctype html><title>${title}</title>`);
+  writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log('hi')");
+  return dir;
+}
+
+beforeAll(async () => {
+  database = await createTestDb();
+  app = await buildApp({
+    db: database.db,
+    config: {
+      webDist: fakeBuild("web", "customer site"),
+      consoleDist: fakeBuild("console", "console"),
+      corsOrigins: ["http://127.0.0.1:3000"],
+    },
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe("server host", () => {
+  it("reports a reachable database on /healthz", async () => {
+    const response = await app.inject({ method: "GET", url: "/healthz" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: "up" });
+  });
+
+  it("answers tRPC with superjson on /trpc", async () => {
+    const response = await app.inject({ method: "GET", url: "/trpc/health.check" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ result: { data: { json: { status: "ok", database: "up" } } } });
+  });
+
+  it("serves the customer site, with client-side routes falling back to index.html", async () => {
+    for (const url of ["/", "/car-wash-shopping", "/car-wash-details/12?vehicle=suv"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain("<title>customer site</title>");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("serves the console under /console/", async () => {
+    expect((await app.inject({ method: "GET", url: "/console" })).headers.location).toBe("/console/");
+    for (const url of ["/console/", "/console/bookings"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain("<title>console</title>");
+    }
+  });
+
+  it("serves hashed assets as immutable and never answers a missing asset with HTML", async () => {
+    const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const missing = await app.inject({ method: "GET", url: "/assets/gone-123.js" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).toContain("application/json");
+  });
+
+  it("answers unknown API paths with the legacy JSON 404", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/nothing-here", payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, message: "Not found: POST /api/nothing-here" });
+  });
+
+  it("sends security headers", async () => {
+    const response = await app.inject({ method: "GET", url: "/" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain(
+      "script-src 'self' https://checkout.razorpay.com",
+    );
+  });
+});

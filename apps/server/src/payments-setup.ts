@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { createRazorpayClient, type PaymentGateway, type PaymentsDeps } from "@chamak/api";
+import { createRazorpayStandin, type RazorpayStandin } from "@chamak/razorpay-standin";
+import type { RazorpayConfig } from "./config";
+
+export const STANDIN_PREFIX = "/__razorpay";
+
+export interface PaymentsSetup {
+  payments: PaymentsDeps;
+  /** The local stand-in, mounted by the app at STANDIN_PREFIX, when no Razorpay keys are configured. */
+  standin: RazorpayStandin | null;
+}
+
+/**
+ * Real Razorpay when keys are configured; otherwise a stand-in that speaks the same API, mounted on this
+ * server and reached over HTTP like the real one, so the production code path is the one exercised.
+ */
+export function setupPayments(razorpay: RazorpayConfig | null, ownOrigin: () => string): PaymentsSetup {
+  if (razorpay) {
+    const gateway = createRazorpayClient({
+      keyId: razorpay.keyId,
+      keySecret: razorpay.keySecret,
+      baseUrl: razorpay.apiUrl,
+    });
+    return {
+      payments: {
+        gateway,
+        keySecret: razorpay.keySecret,
+        webhookSecret: razorpay.webhookSecret,
+        testMode: false,
+      },
+      standin: null,
+    };
+  }
+  const keys = {
+    keyId: "rzp_test_chamakstandin",
+    keySecret: randomBytes(24).toString("hex"),
+    webhookSecret: randomBytes(24).toString("hex"),
+  };
+  const standin = createRazorpayStandin(keys);
+  const gateway = lazyGateway(keys.keyId, () =>
+    createRazorpayClient({ ...keys, baseUrl: `${ownOrigin()}${STANDIN_PREFIX}/v1` }),
+  );
+  return {
+    payments: { gateway, keySecret: keys.keySecret, webhookSecret: keys.webhookSecret, testMode: true },
+    standin,
+  };
+}
+
+/** The server's own address is known only once it listens; build the client on first use. */
+function lazyGateway(keyId: string, create: () => PaymentGateway): PaymentGateway {
+  let client: PaymentGateway | undefined;
+  const get = () => {
+    client ??= create();
+    return client;
+  };
+  return {
+    keyId,
+    createOrder: (input) => get().createOrder(input),
+    fetchOrder: (id) => get().fetchOrder(id),
+    fetchPayment: (id) => get().fetchPayment(id),
+    fetchOrderPayments: (id) => get().fetchOrderPayments(id),
+    capturePayment: (id, amount) => get().capturePayment(id, amount),
+    refundPayment: (id, input) => get().refundPayment(id, input),
+  };
+}

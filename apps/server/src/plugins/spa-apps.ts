@@ -1,0 +1,60 @@
+import { existsSync } from "node:fs";
+import { extname, join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+export interface SpaAppsOptions {
+  webDist: string;
+  consoleDist: string;
+}
+
+const API_PREFIXES = ["/api/", "/trpc/", "/webhooks/"];
+
+/** Hashed assets are immutable; index.html must be revalidated so a deploy is picked up at once. */
+function cacheHeaders(reply: FastifyReply, path: string) {
+  reply.header("cache-control", path.endsWith(".html") ? "no-cache" : "public, max-age=31536000, immutable");
+}
+
+/**
+ * Serves the customer site at / and the console at /console/. Paths without a file extension fall back
+ * to the app's index.html (client-side routes); a missing asset stays a 404 rather than HTML.
+ */
+export async function spaApps(app: FastifyInstance, options: SpaAppsOptions) {
+  const roots = { web: options.webDist, console: options.consoleDist };
+  const built = {
+    web: existsSync(join(roots.web, "index.html")),
+    console: existsSync(join(roots.console, "index.html")),
+  };
+
+  await app.register(fastifyStatic, { root: roots.web, prefix: "/", setHeaders: cacheHeaders });
+  await app.register(fastifyStatic, {
+    root: roots.console,
+    prefix: "/console/",
+    decorateReply: false,
+    setHeaders: cacheHeaders,
+  });
+  app.get("/console", (_req, reply) => reply.redirect("/console/", 301));
+
+  const sendIndex = (reply: FastifyReply, which: "web" | "console") => {
+    if (!built[which]) {
+      return reply
+        .code(503)
+        .type("text/plain")
+        .send(`The ${which === "web" ? "customer site" : "console"} is not built yet: run pnpm build.`);
+    }
+    reply.header("cache-control", "no-cache");
+    return reply.sendFile("index.html", roots[which]);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !API_PREFIXES.some((prefix) => path.startsWith(prefix)) &&
+      extname(path) === "";
+    if (!isPage) {
+      return reply.code(404).send({ status: false, message: `Not found: ${request.method} ${path}` });
+    }
+    return sendIndex(reply, path.startsWith("/console/") ? "console" : "web");
+  });
+}

@@ -1,0 +1,37 @@
+export { bearerToken, type Context } from "./context";
+export { DOMAIN_ERROR_CODES, DomainError, type DomainErrorCode, isDomainError } from "./errors";
+export { MemoryRateLimiter, type RateLimiter } from "./lib/rate-limiter";
+export { getProfile, login, logout, register, updateProfile } from "./modules/accounts/accounts.service";
+export { registerSeller } from "./modules/accounts/seller.service";
+export type { SessionUser } from "./modules/accounts/session.service";
+export { createBooking } from "./modules/booking/create-booking.service";
+export { getMyBooking, listMyBookings } from "./modules/booking/customer-bookings.service";
+export {
+  getCentre,
+  getService,
+  listCategories,
+  listCategoryServices,
+  listVehicleTypes,
+} from "./modules/catalog/catalog.service";
+export { listCentres, searchCentres } from "./modules/catalog/search.service";
+export { sendContactMessage } from "./modules/contact/contact.service";
+export { checkHealth } from "./modules/health/health.service";
+export { startJobRunner } from "./modules/jobs/job-runner";
+export { createMailer } from "./modules/notifications/mailer";
+export type { PaymentsDeps } from "./modules/payments/payments-deps";
+export { createPrepaidBooking } from "./modules/payments/prepaid-booking.service";
+export {
+  createRazorpayClient,
+  type PaymentGateway,
+  PaymentGatewayError,
+} from "./modules/payments/razorpay-client";
+export { handleRazorpayWebhook } from "./modules/payments/webhook.service";
+export {
+  createOwnService,
+  deleteOwnService,
+  getOwnService,
+  listOwnServices,
+  updateOwnService,
+} from "./modules/vendor/vendor-service.service";
+export { requireOwnCentre, requireRole, requireUser } from "./procedures";
+export { type AppRouter, appRouter, createCaller } from "./router";

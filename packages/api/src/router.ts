@@ -1,0 +1,21 @@
+import { accountsRouter } from "./modules/accounts/accounts.router";
+import { bookingRouter } from "./modules/booking/booking.router";
+import { centreBookingsRouter } from "./modules/booking/centre-bookings.router";
+import { catalogRouter } from "./modules/catalog/catalog.router";
+import { contactRouter } from "./modules/contact/contact.router";
+import { healthRouter } from "./modules/health/health.router";
+import { vendorRouter } from "./modules/vendor/vendor.router";
+import { createCallerFactory, router } from "./trpc";
+
+export const appRouter = router({
+  health: healthRouter,
+  accounts: accountsRouter,
+  contact: contactRouter,
+  catalog: catalogRouter,
+  vendor: vendorRouter,
+  booking: bookingRouter,
+  centreBookings: centreBookingsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);
