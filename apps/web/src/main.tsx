@@ -5,6 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { LanguageProvider } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { TRPCProvider, trpcClient } from "./lib/trpc";
 import { router } from "./router";
@@ -17,7 +18,9 @@ createRoot(container).render(
     <MantineProvider theme={chamakTheme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <LanguageProvider>
+            <RouterProvider router={router} />
+          </LanguageProvider>
         </TRPCProvider>
       </QueryClientProvider>
     </MantineProvider>

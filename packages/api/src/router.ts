@@ -4,6 +4,7 @@ import { centreBookingsRouter } from "./modules/booking/centre-bookings.router";
 import { catalogRouter } from "./modules/catalog/catalog.router";
 import { contactRouter } from "./modules/contact/contact.router";
 import { healthRouter } from "./modules/health/health.router";
+import { reviewsRouter } from "./modules/reviews/review.router";
 import { vendorRouter } from "./modules/vendor/vendor.router";
 import { createCallerFactory, router } from "./trpc";
 
@@ -13,6 +14,7 @@ export const appRouter = router({
   contact: contactRouter,
   catalog: catalogRouter,
   vendor: vendorRouter,
+  reviews: reviewsRouter,
   booking: bookingRouter,
   centreBookings: centreBookingsRouter,
 });

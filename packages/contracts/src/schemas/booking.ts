@@ -221,3 +221,20 @@ export const centreBookingPage = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
+
+export const reviewInput = bookingIdInput.extend({
+  rating: z
+    .number({ error: "Choose a rating" })
+    .int()
+    .min(1, { error: "Choose 1 to 5 stars" })
+    .max(5, { error: "Choose 1 to 5 stars" }),
+  comment: z.string().trim().max(1000, { error: "Keep the review under 1000 characters" }).optional(),
+});
+export type ReviewInput = z.infer<typeof reviewInput>;
+
+export const reviewCreatedOutput = z.object({
+  id: z.number(),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  createdAt: z.date(),
+});

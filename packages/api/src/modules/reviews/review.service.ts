@@ -1,0 +1,60 @@
+import type { ReviewInput } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { audit } from "../../lib/audit";
+import { isUniqueViolation } from "../../lib/db-errors";
+
+/**
+ * A customer rates a booking of theirs once it is completed. The centre's and its services' rating
+ * counters move in the same transaction, so ratings shown everywhere are the real aggregates.
+ */
+export async function reviewBooking(db: Db, customerId: number, input: ReviewInput) {
+  try {
+    return await db.$transaction(async (tx) => {
+      const booking = await tx.booking.findFirst({
+        where: { id: input.bookingId, customerId },
+        select: { id: true, status: true, centreId: true, items: { select: { serviceId: true } } },
+      });
+      if (!booking) throw new DomainError("NOT_FOUND", "Booking not found");
+      if (booking.status !== "completed") {
+        throw new DomainError(
+          "PRECONDITION_FAILED",
+          "You can review a booking once the centre has completed it",
+        );
+      }
+      const review = await tx.review.create({
+        data: {
+          bookingId: booking.id,
+          customerId,
+          centreId: booking.centreId,
+          rating: input.rating,
+          comment: input.comment ?? null,
+        },
+        select: { id: true, rating: true, comment: true, createdAt: true },
+      });
+      await tx.centre.update({
+        where: { id: booking.centreId },
+        data: { ratingSum: { increment: input.rating }, ratingCount: { increment: 1 } },
+      });
+      await tx.service.updateMany({
+        where: { id: { in: [...new Set(booking.items.map((item) => item.serviceId))] } },
+        data: { ratingSum: { increment: input.rating }, ratingCount: { increment: 1 } },
+      });
+      await audit(
+        tx,
+        { id: customerId, role: "user" },
+        "review.created",
+        { type: "booking", id: booking.id },
+        {
+          rating: input.rating,
+        },
+      );
+      return review;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "booking_id")) {
+      throw new DomainError("CONFLICT", "You have already reviewed this booking");
+    }
+    throw error;
+  }
+}
