@@ -8,18 +8,21 @@ import { canMove, STATUS_LABELS } from "./booking-states";
 /** Statuses after which the bays are free for others again. */
 const RELEASES_BAYS: readonly BookingStatus[] = ["cancelled", "expired"];
 
-export interface LockedBooking {
-  id: number;
-  code: string;
-  status: BookingStatus;
-  customerId: number;
-  centreId: number;
-  slotStart: Date;
-  slotEnd: Date;
-  paymentMethod: "upi" | "cash";
-  paymentStatus: string;
-  totalPaise: number;
-}
+/** The booking fields the state machine and its callers need. */
+export const lockedBookingSelect = {
+  id: true,
+  code: true,
+  status: true,
+  customerId: true,
+  centreId: true,
+  slotStart: true,
+  slotEnd: true,
+  paymentMethod: true,
+  paymentStatus: true,
+  totalPaise: true,
+} satisfies Prisma.BookingSelect;
+
+export type LockedBooking = Prisma.BookingGetPayload<{ select: typeof lockedBookingSelect }>;
 
 /** Locks a booking row for the rest of the transaction and reads it. */
 export async function lockBooking(tx: DbTx, bookingId: number): Promise<LockedBooking> {
@@ -27,21 +30,7 @@ export async function lockBooking(tx: DbTx, bookingId: number): Promise<LockedBo
     { id: number }[]
   >`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`;
   if (rows.length === 0) throw new DomainError("NOT_FOUND", "Booking not found");
-  return tx.booking.findUniqueOrThrow({
-    where: { id: bookingId },
-    select: {
-      id: true,
-      code: true,
-      status: true,
-      customerId: true,
-      centreId: true,
-      slotStart: true,
-      slotEnd: true,
-      paymentMethod: true,
-      paymentStatus: true,
-      totalPaise: true,
-    },
-  });
+  return tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: lockedBookingSelect });
 }
 
 /**

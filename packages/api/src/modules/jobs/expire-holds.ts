@@ -1,6 +1,6 @@
 import type { Db } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
-import { moveBooking } from "../booking/transition";
+import { lockedBookingSelect, moveBooking } from "../booking/transition";
 
 const SYSTEM: Actor = { id: null, role: "system" };
 
@@ -23,19 +23,7 @@ export async function expireUnpaidHolds(db: Db, now: Date = new Date(), batchSiz
       for (const { id } of rows) {
         const booking = await tx.booking.findUniqueOrThrow({
           where: { id },
-          select: {
-            id: true,
-            code: true,
-            status: true,
-            customerId: true,
-            centreId: true,
-            slotStart: true,
-            slotEnd: true,
-            paymentMethod: true,
-            paymentStatus: true,
-            totalPaise: true,
-            holdExpiresAt: true,
-          },
+          select: { ...lockedBookingSelect, holdExpiresAt: true },
         });
         await moveBooking(
           tx,
