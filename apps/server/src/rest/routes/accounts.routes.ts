@@ -23,6 +23,7 @@ export const accountsRoutes = [
     async handler({ body, ctx }) {
       const session = await register(
         ctx.db,
+        ctx.limiter,
         {
           name: body.name,
           email: body.email,

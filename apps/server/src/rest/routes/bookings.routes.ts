@@ -144,8 +144,8 @@ export const bookingsRoutes = [
       const isCash = body.razorpay_payment_id.toLowerCase() === "cash";
       const booking = await withLegacyFields(BOOKING_FIELDS, () =>
         isCash
-          ? createBooking(ctx.db, ctx.payments, customer, { ...input, paymentMethod: "cash" })
-          : createPrepaidBooking(ctx.db, ctx.payments, customer, input, body.razorpay_payment_id),
+          ? createBooking(ctx.db, ctx, customer, { ...input, paymentMethod: "cash" })
+          : createPrepaidBooking(ctx.db, ctx, customer, input, body.razorpay_payment_id),
       );
       return {
         status: true as const,

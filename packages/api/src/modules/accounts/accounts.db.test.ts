@@ -148,6 +148,23 @@ describe("login rate limits", () => {
   });
 });
 
+describe("sign-up rate limit", () => {
+  it("limits sign-ups from one address to ten an hour", async () => {
+    const limiter = new MemoryRateLimiter();
+    const caller = callerFor(database.db, { limiter, ip: "10.3.3.3" });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      // Attempts count whether or not they succeed: these clash with Asha's existing email.
+      await expect(caller.accounts.register({ ...asha, email: "asha@example.com" })).rejects.toMatchObject({
+        code: "CONFLICT",
+      });
+    }
+    await expect(caller.accounts.register({ ...asha, email: "late@example.com" })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "Too many sign-ups from this network; please try again in an hour.",
+    });
+  });
+});
+
 describe("profile", () => {
   it("updates the profile, binding date of birth and gender to their own fields", async () => {
     const { db } = database;

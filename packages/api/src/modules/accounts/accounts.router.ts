@@ -22,7 +22,7 @@ export const accountsRouter = router({
   register: publicProcedure
     .input(registerInput)
     .output(sessionOutput)
-    .mutation(({ ctx, input }) => register(ctx.db, input, meta(ctx))),
+    .mutation(({ ctx, input }) => register(ctx.db, ctx.limiter, input, meta(ctx))),
   login: publicProcedure
     .input(loginInput)
     .output(sessionOutput)
@@ -39,5 +39,5 @@ export const accountsRouter = router({
   registerSeller: publicProcedure
     .input(sellerRegistrationInput)
     .output(sellerRegistrationOutput)
-    .mutation(({ ctx, input }) => registerSeller(ctx.db, input, meta(ctx))),
+    .mutation(({ ctx, input }) => registerSeller(ctx.db, ctx.limiter, input, meta(ctx))),
 });

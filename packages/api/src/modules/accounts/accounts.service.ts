@@ -9,6 +9,7 @@ import { type Db, hashPassword, verifyPassword } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
+import { THROTTLES, throttle } from "../../lib/throttle";
 import { clearLoginFailures, countLoginAttempt } from "./login-throttle";
 import { toDateColumn, toProfile } from "./profile.mapper";
 import { createSession, type RequestMeta, revokeSession } from "./session.service";
@@ -17,7 +18,13 @@ import { suspendedAccountError } from "./suspension";
 // Verified against when the email is unknown, so a miss costs as long as a wrong password.
 const DUMMY_HASH = hashPassword("not-a-real-password-0");
 
-export async function register(db: Db, input: RegisterInput, meta: RequestMeta): Promise<SessionOutput> {
+export async function register(
+  db: Db,
+  limiter: RateLimiter,
+  input: RegisterInput,
+  meta: RequestMeta,
+): Promise<SessionOutput> {
+  await throttle(limiter, `register:${meta.ip}`, THROTTLES.registration);
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.user.create({

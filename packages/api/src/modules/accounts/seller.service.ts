@@ -3,6 +3,8 @@ import { type Db, hashPassword } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import { THROTTLES, throttle } from "../../lib/throttle";
 import { toProfile } from "./profile.mapper";
 import { createSession, type RequestMeta } from "./session.service";
 
@@ -21,9 +23,11 @@ export interface SellerRegistration extends SessionOutput {
 /** Creates a vendor account and its centre, pending until an admin approves it. */
 export async function registerSeller(
   db: Db,
+  limiter: RateLimiter,
   input: SellerRegistrationInput,
   meta: RequestMeta,
 ): Promise<SellerRegistration> {
+  await throttle(limiter, `seller:${meta.ip}`, THROTTLES.sellerApplication);
   const gstin = validateGstin(input.gstin, input.state);
   if (!gstin.ok) throw new DomainError("BAD_INPUT", gstin.message, "gstin");
   const passwordHash = await hashPassword(input.password);

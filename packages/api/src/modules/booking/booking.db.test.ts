@@ -1,5 +1,6 @@
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MemoryRateLimiter } from "../../lib/rate-limiter";
 import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser } from "../../testing/caller";
 import { indiaDate, indiaToInstant } from "./india-time";
@@ -160,6 +161,22 @@ describe("creating a booking", () => {
     ).rejects.toMatchObject({
       code: "CONFLICT",
       message: "That slot just filled up; please choose another time",
+    });
+  });
+});
+
+describe("booking rate limit", () => {
+  it("allows a customer twenty attempts in ten minutes, then asks them to wait", async () => {
+    const fixture = await bookableCentre(database.db);
+    const { token } = await signedInUser(database.db);
+    const caller = callerFor(database.db, { token, limiter: new MemoryRateLimiter() });
+    const closedHour = bookingRequest(fixture, { time: "23:00" });
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await expect(caller.booking.create(closedHour)).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    }
+    await expect(caller.booking.create(bookingRequest(fixture))).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "Too many booking attempts; please wait a few minutes and try again.",
     });
   });
 });

@@ -44,7 +44,7 @@ export const bookingRouter = router({
   create: customerProcedure
     .input(createBookingInput)
     .output(bookingOutput)
-    .mutation(({ ctx, input }) => createBooking(ctx.db, ctx.payments, ctx.user, input)),
+    .mutation(({ ctx, input }) => createBooking(ctx.db, ctx, ctx.user, input)),
   mine: customerProcedure
     .input(pageInput)
     .output(bookingPage)

@@ -3,6 +3,8 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import { THROTTLES, throttle } from "../../lib/throttle";
 import { redeemCoupon } from "../coupons/coupon.service";
 import { enqueue } from "../outbox/outbox.service";
 import type { PaymentsDeps } from "../payments/payments-deps";
@@ -19,6 +21,11 @@ export interface Customer {
   id: number;
 }
 
+export interface BookingDeps {
+  payments: PaymentsDeps;
+  limiter: RateLimiter;
+}
+
 /**
  * Books a slot. Prices come from the database; the bay is reserved in the same transaction as the booking,
  * under a lock on the centre row, and the bay-unit primary key makes a double sale impossible regardless.
@@ -26,16 +33,17 @@ export interface Customer {
  */
 export async function createBooking(
   db: Db,
-  payments: PaymentsDeps,
+  deps: BookingDeps,
   customer: Customer,
   input: CreateBookingInput,
   now = new Date(),
   options: { openCheckout: boolean } = { openCheckout: true },
 ): Promise<BookingView> {
   if (input.idempotencyKey) {
-    const earlier = await viewOfEarlierBooking(db, payments, customer.id, input.idempotencyKey);
+    const earlier = await viewOfEarlierBooking(db, deps.payments, customer.id, input.idempotencyKey);
     if (earlier) return earlier;
   }
+  await throttle(deps.limiter, `booking:${customer.id}`, THROTTLES.booking);
   assertBookableDate(input.date, now);
   const { centre, lines, coupon, price } = await priceCart(db, customer.id, input, now);
   if (input.expectedTotalPaise !== undefined && input.expectedTotalPaise !== price.totalPaise) {
@@ -142,7 +150,7 @@ export async function createBooking(
       throw new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
     }
     if (input.idempotencyKey && isUniqueViolation(error, "idempotency")) {
-      const earlier = await viewOfEarlierBooking(db, payments, customer.id, input.idempotencyKey);
+      const earlier = await viewOfEarlierBooking(db, deps.payments, customer.id, input.idempotencyKey);
       if (earlier) return earlier;
     }
     throw error;
@@ -153,7 +161,7 @@ export async function createBooking(
     include: bookingViewInclude,
   });
   if (isCash || !options.openCheckout) return toBookingView(booking);
-  return toBookingView(booking, await openUpiCheckout(db, payments, booking));
+  return toBookingView(booking, await openUpiCheckout(db, deps.payments, booking));
 }
 
 /** Bookings of one centre queue on its row lock; under a burst they may wait, not fail. */

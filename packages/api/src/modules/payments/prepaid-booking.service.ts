@@ -2,10 +2,9 @@ import type { BookingView, CreateBookingInput } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { bookingViewInclude, toBookingView } from "../booking/booking-view";
-import { type Customer, createBooking } from "../booking/create-booking.service";
+import { type BookingDeps, type Customer, createBooking } from "../booking/create-booking.service";
 import { lockBooking, moveBooking } from "../booking/transition";
 import { viaGateway } from "./gateway-error";
-import type { PaymentsDeps } from "./payments-deps";
 
 const UNAVAILABLE =
   "The payment service is not answering; your booking was not made. Please try again shortly.";
@@ -17,7 +16,7 @@ const UNAVAILABLE =
  */
 export async function createPrepaidBooking(
   db: Db,
-  payments: PaymentsDeps,
+  deps: BookingDeps,
   customer: Customer,
   input: Omit<CreateBookingInput, "paymentMethod">,
   razorpayPaymentId: string,
@@ -29,7 +28,7 @@ export async function createPrepaidBooking(
       "This payment has already been used for a booking",
       "razorpay_payment_id",
     );
-  const payment = await viaGateway(() => payments.gateway.fetchPayment(razorpayPaymentId), UNAVAILABLE);
+  const payment = await viaGateway(() => deps.payments.gateway.fetchPayment(razorpayPaymentId), UNAVAILABLE);
   if (payment.currency !== "INR")
     throw new DomainError("PAYMENT_FAILED", "The payment is not in rupees", "razorpay_payment_id");
   if (payment.status !== "authorized" && payment.status !== "captured") {
@@ -40,16 +39,9 @@ export async function createPrepaidBooking(
     );
   }
 
-  const booking = await createBooking(
-    db,
-    payments,
-    customer,
-    { ...input, paymentMethod: "upi" },
-    new Date(),
-    {
-      openCheckout: false,
-    },
-  );
+  const booking = await createBooking(db, deps, customer, { ...input, paymentMethod: "upi" }, new Date(), {
+    openCheckout: false,
+  });
   if (payment.amount !== booking.totalPaise) {
     await releaseUnpaid(db, booking.id, customer.id, "The payment did not match the booking's total");
     throw new DomainError(
@@ -60,7 +52,10 @@ export async function createPrepaidBooking(
   }
   try {
     if (payment.status === "authorized") {
-      await viaGateway(() => payments.gateway.capturePayment(razorpayPaymentId, payment.amount), UNAVAILABLE);
+      await viaGateway(
+        () => deps.payments.gateway.capturePayment(razorpayPaymentId, payment.amount),
+        UNAVAILABLE,
+      );
     }
   } catch (error) {
     await releaseUnpaid(db, booking.id, customer.id, "The payment could not be captured");

@@ -1,0 +1,37 @@
+import { DomainError } from "../errors";
+import type { RateLimiter } from "./rate-limiter";
+
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+  message: string;
+}
+
+export const THROTTLES = {
+  registration: {
+    limit: 10,
+    windowMs: 60 * 60_000,
+    message: "Too many sign-ups from this network; please try again in an hour.",
+  },
+  sellerApplication: {
+    limit: 5,
+    windowMs: 60 * 60_000,
+    message: "Too many applications from this network; please try again in an hour.",
+  },
+  contact: {
+    limit: 5,
+    windowMs: 60 * 60_000,
+    message: "You have sent several messages already; please try again in an hour.",
+  },
+  booking: {
+    limit: 20,
+    windowMs: 10 * 60_000,
+    message: "Too many booking attempts; please wait a few minutes and try again.",
+  },
+} satisfies Record<string, ThrottleRule>;
+
+/** Counts one attempt under `key`; past the rule's limit the caller gets a 429 with the rule's message. */
+export async function throttle(limiter: RateLimiter, key: string, rule: ThrottleRule): Promise<void> {
+  const { allowed } = await limiter.hit(key, rule.limit, rule.windowMs);
+  if (!allowed) throw new DomainError("RATE_LIMITED", rule.message);
+}
