@@ -14,7 +14,11 @@ beforeAll(async () => {
     db: database.db,
     config: { webDist: "/nonexistent", consoleDist: "/nonexistent", corsOrigins: [] },
     payments: {
-      gateway: createRazorpayClient({ keyId: "rzp_test_x", keySecret: "k", baseUrl: "http://127.0.0.1:9/v1" }),
+      gateway: createRazorpayClient({
+        keyId: "rzp_test_x",
+        keySecret: "k",
+        baseUrl: "http://127.0.0.1:9/v1",
+      }),
       keySecret: "k",
       webhookSecret,
       testMode: true,
@@ -30,14 +34,19 @@ const sign = (body: string) => createHmac("sha256", webhookSecret).update(body).
 
 describe("POST /webhooks/razorpay", () => {
   // Whitespace and key order are part of what Razorpay signs: the raw bytes must reach the check untouched.
-  const body = '{"entity":"event","event":"payment.authorized",  "payload":{"payment":{"entity":{"id":"pay_1","order_id":null,"amount":100}}}}';
+  const body =
+    '{"entity":"event","event":"payment.authorized",  "payload":{"payment":{"entity":{"id":"pay_1","order_id":null,"amount":100}}}}';
 
   it("accepts a correctly signed event once, and answers a redelivery as a duplicate", async () => {
     const send = () =>
       app.inject({
         method: "POST",
         url: "/webhooks/razorpay",
-        headers: { "content-type": "application/json", "x-razorpay-signature": sign(body), "x-razorpay-event-id": "evt_1" },
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": sign(body),
+          "x-razorpay-event-id": "evt_1",
+        },
         payload: body,
       });
     expect((await send()).json()).toEqual({ status: true, outcome: "ignored" });
