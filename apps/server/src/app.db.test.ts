@@ -48,6 +48,20 @@ describe("server host", () => {
     expect(response.json()).toEqual({ result: { data: { json: { status: "ok", database: "up" } } } });
   });
 
+  it("answers bad tRPC input with the field's message, for forms", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/trpc/contact.send",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ json: { name: "Meera", email: "not-an-email", message: "Hi" } }),
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.json.message).toBe("Enter a valid email address");
+    expect(error.json.data.fieldErrors).toEqual({ email: "Enter a valid email address" });
+    expect(error.json.data.stack ?? null).toBeNull();
+  });
+
   it("serves the customer site, with client-side routes falling back to index.html", async () => {
     for (const url of ["/", "/car-wash-shopping", "/car-wash-details/12?vehicle=suv"]) {
       const response = await app.inject({ method: "GET", url });

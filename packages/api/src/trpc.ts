@@ -19,8 +19,13 @@ const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const fieldErrors = fieldErrorsOf(error.cause);
+    // Unexpected failures are logged by the host; their text (SQL, stack details) never reaches clients.
     const message =
-      error.cause instanceof ZodError && fieldErrors ? Object.values(fieldErrors).join("; ") : shape.message;
+      error.code === "INTERNAL_SERVER_ERROR"
+        ? "Something went wrong on our side; please try again."
+        : error.cause instanceof ZodError && fieldErrors
+          ? Object.values(fieldErrors).join("; ")
+          : shape.message;
     return { ...shape, message, data: { ...shape.data, fieldErrors, stack: undefined } };
   },
 });
@@ -37,5 +42,4 @@ const domainErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 export const publicProcedure = t.procedure.use(domainErrors);
