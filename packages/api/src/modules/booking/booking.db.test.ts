@@ -181,20 +181,25 @@ describe("booking rate limit", () => {
   });
 });
 
+/** The home banner's offer, as the seed creates it. */
+function firstBookingOffer() {
+  return database.db.coupon.upsert({
+    where: { code: "NEW30" },
+    update: {},
+    create: {
+      code: "NEW30",
+      description: "30% off your first booking, up to ₹300",
+      percentOff: 30,
+      maxDiscountPaise: 30_000,
+      firstBookingOnly: true,
+    },
+  });
+}
+
 describe("promo codes", () => {
   it("gives 30% off the first booking, capped, and only the first", async () => {
     const { db } = database;
-    await db.coupon.upsert({
-      where: { code: "NEW30" },
-      update: {},
-      create: {
-        code: "NEW30",
-        description: "30% off your first booking, up to ₹300",
-        percentOff: 30,
-        maxDiscountPaise: 30_000,
-        firstBookingOnly: true,
-      },
-    });
+    await firstBookingOffer();
     const fixture = await bookableCentre(db);
     const { caller } = await customer();
     const quote = await caller.booking.quote({ ...bookingRequest(fixture), couponCode: "new30" });
@@ -204,6 +209,19 @@ describe("promo codes", () => {
     await expect(
       caller.booking.create({ ...bookingRequest(fixture, { time: "15:00" }), couponCode: "NEW30" }),
     ).rejects.toMatchObject({ message: "You have already used promo code NEW30" });
+  });
+
+  it("cannot be used twice by one customer booking twice at the same moment", async () => {
+    const { db } = database;
+    await firstBookingOffer();
+    const fixture = await bookableCentre(db);
+    const { id, caller } = await customer();
+    const attempts = await Promise.allSettled([
+      caller.booking.create({ ...bookingRequest(fixture, { time: "09:00" }), couponCode: "NEW30" }),
+      caller.booking.create({ ...bookingRequest(fixture, { time: "11:00" }), couponCode: "NEW30" }),
+    ]);
+    expect(attempts.filter((a) => a.status === "fulfilled")).toHaveLength(1);
+    expect(await db.couponRedemption.count({ where: { userId: id } })).toBe(1);
   });
 
   it("names the reason a code does not apply", async () => {

@@ -5,7 +5,7 @@ import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
-import { redeemCoupon } from "../coupons/coupon.service";
+import { findApplicableCoupon, redeemCoupon } from "../coupons/coupon.service";
 import { enqueue } from "../outbox/outbox.service";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { openUpiCheckout } from "../payments/upi-checkout.service";
@@ -76,7 +76,11 @@ export async function createBooking(
       const bay = await findFreeBay(tx, { id: centre.id, bays: centre.schedule.bays }, units);
       if (bay === null)
         throw new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
-      if (coupon) await tx.$queryRaw`SELECT id FROM users WHERE id = ${customer.id} FOR UPDATE`;
+      if (coupon) {
+        // Checked again under the customer's lock, so two bookings at once cannot both use a one-time code.
+        await tx.$queryRaw`SELECT id FROM users WHERE id = ${customer.id} FOR UPDATE`;
+        await findApplicableCoupon(tx, coupon.code, customer.id, price.subtotalPaise, now);
+      }
 
       const booking = await tx.booking.create({
         data: {
