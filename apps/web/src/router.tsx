@@ -1,5 +1,6 @@
 import { LoadingState } from "@chamak/ui";
 import { createRouter } from "@tanstack/react-router";
+import { installSession } from "./features/auth/install-session";
 import { RouteError } from "./features/layout/route-error";
 import { queryClient } from "./lib/query-client";
 import { trpc } from "./lib/trpc";
@@ -16,6 +17,9 @@ export const router = createRouter({
   defaultPendingComponent: () => <LoadingState />,
   defaultErrorComponent: RouteError,
 });
+
+// Restores a remembered sign-in; a 401 from the API signs out and opens /login.
+installSession(router, queryClient);
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -1,5 +1,37 @@
 export { BrandLogo } from "./brand/brand-logo";
 export { BrandMark } from "./brand/brand-mark";
+export {
+  IconArrowLeft,
+  IconArrowUp,
+  IconBrandX,
+  IconCalendar,
+  IconCheck,
+  IconChevronDown,
+  IconChevronLeft,
+  IconChevronRight,
+  IconClock,
+  IconDroplet,
+  IconFacebook,
+  IconFilter,
+  IconInstagram,
+  IconLeaf,
+  IconMail,
+  IconMapPin,
+  IconMinus,
+  IconNavigation,
+  IconPhone,
+  IconPlus,
+  type IconProps,
+  IconSearch,
+  IconShield,
+  IconSparkles,
+  IconStar,
+  IconTrash,
+  IconTruck,
+  IconUser,
+  IconX,
+  IconYoutube,
+} from "./icons/icons";
 export { EmptyState } from "./page-state/empty-state";
 export { ErrorState } from "./page-state/error-state";
 export { LoadingState } from "./page-state/loading-state";

@@ -1,15 +1,18 @@
 import { EmptyState } from "@chamak/ui";
 import { Container } from "@mantine/core";
+import { useT } from "../../lib/i18n";
+import { layoutMessages } from "./layout.messages";
 import { ButtonLink } from "./router-links";
 
 export function NotFoundPage() {
+  const t = useT(layoutMessages);
   return (
     <Container size="sm" py={64}>
       <EmptyState
         order={1}
-        title="Page not found"
-        description="The page you asked for does not exist or has moved."
-        action={<ButtonLink to="/">Back to home</ButtonLink>}
+        title={t("pageNotFound")}
+        description={t("pageNotFoundText")}
+        action={<ButtonLink to="/">{t("backHome")}</ButtonLink>}
       />
     </Container>
   );

@@ -1,24 +1,63 @@
 import { BrandLogo } from "@chamak/ui";
-import { Anchor, Container, Group } from "@mantine/core";
-import classes from "./root-layout.module.css";
+import { Burger, Container, Group } from "@mantine/core";
+import { Link, useLocation } from "@tanstack/react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useT } from "../../lib/i18n";
+import { LanguageSwitch } from "./language-switch";
+import { layoutMessages } from "./layout.messages";
+import { MobileMenu } from "./mobile-menu";
 import { AnchorLink } from "./router-links";
+import classes from "./site-header.module.css";
+import { SERVICE_LINKS } from "./site-links";
+import { useScrolledPast } from "./use-scrolled-past";
+import { UserMenu } from "./user-menu";
+
+/** The nav turns solid, with a shadow, once the page is scrolled this far (legacy behaviour). */
+const SCROLLED_AT_PX = 500;
 
 export function SiteHeader() {
+  const t = useT(layoutMessages);
+  const scrolled = useScrolledPast(SCROLLED_AT_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setMenuOpen(false), []);
+  const dismiss = useCallback(() => {
+    setMenuOpen(false);
+    burger.current?.focus();
+  }, []);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  useEffect(() => setMenuOpen(false), [pathname]);
+
   return (
-    <header className={classes.header}>
-      <Container size="lg" h={64}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <AnchorLink to="/" underline="never" aria-label="Chamak, home">
+    <header className={classes.header} data-scrolled={scrolled || undefined}>
+      <Container size="xl" className={classes.bar}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <AnchorLink to="/" underline="never" aria-label={t("homeLabel")}>
             <BrandLogo />
           </AnchorLink>
-          {/* Service, booking and account links join this list as their routes land. */}
-          <Group component="nav" aria-label="Main" gap="lg" wrap="nowrap">
-            <Anchor href="/console/" underline="hover" className={classes.navLink}>
-              For centres
-            </Anchor>
+          <Group component="nav" aria-label={t("mainNav")} gap="lg" wrap="nowrap" visibleFrom="lg">
+            {SERVICE_LINKS.map((link) => (
+              <Link key={link.key} to="/car-wash-shopping" search={{ q: link.q }} className={classes.navLink}>
+                {t(link.key)}
+              </Link>
+            ))}
           </Group>
+          <Group gap="sm" wrap="nowrap" visibleFrom="lg">
+            <LanguageSwitch />
+            <UserMenu variant="bar" />
+          </Group>
+          <Burger
+            ref={burger}
+            hiddenFrom="lg"
+            opened={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-label={menuOpen ? t("closeMenu") : t("openMenu")}
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+          />
         </Group>
       </Container>
+      {menuOpen ? <MobileMenu id="site-menu" onClose={close} onDismiss={dismiss} /> : null}
     </header>
   );
 }

@@ -1,0 +1,24 @@
+import { EmptyState } from "@chamak/ui";
+import { Container } from "@mantine/core";
+import { useT } from "../../lib/i18n";
+import { ButtonLink } from "../layout/router-links";
+import { authMessages } from "./auth.messages";
+
+/** A 403: says so plainly and offers a way out (never redirects, so it cannot loop). */
+export function ForbiddenState({ message }: { message?: string | null }) {
+  const t = useT(authMessages);
+  return (
+    <Container size="sm" py={64} role="alert">
+      <EmptyState
+        order={1}
+        title={t("forbiddenTitle")}
+        description={message ?? t("forbiddenBody")}
+        action={
+          <ButtonLink to="/" variant="light">
+            {t("goHome")}
+          </ButtonLink>
+        }
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,28 @@
+import { Alert } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useT } from "../../lib/i18n";
+import { authMessages } from "./auth.messages";
+import { AuthCard } from "./auth-card";
+import { LoginForm } from "./login-form";
+import { useGoBack } from "./use-go-back";
+
+export function LoginPage({ expired = false }: { expired?: boolean }) {
+  const t = useT(authMessages);
+  const queryClient = useQueryClient();
+  const goBack = useGoBack();
+  return (
+    <AuthCard title={t("loginTitle")} intro={t("loginIntro")}>
+      {expired ? (
+        <Alert color="yellow" variant="light" mb="md" role="status">
+          {t("sessionEnded")}
+        </Alert>
+      ) : null}
+      <LoginForm
+        onSignedIn={() => {
+          void queryClient.invalidateQueries();
+          goBack();
+        }}
+      />
+    </AuthCard>
+  );
+}

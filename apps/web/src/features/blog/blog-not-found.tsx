@@ -1,0 +1,19 @@
+import { EmptyState } from "@chamak/ui";
+import { Container } from "@mantine/core";
+import { useT } from "../../lib/i18n";
+import { ButtonLink } from "../layout/router-links";
+import { blogMessages } from "./blog.messages";
+
+export function BlogNotFound() {
+  const t = useT(blogMessages);
+  return (
+    <Container size="sm" py={64}>
+      <EmptyState
+        order={1}
+        title={t("notFoundTitle")}
+        description={t("notFoundText")}
+        action={<ButtonLink to="/blog-page">{t("backToBlog")}</ButtonLink>}
+      />
+    </Container>
+  );
+}

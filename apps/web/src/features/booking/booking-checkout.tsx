@@ -1,0 +1,169 @@
+import type { BookingView } from "@chamak/contracts";
+import { Alert, Button, Stack, Text } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { serverMessageOf } from "../../lib/api-errors";
+import { useT } from "../../lib/i18n";
+import { useTRPC } from "../../lib/trpc";
+import type { CartItem } from "../cart/cart-item";
+import type { SelectedSlot } from "../cart/slot-store";
+import { AddressSection } from "./address-section";
+import { bookingMessages } from "./booking.messages";
+import type { CartRequest } from "./booking-cart";
+import classes from "./booking-page.module.css";
+import { useCheckout } from "./checkout/use-checkout";
+import { OrderSummary } from "./order-summary";
+import { PaymentMethodCard } from "./payment-method-card";
+import { PickDropCard } from "./pick-drop-card";
+import { PromoCodeInput } from "./promo-code-input";
+import { useBookingForm } from "./use-booking-form";
+import { useCentrePickDrop } from "./use-centre-pick-drop";
+import { useQuote } from "./use-quote";
+import { VehicleSection } from "./vehicle-section";
+
+type BookingCheckoutProps = {
+  items: readonly CartItem[];
+  cart: CartRequest;
+  centreName: string;
+  slot: SelectedSlot | null;
+};
+
+/** The signed-in booking form: details, price, then cash request or UPI checkout. */
+export function BookingCheckout({ items, cart, centreName, slot }: BookingCheckoutProps) {
+  const t = useT(bookingMessages);
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [pickDrop, setPickDrop] = useState(false);
+  const [pending, setPending] = useState<BookingView | null>(null);
+  const [retryError, setRetryError] = useState<string | null>(null);
+  const pickDropOffer = useCentrePickDrop(cart);
+  const withDriver = pickDrop && pickDropOffer.offered;
+  const priced = useQuote(cart, withDriver, couponCode);
+
+  const complete = (booking: BookingView) =>
+    void navigate({ to: "/booking-complete", search: { code: booking.code } });
+  const checkout = useCheckout({ onPaid: complete });
+  const payAgain = useMutation(trpc.booking.pay.mutationOptions());
+
+  const form = useBookingForm({
+    cart,
+    slot,
+    pickDrop: withDriver,
+    quoteTotalPaise: priced.quote?.totalPaise ?? null,
+    appliedCode: priced.appliedCode,
+    refetchQuote: () => void priced.refetch(),
+    onCreated: (booking) => {
+      if (booking.paymentMethod === "cash" || booking.status !== "pending_payment") {
+        complete(booking);
+        return;
+      }
+      setPending(booking);
+      void checkout.open(booking);
+    },
+  });
+
+  async function retryPayment() {
+    if (!pending) return;
+    try {
+      void checkout.open(await payAgain.mutateAsync({ bookingId: pending.id }));
+    } catch (error) {
+      setRetryError(serverMessageOf(error) ?? t("somethingWrong"));
+    }
+  }
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRetryError(null);
+    if (pending) void retryPayment();
+    else void form.submit();
+  }
+
+  const errorLine = retryError ?? checkout.failure ?? form.formError;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t("pageTitle")}>
+      {errorLine ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          mb="md"
+          title={checkout.failure ? t("paymentProblem") : undefined}
+        >
+          <Text size="sm">{errorLine}</Text>
+          {checkout.failure && pending ? (
+            <>
+              <Text size="sm" mt={4}>
+                {t("awaitingPayment", { code: pending.code })}
+              </Text>
+              <Button mt="sm" size="xs" color="red" onClick={() => void retryPayment()}>
+                {t("tryAgain")}
+              </Button>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      {pending && !checkout.failure ? (
+        <Alert color="yellow" variant="light" mb="md">
+          {t("awaitingPayment", { code: pending.code })}
+        </Alert>
+      ) : null}
+      <div className={classes.layout}>
+        <fieldset disabled={pending !== null || form.submitting} className={classes.form}>
+          <Stack gap="md">
+            <VehicleSection
+              values={form.values}
+              errors={form.errors}
+              vehicleTypeName={items[0]?.vehicle_type ?? ""}
+              cart={cart}
+              set={form.set}
+              setSlot={form.setSlot}
+            />
+            <AddressSection values={form.values} errors={form.errors} set={form.set} />
+          </Stack>
+        </fieldset>
+        <Stack gap="md" className={classes.side}>
+          {pickDropOffer.offered ? (
+            <PickDropCard
+              feePaise={pickDropOffer.feePaise}
+              checked={pickDrop}
+              disabled={pending !== null}
+              error={form.errors.serviceMode}
+              onChange={setPickDrop}
+            />
+          ) : null}
+          <OrderSummary
+            items={items}
+            centreName={centreName}
+            quote={priced.quote}
+            quotePending={priced.isPending}
+            quoteError={priced.error}
+            promo={
+              <PromoCodeInput
+                appliedCode={priced.appliedCode}
+                description={priced.coupon?.description ?? null}
+                checking={priced.couponChecking}
+                disabled={pending !== null}
+                error={priced.couponError ?? form.errors.couponCode ?? null}
+                onApply={setCouponCode}
+              />
+            }
+          />
+        </Stack>
+        <div className={classes.pay}>
+          <PaymentMethodCard
+            method={form.values.paymentMethod}
+            onMethodChange={(method) => form.set("paymentMethod", method)}
+            totalPaise={priced.quote?.totalPaise ?? null}
+            busy={form.submitting || payAgain.isPending || checkout.confirming}
+            confirmingCash={form.confirmingCash}
+            awaitingPayment={pending !== null}
+            error={form.errors.paymentMethod}
+          />
+        </div>
+      </div>
+      {checkout.element}
+    </form>
+  );
+}

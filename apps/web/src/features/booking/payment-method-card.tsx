@@ -1,0 +1,65 @@
+import { formatRupees } from "@chamak/contracts";
+import { Alert, Button, Group, Loader, Radio, Stack, Text } from "@mantine/core";
+import { useT } from "../../lib/i18n";
+import { bookingMessages } from "./booking.messages";
+import { FormSection } from "./form-section";
+
+type PaymentMethodCardProps = {
+  method: "upi" | "cash";
+  onMethodChange(method: "upi" | "cash"): void;
+  totalPaise: number | null;
+  busy: boolean;
+  confirmingCash: boolean;
+  /** A UPI booking exists and waits for payment: the method is fixed, the button retries. */
+  awaitingPayment: boolean;
+  error?: string | undefined;
+};
+
+export function PaymentMethodCard({
+  method,
+  onMethodChange,
+  totalPaise,
+  busy,
+  confirmingCash,
+  awaitingPayment,
+  error,
+}: PaymentMethodCardProps) {
+  const t = useT(bookingMessages);
+  const amount = totalPaise === null ? "…" : formatRupees(totalPaise);
+  return (
+    <FormSection title={t("paymentSection")}>
+      <Stack gap="md">
+        <Radio.Group
+          value={method}
+          onChange={(value) => onMethodChange(value === "cash" ? "cash" : "upi")}
+          label={t("paymentMethod")}
+          error={error}
+        >
+          <Group mt="xs" gap="lg">
+            <Radio value="upi" label={t("upi")} disabled={awaitingPayment} />
+            <Radio value="cash" label={t("cash")} disabled={awaitingPayment} />
+          </Group>
+        </Radio.Group>
+        {method === "cash" ? (
+          <Alert color="blue" variant="light">
+            {t("cashInfo")}
+          </Alert>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t("upiInfo")}
+          </Text>
+        )}
+        {confirmingCash ? (
+          <Group gap="sm" justify="center" role="status" aria-live="polite" py={6}>
+            <Loader size="sm" />
+            <Text fw={500}>{t("confirmingRequest")}</Text>
+          </Group>
+        ) : (
+          <Button type="submit" size="md" fullWidth loading={busy} disabled={totalPaise === null}>
+            {method === "cash" ? t("requestCash") : t("payAmount", { amount })}
+          </Button>
+        )}
+      </Stack>
+    </FormSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Button, Group, Paper, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useT } from "../../lib/i18n";
+import { LoginModal } from "../auth/login-modal";
+import { AnchorLink } from "../layout/router-links";
+import { bookingMessages } from "./booking.messages";
+
+/** Signed out: the form needs an account. Logging in here keeps the cart and the page. */
+export function SignedOutCard() {
+  const t = useT(bookingMessages);
+  const [loginOpen, setLoginOpen] = useState(false);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      component="section"
+      aria-label={t("accountTitle")}
+    >
+      <Title order={2} size="h4" mb="xs">
+        {t("accountTitle")}
+      </Title>
+      <Text mb="md">{t("loginToBook")}</Text>
+      <Alert color="teal" variant="light" mb="md">
+        {t("new30Offer")}
+      </Alert>
+      <Group gap="md">
+        <Button onClick={() => setLoginOpen(true)}>{t("login")}</Button>
+        <Text size="sm">
+          {t("noAccount")} <AnchorLink to="/register">{t("signUp")}</AnchorLink>
+        </Text>
+      </Group>
+      <LoginModal opened={loginOpen} onClose={() => setLoginOpen(false)} />
+    </Paper>
+  );
+}

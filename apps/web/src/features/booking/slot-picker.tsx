@@ -1,0 +1,99 @@
+import type { AvailabilityInput } from "@chamak/contracts";
+import { Alert, Chip, Group, Input, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { serverMessageOf } from "../../lib/api-errors";
+import { useT } from "../../lib/i18n";
+import { useTRPC } from "../../lib/trpc";
+import { bookingMessages } from "./booking.messages";
+import { indiaDate, lastBookableDate } from "./india-time";
+
+type SlotPickerProps = {
+  /** The services to fit in, as the server sizes the slot for them. */
+  cart: Omit<AvailabilityInput, "date"> | null;
+  date: string;
+  time: string;
+  onChange(slot: { date: string; time: string }): void;
+  dateError?: string | undefined;
+  timeError?: string | undefined;
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date, then the start times still free at the centre on that date. */
+export function SlotPicker({ cart, date, time, onChange, dateError, timeError }: SlotPickerProps) {
+  const t = useT(bookingMessages);
+  const trpc = useTRPC();
+  const timesLabelId = useId();
+  const enabled = cart !== null && ISO_DATE.test(date);
+  const availability = useQuery({
+    ...trpc.booking.availability.queryOptions({
+      ...(cart ?? { centreId: 0, vehicleTypeId: 0, items: [] }),
+      date,
+    }),
+    enabled,
+    staleTime: 15_000,
+  });
+  const free = availability.data?.slots.filter((slot) => slot.available) ?? [];
+  const chosenGone = availability.isSuccess && time !== "" && !free.some((slot) => slot.time === time);
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        type="date"
+        label={t("date")}
+        required
+        min={indiaDate()}
+        max={lastBookableDate()}
+        value={date}
+        error={dateError}
+        onChange={(e) => onChange({ date: e.currentTarget.value, time: "" })}
+      />
+      <Input.Wrapper
+        id={timesLabelId}
+        label={t("time")}
+        required
+        error={timeError ?? (chosenGone ? t("timeGone") : undefined)}
+        description={
+          availability.data ? t("slotLength", { minutes: availability.data.durationMinutes }) : undefined
+        }
+      >
+        <div aria-live="polite">
+          {!enabled ? (
+            <Text size="sm" c="dimmed" mt={4}>
+              {t("pickDateFirst")}
+            </Text>
+          ) : availability.isPending ? (
+            <Group gap="xs" mt={4} role="status" aria-label={t("loadingTimes")}>
+              {[1, 2, 3, 4].map((n) => (
+                <Skeleton key={n} h={30} w={64} radius="xl" />
+              ))}
+            </Group>
+          ) : availability.isError ? (
+            <Alert color="red" variant="light" mt={4}>
+              {serverMessageOf(availability.error) ?? t("timesFailed")}
+            </Alert>
+          ) : availability.data.closed ? (
+            <Text size="sm" c="dimmed" mt={4}>
+              {t("centreClosed")}
+            </Text>
+          ) : free.length === 0 ? (
+            <Text size="sm" c="dimmed" mt={4}>
+              {t("noFreeTimes")}
+            </Text>
+          ) : (
+            <Chip.Group value={time} onChange={(value) => onChange({ date, time: String(value) })}>
+              <Group gap={8} mt={6} role="radiogroup" aria-labelledby={`${timesLabelId}-label`}>
+                {free.map((slot) => (
+                  <Chip key={slot.time} value={slot.time} size="sm" variant="outline">
+                    {slot.time}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          )}
+        </div>
+      </Input.Wrapper>
+    </Stack>
+  );
+}

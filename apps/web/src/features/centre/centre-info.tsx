@@ -1,0 +1,123 @@
+import type { CentreDetail } from "@chamak/contracts";
+import { IconClock, IconMapPin, IconPhone, IconTruck } from "@chamak/ui";
+import { Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { useLang, useT } from "../../lib/i18n";
+import { formatPrice } from "../catalog/price";
+import { RatingLine } from "../catalog/rating-line";
+import { centreMessages } from "./centre.messages";
+import { formatClock, indiaToday, weekdayOf } from "./india-dates";
+
+/** Monday first, as Indian calendars usually print the week. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+function weekdayName(weekday: number, lang: "en" | "hi"): string {
+  // 2023-01-01 was a Sunday.
+  return new Intl.DateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", {
+    weekday: "long",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(2023, 0, 1 + weekday)));
+}
+
+export function CentreInfo({ centre }: { centre: CentreDetail }) {
+  const t = useT(centreMessages);
+  const { lang } = useLang();
+  const todayWeekday = weekdayOf(indiaToday(new Date()));
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="centre-about">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="centre-about">
+          {t("about")}
+        </Title>
+        <RatingLine rating={centre.rating} size="md" />
+        <Text size="sm" c="gray.7">
+          {t("bookingsDone", { count: centre.bookingCount.toLocaleString("en-IN") })}
+        </Text>
+        {centre.description ? <Text size="sm">{centre.description}</Text> : null}
+        {centre.offersPickDrop ? (
+          <Badge variant="light" color="aqua" leftSection={<IconTruck size={12} />} size="lg">
+            {centre.pickDropFeePaise
+              ? t("pickDropFee", { fee: formatPrice(centre.pickDropFeePaise) })
+              : t("pickDropOffered")}
+          </Badge>
+        ) : null}
+        <dl style={{ margin: 0, display: "grid", gap: 8 }}>
+          <Group gap={8} wrap="nowrap" align="flex-start">
+            <IconMapPin size={18} style={{ flex: "none", marginTop: 2 }} />
+            <div>
+              <Text component="dt" size="xs" c="gray.7" fw={600}>
+                {t("address")}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {centre.address}, {centre.zip}
+              </Text>
+            </div>
+          </Group>
+          <Group gap="lg">
+            <div>
+              <Text component="dt" size="xs" c="gray.7" fw={600}>
+                {t("city")}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {centre.city}
+              </Text>
+            </div>
+            <div>
+              <Text component="dt" size="xs" c="gray.7" fw={600}>
+                {t("state")}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {centre.state}
+              </Text>
+            </div>
+          </Group>
+          <div>
+            <Text component="dt" size="xs" c="gray.7" fw={600}>
+              {t("gstin")}
+            </Text>
+            <Text component="dd" size="sm" m={0} ff="monospace">
+              {centre.gstin}
+            </Text>
+          </div>
+          <Group gap={8} wrap="nowrap">
+            <IconPhone size={18} style={{ flex: "none" }} />
+            <div>
+              <Text component="dt" size="xs" c="gray.7" fw={600}>
+                {t("phone")}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                <a href={`tel:+91${centre.mobile}`}>+91 {centre.mobile}</a>
+              </Text>
+            </div>
+          </Group>
+        </dl>
+        <Group gap={8} mt="xs">
+          <IconClock size={18} />
+          <Title order={3} size="h5">
+            {t("openingHours")}
+          </Title>
+        </Group>
+        <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} fz="sm">
+          <Table.Tbody>
+            {WEEK_ORDER.map((weekday) => {
+              const day = centre.openingHours.find((h) => h.weekday === weekday);
+              const isToday = weekday === todayWeekday;
+              return (
+                <Table.Tr key={weekday} fw={isToday ? 700 : undefined} c={isToday ? "chamak.8" : undefined}>
+                  <Table.Th scope="row" fw="inherit">
+                    {weekdayName(weekday, lang)}
+                    {isToday ? ` (${t("today")})` : ""}
+                  </Table.Th>
+                  <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+                    {!day || day.closed
+                      ? t("closed")
+                      : `${formatClock(day.opensAt, lang)} – ${formatClock(day.closesAt, lang)}`}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import { formatRupees } from "@chamak/contracts";
+import { IconMinus, IconPlus, IconTrash } from "@chamak/ui";
+import { ActionIcon, Alert, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n";
+import { MAX_QUANTITY } from "../cart/cart-rules";
+import { type CartItem, useCart } from "../cart/cart-store";
+import { useVehicleName } from "../catalog/catalog-names";
+import { formatPrice } from "../catalog/price";
+import { AnchorLink, ButtonLink } from "../layout/router-links";
+import { centreMessages } from "./centre.messages";
+
+function CartLine({ item }: { item: CartItem }) {
+  const t = useT(centreMessages);
+  const vehicleName = useVehicleName();
+  const { setQuantity, remove } = useCart();
+  const name = `${item.category_name} – ${item.sub_category_name}`;
+  return (
+    <li>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600}>
+            {name}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {vehicleName(item.vehicle_type.toLowerCase(), item.vehicle_type)} ·{" "}
+            {t("each", { price: formatPrice(Math.round(item.price * 100)) })}
+          </Text>
+        </div>
+        <Text size="sm" fw={700} style={{ flex: "none" }}>
+          {formatRupees(Math.round(item.price * 100) * item.quantity)}
+        </Text>
+      </Group>
+      <Group justify="space-between" mt={6}>
+        <Group gap={6} role="group" aria-label={t("quantity", { service: name })}>
+          <ActionIcon
+            variant="default"
+            radius="xl"
+            onClick={() => setQuantity(item.id, item.quantity - 1)}
+            disabled={item.quantity <= 1}
+            aria-label={t("decrease", { service: name })}
+          >
+            <IconMinus size={14} />
+          </ActionIcon>
+          <Text fw={700} w={24} ta="center" aria-live="polite">
+            {item.quantity}
+          </Text>
+          <ActionIcon
+            variant="default"
+            radius="xl"
+            onClick={() => setQuantity(item.id, item.quantity + 1)}
+            disabled={item.quantity >= MAX_QUANTITY}
+            aria-label={t("increase", { service: name })}
+          >
+            <IconPlus size={14} />
+          </ActionIcon>
+        </Group>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={() => remove(item.id)}
+          aria-label={t("remove", { service: name })}
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Group>
+    </li>
+  );
+}
+
+/** The cart (whichever centre it is from), its total and Book Now; `slotPicker` shows under the total. */
+export function OrderSummary({ centreId, slotPicker }: { centreId: number; slotPicker: ReactNode }) {
+  const t = useT(centreMessages);
+  const cart = useCart();
+  const otherCentre = cart.centreId !== null && cart.centreId !== centreId;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="order-summary" id="cart">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="order-summary">
+          {t("summary")}
+        </Title>
+        {cart.items.length === 0 ? (
+          <div>
+            <Text fw={600}>{t("emptyCart")}</Text>
+            <Text size="sm" c="gray.7">
+              {t("emptyCartHint")}
+            </Text>
+          </div>
+        ) : (
+          <>
+            {otherCentre && cart.centreId !== null ? (
+              <Alert color="orange" variant="light" p="sm">
+                <Text size="sm">{t("otherCentreCart", { centre: cart.centreName ?? "" })}</Text>
+                <AnchorLink
+                  to="/car-wash-details/$id"
+                  params={{ id: String(cart.centreId) }}
+                  size="sm"
+                  fw={600}
+                >
+                  {t("goToCentre", { centre: cart.centreName ?? "" })}
+                </AnchorLink>
+              </Alert>
+            ) : null}
+            <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+              {cart.items.map((item) => (
+                <CartLine key={item.id} item={item} />
+              ))}
+            </Stack>
+            <Divider />
+            <Group justify="space-between">
+              <Text fw={700}>{t("total")}</Text>
+              <Text fw={800} fz="xl" c="chamak.9" data-testid="cart-total">
+                {formatRupees(cart.totalPaise)}
+              </Text>
+            </Group>
+            <Text size="xs" c="aqua.9">
+              {t("promoHint")}
+            </Text>
+          </>
+        )}
+        {otherCentre ? null : slotPicker}
+        {cart.items.length === 0 ? (
+          <Button size="md" fullWidth disabled>
+            {t("bookNow")}
+          </Button>
+        ) : (
+          <ButtonLink to="/booking" size="md" fullWidth>
+            {t("bookNow")}
+          </ButtonLink>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { HOME_SEARCH_VEHICLES, VEHICLE_TYPES } from "@chamak/contracts";
+import { IconMapPin, IconSearch } from "@chamak/ui";
+import { Button, Container, Paper, Title } from "@mantine/core";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useRef, useState } from "react";
+import { useT } from "../../lib/i18n";
+import { useVehicleName } from "../catalog/catalog-names";
+import { homeMessages } from "./home.messages";
+import classes from "./home-search.module.css";
+
+const vehicleOptions = HOME_SEARCH_VEHICLES.map(
+  (slug) => VEHICLE_TYPES.find((type) => type.slug === slug) ?? { slug, name: slug },
+);
+
+/**
+ * Location text and a required vehicle; SEARCH opens the listing with both in the URL. Plain inputs styled
+ * like the theme's: this panel is in the home page's first paint, where every kilobyte of script counts.
+ */
+export function HomeSearchPanel() {
+  const t = useT(homeMessages);
+  const vehicleName = useVehicleName();
+  const navigate = useNavigate();
+  const vehicleRef = useRef<HTMLSelectElement>(null);
+  const [location, setLocation] = useState("");
+  const [vehicle, setVehicle] = useState("");
+  const [vehicleError, setVehicleError] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!vehicle) {
+      setVehicleError(true);
+      vehicleRef.current?.focus();
+      return;
+    }
+    const q = location.trim();
+    void navigate({ to: "/car-wash-shopping", search: { q: q || undefined, vehicleType: vehicle } });
+  };
+
+  return (
+    <Container size="lg" className={classes.wrap}>
+      <Paper
+        component="section"
+        shadow="lg"
+        radius="lg"
+        p={{ base: "md", sm: "xl" }}
+        aria-labelledby="home-search"
+      >
+        <Title order={2} id="home-search" size="h3" mb="md" c="chamak.9">
+          {t("searchTitle")}
+        </Title>
+        <form onSubmit={submit} noValidate className={classes.grid}>
+          <div className={classes.field}>
+            <label htmlFor="home-search-location" className={classes.label}>
+              {t("location")}
+            </label>
+            <div className={classes.control}>
+              <IconMapPin size={18} className={classes.icon} />
+              <input
+                id="home-search-location"
+                className={classes.input}
+                data-with-icon
+                placeholder={t("locationPlaceholder")}
+                value={location}
+                onChange={(event) => setLocation(event.currentTarget.value)}
+                maxLength={100}
+                autoComplete="address-level2"
+              />
+            </div>
+          </div>
+          <div className={classes.field}>
+            <label htmlFor="home-search-vehicle" className={classes.label}>
+              {t("vehicle")}
+              <span className={classes.required} aria-hidden="true">
+                {" "}
+                *
+              </span>
+            </label>
+            <select
+              id="home-search-vehicle"
+              ref={vehicleRef}
+              className={classes.input}
+              required
+              value={vehicle}
+              aria-invalid={vehicleError || undefined}
+              aria-describedby={vehicleError ? "home-search-vehicle-error" : undefined}
+              onChange={(event) => {
+                setVehicle(event.currentTarget.value);
+                setVehicleError(false);
+              }}
+            >
+              <option value="" disabled>
+                {t("vehiclePlaceholder")}
+              </option>
+              {vehicleOptions.map((type) => (
+                <option key={type.slug} value={type.slug}>
+                  {vehicleName(type.slug, type.name)}
+                </option>
+              ))}
+            </select>
+            {vehicleError ? (
+              <p id="home-search-vehicle-error" className={classes.error} role="alert">
+                {t("vehicleRequired")}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" size="md" leftSection={<IconSearch size={18} />} className={classes.button}>
+            {t("search")}
+          </Button>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+import type { layoutMessages } from "./layout.messages";
+
+type Key = keyof typeof layoutMessages.en;
+
+/** The four service links of the nav and footer: each searches the listing for the service name. */
+export const SERVICE_LINKS: readonly { key: Key; q: string }[] = [
+  { key: "basicWash", q: "Basic Wash" },
+  { key: "deluxeWash", q: "Deluxe Wash" },
+  { key: "interiorCleaning", q: "Interior Cleaning" },
+  { key: "detailing", q: "Detailing" },
+];
+
+/** City centres named in the footer; each opens the listing filtered to the city. */
+export const FOOTER_CITIES = ["Delhi", "Noida", "Gurugram", "Mumbai"] as const;
+
+export const COMPANY = {
+  email: "support@chamak.in",
+  phone: "+91 120 456 7800",
+  phoneHref: "tel:+911204567800",
+  address: ["Chamak Technologies Pvt. Ltd.", "4th Floor, Tower B, Sector 62", "Noida, Uttar Pradesh 201309"],
+} as const;

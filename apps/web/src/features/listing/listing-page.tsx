@@ -1,0 +1,150 @@
+import { EmptyState, ErrorState } from "@chamak/ui";
+import { Button, Center, Container, Pagination, SimpleGrid, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { TRPCClientError } from "@trpc/client";
+import { useEffect, useState } from "react";
+import { useT } from "../../lib/i18n";
+import { useTRPC } from "../../lib/trpc";
+import { useVehicleName } from "../catalog/catalog-names";
+import { PageHeader } from "../layout/page-header";
+import { CentreResultCard } from "./centre-result-card";
+import { FilterPanel } from "./filter-panel";
+import { listingMessages } from "./listing.messages";
+import classes from "./listing.module.css";
+import {
+  activeFilterCount,
+  LISTING_PAGE_SIZE,
+  type ListingSearch,
+  toSearchInput,
+  withFilters,
+} from "./listing-search";
+import { ListingSkeleton } from "./listing-skeleton";
+import { ListingToolbar } from "./listing-toolbar";
+
+const route = getRouteApi("/car-wash-shopping");
+
+/** The filter panel is open by default on screens wider than this (legacy breakpoint). */
+const WIDE = "(min-width: 1224px)";
+
+function badInputMessage(error: unknown): string | null {
+  return error instanceof TRPCClientError && error.data?.httpStatus === 400 ? error.message : null;
+}
+
+export function ListingPage() {
+  const t = useT(listingMessages);
+  const trpc = useTRPC();
+  const vehicleName = useVehicleName();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const wide = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
+  const [filtersOpen, setFiltersOpen] = useState(wide);
+  useEffect(() => setFiltersOpen(wide), [wide]);
+
+  const results = useQuery({
+    ...trpc.catalog.search.queryOptions(toSearchInput(search)),
+    placeholderData: keepPreviousData,
+  });
+  const vehicleTypes = useQuery(trpc.catalog.vehicleTypes.queryOptions());
+
+  const change = (changes: Partial<ListingSearch>) =>
+    void navigate({ search: (prev) => withFilters(prev, changes), resetScroll: false, replace: false });
+  const reset = () => void navigate({ search: {}, resetScroll: false });
+  const filterCount = activeFilterCount(search);
+
+  const vehicleType = vehicleTypes.data?.find((v) => v.slug === search.vehicleType);
+  const vehicle = search.vehicleType
+    ? {
+        slug: search.vehicleType,
+        name: vehicleName(search.vehicleType, vehicleType?.name ?? search.vehicleType),
+      }
+    : null;
+
+  const badInput = results.isError ? badInputMessage(results.error) : null;
+  const pages = results.data ? Math.ceil(results.data.total / LISTING_PAGE_SIZE) : 0;
+
+  return (
+    <>
+      <PageHeader title={t("title")}>{t("intro")}</PageHeader>
+      <Container size="xl" py="lg">
+        <ListingToolbar
+          search={search}
+          total={results.data?.total ?? null}
+          filtersOpen={filtersOpen}
+          filterCount={filterCount}
+          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          onChange={change}
+        />
+        <div className={classes.layout} data-filters-open={filtersOpen || undefined}>
+          {filtersOpen ? (
+            <aside id="listing-filters" className={classes.panel} aria-label={t("filters")}>
+              <FilterPanel search={search} onChange={change} onReset={reset} canReset={filterCount > 0} />
+            </aside>
+          ) : null}
+          <section aria-label={t("title")} style={{ minWidth: 0 }}>
+            {results.isPending ? (
+              <ListingSkeleton label={t("loading")} />
+            ) : results.isError ? (
+              badInput ? (
+                <ErrorState
+                  title={t("errorTitle")}
+                  message={t("badFilter", { message: badInput })}
+                  onRetry={reset}
+                  retryLabel={t("resetFilters")}
+                />
+              ) : (
+                <ErrorState
+                  title={t("errorTitle")}
+                  message={t("errorText")}
+                  onRetry={() => void results.refetch()}
+                  retryLabel={t("tryAgain")}
+                  retrying={results.isFetching}
+                />
+              )
+            ) : results.data.items.length === 0 ? (
+              <EmptyState
+                title={t("emptyTitle")}
+                description={t("emptyText")}
+                action={
+                  filterCount > 0 ? (
+                    <Button variant="light" onClick={reset}>
+                      {t("resetFilters")}
+                    </Button>
+                  ) : null
+                }
+              />
+            ) : (
+              <Stack gap="xl">
+                <SimpleGrid
+                  cols={{ base: 1, sm: 2, lg: 3 }}
+                  spacing="md"
+                  className={classes.results}
+                  data-stale={results.isPlaceholderData || undefined}
+                  aria-busy={results.isFetching}
+                >
+                  {results.data.items.map((centre) => (
+                    <CentreResultCard key={centre.id} centre={centre} vehicle={vehicle} />
+                  ))}
+                </SimpleGrid>
+                {pages > 1 ? (
+                  <Center>
+                    <Pagination
+                      total={pages}
+                      value={search.page ?? 1}
+                      onChange={(page) =>
+                        void navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })
+                      }
+                      getControlProps={(control) => ({ "aria-label": `${t("pages")}: ${control}` })}
+                      aria-label={t("pages")}
+                    />
+                  </Center>
+                ) : null}
+              </Stack>
+            )}
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}

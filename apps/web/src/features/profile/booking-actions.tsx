@@ -1,0 +1,194 @@
+import type { BookingView } from "@chamak/contracts";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { fieldErrorsOf, serverMessageOf } from "../../lib/api-errors";
+import { useLang, useT } from "../../lib/i18n";
+import { useTRPC } from "../../lib/trpc";
+import { formatIndiaDateTime } from "../booking/india-time";
+import { bookingActions } from "./booking-rules";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { profileMessages } from "./profile.messages";
+import { RefundDialog } from "./refund-dialog";
+import { RescheduleDialog } from "./reschedule-dialog";
+import { ReviewDialog } from "./review-dialog";
+
+type Dialog = "cancel" | "reschedule" | "refund" | "review" | null;
+
+type BookingActionsBarProps = {
+  booking: BookingView;
+  /** Opens checkout for an unpaid UPI booking. */
+  onPayNow(booking: BookingView): void;
+  paying: boolean;
+  /** A short confirmation shown above the list. */
+  onNotice(text: string): void;
+};
+
+/** The actions the policy allows for this booking now (the server checks again). */
+export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: BookingActionsBarProps) {
+  const t = useT(profileMessages);
+  const { lang } = useLang();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [reviewed, setReviewed] = useState(false);
+  const allowed = bookingActions(booking);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.booking.mine.queryKey() });
+  const cancel = useMutation(trpc.booking.cancel.mutationOptions());
+  const reschedule = useMutation(trpc.booking.reschedule.mutationOptions());
+  const refund = useMutation(trpc.booking.takeRefund.mutationOptions());
+  const review = useMutation(trpc.reviews.create.mutationOptions());
+
+  const close = () => {
+    setDialog(null);
+    cancel.reset();
+    reschedule.reset();
+    refund.reset();
+    review.reset();
+  };
+  const message = (error: unknown) => (error ? (serverMessageOf(error) ?? t("somethingWrong")) : null);
+
+  const done = async (text: string) => {
+    setDialog(null);
+    onNotice(text);
+    await refresh();
+  };
+
+  const any =
+    allowed.pay ||
+    allowed.cancel ||
+    allowed.reschedule ||
+    allowed.companyChoice ||
+    (allowed.review && !reviewed);
+  const choiceMade = booking.companyChoice;
+
+  return (
+    <>
+      {booking.status === "cancelled" && booking.cancelledBy !== "customer" && booking.cancelReason ? (
+        <Text size="sm" c="dimmed" mt="sm">
+          {t("cancelReason", { reason: booking.cancelReason })}
+        </Text>
+      ) : null}
+      {allowed.companyChoice ? (
+        <Alert color="orange" variant="light" mt="sm">
+          {t("companyCancelled")}
+        </Alert>
+      ) : null}
+      {choiceMade ? (
+        <Text size="sm" mt="sm" c="dimmed">
+          {choiceMade === "refund" ? t("refundChosen") : t("rescheduleChosen")}
+        </Text>
+      ) : null}
+      {reviewed ? (
+        <Text size="sm" mt="sm" c="green.8">
+          {t("reviewed")}
+        </Text>
+      ) : null}
+      {any ? (
+        <Stack mt="md" gap="xs">
+          <Group gap="xs">
+            {allowed.pay ? (
+              <Button size="sm" loading={paying} onClick={() => onPayNow(booking)}>
+                {t("payNow")}
+              </Button>
+            ) : null}
+            {allowed.companyChoice ? (
+              <>
+                <Button size="sm" onClick={() => setDialog("reschedule")}>
+                  {t("freeReschedule")}
+                </Button>
+                <Button size="sm" variant="light" onClick={() => setDialog("refund")}>
+                  {t("fullRefund")}
+                </Button>
+              </>
+            ) : null}
+            {allowed.reschedule ? (
+              <Button size="sm" variant="light" onClick={() => setDialog("reschedule")}>
+                {t("reschedule")}
+              </Button>
+            ) : null}
+            {allowed.review && !reviewed ? (
+              <Button size="sm" variant="light" onClick={() => setDialog("review")}>
+                {t("review")}
+              </Button>
+            ) : null}
+            {allowed.cancel ? (
+              <Button size="sm" variant="subtle" color="red" onClick={() => setDialog("cancel")}>
+                {t("cancel")}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      ) : null}
+
+      <CancelBookingDialog
+        booking={booking}
+        opened={dialog === "cancel"}
+        busy={cancel.isPending}
+        error={message(cancel.error)}
+        onClose={close}
+        onConfirm={() =>
+          cancel.mutate(
+            { bookingId: booking.id },
+            { onSuccess: () => void done(t("cancelled", { code: booking.code })) },
+          )
+        }
+      />
+      <RescheduleDialog
+        booking={booking}
+        opened={dialog === "reschedule"}
+        free={allowed.companyChoice}
+        busy={reschedule.isPending}
+        error={message(reschedule.error)}
+        fieldErrors={fieldErrorsOf(reschedule.error)}
+        onClose={close}
+        onConfirm={(slot) =>
+          reschedule.mutate(
+            { bookingId: booking.id, ...slot },
+            {
+              onSuccess: (moved) =>
+                void done(
+                  t("rescheduled", { code: moved.code, when: formatIndiaDateTime(moved.slotStart, lang) }),
+                ),
+              onError: () =>
+                void queryClient.invalidateQueries({ queryKey: trpc.booking.availability.queryKey() }),
+            },
+          )
+        }
+      />
+      <RefundDialog
+        opened={dialog === "refund"}
+        busy={refund.isPending}
+        error={message(refund.error)}
+        onClose={close}
+        onConfirm={() =>
+          refund.mutate(
+            { bookingId: booking.id },
+            { onSuccess: () => void done(t("refundDone", { code: booking.code })) },
+          )
+        }
+      />
+      <ReviewDialog
+        centreName={booking.centre.name}
+        opened={dialog === "review"}
+        busy={review.isPending}
+        error={message(review.error)}
+        fieldErrors={fieldErrorsOf(review.error)}
+        onClose={close}
+        onSubmit={(input) =>
+          review.mutate(
+            { bookingId: booking.id, ...input },
+            {
+              onSuccess: () => {
+                setReviewed(true);
+                setDialog(null);
+                onNotice(t("reviewed"));
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import type { BookingView } from "@chamak/contracts";
+import { EmptyState, ErrorState } from "@chamak/ui";
+import { Alert, Button, CloseButton, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { isForbidden, serverMessageOf } from "../../lib/api-errors";
+import { useT } from "../../lib/i18n";
+import { useTRPC } from "../../lib/trpc";
+import { ForbiddenState } from "../auth/forbidden-state";
+import { useCheckout } from "../booking/checkout/use-checkout";
+import { ButtonLink } from "../layout/router-links";
+import { BookingActionsBar } from "./booking-actions";
+import { BookingCard } from "./booking-card";
+import { profileMessages } from "./profile.messages";
+
+import { HISTORY_PAGE_SIZE } from "./profile-search";
+
+type BookingsPanelProps = {
+  /** "latest": the newest booking only; "history": every booking, a page at a time. */
+  mode: "latest" | "history";
+  page: number;
+  onPageChange(page: number): void;
+};
+
+function LoadingCards() {
+  const t = useT(profileMessages);
+  return (
+    <Stack gap="md" role="status" aria-label={t("loadingBookings")}>
+      {[1, 2].map((n) => (
+        <Paper key={n} withBorder radius="md" p="lg">
+          <Skeleton h={18} w="40%" mb="sm" />
+          <Skeleton h={12} mb={8} />
+          <Skeleton h={12} w="80%" mb={8} />
+          <Skeleton h={12} w="60%" />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+export function BookingsPanel({ mode, page, onPageChange }: BookingsPanelProps) {
+  const t = useT(profileMessages);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [payError, setPayError] = useState<string | null>(null);
+  const current = mode === "latest" ? 1 : page;
+  const bookings = useQuery({
+    ...trpc.booking.mine.queryOptions({ page: current, pageSize: HISTORY_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.booking.mine.queryKey() });
+  const checkout = useCheckout({
+    onPaid: (booking) => {
+      setNotice(t("paid", { code: booking.code }));
+      void refresh();
+    },
+  });
+  const pay = useMutation(trpc.booking.pay.mutationOptions());
+  const payNow = (booking: BookingView) => {
+    setPayError(null);
+    pay.mutate(
+      { bookingId: booking.id },
+      {
+        onSuccess: (ready) => void checkout.open(ready),
+        onError: (error) => {
+          setPayError(serverMessageOf(error) ?? t("somethingWrong"));
+          void refresh();
+        },
+      },
+    );
+  };
+
+  if (bookings.isPending) return <LoadingCards />;
+  if (bookings.isError) {
+    if (isForbidden(bookings.error)) return <ForbiddenState message={serverMessageOf(bookings.error)} />;
+    return (
+      <ErrorState
+        title={t("bookingsFailed")}
+        message={serverMessageOf(bookings.error) ?? undefined}
+        onRetry={() => void bookings.refetch()}
+        retryLabel={t("retry")}
+        retrying={bookings.isFetching}
+      />
+    );
+  }
+  const { items, total } = bookings.data;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        order={2}
+        title={t("noBookings")}
+        description={t("noBookingsBody")}
+        action={<ButtonLink to="/car-wash-shopping">{t("findCentre")}</ButtonLink>}
+      />
+    );
+  }
+  const shown = mode === "latest" ? items.slice(0, 1) : items;
+  const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+  const problem = payError ?? checkout.failure;
+
+  return (
+    <Stack gap="md">
+      <div aria-live="polite">
+        {notice ? (
+          <Alert color="green" variant="light" withCloseButton={false}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm">{notice}</Text>
+              <CloseButton size="sm" aria-label={t("close")} onClick={() => setNotice(null)} />
+            </Group>
+          </Alert>
+        ) : null}
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+      </div>
+      {shown.map((booking) => (
+        <BookingCard
+          key={booking.id}
+          booking={booking}
+          actions={
+            <BookingActionsBar
+              booking={booking}
+              onPayNow={payNow}
+              paying={(pay.isPending && pay.variables?.bookingId === booking.id) || checkout.confirming}
+              onNotice={setNotice}
+            />
+          }
+        />
+      ))}
+      {mode === "history" && pages > 1 ? (
+        <Group justify="space-between" component="nav" aria-label={t("historyTab")}>
+          <Button variant="default" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+            {t("previous")}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t("pageOf", { page: current, pages })}
+          </Text>
+          <Button variant="default" disabled={current >= pages} onClick={() => onPageChange(current + 1)}>
+            {t("next")}
+          </Button>
+        </Group>
+      ) : null}
+      {checkout.element}
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+import { GENDERS, type Profile, profileUpdateInput, STATE_NAMES } from "@chamak/contracts";
+import { Alert, Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { fieldErrorsOf, httpStatusOf, serverMessageOf } from "../../lib/api-errors";
+import { checkForm } from "../../lib/form-errors";
+import { useT } from "../../lib/i18n";
+import { useTRPC } from "../../lib/trpc";
+import { useTranslatedErrors } from "../auth/use-translated-errors";
+import { indiaDate } from "../booking/india-time";
+import { profileMessages } from "./profile.messages";
+
+type Values = {
+  name: string;
+  mobile: string;
+  state: string;
+  city: string;
+  address: string;
+  zip: string;
+  dateOfBirth: string;
+  gender: string;
+};
+
+function valuesOf(profile: Profile): Values {
+  return {
+    name: profile.name,
+    mobile: profile.mobile ?? "",
+    state: profile.state ?? "",
+    city: profile.city ?? "",
+    address: profile.address ?? "",
+    zip: profile.zip ?? "",
+    dateOfBirth: profile.dateOfBirth ?? "",
+    gender: profile.gender ?? "",
+  };
+}
+
+const STATES: string[] = [...STATE_NAMES];
+
+/** Each field is bound to its own value (the legacy page showed the name in date of birth and gender). */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const t = useT(profileMessages);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(() => valuesOf(profile));
+  const [rawErrors, setErrors] = useState<Record<string, string>>({});
+  const errors = useTranslatedErrors(rawErrors);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const update = useMutation(trpc.accounts.updateProfile.mutationOptions());
+
+  function set(field: keyof Values, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+    setStatus(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkForm(profileUpdateInput, {
+      ...values,
+      dateOfBirth: values.dateOfBirth || null,
+      gender: values.gender || null,
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setStatus({ ok: false, text: t("fixFields") });
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync(checked.data);
+      queryClient.setQueryData(trpc.accounts.me.queryKey(), saved);
+      setValues(valuesOf(saved));
+      setStatus({ ok: true, text: t("saved") });
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      setStatus({
+        ok: false,
+        text:
+          httpStatusOf(error) === null
+            ? t("somethingWrong")
+            : (serverMessageOf(error) ?? t("somethingWrong")),
+      });
+    }
+  }
+
+  const text = (field: keyof Values) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
+  });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+      <Title order={2} size="h4" mb="md">
+        {t("editTitle")}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div aria-live="polite">
+            {status ? (
+              <Alert
+                color={status.ok ? "green" : "red"}
+                variant="light"
+                role={status.ok ? "status" : "alert"}
+              >
+                {status.text}
+              </Alert>
+            ) : null}
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t("name")} required autoComplete="name" {...text("name")} />
+            <TextInput
+              label={t("email")}
+              value={profile.email}
+              readOnly
+              description={t("emailFixed")}
+              inputWrapperOrder={["label", "input", "description", "error"]}
+            />
+            <TextInput
+              label={t("mobile")}
+              required
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="tel-national"
+              {...text("mobile")}
+            />
+            <TextInput label={t("dateOfBirth")} type="date" max={indiaDate()} {...text("dateOfBirth")} />
+            <Select
+              label={t("gender")}
+              placeholder={t("genderPlaceholder")}
+              clearable
+              data={GENDERS.map((g) => ({ value: g, label: t(`gender_${g}`) }))}
+              value={values.gender || null}
+              error={errors.gender}
+              onChange={(value) => set("gender", value ?? "")}
+            />
+            <Select
+              label={t("state")}
+              placeholder={t("statePlaceholder")}
+              required
+              searchable
+              data={STATES}
+              value={values.state || null}
+              error={errors.state}
+              onChange={(value) => set("state", value ?? "")}
+            />
+            <TextInput label={t("city")} required autoComplete="address-level2" {...text("city")} />
+            <TextInput
+              label={t("zip")}
+              required
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="postal-code"
+              {...text("zip")}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t("address")}
+            required
+            autosize
+            minRows={2}
+            autoComplete="street-address"
+            {...text("address")}
+          />
+          <Button type="submit" disabled={update.isPending} style={{ alignSelf: "flex-start" }}>
+            {update.isPending ? t("saving") : t("save")}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

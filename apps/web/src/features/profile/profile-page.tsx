@@ -1,0 +1,79 @@
+import { ErrorState, LoadingState } from "@chamak/ui";
+import { Container, Grid, Tabs } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { isForbidden, serverMessageOf } from "../../lib/api-errors";
+import { useT } from "../../lib/i18n";
+import { useTRPC } from "../../lib/trpc";
+import { ForbiddenState } from "../auth/forbidden-state";
+import { PageHeader } from "../layout/page-header";
+import { BookingsPanel } from "./bookings-panel";
+import { profileMessages } from "./profile.messages";
+import { ProfileForm } from "./profile-form";
+import { ProfileSideCard } from "./profile-side-card";
+
+export type ProfileTab = "latest" | "history" | "profile";
+
+type ProfilePageProps = {
+  tab: ProfileTab;
+  page: number;
+  onNavigate(search: { tab: ProfileTab; page?: number }): void;
+};
+
+export function ProfilePage({ tab, page, onNavigate }: ProfilePageProps) {
+  const t = useT(profileMessages);
+  const trpc = useTRPC();
+  const me = useQuery(trpc.accounts.me.queryOptions());
+
+  let body: React.ReactNode;
+  if (me.isPending) body = <LoadingState />;
+  else if (me.isError) {
+    body = isForbidden(me.error) ? (
+      <ForbiddenState message={serverMessageOf(me.error)} />
+    ) : (
+      <ErrorState title={t("profileFailed")} onRetry={() => void me.refetch()} retryLabel={t("retry")} />
+    );
+  } else {
+    body = (
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
+          <ProfileSideCard profile={me.data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
+          <Tabs
+            value={tab}
+            onChange={(value) => onNavigate({ tab: (value as ProfileTab | null) ?? "latest" })}
+            keepMounted={false}
+          >
+            <Tabs.List aria-label={t("tabsLabel")} mb="md" grow>
+              <Tabs.Tab value="latest">{t("latestTab")}</Tabs.Tab>
+              <Tabs.Tab value="history">{t("historyTab")}</Tabs.Tab>
+              <Tabs.Tab value="profile">{t("profileTab")}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="latest">
+              <BookingsPanel mode="latest" page={1} onPageChange={() => undefined} />
+            </Tabs.Panel>
+            <Tabs.Panel value="history">
+              <BookingsPanel
+                mode="history"
+                page={page}
+                onPageChange={(next) => onNavigate({ tab: "history", page: next })}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="profile">
+              <ProfileForm key={me.data.id} profile={me.data} />
+            </Tabs.Panel>
+          </Tabs>
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t("pageTitle")} />
+      <Container size="xl" px="md" py={{ base: "md", sm: "xl" }}>
+        {body}
+      </Container>
+    </>
+  );
+}

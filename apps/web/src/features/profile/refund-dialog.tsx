@@ -1,0 +1,36 @@
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useT } from "../../lib/i18n";
+import { profileMessages } from "./profile.messages";
+
+type RefundDialogProps = {
+  opened: boolean;
+  busy: boolean;
+  error: string | null;
+  onConfirm(): void;
+  onClose(): void;
+};
+
+/** After a centre cancellation: confirm the full refund instead of a free reschedule. */
+export function RefundDialog({ opened, busy, error, onConfirm, onClose }: RefundDialogProps) {
+  const t = useT(profileMessages);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t("refundTitle")} centered>
+      <Stack gap="sm">
+        <Text size="sm">{t("refundBody")}</Text>
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t("close")}
+          </Button>
+          <Button onClick={onConfirm} loading={busy}>
+            {t("confirmRefund")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

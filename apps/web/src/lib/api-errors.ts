@@ -1,0 +1,30 @@
+import { TRPCClientError } from "@trpc/client";
+
+/** The HTTP status the API answered with, or null for a network failure or a non-API error. */
+export function httpStatusOf(error: unknown): number | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const status: unknown = error.data?.httpStatus;
+  return typeof status === "number" ? status : null;
+}
+
+/** Field messages from a form submission: { mobile: "Mobile number must be exactly 10 digits" }. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const fields: unknown = error.data?.fieldErrors;
+  if (!fields || typeof fields !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+}
+
+/** The server's message for an answered request; null when the request never got an answer. */
+export function serverMessageOf(error: unknown): string | null {
+  if (httpStatusOf(error) === null) return null;
+  return error instanceof Error && error.message ? error.message : null;
+}
+
+export function isForbidden(error: unknown): boolean {
+  return httpStatusOf(error) === 403;
+}

@@ -1,0 +1,308 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, screenshot, VIEWPORTS } from "./support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+  return context.newPage();
+}
+
+/** "9 centres found" → 9. */
+async function resultCount(page: Page): Promise<number> {
+  const status = page.getByRole("status").filter({ hasText: /centres? found/ });
+  await status.waitFor();
+  const text = (await status.textContent()) ?? "";
+  return Number(text.replace(/\D/g, ""));
+}
+
+/** The GSTIN check character (mod 36, weights 1 and 2), to make a valid number for a new centre. */
+function withCheckCharacter(first14: string): string {
+  const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = alphabet.indexOf(first14.charAt(i)) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return first14 + alphabet.charAt((36 - (sum % 36)) % 36);
+}
+
+describe("browsing and choosing a wash", () => {
+  it("searches from home, filters by URL, picks a vehicle, adds two services, keeps the cart and picks a slot", async () => {
+    const page = await openPage(VIEWPORTS.desktop);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+
+    // The vehicle is required.
+    await page.getByRole("button", { name: "SEARCH" }).click();
+    await page.getByText("Please select your vehicle").waitFor();
+    await page.getByLabel("Enter location").fill("Noida");
+    await page.getByLabel(/^Select Vehicles/).selectOption("sedan");
+    await page.getByRole("button", { name: "SEARCH" }).click();
+
+    // The listing reads its filters from the URL, so the search can be shared.
+    await page.waitForURL(/\/car-wash-shopping\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("q")).toBe("Noida");
+    expect(url.searchParams.get("vehicleType")).toBe("sedan");
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    await expect(
+      page
+        .getByText(/for Sedan$/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await screenshot(page, "browse-1-listing-desktop");
+
+    // Open a centre: the vehicle chosen on the way is the one priced.
+    await page
+      .getByRole("link", { name: /^Book Now:/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/car-wash-details\/\d+/);
+    const main = page.getByRole("main");
+    await main.getByText("Prices for Sedan").waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem("VehicleType"))).toBe("sedan");
+
+    // Change the vehicle in the 'Select Your Vehicle' dialog.
+    await main
+      .getByRole("button", { name: /^Change Vehicle:/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Select Your Vehicle" });
+    await dialog.waitFor();
+    await dialog.getByLabel("Vehicle").selectOption("suv");
+    await screenshot(page, "browse-2-select-vehicle-desktop");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await main.getByText("Prices for Suv").waitFor();
+
+    // Add two services; an added service shows "In cart" instead of Add.
+    await main.getByRole("button", { name: /^Add / }).first().click();
+    await main.getByRole("button", { name: /^Add / }).first().click();
+    await expect.poll(() => main.getByText("In cart").count()).toBe(2);
+    const total = await page.getByTestId("cart-total").textContent();
+    expect(total).toMatch(/^₹[\d,]+\.\d{2}$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("services") ?? "[]"));
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toMatchObject({ quantity: 1, pick_drop: false, vehicle_type: "Suv" });
+    expect(stored[0].id).toBe(stored[0].service_id);
+
+    // The cart survives a reload.
+    await page.reload();
+    await expect(page.getByTestId("cart-total").textContent()).resolves.toBe(total);
+
+    // A quantity stepper changes the total.
+    await page
+      .getByRole("button", { name: /^One more / })
+      .first()
+      .click();
+    await expect.poll(() => page.getByTestId("cart-total").textContent()).not.toBe(total);
+
+    // Pick a date and a free time; the slot is kept for the booking form.
+    const dates = page.getByRole("radiogroup", { name: "Date" }).locator("label");
+    expect(await dates.count()).toBe(31);
+    const times = page.getByRole("radiogroup", { name: "Time" });
+    for (let day = 1; day < 8; day++) {
+      await dates.nth(day).click();
+      const free = times.locator("input:not([disabled]) + label");
+      const found = await free
+        .first()
+        .waitFor({ timeout: 5000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!found) continue;
+      await free.first().click();
+      break;
+    }
+    await page.getByText(/^Your slot:/).waitFor();
+    const slot = await page.evaluate(() => JSON.parse(sessionStorage.getItem("slot") ?? "null"));
+    expect(slot).toMatchObject({
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      time: expect.stringMatching(/^\d{2}:\d{2}$/),
+    });
+    expect(slot.centreId).toBe(stored[0].centre_id);
+    await screenshot(page, "browse-3-cart-and-slot-desktop");
+
+    // Another centre's service asks before starting a new cart.
+    const otherId = stored[0].centre_id === 1 ? 2 : 1;
+    await page.goto(`${baseUrl}/car-wash-details/${otherId}`);
+    await main.getByRole("heading", { name: "Services", exact: true }).waitFor();
+    await main
+      .getByRole("button", { name: /^(Add |Select Vehicle:)/ })
+      .first()
+      .click();
+    const question = page.getByRole("dialog");
+    await question.waitFor();
+    const text = await question.textContent();
+    if (text?.includes("Start a new cart?")) {
+      expect(text).toContain(`Your cart has services from ${stored[0].centre_name}.`);
+      await question.getByRole("button", { name: "Keep my cart" }).click();
+    }
+    await page.close();
+  });
+
+  it("changes the results as the listing's filters change, and keeps them in the URL", async () => {
+    const page = await openPage(VIEWPORTS.desktop);
+    await page.goto(`${baseUrl}/car-wash-shopping`);
+    const all = await resultCount(page);
+    expect(all).toBeGreaterThan(10);
+
+    // The filter panel is open by default on a wide screen.
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    await filters.getByLabel("City").selectOption("Gurugram");
+    await page.waitForURL(/city=Gurugram/);
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    const inCity = await resultCount(page);
+    for (const text of await page
+      .getByRole("article")
+      .getByText(/, \w+$/)
+      .allTextContents()) {
+      expect(text).toContain("Gurugram");
+    }
+
+    await filters.getByText("Pick & drop available").click();
+    await expect(filters.getByRole("switch", { name: "Pick & drop available" }).isChecked()).resolves.toBe(
+      true,
+    );
+    await page.waitForURL(/pickDrop=true/);
+    await expect.poll(() => resultCount(page)).toBeLessThanOrEqual(inCity);
+
+    await page.getByLabel("Sort by").selectOption("rating");
+    await page.waitForURL(/sort=rating/);
+    await screenshot(page, "browse-4-filters-desktop");
+
+    // A shared link restores the same search.
+    await page.goto(page.url());
+    await expect(filters.getByLabel("City").inputValue()).resolves.toBe("Gurugram");
+
+    // Nothing matches: the empty state offers a reset.
+    await page.goto(`${baseUrl}/car-wash-shopping?q=zzzz-no-such-centre`);
+    await page.getByText("No centres match your filters").waitFor();
+    await page.getByRole("main").getByRole("button", { name: "Reset filters" }).first().click();
+    await page.waitForURL((u) => u.search === "");
+    await expect.poll(() => resultCount(page)).toBe(all);
+    await page.close();
+  });
+
+  it("sorts by distance only after 'Near me' is clicked and the browser shares a location", async () => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      geolocation: { latitude: 28.5708, longitude: 77.3261 },
+      permissions: ["geolocation"],
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/car-wash-shopping`);
+    await resultCount(page);
+    expect(page.url()).not.toContain("lat=");
+    await page.getByRole("button", { name: "Near me" }).click();
+    await page.waitForURL(/sort=distance/);
+    expect(new URL(page.url()).searchParams.get("lat")).toBe("28.571");
+    await page
+      .getByText(/km away/)
+      .first()
+      .waitFor();
+    // The nearest centre to Noida Sector 18 is in Noida.
+    await expect(page.getByRole("article").first().textContent()).resolves.toContain("Noida");
+    await screenshot(page, "browse-7-near-me-phone");
+    await context.close();
+  });
+
+  it("sends the contact form and thanks the visitor", async () => {
+    const page = await openPage(VIEWPORTS.phone);
+    await page.goto(`${baseUrl}/contact-us`);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Name is required").waitFor();
+    await page.getByText("Enter a valid email address").waitFor();
+    await page.getByText("Message is required").waitFor();
+    await page.getByLabel(/^Your name/).fill("Asha Verma");
+    await page.getByLabel(/^Email/).fill("asha@example.com");
+    await page.getByLabel(/^Message/).fill("Do you have centres in Lucknow?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Thank you for contacting us!").waitFor();
+    await expect(page.getByLabel(/^Your name/).inputValue()).resolves.toBe("");
+    await screenshot(page, "browse-5-contact-thanks-phone");
+    await page.close();
+  });
+
+  it("registers a centre with a valid GSTIN, checked as it is typed, and shows it pending approval", async () => {
+    const page = await openPage(VIEWPORTS.phone);
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(() => localStorage.setItem("services", "[]"));
+    await page.goto(`${baseUrl}/car-wash-seller`);
+    // Opening the seller page leaves storage alone (the legacy page cleared it).
+    expect(await page.evaluate(() => localStorage.getItem("services"))).toBe("[]");
+
+    await page.getByRole("button", { name: "Register" }).first().click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("seller-centreName");
+
+    const stamp = `${Date.now()}`.slice(-4);
+    const gstin = withCheckCharacter(`09ABCDE${stamp}F1Z`);
+    await page.getByLabel(/^State/).selectOption("Uttar Pradesh");
+    await page.getByLabel(/^GST number/).fill(gstin.slice(0, 10));
+    await page.getByText("GSTIN must be exactly 15 characters").waitFor();
+    await page.getByLabel(/^GST number/).fill(gstin);
+    await page.getByText("Valid GSTIN registered in Uttar Pradesh").waitFor();
+
+    await page.getByLabel(/^Centre name/).fill(`E2E Shine ${stamp}`);
+    await page.getByLabel(/^Mobile number/).fill(`98${`${Date.now()}`.slice(-8)}`);
+    await page.getByLabel(/^Email/).fill(`e2e-seller-${Date.now()}@example.com`);
+    await page.getByLabel(/^Locality/).fill("Sector 18");
+    await page.getByLabel(/^Village \/ city/).fill("Noida");
+    await page.getByLabel(/^PIN code/).fill("201301");
+    await page.getByLabel(/^Password/).fill("Shine1234");
+    await page.getByLabel(/^Re-enter password/).fill("Shine9999");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Passwords do not match").waitFor();
+    await page.getByLabel(/^Re-enter password/).fill("Shine1234");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Application received — your centre is pending approval").waitFor();
+    await expect(
+      page.getByRole("link", { name: "Open the centre console" }).getAttribute("href"),
+    ).resolves.toBe("/console/");
+    await screenshot(page, "browse-6-seller-pending-phone");
+    await page.close();
+  });
+});
+
+const SCREENS = [
+  ["home", "/"],
+  ["listing", "/car-wash-shopping"],
+  ["centre", "/car-wash-details/1"],
+  ["centre-pick", "/car-wash-details"],
+  ["seller", "/car-wash-seller"],
+  ["contact", "/contact-us"],
+  ["about", "/about"],
+  ["blog", "/blog-page"],
+  ["blog-post", "/blog-page/monsoon-car-care"],
+  ["cancellation-policy", "/cancellation-policy"],
+  ["terms", "/terms-and-conditions"],
+  ["privacy", "/privacy-policy"],
+  ["booking-policy", "/booking-policy"],
+] as const;
+
+describe.each(Object.entries(VIEWPORTS))("every browse screen at %s size", (size, viewport) => {
+  it("renders each screen with its heading, in English and in Hindi", async () => {
+    const page = await openPage(viewport);
+    for (const [name, path] of SCREENS) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      await screenshot(page, `screen-${name}-${size}`);
+    }
+    await page.evaluate(() => localStorage.setItem("lang", "hi"));
+    await page.goto(`${baseUrl}/`);
+    await page.getByText("चलते-चलते चमक – आज ही अपना वॉश बुक करें!").waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("hi");
+    await screenshot(page, `screen-home-hindi-${size}`);
+    await page.close();
+  });
+});
