@@ -1,10 +1,12 @@
 import "@mantine/core/styles.css";
-import { chamakTheme } from "@chamak/ui";
+// Chart styles after the core styles (tooltips, colours).
+import "@mantine/charts/styles.css";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { consoleTheme } from "./lib/console-theme";
 import { queryClient } from "./lib/query-client";
 import { TRPCProvider, trpcClient } from "./lib/trpc";
 import { router } from "./router";
@@ -14,7 +16,7 @@ if (!container) throw new Error("index.html has no #root element");
 
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={chamakTheme} defaultColorScheme="light">
+    <MantineProvider theme={consoleTheme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <RouterProvider router={router} />

@@ -1,7 +1,9 @@
 import { LoadingState } from "@chamak/ui";
 import { createRouter } from "@tanstack/react-router";
 import { RouteError } from "./features/layout/route-error";
+import { setUnauthorizedHandler } from "./lib/auth-errors";
 import { queryClient } from "./lib/query-client";
+import { clearSessionToken } from "./lib/session-token";
 import { trpc } from "./lib/trpc";
 import { routeTree } from "./routeTree.gen";
 
@@ -17,6 +19,13 @@ export const router = createRouter({
   scrollRestoration: true,
   defaultPendingComponent: () => <LoadingState />,
   defaultErrorComponent: RouteError,
+});
+
+// A 401 anywhere (expired, revoked or suspended session): forget the session and sign in again.
+setUnauthorizedHandler(() => {
+  clearSessionToken();
+  queryClient.clear();
+  void router.navigate({ to: "/sign-in", search: { expired: true } });
 });
 
 declare module "@tanstack/react-router" {

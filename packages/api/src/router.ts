@@ -1,8 +1,10 @@
 import { accountsRouter } from "./modules/accounts/accounts.router";
+import { adminRouter } from "./modules/admin/admin.router";
 import { bookingRouter } from "./modules/booking/booking.router";
 import { centreBookingsRouter } from "./modules/booking/centre-bookings.router";
 import { catalogRouter } from "./modules/catalog/catalog.router";
 import { contactRouter } from "./modules/contact/contact.router";
+import { dashboardRouter } from "./modules/dashboard/dashboard.router";
 import { healthRouter } from "./modules/health/health.router";
 import { reviewsRouter } from "./modules/reviews/review.router";
 import { vendorRouter } from "./modules/vendor/vendor.router";
@@ -17,6 +19,8 @@ export const appRouter = router({
   reviews: reviewsRouter,
   booking: bookingRouter,
   centreBookings: centreBookingsRouter,
+  admin: adminRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

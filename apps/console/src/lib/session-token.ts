@@ -12,3 +12,15 @@ export function readSessionToken(): string | null {
   const token = stored?.trim();
   return token && token !== "null" ? token : null;
 }
+
+export function storeSessionToken(token: string): void {
+  window.sessionStorage.setItem("token", token);
+}
+
+export function clearSessionToken(): void {
+  try {
+    window.sessionStorage.removeItem("token");
+  } catch {
+    // storage blocked: nothing stored either
+  }
+}

@@ -7,13 +7,19 @@ import { readSessionToken } from "./session-token";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
+/** A call may carry its own token in its context (signing out a session that was never stored). */
+function tokenFor(opList: readonly { context: Record<string, unknown> }[]): string | null {
+  const own = opList.find((op) => typeof op.context.token === "string")?.context.token;
+  return typeof own === "string" ? own : readSessionToken();
+}
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
       url: "/trpc",
       transformer: superjson,
-      headers() {
-        const token = readSessionToken();
+      headers({ opList }) {
+        const token = tokenFor(opList);
         return token ? { authorization: `Bearer ${token}` } : {};
       },
     }),

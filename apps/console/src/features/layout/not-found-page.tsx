@@ -9,7 +9,7 @@ export function NotFoundPage() {
         order={1}
         title="Page not found"
         description="The page you asked for does not exist or has moved."
-        action={<ButtonLink to="/">Back to home</ButtonLink>}
+        action={<ButtonLink to="/">Back to the console</ButtonLink>}
       />
     </Container>
   );

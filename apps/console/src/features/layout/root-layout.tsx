@@ -1,16 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
-import classes from "./root-layout.module.css";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
 
+/** The sign-in page and the two guarded layouts each draw their own frame. */
 export function RootLayout() {
-  return (
-    <div className={classes.page}>
-      <SiteHeader />
-      <main className={classes.main}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
-  );
+  return <Outlet />;
 }

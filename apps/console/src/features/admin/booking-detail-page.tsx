@@ -1,0 +1,381 @@
+import type { AdminBookingDetail, AdminDispute } from "@chamak/contracts";
+import { ErrorState, LoadingState } from "@chamak/ui";
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { fieldErrorsOf, messageOf } from "../../lib/api-errors";
+import { formatDate, formatDateTime, formatRupees, formatTime } from "../../lib/format";
+import { useTRPC } from "../../lib/trpc";
+import { AnchorLink } from "../layout/router-links";
+import { SERVICE_MODE_LABELS } from "../shared/labels";
+import { PageHeader } from "../shared/page-header";
+import { ReasonModal } from "../shared/reason-modal";
+import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
+import { AuditTrail } from "./audit-trail";
+import { RefundModal } from "./refund-modal";
+import { ResolveDisputeModal } from "./resolve-dispute-modal";
+
+const CANCELLABLE: readonly AdminBookingDetail["status"][] = [
+  "pending_payment",
+  "requested",
+  "paid",
+  "confirmed",
+];
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" w={120} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+type Dialog =
+  | { kind: "cancel" }
+  | { kind: "refund" }
+  | { kind: "dispute" }
+  | { kind: "resolve"; dispute: AdminDispute }
+  | null;
+
+/** One booking in full: money, disputes, the audit trail, and the admin's actions on it. */
+export function BookingDetailPage({ bookingId }: { bookingId: number }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const detail = useQuery(trpc.admin.bookings.get.queryOptions({ bookingId }));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const refresh = async (message: string, next?: AdminBookingDetail) => {
+    setDialog(null);
+    setNotice(message);
+    if (next) queryClient.setQueryData(trpc.admin.bookings.get.queryKey({ bookingId }), next);
+    await queryClient.invalidateQueries({ queryKey: trpc.admin.bookings.pathKey() });
+    await queryClient.invalidateQueries({ queryKey: trpc.admin.disputes.pathKey() });
+  };
+  const cancel = useMutation(
+    trpc.admin.bookings.cancel.mutationOptions({
+      onSuccess: (next) => refresh("The booking is cancelled; the customer has been told.", next),
+    }),
+  );
+  const refund = useMutation(
+    trpc.admin.bookings.refund.mutationOptions({
+      onSuccess: (next) => refresh("Refund requested. It is processed in the background.", next),
+    }),
+  );
+  const openDispute = useMutation(
+    trpc.admin.disputes.open.mutationOptions({ onSuccess: () => refresh("Dispute opened.") }),
+  );
+  const resolve = useMutation(
+    trpc.admin.disputes.resolve.mutationOptions({ onSuccess: () => refresh("Dispute resolved.") }),
+  );
+  const show = (next: Dialog) => {
+    for (const m of [cancel, refund, openDispute, resolve]) m.reset();
+    setNotice(null);
+    setDialog(next);
+  };
+
+  if (detail.isPending) return <LoadingState label="Loading the booking…" />;
+  if (detail.isError) {
+    return (
+      <ErrorState
+        title="This booking could not load"
+        message={messageOf(detail.error)}
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  }
+  const booking = detail.data;
+  const openDisputes = booking.disputes.filter((d) => d.status === "open");
+  const canRefund = booking.refundable.remainingPaise > 0 && !booking.refundable.inFlight;
+
+  return (
+    <Stack gap="md">
+      <AnchorLink to="/admin/bookings" size="sm">
+        ← All bookings
+      </AnchorLink>
+      <PageHeader
+        title={`Booking ${booking.code}`}
+        description={`${formatDate(booking.slotStart)}, ${formatTime(booking.slotStart)} – ${formatTime(booking.slotEnd)} at ${booking.centre.name}`}
+        actions={
+          <>
+            {openDisputes.length === 0 ? (
+              <Button variant="default" onClick={() => show({ kind: "dispute" })}>
+                Open dispute
+              </Button>
+            ) : null}
+            <Button
+              variant="light"
+              color="orange"
+              disabled={!canRefund}
+              onClick={() => show({ kind: "refund" })}
+            >
+              Refund
+            </Button>
+            {CANCELLABLE.includes(booking.status) ? (
+              <Button variant="light" color="red" onClick={() => show({ kind: "cancel" })}>
+                Cancel booking
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Group gap={6}>
+        <BookingStatusBadge status={booking.status} />
+        <PaymentStatusBadge status={booking.paymentStatus} />
+        {openDisputes.length > 0 ? <Badge color="orange">Open dispute</Badge> : null}
+      </Group>
+      {notice ? (
+        <Alert color="teal" variant="light" withCloseButton onClose={() => setNotice(null)} role="status">
+          {notice}
+        </Alert>
+      ) : null}
+      {booking.cancelReason ? (
+        <Alert color="gray" variant="light" title={`Cancelled by ${booking.cancelledBy ?? "someone"}`}>
+          {booking.cancelReason}
+          {booking.companyChoice ? ` · customer chose a ${booking.companyChoice}` : ""}
+        </Alert>
+      ) : null}
+
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="md">
+            <Card withBorder padding="lg">
+              <Stack gap={6}>
+                <Title order={2} size="h4">
+                  Details
+                </Title>
+                <Field label="Customer">
+                  {booking.customer.name} ·{" "}
+                  <Anchor href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Anchor> ·{" "}
+                  <Anchor href={`tel:+91${booking.contactMobile}`}>{booking.contactMobile}</Anchor>
+                </Field>
+                <Field label="Centre">
+                  <AnchorLink to="/admin/bookings" search={{ centre: String(booking.centre.id) }}>
+                    {booking.centre.name}
+                  </AnchorLink>
+                  , {booking.centre.city} ·{" "}
+                  <Anchor href={`tel:+91${booking.centre.mobile}`}>{booking.centre.mobile}</Anchor>
+                </Field>
+                <Field label="Vehicle">
+                  {booking.vehicleType.name} · {booking.vehicleNumber}
+                  {booking.brand ? ` · ${booking.brand}` : ""}
+                </Field>
+                <Field label="Service">{SERVICE_MODE_LABELS[booking.serviceMode]}</Field>
+                <Field label="Address">
+                  {booking.address.address}, {booking.address.city}, {booking.address.state}{" "}
+                  {booking.address.zip}
+                </Field>
+                <Field label="Booked">{formatDateTime(booking.createdAt)}</Field>
+              </Stack>
+            </Card>
+            <Card withBorder padding="lg">
+              <Title order={2} size="h4" mb="xs">
+                Items and money
+              </Title>
+              <Table.ScrollContainer minWidth={420}>
+                <Table verticalSpacing={4} fz="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Service</Table.Th>
+                      <Table.Th ta="right">Qty</Table.Th>
+                      <Table.Th ta="right">Amount</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {booking.items.map((item) => (
+                      <Table.Tr key={item.serviceId}>
+                        <Table.Td>
+                          {item.categoryName} — {item.subCategoryName}
+                        </Table.Td>
+                        <Table.Td ta="right">{item.quantity}</Table.Td>
+                        <Table.Td ta="right">{formatRupees(item.unitPricePaise * item.quantity)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                    {booking.driverFeePaise > 0 ? (
+                      <Table.Tr>
+                        <Table.Td colSpan={2}>Driver fee</Table.Td>
+                        <Table.Td ta="right">{formatRupees(booking.driverFeePaise)}</Table.Td>
+                      </Table.Tr>
+                    ) : null}
+                    {booking.discountPaise > 0 ? (
+                      <Table.Tr>
+                        <Table.Td colSpan={2}>
+                          Discount {booking.couponCode ? `(${booking.couponCode})` : ""}
+                        </Table.Td>
+                        <Table.Td ta="right">−{formatRupees(booking.discountPaise)}</Table.Td>
+                      </Table.Tr>
+                    ) : null}
+                    <Table.Tr>
+                      <Table.Td colSpan={2} fw={700}>
+                        Total ({booking.paymentMethod === "cash" ? "cash" : "UPI"})
+                      </Table.Td>
+                      <Table.Td ta="right" fw={700}>
+                        {formatRupees(booking.totalPaise)}
+                      </Table.Td>
+                    </Table.Tr>
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Title order={3} size="h5" mt="md" mb={4}>
+                Payments
+              </Title>
+              {booking.payments.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No payments.
+                </Text>
+              ) : (
+                booking.payments.map((payment) => (
+                  <Text size="sm" key={payment.id}>
+                    {payment.method === "cash" ? "Cash" : "UPI"} {formatRupees(payment.amountPaise)} ·{" "}
+                    {payment.state}
+                    {payment.razorpayPaymentId ? ` · ${payment.razorpayPaymentId}` : ""}
+                    {payment.capturedAt ? ` · ${formatDateTime(payment.capturedAt)}` : ""}
+                    {payment.failureReason ? ` · ${payment.failureReason}` : ""}
+                  </Text>
+                ))
+              )}
+              <Title order={3} size="h5" mt="md" mb={4}>
+                Refunds
+              </Title>
+              {booking.refunds.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No refunds.
+                </Text>
+              ) : (
+                booking.refunds.map((r) => (
+                  <Text size="sm" key={r.id}>
+                    {formatRupees(r.amountPaise)} · {r.status} · {r.reason} · {formatDateTime(r.createdAt)}
+                  </Text>
+                ))
+              )}
+              <Text size="sm" c="dimmed" mt="xs">
+                Online payment captured {formatRupees(booking.refundable.capturedPaise)}, refunded{" "}
+                {formatRupees(booking.refundable.refundedPaise)}, refundable{" "}
+                {formatRupees(booking.refundable.remainingPaise)}
+                {booking.refundable.inFlight ? " · a refund is being processed" : ""}.
+              </Text>
+            </Card>
+            <Card withBorder padding="lg">
+              <Title order={2} size="h4" mb="xs">
+                Disputes
+              </Title>
+              {booking.disputes.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No disputes.
+                </Text>
+              ) : (
+                <Stack gap="sm">
+                  {booking.disputes.map((dispute) => (
+                    <Card
+                      key={dispute.id}
+                      withBorder
+                      padding="sm"
+                      bg={dispute.status === "open" ? "orange.0" : undefined}
+                    >
+                      <Group justify="space-between" align="flex-start" gap="xs">
+                        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                          <Text size="sm" fw={600}>
+                            {dispute.reason}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            Opened {formatDateTime(dispute.createdAt)} by {dispute.raisedBy.name}
+                          </Text>
+                          {dispute.resolution ? (
+                            <Text size="sm">
+                              Resolution: {dispute.resolution}
+                              {dispute.resolvedAt ? ` (${formatDateTime(dispute.resolvedAt)})` : ""}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                        {dispute.status === "open" ? (
+                          <Button size="xs" onClick={() => show({ kind: "resolve", dispute })}>
+                            Resolve
+                          </Button>
+                        ) : (
+                          <Badge color="teal" variant="light">
+                            Resolved
+                          </Badge>
+                        )}
+                      </Group>
+                    </Card>
+                  ))}
+                </Stack>
+              )}
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Card withBorder padding="lg">
+            <Title order={2} size="h4" mb="sm">
+              Audit trail
+            </Title>
+            <AuditTrail entries={booking.audit} />
+          </Card>
+        </Grid.Col>
+      </Grid>
+
+      <ReasonModal
+        opened={dialog?.kind === "cancel"}
+        onClose={() => setDialog(null)}
+        title={`Cancel booking ${booking.code}?`}
+        description="The customer and the centre are told. The customer may then reschedule for free or take a full refund."
+        label="Reason for the customer"
+        confirmLabel="Cancel booking"
+        pending={cancel.isPending}
+        error={cancel.isError && !fieldErrorsOf(cancel.error).reason ? messageOf(cancel.error) : null}
+        fieldError={fieldErrorsOf(cancel.error).reason}
+        onConfirm={(reason) => cancel.mutate({ bookingId, reason })}
+      />
+      <RefundModal
+        opened={dialog?.kind === "refund"}
+        onClose={() => setDialog(null)}
+        remainingPaise={booking.refundable.remainingPaise}
+        pending={refund.isPending}
+        error={
+          refund.isError && Object.keys(fieldErrorsOf(refund.error)).length === 0
+            ? messageOf(refund.error)
+            : null
+        }
+        fieldErrors={fieldErrorsOf(refund.error)}
+        onConfirm={(input) => refund.mutate({ bookingId, ...input })}
+      />
+      <ReasonModal
+        opened={dialog?.kind === "dispute"}
+        onClose={() => setDialog(null)}
+        title="Open a dispute"
+        description="Record what the customer or centre complains about. Resolve it here once decided."
+        label="What is disputed"
+        confirmLabel="Open dispute"
+        color="orange"
+        pending={openDispute.isPending}
+        error={
+          openDispute.isError && !fieldErrorsOf(openDispute.error).reason
+            ? messageOf(openDispute.error)
+            : null
+        }
+        fieldError={fieldErrorsOf(openDispute.error).reason}
+        onConfirm={(reason) => openDispute.mutate({ bookingId, reason })}
+      />
+      <ResolveDisputeModal
+        opened={dialog?.kind === "resolve"}
+        onClose={() => setDialog(null)}
+        disputeReason={dialog?.kind === "resolve" ? dialog.dispute.reason : ""}
+        remainingPaise={booking.refundable.inFlight ? 0 : booking.refundable.remainingPaise}
+        pending={resolve.isPending}
+        error={
+          resolve.isError && Object.keys(fieldErrorsOf(resolve.error)).length === 0
+            ? messageOf(resolve.error)
+            : null
+        }
+        fieldErrors={fieldErrorsOf(resolve.error)}
+        onConfirm={(input) =>
+          dialog?.kind === "resolve" && resolve.mutate({ disputeId: dialog.dispute.id, ...input })
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,297 @@
+import { type AdminCentre, CENTRE_STATUSES, type CentreStatus } from "@chamak/contracts";
+import { EmptyState, ErrorState, LoadingState } from "@chamak/ui";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { fieldErrorsOf, messageOf } from "../../lib/api-errors";
+import { formatDate } from "../../lib/format";
+import { useTRPC } from "../../lib/trpc";
+import { ConfirmModal } from "../shared/confirm-modal";
+import { CENTRE_STATUS_LABELS } from "../shared/labels";
+import { PageHeader } from "../shared/page-header";
+import { ReasonModal } from "../shared/reason-modal";
+import { CentreStatusBadge } from "../shared/status-badges";
+import { useSearchText } from "./use-search-text";
+
+export type CentresSearch = {
+  status?: CentreStatus | "all" | undefined;
+  q?: string | undefined;
+  page?: number | undefined;
+};
+
+export const centresQueryInput = (search: CentresSearch) => ({
+  ...(search.status === "all" ? {} : { status: search.status ?? "pending" }),
+  ...(search.q ? { q: search.q } : {}),
+  page: search.page ?? 1,
+  pageSize: 20,
+});
+
+type Decision = { centre: AdminCentre; kind: "approve" | "reject" | "suspend" | "restore" };
+
+/** Centre applications first, then every centre's standing, with the decisions an admin takes. */
+export function CentresPage({
+  search,
+  onSearch,
+}: {
+  search: CentresSearch;
+  onSearch: (s: CentresSearch) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const centres = useQuery({
+    ...trpc.admin.centres.list.queryOptions(centresQueryInput(search)),
+    placeholderData: keepPreviousData,
+  });
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const onSettled = useCallback(
+    (q: string | undefined) => onSearch({ ...search, q, page: 1 }),
+    [onSearch, search],
+  );
+  const [text, setText] = useSearchText(search.q, onSettled);
+
+  const options = {
+    onSuccess: async (centre: AdminCentre) => {
+      setNotice(`${centre.name} is now ${CENTRE_STATUS_LABELS[centre.status].toLowerCase()}.`);
+      setDeciding(null);
+      await queryClient.invalidateQueries({ queryKey: trpc.admin.centres.pathKey() });
+    },
+  };
+  const approve = useMutation(trpc.admin.centres.approve.mutationOptions(options));
+  const reject = useMutation(trpc.admin.centres.reject.mutationOptions(options));
+  const suspend = useMutation(trpc.admin.centres.suspend.mutationOptions(options));
+  const restore = useMutation(trpc.admin.centres.restore.mutationOptions(options));
+  const running = { approve, reject, suspend, restore }[deciding?.kind ?? "approve"];
+
+  const ask = (decision: Decision) => {
+    for (const m of [approve, reject, suspend, restore]) m.reset();
+    setNotice(null);
+    setDeciding(decision);
+  };
+  const status = search.status ?? "pending";
+  const data = centres.data;
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="Centres" description="Review applications, and suspend or restore centres." />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SegmentedControl
+          aria-label="Centre status"
+          value={status}
+          onChange={(value) => onSearch({ ...search, status: value as CentresSearch["status"], page: 1 })}
+          data={[
+            ...CENTRE_STATUSES.map((s) => ({
+              value: s,
+              label:
+                s === "pending" && data?.pendingCount
+                  ? `Pending (${data.pendingCount})`
+                  : CENTRE_STATUS_LABELS[s].replace(" review", ""),
+            })),
+            { value: "all", label: "All" },
+          ]}
+        />
+        <TextInput
+          label="Search"
+          placeholder="Name, GSTIN, city or owner"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          w={260}
+        />
+      </Group>
+      {notice ? (
+        <Alert color="teal" variant="light" withCloseButton onClose={() => setNotice(null)} role="status">
+          {notice}
+        </Alert>
+      ) : null}
+      {centres.isPending ? (
+        <LoadingState label="Loading centres…" />
+      ) : centres.isError || !data ? (
+        <ErrorState title="Centres could not load" onRetry={() => void centres.refetch()} />
+      ) : data.items.length === 0 ? (
+        <Card withBorder>
+          <EmptyState
+            title={status === "pending" && !search.q ? "No applications waiting" : "No centres found"}
+            description={
+              status === "pending" && !search.q
+                ? "New centre applications appear here."
+                : "Try another status or search."
+            }
+          />
+        </Card>
+      ) : (
+        <Card withBorder padding={0}>
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Centre</Table.Th>
+                  <Table.Th>Owner</Table.Th>
+                  <Table.Th w={150}>Status</Table.Th>
+                  <Table.Th ta="right">Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((centre) => (
+                  <Table.Tr key={centre.id}>
+                    <Table.Td>
+                      <Text fw={700}>{centre.name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {centre.locality}, {centre.city}, {centre.state} · {centre.serviceCount} services
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        GSTIN{" "}
+                        <span style={{ fontFamily: "var(--mantine-font-family-monospace)" }}>
+                          {centre.gstin}
+                        </span>
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        Applied {formatDate(centre.createdAt)}
+                        {centre.approvedAt ? ` · approved ${formatDate(centre.approvedAt)}` : ""}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{centre.owner.name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {centre.owner.email}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {centre.mobile}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <CentreStatusBadge status={centre.status} />
+                      {centre.statusReason ? (
+                        <Text size="xs" c="dimmed" maw={220}>
+                          {centre.statusReason}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        {centre.status === "pending" || centre.status === "rejected" ? (
+                          <Button
+                            size="xs"
+                            color="teal"
+                            onClick={() => ask({ centre, kind: "approve" })}
+                            aria-label={`Approve ${centre.name}`}
+                          >
+                            Approve
+                          </Button>
+                        ) : null}
+                        {centre.status === "pending" ? (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => ask({ centre, kind: "reject" })}
+                            aria-label={`Reject ${centre.name}`}
+                          >
+                            Reject
+                          </Button>
+                        ) : null}
+                        {centre.status === "approved" ? (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="red"
+                            onClick={() => ask({ centre, kind: "suspend" })}
+                            aria-label={`Suspend ${centre.name}`}
+                          >
+                            Suspend
+                          </Button>
+                        ) : null}
+                        {centre.status === "suspended" ? (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => ask({ centre, kind: "restore" })}
+                            aria-label={`Restore ${centre.name}`}
+                          >
+                            Restore
+                          </Button>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      {data && data.total > data.pageSize ? (
+        <Pagination
+          total={Math.ceil(data.total / data.pageSize)}
+          value={data.page}
+          onChange={(page) => onSearch({ ...search, page })}
+          getControlProps={(control) => ({ "aria-label": `${control} page` })}
+        />
+      ) : null}
+
+      <ConfirmModal
+        opened={deciding?.kind === "approve" || deciding?.kind === "restore"}
+        onClose={() => setDeciding(null)}
+        title={deciding?.kind === "restore" ? "Restore this centre?" : "Approve this centre?"}
+        confirmLabel={deciding?.kind === "restore" ? "Restore" : "Approve"}
+        color="teal"
+        pending={running.isPending}
+        error={running.isError ? messageOf(running.error) : null}
+        onConfirm={() => {
+          if (!deciding) return;
+          const input = { centreId: deciding.centre.id };
+          if (deciding.kind === "restore") restore.mutate(input);
+          else approve.mutate(input);
+        }}
+      >
+        <strong>{deciding?.centre.name}</strong> ({deciding?.centre.city}) becomes visible in search and can
+        take bookings at once.
+      </ConfirmModal>
+      <ReasonModal
+        opened={deciding?.kind === "reject" || deciding?.kind === "suspend"}
+        onClose={() => setDeciding(null)}
+        title={
+          deciding?.kind === "suspend"
+            ? `Suspend ${deciding.centre.name}?`
+            : `Reject ${deciding?.centre.name ?? ""}?`
+        }
+        description={
+          deciding?.kind === "suspend" ? (
+            <>
+              The centre disappears from search and cannot take new bookings. The owner sees your reason.
+              {deciding.centre.upcomingBookingCount > 0 ? (
+                <Badge color="orange" variant="light" ml={4}>
+                  {deciding.centre.upcomingBookingCount} upcoming bookings stay as they are
+                </Badge>
+              ) : null}
+            </>
+          ) : (
+            "The owner sees your reason and can apply again after fixing it."
+          )
+        }
+        label="Reason for the centre"
+        confirmLabel={deciding?.kind === "suspend" ? "Suspend centre" : "Reject application"}
+        pending={running.isPending}
+        error={running.isError && !fieldErrorsOf(running.error).reason ? messageOf(running.error) : null}
+        fieldError={fieldErrorsOf(running.error).reason}
+        onConfirm={(reason) => {
+          if (!deciding) return;
+          const input = { centreId: deciding.centre.id, reason };
+          if (deciding.kind === "suspend") suspend.mutate(input);
+          else reject.mutate(input);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,262 @@
+import { type AdminUser, ROLES } from "@chamak/contracts";
+import { EmptyState, ErrorState, LoadingState } from "@chamak/ui";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { fieldErrorsOf, messageOf } from "../../lib/api-errors";
+import { formatDate } from "../../lib/format";
+import { useTRPC } from "../../lib/trpc";
+import { ConfirmModal } from "../shared/confirm-modal";
+import { PageHeader } from "../shared/page-header";
+import { ReasonModal } from "../shared/reason-modal";
+import { useSearchText } from "./use-search-text";
+
+export type UsersSearch = {
+  q?: string | undefined;
+  role?: AdminUser["role"] | undefined;
+  status?: AdminUser["status"] | undefined;
+  page?: number | undefined;
+};
+
+export const usersQueryInput = (search: UsersSearch) => ({
+  ...(search.q ? { q: search.q } : {}),
+  ...(search.role ? { role: search.role } : {}),
+  ...(search.status ? { status: search.status } : {}),
+  page: search.page ?? 1,
+  pageSize: 20,
+});
+
+const ROLE_LABELS: Record<AdminUser["role"], string> = { user: "Customer", vendor: "Centre", admin: "Admin" };
+
+export function UsersPage({
+  search,
+  onSearch,
+  myId,
+}: {
+  search: UsersSearch;
+  onSearch: (s: UsersSearch) => void;
+  myId: number;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const users = useQuery({
+    ...trpc.admin.users.list.queryOptions(usersQueryInput(search)),
+    placeholderData: keepPreviousData,
+  });
+  const [target, setTarget] = useState<{ user: AdminUser; kind: "suspend" | "restore" } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const onSettled = useCallback(
+    (q: string | undefined) => onSearch({ ...search, q, page: 1 }),
+    [onSearch, search],
+  );
+  const [text, setText] = useSearchText(search.q, onSettled);
+  const options = {
+    onSuccess: async (user: AdminUser) => {
+      setNotice(
+        user.status === "suspended"
+          ? `${user.name} is suspended and signed out everywhere.`
+          : `${user.name} can sign in again.`,
+      );
+      setTarget(null);
+      await queryClient.invalidateQueries({ queryKey: trpc.admin.users.pathKey() });
+    },
+  };
+  const suspend = useMutation(trpc.admin.users.suspend.mutationOptions(options));
+  const restore = useMutation(trpc.admin.users.restore.mutationOptions(options));
+  const data = users.data;
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Users"
+        description="Find any account; suspend misuse (signing it out everywhere) or restore it."
+      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Name, email or mobile"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          w={260}
+        />
+        <Select
+          label="Role"
+          placeholder="All roles"
+          clearable
+          data={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          value={search.role ?? null}
+          onChange={(value) =>
+            onSearch({ ...search, role: (value as AdminUser["role"] | null) ?? undefined, page: 1 })
+          }
+          w={160}
+        />
+        <Select
+          label="Status"
+          placeholder="Any status"
+          clearable
+          data={[
+            { value: "active", label: "Active" },
+            { value: "suspended", label: "Suspended" },
+          ]}
+          value={search.status ?? null}
+          onChange={(value) =>
+            onSearch({ ...search, status: (value as AdminUser["status"] | null) ?? undefined, page: 1 })
+          }
+          w={160}
+        />
+      </Group>
+      {notice ? (
+        <Alert color="teal" variant="light" withCloseButton onClose={() => setNotice(null)} role="status">
+          {notice}
+        </Alert>
+      ) : null}
+      {users.isPending ? (
+        <LoadingState label="Loading users…" />
+      ) : users.isError || !data ? (
+        <ErrorState title="Users could not load" onRetry={() => void users.refetch()} />
+      ) : data.items.length === 0 ? (
+        <Card withBorder>
+          <EmptyState title="No accounts found" description="Try a different name, email or mobile number." />
+        </Card>
+      ) : (
+        <Card withBorder padding={0}>
+          <Table.ScrollContainer minWidth={680}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Contact</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th ta="right">Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      <Text fw={600}>
+                        {user.name}
+                        {user.id === myId ? " (you)" : ""}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        Joined {formatDate(user.createdAt)} · {user.bookingCount} bookings
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{user.email}</Text>
+                      <Text size="xs" c="dimmed">
+                        {user.mobile ?? "No mobile"}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        color={user.role === "admin" ? "grape" : user.role === "vendor" ? "blue" : "gray"}
+                      >
+                        {ROLE_LABELS[user.role]}
+                      </Badge>
+                      {user.centre ? (
+                        <Text size="xs" c="dimmed">
+                          {user.centre.name}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={user.status === "active" ? "teal" : "red"}>
+                        {user.status === "active" ? "Active" : "Suspended"}
+                      </Badge>
+                      {user.suspendedReason ? (
+                        <Text size="xs" c="dimmed" maw={220}>
+                          {user.suspendedReason}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group justify="flex-end">
+                        {user.status === "active" ? (
+                          user.id === myId ? (
+                            <Text size="xs" c="dimmed">
+                              You cannot suspend yourself
+                            </Text>
+                          ) : (
+                            <Button
+                              size="xs"
+                              variant="light"
+                              color="red"
+                              onClick={() => {
+                                suspend.reset();
+                                setTarget({ user, kind: "suspend" });
+                              }}
+                              aria-label={`Suspend ${user.name}`}
+                            >
+                              Suspend
+                            </Button>
+                          )
+                        ) : (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => {
+                              restore.reset();
+                              setTarget({ user, kind: "restore" });
+                            }}
+                            aria-label={`Restore ${user.name}`}
+                          >
+                            Restore
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      {data && data.total > data.pageSize ? (
+        <Pagination
+          total={Math.ceil(data.total / data.pageSize)}
+          value={data.page}
+          onChange={(page) => onSearch({ ...search, page })}
+        />
+      ) : null}
+      <ReasonModal
+        opened={target?.kind === "suspend"}
+        onClose={() => setTarget(null)}
+        title={`Suspend ${target?.user.name ?? ""}?`}
+        description="The account is signed out on every device at once and cannot sign in until restored. The reason is shown when they try."
+        confirmLabel="Suspend account"
+        pending={suspend.isPending}
+        error={suspend.isError && !fieldErrorsOf(suspend.error).reason ? messageOf(suspend.error) : null}
+        fieldError={fieldErrorsOf(suspend.error).reason}
+        onConfirm={(reason) => target && suspend.mutate({ userId: target.user.id, reason })}
+      />
+      <ConfirmModal
+        opened={target?.kind === "restore"}
+        onClose={() => setTarget(null)}
+        title={`Restore ${target?.user.name ?? ""}?`}
+        confirmLabel="Restore account"
+        color="teal"
+        pending={restore.isPending}
+        error={restore.isError ? messageOf(restore.error) : null}
+        onConfirm={() => target && restore.mutate({ userId: target.user.id })}
+      >
+        The account can sign in again straight away.
+      </ConfirmModal>
+    </Stack>
+  );
+}

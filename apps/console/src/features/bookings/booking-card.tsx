@@ -1,0 +1,82 @@
+import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import type { CentreBooking } from "../../lib/api-types";
+import { formatRupees, formatTime } from "../../lib/format";
+import { SERVICE_MODE_LABELS } from "../shared/labels";
+import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
+import { ACTION_COLORS, ACTION_LABELS, availableActions, type CentreAction } from "./booking-rules";
+
+type BookingCardProps = {
+  booking: CentreBooking;
+  now: Date;
+  onOpen: () => void;
+  onAction: (action: CentreAction) => void;
+};
+
+export function BookingCard({ booking, now, onOpen, onAction }: BookingCardProps) {
+  const actions = availableActions(booking, now);
+  const services = booking.items
+    .map((item) => (item.quantity > 1 ? `${item.subCategoryName} × ${item.quantity}` : item.subCategoryName))
+    .join(", ");
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-label={`Booking ${booking.code}`}>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Group gap="md" align="flex-start" wrap="nowrap" style={{ flex: "1 1 240px", minWidth: 0 }}>
+          <Stack gap={0} w={96} style={{ flexShrink: 0 }}>
+            <Text fw={800} size="lg" lh={1.2} style={{ whiteSpace: "nowrap" }}>
+              {formatTime(booking.slotStart)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              to {formatTime(booking.slotEnd)}
+            </Text>
+          </Stack>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <UnstyledButton onClick={onOpen} aria-label={`View booking ${booking.code} details`}>
+              <Text fw={700} c="chamak.8" td="underline">
+                {booking.customer.name}
+              </Text>
+            </UnstyledButton>
+            <Text size="sm">
+              {booking.vehicleType.name} · {booking.vehicleNumber}
+              {booking.brand ? ` · ${booking.brand}` : ""}
+            </Text>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {services}
+            </Text>
+            <Group gap={6}>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {booking.code}
+              </Text>
+              {booking.serviceMode !== "at_centre" ? (
+                <Badge size="xs" variant="dot" color="grape">
+                  {SERVICE_MODE_LABELS[booking.serviceMode]}
+                </Badge>
+              ) : null}
+            </Group>
+          </Stack>
+        </Group>
+        <Stack gap={6} align="flex-end">
+          <Text fw={700}>{formatRupees(booking.totalPaise)}</Text>
+          <Group gap={6} justify="flex-end">
+            <BookingStatusBadge status={booking.status} />
+            <PaymentStatusBadge status={booking.paymentStatus} />
+          </Group>
+        </Stack>
+      </Group>
+      {actions.length > 0 ? (
+        <Group gap="xs" mt="sm" justify="flex-end">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="xs"
+              variant={action === "cancel" || action === "no_show" ? "subtle" : "light"}
+              color={ACTION_COLORS[action]}
+              onClick={() => onAction(action)}
+            >
+              {ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </Group>
+      ) : null}
+    </Card>
+  );
+}

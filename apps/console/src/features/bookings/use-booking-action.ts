@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { messageOf } from "../../lib/api-errors";
+import { useTRPC } from "../../lib/trpc";
+import type { CentreAction } from "./booking-rules";
+
+export type PendingAction = { bookingId: number; code: string; action: CentreAction };
+
+/** The action a vendor is about to take (asked to confirm first), and taking it. */
+export function useBookingAction() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<PendingAction | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const act = useMutation(
+    trpc.centreBookings.act.mutationOptions({
+      onSuccess: async (booking) => {
+        setAsking(null);
+        setDone(`Booking ${booking.code} is now ${booking.status.replace("_", " ")}.`);
+        await queryClient.invalidateQueries({ queryKey: trpc.centreBookings.list.pathKey() });
+      },
+    }),
+  );
+  return {
+    asking,
+    ask: (pending: PendingAction) => {
+      act.reset();
+      setDone(null);
+      setAsking(pending);
+    },
+    close: () => setAsking(null),
+    run: (reason?: string) => {
+      if (!asking) return;
+      act.mutate({ bookingId: asking.bookingId, action: asking.action, ...(reason ? { reason } : {}) });
+    },
+    pending: act.isPending,
+    error: act.isError ? messageOf(act.error) : null,
+    done,
+    clearDone: () => setDone(null),
+  };
+}

@@ -1,0 +1,38 @@
+import { DASHBOARD_MAX_DAYS } from "@chamak/contracts";
+import { addDays, todayInIndia } from "../../lib/format";
+
+export type DashboardSearch = { from?: string | undefined; to?: string | undefined };
+export type RangePreset = "last7" | "last30" | "next7" | "custom";
+
+export const PRESETS: { value: RangePreset; label: string }[] = [
+  { value: "last7", label: "Last 7 days" },
+  { value: "last30", label: "Last 30 days" },
+  { value: "next7", label: "Next 7 days" },
+  { value: "custom", label: "Custom" },
+];
+
+export function presetRange(
+  preset: Exclude<RangePreset, "custom">,
+  today = todayInIndia(),
+): { from: string; to: string } {
+  if (preset === "last7") return { from: addDays(today, -6), to: today };
+  if (preset === "next7") return { from: today, to: addDays(today, 6) };
+  return { from: addDays(today, -29), to: today };
+}
+
+/** The range to show: the search's when it is sensible, else the last 30 days. */
+export function resolveRange(search: DashboardSearch, today = todayInIndia()): { from: string; to: string } {
+  const fallback = presetRange("last30", today);
+  const from = search.from ?? fallback.from;
+  const to = search.to ?? fallback.to;
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  return days >= 1 && days <= DASHBOARD_MAX_DAYS ? { from, to } : fallback;
+}
+
+export function presetOf(range: { from: string; to: string }, today = todayInIndia()): RangePreset {
+  for (const preset of ["last7", "last30", "next7"] as const) {
+    const r = presetRange(preset, today);
+    if (r.from === range.from && r.to === range.to) return preset;
+  }
+  return "custom";
+}

@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import { Outlet, useRouteContext } from "@tanstack/react-router";
+import { useTRPC } from "../../lib/trpc";
+import { ConsoleShell, type NavItem, WhoLine } from "./console-shell";
+
+export function AdminLayout() {
+  const trpc = useTRPC();
+  const { me } = useRouteContext({ from: "/admin" });
+  const pending = useQuery(trpc.admin.centres.list.queryOptions({ status: "pending", pageSize: 1 }));
+  const nav: NavItem[] = [
+    { to: "/admin/centres", label: "Centres", badge: pending.data?.pendingCount },
+    { to: "/admin/bookings", label: "Bookings" },
+    { to: "/admin/disputes", label: "Disputes" },
+    { to: "/admin/users", label: "Users" },
+    { to: "/admin/coupons", label: "Coupons" },
+  ];
+  return (
+    <ConsoleShell nav={nav} who={<WhoLine primary={me.name} secondary="Chamak admin" />}>
+      <Outlet />
+    </ConsoleShell>
+  );
+}

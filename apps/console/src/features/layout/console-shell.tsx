@@ -1,0 +1,126 @@
+import { BrandLogo } from "@chamak/ui";
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  type NavLinkProps,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { createLink, useRouterState } from "@tanstack/react-router";
+import type { ComponentPropsWithRef, ReactNode } from "react";
+import { useEffect } from "react";
+import { useSignOut } from "../auth/use-sign-out";
+
+export type NavItem = {
+  to: string;
+  label: string;
+  /** Also active on deeper paths (e.g. a booking's detail under Bookings). */
+  exact?: boolean;
+  badge?: number | undefined;
+};
+
+function MantineNavAnchor(props: Omit<NavLinkProps, "href"> & ComponentPropsWithRef<"a">) {
+  return <NavLink component="a" {...props} />;
+}
+const RouterNavLink = createLink(MantineNavAnchor);
+
+type ConsoleShellProps = {
+  nav: readonly NavItem[];
+  /** Who is signed in, shown in the header (e.g. the centre's name). */
+  who: ReactNode;
+  /** A notice above every page, e.g. the centre's application status. */
+  banner?: ReactNode;
+  children: ReactNode;
+};
+
+/** The signed-in frame: header with sign-out, the role's navigation (behind a menu button below 992 px), the page. */
+export function ConsoleShell({ nav, who, banner, children }: ConsoleShellProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { signOut, pending } = useSignOut();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: { base: 260, lg: 230 }, breakpoint: "lg", collapsed: { mobile: !opened } }}
+      padding={{ base: "sm", sm: "md", lg: "lg" }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="lg"
+              size="sm"
+              aria-label={opened ? "Close navigation" : "Open navigation"}
+            />
+            <BrandLogo suffix="Console" />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Stack gap={0} visibleFrom="sm" align="flex-end" maw={320}>
+              {who}
+            </Stack>
+            <Button variant="default" size="sm" onClick={() => void signOut()} loading={pending}>
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label="Console">
+        <Stack gap={4}>
+          {nav.map((item) => (
+            <RouterNavLink
+              key={item.to}
+              to={item.to}
+              label={item.label}
+              activeOptions={{ exact: item.exact ?? false }}
+              activeProps={{ active: true, "aria-current": "page" }}
+              rightSection={
+                item.badge ? (
+                  <Badge size="sm" color="orange" circle aria-label={`${item.badge} waiting`}>
+                    {item.badge}
+                  </Badge>
+                ) : null
+              }
+              fw={600}
+              style={{ borderRadius: "var(--mantine-radius-md)" }}
+            />
+          ))}
+        </Stack>
+        <Stack gap={0} mt="auto" hiddenFrom="sm" pt="md">
+          {who}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Stack gap="md" maw={1280} mx="auto">
+          {banner}
+          {children}
+        </Stack>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+export function WhoLine({ primary, secondary }: { primary: string; secondary?: ReactNode }) {
+  return (
+    <>
+      <Text size="sm" fw={700} truncate="end" maw={300}>
+        {primary}
+      </Text>
+      {secondary ? (
+        <Text size="xs" c="dimmed" component="div">
+          {secondary}
+        </Text>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Progress,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { messageOf } from "../../lib/api-errors";
+import type { VendorService } from "../../lib/api-types";
+import { formatRupees } from "../../lib/format";
+import { useTRPC } from "../../lib/trpc";
+import { previewBulkChange, type RoundTo } from "./bulk-prices";
+
+type BulkPriceModalProps = { opened: boolean; onClose: () => void; services: readonly VendorService[] };
+
+/** Raises or lowers the prices of the selected services by a percentage: previewed, then saved one by one. */
+export function BulkPriceModal({ opened, onClose, services }: BulkPriceModalProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [percent, setPercent] = useState<number | "">(10);
+  const [roundTo, setRoundTo] = useState<RoundTo>(1);
+  const [progress, setProgress] = useState<{ done: number; failed: string[] } | null>(null);
+  const update = useMutation(trpc.vendor.services.update.mutationOptions());
+
+  useEffect(() => {
+    if (opened) setProgress(null);
+  }, [opened]);
+
+  const valid = percent !== "" && percent >= -90 && percent <= 200 && percent !== 0;
+  const preview = useMemo(
+    () => (valid ? previewBulkChange(services, Number(percent), roundTo) : []),
+    [services, percent, roundTo, valid],
+  );
+  const running = progress !== null && progress.done + progress.failed.length < services.length;
+
+  async function apply() {
+    setProgress({ done: 0, failed: [] });
+    for (const change of preview) {
+      const service = services.find((s) => s.id === change.serviceId);
+      if (!service) continue;
+      try {
+        await update.mutateAsync({
+          id: service.id,
+          categoryId: service.categoryId,
+          subCategoryName: service.subCategoryName,
+          description: service.description,
+          durationMinutes: service.durationMinutes,
+          driverFeePaise: service.driverFeePaise,
+          prices: change.prices.map((p) => ({ vehicleTypeId: p.vehicleTypeId, pricePaise: p.newPricePaise })),
+        });
+        setProgress((p) => (p ? { ...p, done: p.done + 1 } : p));
+      } catch (error) {
+        setProgress((p) => (p ? { ...p, failed: [...p.failed, `${change.name}: ${messageOf(error)}`] } : p));
+      }
+    }
+    await queryClient.invalidateQueries({ queryKey: trpc.vendor.services.pathKey() });
+  }
+
+  const finished = progress !== null && !running;
+  return (
+    <Modal opened={opened} onClose={onClose} title="Adjust prices" size="lg" centered>
+      <Stack gap="md">
+        <Text size="sm">
+          Change every price of the {services.length} selected{" "}
+          {services.length === 1 ? "service" : "services"} by a percentage. Check the preview, then apply.
+        </Text>
+        <Group grow align="flex-start">
+          <NumberInput
+            label="Change (%)"
+            description="Use a minus sign to lower prices"
+            value={percent}
+            onChange={(value) => setPercent(value === "" ? "" : Number(value))}
+            min={-90}
+            max={200}
+            allowDecimal={false}
+            suffix="%"
+            error={percent !== "" && !valid ? "Enter a change between -90% and +200%, not 0" : undefined}
+            disabled={progress !== null}
+          />
+          <Select
+            label="Round new prices to"
+            value={String(roundTo)}
+            onChange={(value) => setRoundTo(Number(value ?? 1) as RoundTo)}
+            data={[
+              { value: "1", label: "Nearest ₹1" },
+              { value: "5", label: "Nearest ₹5" },
+              { value: "10", label: "Nearest ₹10" },
+            ]}
+            allowDeselect={false}
+            disabled={progress !== null}
+          />
+        </Group>
+        {preview.length > 0 ? (
+          <ScrollArea.Autosize mah={320} type="auto">
+            <Table verticalSpacing={4} fz="sm" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Service and vehicle</Table.Th>
+                  <Table.Th ta="right">Now</Table.Th>
+                  <Table.Th ta="right">New</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {preview.flatMap((change) => [
+                  <Table.Tr key={`s-${change.serviceId}`}>
+                    <Table.Td colSpan={3} fw={700}>
+                      {change.name}
+                    </Table.Td>
+                  </Table.Tr>,
+                  ...change.prices.map((price) => (
+                    <Table.Tr key={`p-${change.serviceId}-${price.vehicleTypeId}`}>
+                      <Table.Td pl="lg">{price.vehicleTypeName}</Table.Td>
+                      <Table.Td ta="right">{formatRupees(price.pricePaise)}</Table.Td>
+                      <Table.Td ta="right" fw={600}>
+                        {formatRupees(price.newPricePaise)}
+                      </Table.Td>
+                    </Table.Tr>
+                  )),
+                ])}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        ) : null}
+        {progress ? (
+          <Stack gap={4} role="status" aria-live="polite">
+            <Progress
+              value={((progress.done + progress.failed.length) / Math.max(1, services.length)) * 100}
+            />
+            <Text size="sm">
+              Updated {progress.done} of {services.length}
+              {progress.failed.length > 0 ? `; ${progress.failed.length} failed` : ""}.
+            </Text>
+          </Stack>
+        ) : null}
+        {progress && progress.failed.length > 0 ? (
+          <Alert color="red" variant="light" title="Some services were not updated">
+            {progress.failed.map((line) => (
+              <Text size="sm" key={line}>
+                {line}
+              </Text>
+            ))}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={running}>
+            {finished ? "Close" : "Cancel"}
+          </Button>
+          {finished ? null : (
+            <Button onClick={() => void apply()} disabled={!valid || preview.length === 0} loading={running}>
+              Apply to {services.length} {services.length === 1 ? "service" : "services"}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

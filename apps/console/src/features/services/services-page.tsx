@@ -1,0 +1,170 @@
+import { EmptyState, ErrorState, LoadingState } from "@chamak/ui";
+import { Alert, Button, Card, Checkbox, Group, Stack, Table, Text } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { messageOf } from "../../lib/api-errors";
+import type { VendorService } from "../../lib/api-types";
+import { formatRupees } from "../../lib/format";
+import { useTRPC } from "../../lib/trpc";
+import { ButtonLink } from "../layout/router-links";
+import { ConfirmModal } from "../shared/confirm-modal";
+import { PageHeader } from "../shared/page-header";
+import { BulkPriceModal } from "./bulk-price-modal";
+
+function priceSummary(service: VendorService): string {
+  if (service.prices.length === 0) return "No prices";
+  const lowest = Math.min(...service.prices.map((p) => p.pricePaise));
+  const types = service.prices.length === 1 ? "1 vehicle type" : `${service.prices.length} vehicle types`;
+  return `${types}, from ${formatRupees(lowest)}`;
+}
+
+export function ServicesPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const services = useQuery(trpc.vendor.services.list.queryOptions());
+  const [selected, setSelected] = useState<number[]>([]);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [deleting, setDeleting] = useState<VendorService | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const remove = useMutation(
+    trpc.vendor.services.delete.mutationOptions({
+      onSuccess: async () => {
+        setNotice(`${deleting?.subCategoryName ?? "The service"} was deleted.`);
+        setSelected((ids) => ids.filter((id) => id !== deleting?.id));
+        setDeleting(null);
+        await queryClient.invalidateQueries({ queryKey: trpc.vendor.services.pathKey() });
+      },
+    }),
+  );
+
+  const items = services.data ?? [];
+  const allSelected = items.length > 0 && selected.length === items.length;
+  const toggle = (id: number) =>
+    setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Services"
+        description="What customers can book at your centre, with a price per vehicle type."
+        actions={
+          <>
+            <Button variant="light" disabled={selected.length === 0} onClick={() => setBulkOpen(true)}>
+              Adjust prices{selected.length > 0 ? ` (${selected.length})` : ""}
+            </Button>
+            <ButtonLink to="/vendor/services/new">Add service</ButtonLink>
+          </>
+        }
+      />
+      {notice ? (
+        <Alert color="teal" variant="light" withCloseButton onClose={() => setNotice(null)} role="status">
+          {notice}
+        </Alert>
+      ) : null}
+      {services.isPending ? (
+        <LoadingState label="Loading services…" />
+      ) : services.isError ? (
+        <ErrorState title="Services could not load" onRetry={() => void services.refetch()} />
+      ) : items.length === 0 ? (
+        <Card withBorder>
+          <EmptyState
+            title="No services yet"
+            description="Add your first service with its prices. Customers can book it once your centre is approved."
+            action={<ButtonLink to="/vendor/services/new">Add service</ButtonLink>}
+          />
+        </Card>
+      ) : (
+        <Card withBorder padding={0}>
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40}>
+                    <Checkbox
+                      radius="xs"
+                      aria-label="Select all services"
+                      checked={allSelected}
+                      indeterminate={selected.length > 0 && !allSelected}
+                      onChange={() => setSelected(allSelected ? [] : items.map((s) => s.id))}
+                    />
+                  </Table.Th>
+                  <Table.Th>Service</Table.Th>
+                  <Table.Th>Duration</Table.Th>
+                  <Table.Th>Driver fee</Table.Th>
+                  <Table.Th>Prices</Table.Th>
+                  <Table.Th ta="right">Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((service) => (
+                  <Table.Tr key={service.id}>
+                    <Table.Td>
+                      <Checkbox
+                        radius="xs"
+                        aria-label={`Select ${service.subCategoryName}`}
+                        checked={selected.includes(service.id)}
+                        onChange={() => toggle(service.id)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fw={600}>{service.subCategoryName}</Text>
+                      <Text size="xs" c="dimmed">
+                        {service.categoryName} · {service.bookingCount} completed bookings
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{service.durationMinutes} min</Table.Td>
+                    <Table.Td>{formatRupees(service.driverFeePaise)}</Table.Td>
+                    <Table.Td>{priceSummary(service)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <ButtonLink
+                          size="xs"
+                          variant="light"
+                          to="/vendor/services/$serviceId"
+                          params={{ serviceId: service.id }}
+                          aria-label={`Edit ${service.subCategoryName}`}
+                        >
+                          Edit
+                        </ButtonLink>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => {
+                            remove.reset();
+                            setDeleting(service);
+                          }}
+                          aria-label={`Delete ${service.subCategoryName}`}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete this service?"
+        confirmLabel="Delete service"
+        color="red"
+        pending={remove.isPending}
+        error={remove.isError ? messageOf(remove.error) : null}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      >
+        <strong>{deleting?.subCategoryName}</strong> will no longer be offered. Past bookings keep their
+        details.
+      </ConfirmModal>
+      <BulkPriceModal
+        opened={bulkOpen}
+        onClose={() => setBulkOpen(false)}
+        services={items.filter((s) => selected.includes(s.id))}
+      />
+    </Stack>
+  );
+}

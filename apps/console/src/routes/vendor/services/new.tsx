@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ServiceEditorPage } from "../../../features/services/service-editor-page";
+
+export const Route = createFileRoute("/vendor/services/new")({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.catalog.categories.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.catalog.vehicleTypes.queryOptions()),
+    ]),
+  component: () => <ServiceEditorPage />,
+});

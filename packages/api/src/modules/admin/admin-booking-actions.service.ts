@@ -1,0 +1,46 @@
+import type { AdminBookingDetail } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { lockBooking, moveBooking } from "../booking/transition";
+import type { AdminActor } from "./admin-actor";
+import { getBookingForAdmin } from "./admin-bookings.service";
+import { queueRefund } from "./admin-refunds.service";
+
+/** An admin's refund of a booking, full or partial. */
+export async function refundBookingAsAdmin(
+  db: Db,
+  actor: AdminActor,
+  input: { bookingId: number; amountPaise?: number | undefined; reason: string },
+): Promise<AdminBookingDetail> {
+  await db.$transaction(async (tx) => {
+    await lockBooking(tx, input.bookingId);
+    await queueRefund(tx, actor, input.bookingId, input);
+  });
+  return getBookingForAdmin(db, input.bookingId);
+}
+
+/**
+ * Cancels a booking as the platform. Like a centre's cancellation, the customer then chooses a free
+ * reschedule or a full refund (booking.takeRefund); an admin can also refund directly.
+ */
+export async function cancelBookingAsAdmin(
+  db: Db,
+  actor: AdminActor,
+  input: { bookingId: number; reason: string },
+  now = new Date(),
+): Promise<AdminBookingDetail> {
+  const reason = input.reason.trim();
+  if (!reason) throw new DomainError("BAD_INPUT", "Give the customer a reason for cancelling", "reason");
+  await db.$transaction(async (tx) => {
+    const booking = await lockBooking(tx, input.bookingId);
+    await moveBooking(
+      tx,
+      booking,
+      "cancelled",
+      actor,
+      { cancelledBy: "admin", cancelledAt: now, cancelReason: reason, holdExpiresAt: null },
+      { reason },
+    );
+  });
+  return getBookingForAdmin(db, input.bookingId);
+}

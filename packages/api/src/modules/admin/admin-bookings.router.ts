@@ -1,0 +1,55 @@
+import {
+  adminBookingDetailOutput,
+  adminBookingIdInput,
+  adminBookingPage,
+  adminBookingSearchInput,
+  adminCancelInput,
+  adminDisputeListInput,
+  adminDisputeOutput,
+  adminDisputePage,
+  adminRefundInput,
+  openDisputeInput,
+  resolveDisputeInput,
+} from "@chamak/contracts";
+import { adminProcedure } from "../../procedures";
+import { router } from "../../trpc";
+import { adminActor } from "./admin-actor";
+import { cancelBookingAsAdmin, refundBookingAsAdmin } from "./admin-booking-actions.service";
+import { getBookingForAdmin, searchBookingsForAdmin } from "./admin-bookings.service";
+import { listDisputes, openDispute, resolveDispute } from "./admin-disputes.service";
+
+/** Bookings across all centres: search, detail with audit trail, cancel, refund. */
+export const adminBookingsRouter = router({
+  search: adminProcedure
+    .input(adminBookingSearchInput)
+    .output(adminBookingPage)
+    .query(({ ctx, input }) => searchBookingsForAdmin(ctx.db, input)),
+  get: adminProcedure
+    .input(adminBookingIdInput)
+    .output(adminBookingDetailOutput)
+    .query(({ ctx, input }) => getBookingForAdmin(ctx.db, input.bookingId)),
+  cancel: adminProcedure
+    .input(adminCancelInput)
+    .output(adminBookingDetailOutput)
+    .mutation(({ ctx, input }) => cancelBookingAsAdmin(ctx.db, adminActor(ctx), input)),
+  refund: adminProcedure
+    .input(adminRefundInput)
+    .output(adminBookingDetailOutput)
+    .mutation(({ ctx, input }) => refundBookingAsAdmin(ctx.db, adminActor(ctx), input)),
+});
+
+/** Disputes on bookings: list, open, resolve (optionally with a refund). */
+export const adminDisputesRouter = router({
+  list: adminProcedure
+    .input(adminDisputeListInput)
+    .output(adminDisputePage)
+    .query(({ ctx, input }) => listDisputes(ctx.db, input)),
+  open: adminProcedure
+    .input(openDisputeInput)
+    .output(adminDisputeOutput)
+    .mutation(({ ctx, input }) => openDispute(ctx.db, adminActor(ctx), input)),
+  resolve: adminProcedure
+    .input(resolveDisputeInput)
+    .output(adminDisputeOutput)
+    .mutation(({ ctx, input }) => resolveDispute(ctx.db, adminActor(ctx), input)),
+});

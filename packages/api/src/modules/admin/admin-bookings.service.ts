@@ -1,0 +1,126 @@
+import type {
+  AdminBookingDetail,
+  AdminBookingPage,
+  AdminBookingRow,
+  AdminBookingSearchInput,
+} from "@chamak/contracts";
+import type { Db, Prisma } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { likeLiteral } from "../../lib/like-literal";
+import { bookingViewInclude, toBookingView } from "../booking/booking-view";
+import { indiaToInstant } from "../booking/india-time";
+import { refundableOf } from "./admin-refunds.service";
+
+const rowInclude = {
+  ...bookingViewInclude,
+  customer: { select: { id: true, name: true, email: true, mobile: true } },
+  _count: { select: { disputes: { where: { status: "open" } } } },
+} satisfies Prisma.BookingInclude;
+
+type Row = Prisma.BookingGetPayload<{ include: typeof rowInclude }>;
+
+function toRow(row: Row): AdminBookingRow {
+  return { ...toBookingView(row), customer: row.customer, openDisputes: row._count.disputes };
+}
+
+/** Bookings across all centres, latest slot first. */
+export async function searchBookingsForAdmin(
+  db: Db,
+  input: AdminBookingSearchInput,
+): Promise<AdminBookingPage> {
+  const code = input.code?.trim().toUpperCase();
+  const email = input.customerEmail?.trim().toLowerCase();
+  const centre = input.centre?.trim();
+  const slotStart: Prisma.DateTimeFilter = {
+    ...(input.from ? { gte: indiaToInstant(input.from, 0) } : {}),
+    ...(input.to ? { lt: indiaToInstant(input.to, 24 * 60) } : {}),
+  };
+  const where: Prisma.BookingWhereInput = {
+    ...(code ? { code: { startsWith: likeLiteral(code) } } : {}),
+    ...(email ? { customer: { email: { contains: likeLiteral(email), mode: "insensitive" } } } : {}),
+    ...(centre
+      ? /^\d+$/.test(centre)
+        ? { centreId: Number(centre) }
+        : { centre: { name: { contains: likeLiteral(centre), mode: "insensitive" } } }
+      : {}),
+    ...(input.status ? { status: input.status } : {}),
+    ...(input.from || input.to ? { slotStart } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.booking.findMany({
+      where,
+      include: rowInclude,
+      orderBy: [{ slotStart: "desc" }, { id: "desc" }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    }),
+    db.booking.count({ where }),
+  ]);
+  return { items: rows.map(toRow), total, page: input.page, pageSize: input.pageSize };
+}
+
+/** One booking with its money trail, disputes and audit trail (oldest first). */
+export async function getBookingForAdmin(db: Db, bookingId: number): Promise<AdminBookingDetail> {
+  const row = await db.booking.findUnique({
+    where: { id: bookingId },
+    include: {
+      ...rowInclude,
+      payments: { orderBy: { id: "asc" } },
+      refunds: { orderBy: { id: "asc" } },
+      disputes: { orderBy: { id: "asc" }, include: { raisedBy: { select: { id: true, name: true } } } },
+    },
+  });
+  if (!row) throw new DomainError("NOT_FOUND", "Booking not found", "bookingId");
+  const trail = await db.auditLog.findMany({
+    where: { entityType: "booking", entityId: String(bookingId) },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  const actorIds = [...new Set(trail.flatMap((entry) => (entry.actorId === null ? [] : [entry.actorId])))];
+  const actors = new Map(
+    (await db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, name: true } })).map(
+      (user) => [user.id, user.name],
+    ),
+  );
+  return {
+    ...toRow(row),
+    payments: row.payments.map((payment) => ({
+      id: payment.id,
+      method: payment.method,
+      state: payment.state,
+      amountPaise: payment.amountPaise,
+      razorpayPaymentId: payment.razorpayPaymentId,
+      failureReason: payment.failureReason,
+      capturedAt: payment.capturedAt,
+      createdAt: payment.createdAt,
+    })),
+    refunds: row.refunds.map((refund) => ({
+      id: refund.id,
+      amountPaise: refund.amountPaise,
+      status: refund.status,
+      reason: refund.reason,
+      razorpayRefundId: refund.razorpayRefundId,
+      createdAt: refund.createdAt,
+      processedAt: refund.processedAt,
+    })),
+    disputes: row.disputes.map((dispute) => ({
+      id: dispute.id,
+      bookingId: dispute.bookingId,
+      reason: dispute.reason,
+      status: dispute.status,
+      resolution: dispute.resolution,
+      raisedBy: dispute.raisedBy,
+      createdAt: dispute.createdAt,
+      resolvedAt: dispute.resolvedAt,
+    })),
+    audit: trail.map((entry) => ({
+      id: String(entry.id),
+      action: entry.action,
+      actorId: entry.actorId,
+      actorRole: entry.actorRole,
+      actorName: entry.actorId === null ? null : (actors.get(entry.actorId) ?? null),
+      data: entry.data,
+      createdAt: entry.createdAt,
+    })),
+    refundable: await refundableOf(db, bookingId),
+  };
+}

@@ -1,0 +1,39 @@
+import {
+  adminCentreListInput,
+  adminCentreOutput,
+  adminCentrePage,
+  centreIdInput,
+  centreReasonInput,
+} from "@chamak/contracts";
+import { adminProcedure } from "../../procedures";
+import { router } from "../../trpc";
+import { adminActor } from "./admin-actor";
+import { decideCentre, listCentresForAdmin } from "./admin-centres.service";
+
+/** Centre applications and standing: approve, reject, suspend, restore. */
+export const adminCentresRouter = router({
+  list: adminProcedure
+    .input(adminCentreListInput)
+    .output(adminCentrePage)
+    .query(({ ctx, input }) => listCentresForAdmin(ctx.db, input)),
+  approve: adminProcedure
+    .input(centreIdInput)
+    .output(adminCentreOutput)
+    .mutation(({ ctx, input }) => decideCentre(ctx.db, adminActor(ctx), input.centreId, "approve")),
+  reject: adminProcedure
+    .input(centreReasonInput)
+    .output(adminCentreOutput)
+    .mutation(({ ctx, input }) =>
+      decideCentre(ctx.db, adminActor(ctx), input.centreId, "reject", input.reason),
+    ),
+  suspend: adminProcedure
+    .input(centreReasonInput)
+    .output(adminCentreOutput)
+    .mutation(({ ctx, input }) =>
+      decideCentre(ctx.db, adminActor(ctx), input.centreId, "suspend", input.reason),
+    ),
+  restore: adminProcedure
+    .input(centreIdInput)
+    .output(adminCentreOutput)
+    .mutation(({ ctx, input }) => decideCentre(ctx.db, adminActor(ctx), input.centreId, "restore")),
+});

@@ -1,0 +1,178 @@
+import type { AdminCentre, AdminCentreListInput, AdminCentrePage, CentreStatus } from "@chamak/contracts";
+import type { Db, DbTx, Prisma } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { audit } from "../../lib/audit";
+import { likeLiteral } from "../../lib/like-literal";
+import { invalidateCatalogCache } from "../catalog/catalog.cache";
+import type { AdminActor } from "./admin-actor";
+
+const UPCOMING: Prisma.BookingWhereInput["status"] = {
+  in: ["requested", "paid", "confirmed", "in_progress"],
+};
+
+const centreInclude = (now: Date) =>
+  ({
+    owner: { select: { id: true, name: true, email: true, mobile: true } },
+    _count: {
+      select: {
+        services: { where: { deletedAt: null } },
+        bookings: { where: { status: UPCOMING, slotEnd: { gte: now } } },
+      },
+    },
+  }) satisfies Prisma.CentreInclude;
+
+type CentreRow = Prisma.CentreGetPayload<{ include: ReturnType<typeof centreInclude> }>;
+
+function toAdminCentre(row: CentreRow): AdminCentre {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    gstin: row.gstin,
+    locality: row.locality,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    status: row.status,
+    statusReason: row.statusReason,
+    approvedAt: row.approvedAt,
+    createdAt: row.createdAt,
+    owner: row.owner,
+    serviceCount: row._count.services,
+    upcomingBookingCount: row._count.bookings,
+  };
+}
+
+/**
+ * Centres for review. PostgreSQL orders an enum by its declaration, so `status asc` puts pending
+ * applications first; within a status the oldest comes first (applications are a queue).
+ */
+export async function listCentresForAdmin(
+  db: Db,
+  input: AdminCentreListInput,
+  now = new Date(),
+): Promise<AdminCentrePage> {
+  const q = input.q?.trim();
+  const contains = (value: string) => ({ contains: likeLiteral(value), mode: "insensitive" as const });
+  const where: Prisma.CentreWhereInput = {
+    ...(input.status ? { status: input.status } : {}),
+    ...(q
+      ? {
+          OR: [
+            { name: contains(q) },
+            { gstin: contains(q) },
+            { city: contains(q) },
+            { locality: contains(q) },
+            { email: contains(q) },
+            { owner: { name: contains(q) } },
+            { owner: { email: contains(q) } },
+          ],
+        }
+      : {}),
+  };
+  const [rows, total, pendingCount] = await Promise.all([
+    db.centre.findMany({
+      where,
+      include: centreInclude(now),
+      orderBy: [{ status: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    }),
+    db.centre.count({ where }),
+    db.centre.count({ where: { status: "pending" } }),
+  ]);
+  return { items: rows.map(toAdminCentre), total, page: input.page, pageSize: input.pageSize, pendingCount };
+}
+
+export type CentreDecision = "approve" | "reject" | "suspend" | "restore";
+
+const DECISIONS: Record<
+  CentreDecision,
+  { from: readonly CentreStatus[]; to: CentreStatus; action: string; refusal: string }
+> = {
+  approve: {
+    from: ["pending", "rejected"],
+    to: "approved",
+    action: "centre.approved",
+    refusal: "Only pending or rejected applications can be approved",
+  },
+  reject: {
+    from: ["pending"],
+    to: "rejected",
+    action: "centre.rejected",
+    refusal: "Only pending applications can be rejected",
+  },
+  suspend: {
+    from: ["approved"],
+    to: "suspended",
+    action: "centre.suspended",
+    refusal: "Only approved centres can be suspended",
+  },
+  restore: {
+    from: ["suspended"],
+    to: "approved",
+    action: "centre.restored",
+    refusal: "Only suspended centres can be restored",
+  },
+};
+
+async function lockCentre(tx: DbTx, centreId: number) {
+  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM centres WHERE id = ${centreId} FOR UPDATE`;
+  if (rows.length === 0) throw new DomainError("NOT_FOUND", "Centre not found", "centreId");
+  return tx.centre.findUniqueOrThrow({
+    where: { id: centreId },
+    select: { id: true, status: true, approvedAt: true },
+  });
+}
+
+/**
+ * Approves, rejects, suspends or restores a centre. Approval and restoring clear the reason; rejection and
+ * suspension need one, which the vendor sees in the console. Only approved centres are listed and bookable,
+ * so a suspension takes the centre out of search and booking at once.
+ */
+export async function decideCentre(
+  db: Db,
+  actor: AdminActor,
+  centreId: number,
+  decision: CentreDecision,
+  reason?: string,
+  now = new Date(),
+): Promise<AdminCentre> {
+  const rule = DECISIONS[decision];
+  const needsReason = decision === "reject" || decision === "suspend";
+  const why = reason?.trim() || null;
+  if (needsReason && !why) throw new DomainError("BAD_INPUT", "Reason is required", "reason");
+  await db.$transaction(async (tx) => {
+    const centre = await lockCentre(tx, centreId);
+    if (!rule.from.includes(centre.status)) {
+      throw new DomainError("PRECONDITION_FAILED", `${rule.refusal}; this centre is ${centre.status}`);
+    }
+    await tx.centre.update({
+      where: { id: centreId },
+      data: {
+        status: rule.to,
+        statusReason: needsReason ? why : null,
+        // Approval stamps the date; restoring keeps the original one.
+        ...(decision === "approve" || (decision === "restore" && !centre.approvedAt)
+          ? { approvedAt: now }
+          : {}),
+      },
+    });
+    await audit(
+      tx,
+      actor,
+      rule.action,
+      { type: "centre", id: centreId },
+      {
+        from: centre.status,
+        to: rule.to,
+        ...(why ? { reason: why } : {}),
+      },
+    );
+  });
+  invalidateCatalogCache(db);
+  const row = await db.centre.findUniqueOrThrow({ where: { id: centreId }, include: centreInclude(now) });
+  return toAdminCentre(row);
+}

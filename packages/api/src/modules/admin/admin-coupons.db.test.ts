@@ -1,0 +1,122 @@
+import type { Db } from "@chamak/db";
+import { createTestDb } from "@chamak/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookableCentre } from "../../testing/booking-fixtures";
+import { callerFor, signedInUser } from "../../testing/caller";
+import { indiaDate } from "../booking/india-time";
+import { auditCount, failure, signedInCaller } from "./admin.fixtures";
+
+let db: Db;
+let close: () => Promise<void>;
+let admin: Awaited<ReturnType<typeof signedInCaller>>;
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDb());
+  admin = await signedInCaller(db, "admin");
+});
+
+afterAll(async () => {
+  await close?.();
+});
+
+const valid = { code: "rain20", description: "Monsoon special", percentOff: 20, maxDiscountPaise: 15_000 };
+
+describe("admin.coupons", () => {
+  it("creates a code that works at checkout, and retires it so it stops working", async () => {
+    const fixture = await bookableCentre(db);
+    const created = await admin.caller.admin.coupons.create({
+      ...valid,
+      minOrderPaise: 20_000,
+      perUserLimit: 2,
+      maxRedemptions: 100,
+      validUntil: indiaDate(new Date(), 30),
+    });
+    expect(created).toMatchObject({
+      code: "RAIN20",
+      percentOff: 20,
+      amountOffPaise: null,
+      maxDiscountPaise: 15_000,
+      minOrderPaise: 20_000,
+      firstBookingOnly: false,
+      perUserLimit: 2,
+      maxRedemptions: 100,
+      redemptionCount: 0,
+      state: "active",
+    });
+    expect(await auditCount(db, "coupon.created", { type: "coupon", id: created.id })).toBe(1);
+
+    const customer = await signedInUser(db, "user");
+    const quote = (couponCode: string) =>
+      callerFor(db, { token: customer.token }).booking.quote({
+        centreId: fixture.centre.id,
+        vehicleTypeId: fixture.vehicleType.id,
+        items: [{ serviceId: fixture.wash.id, quantity: 1 }],
+        couponCode,
+      });
+    expect(await quote("rain20")).toMatchObject({ subtotalPaise: 49_900, discountPaise: 9_980 });
+
+    const retired = await admin.caller.admin.coupons.retire({ couponId: created.id });
+    expect(retired.state).toBe("retired");
+    expect(await auditCount(db, "coupon.retired", { type: "coupon", id: created.id })).toBe(1);
+    expect(await failure(quote("RAIN20"))).toMatchObject({ code: "BAD_REQUEST", field: "couponCode" });
+    expect((await failure(admin.caller.admin.coupons.retire({ couponId: created.id }))).code).toBe(
+      "PRECONDITION_FAILED",
+    );
+    const listed = await admin.caller.admin.coupons.list();
+    expect(listed.find((c) => c.id === created.id)?.state).toBe("retired");
+  });
+
+  it("takes an amount off, first booking only, scheduled for a later start", async () => {
+    const created = await admin.caller.admin.coupons.create({
+      code: "FIRST1",
+      description: "₹100 off your first wash",
+      amountOffPaise: 10_000,
+      firstBookingOnly: true,
+      validFrom: indiaDate(new Date(), 2),
+    });
+    expect(created).toMatchObject({
+      amountOffPaise: 10_000,
+      percentOff: null,
+      firstBookingOnly: true,
+      state: "scheduled",
+    });
+    expect(created.validFrom.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it.each([
+    [{ ...valid, code: "TOOLONG7" }, "code", /at most 6 characters/],
+    [{ ...valid, code: "AB-1" }, "code", /only letters/],
+    [{ ...valid, code: "" }, "code", /Code is required/],
+    [{ ...valid, description: " " }, "description", /Description is required/],
+    [{ ...valid, amountOffPaise: 5_000 }, "percentOff", /not both/],
+    [{ code: "NONE", description: "Nothing off" }, "percentOff", /percentage or an amount off/],
+    [{ ...valid, percentOff: 101 }, "percentOff", /between 1 and 100/],
+    [
+      { code: "AMT", description: "x", amountOffPaise: 5_000, maxDiscountPaise: 1_000 },
+      "maxDiscountPaise",
+      /only to a percentage/,
+    ],
+    [{ ...valid, perUserLimit: 0 }, "perUserLimit", /at least 1/],
+    [{ ...valid, maxRedemptions: 0 }, "maxRedemptions", /at least 1/],
+    [{ ...valid, minOrderPaise: -1 }, "minOrderPaise", /./],
+    [
+      { ...valid, validFrom: "2030-02-10", validUntil: "2030-02-01" },
+      "validUntil",
+      /not be before the first/,
+    ],
+    [{ ...valid, validUntil: "2020-01-01" }, "validUntil", /in the past/],
+    [{ ...valid, validFrom: "10/02/2030" }, "validFrom", /YYYY-MM-DD/],
+  ])("refuses %o, naming the field %s", async (input, field, message) => {
+    const error = await failure(admin.caller.admin.coupons.create(input));
+    expect(error).toMatchObject({ code: "BAD_REQUEST", field });
+    expect(error.message).toMatch(message);
+  });
+
+  it("refuses a code that is taken, whatever its case", async () => {
+    await admin.caller.admin.coupons.create({ ...valid, code: "DUP10" });
+    const taken = await failure(admin.caller.admin.coupons.create({ ...valid, code: "dup10" }));
+    expect(taken).toMatchObject({ code: "CONFLICT", field: "code" });
+    expect(taken.message).toMatch(/DUP10 is already taken/);
+    expect(await db.coupon.count({ where: { code: "DUP10" } })).toBe(1);
+  });
+});

@@ -1,0 +1,19 @@
+import { couponCreateInput, couponIdInput, couponOutput } from "@chamak/contracts";
+import { z } from "zod";
+import { adminProcedure } from "../../procedures";
+import { router } from "../../trpc";
+import { adminActor } from "./admin-actor";
+import { createCoupon, listCoupons, retireCoupon } from "./admin-coupons.service";
+
+/** Promo codes: list, create, retire. */
+export const adminCouponsRouter = router({
+  list: adminProcedure.output(z.array(couponOutput)).query(({ ctx }) => listCoupons(ctx.db)),
+  create: adminProcedure
+    .input(couponCreateInput)
+    .output(couponOutput)
+    .mutation(({ ctx, input }) => createCoupon(ctx.db, adminActor(ctx), input)),
+  retire: adminProcedure
+    .input(couponIdInput)
+    .output(couponOutput)
+    .mutation(({ ctx, input }) => retireCoupon(ctx.db, adminActor(ctx), input.couponId)),
+});

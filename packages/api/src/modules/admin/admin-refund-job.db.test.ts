@@ -1,0 +1,107 @@
+import type { Db } from "@chamak/db";
+import { createTestDb, type TestDb } from "@chamak/db/testing";
+import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerFor } from "../../testing/caller";
+import { createBookingFixture } from "../jobs/booking.fixtures";
+import { refundHandler } from "../jobs/refund-handler";
+import { processOutbox } from "../outbox/outbox-worker";
+import type { PaymentsDeps } from "../payments/payments-deps";
+import { createRazorpayClient } from "../payments/razorpay-client";
+import { signedInCaller } from "./admin.fixtures";
+
+const keys = { keyId: "rzp_test_admin", keySecret: "admin_secret", webhookSecret: "admin_webhook" };
+let database: TestDb;
+let db: Db;
+let standin: RunningRazorpayStandin;
+let payments: PaymentsDeps;
+
+beforeAll(async () => {
+  [database, standin] = await Promise.all([createTestDb(), startRazorpayStandin(keys)]);
+  db = database.db;
+  payments = {
+    gateway: createRazorpayClient({
+      keyId: keys.keyId,
+      keySecret: keys.keySecret,
+      baseUrl: standin.apiBaseUrl,
+    }),
+    keySecret: keys.keySecret,
+    webhookSecret: keys.webhookSecret,
+    testMode: true,
+  };
+});
+afterAll(async () => {
+  await standin?.close();
+  await database?.close();
+});
+
+const silent = { warn: () => {}, error: () => {} };
+const runRefunds = () =>
+  processOutbox(db, { "payment.refund": refundHandler(db, payments) }, { logger: silent });
+
+/** A completed booking whose UPI payment the Razorpay stand-in captured. */
+async function capturedBooking(totalPaise: number) {
+  const booking = await createBookingFixture(db, {
+    status: "completed",
+    paymentStatus: "captured",
+    totalPaise,
+  });
+  const order = await payments.gateway.createOrder({ amountPaise: totalPaise, receipt: booking.code });
+  const response = await fetch(`${standin.url}/checkout/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ key_id: keys.keyId, order_id: order.id, outcome: "success" }),
+  });
+  const paid = (await response.json()) as { razorpay_payment_id: string };
+  await db.payment.create({
+    data: {
+      bookingId: booking.bookingId,
+      method: "upi",
+      amountPaise: totalPaise,
+      state: "captured",
+      razorpayOrderId: order.id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      capturedAt: new Date(),
+    },
+  });
+  return booking;
+}
+
+describe("an admin refund through the refund job", () => {
+  it("is refunded at Razorpay once, partially and then in full", async () => {
+    const admin = await signedInCaller(db, "admin");
+    const asAdmin = callerFor(db, { token: admin.token, payments }).admin.bookings;
+    const booking = await capturedBooking(70_000);
+
+    await asAdmin.refund({ bookingId: booking.bookingId, amountPaise: 25_000, reason: "Late by an hour" });
+    await runRefunds();
+    await runRefunds(); // a second pass finds nothing more to do
+    let detail = await asAdmin.get({ bookingId: booking.bookingId });
+    expect(detail.refunds).toMatchObject([
+      { amountPaise: 25_000, status: "processed", reason: "Late by an hour" },
+    ]);
+    expect(detail.refundable).toEqual({
+      capturedPaise: 70_000,
+      refundedPaise: 25_000,
+      remainingPaise: 45_000,
+      inFlight: false,
+    });
+    expect(detail.paymentStatus).toBe("refunded");
+
+    await asAdmin.refund({ bookingId: booking.bookingId, reason: "Customer unhappy with the rest" });
+    await runRefunds();
+    detail = await asAdmin.get({ bookingId: booking.bookingId });
+    expect(detail.refunds.map((refund) => [refund.amountPaise, refund.status])).toEqual([
+      [25_000, "processed"],
+      [45_000, "processed"],
+    ]);
+    expect(detail.refundable.remainingPaise).toBe(0);
+    expect(detail.payments[0]?.state).toBe("refunded");
+    expect(detail.audit.map((entry) => entry.action)).toEqual([
+      "booking.refund_requested",
+      "booking.refunded",
+      "booking.refund_requested",
+      "booking.refunded",
+    ]);
+  });
+});

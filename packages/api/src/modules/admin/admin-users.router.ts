@@ -1,0 +1,27 @@
+import {
+  adminUserListInput,
+  adminUserOutput,
+  adminUserPage,
+  userIdInput,
+  userReasonInput,
+} from "@chamak/contracts";
+import { adminProcedure } from "../../procedures";
+import { router } from "../../trpc";
+import { adminActor } from "./admin-actor";
+import { listUsersForAdmin, restoreUser, suspendUser } from "./admin-users.service";
+
+/** Accounts: search, suspend (signing them out everywhere), restore. */
+export const adminUsersRouter = router({
+  list: adminProcedure
+    .input(adminUserListInput)
+    .output(adminUserPage)
+    .query(({ ctx, input }) => listUsersForAdmin(ctx.db, input)),
+  suspend: adminProcedure
+    .input(userReasonInput)
+    .output(adminUserOutput)
+    .mutation(({ ctx, input }) => suspendUser(ctx.db, adminActor(ctx), input.userId, input.reason)),
+  restore: adminProcedure
+    .input(userIdInput)
+    .output(adminUserOutput)
+    .mutation(({ ctx, input }) => restoreUser(ctx.db, adminActor(ctx), input.userId)),
+});

@@ -1,0 +1,129 @@
+import type { AdminUser, AdminUserListInput, AdminUserPage } from "@chamak/contracts";
+import type { Db, Prisma } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { audit } from "../../lib/audit";
+import { likeLiteral } from "../../lib/like-literal";
+import type { AdminActor } from "./admin-actor";
+
+const userInclude = {
+  centre: { select: { id: true, name: true, status: true } },
+  _count: { select: { bookings: true } },
+} satisfies Prisma.UserInclude;
+
+type UserRow = Prisma.UserGetPayload<{ include: typeof userInclude }>;
+
+function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    role: row.role,
+    status: row.status,
+    suspendedReason: row.suspendedReason,
+    createdAt: row.createdAt,
+    centre: row.centre,
+    bookingCount: row._count.bookings,
+  };
+}
+
+/** Accounts by name, email or mobile number, newest first. */
+export async function listUsersForAdmin(db: Db, input: AdminUserListInput): Promise<AdminUserPage> {
+  const q = input.q?.trim();
+  const digits = q?.replace(/\D/g, "") ?? "";
+  const where: Prisma.UserWhereInput = {
+    ...(input.role ? { role: input.role } : {}),
+    ...(input.status ? { status: input.status } : {}),
+    ...(q
+      ? {
+          OR: [
+            { name: { contains: likeLiteral(q), mode: "insensitive" } },
+            { email: { contains: likeLiteral(q), mode: "insensitive" } },
+            ...(digits.length >= 3 ? [{ mobile: { contains: digits } }] : []),
+          ],
+        }
+      : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.user.findMany({
+      where,
+      include: userInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    }),
+    db.user.count({ where }),
+  ]);
+  return { items: rows.map(toAdminUser), total, page: input.page, pageSize: input.pageSize };
+}
+
+/**
+ * Suspends an account and signs it out everywhere in the same transaction (the sessions update is
+ * revokeAllSessions' own, run on the transaction). A suspended account is refused at sign-in and by every
+ * procedure. Admins cannot suspend themselves, so the console always keeps someone who can undo it.
+ */
+export async function suspendUser(
+  db: Db,
+  actor: AdminActor,
+  userId: number,
+  reason: string,
+  now = new Date(),
+): Promise<AdminUser> {
+  if (userId === actor.id) {
+    throw new DomainError("FORBIDDEN", "You cannot suspend your own account", "userId");
+  }
+  const why = reason.trim();
+  if (!why) throw new DomainError("BAD_INPUT", "Reason is required", "reason");
+  await db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { status: true } });
+    if (!user) throw new DomainError("NOT_FOUND", "Account not found", "userId");
+    if (user.status === "suspended") {
+      throw new DomainError("PRECONDITION_FAILED", "This account is already suspended");
+    }
+    await tx.user.update({ where: { id: userId }, data: { status: "suspended", suspendedReason: why } });
+    const revoked = await tx.session.updateMany({
+      where: { userId, revokedAt: null },
+      data: { revokedAt: now },
+    });
+    await audit(
+      tx,
+      actor,
+      "user.suspended",
+      { type: "user", id: userId },
+      {
+        reason: why,
+        sessionsRevoked: revoked.count,
+      },
+    );
+  });
+  return getAdminUser(db, userId);
+}
+
+/** Lifts a suspension; the account signs in again normally. */
+export async function restoreUser(db: Db, actor: AdminActor, userId: number): Promise<AdminUser> {
+  await db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({
+      where: { id: userId },
+      select: { status: true, suspendedReason: true },
+    });
+    if (!user) throw new DomainError("NOT_FOUND", "Account not found", "userId");
+    if (user.status !== "suspended") {
+      throw new DomainError("PRECONDITION_FAILED", "This account is not suspended");
+    }
+    await tx.user.update({ where: { id: userId }, data: { status: "active", suspendedReason: null } });
+    await audit(
+      tx,
+      actor,
+      "user.restored",
+      { type: "user", id: userId },
+      {
+        previousReason: user.suspendedReason,
+      },
+    );
+  });
+  return getAdminUser(db, userId);
+}
+
+async function getAdminUser(db: Db, userId: number): Promise<AdminUser> {
+  return toAdminUser(await db.user.findUniqueOrThrow({ where: { id: userId }, include: userInclude }));
+}

@@ -1,0 +1,14 @@
+import { router } from "../../trpc";
+import { adminBookingsRouter, adminDisputesRouter } from "./admin-bookings.router";
+import { adminCentresRouter } from "./admin-centres.router";
+import { adminCouponsRouter } from "./admin-coupons.router";
+import { adminUsersRouter } from "./admin-users.router";
+
+/** The admin console's API. Every procedure is adminProcedure; every change is audited. */
+export const adminRouter = router({
+  centres: adminCentresRouter,
+  users: adminUsersRouter,
+  bookings: adminBookingsRouter,
+  disputes: adminDisputesRouter,
+  coupons: adminCouponsRouter,
+});

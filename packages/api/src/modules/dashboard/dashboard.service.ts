@@ -1,0 +1,172 @@
+import type { DashboardDay, DashboardOutput, DashboardRangeInput, VendorMe } from "@chamak/contracts";
+import type { BookingStatus, Db } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { indiaToInstant, instantToIndia, weekdayOfDate } from "../booking/india-time";
+
+/** Bookings that happened or will: not cancelled, expired, or still waiting for an online payment. */
+const BOOKED: readonly BookingStatus[] = [
+  "requested",
+  "paid",
+  "confirmed",
+  "in_progress",
+  "completed",
+  "no_show",
+];
+/** Bookings whose money counts as revenue (cash only once collected). */
+const EARNING: readonly BookingStatus[] = ["paid", "confirmed", "in_progress", "completed"];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
+    dates.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+const earns = (booking: { status: BookingStatus; paymentMethod: string; paymentStatus: string }) =>
+  EARNING.includes(booking.status) &&
+  (booking.paymentMethod !== "cash" || booking.paymentStatus === "cash_collected");
+
+/**
+ * A centre's numbers for a range of Indian days, by the day of the slot: bookings and revenue per day,
+ * revenue per service (from the booking items), counts per status, and bay occupancy (reserved bay-units
+ * over open slot units × bays, from today's opening hours and bay count). Only ever the given centre.
+ */
+export async function centreDashboard(
+  db: Db,
+  centreId: number,
+  range: DashboardRangeInput,
+): Promise<DashboardOutput> {
+  const from = indiaToInstant(range.from, 0);
+  const to = indiaToInstant(range.to, 24 * 60);
+  const [centre, bookings, reservations] = await Promise.all([
+    db.centre.findUnique({
+      where: { id: centreId },
+      select: { slotMinutes: true, bays: true, openingHours: true },
+    }),
+    db.booking.findMany({
+      where: { centreId, slotStart: { gte: from, lt: to } },
+      select: {
+        id: true,
+        status: true,
+        paymentMethod: true,
+        paymentStatus: true,
+        totalPaise: true,
+        slotStart: true,
+        items: {
+          select: {
+            serviceId: true,
+            categoryName: true,
+            subCategoryName: true,
+            unitPricePaise: true,
+            quantity: true,
+          },
+        },
+      },
+    }),
+    db.bayReservation.findMany({
+      where: { centreId, slotStart: { gte: from, lt: to } },
+      select: { slotStart: true },
+    }),
+  ]);
+  if (!centre) throw new DomainError("NOT_FOUND", "Your centre was not found");
+
+  const hours = new Map(centre.openingHours.map((day) => [day.weekday, day]));
+  const days = new Map<string, DashboardDay>(
+    datesBetween(range.from, range.to).map((date) => {
+      const day = hours.get(weekdayOfDate(date));
+      const openUnits =
+        day && !day.closed ? Math.max(0, Math.floor((day.closesAt - day.opensAt) / centre.slotMinutes)) : 0;
+      const capacityUnits = openUnits * centre.bays;
+      return [date, { date, bookings: 0, revenuePaise: 0, reservedUnits: 0, capacityUnits, occupancy: null }];
+    }),
+  );
+
+  const statusCounts = new Map<BookingStatus, number>();
+  const services = new Map<
+    number,
+    { serviceId: number; name: string; bookings: number; revenuePaise: number }
+  >();
+  let cashDuePaise = 0;
+  for (const booking of bookings) {
+    statusCounts.set(booking.status, (statusCounts.get(booking.status) ?? 0) + 1);
+    const day = days.get(instantToIndia(booking.slotStart).date);
+    if (!day) continue;
+    if (BOOKED.includes(booking.status)) day.bookings += 1;
+    if (booking.paymentStatus === "cash_due" && EARNING.concat("requested").includes(booking.status)) {
+      cashDuePaise += booking.totalPaise;
+    }
+    if (!earns(booking)) continue;
+    day.revenuePaise += booking.totalPaise;
+    const seen = new Set<number>();
+    for (const item of booking.items) {
+      const entry = services.get(item.serviceId) ?? {
+        serviceId: item.serviceId,
+        name: `${item.categoryName} — ${item.subCategoryName}`,
+        bookings: 0,
+        revenuePaise: 0,
+      };
+      entry.revenuePaise += item.unitPricePaise * item.quantity;
+      if (!seen.has(item.serviceId)) entry.bookings += 1;
+      seen.add(item.serviceId);
+      services.set(item.serviceId, entry);
+    }
+  }
+  for (const reservation of reservations) {
+    const day = days.get(instantToIndia(reservation.slotStart).date);
+    if (day) day.reservedUnits += 1;
+  }
+
+  const byDay = [...days.values()].map((day) => ({
+    ...day,
+    occupancy: day.capacityUnits > 0 ? Math.min(1, day.reservedUnits / day.capacityUnits) : null,
+  }));
+  const reservedUnits = byDay.reduce((sum, day) => sum + day.reservedUnits, 0);
+  const capacityUnits = byDay.reduce((sum, day) => sum + day.capacityUnits, 0);
+  return {
+    from: range.from,
+    to: range.to,
+    totals: {
+      bookings: byDay.reduce((sum, day) => sum + day.bookings, 0),
+      revenuePaise: byDay.reduce((sum, day) => sum + day.revenuePaise, 0),
+      cashDuePaise,
+      reservedUnits,
+      capacityUnits,
+      occupancy: capacityUnits > 0 ? Math.min(1, reservedUnits / capacityUnits) : null,
+    },
+    byDay,
+    byService: [...services.values()].sort(
+      (a, b) => b.revenuePaise - a.revenuePaise || a.serviceId - b.serviceId,
+    ),
+    byStatus: [...statusCounts.entries()]
+      .map(([status, count]) => ({ status, count }))
+      .sort((a, b) => b.count - a.count),
+  };
+}
+
+/** Who is signed in and the state of their centre, for the console header and the status banner. */
+export async function vendorMe(
+  db: Db,
+  user: { id: number; name: string; email: string },
+  centreId: number,
+): Promise<VendorMe> {
+  const centre = await db.centre.findUniqueOrThrow({
+    where: { id: centreId },
+    select: {
+      id: true,
+      name: true,
+      city: true,
+      status: true,
+      statusReason: true,
+      approvedAt: true,
+      _count: { select: { services: { where: { deletedAt: null } } } },
+    },
+  });
+  const { _count, ...rest } = centre;
+  return {
+    user: { id: user.id, name: user.name, email: user.email },
+    centre: { ...rest, serviceCount: _count.services },
+  };
+}

@@ -1,0 +1,335 @@
+import { z } from "zod";
+import { POLICY } from "../policy";
+import { ROLES } from "./accounts";
+import { BOOKING_STATUSES, bookingOutput, PAYMENT_METHODS } from "./booking";
+import { pagedOutput } from "./catalog";
+import { idSchema, isoDateSchema, paiseSchema, requiredText } from "./common";
+import { CENTRE_STATUSES } from "./vendor";
+
+// ─── Shared pieces ───────────────────────────────────────────────────────────
+
+const reasonSchema = requiredText("Reason", 500);
+const searchText = z.string().trim().max(100).optional();
+const adminPage = {
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+};
+
+// ─── Centres ─────────────────────────────────────────────────────────────────
+
+export const adminCentreListInput = z.object({
+  status: z.enum(CENTRE_STATUSES).optional(),
+  /** Centre name, GSTIN, city, email, or the owner's name or email. */
+  q: searchText,
+  ...adminPage,
+});
+export type AdminCentreListInput = z.infer<typeof adminCentreListInput>;
+
+export const adminCentreOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  gstin: z.string(),
+  locality: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  status: z.enum(CENTRE_STATUSES),
+  statusReason: z.string().nullable(),
+  approvedAt: z.date().nullable(),
+  createdAt: z.date(),
+  owner: z.object({ id: z.number(), name: z.string(), email: z.string(), mobile: z.string().nullable() }),
+  serviceCount: z.number().int(),
+  /** Bookings still to happen (requested, paid, confirmed, in progress): what a suspension leaves hanging. */
+  upcomingBookingCount: z.number().int(),
+});
+export type AdminCentre = z.infer<typeof adminCentreOutput>;
+export const adminCentrePage = pagedOutput(adminCentreOutput).extend({
+  /** Pending applications across all statuses, for the nav badge. */
+  pendingCount: z.number().int(),
+});
+export type AdminCentrePage = z.infer<typeof adminCentrePage>;
+
+export const centreIdInput = z.object({ centreId: idSchema });
+export const centreReasonInput = centreIdInput.extend({ reason: reasonSchema });
+export type CentreReasonInput = z.infer<typeof centreReasonInput>;
+
+// ─── Users ───────────────────────────────────────────────────────────────────
+
+export const ACCOUNT_STATUSES = ["active", "suspended"] as const;
+
+export const adminUserListInput = z.object({
+  /** Name, email or mobile number. */
+  q: searchText,
+  role: z.enum(ROLES).optional(),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+  ...adminPage,
+});
+export type AdminUserListInput = z.infer<typeof adminUserListInput>;
+
+export const adminUserOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  suspendedReason: z.string().nullable(),
+  createdAt: z.date(),
+  centre: z.object({ id: z.number(), name: z.string(), status: z.enum(CENTRE_STATUSES) }).nullable(),
+  bookingCount: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserOutput>;
+export const adminUserPage = pagedOutput(adminUserOutput);
+export type AdminUserPage = z.infer<typeof adminUserPage>;
+
+export const userIdInput = z.object({ userId: idSchema });
+export const userReasonInput = userIdInput.extend({ reason: reasonSchema });
+export type UserReasonInput = z.infer<typeof userReasonInput>;
+
+// ─── Bookings ────────────────────────────────────────────────────────────────
+
+export const adminBookingSearchInput = z
+  .object({
+    /** Booking code, or its beginning. */
+    code: z.string().trim().max(40).optional(),
+    customerEmail: z.string().trim().max(200).optional(),
+    /** Centre name (part of it) or id. */
+    centre: searchText,
+    status: z.enum(BOOKING_STATUSES).optional(),
+    /** Slot dates in India, inclusive. */
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    ...adminPage,
+  })
+  .refine((input) => !input.from || !input.to || input.from <= input.to, {
+    path: ["to"],
+    error: "The end date must not be before the start date",
+  });
+export type AdminBookingSearchInput = z.infer<typeof adminBookingSearchInput>;
+
+const bookingCustomer = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+});
+
+export const adminBookingRowOutput = bookingOutput.extend({
+  customer: bookingCustomer,
+  openDisputes: z.number().int(),
+});
+export type AdminBookingRow = z.infer<typeof adminBookingRowOutput>;
+export const adminBookingPage = pagedOutput(adminBookingRowOutput);
+export type AdminBookingPage = z.infer<typeof adminBookingPage>;
+
+export const PAYMENT_STATES = ["created", "authorized", "captured", "failed", "refunded"] as const;
+export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+export const DISPUTE_STATUSES = ["open", "resolved"] as const;
+
+export const adminPaymentOutput = z.object({
+  id: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  state: z.enum(PAYMENT_STATES),
+  amountPaise: z.number().int(),
+  razorpayPaymentId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  capturedAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+
+export const adminRefundOutput = z.object({
+  id: z.number(),
+  amountPaise: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string(),
+  razorpayRefundId: z.string().nullable(),
+  createdAt: z.date(),
+  processedAt: z.date().nullable(),
+});
+
+export const adminDisputeOutput = z.object({
+  id: z.number(),
+  bookingId: z.number(),
+  reason: z.string(),
+  status: z.enum(DISPUTE_STATUSES),
+  resolution: z.string().nullable(),
+  raisedBy: z.object({ id: z.number(), name: z.string() }),
+  createdAt: z.date(),
+  resolvedAt: z.date().nullable(),
+});
+export type AdminDispute = z.infer<typeof adminDisputeOutput>;
+
+export const auditEntryOutput = z.object({
+  id: z.string(),
+  action: z.string(),
+  actorId: z.number().nullable(),
+  actorRole: z.string(),
+  actorName: z.string().nullable(),
+  data: z.unknown(),
+  createdAt: z.date(),
+});
+export type AuditEntry = z.infer<typeof auditEntryOutput>;
+
+export const adminBookingDetailOutput = adminBookingRowOutput.extend({
+  payments: z.array(adminPaymentOutput),
+  refunds: z.array(adminRefundOutput),
+  disputes: z.array(adminDisputeOutput),
+  /** Oldest first. */
+  audit: z.array(auditEntryOutput),
+  refundable: z.object({
+    /** Captured online (UPI) payments; cash is settled by the centre. */
+    capturedPaise: z.number().int(),
+    /** Refunds pending or processed. */
+    refundedPaise: z.number().int(),
+    remainingPaise: z.number().int(),
+    /** A refund request is queued and not yet turned into a refund. */
+    inFlight: z.boolean(),
+  }),
+});
+export type AdminBookingDetail = z.infer<typeof adminBookingDetailOutput>;
+
+export const adminBookingIdInput = z.object({ bookingId: idSchema });
+
+export const adminCancelInput = adminBookingIdInput.extend({ reason: reasonSchema });
+export type AdminCancelInput = z.infer<typeof adminCancelInput>;
+
+const refundAmount = z
+  .number({ error: "Refund amount must be a number" })
+  .int({ error: "Refund amount must be whole paise" })
+  .positive({ error: "Refund amount must be more than ₹0" });
+
+/** amountPaise left out means "everything still refundable". */
+export const adminRefundInput = adminBookingIdInput.extend({
+  amountPaise: refundAmount.optional(),
+  reason: reasonSchema,
+});
+export type AdminRefundInput = z.infer<typeof adminRefundInput>;
+
+export const openDisputeInput = adminBookingIdInput.extend({ reason: reasonSchema });
+export type OpenDisputeInput = z.infer<typeof openDisputeInput>;
+
+export const resolveDisputeInput = z.object({
+  disputeId: idSchema,
+  resolution: requiredText("Resolution", 1000),
+  /** Refund through the same path as a plain refund; amountPaise left out refunds everything left. */
+  refund: z.object({ amountPaise: refundAmount.optional() }).optional(),
+});
+export type ResolveDisputeInput = z.infer<typeof resolveDisputeInput>;
+
+export const adminDisputeListInput = z.object({
+  status: z.enum(DISPUTE_STATUSES).optional(),
+  ...adminPage,
+});
+export const adminDisputePage = pagedOutput(
+  adminDisputeOutput.extend({ bookingCode: z.string(), centreName: z.string() }),
+);
+export type AdminDisputePage = z.infer<typeof adminDisputePage>;
+
+// ─── Coupons ─────────────────────────────────────────────────────────────────
+
+export const COUPON_STATES = ["active", "scheduled", "expired", "exhausted", "retired"] as const;
+
+const optionalPaise = (label: string, min = 0) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be whole paise` })
+    .min(min, { error: min > 0 ? `${label} must be more than ₹0` : `${label} cannot be negative` })
+    .max(10_000_000, { error: `${label} must be at most ₹1,00,000` })
+    .nullable()
+    .optional();
+
+const optionalCount = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(1, { error: `${label} must be at least 1` })
+    .max(1_000_000, { error: `${label} is too large` });
+
+export const couponCreateInput = z
+  .object({
+    code: z
+      .string({ error: "Code is required" })
+      .trim()
+      .toUpperCase()
+      .min(1, { error: "Code is required" })
+      .max(POLICY.promoCodeMaxLength, {
+        error: `Code must be at most ${POLICY.promoCodeMaxLength} characters`,
+      })
+      .regex(/^[A-Z0-9]+$/, { error: "Code may use only letters A–Z and digits" }),
+    description: requiredText("Description", 200),
+    percentOff: z
+      .number({ error: "Percent off must be a number" })
+      .int({ error: "Percent off must be a whole number" })
+      .min(1, { error: "Percent off must be between 1 and 100" })
+      .max(100, { error: "Percent off must be between 1 and 100" })
+      .nullable()
+      .optional(),
+    amountOffPaise: optionalPaise("Amount off", 1),
+    /** Caps a percentage discount. */
+    maxDiscountPaise: optionalPaise("Cap", 1),
+    minOrderPaise: paiseSchema
+      .max(10_000_000, { error: "Minimum order must be at most ₹1,00,000" })
+      .default(0),
+    firstBookingOnly: z.boolean().default(false),
+    perUserLimit: optionalCount("Uses per customer")
+      .max(100, { error: "Uses per customer must be at most 100" })
+      .default(1),
+    maxRedemptions: optionalCount("Total redemptions").nullable().optional(),
+    /** First and last day the code works, Indian dates; from defaults to today, until to open-ended. */
+    validFrom: isoDateSchema.nullable().optional(),
+    validUntil: isoDateSchema.nullable().optional(),
+  })
+  .superRefine((coupon, ctx) => {
+    const hasPercent = coupon.percentOff !== null && coupon.percentOff !== undefined;
+    const hasAmount = coupon.amountOffPaise !== null && coupon.amountOffPaise !== undefined;
+    if (hasPercent === hasAmount) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["percentOff"],
+        message: hasPercent
+          ? "Give either a percentage or an amount off, not both"
+          : "Give a percentage or an amount off",
+      });
+    }
+    if (hasAmount && coupon.maxDiscountPaise !== null && coupon.maxDiscountPaise !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["maxDiscountPaise"],
+        message: "A cap applies only to a percentage discount",
+      });
+    }
+    if (coupon.validFrom && coupon.validUntil && coupon.validUntil < coupon.validFrom) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["validUntil"],
+        message: "The last valid day must not be before the first",
+      });
+    }
+  });
+export type CouponCreateInput = z.input<typeof couponCreateInput>;
+
+export const couponOutput = z.object({
+  id: z.number(),
+  code: z.string(),
+  description: z.string(),
+  percentOff: z.number().int().nullable(),
+  amountOffPaise: z.number().int().nullable(),
+  maxDiscountPaise: z.number().int().nullable(),
+  minOrderPaise: z.number().int(),
+  firstBookingOnly: z.boolean(),
+  perUserLimit: z.number().int(),
+  maxRedemptions: z.number().int().nullable(),
+  redemptionCount: z.number().int(),
+  validFrom: z.date(),
+  /** The instant the code stops working (the end of its last valid day in India). */
+  validUntil: z.date().nullable(),
+  retiredAt: z.date().nullable(),
+  createdAt: z.date(),
+  state: z.enum(COUPON_STATES),
+});
+export type CouponOutput = z.infer<typeof couponOutput>;
+
+export const couponIdInput = z.object({ couponId: idSchema });
