@@ -12,6 +12,10 @@ describe("loadConfig", () => {
     expect(config.corsOrigins).toEqual(["http://127.0.0.1:3000"]);
   });
 
+  it("keeps PGlite's in-memory database as it is", () => {
+    expect(loadConfig({ PGLITE_DIR: "memory://" }).pgliteDir).toBe("memory://");
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
   });
@@ -34,5 +38,53 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBe("postgresql://postgres@127.0.0.1:5432/chamak");
     expect(config.port).toBe(8080);
     expect(config.corsOrigins).toEqual(["https://chamak.in", "https://console.chamak.in"]);
+  });
+  it("reads the scale-out settings, with defaults for one node", () => {
+    const single = loadConfig({});
+    expect(single).toMatchObject({
+      redisUrl: undefined,
+      databaseReplicaUrl: undefined,
+      dbPoolSize: 10,
+      dbReplicaPoolSize: 10,
+      redisKeyPrefix: "chamak:",
+      trustProxy: false,
+      catalogCacheTtlMs: 5000,
+      jobIntervalMs: 5000,
+      outboxLockMs: 120_000,
+      shutdownDrainMs: 0,
+      shutdownTimeoutMs: 10_000,
+    });
+    const scaled = loadConfig({
+      DATABASE_URL: "postgresql://app@db-primary:5432/chamak",
+      DATABASE_REPLICA_URL: "postgresql://app@db-replica:5432/chamak",
+      DB_POOL_SIZE: "12",
+      REDIS_URL: "rediss://cache.internal:6380",
+      REDIS_KEY_PREFIX: "chamak-staging:",
+      TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
+      CATALOG_CACHE_TTL_MS: "2000",
+      SHUTDOWN_DRAIN_MS: "10000",
+    });
+    expect(scaled).toMatchObject({
+      databaseReplicaUrl: "postgresql://app@db-replica:5432/chamak",
+      dbPoolSize: 12,
+      dbReplicaPoolSize: 12,
+      redisUrl: "rediss://cache.internal:6380",
+      redisKeyPrefix: "chamak-staging:",
+      trustProxy: ["10.0.0.0/8", "127.0.0.1"],
+      catalogCacheTtlMs: 2000,
+      shutdownDrainMs: 10_000,
+    });
+    expect(loadConfig({ CATALOG_CACHE_TTL_MS: "0" }).catalogCacheTtlMs).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+  });
+
+  it("refuses a replica without a primary, and bad Redis URLs or sizes", () => {
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: "postgresql://app@db-replica/chamak" })).toThrow(
+      /DATABASE_REPLICA_URL needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ REDIS_URL: "http://cache:6379" })).toThrow(/REDIS_URL must be a redis:\/\//);
+    expect(() => loadConfig({ DB_POOL_SIZE: "0" })).toThrow(/DB_POOL_SIZE/);
+    expect(() => loadConfig({ OUTBOX_LOCK_MS: "soon" })).toThrow(/OUTBOX_LOCK_MS/);
   });
 });

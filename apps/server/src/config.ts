@@ -9,6 +9,10 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** A whole number of at least `min`, or unset. */
+const optionalInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  optionalText.pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
@@ -30,7 +34,25 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalText,
   CONSOLE_DIST: optionalText,
+  DATABASE_REPLICA_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgresql:// URL" }).optional(),
+  ),
+  DB_POOL_SIZE: optionalInt(1, 1000),
+  DB_REPLICA_POOL_SIZE: optionalInt(1, 1000),
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  ),
+  REDIS_KEY_PREFIX: optionalText,
+  TRUST_PROXY: optionalText,
+  CATALOG_CACHE_TTL_MS: optionalInt(0),
+  JOB_INTERVAL_MS: optionalInt(50),
+  OUTBOX_LOCK_MS: optionalInt(1000),
+  SHUTDOWN_DRAIN_MS: optionalInt(0),
+  SHUTDOWN_TIMEOUT_MS: optionalInt(1000),
 });
+
+/** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address (rate limits). */
+export type TrustProxy = boolean | number | string[];
 
 /** Razorpay's keys: all three, or none for the local stand-in. */
 export interface RazorpayConfig {
@@ -54,7 +76,34 @@ export interface Config {
   razorpay: RazorpayConfig | null;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** A read replica for public catalog reads; needs `databaseUrl`. */
+  databaseReplicaUrl: string | undefined;
+  /** Maximum PostgreSQL connections of this node to the primary, and to the replica. */
+  dbPoolSize: number;
+  dbReplicaPoolSize: number;
+  /** Shared state for several nodes: rate-limit counters and catalog cache invalidations. */
+  redisUrl: string | undefined;
+  /** Put before every Redis key and channel, so environments can share one Redis. */
+  redisKeyPrefix: string;
+  trustProxy: TrustProxy;
+  /** How long public catalog reads are kept (default 5 s); 0 only coalesces identical in-flight reads. */
+  catalogCacheTtlMs: number;
+  /** Pause between background job runs on this node. */
+  jobIntervalMs: number;
+  /** How long a claimed outbox message is invisible to other nodes; a dead node's messages wait this long. */
+  outboxLockMs: number;
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served, for the load balancer to notice. */
+  shutdownDrainMs: number;
+  /** Then, how long in-flight requests and the current job run get before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
+
+/**
+ * Public catalog results are kept 5 s by default: every write they show invalidates them (on all nodes with
+ * REDIS_URL), and at 200 concurrent searches the uncached stack manages a fraction of the cached rate
+ * (bench-results/search.md). 0 turns keeping off.
+ */
+export const DEFAULT_CATALOG_CACHE_TTL_MS = 5_000;
 
 export class ConfigError extends Error {
   override readonly name = "ConfigError";
@@ -77,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment: set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none of them (the local stand-in)",
     );
   }
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid environment: DATABASE_REPLICA_URL needs DATABASE_URL (the primary); the embedded database has no replica",
+    );
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "127.0.0.1" : e.HOST}:${e.PORT}`;
   return {
     env: e.NODE_ENV,
@@ -84,7 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
-    pgliteDir: resolve(e.PGLITE_DIR ?? resolve(REPO_ROOT, ".data", "pglite")),
+    // "memory://" is PGlite's in-memory database, not a path.
+    pgliteDir: e.PGLITE_DIR?.startsWith("memory://")
+      ? e.PGLITE_DIR
+      : resolve(e.PGLITE_DIR ?? resolve(REPO_ROOT, ".data", "pglite")),
     publicUrl,
     corsOrigins: e.CORS_ORIGINS?.split(",").map((o) => o.trim()) ?? [publicUrl],
     webDist: resolve(e.WEB_DIST ?? resolve(REPO_ROOT, "apps", "web", "dist")),
@@ -100,5 +157,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "Chamak <bookings@chamak.in>",
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    dbPoolSize: e.DB_POOL_SIZE ?? 10,
+    dbReplicaPoolSize: e.DB_REPLICA_POOL_SIZE ?? e.DB_POOL_SIZE ?? 10,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? "chamak:",
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS ?? DEFAULT_CATALOG_CACHE_TTL_MS,
+    jobIntervalMs: e.JOB_INTERVAL_MS ?? 5000,
+    outboxLockMs: e.OUTBOX_LOCK_MS ?? 120_000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? 0,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
   };
+}
+
+/** "true", "false", a hop count, or a comma-separated list of proxy addresses / CIDR ranges. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }

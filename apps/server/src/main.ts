@@ -1,13 +1,16 @@
 // Production entry point: configuration from the environment; migrations are applied beforehand
-// (`pnpm db:migrate deploy`), never implicitly at start-up.
-import { createDb } from "@chamak/db";
+// (`pnpm db:migrate deploy`), never implicitly at start-up. Run as many as needed: see docs/deploy.md.
 import { ConfigError, loadConfig } from "./config";
+import { openDatabases } from "./infra/databases";
+import { RedisUnavailableError } from "./infra/redis";
 import { serve } from "./serve";
 
 try {
   const config = loadConfig();
-  await serve(config, await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+  const { primary, replica } = await openDatabases(config);
+  await serve(config, primary, { replica });
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const known = error instanceof ConfigError || error instanceof RedisUnavailableError;
+  console.error(known ? error.message : error);
   process.exit(1);
 }

@@ -5,6 +5,11 @@ import type { PaymentsDeps } from "./modules/payments/payments-deps";
 /** What every procedure may use. Built once per request by the host (see apps/server). */
 export interface Context {
   db: Db;
+  /**
+   * A read replica, when the host has one (DATABASE_REPLICA_URL), for read-heavy public queries that may lag
+   * the primary by a moment. Writes, authenticated reads and anything read right after its own write use `db`.
+   */
+  readDb?: Db;
   limiter: RateLimiter;
   payments: PaymentsDeps;
   /** Client address, for rate limits and the audit log. */
@@ -12,6 +17,11 @@ export interface Context {
   userAgent: string | undefined;
   /** The raw bearer token from the Authorization header, if any. */
   token: string | null;
+}
+
+/** The database for public catalog reads: the replica when there is one, else the primary. */
+export function readDbOf(ctx: Pick<Context, "db" | "readDb">): Db {
+  return ctx.readDb ?? ctx.db;
 }
 
 /** The legacy client sends `Bearer null` when signed out; that is no token. */

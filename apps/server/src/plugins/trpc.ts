@@ -1,17 +1,53 @@
 import { appRouter, bearerToken, type Context } from "@chamak/api";
+import { type TRPC_ERROR_CODE_KEY, TRPCError } from "@trpc/server";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
-import type { FastifyInstance } from "fastify";
+import { getErrorShape } from "@trpc/server/unstable-core-do-not-import";
+import type { FastifyError, FastifyInstance } from "fastify";
+
+const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+  404: "NOT_FOUND",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+};
+
+/**
+ * Fastify refuses some requests before tRPC reads them (a body over the size limit). Those get tRPC's error
+ * shape too, so the client shows the message instead of failing to parse the reply.
+ */
+function trpcShapedError(error: FastifyError) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const code = CODE_BY_STATUS[status] ?? (status < 500 ? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR");
+  const message = status < 500 ? error.message : "Something went wrong on our side; please try again.";
+  const config = appRouter._def._config;
+  const shape = getErrorShape({
+    config,
+    error: new TRPCError({ code, message, cause: error }),
+    type: "unknown",
+    path: undefined,
+    input: undefined,
+    ctx: undefined,
+  });
+  return { status, body: { error: config.transformer.output.serialize(shape) } };
+}
 
 export async function trpcPlugin(
   app: FastifyInstance,
-  options: Pick<Context, "db" | "limiter" | "payments">,
+  options: Pick<Context, "db" | "readDb" | "limiter" | "payments">,
 ) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = trpcShapedError(error);
+    if (status >= 500) request.log.error({ err: error }, "tRPC transport error");
+    return reply.code(status).send(body);
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }): Context => ({
         db: options.db,
+        ...(options.readDb ? { readDb: options.readDb } : {}),
         limiter: options.limiter,
         payments: options.payments,
         ip: req.ip,

@@ -14,6 +14,11 @@ export interface JobRunnerOptions {
   mailer: Mailer;
   logger: JobLogger;
   intervalMs?: number;
+  /**
+   * How long a claimed outbox message stays invisible to other nodes (processOutbox's default: 2 minutes).
+   * A node that dies mid-batch delays its messages by this much; it must exceed a batch's run time.
+   */
+  outboxLockMs?: number;
 }
 
 export interface JobRunner {
@@ -36,6 +41,7 @@ export function startJobRunner({
   mailer,
   logger,
   intervalMs = 5000,
+  outboxLockMs,
 }: JobRunnerOptions): JobRunner {
   const handlers = jobHandlers(db, payments, mailer);
   let stopped = false;
@@ -57,7 +63,11 @@ export function startJobRunner({
     }
     try {
       for (let batch = 0; batch < MAX_BATCHES && !stopped; batch++) {
-        const result = await processOutbox(db, handlers, { limit: BATCH, logger });
+        const result = await processOutbox(db, handlers, {
+          limit: BATCH,
+          logger,
+          ...(outboxLockMs ? { lockMs: outboxLockMs } : {}),
+        });
         if (result.claimed < BATCH) break;
       }
     } catch (error) {

@@ -114,6 +114,36 @@ describe("payment.refund", () => {
     expect(await db.outboxMessage.count({ where: { topic: "booking.refunded" } })).toBe(1);
   });
 
+  it("records the refund once when a second run of the message overlaps the first (a lock that ran out)", async () => {
+    const booking = await paidBooking();
+    const payload = { bookingId: booking.bookingId, reason: "Centre cancelled" };
+    const ctx = { messageId: 1n, topic: "payment.refund", attempts: 1 };
+    let second: Promise<void> | undefined;
+    const overlapping: PaymentsDeps = {
+      ...payments,
+      gateway: {
+        ...payments.gateway,
+        async refundPayment(id, input) {
+          const answer = await payments.gateway.refundPayment(id, input);
+          // Before this run records Razorpay's answer, another node runs the same message to the end.
+          second ??= refundHandler(db, payments)(payload, { ...ctx, attempts: 2 });
+          await second;
+          return answer;
+        },
+      },
+    };
+    await refundHandler(db, overlapping)(payload, ctx);
+
+    expect(standin.controls.refunds()).toHaveLength(1);
+    await expect(db.refund.findMany({ where: { bookingId: booking.bookingId } })).resolves.toMatchObject([
+      { status: "processed", razorpayRefundId: standin.controls.refunds()[0]?.id },
+    ]);
+    expect(
+      await db.auditLog.count({ where: { entityId: String(booking.bookingId), action: "booking.refunded" } }),
+    ).toBe(1);
+    expect(await db.outboxMessage.count({ where: { topic: "booking.refunded" } })).toBe(1);
+  });
+
   it("does not refund again when a retry finds Razorpay already refunded (a crash after Razorpay's answer)", async () => {
     const booking = await paidBooking();
     await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Centre cancelled" });

@@ -132,8 +132,22 @@ async function refundAtRazorpay(
 }
 
 async function recordOutcome(db: Db, refund: OpenRefund, outcome: GatewayOutcome): Promise<void> {
-  await db.$transaction(async (tx) => {
+  const recorded = await db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${refund.bookingId} FOR UPDATE`;
+    // Another run of this message (a node whose lock ran out mid-handler) may have recorded it already.
+    const current = await tx.refund.findUniqueOrThrow({
+      where: { id: refund.id },
+      select: { status: true, razorpayRefundId: true },
+    });
+    if (current.status === "processed") {
+      if (!current.razorpayRefundId && outcome.razorpayRefundId) {
+        await tx.refund.update({
+          where: { id: refund.id },
+          data: { razorpayRefundId: outcome.razorpayRefundId },
+        });
+      }
+      return false;
+    }
     const entity = { type: "booking", id: refund.bookingId };
     const details: Prisma.InputJsonValue = {
       refundId: refund.id,
@@ -151,11 +165,11 @@ async function recordOutcome(db: Db, refund: OpenRefund, outcome: GatewayOutcome
     if (outcome.status === "pending") {
       await tx.booking.update({ where: { id: refund.bookingId }, data: { paymentStatus: "refund_pending" } });
       await audit(tx, SYSTEM, "booking.refund-pending", entity, details);
-      return;
+      return true;
     }
     if (outcome.status === "failed") {
       await audit(tx, SYSTEM, "booking.refund-failed", entity, details);
-      return;
+      return true;
     }
     const refunded = await tx.refund.aggregate({
       where: { paymentId: refund.paymentId, status: "processed" },
@@ -171,7 +185,8 @@ async function recordOutcome(db: Db, refund: OpenRefund, outcome: GatewayOutcome
     await tx.booking.update({ where: { id: refund.bookingId }, data: { paymentStatus: "refunded" } });
     await audit(tx, SYSTEM, "booking.refunded", entity, details);
     await enqueue(tx, "booking.refunded", { bookingId: refund.bookingId, refundId: refund.id });
+    return true;
   });
-  if (outcome.status === "failed")
+  if (recorded && outcome.status === "failed")
     throw new PermanentJobError(`Razorpay reports refund ${outcome.razorpayRefundId} failed`);
 }

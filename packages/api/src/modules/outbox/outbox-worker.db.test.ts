@@ -91,7 +91,7 @@ describe("claimBatch", () => {
         seen.push(ctx.attempts);
       },
     });
-    expect(result).toEqual({ claimed: 1, done: 1, retried: 0, failed: 0 });
+    expect(result).toEqual({ claimed: 1, done: 1, retried: 0, failed: 0, lost: 0 });
     expect(seen).toEqual([2]);
   });
 });
@@ -105,7 +105,13 @@ describe("processOutbox", () => {
         calls.push({ payload, messageId: ctx.messageId });
       },
     };
-    expect(await processOutbox(db, handlers)).toEqual({ claimed: 1, done: 1, retried: 0, failed: 0 });
+    expect(await processOutbox(db, handlers)).toEqual({
+      claimed: 1,
+      done: 1,
+      retried: 0,
+      failed: 0,
+      lost: 0,
+    });
     expect(calls).toEqual([{ payload: { n: 0 }, messageId: id }]);
     const row = await db.outboxMessage.findUniqueOrThrow({ where: { id: id as bigint } });
     expect(row).toMatchObject({ status: "done", attempts: 1, lockedUntil: null, lastError: null });
@@ -155,6 +161,44 @@ describe("processOutbox", () => {
     expect(logger.errors).toHaveLength(1);
   });
 
+  it("leaves a message whose lock ran out to the node that claimed it meanwhile, so it runs once", async () => {
+    const [first, second] = await enqueueMany(2);
+    const ran: bigint[] = [];
+    const result = await processOutbox(
+      db,
+      {
+        "test.topic": async (_payload, ctx) => {
+          ran.push(ctx.messageId);
+          if (ctx.messageId !== first) return;
+          // This batch is slow; meanwhile another node claims the second message (its lock having run out).
+          await db.$executeRaw`
+            UPDATE outbox SET attempts = attempts + 1,
+              locked_until = (now() AT TIME ZONE 'UTC') + interval '1 minute'
+            WHERE id = ${second as bigint}`;
+        },
+      },
+      { lockMs: 60_000 },
+    );
+    expect(result).toEqual({ claimed: 2, done: 1, retried: 0, failed: 0, lost: 1 });
+    expect(ran).toEqual([first]);
+    await expect(
+      db.outboxMessage.findUniqueOrThrow({ where: { id: second as bigint } }),
+    ).resolves.toMatchObject({
+      status: "pending",
+      attempts: 2,
+    });
+  });
+
+  it("still runs a message whose lock ran out when no other node took it", async () => {
+    await enqueueMany(2);
+    const result = await processOutbox(
+      db,
+      { "test.topic": () => new Promise((resolve) => setTimeout(resolve, 400)) },
+      { lockMs: 300 },
+    );
+    expect(result).toEqual({ claimed: 2, done: 2, retried: 0, failed: 0, lost: 0 });
+  });
+
   it("keeps going after one message fails", async () => {
     await enqueue(db, "bad", {});
     await enqueue(db, "good", {});
@@ -168,6 +212,6 @@ describe("processOutbox", () => {
       },
       { logger: quietLogger() },
     );
-    expect(result).toEqual({ claimed: 2, done: 1, retried: 1, failed: 0 });
+    expect(result).toEqual({ claimed: 2, done: 1, retried: 1, failed: 0, lost: 0 });
   });
 });

@@ -37,6 +37,8 @@ export interface ProcessResult {
   done: number;
   retried: number;
   failed: number;
+  /** Claimed, but this batch's lock ran out before their turn and another node took them over: not run here. */
+  lost: number;
 }
 
 // The columns are UTC timestamps without zone (as Prisma writes them), hence `now() AT TIME ZONE 'UTC'`
@@ -70,19 +72,36 @@ export async function claimBatch(
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** Claims one batch and runs each message through its topic's handler, one at a time. */
+/**
+ * Claims one batch and runs each message through its topic's handler, one at a time. Each message's lock is
+ * renewed just before it runs, so a slow batch never has its later messages run by two nodes at once: if the
+ * lock ran out and another node claimed one meanwhile, this node leaves it to that node.
+ */
 export async function processOutbox(
   db: Db,
   handlers: OutboxHandlers,
   { limit = 20, lockMs = 120_000, maxAttempts = MAX_ATTEMPTS, logger }: ProcessOptions = {},
 ): Promise<ProcessResult> {
   const messages = await claimBatch(db, { limit, lockMs });
-  const result: ProcessResult = { claimed: messages.length, done: 0, retried: 0, failed: 0 };
+  const result: ProcessResult = { claimed: messages.length, done: 0, retried: 0, failed: 0, lost: 0 };
   for (const message of messages) {
+    if (!(await renewLock(db, message, lockMs))) {
+      result.lost += 1;
+      continue;
+    }
     const outcome = await runOne(db, handlers, message, maxAttempts, logger);
     result[outcome] += 1;
   }
   return result;
+}
+
+/** True while this claim (same attempt number) still holds the message; extends its lock by `lockMs`. */
+async function renewLock(db: Db, { id, attempts }: ClaimedMessage, lockMs: number): Promise<boolean> {
+  const renewed = await db.$executeRaw`
+    UPDATE outbox
+    SET locked_until = (now() AT TIME ZONE 'UTC') + ${lockMs}::integer * interval '1 millisecond'
+    WHERE id = ${id} AND attempts = ${attempts}::integer AND status = 'pending'`;
+  return renewed === 1;
 }
 
 async function runOne(

@@ -1,0 +1,37 @@
+import { createDb, type DbHandle } from "@chamak/db";
+import type { Config } from "../config";
+
+export interface Databases {
+  primary: DbHandle;
+  /** Only with DATABASE_REPLICA_URL; public catalog reads go there. */
+  replica: DbHandle | null;
+}
+
+/**
+ * The primary (PostgreSQL with DATABASE_URL, else embedded PGlite) with DB_POOL_SIZE connections at most, and
+ * the read replica with DB_REPLICA_POOL_SIZE. Connections open on first use, so a replica that is down does
+ * not stop the node from starting: /readyz reports it.
+ */
+export async function openDatabases(
+  config: Pick<
+    Config,
+    "databaseUrl" | "pgliteDir" | "dbPoolSize" | "databaseReplicaUrl" | "dbReplicaPoolSize"
+  >,
+): Promise<Databases> {
+  const primary = await createDb({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    pool: config.dbPoolSize,
+  });
+  if (!config.databaseReplicaUrl) return { primary, replica: null };
+  try {
+    const replica = await createDb({
+      databaseUrl: config.databaseReplicaUrl,
+      pool: config.dbReplicaPoolSize,
+    });
+    return { primary, replica };
+  } catch (error) {
+    await primary.close();
+    throw error;
+  }
+}
