@@ -3,6 +3,7 @@ import superjson from "superjson";
 import { ZodError } from "zod";
 import type { Context } from "./context";
 import { DOMAIN_ERROR_CODES, isDomainError } from "./errors";
+import { assertStorableText } from "./lib/text-guard";
 
 /** Field-level messages for forms: { "mobile": "Mobile number must be exactly 10 digits" }. */
 export function fieldErrorsOf(cause: unknown): Record<string, string> | null {
@@ -40,6 +41,12 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Text PostgreSQL cannot store (NUL, lone surrogates) is refused before any procedure runs. */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  assertStorableText(await getRawInput());
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(domainErrors);
+export const publicProcedure = t.procedure.use(domainErrors).use(storableInput);

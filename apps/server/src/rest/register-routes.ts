@@ -1,4 +1,4 @@
-import { bearerToken, type Context, requireRole, requireUser } from "@chamak/api";
+import { assertStorableText, bearerToken, type Context, requireRole, requireUser } from "@chamak/api";
 import type { FastifyInstance } from "fastify";
 import { toLegacyFailure } from "./legacy-errors";
 import type { LegacyContext, LegacyRoute } from "./legacy-route";
@@ -33,6 +33,7 @@ export function registerLegacyRoutes(
         }
         // A GET route's `body` schema reads the query string (e.g. ?page=&limit=).
         const input = route.method === "GET" ? request.query : request.body;
+        if (route.body) assertStorableText(input);
         const body = route.body ? route.body.parse(input ?? {}) : undefined;
         const result = await route.handler({ body, ctx });
         return reply.code(route.successStatus ?? 200).send(route.response.parse(result));

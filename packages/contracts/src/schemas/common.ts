@@ -2,7 +2,9 @@ import { z } from "zod";
 import { MOBILE_PATTERN, PIN_PATTERN } from "../policy";
 import { STATE_NAMES } from "../states";
 
-export const idSchema = z.coerce.number().int().positive();
+/** Ids are PostgreSQL integers; a larger number is no id (and must not reach the database). */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID, { error: "Not a valid id" });
 export const emailSchema = z
   .string()
   .trim()
@@ -28,8 +30,11 @@ export const passwordSchema = z
 export const paiseSchema = z.number().int().min(0);
 export const isoDateSchema = z.iso.date({ error: "Date must be in YYYY-MM-DD format" });
 
+/** Deep enough for any real listing; keeps OFFSET within what the search SQL takes. */
+export const MAX_PAGE = 10_000;
+
 export const pageInput = z.object({
-  page: z.number().int().min(1).default(1),
+  page: z.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.number().int().min(1).max(50).default(12),
 });
 export type PageInput = z.infer<typeof pageInput>;

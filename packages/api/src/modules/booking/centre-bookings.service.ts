@@ -2,6 +2,7 @@ import type { CENTRE_BOOKING_ACTIONS } from "@chamak/contracts";
 import type { BookingStatus, Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
+import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { bookingViewInclude, toBookingView } from "./booking-view";
 import { indiaToInstant } from "./india-time";
 import { lockBooking, moveBooking } from "./transition";
@@ -101,6 +102,8 @@ export async function actOnCentreBooking(
         return;
     }
   });
+  // A completed booking moves the centre's and its services' booking counts, which the catalog shows.
+  if (action.type === "complete") invalidateCatalogCache(db);
   const booking = await db.booking.findUniqueOrThrow({
     where: { id: bookingId },
     include: bookingViewInclude,

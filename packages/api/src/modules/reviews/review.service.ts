@@ -3,6 +3,7 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { invalidateCatalogCache } from "../catalog/catalog.cache";
 
 /**
  * A customer rates a booking of theirs once it is completed. The centre's and its services' rating
@@ -10,7 +11,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
  */
 export async function reviewBooking(db: Db, customerId: number, input: ReviewInput) {
   try {
-    return await db.$transaction(async (tx) => {
+    const created = await db.$transaction(async (tx) => {
       const booking = await tx.booking.findFirst({
         where: { id: input.bookingId, customerId },
         select: { id: true, status: true, centreId: true, items: { select: { serviceId: true } } },
@@ -51,6 +52,9 @@ export async function reviewBooking(db: Db, customerId: number, input: ReviewInp
       );
       return review;
     });
+    // The centre's and its services' ratings changed: the catalog shows them.
+    invalidateCatalogCache(db);
+    return created;
   } catch (error) {
     if (isUniqueViolation(error, "booking_id")) {
       throw new DomainError("CONFLICT", "You have already reviewed this booking");

@@ -1,0 +1,11 @@
+/** Hostile input against the procedures anyone or any signed-in account may call; see hostile-suite.ts. */
+import { hostileInputSuite } from "./hostile-suite";
+import { PROCEDURES } from "./procedure-fixtures";
+
+const levels: readonly string[] = ["public", "authed"];
+
+// A procedure without a fixture lands here, where the suite's first test fails on it.
+hostileInputSuite((path) => {
+  const level = PROCEDURES[path]?.level;
+  return level === undefined || levels.includes(level);
+});

@@ -1,0 +1,48 @@
+import type { Db } from "@chamak/db";
+
+/** Per table: how many rows, and a digest of their contents (so an UPDATE shows as well as an INSERT). */
+export type DbFingerprint = Record<string, { rows: number; digest: string }>;
+
+const statements = new WeakMap<Db, Promise<string>>();
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const quoteText = (name: string) => `'${name.replaceAll("'", "''")}'`;
+
+/** One statement over every table of the schema (the migrations log aside), built once per database. */
+function statementFor(db: Db): Promise<string> {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = db.$queryRaw<{ name: string }[]>`
+        SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'
+        ORDER BY table_name`.then((tables) => {
+      if (tables.length === 0) throw new Error("db-fingerprint: the schema has no tables");
+      return tables
+        .map(
+          ({ name }) =>
+            `SELECT ${quoteText(name)} AS name, count(*)::int AS rows, ` +
+            `md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest FROM ${quoteIdent(name)} t`,
+        )
+        .join(" UNION ALL ");
+    });
+    statements.set(db, statement);
+  }
+  return statement;
+}
+
+/** Row counts and content digests of all tables, in one round trip. */
+export async function dbFingerprint(db: Db): Promise<DbFingerprint> {
+  const rows = await db.$queryRawUnsafe<{ name: string; rows: number; digest: string }[]>(
+    await statementFor(db),
+  );
+  return Object.fromEntries(rows.map(({ name, rows: count, digest }) => [name, { rows: count, digest }]));
+}
+
+/** The tables whose rows differ between two fingerprints, with their row counts, e.g. ["bookings 3 -> 4"]. */
+export function changedTables(before: DbFingerprint, after: DbFingerprint): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names]
+    .filter((name) => before[name]?.digest !== after[name]?.digest)
+    .map((name) => `${name} ${before[name]?.rows ?? "-"} -> ${after[name]?.rows ?? "-"}`)
+    .sort();
+}
