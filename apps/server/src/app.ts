@@ -1,10 +1,11 @@
 import { checkHealth, MemoryRateLimiter, type PaymentsDeps, type RateLimiter } from "@chamak/api";
-import type { Db } from "@chamak/db";
+import { type Db, pingDb } from "@chamak/db";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import type { Config } from "./config";
+import type { Config, TrustProxy } from "./config";
 import { STANDIN_PREFIX, setupPayments } from "./payments-setup";
+import { catalogResponseCache } from "./plugins/catalog-response-cache";
 import { razorpayWebhook } from "./plugins/razorpay-webhook";
 import { spaApps } from "./plugins/spa-apps";
 import { trpcPlugin } from "./plugins/trpc";
@@ -14,17 +15,24 @@ declare module "fastify" {
   interface FastifyInstance {
     /** How this server reaches Razorpay; the job runner uses the same. */
     payments: PaymentsDeps;
+    /** Set when the server starts draining (SIGTERM): /readyz answers 503 from then on. */
+    readiness: { draining: boolean };
   }
 }
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, "webDist" | "consoleDist" | "corsOrigins"> & Partial<Pick<Config, "razorpay">>;
+  /** A read replica for public catalog reads (DATABASE_REPLICA_URL); everything else uses `db`. */
+  readDb?: Db;
+  config: Pick<Config, "webDist" | "consoleDist" | "corsOrigins"> &
+    Partial<Pick<Config, "razorpay" | "trustProxy">>;
   /** Shared by every door (tRPC and REST) so a limit cannot be dodged by switching API. */
   limiter?: RateLimiter;
   /** Given by tests that run their own Razorpay stand-in; otherwise from config.razorpay. */
   payments?: PaymentsDeps;
   logger?: FastifyServerOptions["logger"];
+  /** Shared services reported by /readyz (e.g. redis) without making the node unready: it degrades instead. */
+  readinessChecks?: Record<string, () => Promise<boolean>>;
 }
 
 // Razorpay Checkout loads its script and opens its own frame; everything else is same-origin.
@@ -45,10 +53,14 @@ export async function buildApp({
   config,
   logger = false,
   limiter = new MemoryRateLimiter(),
+  readDb,
+  readinessChecks = {},
   ...deps
 }: AppDeps) {
   const app = Fastify({
     logger,
+    // Behind a load balancer the client address comes from X-Forwarded-For, from the proxies trusted here.
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     // tRPC batches put every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
@@ -66,7 +78,34 @@ export async function buildApp({
     return reply.code(health.database === "up" ? 200 : 503).send(health);
   });
 
-  await app.register(trpcPlugin, { db, limiter, payments });
+  // Readiness, for the load balancer: can this node take traffic now? Not while draining, nor without its
+  // primary database. Shared services (replica, Redis) are reported but do not fail it: every node would fail
+  // together, turning a degraded catalog or per-node rate limits into a full outage.
+  const readiness = { draining: false };
+  app.decorate("readiness", readiness);
+  // While draining, every answer asks the client to reconnect (to another node): kept-alive connections would
+  // otherwise hold the server open after close() until their keep-alive timeout.
+  app.addHook("onSend", async (_request, reply) => {
+    if (readiness.draining) reply.header("connection", "close");
+  });
+  app.get("/readyz", async (_request, reply) => {
+    if (readiness.draining) return reply.code(503).send({ status: "draining" });
+    const [database, replica, ...extra] = await Promise.all([
+      pingDb(db, 2000),
+      readDb ? pingDb(readDb, 2000) : Promise.resolve(null),
+      ...Object.values(readinessChecks).map((check) => check()),
+    ]);
+    const body: Record<string, string> = { status: database ? "ready" : "unavailable" };
+    body.database = database ? "up" : "down";
+    if (replica !== null) body.replica = replica ? "up" : "down";
+    Object.keys(readinessChecks).forEach((name, i) => {
+      body[name] = extra[i] ? "up" : "down";
+    });
+    return reply.code(body.status === "ready" ? 200 : 503).send(body);
+  });
+
+  catalogResponseCache(app);
+  await app.register(trpcPlugin, { db, ...(readDb ? { readDb } : {}), limiter, payments });
   await app.register(restApi, { prefix: "/api", db, limiter, payments });
   await app.register(razorpayWebhook, { db, payments });
   if (standin) {
@@ -79,6 +118,11 @@ export async function buildApp({
 
   app.decorate("payments", payments);
   return app;
+}
+
+/** Fastify trusts "the nth hop" when given a number at run time, but its types only take the function form. */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 function listeningOrigin(address: ReturnType<import("node:net").Server["address"]>): string {

@@ -1,11 +1,19 @@
-export { bearerToken, type Context } from "./context";
+export { bearerToken, type Context, readDbOf } from "./context";
 export { DOMAIN_ERROR_CODES, DomainError, type DomainErrorCode, isDomainError } from "./errors";
 export { MemoryRateLimiter, type RateLimiter } from "./lib/rate-limiter";
+export { RedisRateLimiter, type RedisRateLimiterOptions } from "./lib/redis-rate-limiter";
+export { assertStorableText } from "./lib/text-guard";
 export { getProfile, login, logout, register, updateProfile } from "./modules/accounts/accounts.service";
 export { registerSeller } from "./modules/accounts/seller.service";
 export type { SessionUser } from "./modules/accounts/session.service";
 export { createBooking } from "./modules/booking/create-booking.service";
 export { getMyBooking, listMyBookings } from "./modules/booking/customer-bookings.service";
+export {
+  catalogCacheGeneration,
+  catalogCacheTtlMs,
+  configureCatalogCache,
+  invalidateCatalogCache,
+} from "./modules/catalog/catalog.cache";
 export {
   getCentre,
   getService,
@@ -13,6 +21,7 @@ export {
   listCategoryServices,
   listVehicleTypes,
 } from "./modules/catalog/catalog.service";
+export { type CatalogSync, syncCatalogCache } from "./modules/catalog/catalog-sync";
 export { listCentres, searchCentres } from "./modules/catalog/search.service";
 export { sendContactMessage } from "./modules/contact/contact.service";
 export { checkHealth } from "./modules/health/health.service";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CENTRE_LIST_SORTS, SEARCH_SORTS, searchInput } from "../schemas/catalog";
+import { MAX_ID } from "../schemas/common";
 
 // ─── Shared wire pieces of the legacy API ────────────────────────────────────
 
@@ -8,22 +9,24 @@ import { CENTRE_LIST_SORTS, SEARCH_SORTS, searchInput } from "../schemas/catalog
  * A missing id says it is required; anything else says what is expected.
  */
 export function legacyId(label: string) {
-  return z.union(
-    [
-      z.number().int().positive(),
-      z
-        .string()
-        .trim()
-        .regex(/^[1-9]\d*$/)
-        .transform(Number),
-    ],
-    {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? `${label} is required`
-          : `${label} must be a positive whole number`,
-    },
-  );
+  return z
+    .union(
+      [
+        z.number().int().positive(),
+        z
+          .string()
+          .trim()
+          .regex(/^[1-9]\d*$/)
+          .transform(Number),
+      ],
+      {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? `${label} is required`
+            : `${label} must be a positive whole number`,
+      },
+    )
+    .pipe(z.number().max(MAX_ID, { error: `${label} is not a valid id` }));
 }
 
 /** A page number or page size, from a query string or a JSON body. */

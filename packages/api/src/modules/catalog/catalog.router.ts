@@ -14,6 +14,7 @@ import {
   vehicleTypeOutput,
 } from "@chamak/contracts";
 import { z } from "zod";
+import { readDbOf } from "../../context";
 import { publicProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import {
@@ -26,28 +27,34 @@ import {
 } from "./catalog.service";
 import { listCentres, searchCentres } from "./search.service";
 
-/** The public catalog: approved centres only, deleted services never shown. */
+/**
+ * The public catalog: approved centres only, deleted services never shown. Read from the replica when the
+ * host has one (a moment behind the primary is fine here); reviews stay on the primary so a customer sees
+ * the review they just posted.
+ */
 export const catalogRouter = router({
   vehicleTypes: publicProcedure
     .output(z.array(vehicleTypeOutput))
-    .query(({ ctx }) => listVehicleTypes(ctx.db)),
-  categories: publicProcedure.output(z.array(categoryOutput)).query(({ ctx }) => listCategories(ctx.db)),
+    .query(({ ctx }) => listVehicleTypes(readDbOf(ctx))),
+  categories: publicProcedure
+    .output(z.array(categoryOutput))
+    .query(({ ctx }) => listCategories(readDbOf(ctx))),
   centres: publicProcedure
     .input(centreListInput)
     .output(centreListOutput)
-    .query(({ ctx, input }) => listCentres(ctx.db, input)),
+    .query(({ ctx, input }) => listCentres(readDbOf(ctx), input)),
   centre: publicProcedure
     .input(idInput)
     .output(centreDetailOutput)
-    .query(({ ctx, input }) => getCentre(ctx.db, input.id)),
+    .query(({ ctx, input }) => getCentre(readDbOf(ctx), input.id)),
   service: publicProcedure
     .input(idInput)
     .output(serviceDetailOutput)
-    .query(({ ctx, input }) => getService(ctx.db, input.id)),
+    .query(({ ctx, input }) => getService(readDbOf(ctx), input.id)),
   categoryServices: publicProcedure
     .input(categoryServicesInput)
     .output(categoryServicesOutput)
-    .query(({ ctx, input }) => listCategoryServices(ctx.db, input)),
+    .query(({ ctx, input }) => listCategoryServices(readDbOf(ctx), input)),
   reviews: publicProcedure
     .input(reviewsInput)
     .output(reviewsOutput)
@@ -55,5 +62,5 @@ export const catalogRouter = router({
   search: publicProcedure
     .input(searchInput)
     .output(searchOutput)
-    .query(({ ctx, input }) => searchCentres(ctx.db, input)),
+    .query(({ ctx, input }) => searchCentres(readDbOf(ctx), input)),
 });

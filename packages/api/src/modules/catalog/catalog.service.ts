@@ -10,6 +10,7 @@ import type {
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { likeLiteral } from "../../lib/like-literal";
 import { cachedRead } from "./catalog.cache";
 import {
   centreSummarySelect,
@@ -20,6 +21,7 @@ import {
   toRating,
   toVehicleGroup,
 } from "./catalog.mapper";
+import { type CentreDetailRow, centreDetailStatement } from "./centre-detail.sql";
 
 /** What the public may see: approved centres, services not deleted. */
 const listedService = { deletedAt: null, centre: { status: "approved" } } as const;
@@ -58,49 +60,37 @@ async function loadCategories(db: Db): Promise<CategoryOutput[]> {
   return rows.map(({ _count, ...row }) => ({ ...row, serviceCount: _count.services }));
 }
 
-/** Everything the centre details page shows, services with prices for every vehicle type. */
-export async function getCentre(db: Db, id: number): Promise<CentreDetail> {
-  const centre = await db.centre.findFirst({
-    where: { id, status: "approved" },
-    include: {
-      openingHours: true,
-      photos: {
-        orderBy: [{ position: "asc" }, { id: "asc" }],
-        select: { id: true, url: true, caption: true },
-      },
-      services: {
-        where: { deletedAt: null },
-        orderBy: [{ category: { position: "asc" } }, { id: "asc" }],
-        select: serviceCardSelect,
-      },
-    },
+/** Everything the centre details page shows, services with prices for every vehicle type; one statement. */
+export function getCentre(db: Db, id: number): Promise<CentreDetail> {
+  return cachedRead(db, `centre:${id}`, async () => {
+    const [centre] = await db.$queryRaw<CentreDetailRow[]>(centreDetailStatement(id));
+    if (!centre) throw centreNotFound(id);
+    return {
+      id: centre.id,
+      name: centre.name,
+      address: centre.address,
+      locality: centre.locality,
+      city: centre.city,
+      state: centre.state,
+      zip: centre.zip,
+      gstin: centre.gstin,
+      mobile: centre.mobile,
+      description: centre.description,
+      profileImageUrl: centre.profile_image_url,
+      latitude: centre.latitude,
+      longitude: centre.longitude,
+      rating: toRating(centre.rating_sum, centre.rating_count),
+      bookingCount: centre.booking_count,
+      openingHours: toOpeningHours(centre.opening_hours),
+      slotMinutes: centre.slot_minutes,
+      bays: centre.bays,
+      offersPickDrop: centre.offers_pick_drop,
+      offersDoorstep: centre.offers_doorstep,
+      pickDropFeePaise: centre.pick_drop_fee_paise,
+      photos: centre.photos,
+      services: centre.services.map(toCatalogService),
+    };
   });
-  if (!centre) throw centreNotFound(id);
-  return {
-    id: centre.id,
-    name: centre.name,
-    address: centre.address,
-    locality: centre.locality,
-    city: centre.city,
-    state: centre.state,
-    zip: centre.zip,
-    gstin: centre.gstin,
-    mobile: centre.mobile,
-    description: centre.description,
-    profileImageUrl: centre.profileImageUrl,
-    latitude: centre.latitude,
-    longitude: centre.longitude,
-    rating: toRating(centre.ratingSum, centre.ratingCount),
-    bookingCount: centre.bookingCount,
-    openingHours: toOpeningHours(centre.openingHours),
-    slotMinutes: centre.slotMinutes,
-    bays: centre.bays,
-    offersPickDrop: centre.offersPickDrop,
-    offersDoorstep: centre.offersDoorstep,
-    pickDropFeePaise: centre.pickDropFeePaise,
-    photos: centre.photos,
-    services: centre.services.map(toCatalogService),
-  };
 }
 
 export async function getService(db: Db, id: number): Promise<ServiceDetail> {
@@ -115,7 +105,9 @@ export async function getService(db: Db, id: number): Promise<ServiceDetail> {
 async function findVehicleTypeId(db: Db, slug: string | undefined): Promise<number | null> {
   if (!slug) return null;
   const vehicleType = await db.vehicleType.findFirst({
-    where: { OR: [{ slug: slug.toLowerCase() }, { name: { equals: slug, mode: "insensitive" } }] },
+    where: {
+      OR: [{ slug: slug.toLowerCase() }, { name: { equals: likeLiteral(slug), mode: "insensitive" } }],
+    },
     select: { id: true },
   });
   if (!vehicleType) throw new DomainError("BAD_INPUT", `Unknown vehicle type "${slug}"`, "vehicleType");

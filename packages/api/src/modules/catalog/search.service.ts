@@ -7,6 +7,7 @@ import type {
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { likeLiteral } from "../../lib/like-literal";
 import { cachedRead } from "./catalog.cache";
 import { toRating } from "./catalog.mapper";
 import { countStatement, likePattern, type SearchQuery, type SearchRow, searchStatement } from "./search.sql";
@@ -82,7 +83,10 @@ async function checkSlugs(db: Db, query: SearchQuery): Promise<void> {
     query.vehicleType
       ? db.vehicleType.findFirst({
           where: {
-            OR: [{ slug: query.vehicleType }, { name: { equals: query.vehicleType, mode: "insensitive" } }],
+            OR: [
+              { slug: query.vehicleType },
+              { name: { equals: likeLiteral(query.vehicleType), mode: "insensitive" } },
+            ],
           },
           select: { id: true },
         })
@@ -90,7 +94,10 @@ async function checkSlugs(db: Db, query: SearchQuery): Promise<void> {
     query.category
       ? db.serviceCategory.findFirst({
           where: {
-            OR: [{ slug: query.category }, { name: { equals: query.category, mode: "insensitive" } }],
+            OR: [
+              { slug: query.category },
+              { name: { equals: likeLiteral(query.category), mode: "insensitive" } },
+            ],
           },
           select: { id: true },
         })

@@ -174,18 +174,32 @@ function pageAggregate(q: SearchQuery): Prisma.Sql {
 
 /**
  * Per centre, in one grouped pass: matching services and lowest price, both over all its services (used when
- * the centre itself matched the text) and over the services that matched it. Prices are reduced per service
- * first, so both levels are plain hash aggregates.
+ * the centre itself matched the text) and over the services that matched it.
+ *
+ * Filtered to a city or a radius, only the services of centres that pass the centre-level filters are priced,
+ * each through its own index lookup: a city's price sort reads that city's prices (2-4x faster at 2,000
+ * centres). Otherwise prices are reduced per service in one pass first, so both levels are plain hash
+ * aggregates (looking up every service one by one would be 3x slower there).
  */
 function groupedAggregate(q: SearchQuery): Prisma.Sql {
-  const where = priceConditions(q);
-  return sql`SELECT s.centre_id,
+  const text = serviceTextHit(q);
+  const columns = sql`s.centre_id,
       count(*)::int AS n_all, min(sp.price)::int AS p_all,
-      (count(*) FILTER (WHERE ${serviceTextHit(q)}))::int AS n_text,
-      (min(sp.price) FILTER (WHERE ${serviceTextHit(q)}))::int AS p_text
+      (count(*) FILTER (WHERE ${text}))::int AS n_text,
+      (min(sp.price) FILTER (WHERE ${text}))::int AS p_text`;
+  if (q.city !== null || (q.origin !== null && q.radiusKm !== null)) {
+    return sql`SELECT ${columns}
+      FROM services s
+      CROSS JOIN LATERAL (SELECT min(p.price_paise) AS price FROM service_prices p
+        WHERE p.service_id = s.id ${priceConditions(q)}) sp
+      WHERE ${serviceConditions(q)} AND sp.price IS NOT NULL
+        AND s.centre_id IN (SELECT c.id FROM centres c WHERE ${centreConditions(q, true)})
+      GROUP BY s.centre_id`;
+  }
+  return sql`SELECT ${columns}
     FROM services s
     JOIN (SELECT p.service_id, min(p.price_paise) AS price FROM service_prices p
-      WHERE TRUE ${where} GROUP BY p.service_id) sp ON sp.service_id = s.id
+      WHERE TRUE ${priceConditions(q)} GROUP BY p.service_id) sp ON sp.service_id = s.id
     WHERE ${serviceConditions(q)}
     GROUP BY s.centre_id`;
 }

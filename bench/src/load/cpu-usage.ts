@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import type pg from "pg";
+
+/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s. */
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU time of a process in ms, or null once it is gone. */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may contain spaces), counted from field 3 ("state").
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time used by a server process and by the PostgreSQL backends serving its pool (by application_name). */
+export interface CpuSnapshot {
+  server: number;
+  backends: Map<number, number>;
+}
+
+export interface CpuUsage {
+  serverMs: number;
+  postgresMs: number;
+}
+
+async function backendPids(monitor: pg.Client, applicationName: string): Promise<number[]> {
+  const { rows } = await monitor.query<{ pid: number }>(
+    "SELECT pid FROM pg_stat_activity WHERE application_name = $1",
+    [applicationName],
+  );
+  return rows.map((row) => row.pid);
+}
+
+export async function snapshotCpu(
+  monitor: pg.Client,
+  serverPid: number,
+  applicationName: string,
+): Promise<CpuSnapshot> {
+  const backends = new Map<number, number>();
+  for (const pid of await backendPids(monitor, applicationName)) {
+    const ms = processCpuMs(pid);
+    if (ms !== null) backends.set(pid, ms);
+  }
+  return { server: processCpuMs(serverPid) ?? 0, backends } satisfies CpuSnapshot;
+}
+
+/**
+ * CPU used between two snapshots. A backend that started in between counts in full; one that ended in
+ * between is lost (pools keep their connections while under load, so this is rare and small).
+ */
+export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): CpuUsage {
+  let postgresMs = 0;
+  for (const [pid, ms] of after.backends) postgresMs += ms - (before.backends.get(pid) ?? 0);
+  return { serverMs: after.server - before.server, postgresMs };
+}
+
+/**
+ * Waits until no query runs on the benchmark database (other than the monitor's own) for `quietMs`, at most
+ * `maxMs`: a run abandons its in-flight requests when it ends, and the server behind it keeps working through
+ * its pool's queue, which would otherwise slow the next run. Returns how long it waited.
+ */
+export async function waitForQuietDatabase(
+  monitor: pg.Client,
+  quietMs = 500,
+  maxMs = 30_000,
+): Promise<number> {
+  const started = performance.now();
+  let quietSince = started;
+  while (performance.now() - started < maxMs) {
+    const { rows } = await monitor.query<{ busy: number }>(
+      `SELECT count(*)::int AS busy FROM pg_stat_activity
+       WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+    );
+    const now = performance.now();
+    if ((rows[0]?.busy ?? 0) > 0) quietSince = now;
+    else if (now - quietSince >= quietMs) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return performance.now() - started;
+}

@@ -1,0 +1,88 @@
+import type autocannon from "autocannon";
+import { SEARCH_MIX, type SearchRequest, toLegacySearchBody } from "./search-mix";
+
+export interface EndpointContext {
+  /** Approved centres: detail requests pick one at random each time. */
+  centreIds: readonly number[];
+}
+
+export interface Endpoint {
+  name: string;
+  /** What the load is, for the report. */
+  description: string;
+  /** Served through the catalog cache, so also measured with the cache off. */
+  cached: boolean;
+  /** A legacy REST route another change adds: skipped when the server answers 404. */
+  optional: boolean;
+  stack(ctx: EndpointContext): autocannon.Request[];
+  baseline(ctx: EndpointContext): autocannon.Request[];
+}
+
+const json = { "content-type": "application/json" };
+const trpcPath = (procedure: string, input: unknown) =>
+  `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+const get = (path: string): autocannon.Request => ({ method: "GET", path });
+const post = (path: string, body: unknown): autocannon.Request => ({
+  method: "POST",
+  path,
+  headers: json,
+  body: JSON.stringify(body),
+});
+
+/** One request template whose path or body is rebuilt before every send (a fresh random id). */
+function eachTime(make: () => autocannon.Request): autocannon.Request[] {
+  return [{ setupRequest: (request) => ({ ...request, ...make() }) }];
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+/** "Near me" from a random point around central Delhi: practically never the same query twice. */
+function uniqueNearMe(): SearchRequest {
+  const jitter = () => Math.round((Math.random() - 0.5) * 0.2 * 1e6) / 1e6;
+  return { lat: 28.6139 + jitter(), lng: 77.209 + jitter(), radiusKm: 8, sort: "distance" };
+}
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  {
+    name: "catalog.search",
+    description: `tRPC GET, ${SEARCH_MIX.length} fixed queries rotated: ${SEARCH_MIX.map((m) => m.label).join(", ")}`,
+    cached: true,
+    optional: false,
+    stack: () => SEARCH_MIX.map((m) => get(trpcPath("catalog.search", m.input))),
+    baseline: () =>
+      SEARCH_MIX.map((m) => get(`/search?input=${encodeURIComponent(JSON.stringify(m.input))}`)),
+  },
+  {
+    name: "catalog.search (unique)",
+    description: "tRPC GET, distance search from a random point each time: every request a cache miss",
+    cached: true,
+    optional: false,
+    stack: () => eachTime(() => get(trpcPath("catalog.search", uniqueNearMe()))),
+    baseline: () =>
+      eachTime(() => get(`/search?input=${encodeURIComponent(JSON.stringify(uniqueNearMe()))}`)),
+  },
+  {
+    name: "catalog.centre",
+    description: "tRPC GET, a random approved centre's details each time",
+    cached: false,
+    optional: false,
+    stack: (ctx) => eachTime(() => get(trpcPath("catalog.centre", { id: pick(ctx.centreIds) }))),
+    baseline: (ctx) => eachTime(() => get(`/centre?id=${pick(ctx.centreIds)}`)),
+  },
+  {
+    name: "POST /api/search",
+    description: "legacy REST, the same fixed queries in the legacy body",
+    cached: true,
+    optional: true,
+    stack: () => SEARCH_MIX.map((m) => post("/api/search", toLegacySearchBody(m.input))),
+    baseline: () => SEARCH_MIX.map((m) => post("/search", toLegacySearchBody(m.input))),
+  },
+  {
+    name: "POST /api/verndorService",
+    description: "legacy REST, a random approved centre's details each time",
+    cached: false,
+    optional: true,
+    stack: (ctx) => eachTime(() => post("/api/verndorService", { id: pick(ctx.centreIds) })),
+    baseline: (ctx) => eachTime(() => post("/centre", { id: pick(ctx.centreIds) })),
+  },
+];

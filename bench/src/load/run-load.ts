@@ -1,0 +1,135 @@
+import autocannon from "autocannon";
+
+export interface LoadOptions {
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+}
+
+export interface LoadStats {
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** 2xx responses completed in each second of the measured run: a stall shows as a dip. */
+  perSecond: number[];
+  /** In the measured window: responses that were not 2xx, and errors (timeouts after 10 s included). */
+  non2xx: number;
+  errors: number;
+  /** Errors by code (a timeout is autocannon's 10 s limit). */
+  errorKinds: Record<string, number>;
+}
+
+export interface LoadRun {
+  stats: LoadStats;
+  /** autocannon's own result object for the whole run (warm-up included), kept as the raw record. */
+  raw: autocannon.Result;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+interface Listeners {
+  onResponse(statusCode: number, ms: number): void;
+  onError(error: Error & { code?: string }): void;
+}
+
+function run(options: autocannon.Options, listeners: Listeners): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on("response", (_client, statusCode, _bytes, ms) => listeners.onResponse(statusCode, ms));
+    instance.on("reqError", (error: Error & { code?: string }) => listeners.onError(error));
+  });
+}
+
+/**
+ * A few seconds at low concurrency before a server's first measured run of an endpoint, so the measured
+ * warm-up is not spent compiling (a cold process at 200 connections on a busy machine takes seconds).
+ */
+export async function jitWarmUp(origin: string, requests: autocannon.Request[]): Promise<void> {
+  await run(
+    { url: origin, connections: 16, requests, timeout: 10, duration: 2 },
+    {
+      onResponse: () => undefined,
+      onError: () => undefined,
+    },
+  );
+}
+
+/**
+ * One continuous autocannon run of warm-up + measured time at a fixed number of connections; only responses
+ * completed in the measured window count, so no backlog of a separate warm-up run spills into it.
+ * Percentiles come from every 2xx latency in the window (autocannon's histogram has no p95).
+ * `onMeasuredWindow` is called as the window opens and closes (for CPU snapshots).
+ */
+export async function runLoad(
+  origin: string,
+  requests: autocannon.Request[],
+  options: LoadOptions,
+  onMeasuredWindow: (edge: "open" | "close") => void = () => undefined,
+): Promise<LoadRun> {
+  const latencies: number[] = [];
+  const perSecond: number[] = [];
+  const counts = { non2xx: 0, errors: 0 };
+  const errorKinds: Record<string, number> = {};
+  let windowStart = Number.POSITIVE_INFINITY;
+  const windowMs = options.durationSeconds * 1000;
+  const inWindow = () => {
+    const at = performance.now() - windowStart;
+    return at >= 0 && at < windowMs ? Math.floor(at / 1000) : -1;
+  };
+  const opened = setTimeout(() => {
+    windowStart = performance.now();
+    onMeasuredWindow("open");
+    setTimeout(() => onMeasuredWindow("close"), windowMs).unref();
+  }, options.warmupSeconds * 1000);
+  const raw = await run(
+    {
+      url: origin,
+      connections: options.connections,
+      requests,
+      timeout: 10,
+      duration: options.warmupSeconds + options.durationSeconds,
+    },
+    {
+      onResponse(statusCode, ms) {
+        const second = inWindow();
+        if (second < 0) return;
+        if (statusCode < 200 || statusCode >= 300) {
+          counts.non2xx++;
+          return;
+        }
+        latencies.push(ms);
+        perSecond[second] = (perSecond[second] ?? 0) + 1;
+      },
+      onError(error) {
+        if (inWindow() < 0) return;
+        counts.errors++;
+        const kind = error.code ?? error.message;
+        errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+      },
+    },
+  );
+  clearTimeout(opened);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    raw,
+    stats: {
+      requests: sorted.length,
+      requestsPerSecond: sorted.length / options.durationSeconds,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1) ?? Number.NaN,
+      perSecond: Array.from({ length: options.durationSeconds }, (_, i) => perSecond[i] ?? 0),
+      non2xx: counts.non2xx,
+      errors: counts.errors,
+      errorKinds,
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { likePattern, type SearchQuery, searchStatement } from "@chamak/api/search-sql";
+import type pg from "pg";
+
+type Input = Record<string, unknown>;
+
+const text = (value: unknown) =>
+  typeof value === "string" && value.trim() ? value.trim().toLowerCase() : null;
+const num = (value: unknown) => (typeof value === "number" ? value : null);
+
+/** Search input (tRPC field names, or the legacy body's) to the search service's query, without validation. */
+export function toSearchQuery(input: Input): SearchQuery {
+  const q = text(input.q ?? input.search);
+  const lat = num(input.lat);
+  const lng = num(input.lng);
+  const pageSize = num(input.pageSize ?? input.limit) ?? 12;
+  const page = num(input.page) ?? 1;
+  return {
+    pattern: q ? likePattern(q) : null,
+    vehicleType: text(input.vehicleType ?? input.vehicle_type),
+    city: text(input.city),
+    category: text(input.category),
+    origin: lat !== null && lng !== null ? { lat, lng } : null,
+    radiusKm: num(input.radiusKm ?? input.radius_km),
+    minPricePaise: num(input.minPricePaise),
+    maxPricePaise: num(input.maxPricePaise),
+    minRating: num(input.minRating ?? input.rating),
+    pickDrop: input.pickDrop === true || input.pick_drop === true,
+    requireService: true,
+    sort: (text(input.sort) ?? "relevance") as SearchQuery["sort"],
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  };
+}
+
+/** The service's own search statement, run on a plain pg pool. */
+export async function runSearch(pool: pg.Pool, input: Input) {
+  const statement = searchStatement(toSearchQuery(input));
+  const { rows } = await pool.query(statement.text, statement.values as unknown[]);
+  return { items: rows, total: (rows[0]?.total as number | undefined) ?? 0 };
+}
+
+/** Everything the centre details page shows, in one hand-written statement (JSON built by PostgreSQL). */
+const CENTRE_SQL = `
+SELECT c.id, c.name, c.address, c.locality, c.city, c.state, c.zip, c.gstin, c.mobile, c.description,
+  c.profile_image_url, c.latitude, c.longitude, c.rating_sum, c.rating_count, c.booking_count, c.slot_minutes,
+  c.bays, c.offers_pick_drop, c.offers_doorstep, c.pick_drop_fee_paise,
+  (SELECT coalesce(json_agg(h ORDER BY h.weekday), '[]') FROM
+    (SELECT weekday, opens_at, closes_at, closed FROM opening_hours WHERE centre_id = c.id) h) AS opening_hours,
+  (SELECT coalesce(json_agg(ph ORDER BY ph.position, ph.id), '[]') FROM
+    (SELECT id, url, caption, position FROM centre_photos WHERE centre_id = c.id) ph) AS photos,
+  (SELECT coalesce(json_agg(sv ORDER BY sv.category_position, sv.id), '[]') FROM (
+    SELECT s.id, s.category_id, sc.name AS category_name, sc.slug AS category_slug, sc.position AS category_position,
+      s.sub_category_name, s.description, s.duration_minutes, s.driver_fee_paise, s.rating_sum, s.rating_count,
+      s.booking_count,
+      (SELECT coalesce(json_agg(pr ORDER BY pr.position), '[]') FROM (
+        SELECT p.vehicle_type_id, vt.slug, vt.name, vt.position, p.price_paise
+        FROM service_prices p JOIN vehicle_types vt ON vt.id = p.vehicle_type_id WHERE p.service_id = s.id) pr) AS prices
+    FROM services s JOIN service_categories sc ON sc.id = s.category_id
+    WHERE s.centre_id = c.id AND s.deleted_at IS NULL) sv) AS services
+FROM centres c WHERE c.id = $1 AND c.status = 'approved'`;
+
+export async function runCentre(pool: pg.Pool, id: number) {
+  const { rows } = await pool.query(CENTRE_SQL, [id]);
+  return rows[0] ?? null;
+}
