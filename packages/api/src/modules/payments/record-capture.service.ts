@@ -25,14 +25,19 @@ export async function recordCapturedPayment(
 ): Promise<CaptureOutcome> {
   const payment = await tx.payment.findUnique({
     where: { razorpayOrderId: captured.orderId },
-    select: { id: true, bookingId: true, amountPaise: true, state: true },
+    select: { id: true, bookingId: true, amountPaise: true },
   });
   if (!payment) throw new DomainError("NOT_FOUND", "No booking is waiting for this payment");
   if (captured.amountPaise !== payment.amountPaise) {
     throw new DomainError("PAYMENT_FAILED", "The amount paid does not match the booking's total");
   }
   await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${payment.bookingId} FOR UPDATE`;
-  if (payment.state === "captured" || payment.state === "refunded") return "already-paid";
+  // Read again under the lock: the browser's confirmation and the webhook may race for the same payment.
+  const { state } = await tx.payment.findUniqueOrThrow({
+    where: { id: payment.id },
+    select: { state: true },
+  });
+  if (state === "captured" || state === "refunded") return "already-paid";
 
   await tx.payment.update({
     where: { id: payment.id },

@@ -91,6 +91,34 @@ describe("UPI through Razorpay", () => {
     expect(row).toMatchObject({ status: "paid", holdExpiresAt: null });
   });
 
+  it("stays paid, not refunding, when the browser's confirmation and the webhook arrive together", async () => {
+    const { caller, booking, checkout } = await upiBooking("09:30");
+    standin.controls.setWebhookUrl(undefined);
+    const paid = await payInCheckout(checkout.orderId);
+    const delivery = webhookFor({
+      event: "payment.captured",
+      orderId: checkout.orderId,
+      paymentId: paid.razorpay_payment_id,
+      amount: 49_900,
+    });
+    await Promise.all([
+      caller.booking.confirmPayment({
+        bookingId: booking.id,
+        razorpayOrderId: paid.razorpay_order_id,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpaySignature: paid.razorpay_signature,
+      }),
+      handleRazorpayWebhook(database.db, payments, { ...delivery, eventId: "evt_race" }),
+    ]);
+    expect(await database.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
+      status: "paid",
+      paymentStatus: "captured",
+    });
+    expect(
+      await database.db.auditLog.count({ where: { entityId: String(booking.id), action: "booking.paid" } }),
+    ).toBe(1);
+  });
+
   it("refuses a forged signature and leaves the booking unpaid", async () => {
     const { caller, booking, checkout } = await upiBooking("10:30");
     await expect(
