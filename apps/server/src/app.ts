@@ -1,12 +1,12 @@
 import { checkHealth, MemoryRateLimiter, type PaymentsDeps, type RateLimiter } from "@chamak/api";
 import { type Db, pingDb } from "@chamak/db";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config, TrustProxy } from "./config";
 import { STANDIN_PREFIX, setupPayments } from "./payments-setup";
 import { catalogResponseCache } from "./plugins/catalog-response-cache";
 import { razorpayWebhook } from "./plugins/razorpay-webhook";
+import { securityHeaders } from "./plugins/security-headers";
 import { spaApps } from "./plugins/spa-apps";
 import { trpcPlugin } from "./plugins/trpc";
 import { restApi } from "./rest/rest-api";
@@ -70,7 +70,7 @@ export async function buildApp({
     : setupPayments(config.razorpay ?? null, () => listeningOrigin(app.server.address()));
   const { payments, standin } = setup;
 
-  await app.register(helmet, { contentSecurityPolicy });
+  securityHeaders(app, { contentSecurityPolicy });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
 
   app.get("/healthz", async (_request, reply) => {

@@ -94,7 +94,9 @@ export function catalogResponseCache(app: FastifyInstance): void {
     const headers = [...payload.headers] as [string, string][];
     for (const [name, value] of headers) reply.header(name, value);
     reply.code(payload.status);
-    if (entries.size >= MAX_ENTRIES) entries.clear();
+    // Full: drop the oldest entry, so a run of one-off searches does not flush the popular ones.
+    if (entries.size >= MAX_ENTRIES && !entries.has(pending.key))
+      entries.delete(entries.keys().next().value as string);
     // Built under `pending.generation`: if an invalidation came meanwhile, the entry is never served.
     entries.set(pending.key, {
       body,

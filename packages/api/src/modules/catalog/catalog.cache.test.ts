@@ -39,6 +39,19 @@ describe("cachedRead", () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it("when full, drops only the oldest entry", async () => {
+    configureCatalogCache({ ttlMs: 5_000 });
+    const db = fakeDb();
+    const load = vi.fn(async () => "value");
+    for (let i = 0; i <= 2_000; i++) await cachedRead(db, `k${i}`, load);
+    expect(load).toHaveBeenCalledTimes(2_001);
+    await cachedRead(db, "k2000", load);
+    await cachedRead(db, "k1", load);
+    expect(load).toHaveBeenCalledTimes(2_001);
+    await cachedRead(db, "k0", load);
+    expect(load).toHaveBeenCalledTimes(2_002);
+  });
+
   it("never keeps a failure", async () => {
     configureCatalogCache({ ttlMs: 5_000 });
     const db = fakeDb();

@@ -69,7 +69,8 @@ export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Prom
   const now = Date.now();
   const hit = store.get(key);
   if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-  if (store.size >= MAX_ENTRIES) store.clear();
+  // Full: drop the oldest entry, not everything, so a run of one-off searches does not flush the popular ones.
+  if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value as string);
   const value = load();
   const entry: Entry = { expiresAt: Number.POSITIVE_INFINITY, value };
   store.set(key, entry);
