@@ -2,7 +2,8 @@ import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
 import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser } from "../../testing/caller";
+import { callerFor, signedInUser, unreachablePayments } from "../../testing/caller";
+import { createBooking } from "./create-booking.service";
 import { indiaDate, indiaToInstant } from "./india-time";
 
 let database: Awaited<ReturnType<typeof createTestDb>>;
@@ -151,6 +152,25 @@ describe("creating a booking", () => {
     ]);
     expect(second.id).toBe(first.id);
     expect(await db.booking.count({ where: { customerId: id } })).toBe(1);
+  });
+
+  it("draws another booking code when the first one is already taken", async () => {
+    const { db } = database;
+    const fixture = await bookableCentre(db);
+    const taken = await (await customer()).caller.booking.create(bookingRequest(fixture, { time: "09:00" }));
+    const codes = [taken.code, "CHKTEST22"];
+    const deps = { payments: unreachablePayments, limiter: new MemoryRateLimiter() };
+    const booking = await createBooking(
+      db,
+      deps,
+      await customer(),
+      bookingRequest(fixture, { time: "11:00" }),
+      new Date(),
+      { newCode: () => codes.shift() ?? "CHKUNUSED" },
+    );
+    expect(booking.code).toBe("CHKTEST22");
+    expect(codes).toEqual([]);
+    expect(await db.bayReservation.count({ where: { booking: { code: "CHKTEST22" } } })).toBeGreaterThan(0);
   });
 
   it("says the slot just filled when the last bay is gone", async () => {

@@ -26,6 +26,15 @@ export interface BookingDeps {
   limiter: RateLimiter;
 }
 
+export interface CreateBookingOptions {
+  /** Open the Razorpay order now (UPI); the legacy prepaid flow binds an existing payment instead. */
+  openCheckout?: boolean;
+  newCode?: () => string;
+}
+
+/** Booking codes are random (32^6): at millions of bookings a clash is rare but real, so draw again. */
+const CODE_ATTEMPTS = 3;
+
 /**
  * Books a slot. Prices come from the database; the bay is reserved in the same transaction as the booking,
  * under a lock on the centre row, and the bay-unit primary key makes a double sale impossible regardless.
@@ -37,8 +46,9 @@ export async function createBooking(
   customer: Customer,
   input: CreateBookingInput,
   now = new Date(),
-  options: { openCheckout: boolean } = { openCheckout: true },
+  options: CreateBookingOptions = {},
 ): Promise<BookingView> {
+  const { openCheckout = true, newCode = newBookingCode } = options;
   if (input.idempotencyKey) {
     const earlier = await viewOfEarlierBooking(db, deps.payments, customer.id, input.idempotencyKey);
     if (earlier) return earlier;
@@ -70,9 +80,8 @@ export async function createBooking(
   const slotEnd = new Date(slotStart.getTime() + units.length * centre.schedule.slotMinutes * 60_000);
   const isCash = input.paymentMethod === "cash";
 
-  let bookingId: number;
-  try {
-    bookingId = await db.$transaction(async (tx) => {
+  const insertBooking = () =>
+    db.$transaction(async (tx) => {
       const bay = await findFreeBay(tx, { id: centre.id, bays: centre.schedule.bays }, units);
       if (bay === null)
         throw new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
@@ -84,7 +93,7 @@ export async function createBooking(
 
       const booking = await tx.booking.create({
         data: {
-          code: newBookingCode(),
+          code: newCode(),
           customerId: customer.id,
           centreId: centre.id,
           status: isCash ? "requested" : "pending_payment",
@@ -149,22 +158,29 @@ export async function createBooking(
       await enqueue(tx, "booking.created", { bookingId: booking.id });
       return booking.id;
     }, BOOKING_TRANSACTION);
-  } catch (error) {
-    if (isUniqueViolation(error, "bay_reservations")) {
-      throw new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
+
+  let bookingId: number | undefined;
+  for (let attempt = 1; bookingId === undefined; attempt++) {
+    try {
+      bookingId = await insertBooking();
+    } catch (error) {
+      if (attempt < CODE_ATTEMPTS && isUniqueViolation(error, "bookings_code_key")) continue;
+      if (isUniqueViolation(error, "bay_reservations")) {
+        throw new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
+      }
+      if (input.idempotencyKey && isUniqueViolation(error, "idempotency")) {
+        const earlier = await viewOfEarlierBooking(db, deps.payments, customer.id, input.idempotencyKey);
+        if (earlier) return earlier;
+      }
+      throw error;
     }
-    if (input.idempotencyKey && isUniqueViolation(error, "idempotency")) {
-      const earlier = await viewOfEarlierBooking(db, deps.payments, customer.id, input.idempotencyKey);
-      if (earlier) return earlier;
-    }
-    throw error;
   }
 
   const booking = await db.booking.findUniqueOrThrow({
     where: { id: bookingId },
     include: bookingViewInclude,
   });
-  if (isCash || !options.openCheckout) return toBookingView(booking);
+  if (isCash || !openCheckout) return toBookingView(booking);
   return toBookingView(booking, await openUpiCheckout(db, deps.payments, booking));
 }
 
