@@ -106,7 +106,7 @@ export async function buildApp({
 
   catalogResponseCache(app);
   await app.register(trpcPlugin, { db, ...(readDb ? { readDb } : {}), limiter, payments });
-  await app.register(restApi, { prefix: "/api", db, limiter, payments });
+  await app.register(restApi, { prefix: "/api", db, ...(readDb ? { readDb } : {}), limiter, payments });
   await app.register(razorpayWebhook, { db, payments });
   if (standin) {
     await app.register(standin.plugin, { prefix: STANDIN_PREFIX });

@@ -7,7 +7,7 @@ import type { LegacyContext, LegacyRoute } from "./legacy-route";
 export function registerLegacyRoutes(
   app: FastifyInstance,
   routes: readonly LegacyRoute[],
-  deps: Pick<Context, "db" | "limiter" | "payments">,
+  deps: Pick<Context, "db" | "readDb" | "limiter" | "payments">,
 ) {
   app.setErrorHandler((error, request, reply) => {
     const { httpStatus, body } = toLegacyFailure(error);

@@ -19,7 +19,10 @@ export const legacyRoutes: readonly LegacyRoute[] = [
  * The legacy REST adapter: the documented /api/* paths of the old client, calling the same services as tRPC.
  * It reshapes requests and responses only; the rules live in the services.
  */
-export async function restApi(app: FastifyInstance, deps: Pick<Context, "db" | "limiter" | "payments">) {
+export async function restApi(
+  app: FastifyInstance,
+  deps: Pick<Context, "db" | "readDb" | "limiter" | "payments">,
+) {
   registerLegacyRoutes(app, legacyRoutes, deps);
   const openApi = buildOpenApi(legacyRoutes);
   app.get("/openapi.json", async () => openApi);

@@ -5,6 +5,7 @@ import {
   listCategories,
   listCategoryServices,
   listCentres,
+  readDbOf,
   searchCentres,
 } from "@chamak/api";
 import {
@@ -113,7 +114,7 @@ export const catalogRoutes = [
     body: legacyVendorsQuery,
     response: legacyVendorsResponse,
     async handler({ body, ctx }) {
-      const page = await listCentres(ctx.db, {
+      const page = await listCentres(readDbOf(ctx), {
         page: body.page,
         pageSize: body.limit,
         sort: body.sort,
@@ -138,7 +139,7 @@ export const catalogRoutes = [
     body: legacyVendorServiceBody,
     response: legacyVendorServiceResponse,
     async handler({ body, ctx }) {
-      const centre = await getCentre(ctx.db, body.id);
+      const centre = await getCentre(readDbOf(ctx), body.id);
       return {
         status: true as const,
         vendor_details: [
@@ -193,7 +194,7 @@ export const catalogRoutes = [
     auth: "public",
     response: legacyCategoriesResponse,
     async handler({ ctx }) {
-      const categories = await listCategories(ctx.db);
+      const categories = await listCategories(readDbOf(ctx));
       return {
         status: true as const,
         data: categories.map((category) => ({
@@ -219,7 +220,7 @@ export const catalogRoutes = [
     async handler({ body, ctx }) {
       let slug = body.category;
       if (body.category_id !== undefined) {
-        const category = (await listCategories(ctx.db)).find((c) => c.id === body.category_id);
+        const category = (await listCategories(readDbOf(ctx))).find((c) => c.id === body.category_id);
         if (!category)
           throw new DomainError(
             "NOT_FOUND",
@@ -229,7 +230,7 @@ export const catalogRoutes = [
         slug = category.slug;
       }
       const page = await withLegacyFields(SEARCH_FIELDS, () =>
-        listCategoryServices(ctx.db, {
+        listCategoryServices(readDbOf(ctx), {
           category: slug ?? "",
           page: body.page,
           pageSize: body.limit,
@@ -256,7 +257,7 @@ export const catalogRoutes = [
     body: legacyProductDetailsBody,
     response: legacyProductDetailsResponse,
     async handler({ body, ctx }) {
-      const service = await getService(ctx.db, body.service_id ?? body.id ?? 0);
+      const service = await getService(readDbOf(ctx), body.service_id ?? body.id ?? 0);
       return {
         status: true as const,
         data: {
@@ -282,7 +283,7 @@ export const catalogRoutes = [
     response: legacySearchResponse,
     async handler({ body, ctx }) {
       const result = await withLegacyFields(SEARCH_FIELDS, () =>
-        searchCentres(ctx.db, {
+        searchCentres(readDbOf(ctx), {
           q: orUndefined(body.search),
           vehicleType: orUndefined(body.vehicle_type),
           city: orUndefined(body.city),
