@@ -1,7 +1,7 @@
 // Runs every test: unit and database tests (Vitest), then browser journeys (e2e/).
 // PGlite by default; with DATABASE_URL every database test gets its own throwaway PostgreSQL database.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 
 const env = { ...process.env, TZ: "America/New_York", FORCE_COLOR: process.env.CI ? "0" : "1" };
 
@@ -16,6 +16,12 @@ function run(title, command, args) {
 console.log(
   `Database for tests: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`,
 );
+// The reliability tests record what they proved under reliability-results/<database>/ (see
+// scripts/reliability-report.mjs); start this database's half from nothing, so only this run's passes count.
+rmSync(`reliability-results/${process.env.DATABASE_URL ? "postgres" : "pglite"}`, {
+  recursive: true,
+  force: true,
+});
 run("building the apps the browser tests open", "pnpm", [
   "turbo",
   "run",
