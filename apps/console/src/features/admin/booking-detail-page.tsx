@@ -1,12 +1,14 @@
 import type { AdminBookingDetail, AdminDispute } from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { fieldErrorsOf, messageOf } from "../../lib/api-errors";
 import { formatDate, formatDateTime, formatRupees, formatTime } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { AnchorLink } from "../layout/router-links";
+import { BookingMoneyTable } from "../shared/booking-money-table";
+import { DetailField } from "../shared/detail-field";
 import { SERVICE_MODE_LABELS } from "../shared/labels";
 import { PageHeader } from "../shared/page-header";
 import { ReasonModal } from "../shared/reason-modal";
@@ -21,19 +23,6 @@ const CANCELLABLE: readonly AdminBookingDetail["status"][] = [
   "paid",
   "confirmed",
 ];
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" w={120} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 type Dialog =
   | { kind: "cancel" }
@@ -148,78 +137,35 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
                 <Title order={2} size="h4">
                   Details
                 </Title>
-                <Field label="Customer">
+                <DetailField label="Customer">
                   {booking.customer.name} ·{" "}
                   <Anchor href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Anchor> ·{" "}
                   <Anchor href={`tel:+91${booking.contactMobile}`}>{booking.contactMobile}</Anchor>
-                </Field>
-                <Field label="Centre">
+                </DetailField>
+                <DetailField label="Centre">
                   <AnchorLink to="/admin/bookings" search={{ centre: String(booking.centre.id) }}>
                     {booking.centre.name}
                   </AnchorLink>
                   , {booking.centre.city} ·{" "}
                   <Anchor href={`tel:+91${booking.centre.mobile}`}>{booking.centre.mobile}</Anchor>
-                </Field>
-                <Field label="Vehicle">
+                </DetailField>
+                <DetailField label="Vehicle">
                   {booking.vehicleType.name} · {booking.vehicleNumber}
                   {booking.brand ? ` · ${booking.brand}` : ""}
-                </Field>
-                <Field label="Service">{SERVICE_MODE_LABELS[booking.serviceMode]}</Field>
-                <Field label="Address">
+                </DetailField>
+                <DetailField label="Service">{SERVICE_MODE_LABELS[booking.serviceMode]}</DetailField>
+                <DetailField label="Address">
                   {booking.address.address}, {booking.address.city}, {booking.address.state}{" "}
                   {booking.address.zip}
-                </Field>
-                <Field label="Booked">{formatDateTime(booking.createdAt)}</Field>
+                </DetailField>
+                <DetailField label="Booked">{formatDateTime(booking.createdAt)}</DetailField>
               </Stack>
             </Card>
             <Card withBorder padding="lg">
               <Title order={2} size="h4" mb="xs">
                 Items and money
               </Title>
-              <Table.ScrollContainer minWidth={420}>
-                <Table verticalSpacing={4} fz="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Service</Table.Th>
-                      <Table.Th ta="right">Qty</Table.Th>
-                      <Table.Th ta="right">Amount</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {booking.items.map((item) => (
-                      <Table.Tr key={item.serviceId}>
-                        <Table.Td>
-                          {item.categoryName} — {item.subCategoryName}
-                        </Table.Td>
-                        <Table.Td ta="right">{item.quantity}</Table.Td>
-                        <Table.Td ta="right">{formatRupees(item.unitPricePaise * item.quantity)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                    {booking.driverFeePaise > 0 ? (
-                      <Table.Tr>
-                        <Table.Td colSpan={2}>Driver fee</Table.Td>
-                        <Table.Td ta="right">{formatRupees(booking.driverFeePaise)}</Table.Td>
-                      </Table.Tr>
-                    ) : null}
-                    {booking.discountPaise > 0 ? (
-                      <Table.Tr>
-                        <Table.Td colSpan={2}>
-                          Discount {booking.couponCode ? `(${booking.couponCode})` : ""}
-                        </Table.Td>
-                        <Table.Td ta="right">−{formatRupees(booking.discountPaise)}</Table.Td>
-                      </Table.Tr>
-                    ) : null}
-                    <Table.Tr>
-                      <Table.Td colSpan={2} fw={700}>
-                        Total ({booking.paymentMethod === "cash" ? "cash" : "UPI"})
-                      </Table.Td>
-                      <Table.Td ta="right" fw={700}>
-                        {formatRupees(booking.totalPaise)}
-                      </Table.Td>
-                    </Table.Tr>
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <BookingMoneyTable booking={booking} />
               <Title order={3} size="h5" mt="md" mb={4}>
                 Payments
               </Title>

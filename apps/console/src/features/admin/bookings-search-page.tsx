@@ -1,18 +1,5 @@
 import { BOOKING_STATUSES, type BookingView } from "@chamak/contracts";
-import { EmptyState, ErrorState, LoadingState } from "@chamak/ui";
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { formatDateTime, formatRupees } from "../../lib/format";
@@ -20,6 +7,7 @@ import { useTRPC } from "../../lib/trpc";
 import { AnchorLink } from "../layout/router-links";
 import { BOOKING_STATUS_LABELS } from "../shared/labels";
 import { PageHeader } from "../shared/page-header";
+import { QueryTable } from "../shared/query-table";
 import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
 
 export type BookingsSearch = {
@@ -58,7 +46,7 @@ export function BookingsSearchPage({
     event.preventDefault();
     onSearch({ ...draft, page: 1 });
   };
-  const data = bookings.data;
+  const _data = bookings.data;
 
   return (
     <Stack gap="md">
@@ -119,91 +107,70 @@ export function BookingsSearchPage({
           <Button type="submit">Search</Button>
         </Group>
       </Card>
-      {bookings.isPending ? (
-        <LoadingState label="Searching bookings…" />
-      ) : bookings.isError || !data ? (
-        <ErrorState
-          title="Bookings could not load"
-          message={bookings.error?.message}
-          onRetry={() => void bookings.refetch()}
-        />
-      ) : data.items.length === 0 ? (
-        <Card withBorder>
-          <EmptyState title="No bookings found" description="Loosen the filters to see more." />
-        </Card>
-      ) : (
-        <>
+      <QueryTable
+        query={bookings}
+        loadingLabel="Searching bookings…"
+        errorTitle="Bookings could not load"
+        empty={{ title: "No bookings found", description: "Loosen the filters to see more." }}
+        minWidth={720}
+        caption={(total) => (
           <Text size="sm" c="dimmed">
-            {data.total} {data.total === 1 ? "booking" : "bookings"}
+            {total} {total === 1 ? "booking" : "bookings"}
           </Text>
-          <Card withBorder padding={0}>
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Booking</Table.Th>
-                    <Table.Th>Slot</Table.Th>
-                    <Table.Th>Centre</Table.Th>
-                    <Table.Th>Customer</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((booking) => (
-                    <Table.Tr key={booking.id}>
-                      <Table.Td>
-                        <AnchorLink
-                          to="/admin/bookings/$bookingId"
-                          params={{ bookingId: booking.id }}
-                          ff="monospace"
-                          fw={700}
-                        >
-                          {booking.code}
-                        </AnchorLink>
-                        {booking.openDisputes > 0 ? (
-                          <Badge size="xs" color="orange" ml={6}>
-                            Dispute
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatDateTime(booking.slotStart)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{booking.centre.name}</Text>
-                        <Text size="xs" c="dimmed">
-                          {booking.centre.city}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{booking.customer.name}</Text>
-                        <Text size="xs" c="dimmed">
-                          {booking.customer.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{formatRupees(booking.totalPaise)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          <BookingStatusBadge status={booking.status} />
-                          <PaymentStatusBadge status={booking.paymentStatus} />
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-          {data.total > data.pageSize ? (
-            <Pagination
-              total={Math.ceil(data.total / data.pageSize)}
-              value={data.page}
-              onChange={(page) => onSearch({ ...search, page })}
-            />
-          ) : null}
-        </>
-      )}
+        )}
+        columns={
+          <>
+            <Table.Th>Booking</Table.Th>
+            <Table.Th>Slot</Table.Th>
+            <Table.Th>Centre</Table.Th>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </>
+        }
+        row={(booking) => (
+          <Table.Tr key={booking.id}>
+            <Table.Td>
+              <AnchorLink
+                to="/admin/bookings/$bookingId"
+                params={{ bookingId: booking.id }}
+                ff="monospace"
+                fw={700}
+              >
+                {booking.code}
+              </AnchorLink>
+              {booking.openDisputes > 0 ? (
+                <Badge size="xs" color="orange" ml={6}>
+                  Dispute
+                </Badge>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{formatDateTime(booking.slotStart)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{booking.centre.name}</Text>
+              <Text size="xs" c="dimmed">
+                {booking.centre.city}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{booking.customer.name}</Text>
+              <Text size="xs" c="dimmed">
+                {booking.customer.email}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">{formatRupees(booking.totalPaise)}</Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                <BookingStatusBadge status={booking.status} />
+                <PaymentStatusBadge status={booking.paymentStatus} />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        onPage={(page) => onSearch({ ...search, page })}
+      />
     </Stack>
   );
 }

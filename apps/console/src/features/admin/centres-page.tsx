@@ -1,18 +1,5 @@
 import { type AdminCentre, CENTRE_STATUSES, type CentreStatus } from "@chamak/contracts";
-import { EmptyState, ErrorState, LoadingState } from "@chamak/ui";
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { fieldErrorsOf, messageOf } from "../../lib/api-errors";
@@ -20,7 +7,9 @@ import { formatDate } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { CENTRE_STATUS_LABELS } from "../shared/labels";
+import { Notice } from "../shared/notice";
 import { PageHeader } from "../shared/page-header";
+import { QueryTable } from "../shared/query-table";
 import { ReasonModal } from "../shared/reason-modal";
 import { CentreStatusBadge } from "../shared/status-badges";
 import { useSearchText } from "./use-search-text";
@@ -110,135 +99,108 @@ export function CentresPage({
           w={260}
         />
       </Group>
-      {notice ? (
-        <Alert color="teal" variant="light" withCloseButton onClose={() => setNotice(null)} role="status">
-          {notice}
-        </Alert>
-      ) : null}
-      {centres.isPending ? (
-        <LoadingState label="Loading centres…" />
-      ) : centres.isError || !data ? (
-        <ErrorState title="Centres could not load" onRetry={() => void centres.refetch()} />
-      ) : data.items.length === 0 ? (
-        <Card withBorder>
-          <EmptyState
-            title={status === "pending" && !search.q ? "No applications waiting" : "No centres found"}
-            description={
-              status === "pending" && !search.q
-                ? "New centre applications appear here."
-                : "Try another status or search."
-            }
-          />
-        </Card>
-      ) : (
-        <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Centre</Table.Th>
-                  <Table.Th>Owner</Table.Th>
-                  <Table.Th w={150}>Status</Table.Th>
-                  <Table.Th ta="right">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((centre) => (
-                  <Table.Tr key={centre.id}>
-                    <Table.Td>
-                      <Text fw={700}>{centre.name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {centre.locality}, {centre.city}, {centre.state} · {centre.serviceCount} services
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        GSTIN{" "}
-                        <span style={{ fontFamily: "var(--mantine-font-family-monospace)" }}>
-                          {centre.gstin}
-                        </span>
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        Applied {formatDate(centre.createdAt)}
-                        {centre.approvedAt ? ` · approved ${formatDate(centre.approvedAt)}` : ""}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{centre.owner.name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {centre.owner.email}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {centre.mobile}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <CentreStatusBadge status={centre.status} />
-                      {centre.statusReason ? (
-                        <Text size="xs" c="dimmed" maw={220}>
-                          {centre.statusReason}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        {centre.status === "pending" || centre.status === "rejected" ? (
-                          <Button
-                            size="xs"
-                            color="teal"
-                            onClick={() => ask({ centre, kind: "approve" })}
-                            aria-label={`Approve ${centre.name}`}
-                          >
-                            Approve
-                          </Button>
-                        ) : null}
-                        {centre.status === "pending" ? (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => ask({ centre, kind: "reject" })}
-                            aria-label={`Reject ${centre.name}`}
-                          >
-                            Reject
-                          </Button>
-                        ) : null}
-                        {centre.status === "approved" ? (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="red"
-                            onClick={() => ask({ centre, kind: "suspend" })}
-                            aria-label={`Suspend ${centre.name}`}
-                          >
-                            Suspend
-                          </Button>
-                        ) : null}
-                        {centre.status === "suspended" ? (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => ask({ centre, kind: "restore" })}
-                            aria-label={`Restore ${centre.name}`}
-                          >
-                            Restore
-                          </Button>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
-      {data && data.total > data.pageSize ? (
-        <Pagination
-          total={Math.ceil(data.total / data.pageSize)}
-          value={data.page}
-          onChange={(page) => onSearch({ ...search, page })}
-          getControlProps={(control) => ({ "aria-label": `${control} page` })}
-        />
-      ) : null}
+      <Notice text={notice} onClose={() => setNotice(null)} />
+      <QueryTable
+        query={centres}
+        loadingLabel="Loading centres…"
+        errorTitle="Centres could not load"
+        empty={
+          status === "pending" && !search.q
+            ? { title: "No applications waiting", description: "New centre applications appear here." }
+            : { title: "No centres found", description: "Try another status or search." }
+        }
+        minWidth={640}
+        columns={
+          <>
+            <Table.Th>Centre</Table.Th>
+            <Table.Th>Owner</Table.Th>
+            <Table.Th w={150}>Status</Table.Th>
+            <Table.Th ta="right">Actions</Table.Th>
+          </>
+        }
+        row={(centre) => (
+          <Table.Tr key={centre.id}>
+            <Table.Td>
+              <Text fw={700}>{centre.name}</Text>
+              <Text size="xs" c="dimmed">
+                {centre.locality}, {centre.city}, {centre.state} · {centre.serviceCount} services
+              </Text>
+              <Text size="xs" c="dimmed">
+                GSTIN{" "}
+                <span style={{ fontFamily: "var(--mantine-font-family-monospace)" }}>{centre.gstin}</span>
+              </Text>
+              <Text size="xs" c="dimmed">
+                Applied {formatDate(centre.createdAt)}
+                {centre.approvedAt ? ` · approved ${formatDate(centre.approvedAt)}` : ""}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{centre.owner.name}</Text>
+              <Text size="xs" c="dimmed">
+                {centre.owner.email}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {centre.mobile}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <CentreStatusBadge status={centre.status} />
+              {centre.statusReason ? (
+                <Text size="xs" c="dimmed" maw={220}>
+                  {centre.statusReason}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                {centre.status === "pending" || centre.status === "rejected" ? (
+                  <Button
+                    size="xs"
+                    color="teal"
+                    onClick={() => ask({ centre, kind: "approve" })}
+                    aria-label={`Approve ${centre.name}`}
+                  >
+                    Approve
+                  </Button>
+                ) : null}
+                {centre.status === "pending" ? (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => ask({ centre, kind: "reject" })}
+                    aria-label={`Reject ${centre.name}`}
+                  >
+                    Reject
+                  </Button>
+                ) : null}
+                {centre.status === "approved" ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => ask({ centre, kind: "suspend" })}
+                    aria-label={`Suspend ${centre.name}`}
+                  >
+                    Suspend
+                  </Button>
+                ) : null}
+                {centre.status === "suspended" ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => ask({ centre, kind: "restore" })}
+                    aria-label={`Restore ${centre.name}`}
+                  >
+                    Restore
+                  </Button>
+                ) : null}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        onPage={(page) => onSearch({ ...search, page })}
+      />
 
       <ConfirmModal
         opened={deciding?.kind === "approve" || deciding?.kind === "restore"}

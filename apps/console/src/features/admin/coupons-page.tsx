@@ -1,13 +1,14 @@
 import type { CouponOutput } from "@chamak/contracts";
-import { EmptyState, ErrorState, LoadingState } from "@chamak/ui";
-import { Alert, Badge, Button, Card, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { messageOf } from "../../lib/api-errors";
 import { formatDate, formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";
+import { Notice } from "../shared/notice";
 import { PageHeader } from "../shared/page-header";
+import { QueryTable } from "../shared/query-table";
 import { CouponForm } from "./coupon-form";
 
 const STATE_COLORS: Record<CouponOutput["state"], string> = {
@@ -43,97 +44,82 @@ export function CouponsPage() {
   return (
     <Stack gap="md">
       <PageHeader title="Coupons" description="Promo codes customers enter at checkout." />
-      {notice ? (
-        <Alert color="teal" variant="light" withCloseButton onClose={() => setNotice(null)} role="status">
-          {notice}
-        </Alert>
-      ) : null}
+      <Notice text={notice} onClose={() => setNotice(null)} />
       <CouponForm onCreated={(code) => setNotice(`${code} is created.`)} />
-      {coupons.isPending ? (
-        <LoadingState label="Loading coupons…" />
-      ) : coupons.isError ? (
-        <ErrorState title="Coupons could not load" onRetry={() => void coupons.refetch()} />
-      ) : coupons.data.length === 0 ? (
-        <Card withBorder>
-          <EmptyState title="No coupons yet" description="Create the first one above." />
-        </Card>
-      ) : (
-        <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Offer</Table.Th>
-                  <Table.Th>Rules</Table.Th>
-                  <Table.Th>Valid</Table.Th>
-                  <Table.Th>Used</Table.Th>
-                  <Table.Th ta="right">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {coupons.data.map((coupon) => (
-                  <Table.Tr key={coupon.id}>
-                    <Table.Td>
-                      <Text ff="monospace" fw={700}>
-                        {coupon.code}
-                      </Text>
-                      <Badge size="xs" variant="light" color={STATE_COLORS[coupon.state]}>
-                        {coupon.state}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{offerOf(coupon)}</Text>
-                      <Text size="xs" c="dimmed">
-                        {coupon.description}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs">
-                        {coupon.minOrderPaise > 0 ? `Min order ${formatRupees(coupon.minOrderPaise)} · ` : ""}
-                        {coupon.perUserLimit} per customer
-                        {coupon.firstBookingOnly ? " · first booking only" : ""}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs">
-                        {formatDate(coupon.validFrom)}
-                        {coupon.validUntil
-                          ? ` – ${formatDate(new Date(coupon.validUntil.getTime() - 1))}`
-                          : " onwards"}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {coupon.redemptionCount}
-                      {coupon.maxRedemptions !== null ? ` / ${coupon.maxRedemptions}` : ""}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {coupon.state === "retired" ? (
-                        <Text size="xs" c="dimmed">
-                          Retired
-                        </Text>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => {
-                            retire.reset();
-                            setRetiring(coupon);
-                          }}
-                          aria-label={`Retire ${coupon.code}`}
-                        >
-                          Retire
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+      <QueryTable
+        query={coupons}
+        loadingLabel="Loading coupons…"
+        errorTitle="Coupons could not load"
+        empty={{ title: "No coupons yet", description: "Create the first one above." }}
+        minWidth={720}
+        columns={
+          <>
+            <Table.Th>Code</Table.Th>
+            <Table.Th>Offer</Table.Th>
+            <Table.Th>Rules</Table.Th>
+            <Table.Th>Valid</Table.Th>
+            <Table.Th>Used</Table.Th>
+            <Table.Th ta="right">Actions</Table.Th>
+          </>
+        }
+        row={(coupon) => (
+          <Table.Tr key={coupon.id}>
+            <Table.Td>
+              <Text ff="monospace" fw={700}>
+                {coupon.code}
+              </Text>
+              <Badge size="xs" variant="light" color={STATE_COLORS[coupon.state]}>
+                {coupon.state}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{offerOf(coupon)}</Text>
+              <Text size="xs" c="dimmed">
+                {coupon.description}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="xs">
+                {coupon.minOrderPaise > 0 ? `Min order ${formatRupees(coupon.minOrderPaise)} · ` : ""}
+                {coupon.perUserLimit} per customer
+                {coupon.firstBookingOnly ? " · first booking only" : ""}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="xs">
+                {formatDate(coupon.validFrom)}
+                {coupon.validUntil
+                  ? ` – ${formatDate(new Date(coupon.validUntil.getTime() - 1))}`
+                  : " onwards"}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {coupon.redemptionCount}
+              {coupon.maxRedemptions !== null ? ` / ${coupon.maxRedemptions}` : ""}
+            </Table.Td>
+            <Table.Td ta="right">
+              {coupon.state === "retired" ? (
+                <Text size="xs" c="dimmed">
+                  Retired
+                </Text>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => {
+                    retire.reset();
+                    setRetiring(coupon);
+                  }}
+                  aria-label={`Retire ${coupon.code}`}
+                >
+                  Retire
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       <ConfirmModal
         opened={retiring !== null}
         onClose={() => setRetiring(null)}

@@ -1,25 +1,14 @@
 import { type AdminUser, ROLES } from "@chamak/contracts";
-import { EmptyState, ErrorState, LoadingState } from "@chamak/ui";
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { fieldErrorsOf, messageOf } from "../../lib/api-errors";
 import { formatDate } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";
+import { Notice } from "../shared/notice";
 import { PageHeader } from "../shared/page-header";
+import { QueryTable } from "../shared/query-table";
 import { ReasonModal } from "../shared/reason-modal";
 import { useSearchText } from "./use-search-text";
 
@@ -75,7 +64,7 @@ export function UsersPage({
   };
   const suspend = useMutation(trpc.admin.users.suspend.mutationOptions(options));
   const restore = useMutation(trpc.admin.users.restore.mutationOptions(options));
-  const data = users.data;
+  const _data = users.data;
 
   return (
     <Stack gap="md">
@@ -117,123 +106,102 @@ export function UsersPage({
           w={160}
         />
       </Group>
-      {notice ? (
-        <Alert color="teal" variant="light" withCloseButton onClose={() => setNotice(null)} role="status">
-          {notice}
-        </Alert>
-      ) : null}
-      {users.isPending ? (
-        <LoadingState label="Loading users…" />
-      ) : users.isError || !data ? (
-        <ErrorState title="Users could not load" onRetry={() => void users.refetch()} />
-      ) : data.items.length === 0 ? (
-        <Card withBorder>
-          <EmptyState title="No accounts found" description="Try a different name, email or mobile number." />
-        </Card>
-      ) : (
-        <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={680}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Contact</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th ta="right">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Text fw={600}>
-                        {user.name}
-                        {user.id === myId ? " (you)" : ""}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        Joined {formatDate(user.createdAt)} · {user.bookingCount} bookings
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{user.email}</Text>
-                      <Text size="xs" c="dimmed">
-                        {user.mobile ?? "No mobile"}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        variant="light"
-                        color={user.role === "admin" ? "grape" : user.role === "vendor" ? "blue" : "gray"}
-                      >
-                        {ROLE_LABELS[user.role]}
-                      </Badge>
-                      {user.centre ? (
-                        <Text size="xs" c="dimmed">
-                          {user.centre.name}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={user.status === "active" ? "teal" : "red"}>
-                        {user.status === "active" ? "Active" : "Suspended"}
-                      </Badge>
-                      {user.suspendedReason ? (
-                        <Text size="xs" c="dimmed" maw={220}>
-                          {user.suspendedReason}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group justify="flex-end">
-                        {user.status === "active" ? (
-                          user.id === myId ? (
-                            <Text size="xs" c="dimmed">
-                              You cannot suspend yourself
-                            </Text>
-                          ) : (
-                            <Button
-                              size="xs"
-                              variant="light"
-                              color="red"
-                              onClick={() => {
-                                suspend.reset();
-                                setTarget({ user, kind: "suspend" });
-                              }}
-                              aria-label={`Suspend ${user.name}`}
-                            >
-                              Suspend
-                            </Button>
-                          )
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => {
-                              restore.reset();
-                              setTarget({ user, kind: "restore" });
-                            }}
-                            aria-label={`Restore ${user.name}`}
-                          >
-                            Restore
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
-      {data && data.total > data.pageSize ? (
-        <Pagination
-          total={Math.ceil(data.total / data.pageSize)}
-          value={data.page}
-          onChange={(page) => onSearch({ ...search, page })}
-        />
-      ) : null}
+      <Notice text={notice} onClose={() => setNotice(null)} />
+      <QueryTable
+        query={users}
+        loadingLabel="Loading users…"
+        errorTitle="Users could not load"
+        empty={{ title: "No accounts found", description: "Try a different name, email or mobile number." }}
+        minWidth={680}
+        columns={
+          <>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Contact</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Actions</Table.Th>
+          </>
+        }
+        row={(user) => (
+          <Table.Tr key={user.id}>
+            <Table.Td>
+              <Text fw={600}>
+                {user.name}
+                {user.id === myId ? " (you)" : ""}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Joined {formatDate(user.createdAt)} · {user.bookingCount} bookings
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{user.email}</Text>
+              <Text size="xs" c="dimmed">
+                {user.mobile ?? "No mobile"}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge
+                variant="light"
+                color={user.role === "admin" ? "grape" : user.role === "vendor" ? "blue" : "gray"}
+              >
+                {ROLE_LABELS[user.role]}
+              </Badge>
+              {user.centre ? (
+                <Text size="xs" c="dimmed">
+                  {user.centre.name}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={user.status === "active" ? "teal" : "red"}>
+                {user.status === "active" ? "Active" : "Suspended"}
+              </Badge>
+              {user.suspendedReason ? (
+                <Text size="xs" c="dimmed" maw={220}>
+                  {user.suspendedReason}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <Group justify="flex-end">
+                {user.status === "active" ? (
+                  user.id === myId ? (
+                    <Text size="xs" c="dimmed">
+                      You cannot suspend yourself
+                    </Text>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => {
+                        suspend.reset();
+                        setTarget({ user, kind: "suspend" });
+                      }}
+                      aria-label={`Suspend ${user.name}`}
+                    >
+                      Suspend
+                    </Button>
+                  )
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => {
+                      restore.reset();
+                      setTarget({ user, kind: "restore" });
+                    }}
+                    aria-label={`Restore ${user.name}`}
+                  >
+                    Restore
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        onPage={(page) => onSearch({ ...search, page })}
+      />
       <ReasonModal
         opened={target?.kind === "suspend"}
         onClose={() => setTarget(null)}

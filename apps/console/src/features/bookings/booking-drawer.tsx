@@ -1,23 +1,11 @@
-import { Anchor, Button, Divider, Drawer, Group, Stack, Table, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Anchor, Button, Divider, Drawer, Group, Stack, Text, Title } from "@mantine/core";
 import type { CentreBooking } from "../../lib/api-types";
-import { formatDate, formatDateTime, formatRupees, formatTime } from "../../lib/format";
+import { formatDate, formatDateTime, formatTime } from "../../lib/format";
+import { BookingMoneyTable } from "../shared/booking-money-table";
+import { DetailField } from "../shared/detail-field";
 import { SERVICE_MODE_LABELS } from "../shared/labels";
 import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
 import { ACTION_COLORS, ACTION_LABELS, availableActions, type CentreAction } from "./booking-rules";
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 type BookingDrawerProps = {
   booking: CentreBooking | null;
@@ -45,14 +33,14 @@ export function BookingDrawer({ booking, now, onClose, onAction }: BookingDrawer
           <Text fw={700}>
             {formatDate(booking.slotStart)}, {formatTime(booking.slotStart)} – {formatTime(booking.slotEnd)}
           </Text>
-          {booking.cancelReason ? <Field label="Cancelled">{booking.cancelReason}</Field> : null}
+          {booking.cancelReason ? <DetailField label="Cancelled">{booking.cancelReason}</DetailField> : null}
 
           <Title order={3} size="h5">
             Customer
           </Title>
           <Stack gap={4}>
-            <Field label="Name">{booking.customer.name}</Field>
-            <Field label="Phone">
+            <DetailField label="Name">{booking.customer.name}</DetailField>
+            <DetailField label="Phone">
               <Anchor href={`tel:+91${booking.contactMobile}`}>{booking.contactMobile}</Anchor>
               {booking.customer.mobile && booking.customer.mobile !== booking.contactMobile ? (
                 <>
@@ -61,66 +49,33 @@ export function BookingDrawer({ booking, now, onClose, onAction }: BookingDrawer
                   <Anchor href={`tel:+91${booking.customer.mobile}`}>{booking.customer.mobile}</Anchor>)
                 </>
               ) : null}
-            </Field>
-            <Field label="Email">
+            </DetailField>
+            <DetailField label="Email">
               <Anchor href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Anchor>
-            </Field>
+            </DetailField>
           </Stack>
 
           <Title order={3} size="h5">
             Vehicle
           </Title>
           <Stack gap={4}>
-            <Field label="Type">{booking.vehicleType.name}</Field>
-            <Field label="Number">{booking.vehicleNumber}</Field>
-            <Field label="Brand">{booking.brand ?? "Not given"}</Field>
+            <DetailField label="Type">{booking.vehicleType.name}</DetailField>
+            <DetailField label="Number">{booking.vehicleNumber}</DetailField>
+            <DetailField label="Brand">{booking.brand ?? "Not given"}</DetailField>
           </Stack>
 
           <Title order={3} size="h5">
             Service and address
           </Title>
           <Stack gap={4}>
-            <Field label="Where">{SERVICE_MODE_LABELS[booking.serviceMode]}</Field>
-            <Field label="Address">
+            <DetailField label="Where">{SERVICE_MODE_LABELS[booking.serviceMode]}</DetailField>
+            <DetailField label="Address">
               {booking.address.address}, {booking.address.city}, {booking.address.state} {booking.address.zip}
-            </Field>
+            </DetailField>
           </Stack>
 
-          <Table withTableBorder={false} verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Service</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {booking.items.map((item) => (
-                <Table.Tr key={item.serviceId}>
-                  <Table.Td>
-                    {item.categoryName} — {item.subCategoryName}
-                  </Table.Td>
-                  <Table.Td ta="right">{item.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(item.unitPricePaise * item.quantity)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Stack gap={2}>
-            {booking.driverFeePaise > 0 ? (
-              <Field label="Driver fee">{formatRupees(booking.driverFeePaise)}</Field>
-            ) : null}
-            {booking.discountPaise > 0 ? (
-              <Field label="Discount">
-                −{formatRupees(booking.discountPaise)} {booking.couponCode ? `(${booking.couponCode})` : ""}
-              </Field>
-            ) : null}
-            <Field label="Total">
-              <strong>{formatRupees(booking.totalPaise)}</strong> ·{" "}
-              {booking.paymentMethod === "cash" ? "Cash" : "UPI"}
-            </Field>
-            <Field label="Booked">{formatDateTime(booking.createdAt)}</Field>
-          </Stack>
+          <BookingMoneyTable booking={booking} />
+          <DetailField label="Booked">{formatDateTime(booking.createdAt)}</DetailField>
 
           <Divider />
           <Group gap="xs">

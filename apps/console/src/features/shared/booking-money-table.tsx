@@ -1,0 +1,65 @@
+import { Table } from "@mantine/core";
+import { formatRupees } from "../../lib/format";
+
+type MoneyOfBooking = {
+  items: readonly {
+    serviceId: number;
+    categoryName: string;
+    subCategoryName: string;
+    quantity: number;
+    unitPricePaise: number;
+  }[];
+  driverFeePaise: number;
+  discountPaise: number;
+  couponCode: string | null;
+  totalPaise: number;
+  paymentMethod: "upi" | "cash";
+};
+
+/** A booking's services, fees, discount and total, as the centre and the admin both read them. */
+export function BookingMoneyTable({ booking }: { booking: MoneyOfBooking }) {
+  return (
+    <Table.ScrollContainer minWidth={360}>
+      <Table verticalSpacing={4} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Service</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {booking.items.map((item) => (
+            <Table.Tr key={item.serviceId}>
+              <Table.Td>
+                {item.categoryName} — {item.subCategoryName}
+              </Table.Td>
+              <Table.Td ta="right">{item.quantity}</Table.Td>
+              <Table.Td ta="right">{formatRupees(item.unitPricePaise * item.quantity)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {booking.driverFeePaise > 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={2}>Driver fee</Table.Td>
+              <Table.Td ta="right">{formatRupees(booking.driverFeePaise)}</Table.Td>
+            </Table.Tr>
+          ) : null}
+          {booking.discountPaise > 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={2}>Discount {booking.couponCode ? `(${booking.couponCode})` : ""}</Table.Td>
+              <Table.Td ta="right">−{formatRupees(booking.discountPaise)}</Table.Td>
+            </Table.Tr>
+          ) : null}
+          <Table.Tr>
+            <Table.Td colSpan={2} fw={700}>
+              Total ({booking.paymentMethod === "cash" ? "cash" : "UPI"})
+            </Table.Td>
+            <Table.Td ta="right" fw={700}>
+              {formatRupees(booking.totalPaise)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

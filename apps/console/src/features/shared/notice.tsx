@@ -1,0 +1,11 @@
+import { Alert } from "@mantine/core";
+
+/** The outcome of the admin's last action, announced to screen readers, until dismissed. */
+export function Notice({ text, onClose }: { text: string | null; onClose: () => void }) {
+  if (!text) return null;
+  return (
+    <Alert color="teal" variant="light" withCloseButton onClose={onClose} role="status">
+      {text}
+    </Alert>
+  );
+}
