@@ -1,9 +1,9 @@
 import { LoadingState } from "@chamak/ui";
+import { clearSessionToken } from "@chamak/web-client";
 import { createRouter } from "@tanstack/react-router";
 import { RouteError } from "./features/layout/route-error";
 import { setUnauthorizedHandler } from "./lib/auth-errors";
 import { queryClient } from "./lib/query-client";
-import { clearSessionToken } from "./lib/session-token";
 import { trpc } from "./lib/trpc";
 import { routeTree } from "./routeTree.gen";
 

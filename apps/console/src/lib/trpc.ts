@@ -1,9 +1,9 @@
 import type { AppRouter } from "@chamak/api";
+import { readSessionToken } from "@chamak/web-client";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext, createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import superjson from "superjson";
 import { queryClient } from "./query-client";
-import { readSessionToken } from "./session-token";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 

@@ -1,9 +1,9 @@
 import type { AdminBookingDetail, AdminDispute } from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
+import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { fieldErrorsOf, messageOf } from "../../lib/api-errors";
 import { formatDate, formatDateTime, formatRupees, formatTime } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { AnchorLink } from "../layout/router-links";

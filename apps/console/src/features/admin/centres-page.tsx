@@ -1,8 +1,8 @@
 import { type AdminCentre, CENTRE_STATUSES, type CentreStatus } from "@chamak/contracts";
+import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { fieldErrorsOf, messageOf } from "../../lib/api-errors";
 import { formatDate } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";

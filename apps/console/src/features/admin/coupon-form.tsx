@@ -1,4 +1,5 @@
 import { type CouponCreateInput, couponCreateInput, POLICY } from "@chamak/contracts";
+import { checkForm, fieldErrorsOf, messageOf } from "@chamak/web-client";
 import {
   Alert,
   Button,
@@ -15,8 +16,6 @@ import {
 } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { fieldErrorsOf, messageOf } from "../../lib/api-errors";
-import { checkForm } from "../../lib/form-errors";
 import { rupeesInputToPaise } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 

@@ -1,8 +1,8 @@
 import type { CouponOutput } from "@chamak/contracts";
+import { messageOf } from "@chamak/web-client";
 import { Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { messageOf } from "../../lib/api-errors";
 import { formatDate, formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";

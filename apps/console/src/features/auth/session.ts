@@ -1,8 +1,7 @@
 import type { Profile, Role } from "@chamak/contracts";
+import { clearSessionToken, httpStatusOf, readSessionToken } from "@chamak/web-client";
 import { redirect } from "@tanstack/react-router";
-import { httpStatusOf } from "../../lib/api-errors";
 import type { RouterContext } from "../../lib/router-context";
-import { clearSessionToken, readSessionToken } from "../../lib/session-token";
 
 /** Where each role starts. */
 export function homeFor(role: Role): "/vendor" | "/admin/centres" | "/sign-in" {

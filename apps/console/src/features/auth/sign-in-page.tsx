@@ -1,4 +1,5 @@
 import { BrandLogo } from "@chamak/ui";
+import { fieldErrorsOf, messageOf, storeSessionToken } from "@chamak/web-client";
 import {
   Alert,
   Anchor,
@@ -14,8 +15,6 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { fieldErrorsOf, messageOf } from "../../lib/api-errors";
-import { storeSessionToken } from "../../lib/session-token";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
 import { homeFor } from "./session";
 

@@ -1,6 +1,6 @@
+import { clearSessionToken } from "@chamak/web-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { clearSessionToken } from "../../lib/session-token";
 import { useTRPC } from "../../lib/trpc";
 
 /** Ends the session on the server (best effort), forgets it here and returns to the sign-in page. */

@@ -1,6 +1,6 @@
+import { messageOf } from "@chamak/web-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { messageOf } from "../../lib/api-errors";
 import { useTRPC } from "../../lib/trpc";
 import type { CentreAction } from "./booking-rules";
 

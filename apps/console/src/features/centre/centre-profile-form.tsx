@@ -5,6 +5,7 @@ import {
   type VendorCentre,
   validateGstin,
 } from "@chamak/contracts";
+import { checkForm, fieldErrorsOf, messageOf } from "@chamak/web-client";
 import {
   Alert,
   Anchor,
@@ -23,8 +24,6 @@ import {
 } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { fieldErrorsOf, messageOf } from "../../lib/api-errors";
-import { checkForm } from "../../lib/form-errors";
 import { paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 

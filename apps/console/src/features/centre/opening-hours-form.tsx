@@ -1,9 +1,8 @@
 import { type OpeningHoursInput, openingHoursInput, type VendorCentre } from "@chamak/contracts";
+import { checkForm, fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Alert, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { fieldErrorsOf, messageOf } from "../../lib/api-errors";
-import { checkForm } from "../../lib/form-errors";
 import { minutesToTime, timeToMinutes } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { WEEKDAYS } from "../shared/labels";

@@ -1,3 +1,4 @@
+import { messageOf } from "@chamak/web-client";
 import {
   Alert,
   Button,
@@ -13,7 +14,6 @@ import {
 } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { messageOf } from "../../lib/api-errors";
 import type { VendorService } from "../../lib/api-types";
 import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";

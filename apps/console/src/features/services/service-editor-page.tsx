@@ -1,9 +1,9 @@
 import type { ServiceUpsertInput } from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
+import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Stack } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { fieldErrorsOf, messageOf } from "../../lib/api-errors";
 import { useTRPC } from "../../lib/trpc";
 import { PageHeader } from "../shared/page-header";
 import { ServiceForm } from "./service-form";

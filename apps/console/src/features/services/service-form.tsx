@@ -1,4 +1,5 @@
 import { type ServiceUpsertInput, serviceUpsertInput } from "@chamak/contracts";
+import { checkForm } from "@chamak/web-client";
 import {
   Alert,
   Button,
@@ -17,7 +18,6 @@ import {
 } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import type { Category, VehicleType, VendorService } from "../../lib/api-types";
-import { checkForm } from "../../lib/form-errors";
 import { paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
 import { parseIncludes } from "./includes";
 

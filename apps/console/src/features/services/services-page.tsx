@@ -1,8 +1,8 @@
 import { EmptyState, ErrorState, LoadingState } from "@chamak/ui";
+import { messageOf } from "@chamak/web-client";
 import { Alert, Button, Card, Checkbox, Group, Stack, Table, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { messageOf } from "../../lib/api-errors";
 import type { VendorService } from "../../lib/api-types";
 import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";

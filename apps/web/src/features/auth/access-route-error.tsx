@@ -1,5 +1,5 @@
+import { isForbidden, serverMessageOf } from "@chamak/web-client";
 import type { ErrorComponentProps } from "@tanstack/react-router";
-import { isForbidden, serverMessageOf } from "../../lib/api-errors";
 import { RouteError } from "../layout/route-error";
 import { ForbiddenState } from "./forbidden-state";
 

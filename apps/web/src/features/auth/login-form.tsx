@@ -1,9 +1,8 @@
 import { loginInput, type SessionOutput } from "@chamak/contracts";
+import { checkForm, httpStatusOf, serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { httpStatusOf, serverMessageOf } from "../../lib/api-errors";
-import { checkForm } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { AnchorLink } from "../layout/router-links";

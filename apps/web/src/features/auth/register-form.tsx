@@ -1,4 +1,5 @@
 import { registerInput, STATE_NAMES } from "@chamak/contracts";
+import { checkForm, fieldErrorsOf, httpStatusOf, serverMessageOf } from "@chamak/web-client";
 import {
   Alert,
   Button,
@@ -12,8 +13,6 @@ import {
 } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { fieldErrorsOf, httpStatusOf, serverMessageOf } from "../../lib/api-errors";
-import { checkForm } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { AnchorLink } from "../layout/router-links";

@@ -1,4 +1,4 @@
-import { readSessionToken } from "../../lib/session-token";
+import { readSessionToken } from "@chamak/web-client";
 
 /**
  * The session is the legacy sessionStorage "token". "Remember me" also keeps a copy in

@@ -1,9 +1,9 @@
 import type { BookingView } from "@chamak/contracts";
+import { serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { serverMessageOf } from "../../lib/api-errors";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import type { CartItem } from "../cart/cart-item";

@@ -1,7 +1,7 @@
 import { formatRupees, type Quote, rupeesToPaise } from "@chamak/contracts";
+import { serverMessageOf } from "@chamak/web-client";
 import { Alert, Divider, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { serverMessageOf } from "../../lib/api-errors";
 import { useT } from "../../lib/i18n";
 import type { CartItem } from "../cart/cart-item";
 import { bookingMessages } from "./booking.messages";

@@ -1,8 +1,8 @@
 import type { AvailabilityInput } from "@chamak/contracts";
+import { serverMessageOf } from "@chamak/web-client";
 import { Alert, Chip, Group, Input, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { serverMessageOf } from "../../lib/api-errors";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { bookingMessages } from "./booking.messages";

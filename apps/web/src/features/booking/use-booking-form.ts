@@ -1,8 +1,7 @@
 import { type BookingView, createBookingInput, POLICY } from "@chamak/contracts";
+import { checkForm, fieldErrorsOf, httpStatusOf, serverMessageOf } from "@chamak/web-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { fieldErrorsOf, httpStatusOf, serverMessageOf } from "../../lib/api-errors";
-import { checkForm } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { useTranslatedErrors } from "../auth/use-translated-errors";

@@ -1,5 +1,5 @@
+import { serverMessageOf } from "@chamak/web-client";
 import { useQuery } from "@tanstack/react-query";
-import { serverMessageOf } from "../../lib/api-errors";
 import { useTRPC } from "../../lib/trpc";
 import type { CartRequest } from "./booking-cart";
 

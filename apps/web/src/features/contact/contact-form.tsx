@@ -1,9 +1,8 @@
 import { contactInput } from "@chamak/contracts";
+import { checkForm, fieldErrorsOf, serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { fieldErrorsOf, serverMessageOf } from "../../lib/api-errors";
-import { checkForm } from "../../lib/form-errors";
 import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { translateMessage } from "../forms/translate-message";

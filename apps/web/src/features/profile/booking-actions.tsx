@@ -1,8 +1,8 @@
 import type { BookingView } from "@chamak/contracts";
+import { fieldErrorsOf, serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { fieldErrorsOf, serverMessageOf } from "../../lib/api-errors";
 import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { formatIndiaDateTime } from "../booking/india-time";

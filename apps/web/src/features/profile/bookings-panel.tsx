@@ -1,9 +1,9 @@
 import type { BookingView } from "@chamak/contracts";
 import { EmptyState, ErrorState } from "@chamak/ui";
+import { isForbidden, serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, CloseButton, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { isForbidden, serverMessageOf } from "../../lib/api-errors";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { ForbiddenState } from "../auth/forbidden-state";

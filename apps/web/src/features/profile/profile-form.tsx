@@ -1,9 +1,8 @@
 import { GENDERS, type Profile, profileUpdateInput, STATE_NAMES } from "@chamak/contracts";
+import { checkForm, fieldErrorsOf, httpStatusOf, serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { fieldErrorsOf, httpStatusOf, serverMessageOf } from "../../lib/api-errors";
-import { checkForm } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { useTranslatedErrors } from "../auth/use-translated-errors";

@@ -1,7 +1,7 @@
 import { ErrorState, LoadingState } from "@chamak/ui";
+import { isForbidden, serverMessageOf } from "@chamak/web-client";
 import { Container, Grid, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { isForbidden, serverMessageOf } from "../../lib/api-errors";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { ForbiddenState } from "../auth/forbidden-state";

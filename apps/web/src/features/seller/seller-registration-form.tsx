@@ -1,5 +1,6 @@
 import { STATE_NAMES, sellerRegistrationInput, validateGstin } from "@chamak/contracts";
 import { IconCheck } from "@chamak/ui";
+import { checkForm, fieldErrorsOf, serverMessageOf } from "@chamak/web-client";
 import {
   Alert,
   Anchor,
@@ -15,8 +16,6 @@ import {
 } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { fieldErrorsOf, serverMessageOf } from "../../lib/api-errors";
-import { checkForm } from "../../lib/form-errors";
 import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { translateMessage } from "../forms/translate-message";

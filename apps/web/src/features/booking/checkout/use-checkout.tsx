@@ -1,7 +1,7 @@
 import type { BookingView } from "@chamak/contracts";
+import { serverMessageOf } from "@chamak/web-client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useState } from "react";
-import { serverMessageOf } from "../../../lib/api-errors";
 import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { bookingMessages } from "../booking.messages";

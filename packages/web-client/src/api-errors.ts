@@ -7,7 +7,7 @@ export function httpStatusOf(error: unknown): number | null {
   return typeof status === "number" ? status : null;
 }
 
-/** Field messages from a form submission: { mobile: "Mobile number must be exactly 10 digits" }. */
+/** Field messages of a rejected form: { mobile: "Mobile number must be exactly 10 digits" }. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};
   const fields: unknown = error.data?.fieldErrors;
@@ -27,4 +27,12 @@ export function serverMessageOf(error: unknown): string | null {
 
 export function isForbidden(error: unknown): boolean {
   return httpStatusOf(error) === 403;
+}
+
+/** A sentence for the user: the server's own message when it answered, a connection hint when not. */
+export function messageOf(error: unknown): string {
+  if (httpStatusOf(error) === null) {
+    return "Could not reach Chamak. Please check your connection and try again.";
+  }
+  return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
 }

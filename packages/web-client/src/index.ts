@@ -1,0 +1,6 @@
+// Browser-side pieces both front ends share: the session token, API and form errors, session expiry.
+export { fieldErrorsOf, httpStatusOf, isForbidden, messageOf, serverMessageOf } from "./api-errors";
+export { checkForm } from "./form-errors";
+export { createQueryClient } from "./query-client";
+export { createSessionExpiry, type SessionExpiry } from "./session-expiry";
+export { clearSessionToken, readSessionToken, storeSessionToken } from "./session-token";
