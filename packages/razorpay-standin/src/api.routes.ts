@@ -18,6 +18,8 @@ export interface ApiRoutesOptions {
   keyId: string;
   keySecret: string;
   conditions: Conditions;
+  /** Resolves once no webhook delivery is under way. */
+  webhooksSettled: () => Promise<void>;
 }
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
@@ -38,9 +40,13 @@ function authenticate(request: FastifyRequest, keyId: string, keySecret: string)
 /** Razorpay API v1, the subset Chamak uses. Mount under `/v1`. */
 export async function apiRoutes(
   app: FastifyInstance,
-  { ledger, keyId, keySecret, conditions }: ApiRoutesOptions,
+  { ledger, keyId, keySecret, conditions, webhooksSettled }: ApiRoutesOptions,
 ) {
   useRazorpayErrors(app);
+
+  app.addHook("onSend", async () => {
+    if (conditions.webhooksBeforeAnswer) await webhooksSettled();
+  });
 
   app.addHook("onRequest", async (request, reply) => {
     if (conditions.latencyMs > 0) await sleep(conditions.latencyMs);

@@ -22,7 +22,10 @@ type EventPayload = Omit<WebhookEvent, "entity" | "account_id" | "created_at">;
  * The stand-in's in-memory accounts: orders, payments, refunds and the rules between them.
  * Entities are returned as copies so callers cannot change stored state by accident.
  */
-export function createLedger(emit: (event: EventPayload) => void) {
+export function createLedger(
+  emit: (event: EventPayload) => void,
+  conditions: { refundsPending: boolean } = { refundsPending: false },
+) {
   const orders = new Map<string, OrderEntity>();
   const autoCapture = new Map<string, boolean>();
   const payments = new Map<string, PaymentEntity>();
@@ -166,7 +169,9 @@ export function createLedger(emit: (event: EventPayload) => void) {
       payment.refund_status = full ? "full" : "partial";
       if (full) payment.status = "refunded";
       event("refund.processed", payment, { refund });
-      return copy(refund);
+      const answer = copy(refund);
+      if (conditions.refundsPending) answer.status = "pending";
+      return answer;
     },
 
     allPayments: () => [...payments.values()].map(copy),

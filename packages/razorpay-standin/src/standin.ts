@@ -25,6 +25,11 @@ export interface StandinControls {
   setDown(down: boolean): void;
   /** Delays every `/v1` answer by this many milliseconds. */
   setLatency(ms: number): void;
+  /**
+   * A refund settles at once, but the API still answers it `pending`, and its `refund.processed` webhook is
+   * delivered before that answer: the webhook reaches the merchant before the merchant has read the answer.
+   */
+  setRefundWebhookRace(on: boolean): void;
   setWebhookUrl(url: string | undefined): void;
   /** `false` holds new webhook events; `true` sends the held ones (after the browser's callback, say). */
   deliverWebhooks(enabled: boolean): void;
@@ -52,7 +57,12 @@ export interface RazorpayStandin {
 }
 
 export function createRazorpayStandin(options: RazorpayStandinOptions): RazorpayStandin {
-  const conditions: Conditions = { down: false, latencyMs: 0 };
+  const conditions: Conditions = {
+    down: false,
+    latencyMs: 0,
+    refundsPending: false,
+    webhooksBeforeAnswer: false,
+  };
   const webhooks = createWebhookDispatcher({
     accountId: options.accountId ?? "acc_standin",
     secret: options.webhookSecret,
@@ -60,7 +70,7 @@ export function createRazorpayStandin(options: RazorpayStandinOptions): Razorpay
     retryDelaysMs: options.webhookRetryDelaysMs ?? [500, 2000, 5000],
     attemptTimeoutMs: options.webhookAttemptTimeoutMs ?? 5000,
   });
-  const ledger = createLedger((event) => webhooks.publish(event));
+  const ledger = createLedger((event) => webhooks.publish(event), conditions);
   const keys = { keyId: options.keyId, keySecret: options.keySecret };
 
   const controls: StandinControls = {
@@ -69,6 +79,10 @@ export function createRazorpayStandin(options: RazorpayStandinOptions): Razorpay
     },
     setLatency: (ms) => {
       conditions.latencyMs = Math.max(0, ms);
+    },
+    setRefundWebhookRace: (on) => {
+      conditions.refundsPending = on;
+      conditions.webhooksBeforeAnswer = on;
     },
     setWebhookUrl: (url) => webhooks.setUrl(url),
     deliverWebhooks: (enabled) => webhooks.setEnabled(enabled),
@@ -81,6 +95,8 @@ export function createRazorpayStandin(options: RazorpayStandinOptions): Razorpay
     reset: () => {
       conditions.down = false;
       conditions.latencyMs = 0;
+      conditions.refundsPending = false;
+      conditions.webhooksBeforeAnswer = false;
       ledger.clear();
       webhooks.clear();
       webhooks.setEnabled(true);
@@ -91,7 +107,13 @@ export function createRazorpayStandin(options: RazorpayStandinOptions): Razorpay
     async plugin(app) {
       standinJsonParser(app);
       app.addHook("onClose", async () => webhooks.stop());
-      await app.register(apiRoutes, { prefix: "/v1", ledger, conditions, ...keys });
+      await app.register(apiRoutes, {
+        prefix: "/v1",
+        ledger,
+        conditions,
+        webhooksSettled: () => webhooks.settled(),
+        ...keys,
+      });
       await app.register(checkoutRoutes, { prefix: "/checkout", ledger, ...keys });
     },
     async controlPlugin(app) {

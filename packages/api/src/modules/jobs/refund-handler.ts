@@ -1,11 +1,11 @@
 import type { Db, Prisma } from "@chamak/db";
 import { z } from "zod";
 import { type Actor, audit } from "../../lib/audit";
-import { enqueue } from "../outbox/outbox.service";
 import { PermanentJobError } from "../outbox/outbox-retry";
 import type { OutboxHandler } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { type PaymentGateway, PaymentGatewayError } from "../payments/razorpay-client";
+import { recordProcessedRefund } from "../payments/refund-processed";
 
 const SYSTEM: Actor = { id: null, role: "system" };
 
@@ -154,14 +154,15 @@ async function recordOutcome(db: Db, refund: OpenRefund, outcome: GatewayOutcome
       razorpayRefundId: outcome.razorpayRefundId,
       amountPaise: refund.amountPaise,
     };
-    await tx.refund.update({
-      where: { id: refund.id },
-      data: {
-        status: outcome.status,
-        ...(outcome.razorpayRefundId ? { razorpayRefundId: outcome.razorpayRefundId } : {}),
-        ...(outcome.status === "processed" ? { processedAt: new Date() } : {}),
-      },
-    });
+    if (outcome.status !== "processed") {
+      await tx.refund.update({
+        where: { id: refund.id },
+        data: {
+          status: outcome.status,
+          ...(outcome.razorpayRefundId ? { razorpayRefundId: outcome.razorpayRefundId } : {}),
+        },
+      });
+    }
     if (outcome.status === "pending") {
       await tx.booking.update({ where: { id: refund.bookingId }, data: { paymentStatus: "refund_pending" } });
       await audit(tx, SYSTEM, "booking.refund-pending", entity, details);
@@ -171,20 +172,7 @@ async function recordOutcome(db: Db, refund: OpenRefund, outcome: GatewayOutcome
       await audit(tx, SYSTEM, "booking.refund-failed", entity, details);
       return true;
     }
-    const refunded = await tx.refund.aggregate({
-      where: { paymentId: refund.paymentId, status: "processed" },
-      _sum: { amountPaise: true },
-    });
-    const payment = await tx.payment.findUniqueOrThrow({
-      where: { id: refund.paymentId },
-      select: { amountPaise: true },
-    });
-    if ((refunded._sum.amountPaise ?? 0) >= payment.amountPaise) {
-      await tx.payment.update({ where: { id: refund.paymentId }, data: { state: "refunded" } });
-    }
-    await tx.booking.update({ where: { id: refund.bookingId }, data: { paymentStatus: "refunded" } });
-    await audit(tx, SYSTEM, "booking.refunded", entity, details);
-    await enqueue(tx, "booking.refunded", { bookingId: refund.bookingId, refundId: refund.id });
+    await recordProcessedRefund(tx, refund, outcome.razorpayRefundId, SYSTEM);
     return true;
   });
   if (recorded && outcome.status === "failed")

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import type { Db, DbTx } from "@chamak/db";
 import { z } from "zod";
 import { DomainError } from "../../errors";
-import { audit } from "../../lib/audit";
 import type { PaymentsDeps } from "./payments-deps";
 import { verifyWebhookSignature } from "./razorpay-signature";
 import { recordCapturedPayment } from "./record-capture.service";
+import { recordProcessedRefund } from "./refund-processed";
 
 const SYSTEM = { id: null, role: "system" } as const;
 
@@ -15,7 +15,13 @@ const paymentEntity = z.object({
   amount: z.number().int(),
   error_description: z.string().nullish(),
 });
-const refundEntity = z.object({ id: z.string(), payment_id: z.string(), amount: z.number().int() });
+const refundEntity = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number().int(),
+  // Razorpay sends an empty notes object as [].
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+});
 
 const webhookEvent = z.object({
   event: z.string(),
@@ -85,28 +91,49 @@ async function applyEvent(tx: DbTx, event: z.infer<typeof webhookEvent>): Promis
     }
     case "refund.processed": {
       if (!refund) return "ignored";
-      const row = await tx.refund.findUnique({
-        where: { razorpayRefundId: refund.id },
-        select: { id: true, bookingId: true, status: true },
-      });
-      if (!row || row.status === "processed") return "ignored";
-      await tx.refund.update({
+      const row = await ourRefund(tx, refund);
+      if (!row) return "ignored";
+      await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${row.bookingId} FOR UPDATE`;
+      // Read again under the lock: the refund job may be recording Razorpay's answer for it right now.
+      const current = await tx.refund.findUniqueOrThrow({
         where: { id: row.id },
-        data: { status: "processed", processedAt: new Date() },
+        select: { status: true, razorpayRefundId: true },
       });
-      await tx.booking.update({ where: { id: row.bookingId }, data: { paymentStatus: "refunded" } });
-      await audit(
-        tx,
-        SYSTEM,
-        "booking.refunded",
-        { type: "booking", id: row.bookingId },
-        { refundId: refund.id },
-      );
+      if (current.status === "processed") {
+        if (!current.razorpayRefundId) {
+          await tx.refund.update({ where: { id: row.id }, data: { razorpayRefundId: refund.id } });
+        }
+        return "ignored";
+      }
+      await recordProcessedRefund(tx, row, refund.id, SYSTEM);
       return "processed";
     }
     default:
       return "ignored";
   }
+}
+
+/**
+ * Our refund row for Razorpay's refund: by Razorpay's id, or, when the webhook overtook the refund job before
+ * it stored that id, by the `chamak_refund_id` note the job sent with the refund (for the same payment and
+ * amount, and not yet linked to another Razorpay refund).
+ */
+async function ourRefund(tx: DbTx, refund: z.infer<typeof refundEntity>) {
+  const select = { id: true, bookingId: true, paymentId: true, amountPaise: true } as const;
+  const known = await tx.refund.findUnique({ where: { razorpayRefundId: refund.id }, select });
+  if (known) return known;
+  const noted = Array.isArray(refund.notes) ? undefined : refund.notes?.chamak_refund_id;
+  const id = typeof noted === "string" && /^\d{1,9}$/.test(noted) ? Number(noted) : null;
+  if (id === null) return null;
+  return tx.refund.findFirst({
+    where: {
+      id,
+      razorpayRefundId: null,
+      amountPaise: refund.amount,
+      payment: { razorpayPaymentId: refund.payment_id },
+    },
+    select,
+  });
 }
 
 function parseJson(text: string): unknown {

@@ -1,0 +1,52 @@
+import type { DbTx, Prisma } from "@chamak/db";
+import { type Actor, audit } from "../../lib/audit";
+import { enqueue } from "../outbox/outbox.service";
+
+export interface ProcessedRefund {
+  /** Our refund row. */
+  id: number;
+  bookingId: number;
+  paymentId: number;
+  amountPaise: number;
+}
+
+/**
+ * Records that Razorpay has processed a refund, whoever learns it first (the refund job from Razorpay's answer,
+ * or the refund.processed webhook): the refund row, the payment once fully refunded, the booking, the audit
+ * entry and the customer's notification. The caller holds the booking's row lock and has checked the refund
+ * is not recorded as processed yet, so this happens once.
+ */
+export async function recordProcessedRefund(
+  tx: DbTx,
+  refund: ProcessedRefund,
+  razorpayRefundId: string | null,
+  actor: Actor,
+): Promise<void> {
+  await tx.refund.update({
+    where: { id: refund.id },
+    data: {
+      status: "processed",
+      processedAt: new Date(),
+      ...(razorpayRefundId ? { razorpayRefundId } : {}),
+    },
+  });
+  const refunded = await tx.refund.aggregate({
+    where: { paymentId: refund.paymentId, status: "processed" },
+    _sum: { amountPaise: true },
+  });
+  const payment = await tx.payment.findUniqueOrThrow({
+    where: { id: refund.paymentId },
+    select: { amountPaise: true },
+  });
+  if ((refunded._sum.amountPaise ?? 0) >= payment.amountPaise) {
+    await tx.payment.update({ where: { id: refund.paymentId }, data: { state: "refunded" } });
+  }
+  await tx.booking.update({ where: { id: refund.bookingId }, data: { paymentStatus: "refunded" } });
+  const details: Prisma.InputJsonValue = {
+    refundId: refund.id,
+    razorpayRefundId,
+    amountPaise: refund.amountPaise,
+  };
+  await audit(tx, actor, "booking.refunded", { type: "booking", id: refund.bookingId }, details);
+  await enqueue(tx, "booking.refunded", { bookingId: refund.bookingId, refundId: refund.id });
+}
