@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "./mantine.css";
 import { chamakTheme } from "@chamak/ui";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";

@@ -1,11 +1,44 @@
 import type { CentreDetail } from "@chamak/contracts";
 import { IconClock, IconMapPin, IconPhone, IconTruck } from "@chamak/ui";
 import { Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useLang, useT } from "../../lib/i18n";
+import { TEAL_BADGE_TEXT } from "../catalog/badge-text";
 import { formatPrice } from "../catalog/price";
 import { RatingLine } from "../catalog/rating-line";
 import { centreMessages } from "./centre.messages";
 import { formatClock, indiaToday, weekdayOf } from "./india-dates";
+
+type InfoItemProps = {
+  term: string;
+  icon?: ReactNode;
+  /** The icon's offset from the top, in px. */
+  iconTop?: number;
+  /** Shares its line with the next item instead of taking a whole line. */
+  inline?: boolean;
+  monospace?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * One detail of the centre as dl > div > dt + dd, the only nesting a description list allows; the icon sits
+ * inside the term, drawn in the item's left gutter.
+ */
+function InfoItem({ term, icon, iconTop = 0, inline = false, monospace = false, children }: InfoItemProps) {
+  return (
+    <div style={{ position: "relative", paddingLeft: icon ? 26 : 0, flexBasis: inline ? "auto" : "100%" }}>
+      <Text component="dt" size="xs" c="gray.7" fw={600}>
+        {icon ? (
+          <span style={{ position: "absolute", left: 0, top: iconTop, display: "flex" }}>{icon}</span>
+        ) : null}
+        {term}
+      </Text>
+      <Text component="dd" size="sm" m={0} ff={monospace ? "monospace" : undefined}>
+        {children}
+      </Text>
+    </div>
+  );
+}
 
 /** Monday first, as Indian calendars usually print the week. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -34,61 +67,34 @@ export function CentreInfo({ centre }: { centre: CentreDetail }) {
         </Text>
         {centre.description ? <Text size="sm">{centre.description}</Text> : null}
         {centre.offersPickDrop ? (
-          <Badge variant="light" color="aqua" leftSection={<IconTruck size={12} />} size="lg">
+          <Badge
+            variant="light"
+            color="aqua"
+            c={TEAL_BADGE_TEXT}
+            leftSection={<IconTruck size={12} />}
+            size="lg"
+          >
             {centre.pickDropFeePaise
               ? t("pickDropFee", { fee: formatPrice(centre.pickDropFeePaise) })
               : t("pickDropOffered")}
           </Badge>
         ) : null}
-        <dl style={{ margin: 0, display: "grid", gap: 8 }}>
-          <Group gap={8} wrap="nowrap" align="flex-start">
-            <IconMapPin size={18} style={{ flex: "none", marginTop: 2 }} />
-            <div>
-              <Text component="dt" size="xs" c="gray.7" fw={600}>
-                {t("address")}
-              </Text>
-              <Text component="dd" size="sm" m={0}>
-                {centre.address}, {centre.zip}
-              </Text>
-            </div>
-          </Group>
-          <Group gap="lg">
-            <div>
-              <Text component="dt" size="xs" c="gray.7" fw={600}>
-                {t("city")}
-              </Text>
-              <Text component="dd" size="sm" m={0}>
-                {centre.city}
-              </Text>
-            </div>
-            <div>
-              <Text component="dt" size="xs" c="gray.7" fw={600}>
-                {t("state")}
-              </Text>
-              <Text component="dd" size="sm" m={0}>
-                {centre.state}
-              </Text>
-            </div>
-          </Group>
-          <div>
-            <Text component="dt" size="xs" c="gray.7" fw={600}>
-              {t("gstin")}
-            </Text>
-            <Text component="dd" size="sm" m={0} ff="monospace">
-              {centre.gstin}
-            </Text>
-          </div>
-          <Group gap={8} wrap="nowrap">
-            <IconPhone size={18} style={{ flex: "none" }} />
-            <div>
-              <Text component="dt" size="xs" c="gray.7" fw={600}>
-                {t("phone")}
-              </Text>
-              <Text component="dd" size="sm" m={0}>
-                <a href={`tel:+91${centre.mobile}`}>+91 {centre.mobile}</a>
-              </Text>
-            </div>
-          </Group>
+        <dl style={{ margin: 0, display: "flex", flexWrap: "wrap", gap: "8px var(--mantine-spacing-lg)" }}>
+          <InfoItem term={t("address")} icon={<IconMapPin size={18} />} iconTop={2}>
+            {centre.address}, {centre.zip}
+          </InfoItem>
+          <InfoItem term={t("city")} inline>
+            {centre.city}
+          </InfoItem>
+          <InfoItem term={t("state")} inline>
+            {centre.state}
+          </InfoItem>
+          <InfoItem term={t("gstin")} monospace>
+            {centre.gstin}
+          </InfoItem>
+          <InfoItem term={t("phone")} icon={<IconPhone size={18} />} iconTop={10}>
+            <a href={`tel:+91${centre.mobile}`}>+91 {centre.mobile}</a>
+          </InfoItem>
         </dl>
         <Group gap={8} mt="xs">
           <IconClock size={18} />

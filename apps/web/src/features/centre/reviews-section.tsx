@@ -87,6 +87,14 @@ export function ReviewsSection({ centreId }: { centreId: number }) {
             total={Math.ceil(reviews.data.total / PAGE_SIZE)}
             value={page}
             onChange={setPage}
+            // The arrow buttons have no text of their own.
+            getControlProps={(control) =>
+              control === "previous"
+                ? { "aria-label": t("previousReviews") }
+                : control === "next"
+                  ? { "aria-label": t("nextReviews") }
+                  : {}
+            }
             aria-label={t("reviewPages")}
           />
         </Center>

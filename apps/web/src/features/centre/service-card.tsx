@@ -2,6 +2,7 @@ import type { CatalogService } from "@chamak/contracts";
 import { IconCheck } from "@chamak/ui";
 import { Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useT } from "../../lib/i18n";
+import { TEAL_BADGE_TEXT } from "../catalog/badge-text";
 import { useCategoryName, useVehicleName } from "../catalog/catalog-names";
 import { formatPrice } from "../catalog/price";
 import { RatingLine } from "../catalog/rating-line";
@@ -96,7 +97,13 @@ export function ServiceCard({ service, vehicle, inCart, onSelectVehicle, onAdd }
                 {t("changeVehicle")}
               </Button>
               {inCart ? (
-                <Badge size="lg" variant="light" color="teal" leftSection={<IconCheck size={12} />}>
+                <Badge
+                  size="lg"
+                  variant="light"
+                  color="teal"
+                  c={TEAL_BADGE_TEXT}
+                  leftSection={<IconCheck size={12} />}
+                >
                   {t("inCart")}
                 </Badge>
               ) : price !== null ? (

@@ -59,7 +59,7 @@ export function HeroSlider() {
           </figure>
         ))}
       </div>
-      <Group gap={8} justify="center" mt="sm">
+      <Group gap={0} justify="center" mt="sm">
         {SLIDES.map((slide, index) => (
           <UnstyledButton
             key={slide.variant}

@@ -3,6 +3,7 @@ import { IconMapPin, IconTruck } from "@chamak/ui";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useT } from "../../lib/i18n";
+import { TEAL_BADGE_TEXT } from "../catalog/badge-text";
 import { CentreAvatar } from "../catalog/centre-avatar";
 import { formatPrice } from "../catalog/price";
 import { RatingLine } from "../catalog/rating-line";
@@ -40,7 +41,7 @@ export function CentreResultCard({ centre, vehicle }: CentreResultCardProps) {
           <CentreAvatar name={centre.name} imageUrl={centre.profileImageUrl} width={360} height={200} fill />
         </Link>
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={3} size="h4" lh={1.25}>
+          <Title order={2} size="h4" lh={1.25}>
             <Link to="/car-wash-details/$id" params={params} search={search} className={classes.nameLink}>
               {centre.name}
             </Link>
@@ -58,7 +59,7 @@ export function CentreResultCard({ centre, vehicle }: CentreResultCardProps) {
         <RatingLine rating={centre.rating} />
         <Group gap="xs">
           {centre.offersPickDrop ? (
-            <Badge variant="light" color="aqua" leftSection={<IconTruck size={12} />}>
+            <Badge variant="light" color="aqua" c={TEAL_BADGE_TEXT} leftSection={<IconTruck size={12} />}>
               {t("pickDropBadge")}
             </Badge>
           ) : null}

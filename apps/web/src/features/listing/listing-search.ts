@@ -1,5 +1,4 @@
 import type { SearchInput, SearchSort } from "@chamak/contracts";
-import * as z from "zod/mini";
 
 /**
  * The API's sort orders. Spelt out (not imported from the contracts' zod schemas) so the URL check, which
@@ -17,34 +16,25 @@ void sameSorts;
 /**
  * The listing's filters as they appear in the URL, so a search can be shared. Prices are whole rupees here
  * (readable links) and paise on the wire. Anything malformed in a hand-edited URL is dropped, not an error.
+ * Checked by hand rather than with zod: this runs in the entry bundle of every page, and even zod/mini's core
+ * weighed about 14 kB gzipped there.
  */
-const text = (max: number) =>
-  z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.string(), z.number()]),
-        z.transform((value) => String(value).trim().slice(0, max) || undefined),
-      ),
-    ),
-    undefined,
-  );
-const number = (min: number, max: number) =>
-  z.catch(z.optional(z.coerce.number().check(z.minimum(min), z.maximum(max))), undefined);
+function text(value: unknown, max: number): string | undefined {
+  if (typeof value !== "string" && typeof value !== "number") return undefined;
+  return String(value).trim().slice(0, max) || undefined;
+}
 
-export const listingSearchSchema = z.object({
-  q: text(100),
-  vehicleType: text(40),
-  city: text(100),
-  category: text(60),
-  minPrice: number(0, 100_000),
-  maxPrice: number(0, 100_000),
-  minRating: number(0, 5),
-  pickDrop: z.catch(z.optional(z.boolean()), undefined),
-  sort: z.catch(z.optional(z.enum(LISTING_SORTS)), undefined),
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))), undefined),
-  lat: number(-90, 90),
-  lng: number(-180, 180),
-});
+/** A finite number (numeric text too, as the URL may carry it) within [min, max]. */
+function number(value: unknown, min: number, max: number, integer = false): number | undefined {
+  if (value === undefined || typeof value === "symbol") return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) return undefined;
+  return n;
+}
+
+function isSort(value: unknown): value is SearchSort {
+  return (LISTING_SORTS as readonly unknown[]).includes(value);
+}
 
 export type ListingSearch = {
   q?: string | undefined;
@@ -63,7 +53,20 @@ export type ListingSearch = {
 
 /** The route's validateSearch: keeps only the filters that are set and valid. */
 export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
-  const parsed = listingSearchSchema.parse(raw);
+  const parsed: ListingSearch = {
+    q: text(raw.q, 100),
+    vehicleType: text(raw.vehicleType, 40),
+    city: text(raw.city, 100),
+    category: text(raw.category, 60),
+    minPrice: number(raw.minPrice, 0, 100_000),
+    maxPrice: number(raw.maxPrice, 0, 100_000),
+    minRating: number(raw.minRating, 0, 5),
+    pickDrop: typeof raw.pickDrop === "boolean" ? raw.pickDrop : undefined,
+    sort: isSort(raw.sort) ? raw.sort : undefined,
+    page: number(raw.page, 1, 1000, true),
+    lat: number(raw.lat, -90, 90),
+    lng: number(raw.lng, -180, 180),
+  };
   const search: ListingSearch = {};
   for (const [key, value] of Object.entries(parsed)) {
     if (value !== undefined && value !== false) (search as Record<string, unknown>)[key] = value;

@@ -1,0 +1,134 @@
+// `pnpm bench` (this package): per-route first-visit sizes of the built customer site with the home page's
+// JS budget, then Lighthouse on home, listing and a centre page of the real product (demo server, embedded
+// PGlite), and a compressed-serving projection. Writes bench-results/frontend.md (+ raw Lighthouse JSON/HTML
+// under bench-results/raw/). Exits 1 when a size budget is broken. The package script builds apps/web first.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { cpus, loadavg } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { startCompressingProxy } from "./lighthouse/compressing-proxy";
+import { approvedCentreId, startDemoServer } from "./lighthouse/demo-server";
+import { CHROME_PATH } from "./lighthouse/run-lighthouse";
+import { type Page, runPages } from "./lighthouse/run-pages";
+import type { FrontendResults } from "./report/results";
+import { loadBaseline, PACKAGE_DIR, renderReport } from "./report/write-report";
+import { checkBudgets, kB } from "./size/budget";
+import { missingMantineClasses } from "./size/mantine-coverage";
+import { measureRoutes } from "./size/route-sizes";
+
+const REPO_ROOT = join(PACKAGE_DIR, "..");
+const WEB_DIR = join(REPO_ROOT, "apps", "web");
+const OUT_DIR = join(REPO_ROOT, "bench-results");
+const BASELINE_PATH = join(PACKAGE_DIR, "baseline.json");
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    // Measure another build of apps/web (e.g. an older commit's, built with the manifest on).
+    "web-dist": { type: "string" },
+    label: { type: "string", default: "this commit" },
+    "save-baseline": { type: "boolean", default: false },
+    "no-projection": { type: "boolean", default: false },
+    "no-lighthouse": { type: "boolean", default: false },
+    // Only render bench-results/frontend.md again from the last run's raw/frontend.json (e.g. after editing notes.md).
+    "render-only": { type: "boolean", default: false },
+  },
+});
+
+if (args["render-only"]) {
+  const last = JSON.parse(readFileSync(join(OUT_DIR, "raw", "frontend.json"), "utf8")) as FrontendResults;
+  const report = renderReport(last, loadBaseline(BASELINE_PATH), join(PACKAGE_DIR, "notes.md"));
+  writeFileSync(join(OUT_DIR, "frontend.md"), report);
+  console.log(`Rendered ${join(OUT_DIR, "frontend.md")} from the last run`);
+  process.exit(0);
+}
+const runs = Math.max(1, Number.parseInt(args.runs ?? "3", 10) || 1);
+const webDist = resolve(args["web-dist"] ?? join(WEB_DIR, "dist"));
+
+function version(run: () => string): string {
+  try {
+    return run().trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+const environment = {
+  date: new Date().toISOString(),
+  commit: version(() =>
+    execFileSync("git", ["-C", REPO_ROOT, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }),
+  ),
+  node: process.version,
+  chromium: version(() =>
+    execFileSync(CHROME_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }),
+  ),
+  lighthouse: version(
+    () => (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version,
+  ),
+  cpus: cpus().length,
+  loadAtStart: loadavg(),
+  runsPerPage: runs,
+};
+
+console.log(`Sizes of ${webDist}`);
+const sizes = measureRoutes(WEB_DIR, webDist);
+const missing = args["web-dist"] ? [] : missingMantineClasses(WEB_DIR, webDist);
+const budgetProblems = [
+  ...checkBudgets(sizes),
+  ...(missing.length > 0
+    ? [`Mantine classes without their CSS (add to apps/web/src/mantine.css): ${missing.join(", ")}`]
+    : []),
+];
+const home = sizes.routes.find((route) => route.path === "/");
+console.log(`  home initial JS ${home ? kB(home.js.gzip) : "?"} kB gzipped`);
+for (const problem of budgetProblems) console.error(`BUDGET: ${problem}`);
+
+let lighthouse: FrontendResults["lighthouse"] = [];
+let projection: FrontendResults["projection"] = null;
+const rawDir = join(OUT_DIR, "raw");
+mkdirSync(rawDir, { recursive: true });
+if (!args["no-lighthouse"]) {
+  const slug = args["save-baseline"] ? "baseline" : "current";
+  const server = await startDemoServer({ webDist });
+  try {
+    const centreId = await approvedCentreId(server.baseUrl);
+    const pages: Page[] = [
+      { name: "home", path: "/" },
+      { name: "listing", path: "/car-wash-shopping" },
+      { name: "centre", path: `/car-wash-details/${centreId}` },
+    ];
+    console.log(`Lighthouse against ${server.baseUrl}, ${runs} run(s) per page`);
+    lighthouse = await runPages(server.baseUrl, pages, runs, rawDir, slug);
+    if (!args["no-projection"]) {
+      const proxy = await startCompressingProxy(server.baseUrl);
+      try {
+        projection = await runPages(proxy.baseUrl, pages, runs, rawDir, `${slug}-compressed`);
+      } finally {
+        await proxy.close();
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const results: FrontendResults = {
+  label: args.label ?? "this commit",
+  environment,
+  sizes,
+  budgetProblems,
+  lighthouse,
+  projection,
+};
+if (args["save-baseline"]) {
+  writeFileSync(BASELINE_PATH, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Wrote ${BASELINE_PATH}`);
+} else {
+  writeFileSync(join(rawDir, "frontend.json"), JSON.stringify(results, null, 2));
+  const report = renderReport(results, loadBaseline(BASELINE_PATH), join(PACKAGE_DIR, "notes.md"));
+  writeFileSync(join(OUT_DIR, "frontend.md"), report);
+  console.log(`Wrote ${join(OUT_DIR, "frontend.md")}`);
+}
+process.exitCode = budgetProblems.length > 0 ? 1 : 0;

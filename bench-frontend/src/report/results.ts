@@ -1,0 +1,24 @@
+import type { PageResult } from "../lighthouse/run-pages";
+import type { SizeReport } from "../size/route-sizes";
+
+export interface Environment {
+  date: string;
+  commit: string;
+  node: string;
+  chromium: string;
+  lighthouse: string;
+  cpus: number;
+  loadAtStart: number[];
+  runsPerPage: number;
+}
+
+/** One bench run; `bench-frontend/baseline.json` holds one of these for the "before" columns. */
+export interface FrontendResults {
+  label: string;
+  environment: Environment;
+  sizes: SizeReport;
+  budgetProblems: string[];
+  lighthouse: PageResult[];
+  /** The same pages through a compressing proxy (what-if), when measured. */
+  projection: PageResult[] | null;
+}
