@@ -55,11 +55,15 @@ function version(run: () => string): string {
   }
 }
 
+const git = (...gitArgs: string[]) =>
+  version(() => execFileSync("git", ["-C", REPO_ROOT, ...gitArgs], { encoding: "utf8" }));
+
 const environment = {
   date: new Date().toISOString(),
-  commit: version(() =>
-    execFileSync("git", ["-C", REPO_ROOT, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }),
-  ),
+  commit: `${git("rev-parse", "--short", "HEAD")}${
+    // Shows when the measured site is not exactly the commit named.
+    git("status", "--porcelain", "--", "apps/web") ? " (with uncommitted changes in apps/web)" : ""
+  }`,
   node: process.version,
   chromium: version(() =>
     execFileSync(CHROME_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }),
