@@ -1,11 +1,14 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import type { BookingLoadOptions } from "./load/booking-driver";
 import type { LoadOptions } from "./load/run-load";
 
 export interface BenchOptions {
-  /** Data size relative to 2,000 centres and 20,000 services. */
-  scale: number;
+  /** Data sizes to run in turn, relative to 1x (2,000 centres, 20,000 services, 200,000 bookings). */
+  sizes: number[];
   load: LoadOptions;
+  /** The fixed-rate booking run; null with --no-booking (or when --only leaves it out). */
+  booking: BookingLoadOptions | null;
   /** Endpoint names to run (substring match); all when empty. */
   only: string[];
   /** Also measure the stack with the catalog cache off (search endpoints). */
@@ -22,11 +25,18 @@ export interface BenchOptions {
 const REPO_ROOT = resolve(import.meta.dirname, "..", "..");
 
 export const USAGE = `pnpm bench [-- options]   (or: pnpm --filter @chamak/bench bench -- options)
-  --scale N          data size: N × (2,000 centres, 20,000 services); default 1
+  --scale N          data size: N × (2,000 centres, 20,000 services, 20,000 customers, 200,000 bookings); default 1
+  --sizes 1,5,25     several sizes in one run, one after the other (overrides --scale); the report shows the
+                     growth. Loading takes about 20 s at 1x, 2 min at 5x, 10 min at 25x (2 shared cores)
   --connections N    concurrent connections; default 200
   --duration S       measured seconds per run; default 10
   --warmup S         warm-up seconds per run; default 3
-  --only a,b         only endpoints whose name contains one of these
+  --only a,b         only endpoints whose name contains one of these; "booking-run": the fixed-rate booking
+                     run alone ("booking": it and booking.availability)
+  --booking-rate N   booking attempts per second, fixed rate (open loop); default 100
+  --booking-duration S  measured seconds of the booking run; default 30
+  --hot-share F      share of booking attempts aimed at a few hot slots; default 0.1
+  --no-booking       skip the booking run
   --cache-ttl MS     the stack's catalog cache TTL (default: apps/server config's default)
   --no-cache-off     skip the stack-with-cache-off runs
   --profile          CPU-profile the stack server (node --cpu-prof), print its top frames
@@ -37,6 +47,11 @@ export function readOptions(argv: string[]): BenchOptions {
     args: argv.filter((arg) => arg !== "--"),
     options: {
       scale: { type: "string", default: "1" },
+      sizes: { type: "string" },
+      "booking-rate": { type: "string", default: "100" },
+      "booking-duration": { type: "string", default: "30" },
+      "hot-share": { type: "string", default: "0.1" },
+      "no-booking": { type: "boolean", default: false },
       connections: { type: "string", default: "200" },
       duration: { type: "string", default: "10" },
       warmup: { type: "string", default: "3" },
@@ -56,19 +71,38 @@ export function readOptions(argv: string[]): BenchOptions {
     if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number (got "${text}")`);
     return n;
   };
+  const only = values.only
+    ? values.only
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+  const warmupSeconds = number("warmup", values.warmup);
+  const hotShare = Number(values["hot-share"]);
+  if (!(hotShare >= 0 && hotShare <= 1))
+    throw new Error(`--hot-share must be between 0 and 1 (got "${values["hot-share"]}")`);
+  const bookingSelected =
+    only.length === 0 || only.some((name) => name === "booking" || name === "booking-run");
   return {
-    scale: number("scale", values.scale),
+    sizes: values.sizes
+      ? values.sizes.split(",").map((text) => number("sizes", text.trim()))
+      : [number("scale", values.scale)],
     load: {
       connections: number("connections", values.connections),
       durationSeconds: number("duration", values.duration),
-      warmupSeconds: number("warmup", values.warmup),
+      warmupSeconds,
     },
-    only: values.only
-      ? values.only
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : [],
+    booking:
+      values["no-booking"] || !bookingSelected
+        ? null
+        : {
+            ratePerSecond: number("booking-rate", values["booking-rate"]),
+            durationSeconds: number("booking-duration", values["booking-duration"]),
+            warmupSeconds,
+            hotShare,
+            hotSlots: 5,
+          },
+    only,
     cacheTtlMs: values["cache-ttl"] === undefined ? null : Math.max(0, Number(values["cache-ttl"]) || 0),
     cacheOff: !values["no-cache-off"],
     profile: values.profile,

@@ -15,12 +15,31 @@ import {
 export interface DataSize {
   centres: number;
   services: number;
+  /** Customers (users with role user), bookings of the past and next days (bookings.sql.ts). */
+  customers: number;
+  bookings: number;
+  /** Customers with a bearer session the load driver signs in with. */
+  sessions: number;
 }
 
-export const BASE_SIZE: DataSize = { centres: 2_000, services: 20_000 };
+export const BASE_SIZE: DataSize = {
+  centres: 2_000,
+  services: 20_000,
+  customers: 20_000,
+  bookings: 200_000,
+  sessions: 20_000,
+};
 
 export function scaledSize(scale: number): DataSize {
-  return { centres: Math.round(BASE_SIZE.centres * scale), services: Math.round(BASE_SIZE.services * scale) };
+  const times = (n: number) => Math.round(n * scale);
+  return {
+    centres: times(BASE_SIZE.centres),
+    services: times(BASE_SIZE.services),
+    customers: times(BASE_SIZE.customers),
+    bookings: times(BASE_SIZE.bookings),
+    // The driver needs a few thousand; more sessions would only add load time.
+    sessions: Math.min(times(BASE_SIZE.customers), BASE_SIZE.sessions),
+  };
 }
 
 /** One table's rows as parallel columns, each with its PostgreSQL array type (for INSERT ... unnest). */
@@ -33,6 +52,8 @@ export interface Dataset {
   tables: TableData[];
   /** Ids of approved centres (what detail pages may show). */
   approvedCentreIds: number[];
+  /** Vendors are users 1..lastVendorId; customers come after. */
+  lastVendorId: number;
   counts: Record<string, number>;
 }
 
@@ -271,6 +292,7 @@ export function generateDataset(size: DataSize, seed = 20_261_123): Dataset {
   return {
     tables,
     approvedCentreIds,
+    lastVendorId: size.centres,
     counts: Object.fromEntries(tables.map((t) => [t.table, t.columns[0]?.values.length ?? 0])),
   };
 }

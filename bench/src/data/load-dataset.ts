@@ -1,5 +1,6 @@
 import type pg from "pg";
-import type { Dataset, TableData } from "./generate";
+import { loadBookings } from "./bookings.sql";
+import type { DataSize, Dataset, TableData } from "./generate";
 
 const CHUNK = 50_000;
 
@@ -17,21 +18,42 @@ async function insertTable(client: pg.ClientBase, data: TableData): Promise<void
   }
 }
 
-/** Loads a generated dataset into an empty, migrated database, then moves the id sequences past it. */
-export async function loadDataset(client: pg.ClientBase, dataset: Dataset): Promise<void> {
+/** Tables whose ids the booking generator assigns itself. */
+const SQL_GENERATED = ["users", "bookings", "booking_items", "payments"];
+
+/**
+ * Loads a generated catalog into an empty, migrated database, then customers and bookings generated in SQL,
+ * moves the id sequences past them and analyses. Returns rows inserted per table by the SQL generator.
+ */
+export async function loadDataset(
+  client: pg.ClientBase,
+  dataset: Dataset,
+  size: DataSize,
+  log: (line: string) => void = () => undefined,
+): Promise<Record<string, number>> {
+  let counts: Record<string, number> = {};
   await client.query("BEGIN");
   try {
+    let started = performance.now();
     for (const data of dataset.tables) await insertTable(client, data);
-    for (const data of dataset.tables) {
-      if (!data.columns.some((c) => c.name === "id")) continue;
+    log(`    catalog: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    counts = await loadBookings(client, size, dataset.lastVendorId, log);
+    const withIds = new Set([
+      ...dataset.tables.filter((t) => t.columns.some((c) => c.name === "id")).map((t) => t.table),
+      ...SQL_GENERATED,
+    ]);
+    for (const table of withIds) {
       await client.query(
-        `SELECT setval(pg_get_serial_sequence('"${data.table}"', 'id'), (SELECT max(id) FROM "${data.table}"))`,
+        `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM "${table}"), false)`,
       );
     }
     await client.query("COMMIT");
+    started = performance.now();
+    await client.query("VACUUM ANALYZE");
+    log(`    vacuum analyze: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
-    await client.query("ROLLBACK");
+    await client.query("ROLLBACK").catch(() => undefined);
     throw error;
   }
-  await client.query("VACUUM ANALYZE");
+  return counts;
 }

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type autocannon from "autocannon";
+import type { BookingLoadOptions, BookingRun } from "../load/booking-driver";
 import type { LoadOptions, LoadStats } from "../load/run-load";
+import { type Panel, renderChart } from "./chart-svg";
 import type { Environment } from "./environment";
 
 export type Target = "baseline" | "stack" | "stack, cache off";
@@ -15,6 +17,8 @@ export interface Measurement {
   stats: LoadStats;
   /** CPU time per request of the server process and of its PostgreSQL backends: robust to a busy machine. */
   cpu: { serverMsPerRequest: number; postgresMsPerRequest: number };
+  /** The issue's p99 budget for this endpoint (ms), if it states one. */
+  p99TargetMs?: number | undefined;
   raw: autocannon.Result;
 }
 
@@ -23,34 +27,106 @@ export interface Skipped {
   reason: string;
 }
 
-export interface BenchResults {
-  environment: Environment & { loadAtStart: [number, number, number] };
-  load: LoadOptions;
+/** One data size's run. */
+export interface SizeResults {
+  scale: number;
   /** Rows per table in the generated data. */
   data: Record<string, number>;
   seedSeconds: number;
+  /** Wall time of this size: seeding, servers, every load run, checks. */
+  totalSeconds: number;
   /** The stack's catalog cache TTL (ms) as production configures it; 0 = off. */
   cacheTtlMs: number;
   /** Database pool size of the stack (production default) and of the baseline. */
   pool: number;
   measurements: Measurement[];
+  booking: BookingRun[];
   skipped: Skipped[];
+  /** Top frames of the stack's CPU profile (--profile). */
+  profileSummary?: string;
 }
 
-/** The issue's targets. */
-export const TARGETS = { searchP99Ms: 50, minThroughputRatio: 0.5 } as const;
+export interface BenchResults {
+  /** File name (without extension) of the report: bench-<planned sizes>, e.g. bench-1x-5x. */
+  name: string;
+  environment: Environment & { loadAtStart: [number, number, number] };
+  load: LoadOptions;
+  bookingLoad: BookingLoadOptions | null;
+  sizes: SizeResults[];
+}
+
+/** The issue's targets (stated for 1x; shown for every size so the growth is visible). */
+export const TARGETS = {
+  /** Stack p99 within this multiple of the raw baseline's p99. */
+  maxP99Ratio: 2,
+  minThroughputRatio: 0.5,
+  /** Booking: share of the offered rate that must be answered within the window. */
+  bookingAnsweredShare: 0.95,
+} as const;
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : "–");
 const ratio = (n: number) => (Number.isFinite(n) ? `${n.toFixed(2)}×` : "–");
+const cpu = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : "–");
 
-function baselineOf(results: BenchResults, endpoint: string): Measurement | undefined {
-  return results.measurements.find((m) => m.endpoint === endpoint && m.target === "baseline");
+function baselineOf(size: SizeResults, endpoint: string): Measurement | undefined {
+  return size.measurements.find((m) => m.endpoint === endpoint && m.target === "baseline");
 }
 
-function row(results: BenchResults, m: Measurement): string[] {
-  const base = m.target === "baseline" ? undefined : baselineOf(results, m.endpoint);
+type Align = "left" | "right";
+
+/** A markdown table with padded columns, as the repository's formatter (biome) writes them. */
+function table(columns: readonly (readonly [string, Align])[], rows: string[][]): string[] {
+  const widths = columns.map(([title], i) =>
+    Math.max(3, title.length, ...rows.map((r) => (r[i] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells
+      .map((cell, i) =>
+        columns[i]?.[1] === "right" ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0),
+      )
+      .join(" | ")} |`;
+  const rule = `| ${widths.map((w, i) => (columns[i]?.[1] === "right" ? `${"-".repeat(w - 1)}:` : "-".repeat(w))).join(" | ")} |`;
+  return [line(columns.map(([title]) => title)), rule, ...rows.map(line)];
+}
+
+const LOAD_COLUMNS: readonly (readonly [string, Align])[] = [
+  ["Endpoint", "left"],
+  ["Target", "left"],
+  ["req/s", "right"],
+  ["p50 ms", "right"],
+  ["p95 ms", "right"],
+  ["p99 ms", "right"],
+  ["req/s vs baseline", "right"],
+  ["p99 vs baseline", "right"],
+  ["Node CPU ms/req", "right"],
+  ["PG CPU ms/req", "right"],
+  ["load avg", "right"],
+  ["non-2xx/errors", "right"],
+  ["Targets", "left"],
+];
+
+/** Targets of one stack row: p99 budget, p99 within 2× of baseline, throughput ≥ half the baseline's. */
+function rowTargets(size: SizeResults, m: Measurement): { text: string; missed: string[] } {
+  const base = baselineOf(size, m.endpoint);
+  if (m.target === "baseline" || !base) return { text: "", missed: [] };
+  const parts: string[] = [];
+  const missed: string[] = [];
+  const check = (name: string, met: boolean) => {
+    parts.push(`${name} ${met ? "met" : "MISSED"}`);
+    if (!met) missed.push(name);
+  };
+  if (m.p99TargetMs !== undefined) check(`p99<${m.p99TargetMs}ms`, m.stats.p99 < m.p99TargetMs);
+  check(`p99≤${TARGETS.maxP99Ratio}×base`, m.stats.p99 / base.stats.p99 <= TARGETS.maxP99Ratio);
+  check(
+    `req/s≥${TARGETS.minThroughputRatio}×base`,
+    m.stats.requestsPerSecond / base.stats.requestsPerSecond >= TARGETS.minThroughputRatio,
+  );
+  return { text: parts.join(", "), missed };
+}
+
+function loadRow(size: SizeResults, m: Measurement): string[] {
+  const base = m.target === "baseline" ? undefined : baselineOf(size, m.endpoint);
   const s = m.stats;
-  const cpu = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : "–");
   return [
     m.endpoint,
     m.target,
@@ -64,69 +140,185 @@ function row(results: BenchResults, m: Measurement): string[] {
     cpu(m.cpu.postgresMsPerRequest),
     String(m.loadBefore[0]),
     String(s.non2xx + s.errors),
+    rowTargets(size, m).text,
   ];
 }
 
-const COLUMNS: readonly (readonly [string, "left" | "right"])[] = [
-  ["Endpoint", "left"],
+const BOOKING_COLUMNS: readonly (readonly [string, Align])[] = [
   ["Target", "left"],
-  ["req/s", "right"],
+  ["offered/s", "right"],
+  ["answered/s", "right"],
+  ["booked/s", "right"],
+  ["booked", "right"],
+  ["slot full", "right"],
+  ["errors", "right"],
   ["p50 ms", "right"],
   ["p95 ms", "right"],
   ["p99 ms", "right"],
-  ["req/s vs baseline", "right"],
+  ["max ms", "right"],
   ["p99 vs baseline", "right"],
-  ["Node CPU ms/req", "right"],
-  ["PG CPU ms/req", "right"],
-  ["load avg (1 min)", "right"],
-  ["non-2xx/errors", "right"],
+  ["Node CPU ms/attempt", "right"],
+  ["PG CPU ms/attempt", "right"],
+  ["load avg", "right"],
 ];
 
-/** A markdown table with padded columns, as the repository's formatter (biome) writes them. */
-function table(rows: string[][]): string[] {
-  const widths = COLUMNS.map(([title], i) =>
-    Math.max(3, title.length, ...rows.map((r) => (r[i] ?? "").length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells
-      .map((cell, i) =>
-        COLUMNS[i]?.[1] === "right" ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0),
-      )
-      .join(" | ")} |`;
-  const rule = `| ${widths.map((w, i) => (COLUMNS[i]?.[1] === "right" ? `${"-".repeat(w - 1)}:` : "-".repeat(w))).join(" | ")} |`;
-  return [line(COLUMNS.map(([title]) => title)), rule, ...rows.map(line)];
+function bookingRows(runs: BookingRun[]): string[][] {
+  const base = runs.find((r) => r.target === "baseline");
+  return runs.map((r) => [
+    r.target,
+    String(r.options.ratePerSecond),
+    r.answeredPerSecond.toFixed(1),
+    r.bookedPerSecond.toFixed(1),
+    String(r.outcomes.booked),
+    String(r.outcomes["slot full"]),
+    String(r.outcomes.error),
+    ms(r.latency.p50),
+    ms(r.latency.p95),
+    ms(r.latency.p99),
+    ms(r.latency.max),
+    base && r !== base ? ratio(r.latency.p99 / base.latency.p99) : "",
+    cpu(r.cpu.serverMsPerAttempt),
+    cpu(r.cpu.postgresMsPerAttempt),
+    String(r.loadBefore[0]),
+  ]);
 }
 
-function verdicts(results: BenchResults): string[] {
-  const lines: string[] = [];
-  for (const m of results.measurements) {
-    if (m.target === "baseline") continue;
-    const base = baselineOf(results, m.endpoint);
-    const throughput = base ? m.stats.requestsPerSecond / base.stats.requestsPerSecond : Number.NaN;
-    const parts = [
-      `throughput ${ratio(throughput)} of baseline (target ≥ ${TARGETS.minThroughputRatio}×): ${
-        throughput >= TARGETS.minThroughputRatio ? "met" : "MISSED"
-      }`,
-    ];
-    if (m.endpoint.includes("search")) {
-      const met = m.stats.p99 < TARGETS.searchP99Ms;
-      parts.push(`p99 ${ms(m.stats.p99)} ms (target < ${TARGETS.searchP99Ms} ms): ${met ? "met" : "MISSED"}`);
-    }
-    lines.push(`- ${m.endpoint}, ${m.target}: ${parts.join("; ")}`);
+/** Whether a booking run met "sustained with zero overbooking": every attempt answered, in time, consistent. */
+export function bookingVerdict(r: BookingRun): { met: boolean; why: string[] } {
+  const why: string[] = [];
+  const i = r.integrity;
+  if (r.answeredPerSecond < r.options.ratePerSecond * TARGETS.bookingAnsweredShare)
+    why.push(
+      `answered ${r.answeredPerSecond.toFixed(1)}/s < ${TARGETS.bookingAnsweredShare * 100}% of ${r.options.ratePerSecond}/s in the window`,
+    );
+  if (r.outcomes.error > 0) why.push(`${r.outcomes.error} attempts failed`);
+  if (i.overbookedUnits + i.bayOutOfRange > 0)
+    why.push(`OVERBOOKING: ${i.overbookedUnits + i.bayOutOfRange} units`);
+  if (i.itemsMismatch + i.reservationMismatch + i.paymentMismatch > 0)
+    why.push(
+      `inconsistent bookings: items ${i.itemsMismatch}, reservations ${i.reservationMismatch}, payments ${i.paymentMismatch}`,
+    );
+  if (r.hot.booked > r.hot.bays) why.push(`hot slots sold ${r.hot.booked} > ${r.hot.bays} bays`);
+  return { met: why.length === 0, why };
+}
+
+function bookingSection(size: SizeResults): string[] {
+  if (size.booking.length === 0) return [];
+  const first = size.booking[0] as BookingRun;
+  const o = first.options;
+  const lines = [
+    "",
+    `### Booking with payment verification, fixed rate ${o.ratePerSecond}/s for ${o.durationSeconds} s`,
+    "",
+    `Open loop: an attempt starts every ${(1000 / o.ratePerSecond).toFixed(0)} ms whatever the earlier ones are doing; latency from its scheduled start (stack: booking.create + booking.confirmPayment). ${Math.round(o.hotShare * 100)}% of attempts aim at ${o.hotSlots} hot slots (deliberate contention); the rest at random centres, days (next 1–7) and start times. "slot full" is the correct answer once a slot's bays are taken.`,
+    "",
+    ...table(BOOKING_COLUMNS, bookingRows(size.booking)),
+    "",
+  ];
+  for (const r of size.booking) {
+    const i = r.integrity;
+    const v = bookingVerdict(r);
+    const steps = Object.entries(r.steps)
+      .map(([step, s]) => `${step} p50 ${ms(s.p50)} / p99 ${ms(s.p99)} ms`)
+      .join(", ");
+    lines.push(
+      `- ${r.target}: **${v.met ? "target met" : "target MISSED"}**${v.met ? "" : ` (${v.why.join("; ")})`}. ` +
+        `SQL check of the ${i.bookings} bookings made: over-booked (centre, slot) units ${i.overbookedUnits}, bay out of range ${i.bayOutOfRange}, ` +
+        `items ${i.itemsMismatch}, reservations ${i.reservationMismatch}, payments ${i.paymentMismatch} inconsistent; ` +
+        `${i.pendingPayment} left awaiting payment. Hot slots: ${r.hot.booked} booked of ${r.hot.attempts} attempts (${r.hot.bays} bays). ` +
+        `Steps: ${steps}. Answered per second: ${r.perSecond.join(" ")}` +
+        (r.errorSamples.length
+          ? `. Errors, e.g.: ${r.errorSamples.map((e) => `\`${e.replace(/`/g, "'")}\``).join("; ")}`
+          : ""),
+    );
   }
   return lines;
 }
 
+function sizeSection(size: SizeResults): string[] {
+  const data = Object.entries(size.data)
+    .map(([t, n]) => `${t} ${n.toLocaleString("en-US")}`)
+    .join(", ");
+  const missed = size.measurements.flatMap((m) =>
+    rowTargets(size, m).missed.map((name) => `${m.endpoint} (${m.target}): ${name}`),
+  );
+  return [
+    `## ${size.scale}x`,
+    "",
+    `- Data: ${data}; generated and loaded in ${size.seedSeconds.toFixed(1)} s; this size took ${(size.totalSeconds / 60).toFixed(1)} min in all`,
+    `- Stack: pool ${size.pool}, catalog cache TTL ${size.cacheTtlMs} ms ("cache off" rows: TTL 0). Baseline: pool ${size.pool}.`,
+    "",
+    ...table(
+      LOAD_COLUMNS,
+      size.measurements.map((m) => loadRow(size, m)),
+    ),
+    "",
+    missed.length ? `Missed: ${missed.join("; ")}.` : "Every stated target met.",
+    ...bookingSection(size),
+    ...(size.skipped.length ? ["", ...size.skipped.map((s) => `- skipped ${s.endpoint}: ${s.reason}`)] : []),
+    ...(size.profileSummary
+      ? ["", "CPU profile of the stack server (top frames):", "", "```", size.profileSummary, "```"]
+      : []),
+    "",
+  ];
+}
+
+/** p99 of stack and baseline per endpoint across sizes, and how much it grew from the smallest size. */
+function growthSection(results: BenchResults): string[] {
+  if (results.sizes.length < 2) return [];
+  const sizes = results.sizes;
+  const endpoints = [...new Set(sizes.flatMap((s) => s.measurements.map((m) => m.endpoint)))];
+  const columns: [string, Align][] = [
+    ["Endpoint", "left"],
+    ["Target", "left"],
+    ...sizes.map((s): [string, Align] => [`p99 ${s.scale}x`, "right"]),
+    ...sizes.map((s): [string, Align] => [`CPU ms/req ${s.scale}x`, "right"]),
+  ];
+  const rows: string[][] = [];
+  for (const endpoint of endpoints) {
+    for (const target of ["baseline", "stack", "stack, cache off"] as const) {
+      const per = sizes.map((s) =>
+        s.measurements.find((m) => m.endpoint === endpoint && m.target === target),
+      );
+      if (per.every((m) => !m)) continue;
+      rows.push([
+        endpoint,
+        target,
+        ...per.map((m) => (m ? ms(m.stats.p99) : "–")),
+        ...per.map((m) => (m ? cpu(m.cpu.serverMsPerRequest + m.cpu.postgresMsPerRequest) : "–")),
+      ]);
+    }
+  }
+  for (const target of ["baseline", "stack"] as const) {
+    const per = sizes.map((s) => s.booking.find((r) => r.target === target));
+    if (per.every((r) => !r)) continue;
+    rows.push([
+      "booking (fixed rate)",
+      target,
+      ...per.map((r) => (r ? ms(r.latency.p99) : "–")),
+      ...per.map((r) => (r ? cpu(r.cpu.serverMsPerAttempt + r.cpu.postgresMsPerAttempt) : "–")),
+    ]);
+  }
+  return [
+    "## Cost growth across sizes",
+    "",
+    "p99 latency (ms) and CPU per request (server process + its PostgreSQL backends, ms) per size; CPU per request is the steadier measure on a shared machine.",
+    "",
+    ...table(columns, rows),
+    "",
+  ];
+}
+
+export const reportName = (sizes: readonly number[]) => `bench-${sizes.map((s) => `${s}x`).join("-")}`;
+const baseName = (results: BenchResults) => results.name;
+
 export function renderMarkdown(results: BenchResults): string {
   const env = results.environment;
   const load = results.load;
-  const data = Object.entries(results.data)
-    .map(([table, n]) => `${table} ${n.toLocaleString("en-US")}`)
-    .join(", ");
   return [
-    "# Search benchmark",
+    `# Benchmark: ${results.sizes.map((s) => `${s.scale}x`).join(", ")}`,
     "",
-    "Generated by `pnpm bench` (bench/src/search.bench.ts); raw autocannon results are in bench-results/raw/.",
+    "Generated by `pnpm bench` (bench/src/bench.ts); raw results are in bench-results/raw/ (not committed).",
     "Ratios are the full stack against a baseline measured in the same run: a bare Fastify route running the same",
     "SQL on a plain `pg` pool (no tRPC, no validation, no Prisma, no cache). Compare ratios across runs, not",
     "absolute numbers: the machine is shared, see the load averages. CPU ms per request (the server process, and",
@@ -134,34 +326,93 @@ export function renderMarkdown(results: BenchResults): string {
     "",
     `- Run: ${env.date}, commit ${env.commit}; load average at start ${env.loadAtStart.join(" / ")} (1/5/15 min)`,
     `- Machine: ${env.cpus} × ${env.cpuModel}, ${env.memoryGiB} GiB; Node ${env.node}; PostgreSQL ${env.postgres}`,
-    `- Load: autocannon, ${load.connections} connections (closed loop: each sends its next request when the last is answered), one run per row of ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s measured window (only responses completed in the window count); load generator, servers and PostgreSQL share the machine`,
-    `- Data: ${data} (generated and loaded in ${results.seedSeconds.toFixed(1)} s)`,
-    `- Stack: buildApp + createDb with the production config's defaults: pool ${results.pool}, catalog cache TTL ${results.cacheTtlMs} ms ("cache off" rows: TTL 0, identical concurrent requests still coalesced). Baseline: pool ${results.pool}.`,
+    `- Load: autocannon, ${load.connections} connections (closed loop), one run per row of ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s measured window (only responses completed in the window count); load generator, servers and PostgreSQL share the machine`,
+    `- Targets (stated for 1x at 200 connections): search and centre detail p99 < 50 ms, availability p99 < 30 ms, stack p99 within ${TARGETS.maxP99Ratio}× of the baseline's, throughput ≥ ${TARGETS.minThroughputRatio}× the baseline's; booking ${results.bookingLoad?.ratePerSecond ?? 100}/s sustained (≥ ${TARGETS.bookingAnsweredShare * 100}% answered in the window, no failures) with zero overbooking and every booking whole`,
+    `- Chart: [${baseName(results)}.svg](${baseName(results)}.svg)`,
     "",
-    ...table(results.measurements.map((m) => row(results, m))),
-    "",
-    "## Targets",
-    "",
-    ...verdicts(results),
-    ...(results.skipped.length
-      ? ["", "## Skipped", "", ...results.skipped.map((s) => `- ${s.endpoint}: ${s.reason}`)]
-      : []),
-    "",
+    ...results.sizes.flatMap(sizeSection),
+    ...growthSection(results),
     "## Endpoints",
     "",
-    ...[...new Map(results.measurements.map((m) => [m.endpoint, m.description]))].map(
+    ...[...new Map(results.sizes.flatMap((s) => s.measurements).map((m) => [m.endpoint, m.description]))].map(
       ([endpoint, description]) => `- ${endpoint}: ${description}`,
     ),
     "",
   ].join("\n");
 }
 
-/** Writes bench-results/search.md and bench-results/raw/search-<date>.json; returns their paths. */
-export function writeReport(results: BenchResults, outDir: string): { markdown: string; raw: string } {
+/** p99 vs baseline and stack p99 per endpoint, one bar per size. */
+export function renderSvg(results: BenchResults): string {
+  const sizes = results.sizes;
+  const endpoints = [
+    ...new Set(
+      sizes.flatMap((s) => s.measurements.filter((m) => m.target === "stack").map((m) => m.endpoint)),
+    ),
+  ];
+  const stackOf = (s: SizeResults, e: string) =>
+    s.measurements.find((m) => m.endpoint === e && m.target === "stack");
+  const withBooking = sizes.some((s) => s.booking.length > 1);
+  const bookingRatio = (s: SizeResults) => {
+    const base = s.booking.find((r) => r.target === "baseline");
+    const stack = s.booking.find((r) => r.target === "stack");
+    return base && stack ? stack.latency.p99 / base.latency.p99 : Number.NaN;
+  };
+  const ratioPanel: Panel = {
+    title: "p99 latency, stack ÷ raw-pg baseline (lower is better)",
+    unit: "×",
+    reference: { value: TARGETS.maxP99Ratio, label: `target ≤ ${TARGETS.maxP99Ratio}×` },
+    groups: [
+      ...endpoints.map((e) => ({
+        label: e,
+        values: sizes.map((s) => {
+          const m = stackOf(s, e);
+          const base = baselineOf(s, e);
+          return m && base ? m.stats.p99 / base.stats.p99 : Number.NaN;
+        }),
+      })),
+      ...(withBooking ? [{ label: "booking 100/s", values: sizes.map(bookingRatio) }] : []),
+    ],
+  };
+  const p99Panel: Panel = {
+    title: "stack p99 latency at each size (ms)",
+    unit: "",
+    reference: { value: 50, label: "search/centre target 50 ms (availability: 30 ms)" },
+    groups: [
+      ...endpoints.map((e) => ({
+        label: e,
+        values: sizes.map((s) => stackOf(s, e)?.stats.p99 ?? Number.NaN),
+      })),
+      ...(withBooking
+        ? [
+            {
+              label: "booking 100/s",
+              values: sizes.map(
+                (s) => s.booking.find((r) => r.target === "stack")?.latency.p99 ?? Number.NaN,
+              ),
+            },
+          ]
+        : []),
+    ],
+  };
+  return renderChart(
+    `Chamak bench ${results.environment.date.slice(0, 16)}Z, ${results.load.connections} connections`,
+    sizes.map((s) => `${s.scale}x`),
+    [ratioPanel, p99Panel],
+  );
+}
+
+/** Writes bench-results/<name>.md, <name>.svg and raw/<name>-<date>.json; returns their paths. */
+export function writeReport(
+  results: BenchResults,
+  outDir: string,
+): { markdown: string; svg: string; raw: string } {
   mkdirSync(join(outDir, "raw"), { recursive: true });
-  const markdown = join(outDir, "search.md");
-  const raw = join(outDir, "raw", `search-${results.environment.date.replace(/[:.]/g, "-")}.json`);
+  const name = baseName(results);
+  const markdown = join(outDir, `${name}.md`);
+  const svg = join(outDir, `${name}.svg`);
+  const raw = join(outDir, "raw", `${name}-${results.environment.date.replace(/[:.]/g, "-")}.json`);
   writeFileSync(markdown, renderMarkdown(results));
+  writeFileSync(svg, renderSvg(results));
   writeFileSync(raw, `${JSON.stringify(results, null, 2)}\n`);
-  return { markdown, raw };
+  return { markdown, svg, raw };
 }

@@ -8,7 +8,7 @@ const text = (value: unknown) =>
 const num = (value: unknown) => (typeof value === "number" ? value : null);
 
 /** Search input (tRPC field names, or the legacy body's) to the search service's query, without validation. */
-export function toSearchQuery(input: Input): SearchQuery {
+export function toSearchQuery(input: Input, requireService = true): SearchQuery {
   const q = text(input.q ?? input.search);
   const lat = num(input.lat);
   const lng = num(input.lng);
@@ -25,7 +25,7 @@ export function toSearchQuery(input: Input): SearchQuery {
     maxPricePaise: num(input.maxPricePaise),
     minRating: num(input.minRating ?? input.rating),
     pickDrop: input.pickDrop === true || input.pick_drop === true,
-    requireService: true,
+    requireService,
     sort: (text(input.sort) ?? "relevance") as SearchQuery["sort"],
     limit: pageSize,
     offset: (page - 1) * pageSize,
@@ -33,8 +33,8 @@ export function toSearchQuery(input: Input): SearchQuery {
 }
 
 /** The service's own search statement, run on a plain pg pool. */
-export async function runSearch(pool: pg.Pool, input: Input) {
-  const statement = searchStatement(toSearchQuery(input));
+export async function runSearch(pool: pg.Pool, input: Input, requireService = true) {
+  const statement = searchStatement(toSearchQuery(input, requireService));
   const { rows } = await pool.query(statement.text, statement.values as unknown[]);
   return { items: rows, total: (rows[0]?.total as number | undefined) ?? 0 };
 }
@@ -62,4 +62,18 @@ FROM centres c WHERE c.id = $1 AND c.status = 'approved'`;
 export async function runCentre(pool: pg.Pool, id: number) {
   const { rows } = await pool.query(CENTRE_SQL, [id]);
   return rows[0] ?? null;
+}
+
+/** GET /api/vendors (listCentres): approved centres, most booked first, services not required. */
+export const runCentreList = (pool: pg.Pool, input: Input) =>
+  runSearch(pool, { sort: "popular", limit: 100, ...input }, false);
+
+/** GET /api/get-categoryProduct (listCategories): categories with their listed services counted. */
+export async function runCategories(pool: pg.Pool) {
+  const { rows } = await pool.query(`
+    SELECT sc.id, sc.slug, sc.name, sc.description,
+      (SELECT count(*)::int FROM services s JOIN centres c ON c.id = s.centre_id
+       WHERE s.category_id = sc.id AND s.deleted_at IS NULL AND c.status = 'approved') AS service_count
+    FROM service_categories sc ORDER BY sc.position, sc.id`);
+  return { status: true, data: rows };
 }

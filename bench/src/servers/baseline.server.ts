@@ -1,13 +1,24 @@
 // The baseline: a bare Fastify route per endpoint running the same SQL on a plain pg pool, no tRPC, no
 // validation, no Prisma, no cache. Started as a child process by the benchmark (see start-server.ts).
+// Timestamps: the schema's columns are `timestamp` (UTC, no zone); pg writes and reads them in the process's
+// zone, so this process runs in UTC as Prisma's adapter effectively does.
 import Fastify from "fastify";
 import pg from "pg";
-import { runCentre, runSearch } from "./baseline-queries";
+import { availability, type BookRequest, book, HttpError } from "./baseline-booking";
+import { runCategories, runCentre, runCentreList, runSearch } from "./baseline-queries";
 import { requireEnv, runUntilStopped } from "./child-process";
+
+// Node applies a changed TZ from then on; nothing has formatted a date yet.
+process.env.TZ = "UTC";
 
 const poolSize = Number(requireEnv("BENCH_POOL"));
 const pool = new pg.Pool({ connectionString: requireEnv("BENCH_DATABASE_URL"), max: poolSize });
 const app = Fastify({ logger: false });
+
+app.setErrorHandler((error, _request, reply) => {
+  if (error instanceof HttpError) return reply.code(error.status).send({ message: error.message });
+  return reply.code(500).send({ message: error instanceof Error ? error.message : String(error) });
+});
 
 /** The floor: what this machine's HTTP + Fastify alone allows at the same load. */
 app.get("/noop", async () => ({ ok: true }));
@@ -28,6 +39,12 @@ app.get<{ Querystring: { id?: string } }>("/centre", async (request, reply) =>
 app.post<{ Body: { id?: number } }>("/centre", async (request, reply) =>
   centre(Number(request.body?.id), reply),
 );
+app.get<{ Querystring: Record<string, string> }>("/vendors", async () => runCentreList(pool, {}));
+app.get("/categories", async () => runCategories(pool));
+app.get<{ Querystring: { input?: string } }>("/availability", async (request) =>
+  availability(pool, JSON.parse(request.query.input ?? "{}")),
+);
+app.post<{ Body: BookRequest }>("/book", async (request) => book(pool, request.body));
 
 await app.listen({ host: "127.0.0.1", port: 0 });
 const address = app.server.address();

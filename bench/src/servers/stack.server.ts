@@ -1,11 +1,15 @@
 // The full stack as production runs it: buildApp (Fastify + tRPC + REST adapter + services + Prisma) on
 // createDb, with the production configuration's defaults (pool size, catalog cache TTL) from loadConfig.
+// Payments go to the Razorpay stand-in over HTTP, as in embedded mode (where the app mounts it on itself):
+// here it listens on its own port in this same process, with a key secret the benchmark gave us
+// (BENCH_RAZORPAY_KEY_SECRET), so the load driver can sign Checkout results as Razorpay would.
 // Started as a child process by the benchmark (see start-server.ts).
 import { configureCatalogCache } from "@chamak/api";
 import { createDb } from "@chamak/db";
 import { buildApp } from "@chamak/server/app";
 import { loadConfig } from "@chamak/server/config";
 import { requireEnv, runUntilStopped } from "./child-process";
+import { startRazorpayStandin } from "./workspace-code";
 
 const ttlOverride = process.env.BENCH_CACHE_TTL_MS;
 const config = loadConfig({
@@ -15,10 +19,21 @@ const config = loadConfig({
 const database = await createDb({ databaseUrl: config.databaseUrl, pool: config.dbPoolSize });
 // What serve() does before building the app.
 configureCatalogCache({ ttlMs: config.catalogCacheTtlMs });
+const keys = {
+  keyId: "rzp_test_chamakbench",
+  keySecret: requireEnv("BENCH_RAZORPAY_KEY_SECRET"),
+  webhookSecret: `${requireEnv("BENCH_RAZORPAY_KEY_SECRET")}-webhooks`,
+};
+const standin = await startRazorpayStandin(keys);
 const nowhere = "/nonexistent/chamak-bench";
 const app = await buildApp({
   db: database.db,
-  config: { webDist: nowhere, consoleDist: nowhere, corsOrigins: [] },
+  config: {
+    webDist: nowhere,
+    consoleDist: nowhere,
+    corsOrigins: [],
+    razorpay: { ...keys, apiUrl: standin.apiBaseUrl },
+  },
 });
 await app.listen({ host: "127.0.0.1", port: 0 });
 const address = app.server.address();
@@ -27,6 +42,7 @@ runUntilStopped(
   { pool: config.dbPoolSize, cacheTtlMs: config.catalogCacheTtlMs },
   async () => {
     await app.close();
+    await standin.close();
     await database.close();
   },
 );

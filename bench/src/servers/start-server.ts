@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { ReadyMessage, ServerSettings } from "./child-process";
 
@@ -29,6 +30,9 @@ const ENTRY: Record<ServerKind, string> = {
   baseline: fileURLToPath(new URL("./baseline.server.ts", import.meta.url)),
 };
 
+/** The stack's Razorpay key secret for this benchmark run: the booking driver signs Checkout results with it. */
+export const BENCH_KEY_SECRET = randomBytes(24).toString("hex");
+
 function withApplicationName(databaseUrl: string, name: string): string {
   const url = new URL(databaseUrl);
   url.searchParams.set("application_name", name);
@@ -49,6 +53,7 @@ export async function startServer(kind: ServerKind, options: StartOptions): Prom
       ...process.env,
       NODE_ENV: "production",
       ...options.env,
+      BENCH_RAZORPAY_KEY_SECRET: BENCH_KEY_SECRET,
       BENCH_DATABASE_URL: withApplicationName(options.databaseUrl, options.applicationName),
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -37,7 +37,8 @@ export function unitStarts(start: Date, durationMinutes: number, slotMinutes: nu
   );
 }
 
-export const reservationKey = (unit: Date, bay: number) => `${unit.toISOString()}#${bay}`;
+/** A bay-unit as a Set key: epoch ms and bay (cheaper than an ISO string; availability builds hundreds). */
+export const reservationKey = (unit: Date, bay: number) => `${unit.getTime()}#${bay}`;
 
 /** The lowest bay free for every unit, or null. A job keeps one bay from start to end. */
 export function freeBay(taken: ReadonlySet<string>, units: readonly Date[], bays: number): number | null {

@@ -1,0 +1,205 @@
+// `pnpm bench`: for each data size (--sizes 1,5,25; default 1x) seeds a throwaway PostgreSQL database, starts
+// the full stack and a bare baseline in their own processes, drives both with autocannon (closed loop) and
+// with a fixed-rate booking driver (open loop), checks the bookings in SQL, and writes
+// bench-results/bench-<sizes>.md + .svg (+ raw JSON). Speed budgets are ratios against the baseline measured
+// in the same run.
+import { join } from "node:path";
+import pg from "pg";
+import { type BenchDatabase, createBenchDatabase } from "./data/bench-database";
+import { scaledSize } from "./data/generate";
+import { runBookingLoad } from "./load/booking-driver";
+import { ENDPOINTS, type Endpoint } from "./load/endpoints";
+import { measure } from "./load/measure";
+import { probe } from "./load/probe";
+import { jitWarmUp } from "./load/run-load";
+import { readOptions } from "./options";
+import { formatSummary, mainThreadProfile, summarizeProfile } from "./profile/top-frames";
+import { describeEnvironment, loadAverage } from "./report/environment";
+import {
+  type BenchResults,
+  bookingVerdict,
+  reportName,
+  type SizeResults,
+  writeReport,
+} from "./report/write-report";
+import { BENCH_KEY_SECRET, type RunningServer, startServer } from "./servers/start-server";
+
+const options = readOptions(process.argv.slice(2));
+const servers: RunningServer[] = [];
+let monitor: pg.Client | undefined;
+let database: BenchDatabase | undefined;
+
+async function cleanUp() {
+  await Promise.allSettled(servers.splice(0).map((server) => server.stop()));
+  await monitor?.end().catch(() => undefined);
+  monitor = undefined;
+  await database?.drop();
+  database = undefined;
+}
+process.once("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
+
+function selected(endpoint: Endpoint): boolean {
+  return options.only.length === 0 || options.only.some((name) => endpoint.name.includes(name));
+}
+
+async function runSize(scale: number, stamp: string): Promise<SizeResults> {
+  const sizeStarted = performance.now();
+  const size = scaledSize(scale);
+  console.log(
+    `\n== ${scale}x: seeding ${size.centres} centres, ${size.services} services, ${size.customers} customers, ${size.bookings} bookings (load average ${loadAverage().join(" ")})`,
+  );
+  database = await createBenchDatabase(options.serverUrl, size, console.log);
+  console.log(`  ${JSON.stringify(database.dataset.counts)} in ${database.seedSeconds.toFixed(1)} s`);
+  monitor = new pg.Client({ connectionString: database.url });
+  await monitor.connect();
+  const profileDir = options.profile
+    ? join(options.outDir, "raw", "profiles", `${stamp}-${scale}x`)
+    : undefined;
+  const databaseUrl = database.url;
+  // The stack as production configures it (pool size, cache TTL); the baseline gets the same pool size.
+  const stack = await startServer("stack", {
+    databaseUrl,
+    applicationName: "chamak-bench-stack",
+    env: options.cacheTtlMs === null ? {} : { BENCH_CACHE_TTL_MS: String(options.cacheTtlMs) },
+    cpuProfileDir: profileDir,
+  });
+  servers.push(stack);
+  const { cacheTtlMs, pool } = stack.settings;
+  console.log(`Stack: pool ${pool}, catalog cache TTL ${cacheTtlMs} ms`);
+  const baseline = await startServer("baseline", {
+    databaseUrl,
+    applicationName: "chamak-bench-baseline",
+    env: { BENCH_POOL: String(pool) },
+  });
+  servers.push(baseline);
+  const endpoints = ENDPOINTS.filter(selected);
+  const uncached =
+    options.cacheOff && cacheTtlMs > 0 && endpoints.some((e) => e.cached)
+      ? await startServer("stack", {
+          databaseUrl,
+          applicationName: "chamak-bench-stack-nocache",
+          env: { BENCH_CACHE_TTL_MS: "0" },
+        })
+      : null;
+  if (uncached) servers.push(uncached);
+
+  const results: SizeResults = {
+    scale,
+    data: database.dataset.counts,
+    seedSeconds: database.seedSeconds,
+    totalSeconds: 0,
+    cacheTtlMs,
+    pool,
+    measurements: [],
+    booking: [],
+    skipped: [],
+  };
+  const common = { load: options.load, monitor };
+  const floor = "floor: no-op route";
+  console.log(`${floor}: bare Fastify answering a constant, what this machine allows at this load`);
+  await jitWarmUp(baseline.origin, [{ method: "GET", path: "/noop" }]);
+  results.measurements.push(
+    await measure({
+      ...common,
+      endpoint: floor,
+      description: "the baseline server's GET /noop ({ ok: true }): the machine's ceiling, no database",
+      target: "baseline",
+      server: baseline,
+      requests: [{ method: "GET", path: "/noop" }],
+    }),
+  );
+  const ctx = { centreIds: database.dataset.approvedCentreIds, offers: database.offers };
+  for (const endpoint of endpoints) {
+    console.log(`${endpoint.name}: ${endpoint.description}`);
+    const stackRequests = endpoint.stack(ctx);
+    const check = await probe(stack.origin, stackRequests);
+    if (check.failure && endpoint.optional && check.status === 404) {
+      console.log("  skipped: the server does not have this route (404)");
+      results.skipped.push({
+        endpoint: endpoint.name,
+        reason: "the server answers 404 (route not there yet)",
+      });
+      continue;
+    }
+    if (check.failure) throw new Error(`stack: ${check.failure}`);
+    const baselineRequests = endpoint.baseline(ctx);
+    const baselineCheck = await probe(baseline.origin, baselineRequests);
+    if (baselineCheck.failure) throw new Error(`baseline: ${baselineCheck.failure}`);
+    await jitWarmUp(baseline.origin, baselineRequests);
+    for (const server of [stack, uncached]) if (server) await jitWarmUp(server.origin, stackRequests);
+    const run = { ...common, endpoint: endpoint.name, description: endpoint.description };
+    const targets = { p99TargetMs: endpoint.p99TargetMs };
+    results.measurements.push({
+      ...(await measure({ ...run, target: "baseline", server: baseline, requests: baselineRequests })),
+      ...targets,
+    });
+    results.measurements.push({
+      ...(await measure({ ...run, target: "stack", server: stack, requests: stackRequests })),
+      ...targets,
+    });
+    if (uncached && endpoint.cached) {
+      results.measurements.push({
+        ...(await measure({ ...run, target: "stack, cache off", server: uncached, requests: stackRequests })),
+        ...targets,
+      });
+    }
+  }
+  if (options.booking) {
+    const bookingCtx = {
+      offers: database.offers,
+      lastVendorId: database.dataset.lastVendorId,
+      sessions: size.sessions,
+      keySecret: BENCH_KEY_SECRET,
+    };
+    // Each run books with its own customers (the service allows 20 booking attempts per customer per 10 min).
+    const runs = [
+      { target: "baseline" as const, server: baseline, firstCustomer: 0 },
+      { target: "stack" as const, server: stack, firstCustomer: Math.floor(size.sessions / 2) },
+    ];
+    for (const run of runs) {
+      console.log(
+        `booking, ${run.target}: ${options.booking.ratePerSecond}/s for ${options.booking.durationSeconds} s (open loop)`,
+      );
+      const result = await runBookingLoad({ ...run, ctx: bookingCtx, options: options.booking, monitor });
+      const v = bookingVerdict(result);
+      console.log(
+        `  answered ${result.answeredPerSecond.toFixed(1)}/s, booked ${result.outcomes.booked}, slot full ${result.outcomes["slot full"]}, errors ${result.outcomes.error}; p50 ${result.latency.p50.toFixed(1)} p95 ${result.latency.p95.toFixed(1)} p99 ${result.latency.p99.toFixed(1)} ms; cpu/attempt node ${result.cpu.serverMsPerAttempt.toFixed(2)} pg ${result.cpu.postgresMsPerAttempt.toFixed(2)} ms`,
+      );
+      console.log(
+        `  integrity ${JSON.stringify(result.integrity)}: target ${v.met ? "met" : `MISSED (${v.why.join("; ")})`}`,
+      );
+      if (result.errorSamples.length) console.log(`  errors, e.g. ${result.errorSamples.join(" | ")}`);
+      results.booking.push(result);
+    }
+  }
+  await cleanUp();
+  if (profileDir) {
+    const file = mainThreadProfile(profileDir);
+    results.profileSummary = formatSummary(summarizeProfile(file, 15));
+    console.log(`\nCPU profile of the stack server: ${file}\n${results.profileSummary}`);
+  }
+  results.totalSeconds = (performance.now() - sizeStarted) / 1000;
+  return results;
+}
+
+try {
+  const loadAtStart = loadAverage();
+  const environment = { ...(await describeEnvironment(options.serverUrl)), loadAtStart };
+  const stamp = environment.date.replace(/[:.]/g, "-");
+  const results: BenchResults = {
+    name: reportName(options.sizes),
+    environment,
+    load: options.load,
+    bookingLoad: options.booking,
+    sizes: [],
+  };
+  for (const scale of options.sizes) {
+    results.sizes.push(await runSize(scale, stamp));
+    // After every size, so a long multi-size run keeps what it measured.
+    const written = writeReport(results, options.outDir);
+    console.log(`\nWrote ${written.markdown}, ${written.svg}\n  and ${written.raw}`);
+  }
+} finally {
+  await cleanUp();
+}
+process.exit(0);

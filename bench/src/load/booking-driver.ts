@@ -1,0 +1,373 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type pg from "pg";
+import { customerToken } from "../data/bookings.sql";
+import type { BookableOffer } from "../data/targets";
+import { loadAverage } from "../report/environment";
+import type { RunningServer } from "../servers/start-server";
+import { indiaDate, signPayment, startTimesOn } from "../servers/workspace-code";
+import { type CpuSnapshot, cpuBetween, snapshotCpu, waitForQuietDatabase } from "./cpu-usage";
+import { checkIntegrity, type Integrity } from "./integrity";
+
+/**
+ * Open-loop (fixed-rate) booking load: a new booking attempt starts every 1/rate s whatever the previous ones
+ * are doing, so a slow server builds a queue instead of slowing the offered load (no coordinated omission).
+ * Latency is measured from each attempt's scheduled start.
+ *
+ * Stack, one attempt = what a customer's browser does: tRPC booking.create (UPI; the server creates the order
+ * at the Razorpay stand-in over HTTP), then booking.confirmPayment with razorpay_signature signed by the
+ * payments module's signPayment with the key secret the stand-in uses. Baseline: one POST /book doing the
+ * equivalent writes in one raw-pg transaction (baseline-booking.ts).
+ */
+export interface BookingLoadOptions {
+  ratePerSecond: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  /** Share of attempts aimed at a few "hot" slots, so many race for the same bays. */
+  hotShare: number;
+  hotSlots: number;
+}
+
+export interface BookingContext {
+  offers: readonly BookableOffer[];
+  /** Customers with sessions are users lastVendorId + 1 .. lastVendorId + sessions. */
+  lastVendorId: number;
+  sessions: number;
+  keySecret: string;
+}
+
+type Outcome = "booked" | "slot full" | "error";
+
+interface Attempt {
+  offer: BookableOffer;
+  date: string;
+  time: string;
+  customer: number;
+  hot: boolean;
+}
+
+export interface BookingRun {
+  target: "baseline" | "stack";
+  options: BookingLoadOptions;
+  offered: number;
+  /** Attempts that got an answer (booked or slot full) / the measured seconds. */
+  answeredPerSecond: number;
+  bookedPerSecond: number;
+  outcomes: Record<Outcome, number>;
+  /** Of the hot attempts: how many were booked (at most the hot slots' bays). */
+  hot: { attempts: number; booked: number; bays: number };
+  /** Whole attempt (create + confirm for the stack), from its scheduled start; answered attempts only. */
+  latency: { p50: number; p95: number; p99: number; max: number };
+  /** Stack only: each step's latency (p50 / p99). */
+  steps: Record<string, { p50: number; p99: number }>;
+  /** Answered attempts per second of the measured window. */
+  perSecond: number[];
+  errorSamples: string[];
+  /** CPU of the server process and its PostgreSQL backends in the window, per offered attempt. */
+  cpu: { serverMsPerAttempt: number; postgresMsPerAttempt: number };
+  loadBefore: [number, number, number];
+  integrity: Integrity;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  );
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+function schedule(offer: BookableOffer) {
+  return {
+    slotMinutes: offer.slotMinutes,
+    bays: offer.bays,
+    hours: new Map(offer.hours.map((h) => [h.weekday, h])),
+  };
+}
+
+/** A random bookable start time in the next 1..7 days (India's calendar) at the offer's centre. */
+function randomSlot(offer: BookableOffer): { date: string; time: string } | null {
+  for (let tries = 0; tries < 5; tries++) {
+    const date = indiaDate(new Date(), 1 + Math.floor(Math.random() * 7));
+    const starts = startTimesOn(schedule(offer), date, offer.durationMinutes);
+    if (starts.length > 0) return { date, time: hhmm(pick(starts)) };
+  }
+  return null;
+}
+
+/** `count` attempts; a hotShare of them go to `hotSlots` fixed slots. Customers are used once each, in turn. */
+function planAttempts(
+  ctx: BookingContext,
+  count: number,
+  options: BookingLoadOptions,
+  firstCustomer: number,
+) {
+  const hot: Attempt[] = [];
+  while (hot.length < options.hotSlots) {
+    const offer = pick(ctx.offers);
+    const slot = randomSlot(offer);
+    if (slot) hot.push({ offer, ...slot, customer: 0, hot: true });
+  }
+  const attempts: Attempt[] = [];
+  for (let i = 0; i < count; i++) {
+    const customer = ((firstCustomer + i) % ctx.sessions) + 1;
+    if (Math.random() < options.hotShare) {
+      attempts.push({ ...pick(hot), customer });
+      continue;
+    }
+    for (;;) {
+      const offer = pick(ctx.offers);
+      const slot = randomSlot(offer);
+      if (!slot) continue;
+      attempts.push({ offer, ...slot, customer, hot: false });
+      break;
+    }
+  }
+  return { attempts, hotBays: hot.reduce((sum, a) => sum + a.offer.bays, 0) };
+}
+
+interface AttemptResult {
+  outcome: Outcome;
+  steps: Record<string, number>;
+  detail?: string;
+}
+
+async function post(origin: string, path: string, body: unknown, token?: string) {
+  const started = performance.now();
+  const response = await fetch(`${origin}${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  return { status: response.status, text, ms: performance.now() - started };
+}
+
+async function stackAttempt(origin: string, ctx: BookingContext, a: Attempt): Promise<AttemptResult> {
+  const token = customerToken(a.customer);
+  const create = await post(
+    origin,
+    "/trpc/booking.create",
+    {
+      json: {
+        centreId: a.offer.centreId,
+        vehicleTypeId: a.offer.vehicleTypeId,
+        items: [{ serviceId: a.offer.serviceId, quantity: 1 }],
+        serviceMode: "at_centre",
+        date: a.date,
+        time: a.time,
+        vehicleNumber: `KA 01 AB ${String(1000 + (a.customer % 9000))}`,
+        contactMobile: "9876543210",
+        state: a.offer.state,
+        city: a.offer.city,
+        address: a.offer.address,
+        zip: a.offer.zip,
+        paymentMethod: "upi",
+      },
+    },
+    token,
+  );
+  const steps: Record<string, number> = { create: create.ms };
+  if (create.status === 409) return { outcome: "slot full", steps };
+  if (create.status !== 200)
+    return { outcome: "error", steps, detail: `create ${create.status} ${create.text.slice(0, 200)}` };
+  const booking = JSON.parse(create.text).result.data.json as {
+    id: number;
+    checkout: { orderId: string } | null;
+  };
+  if (!booking.checkout) return { outcome: "error", steps, detail: "create answered no checkout" };
+  const paymentId = `pay_bench${Math.random().toString(36).slice(2, 12)}`;
+  const confirm = await post(
+    origin,
+    "/trpc/booking.confirmPayment",
+    {
+      json: {
+        bookingId: booking.id,
+        razorpayOrderId: booking.checkout.orderId,
+        razorpayPaymentId: paymentId,
+        razorpaySignature: signPayment(booking.checkout.orderId, paymentId, ctx.keySecret),
+      },
+    },
+    token,
+  );
+  steps.confirm = confirm.ms;
+  if (confirm.status !== 200)
+    return { outcome: "error", steps, detail: `confirm ${confirm.status} ${confirm.text.slice(0, 200)}` };
+  const outcome = JSON.parse(confirm.text).result.data.json.outcome as string;
+  return outcome === "paid"
+    ? { outcome: "booked", steps }
+    : { outcome: "error", steps, detail: `confirm: ${outcome}` };
+}
+
+async function baselineAttempt(origin: string, ctx: BookingContext, a: Attempt): Promise<AttemptResult> {
+  const book = await post(origin, "/book", {
+    centreId: a.offer.centreId,
+    vehicleTypeId: a.offer.vehicleTypeId,
+    serviceId: a.offer.serviceId,
+    date: a.date,
+    time: a.time,
+    customerId: ctx.lastVendorId + a.customer,
+  });
+  const steps = { book: book.ms };
+  if (book.status === 409) return { outcome: "slot full", steps };
+  if (book.status !== 200)
+    return { outcome: "error", steps, detail: `book ${book.status} ${book.text.slice(0, 200)}` };
+  return { outcome: "booked", steps };
+}
+
+/** Fires attempts at a fixed rate; resolves when every attempt has finished. */
+async function fire(
+  attempts: Attempt[],
+  rate: number,
+  run: (a: Attempt) => Promise<AttemptResult>,
+  onWindow?: { openAt: number; closeAt: number; edge(e: "open" | "close"): void },
+) {
+  const interval = 1000 / rate;
+  const started = performance.now();
+  const results: Promise<{ scheduled: number; finished: number; result: AttemptResult; hot: boolean }>[] = [];
+  let opened = false;
+  let closed = false;
+  for (let i = 0; i < attempts.length; i++) {
+    const scheduled = started + i * interval;
+    const wait = scheduled - performance.now();
+    if (wait > 1) await sleep(wait);
+    const at = performance.now() - started;
+    if (onWindow && !opened && at >= onWindow.openAt) {
+      opened = true;
+      onWindow.edge("open");
+    }
+    if (onWindow && !closed && at >= onWindow.closeAt) {
+      closed = true;
+      onWindow.edge("close");
+    }
+    const attempt = attempts[i] as Attempt;
+    results.push(
+      run(attempt)
+        .catch((error: unknown): AttemptResult => ({ outcome: "error", steps: {}, detail: String(error) }))
+        .then((result) => ({
+          scheduled: scheduled - started,
+          finished: performance.now() - started,
+          result,
+          hot: attempt.hot,
+        })),
+    );
+  }
+  if (onWindow && !closed) {
+    const wait = started + onWindow.closeAt - performance.now();
+    if (wait > 0) await sleep(wait);
+    onWindow.edge("close");
+  }
+  return Promise.all(results);
+}
+
+export async function runBookingLoad(input: {
+  target: "baseline" | "stack";
+  server: RunningServer;
+  ctx: BookingContext;
+  options: BookingLoadOptions;
+  monitor: pg.Client;
+  /** Where this run's customers start (runs use different customers: 20 bookings per customer per 10 min). */
+  firstCustomer: number;
+}): Promise<BookingRun> {
+  const { server, ctx, options, monitor } = input;
+  const run =
+    input.target === "stack"
+      ? (a: Attempt) => stackAttempt(server.origin, ctx, a)
+      : (a: Attempt) => baselineAttempt(server.origin, ctx, a);
+  // Warm-up: a low rate for a few seconds, so the measured window does not include compiling the code paths.
+  const warm = planAttempts(
+    ctx,
+    Math.round(20 * options.warmupSeconds),
+    { ...options, hotShare: 0 },
+    input.firstCustomer,
+  );
+  await fire(warm.attempts, 20, run);
+  await waitForQuietDatabase(monitor);
+
+  const { rows } = await monitor.query<{ max: number | null }>("SELECT max(id) AS max FROM bookings");
+  const sinceId = rows[0]?.max ?? 0;
+  const count = Math.round(options.ratePerSecond * options.durationSeconds);
+  const plan = planAttempts(ctx, count, options, input.firstCustomer + warm.attempts.length);
+  const loadBefore = loadAverage();
+  const snapshots: Promise<CpuSnapshot>[] = [];
+  const windowMs = options.durationSeconds * 1000;
+  const finished = await fire(plan.attempts, options.ratePerSecond, run, {
+    openAt: 0,
+    closeAt: windowMs,
+    edge: () => snapshots.push(snapshotCpu(monitor, server.pid, server.applicationName)),
+  });
+  // CPU: the window covers the offered attempts; work still queued after it is not counted (a late close
+  // would count idle time instead). Attempts finishing after the window count in the rates below as late.
+  const [before, after] = await Promise.all(snapshots);
+  const used = before && after ? cpuBetween(before, after) : { serverMs: Number.NaN, postgresMs: Number.NaN };
+
+  const outcomes: Record<Outcome, number> = { booked: 0, "slot full": 0, error: 0 };
+  const latencies: number[] = [];
+  const steps: Record<string, number[]> = {};
+  const perSecond = Array.from({ length: options.durationSeconds }, () => 0);
+  const errorSamples: string[] = [];
+  let hotBooked = 0;
+  let hotAttempts = 0;
+  let answeredInWindow = 0;
+  let bookedInWindow = 0;
+  for (const { scheduled, finished: end, result, hot } of finished) {
+    outcomes[result.outcome]++;
+    if (hot) {
+      hotAttempts++;
+      if (result.outcome === "booked") hotBooked++;
+    }
+    if (result.outcome === "error") {
+      if (errorSamples.length < 5 && result.detail) errorSamples.push(result.detail);
+      continue;
+    }
+    latencies.push(end - scheduled);
+    for (const [step, ms] of Object.entries(result.steps)) {
+      const values = steps[step] ?? [];
+      values.push(ms);
+      steps[step] = values;
+    }
+    const second = Math.floor(end / 1000);
+    if (second < options.durationSeconds) {
+      perSecond[second] = (perSecond[second] ?? 0) + 1;
+      answeredInWindow++;
+      if (result.outcome === "booked") bookedInWindow++;
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const integrity = await checkIntegrity(monitor, sinceId);
+  return {
+    target: input.target,
+    options,
+    offered: count,
+    answeredPerSecond: answeredInWindow / options.durationSeconds,
+    bookedPerSecond: bookedInWindow / options.durationSeconds,
+    outcomes,
+    hot: { attempts: hotAttempts, booked: hotBooked, bays: plan.hotBays },
+    latency: {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1) ?? Number.NaN,
+    },
+    steps: Object.fromEntries(
+      Object.entries(steps).map(([step, values]) => {
+        values.sort((a, b) => a - b);
+        return [step, { p50: percentile(values, 50), p99: percentile(values, 99) }];
+      }),
+    ),
+    perSecond,
+    errorSamples,
+    cpu: {
+      serverMsPerAttempt: used.serverMs / count,
+      postgresMsPerAttempt: used.postgresMs / count,
+    },
+    loadBefore,
+    integrity,
+  };
+}

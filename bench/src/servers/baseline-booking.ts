@@ -1,0 +1,197 @@
+import type pg from "pg";
+import {
+  formatMinutes,
+  freeBay,
+  freeBayCount,
+  indiaToInstant,
+  parseTime,
+  reservationKey,
+  startTimesOn,
+  unitStarts,
+  weekdayOfDate,
+} from "./workspace-code";
+
+// The booking module's reads and writes as hand-written SQL on a plain pg pool: no tRPC, no zod, no Prisma,
+// no audit log or outbox, no gateway call. Slots are computed with the module's own pure functions.
+
+interface CentreRow {
+  id: number;
+  status: string;
+  slot_minutes: number;
+  bays: number;
+  hours: { weekday: number; opens_at: number; closes_at: number; closed: boolean }[];
+}
+
+const CENTRE_SQL = `
+SELECT c.id, c.status, c.slot_minutes, c.bays,
+  (SELECT coalesce(json_agg(h), '[]') FROM
+    (SELECT weekday, opens_at, closes_at, closed FROM opening_hours WHERE centre_id = c.id) h) AS hours
+FROM centres c WHERE c.id = $1`;
+
+const LINES_SQL = `
+SELECT s.id, s.sub_category_name, s.duration_minutes, s.driver_fee_paise, sc.name AS category_name, p.price_paise
+FROM services s JOIN service_categories sc ON sc.id = s.category_id
+LEFT JOIN service_prices p ON p.service_id = s.id AND p.vehicle_type_id = $3
+WHERE s.id = ANY($2::int[]) AND s.centre_id = $1 AND s.deleted_at IS NULL`;
+
+const TAKEN_SQL = `
+SELECT slot_start, bay FROM bay_reservations WHERE centre_id = $1 AND slot_start >= $2 AND slot_start < $3`;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function schedule(centre: CentreRow) {
+  return {
+    slotMinutes: centre.slot_minutes,
+    bays: centre.bays,
+    hours: new Map(
+      centre.hours.map((h) => [h.weekday, { opensAt: h.opens_at, closesAt: h.closes_at, closed: h.closed }]),
+    ),
+  };
+}
+
+async function cartLines(
+  db: pg.Pool | pg.PoolClient,
+  centreId: number,
+  vehicleTypeId: number,
+  serviceId: number,
+) {
+  const [vehicle, lines] = await Promise.all([
+    db.query("SELECT name FROM vehicle_types WHERE id = $1", [vehicleTypeId]),
+    db.query(LINES_SQL, [centreId, [serviceId], vehicleTypeId]),
+  ]);
+  const line = lines.rows[0] as
+    | {
+        id: number;
+        duration_minutes: number;
+        price_paise: number | null;
+        category_name: string;
+        sub_category_name: string;
+      }
+    | undefined;
+  if (!vehicle.rows[0] || !line || line.price_paise === null) throw new HttpError(400, "not offered");
+  return line;
+}
+
+const taken = (rows: { slot_start: Date; bay: number }[]) =>
+  new Set(rows.map((row) => reservationKey(row.slot_start, row.bay)));
+
+export interface SlotRequest {
+  centreId: number;
+  vehicleTypeId: number;
+  serviceId: number;
+  date: string;
+}
+
+/** booking.availability's work: centre + hours, cart lines, the day's reservations, free bays per start time. */
+export async function availability(pool: pg.Pool, input: SlotRequest) {
+  const { rows } = await pool.query<CentreRow>(CENTRE_SQL, [input.centreId]);
+  const centre = rows[0];
+  if (centre?.status !== "approved") throw new HttpError(404, "not bookable");
+  const line = await cartLines(pool, input.centreId, input.vehicleTypeId, input.serviceId);
+  const sched = schedule(centre);
+  const starts = startTimesOn(sched, input.date, line.duration_minutes);
+  const reserved = await pool.query(TAKEN_SQL, [
+    centre.id,
+    indiaToInstant(input.date, 0),
+    indiaToInstant(input.date, 24 * 60),
+  ]);
+  const held = taken(reserved.rows);
+  const now = new Date();
+  const slots = starts.map((minutes) => {
+    const startsAt = indiaToInstant(input.date, minutes);
+    const freeBays = freeBayCount(
+      held,
+      unitStarts(startsAt, line.duration_minutes, sched.slotMinutes),
+      sched.bays,
+    );
+    return { time: formatMinutes(minutes), startsAt, freeBays, available: freeBays > 0 && startsAt > now };
+  });
+  const day = sched.hours.get(weekdayOfDate(input.date));
+  return { date: input.date, durationMinutes: line.duration_minutes, closed: !day || day.closed, slots };
+}
+
+export interface BookRequest extends SlotRequest {
+  time: string;
+  customerId: number;
+}
+
+let sequence = 0;
+
+/**
+ * booking.create + booking.confirmPayment's writes in one transaction: lock the centre row, find a free bay,
+ * insert the booking, its item, its reservations and a captured payment.
+ */
+export async function book(pool: pg.Pool, input: BookRequest) {
+  const { rows } = await pool.query<CentreRow>(CENTRE_SQL, [input.centreId]);
+  const centre = rows[0];
+  if (centre?.status !== "approved") throw new HttpError(404, "not bookable");
+  const line = await cartLines(pool, input.centreId, input.vehicleTypeId, input.serviceId);
+  const sched = schedule(centre);
+  const minutes = parseTime(input.time);
+  if (!startTimesOn(sched, input.date, line.duration_minutes).includes(minutes))
+    throw new HttpError(400, "not a bookable time");
+  const start = indiaToInstant(input.date, minutes);
+  const units = unitStarts(start, line.duration_minutes, sched.slotMinutes);
+  const last = units[units.length - 1] ?? start;
+  const end = new Date(last.getTime() + sched.slotMinutes * 60_000);
+  const price = line.price_paise ?? 0;
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT id FROM centres WHERE id = $1 FOR UPDATE", [centre.id]);
+    const reserved = await client.query(TAKEN_SQL, [centre.id, start, new Date(last.getTime() + 1)]);
+    const bay = freeBay(taken(reserved.rows), units, sched.bays);
+    if (bay === null) {
+      await client.query("ROLLBACK");
+      throw new HttpError(409, "slot full");
+    }
+    const code = `BAS${process.pid}${(++sequence).toString(36)}`;
+    const booking = await client.query<{ id: number }>(
+      `INSERT INTO bookings (code, customer_id, centre_id, status, payment_status, payment_method, slot_start,
+         slot_end, vehicle_type_id, vehicle_number, contact_mobile, state, city, address, zip, subtotal_paise,
+         total_paise, updated_at)
+       SELECT $1, $2, c.id, 'paid', 'captured', 'upi', $3, $4, $5, 'KA 01 AB 1234', '9876543210', c.state, c.city,
+         c.address, c.zip, $6, $6, now() FROM centres c WHERE c.id = $7 RETURNING id`,
+      [code, input.customerId, start, end, input.vehicleTypeId, price, centre.id],
+    );
+    const bookingId = booking.rows[0]?.id;
+    await client.query(
+      `INSERT INTO booking_items (booking_id, service_id, vehicle_type_id, category_name, sub_category_name,
+         unit_price_paise, quantity, duration_minutes) VALUES ($1, $2, $3, $4, $5, $6, 1, $7)`,
+      [
+        bookingId,
+        line.id,
+        input.vehicleTypeId,
+        line.category_name,
+        line.sub_category_name,
+        price,
+        line.duration_minutes,
+      ],
+    );
+    await client.query(
+      `INSERT INTO bay_reservations (centre_id, slot_start, bay, booking_id)
+       SELECT $1, unnest($2::timestamp[]), $3, $4`,
+      [centre.id, units.map((u) => u.toISOString().replace("Z", "")), bay, bookingId],
+    );
+    await client.query(
+      `INSERT INTO payments (booking_id, method, state, amount_paise, razorpay_order_id, razorpay_payment_id,
+         captured_at, updated_at) VALUES ($1, 'upi', 'captured', $2, $3, $4, now(), now())`,
+      [bookingId, price, `order_${code}`, `pay_${code}`],
+    );
+    await client.query("COMMIT");
+    return { id: bookingId, code, bay };
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    if ((error as { code?: string }).code === "23505") throw new HttpError(409, "slot taken");
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,23 @@
+// Two workspace modules the bench uses but does not declare as dependencies (that would change the shared
+// pnpm-lock.yaml): the Razorpay stand-in, and the payments module's signature code (not exported by
+// @chamak/api). Both are imported from their source, so the bench runs exactly the project's code.
+
+export {
+  formatMinutes,
+  indiaDate,
+  indiaToInstant,
+  parseTime,
+  weekdayOfDate,
+} from "../../../packages/api/src/modules/booking/india-time";
+export {
+  freeBay,
+  freeBayCount,
+  reservationKey,
+  startTimesOn,
+  unitStarts,
+} from "../../../packages/api/src/modules/booking/slots";
+export { signPayment } from "../../../packages/api/src/modules/payments/razorpay-signature";
+export {
+  type RunningRazorpayStandin,
+  startRazorpayStandin,
+} from "../../../packages/razorpay-standin/src/index";
