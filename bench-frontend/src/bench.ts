@@ -120,7 +120,7 @@ if (!args["no-lighthouse"]) {
 
 const results: FrontendResults = {
   label: args.label ?? "this commit",
-  environment,
+  environment: { ...environment, loadAtEnd: loadavg() },
   sizes,
   budgetProblems,
   lighthouse,

@@ -9,6 +9,8 @@ export interface Environment {
   lighthouse: string;
   cpus: number;
   loadAtStart: number[];
+  /** Load average when the last Lighthouse run ended (absent in older results). */
+  loadAtEnd?: number[];
   runsPerPage: number;
 }
 

@@ -88,7 +88,7 @@ export function renderReport(
 
 Written by \`pnpm bench\` (package \`@chamak/bench-frontend\`, see its README) on ${env.date}, commit
 \`${env.commit}\`. Node ${env.node}, ${env.chromium}, Lighthouse ${env.lighthouse}, ${env.cpus} CPUs shared
-(load average at start ${env.loadAtStart.map((n) => n.toFixed(2)).join(" ")}). ${beforeLine}
+(load average at start ${env.loadAtStart.map((n) => n.toFixed(2)).join(" ")}${env.loadAtEnd ? `, at end ${env.loadAtEnd.map((n) => n.toFixed(2)).join(" ")}` : ""}). ${beforeLine}
 
 ## Initial JavaScript per route (first visit)
 
