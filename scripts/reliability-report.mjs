@@ -15,7 +15,14 @@ const DATABASES = [
   ["pglite", "embedded PGlite"],
   ["postgres", "PostgreSQL"],
 ];
-const AREAS = ["Concurrency", "Database faults", "Payment faults", "Webhooks", "Hostile input"];
+const AREAS = [
+  "Concurrency",
+  "Database faults",
+  "Server faults",
+  "Payment faults",
+  "Webhooks",
+  "Hostile input",
+];
 
 function readResults() {
   const lines = [];

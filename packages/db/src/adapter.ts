@@ -14,6 +14,16 @@ export interface DbTargetOptions {
   pgliteDir?: string | undefined;
   /** Maximum PostgreSQL connections. */
   pool?: number | undefined;
+  /**
+   * PostgreSQL only: how long opening a connection may take before it fails. Without a limit, a database that
+   * stops answering without a reset (a network partition) leaves every request waiting for a connection forever.
+   */
+  connectTimeoutMs?: number | undefined;
+  /**
+   * PostgreSQL only: how long the app waits for a query's answer before failing it (the connection is then
+   * thrown away). Without a limit, a query on a connection whose peer vanished waits forever.
+   */
+  queryTimeoutMs?: number | undefined;
 }
 
 export interface OpenAdapter {
@@ -26,7 +36,14 @@ export interface OpenAdapter {
 
 export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAdapter> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.pool ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.pool ?? 10,
+      // TCP keepalive lets the OS notice a peer that vanished on idle connections too.
+      keepAlive: true,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+      ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
+    });
     return {
       kind: "postgres",
       label: `PostgreSQL ${hidePassword(options.databaseUrl)}`,

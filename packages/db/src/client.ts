@@ -16,7 +16,11 @@ export interface DbHandle {
  * inside `db.$transaction(async (tx) => ...)` use only `tx`.
  */
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
-  const adapter = await openAdapter(options);
+  const adapter = await openAdapter({
+    connectTimeoutMs: DEFAULT_CONNECT_TIMEOUT_MS,
+    queryTimeoutMs: DEFAULT_QUERY_TIMEOUT_MS,
+    ...definedOnly(options),
+  });
   const db = new PrismaClient({ adapter: adapter.factory });
   return {
     db,
@@ -29,6 +33,17 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       }
     }),
   };
+}
+
+/**
+ * The app's limits on PostgreSQL (createDb only; migrations keep none, a long one is legitimate): a request
+ * never waits more than this for a connection, nor for one query's answer, when the database stops answering.
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
+
+function definedOnly<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /** `SELECT 1`: true when the database answers within `timeoutMs`. Never throws. */

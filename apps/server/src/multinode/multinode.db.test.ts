@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type AppRouter, createRazorpayClient } from "@chamak/api";
 import { bookableCentre, bookingRequest } from "@chamak/api/testing/booking-fixtures";
 import { customersWithSessions } from "@chamak/api/testing/bulk-customers";
+import { recordReliability } from "@chamak/api/testing/reliability-record";
 import { createDb, type DbHandle, hashPassword } from "@chamak/db";
 import {
   type RunningRazorpayStandin,
@@ -52,6 +53,7 @@ const keys = {
   webhookSecret: "multinode_whsec",
 };
 const OUTBOX_LOCK_MS = 8000;
+const NEEDS = "PostgreSQL and Redis: three server processes share them";
 
 let database: ThrowawayDatabase | undefined;
 let handle: DbHandle | undefined;
@@ -209,6 +211,13 @@ if (skipReason) {
 
     it("(b) 100 customers booking one slot with 3 bays, round-robin over the nodes, get exactly 3 bookings", async () => {
       reportNodesOnFailure();
+      recordReliability({
+        area: "Concurrency",
+        scenario:
+          "100 customers race for one slot with 3 bays across 3 server processes: exactly 3 bookings on bays 1-3, the rest refused cleanly",
+        load: "100 customers, booking.create round-robin over 3 server nodes (real HTTP), 1 slot, 3 bays",
+        needs: NEEDS,
+      });
       const fixture = await bookableCentre(db(), { bays: 3 });
       const customers = await customersWithSessions(db(), 100);
       const request = bookingRequest(fixture, { time: "10:00" });
@@ -248,6 +257,14 @@ if (skipReason) {
 
     it("(c) the same signed webhook delivered to two nodes at the same moment is applied once", async () => {
       reportNodesOnFailure();
+      recordReliability({
+        area: "Webhooks",
+        scenario:
+          "The same signed webhook delivered to two server nodes at the same moment, then order.paid and a late redelivery: applied once",
+        load: "1 UPI payment; its payment.captured sent to 2 nodes at once, then order.paid and the capture again",
+        faults: "simultaneous duplicate delivery across nodes; redelivery",
+        needs: NEEDS,
+      });
       const fixture = await bookableCentre(db());
       const { token } = await oneCustomer();
       const booking = await api(node(0), token).booking.create.mutate(
@@ -324,6 +341,14 @@ if (skipReason) {
 
     it("(e) a node killed (SIGKILL) while delivering outbox messages loses none: the others finish each once", async () => {
       reportNodesOnFailure();
+      recordReliability({
+        area: "Server faults",
+        scenario:
+          "A server node killed (SIGKILL) while refunding through the outbox: the surviving nodes finish every refund, each exactly once at Razorpay",
+        load: "60 refunds queued on the outbox, 3 nodes claiming batches of 20, Razorpay slowed to 60 ms per call",
+        faults: "SIGKILL of one node with its batch claimed",
+        needs: NEEDS,
+      });
       const gateway = createRazorpayClient({ ...keys, baseUrl: standin?.apiBaseUrl as string });
       // Start from a quiet outbox, so the three nodes' first claims are these messages.
       await pollUntil(
@@ -407,6 +432,14 @@ if (skipReason) {
 
     it("(f) SIGTERM drains a node: /readyz turns 503, the in-flight request completes, the process exits 0", async () => {
       reportNodesOnFailure();
+      recordReliability({
+        area: "Server faults",
+        scenario:
+          "SIGTERM drains a server node: /readyz turns 503 at once, the in-flight booking completes, the process exits 0",
+        load: "1 UPI booking in flight on the draining node (Razorpay slowed to 2.5 s)",
+        faults: "SIGTERM during a request",
+        needs: NEEDS,
+      });
       const draining = node(2);
       const fixture = await bookableCentre(db());
       const customer = await oneCustomer();

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { createRazorpayClient } from "@chamak/api";
+import { recordReliability } from "@chamak/api/testing/reliability-record";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
@@ -38,6 +39,12 @@ describe("POST /webhooks/razorpay", () => {
     '{"entity":"event","event":"payment.authorized",  "payload":{"payment":{"entity":{"id":"pay_1","order_id":null,"amount":100}}}}';
 
   it("accepts a correctly signed event once, and answers a redelivery as a duplicate", async () => {
+    recordReliability({
+      area: "Webhooks",
+      scenario: "A signed webhook delivered twice is applied once; the redelivery is answered as a duplicate",
+      load: "1 signed event POSTed twice to /webhooks/razorpay (app.inject)",
+      faults: "redelivery of the same event id",
+    });
     const send = () =>
       app.inject({
         method: "POST",

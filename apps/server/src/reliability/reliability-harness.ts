@@ -98,29 +98,42 @@ export const INTERNALS =
 
 /**
  * A TCP proxy in front of PostgreSQL that can play a server restart: `cut()` drops every open connection and
- * stops listening (new connections are refused), `resume()` listens again on the same port.
+ * stops listening (new connections are refused), `resume()` listens again on the same port. It can also play
+ * a network partition: `stall()` stops carrying bytes on every connection without closing any (new ones are
+ * accepted and left hanging), until `heal()` resets them all and carries traffic again.
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
   let accepted = 0;
+  let stalled = false;
+  const pairs = new Set<{ client: Socket; upstream: Socket }>();
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       const next = createServer((client) => {
         accepted++;
-        const upstream = new Socket();
         sockets.add(client);
+        if (stalled) {
+          client.pause();
+          client.on("error", () => {});
+          return;
+        }
+        const upstream = new Socket();
         sockets.add(upstream);
+        const pair = { client, upstream };
+        pairs.add(pair);
         const drop = () => {
           client.destroy();
           upstream.destroy();
           sockets.delete(client);
           sockets.delete(upstream);
+          pairs.delete(pair);
         };
         client.on("error", drop).on("close", drop);
         upstream.on("error", drop).on("close", drop);
         upstream.connect(target.port, target.host, () => {
+          if (stalled) return;
           client.pipe(upstream);
           upstream.pipe(client);
         });
@@ -134,6 +147,11 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       });
     });
   await listen();
+  const destroyAll = () => {
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+    pairs.clear();
+  };
   return {
     get port() {
       return port;
@@ -146,11 +164,25 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       const closing = server;
       server = undefined;
       const closed = new Promise<void>((resolve) => (closing ? closing.close(() => resolve()) : resolve()));
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
+      destroyAll();
       await closed;
     },
     resume: listen,
+    /** Stops carrying bytes either way, closing nothing: queries in flight and new connections hang. */
+    stall() {
+      stalled = true;
+      for (const { client, upstream } of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
+    /** Ends the partition: the hanging connections are reset, new ones are carried again. */
+    heal() {
+      stalled = false;
+      destroyAll();
+    },
     async close() {
       await this.cut();
     },

@@ -6,6 +6,7 @@
 import { appRouter } from "@chamak/api";
 import { changedTables, dbFingerprint } from "@chamak/api/testing/db-fingerprint";
 import { prototypeIsPolluted } from "@chamak/api/testing/hostile-input";
+import { recordReliabilityOfSuite } from "@chamak/api/testing/reliability-record";
 import { buildWorld, type RoleName, unlimited, type World } from "@chamak/api/testing/security-world";
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
@@ -120,6 +121,13 @@ async function roleThatPasses(path: string): Promise<RoleName> {
 }
 
 describe("hostile requests on /trpc", () => {
+  recordReliabilityOfSuite({
+    area: "Hostile input",
+    scenario:
+      "Junk and hostile superjson on every tRPC procedure over HTTP, and batches of junk, unknown and prototype-named procedures, get tRPC client errors and write nothing",
+    load: "every mounted procedure, plus mixed batches",
+    inputs: `${JUNK_INPUTS.length} fixed junk inputs per procedure`,
+  });
   it.each(paths)("%s: junk and hostile superjson get a tRPC client error and write nothing", async (path) => {
     const headers = await authHeader(world, await roleThatPasses(path));
     const problems: string[] = [];

@@ -7,4 +7,4 @@ const levels: readonly string[] = ["admin"];
 hostileInputSuite((path) => {
   const level = PROCEDURES[path]?.level;
   return level !== undefined && levels.includes(level);
-});
+}, "admin");

@@ -8,4 +8,4 @@ const levels: readonly string[] = ["public", "authed"];
 hostileInputSuite((path) => {
   const level = PROCEDURES[path]?.level;
   return level === undefined || levels.includes(level);
-});
+}, "public and signed-in");

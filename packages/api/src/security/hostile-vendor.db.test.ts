@@ -7,4 +7,4 @@ const levels: readonly string[] = ["vendor"];
 hostileInputSuite((path) => {
   const level = PROCEDURES[path]?.level;
   return level !== undefined && levels.includes(level);
-});
+}, "vendor");

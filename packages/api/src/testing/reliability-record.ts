@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, onTestFinished } from "vitest";
+import { afterAll, expect, onTestFinished } from "vitest";
 
 /**
  * What a reliability test proved, for docs/reliability.md (rendered by scripts/reliability-report.mjs).
@@ -9,7 +9,7 @@ import { expect, onTestFinished } from "vitest";
  * (timings, counts that depend on the machine) goes in `measured`, which the report prints to the log only.
  */
 export interface ReliabilityClaim {
-  area: "Concurrency" | "Database faults" | "Payment faults" | "Webhooks" | "Hostile input";
+  area: "Concurrency" | "Database faults" | "Server faults" | "Payment faults" | "Webhooks" | "Hostile input";
   /** One sentence: what must hold. Unique within the area. */
   scenario: string;
   /** The load put on it, with fixed numbers ("200 customers, 1 slot with 3 bays, real HTTP"). */
@@ -39,28 +39,62 @@ const started = new Set<string>();
  * failing test is never reported as held. `claim.measured` may be filled in while the test runs.
  */
 export function recordReliability(claim: ReliabilityClaim): ReliabilityClaim {
-  const testPath = expect.getState().testPath ?? "unknown";
-  const testName = expect.getState().currentTestName ?? "";
-  const file = relative(REPO_ROOT, testPath);
+  const file = relative(REPO_ROOT, expect.getState().testPath ?? "unknown");
+  const test = expect.getState().currentTestName ?? "";
+  const target = resultsFileOf(file);
+  onTestFinished(({ task }) => {
+    if (task.result?.state === "pass") append(target, claim, file, test);
+  });
+  return claim;
+}
+
+/**
+ * Declares what a whole suite proves together (e.g. a property-based suite with one test per procedure): the
+ * line is written after the suite's last test, only if every one of its tests passed. Call it where `afterAll`
+ * may be called (at the top of a file or in a describe block).
+ */
+export function recordReliabilityOfSuite(claim: ReliabilityClaim): ReliabilityClaim {
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads hook arguments as fixtures and wants a pattern.
+  afterAll(({}, suite) => {
+    const tests = testsIn(suite);
+    const filepath = "filepath" in suite ? suite.filepath : suite.file.filepath;
+    const file = relative(REPO_ROOT, filepath);
+    const target = resultsFileOf(file);
+    if (tests.length > 0 && tests.every((t) => t.result?.state === "pass")) {
+      append(target, claim, file, `all ${tests.length} tests of "${suite.name}"`);
+    }
+  });
+  return claim;
+}
+
+type SuiteLike = { tasks: readonly ({ type: string; result?: { state?: string } } & Partial<SuiteLike>)[] };
+
+function testsIn(suite: SuiteLike): { result?: { state?: string } }[] {
+  return suite.tasks.flatMap((task) =>
+    task.type === "suite" && task.tasks ? testsIn(task as SuiteLike) : [task],
+  );
+}
+
+/** This test file's results file for this database; the first use in a run empties it (earlier runs' lines). */
+function resultsFileOf(file: string): string {
   const dir = join(RESULTS_DIR, databaseKind());
   const target = join(dir, `${file.replaceAll("/", "__")}.jsonl`);
   if (!started.has(target)) {
-    // This test file's lines from an earlier run are replaced by this run's.
     mkdirSync(dir, { recursive: true });
     writeFileSync(target, "");
     started.add(target);
   }
-  onTestFinished(({ task }) => {
-    if (task.result?.state !== "pass") return;
-    const line = {
-      ...claim,
-      outcome: "held",
-      dataLost: claim.dataLost ?? "none",
-      database: databaseKind(),
-      file,
-      test: testName,
-    };
-    appendFileSync(target, `${JSON.stringify(line)}\n`);
-  });
-  return claim;
+  return target;
+}
+
+function append(target: string, claim: ReliabilityClaim, file: string, test: string) {
+  const line = {
+    ...claim,
+    outcome: "held",
+    dataLost: claim.dataLost ?? "none",
+    database: databaseKind(),
+    file,
+    test,
+  };
+  appendFileSync(target, `${JSON.stringify(line)}\n`);
 }

@@ -2,6 +2,7 @@ import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser } from "../../testing/caller";
+import { recordReliability } from "../../testing/reliability-record";
 
 // On PostgreSQL (DATABASE_URL) these calls really run at once on separate connections; on PGlite they queue
 // on its single connection, and the rule must hold there too.
@@ -13,6 +14,13 @@ afterAll(() => database?.close());
 
 describe("no overbooking under concurrency", () => {
   it("50 customers racing for a slot with 3 bays: exactly 3 get it, the rest are told it just filled", async () => {
+    recordReliability({
+      area: "Concurrency",
+      scenario:
+        "50 customers race through the booking service for one slot with 3 bays: exactly 3 bookings on bays 1-3, 47 told it just filled",
+      load: "50 signed-in customers calling booking.create at once (tRPC caller), 1 slot, 3 bays",
+      inputs: "real concurrent connections on PostgreSQL; queued on PGlite's single connection",
+    });
     const { db } = database;
     const fixture = await bookableCentre(db, { bays: 3 });
     const customers = await Promise.all(Array.from({ length: 50 }, () => signedInUser(db)));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
 import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser, unreachablePayments } from "../../testing/caller";
+import { recordReliability } from "../../testing/reliability-record";
 import { createBooking } from "./create-booking.service";
 import { indiaDate, indiaToInstant } from "./india-time";
 
@@ -142,6 +143,12 @@ describe("creating a booking", () => {
   });
 
   it("gives one booking for a double-submitted form (same idempotency key)", async () => {
+    recordReliability({
+      area: "Concurrency",
+      scenario:
+        "A booking submitted twice at once with the same idempotency key (service level) gives one booking, returned to both",
+      load: "1 customer, 2 simultaneous booking.create calls with one key",
+    });
     const { db } = database;
     const fixture = await bookableCentre(db);
     const { id, caller } = await customer();

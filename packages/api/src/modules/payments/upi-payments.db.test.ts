@@ -3,6 +3,7 @@ import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razor
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser } from "../../testing/caller";
+import { recordReliability } from "../../testing/reliability-record";
 import { expireUnpaidHolds } from "../jobs/expire-holds";
 import type { PaymentsDeps } from "./payments-deps";
 import { createRazorpayClient } from "./razorpay-client";
@@ -92,6 +93,13 @@ describe("UPI through Razorpay", () => {
   });
 
   it("stays paid, not refunding, when the browser's confirmation and the webhook arrive together", async () => {
+    recordReliability({
+      area: "Webhooks",
+      scenario:
+        "The browser's payment confirmation and the payment.captured webhook arrive together: the booking is paid once, never sent down the refund path",
+      load: "1 UPI booking, confirmation and webhook at the same moment",
+      faults: "two reports of one capture racing",
+    });
     const { caller, booking, checkout } = await upiBooking("09:30");
     standin.controls.setWebhookUrl(undefined);
     const paid = await payInCheckout(checkout.orderId);
@@ -201,6 +209,13 @@ describe("UPI through Razorpay", () => {
   });
 
   it("a late payment after the hold expired re-takes the bay when it is still free", async () => {
+    recordReliability({
+      area: "Webhooks",
+      scenario:
+        "payment.captured after the hold expired, with the bay still free: the booking re-takes its bay and is paid",
+      load: "1 UPI booking expired by the hold-expiry job, then captured",
+      faults: "late payment.captured",
+    });
     const { booking, checkout } = await upiBooking("12:30");
     await expireUnpaidHolds(database.db, new Date(Date.now() + 60 * 60_000));
     expect(await database.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
@@ -222,6 +237,13 @@ describe("UPI through Razorpay", () => {
   });
 
   it("says so clearly when the payment service is down, and keeps the booking's hold", async () => {
+    recordReliability({
+      area: "Payment faults",
+      scenario:
+        "Razorpay down when a UPI booking is made (service level): SERVICE_UNAVAILABLE, the booking keeps its hold, and paying again once Razorpay is back opens a new order",
+      load: "1 UPI booking",
+      faults: "Razorpay API answering 503",
+    });
     const fixture = await bookableCentre(database.db);
     const { token } = await signedInUser(database.db);
     const caller = callerFor(database.db, { token, payments });
