@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
@@ -14,6 +15,8 @@ function fakeBuild(name: string, title: string) {
   mkdirSync(join(dir, "assets"), { recursive: true });
   writeFileSync(join(dir, "index.html"), `<!doctype html><title>${title}</title>`);
   writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log('hi')");
+  writeFileSync(join(dir, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('hi')"));
+  writeFileSync(join(dir, "index.html.gz"), gzipSync(`<!doctype html><title>${title}</title>`));
   return dir;
 }
 
@@ -87,6 +90,22 @@ describe("server host", () => {
     const missing = await app.inject({ method: "GET", url: "/assets/gone-123.js" });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["content-type"]).toContain("application/json");
+  });
+
+  it("sends the build's precompressed files to browsers that accept them", async () => {
+    const brotli = await app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.rawPayload).toEqual(brotliCompressSync("console.log('hi')"));
+    const page = await app.inject({ method: "GET", url: "/profile", headers: { "accept-encoding": "gzip" } });
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(page.rawPayload).toString()).toContain("<title>customer site</title>");
+    const plain = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('hi')");
   });
 
   it("answers unknown API paths with the legacy JSON 404", async () => {

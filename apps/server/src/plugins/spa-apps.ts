@@ -26,12 +26,14 @@ export async function spaApps(app: FastifyInstance, options: SpaAppsOptions) {
     console: existsSync(join(roots.console, "index.html")),
   };
 
-  await app.register(fastifyStatic, { root: roots.web, prefix: "/", setHeaders: cacheHeaders });
+  // The build writes .br and .gz beside each asset; they are sent to browsers that accept them.
+  const files = { setHeaders: cacheHeaders, preCompressed: true };
+  await app.register(fastifyStatic, { root: roots.web, prefix: "/", ...files });
   await app.register(fastifyStatic, {
     root: roots.console,
     prefix: "/console/",
     decorateReply: false,
-    setHeaders: cacheHeaders,
+    ...files,
   });
   app.get("/console", (_req, reply) => reply.redirect("/console/", 301));
 
