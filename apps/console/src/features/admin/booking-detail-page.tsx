@@ -1,12 +1,11 @@
 import type { AdminBookingDetail, AdminDispute } from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
-import { fieldErrorsOf, messageOf } from "@chamak/web-client";
+import { AnchorLink, fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate, formatDateTime, formatRupees, formatTime } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
-import { AnchorLink } from "../layout/router-links";
 import { BookingMoneyTable } from "../shared/booking-money-table";
 import { DetailField } from "../shared/detail-field";
 import { SERVICE_MODE_LABELS } from "../shared/labels";

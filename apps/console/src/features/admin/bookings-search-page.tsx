@@ -1,10 +1,10 @@
 import { BOOKING_STATUSES, type BookingView } from "@chamak/contracts";
+import { AnchorLink } from "@chamak/web-client";
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { formatDateTime, formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
-import { AnchorLink } from "../layout/router-links";
 import { BOOKING_STATUS_LABELS } from "../shared/labels";
 import { PageHeader } from "../shared/page-header";
 import { QueryTable } from "../shared/query-table";

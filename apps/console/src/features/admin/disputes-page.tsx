@@ -1,9 +1,9 @@
+import { AnchorLink } from "@chamak/web-client";
 import { Badge, SegmentedControl, Stack, Table, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
-import { AnchorLink } from "../layout/router-links";
 import { PageHeader } from "../shared/page-header";
 import { QueryTable } from "../shared/query-table";
 

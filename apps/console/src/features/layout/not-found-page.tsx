@@ -1,6 +1,6 @@
 import { EmptyState } from "@chamak/ui";
+import { ButtonLink } from "@chamak/web-client";
 import { Container } from "@mantine/core";
-import { ButtonLink } from "./router-links";
 
 export function NotFoundPage() {
   return (

@@ -1,12 +1,11 @@
 import { EmptyState, ErrorState, LoadingState } from "@chamak/ui";
-import { messageOf } from "@chamak/web-client";
+import { ButtonLink, messageOf } from "@chamak/web-client";
 import { Alert, Button, Card, Checkbox, Group, Stack, Table, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { VendorService } from "../../lib/api-types";
 import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
-import { ButtonLink } from "../layout/router-links";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { PageHeader } from "../shared/page-header";
 import { BulkPriceModal } from "./bulk-price-modal";

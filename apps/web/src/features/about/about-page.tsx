@@ -1,8 +1,8 @@
 import { IconDroplet, IconLeaf, IconSparkles, IconTruck } from "@chamak/ui";
+import { ButtonLink } from "@chamak/web-client";
 import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { PageHeader } from "../layout/page-header";
-import { ButtonLink } from "../layout/router-links";
 import { aboutMessages } from "./about.messages";
 import classes from "./about.module.css";
 

@@ -1,7 +1,7 @@
 import { EmptyState } from "@chamak/ui";
+import { ButtonLink } from "@chamak/web-client";
 import { Container } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { ButtonLink } from "../layout/router-links";
 import { authMessages } from "./auth.messages";
 
 /** A 403: says so plainly and offers a way out (never redirects, so it cannot loop). */

@@ -1,11 +1,10 @@
 import { loginInput, type SessionOutput } from "@chamak/contracts";
-import { checkForm, httpStatusOf, serverMessageOf } from "@chamak/web-client";
+import { AnchorLink, checkForm, httpStatusOf, serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
-import { AnchorLink } from "../layout/router-links";
 import { authMessages } from "./auth.messages";
 import { ForgotPasswordLink } from "./forgot-password-link";
 import { storeSessionToken } from "./session-store";

@@ -1,5 +1,5 @@
 import { registerInput, STATE_NAMES } from "@chamak/contracts";
-import { checkForm, fieldErrorsOf, httpStatusOf, serverMessageOf } from "@chamak/web-client";
+import { AnchorLink, checkForm, fieldErrorsOf, httpStatusOf, serverMessageOf } from "@chamak/web-client";
 import {
   Alert,
   Button,
@@ -15,7 +15,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
-import { AnchorLink } from "../layout/router-links";
 import { authMessages } from "./auth.messages";
 import { storeSessionToken } from "./session-store";
 import { useTranslatedErrors } from "./use-translated-errors";

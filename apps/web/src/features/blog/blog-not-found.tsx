@@ -1,7 +1,7 @@
 import { EmptyState } from "@chamak/ui";
+import { ButtonLink } from "@chamak/web-client";
 import { Container } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { ButtonLink } from "../layout/router-links";
 import { blogMessages } from "./blog.messages";
 
 export function BlogNotFound() {

@@ -1,8 +1,8 @@
+import { AnchorLink } from "@chamak/web-client";
 import { Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useLang, useT } from "../../lib/i18n";
 import { PageHeader } from "../layout/page-header";
-import { AnchorLink } from "../layout/router-links";
 import { blogMessages } from "./blog.messages";
 import classes from "./blog.module.css";
 import { formatPostDate } from "./blog-date";

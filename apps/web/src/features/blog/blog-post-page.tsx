@@ -1,8 +1,8 @@
+import { AnchorLink, ButtonLink } from "@chamak/web-client";
 import { Container, Group, Stack, Text } from "@mantine/core";
 import { getRouteApi } from "@tanstack/react-router";
 import { useLang, useT } from "../../lib/i18n";
 import { PageHeader } from "../layout/page-header";
-import { AnchorLink, ButtonLink } from "../layout/router-links";
 import { blogMessages } from "./blog.messages";
 import classes from "./blog.module.css";
 import { formatPostDate } from "./blog-date";

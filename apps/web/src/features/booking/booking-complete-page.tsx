@@ -1,12 +1,12 @@
 import { POLICY } from "@chamak/contracts";
 import { IconCheck } from "@chamak/ui";
+import { AnchorLink } from "@chamak/web-client";
 import { Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useT } from "../../lib/i18n";
 import { cartActions } from "../cart/cart-store";
 import { clearSelectedSlot } from "../cart/slot-store";
-import { AnchorLink } from "../layout/router-links";
 import { bookingMessages } from "./booking.messages";
 
 function finishBooking() {

@@ -1,11 +1,11 @@
 import { EmptyState } from "@chamak/ui";
+import { ButtonLink } from "@chamak/web-client";
 import { Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
 import { useT } from "../../lib/i18n";
 import { useSession } from "../auth/use-session";
 import { useCart } from "../cart/cart-store";
 import { useSelectedSlot } from "../cart/slot-store";
-import { ButtonLink } from "../layout/router-links";
 import { bookingMessages } from "./booking.messages";
 import { cartRequestOf } from "./booking-cart";
 import { BookingCheckout } from "./booking-checkout";

@@ -1,7 +1,7 @@
 import { IconCheck } from "@chamak/ui";
+import { ButtonLink } from "@chamak/web-client";
 import { Container, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { ButtonLink } from "../layout/router-links";
 import { bookingMessages } from "./booking.messages";
 
 export function PaymentDonePage() {

@@ -1,8 +1,8 @@
+import { AnchorLink } from "@chamak/web-client";
 import { Alert, Button, Group, Paper, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { LoginModal } from "../auth/login-modal";
-import { AnchorLink } from "../layout/router-links";
 import { bookingMessages } from "./booking.messages";
 
 /** Signed out: the form needs an account. Logging in here keeps the cart and the page. */

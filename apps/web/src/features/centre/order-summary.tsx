@@ -1,5 +1,6 @@
 import { formatRupees } from "@chamak/contracts";
 import { IconMinus, IconPlus, IconTrash } from "@chamak/ui";
+import { AnchorLink, ButtonLink } from "@chamak/web-client";
 import { ActionIcon, Alert, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
@@ -7,7 +8,6 @@ import { MAX_QUANTITY } from "../cart/cart-rules";
 import { type CartItem, useCart } from "../cart/cart-store";
 import { useVehicleName } from "../catalog/catalog-names";
 import { formatPrice } from "../catalog/price";
-import { AnchorLink, ButtonLink } from "../layout/router-links";
 import { centreMessages } from "./centre.messages";
 
 function CartLine({ item }: { item: CartItem }) {

@@ -1,12 +1,12 @@
 import type { CentreListInput } from "@chamak/contracts";
 import { ErrorState } from "@chamak/ui";
+import { AnchorLink } from "@chamak/web-client";
 import { Anchor, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { RatingLine } from "../catalog/rating-line";
-import { AnchorLink } from "../layout/router-links";
 import classes from "./home.module.css";
 import { homeBelowMessages } from "./home-below.messages";
 import { mostBookedInput, topRatedInput } from "./home-queries";

@@ -1,7 +1,7 @@
+import { ButtonLink } from "@chamak/web-client";
 import { Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useMemo } from "react";
 import { useT } from "../../lib/i18n";
-import { ButtonLink } from "../layout/router-links";
 import classes from "./hero.module.css";
 import { HeroSlider } from "./hero-slider";
 import { homeMessages } from "./home.messages";

@@ -1,6 +1,6 @@
+import { ButtonLink } from "@chamak/web-client";
 import { Container, Group, Stack, Text } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { ButtonLink } from "../layout/router-links";
 import classes from "./home.module.css";
 import { homeBelowMessages } from "./home-below.messages";
 

@@ -1,4 +1,5 @@
 import { ErrorState } from "@chamak/ui";
+import { ButtonLink } from "@chamak/web-client";
 import { Card, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -6,7 +7,6 @@ import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { CentreAvatar } from "../catalog/centre-avatar";
 import { RatingLine } from "../catalog/rating-line";
-import { ButtonLink } from "../layout/router-links";
 import { homeMessages } from "./home.messages";
 import classes from "./home.module.css";
 import { carouselCentresInput } from "./home-queries";

@@ -1,8 +1,8 @@
 import { EmptyState } from "@chamak/ui";
+import { ButtonLink } from "@chamak/web-client";
 import { Container } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { layoutMessages } from "./layout.messages";
-import { ButtonLink } from "./router-links";
 
 export function NotFoundPage() {
   const t = useT(layoutMessages);

@@ -1,11 +1,11 @@
 import { IconArrowLeft } from "@chamak/ui";
+import { AnchorLink } from "@chamak/web-client";
 import { ActionIcon, Anchor, Breadcrumbs, Container, Group, Text, Title } from "@mantine/core";
 import { useCanGoBack, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { layoutMessages } from "./layout.messages";
 import classes from "./page-header.module.css";
-import { AnchorLink } from "./router-links";
 
 type PageHeaderProps = {
   /** The page's h1 and the last breadcrumb. */

@@ -1,4 +1,5 @@
 import { BrandLogo } from "@chamak/ui";
+import { AnchorLink } from "@chamak/web-client";
 import { Burger, Container, Group } from "@mantine/core";
 import { Link, useLocation } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -6,7 +7,6 @@ import { useT } from "../../lib/i18n";
 import { LanguageSwitch } from "./language-switch";
 import { layoutMessages } from "./layout.messages";
 import { MobileMenu } from "./mobile-menu";
-import { AnchorLink } from "./router-links";
 import classes from "./site-header.module.css";
 import { SERVICE_LINKS } from "./site-links";
 import { useScrolledPast } from "./use-scrolled-past";

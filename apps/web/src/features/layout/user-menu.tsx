@@ -1,10 +1,10 @@
 import { IconUser } from "@chamak/ui";
+import { ButtonLink } from "@chamak/web-client";
 import { Button, Group, Stack } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useSession } from "../auth/use-session";
 import { layoutMessages } from "./layout.messages";
-import { ButtonLink } from "./router-links";
 
 // The login form (and its validation) loads only when someone opens it.
 const LoginModal = lazy(() => import("../auth/login-modal").then((m) => ({ default: m.LoginModal })));

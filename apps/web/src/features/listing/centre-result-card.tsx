@@ -1,5 +1,6 @@
 import type { SearchResult } from "@chamak/contracts";
 import { IconMapPin, IconTruck } from "@chamak/ui";
+import { ButtonLink } from "@chamak/web-client";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useT } from "../../lib/i18n";
@@ -7,7 +8,6 @@ import { TEAL_BADGE_TEXT } from "../catalog/badge-text";
 import { CentreAvatar } from "../catalog/centre-avatar";
 import { formatPrice } from "../catalog/price";
 import { RatingLine } from "../catalog/rating-line";
-import { ButtonLink } from "../layout/router-links";
 import { listingMessages } from "./listing.messages";
 import classes from "./listing.module.css";
 

@@ -1,6 +1,6 @@
 import type { BookingView } from "@chamak/contracts";
 import { EmptyState, ErrorState } from "@chamak/ui";
-import { isForbidden, serverMessageOf } from "@chamak/web-client";
+import { ButtonLink, isForbidden, serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, CloseButton, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,7 +8,6 @@ import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { ForbiddenState } from "../auth/forbidden-state";
 import { useCheckout } from "../booking/checkout/use-checkout";
-import { ButtonLink } from "../layout/router-links";
 import { BookingActionsBar } from "./booking-actions";
 import { BookingCard } from "./booking-card";
 import { profileMessages } from "./profile.messages";
