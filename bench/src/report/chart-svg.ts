@@ -13,6 +13,8 @@ export interface Panel {
   groups: BarGroup[];
   /** A target drawn as a dashed line, with its label. */
   reference?: { value: number; label: string };
+  /** Bars above this are cut at it (drawn hatched, labelled with their value), so one outlier does not flatten the rest. */
+  cap?: number;
 }
 
 const COLOURS = ["#2f6fb0", "#e08a2c", "#3a9a5b", "#b0413e", "#7a5aa6"];
@@ -39,8 +41,10 @@ function panel(p: Panel, series: readonly string[], offsetY: number): string[] {
   const out: string[] = [];
   const plotW = WIDTH - LEFT - RIGHT;
   const plotH = PANEL_HEIGHT - TOP - BOTTOM;
+  const cap = p.cap ?? Number.POSITIVE_INFINITY;
   const values = p.groups.flatMap((g) => g.values).filter(Number.isFinite);
-  const max = niceMax(Math.max(...values, p.reference?.value ?? 0) * 1.1);
+  const top = Math.max(...values.map((v) => Math.min(v, cap)), p.reference?.value ?? 0);
+  const max = top >= cap ? cap * 1.1 : niceMax(top * 1.1);
   const y = (v: number) => offsetY + TOP + plotH - (v / max) * plotH;
   out.push(
     `<text x="${LEFT}" y="${offsetY + 22}" font-size="15" font-weight="bold">${escapeXml(p.title)}</text>`,
@@ -59,9 +63,11 @@ function panel(p: Panel, series: readonly string[], offsetY: number): string[] {
     group.values.forEach((v, si) => {
       if (!Number.isFinite(v)) return;
       const x = x0 + si * barW;
+      const shown = Math.min(v, cap);
+      const clipped = v > cap;
       out.push(
-        `<rect x="${x.toFixed(1)}" y="${y(v).toFixed(1)}" width="${(barW - 2).toFixed(1)}" height="${(y(0) - y(v)).toFixed(1)}" fill="${COLOURS[si % COLOURS.length]}"><title>${escapeXml(`${group.label}, ${series[si]}: ${format(v)}${p.unit}`)}</title></rect>`,
-        `<text x="${(x + barW / 2 - 1).toFixed(1)}" y="${(y(v) - 3).toFixed(1)}" font-size="9" text-anchor="middle">${format(v)}</text>`,
+        `<rect x="${x.toFixed(1)}" y="${y(shown).toFixed(1)}" width="${(barW - 2).toFixed(1)}" height="${(y(0) - y(shown)).toFixed(1)}" fill="${COLOURS[si % COLOURS.length]}"${clipped ? ' stroke="#000" stroke-dasharray="3 2"' : ""}><title>${escapeXml(`${group.label}, ${series[si]}: ${format(v)}${p.unit}`)}</title></rect>`,
+        `<text x="${(x + barW / 2 - 1).toFixed(1)}" y="${(y(shown) - 3).toFixed(1)}" font-size="9" text-anchor="middle"${clipped ? ' font-weight="bold"' : ""}>${clipped ? "▲" : ""}${format(v)}</text>`,
       );
     });
     const cx = LEFT + gi * groupW + groupW / 2;

@@ -358,9 +358,10 @@ export function renderSvg(results: BenchResults): string {
     return base && stack ? stack.latency.p99 / base.latency.p99 : Number.NaN;
   };
   const ratioPanel: Panel = {
-    title: "p99 latency, stack ÷ raw-pg baseline (lower is better)",
+    title: "p99 latency, stack ÷ raw-pg baseline (lower is better; ▲ bars cut at 20×)",
     unit: "×",
     reference: { value: TARGETS.maxP99Ratio, label: `target ≤ ${TARGETS.maxP99Ratio}×` },
+    cap: 20,
     groups: [
       ...endpoints.map((e) => ({
         label: e,
@@ -374,9 +375,10 @@ export function renderSvg(results: BenchResults): string {
     ],
   };
   const p99Panel: Panel = {
-    title: "stack p99 latency at each size (ms)",
+    title: "stack p99 latency at each size (ms; ▲ bars cut at 1 s)",
     unit: "",
     reference: { value: 50, label: "search/centre target 50 ms (availability: 30 ms)" },
+    cap: 1000,
     groups: [
       ...endpoints.map((e) => ({
         label: e,
