@@ -6,50 +6,38 @@ import { type FormEvent, useState } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { translateMessage } from "../forms/translate-message";
+import { useTextFields } from "../forms/use-text-fields";
 import { contactMessages } from "./contact.messages";
 
 const EMPTY = { name: "", email: "", message: "" };
-type Field = keyof typeof EMPTY;
 
 /** Name, email and message, checked with the shared schema and sent to contact.send. */
 export function ContactForm() {
   const t = useT(contactMessages);
   const { lang } = useLang();
   const trpc = useTRPC();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sent, setSent] = useState(false);
+  const { values, field, showErrors, reset } = useTextFields("contact", EMPTY, {
+    onEdit: () => setSent(false),
+  });
   const send = useMutation(trpc.contact.send.mutationOptions());
-
-  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setSent(false);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkForm(contactInput, values);
     if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = (["name", "email", "message"] as const).find((f) => checked.errors[f]);
-      if (first) document.getElementById(`contact-${first}`)?.focus();
+      showErrors(checked.errors);
       return;
     }
     send.mutate(checked.data, {
       onSuccess: () => {
-        setValues(EMPTY);
+        reset();
         setSent(true);
       },
-      onError: (error) => setErrors(fieldErrorsOf(error)),
+      onError: (error) => showErrors(fieldErrorsOf(error)),
     });
   };
 
-  const message = (field: Field) => {
-    const text = errors[field];
-    return text ? translateMessage(text, lang) : undefined;
-  };
   const serverError = send.isError ? (serverMessageOf(send.error) ?? t("network")) : null;
 
   return (
@@ -68,37 +56,16 @@ export function ContactForm() {
         <Text size="sm" c="gray.7" id="contact-required">
           {t("required")}
         </Text>
-        <TextInput
-          id="contact-name"
-          label={t("name")}
-          required
-          autoComplete="name"
-          value={values.name}
-          onChange={set("name")}
-          error={message("name")}
-          maxLength={100}
-        />
-        <TextInput
-          id="contact-email"
-          label={t("emailField")}
-          required
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set("email")}
-          error={message("email")}
-        />
+        <TextInput {...field("name")} label={t("name")} required autoComplete="name" maxLength={100} />
+        <TextInput {...field("email")} label={t("emailField")} required type="email" autoComplete="email" />
         <Textarea
-          id="contact-message"
+          {...field("message")}
           label={t("message")}
           placeholder={t("messagePlaceholder")}
           required
           autosize
           minRows={5}
           maxLength={2000}
-          value={values.message}
-          onChange={set("message")}
-          error={message("message")}
         />
         <Button type="submit" loading={send.isPending} size="md" style={{ alignSelf: "flex-start" }}>
           {t("send")}

@@ -15,10 +15,11 @@ import {
   Title,
 } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { translateMessage } from "../forms/translate-message";
+import { useTextFields } from "../forms/use-text-fields";
 import { sellerMessages } from "./seller.messages";
 
 const EMPTY = {
@@ -34,7 +35,6 @@ const EMPTY = {
   confirmPassword: "",
 };
 type Field = keyof typeof EMPTY;
-const ORDER = Object.keys(EMPTY) as Field[];
 
 /** The live GSTIN check: nothing for an empty box, else validateGstin against the chosen state. */
 export function gstinFeedback(gstin: string, state: string) {
@@ -46,17 +46,12 @@ export function SellerRegistrationForm() {
   const t = useT(sellerMessages);
   const { lang } = useLang();
   const trpc = useTRPC();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, errors, field, showErrors, reset } = useTextFields("seller", EMPTY, {
+    normalise: { gstin: (value) => value.toUpperCase() },
+  });
   const register = useMutation(trpc.accounts.registerSeller.mutationOptions());
 
   const gst = gstinFeedback(values.gstin, values.state);
-
-  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = field === "gstin" ? event.currentTarget.value.toUpperCase() : event.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,23 +59,15 @@ export function SellerRegistrationForm() {
     const found: Partial<Record<Field, string>> = checked.ok ? {} : { ...checked.errors };
     if (!found.gstin && gst && !gst.ok) found.gstin = gst.message;
     if (!checked.ok || Object.keys(found).length > 0) {
-      setErrors(found);
-      const first = ORDER.find((f) => found[f]);
-      if (first) document.getElementById(`seller-${first}`)?.focus();
+      showErrors(found);
       return;
     }
-    register.mutate(checked.data, { onError: (error) => setErrors(fieldErrorsOf(error)) });
+    register.mutate(checked.data, { onError: (error) => showErrors(fieldErrorsOf(error)) });
   };
 
   const clear = () => {
-    setValues(EMPTY);
-    setErrors({});
+    reset();
     register.reset();
-  };
-
-  const message = (field: Field) => {
-    const text = errors[field];
-    return text ? translateMessage(text, lang) : undefined;
   };
 
   if (register.isSuccess) {
@@ -124,17 +111,14 @@ export function SellerRegistrationForm() {
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            id="seller-centreName"
+            {...field("centreName")}
             label={t("centreName")}
             required
             autoComplete="organization"
-            value={values.centreName}
-            onChange={set("centreName")}
-            error={message("centreName")}
             maxLength={120}
           />
           <TextInput
-            id="seller-mobile"
+            {...field("mobile")}
             label={t("mobile")}
             description={t("mobileHint")}
             required
@@ -142,92 +126,60 @@ export function SellerRegistrationForm() {
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
-            value={values.mobile}
-            onChange={set("mobile")}
-            error={message("mobile")}
           />
           <TextInput
-            id="seller-gstin"
+            {...field("gstin")}
             label={t("gstin")}
             description={t("gstinHint")}
             required
             maxLength={15}
             autoCapitalize="characters"
             spellCheck={false}
-            value={values.gstin}
-            onChange={set("gstin")}
-            error={message("gstin") ?? (gst && !gst.ok ? translateMessage(gst.message, lang) : undefined)}
+            error={field("gstin").error ?? (gst && !gst.ok ? translateMessage(gst.message, lang) : undefined)}
             aria-live="polite"
             inputWrapperOrder={["label", "description", "input", "error"]}
           />
+          <TextInput {...field("email")} label={t("email")} required type="email" autoComplete="email" />
           <TextInput
-            id="seller-email"
-            label={t("email")}
-            required
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set("email")}
-            error={message("email")}
-          />
-          <TextInput
-            id="seller-locality"
+            {...field("locality")}
             label={t("locality")}
             required
             autoComplete="address-line1"
-            value={values.locality}
-            onChange={set("locality")}
-            error={message("locality")}
             maxLength={120}
           />
           <TextInput
-            id="seller-city"
+            {...field("city")}
             label={t("city")}
             required
             autoComplete="address-level2"
-            value={values.city}
-            onChange={set("city")}
-            error={message("city")}
             maxLength={100}
           />
           <NativeSelect
-            id="seller-state"
+            {...field("state")}
             label={t("state")}
             required
-            value={values.state}
-            onChange={set("state")}
-            error={message("state")}
             data={[{ value: "", label: t("statePlaceholder"), disabled: true }, ...STATE_NAMES]}
           />
           <TextInput
-            id="seller-zip"
+            {...field("zip")}
             label={t("zip")}
             required
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            value={values.zip}
-            onChange={set("zip")}
-            error={message("zip")}
           />
           <PasswordInput
-            id="seller-password"
+            {...field("password")}
             label={t("password")}
             description={t("passwordHint")}
             required
             autoComplete="new-password"
-            value={values.password}
-            onChange={set("password")}
-            error={message("password")}
           />
           <PasswordInput
-            id="seller-confirmPassword"
+            {...field("confirmPassword")}
             label={t("confirmPassword")}
             required
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={set("confirmPassword")}
-            error={message("confirmPassword")}
           />
         </SimpleGrid>
         {gst?.ok ? (
