@@ -44,6 +44,11 @@ export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAd
       ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
       ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
     });
+    // An idle connection that dies (a database restart, pg_terminate_backend, a dropped network) makes the pool
+    // emit "error" after removing it; Prisma listens only while connected, and an "error" event nobody listens
+    // to crashes the process (seen while a closing pool's database was dropped). The pool replaces the
+    // connection on its own, and the next query that needs one reports any lasting outage.
+    pool.on("error", () => {});
     return {
       kind: "postgres",
       label: `PostgreSQL ${hidePassword(options.databaseUrl)}`,
