@@ -57,7 +57,7 @@ const claim = {
   load: `${CLIENTS} concurrent HTTP clients for ${(BEFORE_MS + OUTAGE_MS + AFTER_MS) / 1000} s: search, availability, cash and UPI bookings by ${CUSTOMERS} customers at ${CENTRES} centres (2 bays each)`,
   faults: `pg_terminate_backend on every app connection, and the app's TCP path to PostgreSQL dropped and refused for ${OUTAGE_MS / 1000} s`,
   inputs: `client-side bound ${CLIENT_TIMEOUT_MS / 1000} s per request; after the outage, every failed booking retried with the same idempotency key`,
-  needs: "PostgreSQL (a server whose connections can be cut)",
+  needs: "PostgreSQL: a server whose connections can be cut",
 };
 
 type Op = "search" | "availability" | "create";

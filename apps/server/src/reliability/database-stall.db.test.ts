@@ -25,12 +25,12 @@ import {
 
 const SERVER_URL = process.env.DATABASE_URL;
 const CLIENTS = 6;
-const STALL_MS = 12_000;
+const STALL_MS = 15_000;
 /** The pool's limits for this test (the production defaults are longer, see packages/db/src/adapter.ts). */
 const CONNECT_TIMEOUT_MS = 2000;
 const QUERY_TIMEOUT_MS = 3000;
 /** Shorter than the partition: a request that waits for the network to heal breaks it. */
-const ANSWER_BOUND_MS = 9000;
+const ANSWER_BOUND_MS = 12_000;
 const GENERIC = "Something went wrong on our side; please try again.";
 const FILLED = "That slot just filled up; please choose another time";
 
@@ -82,7 +82,7 @@ if (!SERVER_URL) {
         load: `${CLIENTS} concurrent HTTP clients: search, availability and cash bookings by 30 customers at 2 centres`,
         faults: `every byte between the app and PostgreSQL dropped for ${STALL_MS / 1000} s (open connections hang, new ones hang), then the connections reset`,
         inputs: `pool connect timeout ${CONNECT_TIMEOUT_MS / 1000} s and query timeout ${QUERY_TIMEOUT_MS / 1000} s; every request bounded at ${ANSWER_BOUND_MS / 1000} s, less than the partition`,
-        needs: "PostgreSQL (a server to partition from)",
+        needs: "PostgreSQL: a server to partition from",
       });
       const db = direct?.db;
       const origin = server?.origin;
