@@ -95,5 +95,10 @@ export async function apiRoutes(
     });
   });
 
+  app.get("/payments/:id/refunds", async (request: WithId) => {
+    const items = ledger.paymentRefunds(request.params.id);
+    return { entity: "collection", count: items.length, items };
+  });
+
   app.get("/refunds/:id", async (request: WithId) => ledger.refund(request.params.id));
 }

@@ -106,6 +106,11 @@ export function createLedger(
 
     refund: (id: string) => copy(find(refunds, id)),
 
+    paymentRefunds(id: string): RefundEntity[] {
+      find(payments, id);
+      return [...refunds.values()].filter((refund) => refund.payment_id === id).map(copy);
+    },
+
     /** What Checkout does when the customer approves (or declines) the UPI collect request. */
     payOrder(orderId: string, outcome: "success" | "failure", payer: PayerDetails): PaymentEntity {
       const order = find(orders, orderId);

@@ -168,6 +168,28 @@ describe("payment.refund", () => {
     });
   });
 
+  it("does not send a partial refund twice when a retry follows a crash after Razorpay's answer", async () => {
+    const booking = await paidBooking(100_000);
+    const request = { bookingId: booking.bookingId, reason: "Late cancellation", amountPaise: 40_000 };
+    await enqueue(db, "payment.refund", request);
+    await runRefunds();
+    const [made] = standin.controls.refunds();
+    // As if the node died after Razorpay refunded but before our database learnt of it.
+    await db.refund.updateMany({
+      where: { bookingId: booking.bookingId },
+      data: { status: "pending", razorpayRefundId: null, processedAt: null },
+    });
+    await db.booking.update({ where: { id: booking.bookingId }, data: { paymentStatus: "captured" } });
+    await db.outboxMessage.deleteMany();
+
+    await enqueue(db, "payment.refund", request);
+    expect(await runRefunds()).toMatchObject({ done: 1 });
+    expect(standin.controls.refunds()).toHaveLength(1);
+    await expect(db.refund.findMany({ where: { bookingId: booking.bookingId } })).resolves.toMatchObject([
+      { status: "processed", amountPaise: 40_000, razorpayRefundId: made?.id },
+    ]);
+  });
+
   it("leaves the message pending while Razorpay is down, then refunds when it is back", async () => {
     const booking = await paidBooking();
     await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Customer cancelled" });

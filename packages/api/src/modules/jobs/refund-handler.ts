@@ -5,6 +5,7 @@ import { PermanentJobError } from "../outbox/outbox-retry";
 import type { OutboxHandler } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { type PaymentGateway, PaymentGatewayError } from "../payments/razorpay-client";
+import { chamakRefundIdOf } from "../payments/razorpay-entities";
 import { recordProcessedRefund } from "../payments/refund-processed";
 
 const SYSTEM: Actor = { id: null, role: "system" };
@@ -30,8 +31,9 @@ type GatewayOutcome = { status: "pending" | "processed" | "failed"; razorpayRefu
 
 /**
  * The `payment.refund` outbox topic: refunds a booking's captured UPI payment through Razorpay, at most once.
- * The refund row is written before Razorpay is called and reused on every retry; and if Razorpay already
- * reports the payment refunded (we crashed after its answer), it is not asked again.
+ * The refund row is written before Razorpay is called and reused on every retry, and its id goes into the
+ * Razorpay refund's notes: a retry that finds a refund with that id (we crashed after Razorpay's answer), or
+ * the payment fully refunded, does not ask again.
  * Razorpay being unavailable throws, so the outbox retries later.
  */
 export function refundHandler(db: Db, payments: PaymentsDeps): OutboxHandler {
@@ -115,6 +117,11 @@ async function refundAtRazorpay(
   refund: OpenRefund,
 ): Promise<GatewayOutcome> {
   try {
+    // A previous attempt may have died after Razorpay's answer: find its refund by the id in its notes.
+    const made = (await gateway.fetchPaymentRefunds(refund.razorpayPaymentId)).find(
+      (earlier) => chamakRefundIdOf(earlier.notes) === String(refund.id),
+    );
+    if (made) return { status: made.status, razorpayRefundId: made.id };
     const payment = await gateway.fetchPayment(refund.razorpayPaymentId);
     if (payment.status === "refunded") return { status: "processed", razorpayRefundId: null };
     const answer = await gateway.refundPayment(refund.razorpayPaymentId, {

@@ -85,6 +85,14 @@ describe("Razorpay client against the stand-in", () => {
     const rest = await gateway.refundPayment(payment.id);
     expect(rest.amount).toBe(74_860);
     expect((await gateway.fetchPayment(payment.id)).status).toBe("refunded");
+    const refunds = await gateway.fetchPaymentRefunds(payment.id);
+    expect(refunds.map((r) => [r.id, r.amount]).sort()).toEqual(
+      [
+        [partial.id, 10_000],
+        [rest.id, 74_860],
+      ].sort(),
+    );
+    expect(refunds.find((r) => r.id === partial.id)?.notes).toEqual({ reason: "late" });
 
     const again = await gatewayError(gateway.refundPayment(payment.id, { amountPaise: 100 }));
     expect(again.kind).toBe("rejected");

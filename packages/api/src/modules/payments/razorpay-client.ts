@@ -27,6 +27,7 @@ export interface PaymentGateway {
     paymentId: string,
     input?: { amountPaise?: number; notes?: Record<string, string> },
   ): Promise<RazorpayRefund>;
+  fetchPaymentRefunds(paymentId: string): Promise<RazorpayRefund[]>;
 }
 
 /**
@@ -124,6 +125,8 @@ export function createRazorpayClient({
       }),
     refundPayment: (paymentId, { amountPaise, notes } = {}) =>
       call(razorpayRefund, "POST", `/payments/${id(paymentId)}/refund`, { amount: amountPaise, notes }),
+    fetchPaymentRefunds: async (paymentId) =>
+      (await call(razorpayCollection(razorpayRefund), "GET", `/payments/${id(paymentId)}/refunds`)).items,
   };
 }
 

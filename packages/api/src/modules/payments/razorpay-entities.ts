@@ -26,11 +26,20 @@ export const razorpayPayment = z.object({
 });
 export type RazorpayPayment = z.infer<typeof razorpayPayment>;
 
+/** Razorpay sends an empty notes object as []. */
+export const razorpayNotes = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional();
+
+/** The refund id our refund job wrote into a refund's notes, if any. */
+export function chamakRefundIdOf(notes: z.infer<typeof razorpayNotes>): unknown {
+  return Array.isArray(notes) ? undefined : notes?.chamak_refund_id;
+}
+
 export const razorpayRefund = z.object({
   id: z.string(),
   payment_id: z.string(),
   amount: z.number().int(),
   status: z.enum(["pending", "processed", "failed"]),
+  notes: razorpayNotes,
 });
 export type RazorpayRefund = z.infer<typeof razorpayRefund>;
 

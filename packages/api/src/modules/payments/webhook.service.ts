@@ -3,6 +3,7 @@ import type { Db, DbTx } from "@chamak/db";
 import { z } from "zod";
 import { DomainError } from "../../errors";
 import type { PaymentsDeps } from "./payments-deps";
+import { chamakRefundIdOf, razorpayNotes } from "./razorpay-entities";
 import { verifyWebhookSignature } from "./razorpay-signature";
 import { recordCapturedPayment } from "./record-capture.service";
 import { recordProcessedRefund } from "./refund-processed";
@@ -19,8 +20,7 @@ const refundEntity = z.object({
   id: z.string(),
   payment_id: z.string(),
   amount: z.number().int(),
-  // Razorpay sends an empty notes object as [].
-  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+  notes: razorpayNotes,
 });
 
 const webhookEvent = z.object({
@@ -122,7 +122,7 @@ async function ourRefund(tx: DbTx, refund: z.infer<typeof refundEntity>) {
   const select = { id: true, bookingId: true, paymentId: true, amountPaise: true } as const;
   const known = await tx.refund.findUnique({ where: { razorpayRefundId: refund.id }, select });
   if (known) return known;
-  const noted = Array.isArray(refund.notes) ? undefined : refund.notes?.chamak_refund_id;
+  const noted = chamakRefundIdOf(refund.notes);
   const id = typeof noted === "string" && /^\d{1,9}$/.test(noted) ? Number(noted) : null;
   if (id === null) return null;
   return tx.refund.findFirst({
