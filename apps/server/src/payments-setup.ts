@@ -62,5 +62,6 @@ function lazyGateway(keyId: string, create: () => PaymentGateway): PaymentGatewa
     fetchOrderPayments: (id) => get().fetchOrderPayments(id),
     capturePayment: (id, amount) => get().capturePayment(id, amount),
     refundPayment: (id, input) => get().refundPayment(id, input),
+    fetchPaymentRefunds: (id) => get().fetchPaymentRefunds(id),
   };
 }
