@@ -30,3 +30,8 @@ export class DomainError extends Error {
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError;
 }
+
+/** What the user is told while the database cannot be reached. */
+export function databaseUnavailable(): DomainError {
+  return new DomainError("UNAVAILABLE", "Chamak is briefly unavailable; please try again in a moment.");
+}

@@ -1,5 +1,12 @@
 export { bearerToken, type Context, readDbOf } from "./context";
-export { DOMAIN_ERROR_CODES, DomainError, type DomainErrorCode, isDomainError } from "./errors";
+export {
+  DOMAIN_ERROR_CODES,
+  DomainError,
+  type DomainErrorCode,
+  databaseUnavailable,
+  isDomainError,
+} from "./errors";
+export { isDatabaseUnavailable } from "./lib/db-errors";
 export { MemoryRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 export { RedisRateLimiter, type RedisRateLimiterOptions } from "./lib/redis-rate-limiter";
 export { assertStorableText } from "./lib/text-guard";

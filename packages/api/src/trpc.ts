@@ -2,7 +2,8 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import type { Context } from "./context";
-import { DOMAIN_ERROR_CODES, isDomainError } from "./errors";
+import { DOMAIN_ERROR_CODES, databaseUnavailable, isDomainError } from "./errors";
+import { isDatabaseUnavailable } from "./lib/db-errors";
 import { assertStorableText } from "./lib/text-guard";
 
 /** Field-level messages for forms: { "mobile": "Mobile number must be exactly 10 digits" }. */
@@ -31,11 +32,15 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Services throw DomainError; this turns it into the matching tRPC error at the procedure boundary. */
+/**
+ * Services throw DomainError; this turns it into the matching tRPC error at the procedure boundary. A database
+ * that cannot be reached answers 503 (try again shortly) instead of the generic 500.
+ */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && isDomainError(result.error.cause)) {
-    const cause = result.error.cause;
+  if (result.ok) return result;
+  const cause = isDatabaseUnavailable(result.error.cause) ? databaseUnavailable() : result.error.cause;
+  if (isDomainError(cause)) {
     throw new TRPCError({ code: DOMAIN_ERROR_CODES[cause.code].trpc, message: cause.message, cause });
   }
   return result;

@@ -1,10 +1,11 @@
-import { DOMAIN_ERROR_CODES, isDomainError } from "@chamak/api";
+import { DOMAIN_ERROR_CODES, databaseUnavailable, isDatabaseUnavailable, isDomainError } from "@chamak/api";
 import type { LegacyFailure } from "@chamak/contracts";
 import type { FastifyError } from "fastify";
 import { ZodError } from "zod";
 
 /** Maps anything a legacy route throws to an HTTP status and the legacy `{ status: false, message }` body. */
-export function toLegacyFailure(error: unknown): { httpStatus: number; body: LegacyFailure } {
+export function toLegacyFailure(thrown: unknown): { httpStatus: number; body: LegacyFailure } {
+  const error = isDatabaseUnavailable(thrown) ? databaseUnavailable() : thrown;
   if (isDomainError(error)) {
     const body: LegacyFailure = { status: false, message: error.message };
     if (error.field) body.field = error.field;

@@ -8,3 +8,35 @@ export function isUniqueViolation(error: unknown, modelOrField: string): boolean
     JSON.stringify(error.meta ?? {}).includes(modelOrField)
   );
 }
+
+const UNREACHABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+const UNREACHABLE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
+/** What the pg driver itself throws when the server is unreachable or stops answering. */
+const PG_CONNECTION_FAILURE =
+  /^(timeout exceeded when trying to connect|Connection terminated unexpectedly|Connection terminated due to connection timeout|Query read timeout)$/;
+const SOCKET_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
+
+/**
+ * The database could not be reached, or dropped the connection (a restart, a failover, a partition): the
+ * request may succeed if tried again shortly, so callers answer 503 instead of a generic 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientInitializationError) return true;
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (UNREACHABLE_CODES.has(error.code)) return true;
+    const cause = (error.meta?.driverAdapterError as { cause?: { kind?: string; code?: string } } | undefined)
+      ?.cause;
+    if (cause?.kind && UNREACHABLE_KINDS.has(cause.kind)) return true;
+    // 57P01-57P03: the server is shutting down or starting up; class 08: connection exceptions.
+    return cause?.kind === "postgres" && /^(57P0[123]|08)/.test(cause.code ?? "");
+  }
+  if (!(error instanceof Error)) return false;
+  return (
+    PG_CONNECTION_FAILURE.test(error.message) || SOCKET_ERRORS.has((error as { code?: string }).code ?? "")
+  );
+}
