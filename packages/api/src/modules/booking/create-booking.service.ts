@@ -3,6 +3,7 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
 import { findApplicableCoupon, redeemCoupon } from "../coupons/coupon.service";
@@ -157,7 +158,7 @@ export async function createBooking(
       );
       await enqueue(tx, "booking.created", { bookingId: booking.id });
       return booking.id;
-    }, BOOKING_TRANSACTION);
+    }, LOCKING_TRANSACTION);
 
   let bookingId: number | undefined;
   for (let attempt = 1; bookingId === undefined; attempt++) {
@@ -183,9 +184,6 @@ export async function createBooking(
   if (isCash || !openCheckout) return toBookingView(booking);
   return toBookingView(booking, await openUpiCheckout(db, deps.payments, booking));
 }
-
-/** Bookings of one centre queue on its row lock; under a burst they may wait, not fail. */
-const BOOKING_TRANSACTION = { maxWait: 10_000, timeout: 15_000 };
 
 /** The booking an earlier submission with the same key created, so a double submit gives one booking. */
 async function viewOfEarlierBooking(

@@ -1,5 +1,6 @@
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import type { PaymentsDeps } from "./payments-deps";
 import { verifyPaymentSignature } from "./razorpay-signature";
 import { type CaptureOutcome, recordCapturedPayment } from "./record-capture.service";
@@ -41,15 +42,17 @@ export async function confirmCheckout(
   if (!payment || payment.booking.id !== result.bookingId || payment.booking.customerId !== customerId) {
     throw new DomainError("NOT_FOUND", "Booking not found");
   }
-  return db.$transaction((tx) =>
-    recordCapturedPayment(
-      tx,
-      {
-        orderId: result.razorpayOrderId,
-        paymentId: result.razorpayPaymentId,
-        amountPaise: payment.amountPaise,
-      },
-      { id: customerId, role: "user" },
-    ),
+  return db.$transaction(
+    (tx) =>
+      recordCapturedPayment(
+        tx,
+        {
+          orderId: result.razorpayOrderId,
+          paymentId: result.razorpayPaymentId,
+          amountPaise: payment.amountPaise,
+        },
+        { id: customerId, role: "user" },
+      ),
+    LOCKING_TRANSACTION,
   );
 }
