@@ -5,7 +5,7 @@
  * complete it (the customer paid once the service was back) or release its bay (the customer never paid).
  * Time passing is played by moving the hold's end and the order's creation time into the past.
  */
-import { createMailer, createRazorpayClient, type PaymentsDeps, startJobRunner } from "@chamak/api";
+import { createRazorpayClient, type PaymentsDeps } from "@chamak/api";
 import { bookableCentre, bookingRequest } from "@chamak/api/testing/booking-fixtures";
 import { customersWithSessions } from "@chamak/api/testing/bulk-customers";
 import { recordReliability } from "@chamak/api/testing/reliability-record";
@@ -19,6 +19,7 @@ import {
   bookingInvariantViolations,
   type HttpAnswer,
   listeningApp,
+  runJobsUntil,
   trpcErrorOf,
   trpcHttp,
 } from "./reliability-harness";
@@ -83,33 +84,6 @@ async function payAtStandin(orderId: string) {
   });
   expect(response.status).toBe(200);
   await response.text();
-}
-
-/** Runs the real background jobs until `done` holds (or fails after a bound). */
-async function runJobsUntil(done: () => Promise<boolean>) {
-  const errors: string[] = [];
-  const logger = {
-    info: () => {},
-    warn: () => {},
-    error: (_: object, msg?: string) => errors.push(msg ?? ""),
-  };
-  const runner = startJobRunner({
-    db,
-    payments,
-    mailer: createMailer({ from: "test@chamak.in", logger }),
-    logger,
-    intervalMs: 50,
-  });
-  try {
-    const deadline = Date.now() + 30_000;
-    while (!(await done())) {
-      if (Date.now() > deadline) throw new Error("the background jobs did not finish in 30 s");
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  } finally {
-    await runner.stop();
-  }
-  return errors;
 }
 
 /** The hold and the order are as old as if `minutes` had passed. */
@@ -210,7 +184,7 @@ describe("Razorpay down or slow during UPI bookings", () => {
 
     const paidIds = payers.map((b) => b.id);
     const releasedIds = quitters.map((b) => b.id);
-    const errors = await runJobsUntil(async () => {
+    const errors = await runJobsUntil({ db, payments, timeoutMs: 30_000 }, "finish", async () => {
       const [paid, expired] = await Promise.all([
         db.booking.count({ where: { id: { in: paidIds }, status: "paid" } }),
         db.booking.count({ where: { id: { in: releasedIds }, status: "expired" } }),

@@ -1,5 +1,5 @@
 import { createServer, type Server, Socket } from "node:net";
-import type { PaymentsDeps, RateLimiter } from "@chamak/api";
+import { createMailer, type PaymentsDeps, type RateLimiter, startJobRunner } from "@chamak/api";
 import type { Db } from "@chamak/db";
 import { buildApp } from "../app";
 
@@ -227,4 +227,41 @@ export async function bookingInvariantViolations(db: Db): Promise<{ rule: string
       WHERE EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.state = 'captured')
         AND b.payment_status NOT IN ('captured', 'refund_pending', 'refunded')
     ORDER BY 1, 2`;
+}
+
+/**
+ * Runs the real background jobs (hold expiry, reconciliation, outbox) until `done` holds; fails after
+ * `timeoutMs`. Answers the job runner's logged errors.
+ */
+export async function runJobsUntil(
+  deps: { db: Db; payments: PaymentsDeps; timeoutMs: number; afterStop?: () => Promise<void> },
+  what: string,
+  done: () => Promise<boolean>,
+): Promise<string[]> {
+  const errors: string[] = [];
+  const logger = {
+    info: () => {},
+    warn: () => {},
+    error: (_: object, msg?: string) => errors.push(msg ?? ""),
+  };
+  const runner = startJobRunner({
+    db: deps.db,
+    payments: deps.payments,
+    mailer: createMailer({ from: "test@chamak.in", logger }),
+    logger,
+    intervalMs: 50,
+  });
+  try {
+    const deadline = Date.now() + deps.timeoutMs;
+    while (!(await done())) {
+      if (Date.now() > deadline) {
+        throw new Error(`the background jobs did not ${what} within ${deps.timeoutMs / 1000} s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await runner.stop();
+    await deps.afterStop?.();
+  }
+  return errors;
 }

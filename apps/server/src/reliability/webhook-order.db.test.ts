@@ -2,7 +2,7 @@
  * Razorpay webhooks delivered twice, late or out of order, from the real stand-in to the real app over HTTP,
  * with the real background jobs (hold expiry, refunds through the outbox) running in between.
  */
-import { createMailer, createRazorpayClient, type PaymentsDeps, startJobRunner } from "@chamak/api";
+import { createRazorpayClient, type PaymentsDeps } from "@chamak/api";
 import { bookableCentre, bookingRequest } from "@chamak/api/testing/booking-fixtures";
 import { customersWithSessions } from "@chamak/api/testing/bulk-customers";
 import { recordReliability } from "@chamak/api/testing/reliability-record";
@@ -11,7 +11,13 @@ import type { Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bookingInvariantViolations, type HttpAnswer, listeningApp, trpcHttp } from "./reliability-harness";
+import {
+  bookingInvariantViolations,
+  type HttpAnswer,
+  listeningApp,
+  runJobsUntil,
+  trpcHttp,
+} from "./reliability-harness";
 
 const keys = {
   keyId: "rzp_test_webhooks",
@@ -63,33 +69,13 @@ async function payAtStandin(orderId: string, outcome: "success" | "failure" = "s
   await standin.controls.webhooksSettled();
 }
 
-/** Runs the real background jobs until `done` holds; fails after a bound. */
-async function runJobsUntil(what: string, done: () => Promise<boolean>) {
-  const errors: string[] = [];
-  const logger = {
-    info: () => {},
-    warn: () => {},
-    error: (_: object, msg?: string) => errors.push(msg ?? ""),
-  };
-  const runner = startJobRunner({
-    db,
-    payments,
-    mailer: createMailer({ from: "test@chamak.in", logger }),
-    logger,
-    intervalMs: 50,
-  });
-  try {
-    const deadline = Date.now() + 20_000;
-    while (!(await done())) {
-      if (Date.now() > deadline) throw new Error(`the background jobs did not ${what} within 20 s`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  } finally {
-    await runner.stop();
-    await standin.controls.webhooksSettled();
-  }
-  return errors;
-}
+/** The job runner's wiring; webhooks it causes have all been delivered once it stops. */
+const jobDeps = () => ({
+  db,
+  payments,
+  timeoutMs: 20_000,
+  afterStop: () => standin.controls.webhooksSettled(),
+});
 
 const eventsFor = (name: string, orderId: string) =>
   standin.controls
@@ -119,7 +105,7 @@ async function lateCaptureAfterBayIsGone() {
     where: { id: bookingId },
     data: { holdExpiresAt: new Date(Date.now() - 60_000) },
   });
-  await runJobsUntil("expire the hold", async () => {
+  await runJobsUntil(jobDeps(), "expire the hold", async () => {
     const row = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
     return row.status === "expired";
   });
@@ -188,7 +174,7 @@ describe("webhooks twice, late or out of order", () => {
         where: { topic: "payment.refund", payload: { path: ["bookingId"], equals: bookingId } },
       }),
     ).toBe(1);
-    const errors = await runJobsUntil("refund the late payment", async () => {
+    const errors = await runJobsUntil(jobDeps(), "refund the late payment", async () => {
       const row = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
       return row.paymentStatus === "refunded";
     });
@@ -207,7 +193,7 @@ describe("webhooks twice, late or out of order", () => {
     });
     const { bookingId, otherBookingId } = await lateCaptureAfterBayIsGone();
     standin.controls.setRefundWebhookRace(true);
-    const errors = await runJobsUntil("run the refund", async () => {
+    const errors = await runJobsUntil(jobDeps(), "run the refund", async () => {
       const pending = await db.outboxMessage.count({
         where: {
           topic: "payment.refund",
