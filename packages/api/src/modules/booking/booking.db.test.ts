@@ -46,6 +46,30 @@ describe("availability", () => {
     expect(byTime.get("11:00")?.available).toBe(true);
   });
 
+  it("names the service a vehicle has no price for, and refuses an unknown vehicle type", async () => {
+    const { db } = database;
+    const fixture = await bookableCentre(db);
+    const other = await db.vehicleType.upsert({
+      where: { slug: "bike" },
+      update: {},
+      create: { slug: "bike", name: "Bike", group: "bike" },
+    });
+    const input = {
+      centreId: fixture.centre.id,
+      date: indiaDate(new Date(), 1),
+      items: [{ serviceId: fixture.wash.id, quantity: 1 }],
+    };
+    await expect(
+      callerFor(db).booking.availability({ ...input, vehicleTypeId: other.id }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Basic Wash – Foam Wash is not available for Bike",
+    });
+    await expect(
+      callerFor(db).booking.availability({ ...input, vehicleTypeId: 999_999 }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Choose a vehicle type from the list" });
+  });
+
   it("refuses past dates and dates beyond the horizon, naming the date", async () => {
     const fixture = await bookableCentre(database.db);
     const input = {

@@ -1,4 +1,4 @@
-import type { Db, DbTx } from "@chamak/db";
+import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 
 export interface CartLine {
@@ -10,6 +10,16 @@ export interface CartLine {
   durationMinutes: number;
   driverFeePaise: number;
 }
+
+type ServiceRow = {
+  vehicleTypeName: string;
+  serviceId: number | null;
+  subCategoryName: string;
+  durationMinutes: number;
+  driverFeePaise: number;
+  categoryName: string;
+  pricePaise: number | null;
+};
 
 /**
  * Prices a cart from the database for one vehicle type. Every service must belong to the centre, be live
@@ -25,24 +35,25 @@ export async function loadCartLines(
   for (const item of items)
     quantities.set(item.serviceId, (quantities.get(item.serviceId) ?? 0) + item.quantity);
 
-  const [vehicleType, services] = await Promise.all([
-    db.vehicleType.findUnique({ where: { id: vehicleTypeId }, select: { name: true } }),
-    db.service.findMany({
-      where: { id: { in: [...quantities.keys()] }, centreId, deletedAt: null },
-      select: {
-        id: true,
-        subCategoryName: true,
-        durationMinutes: true,
-        driverFeePaise: true,
-        category: { select: { name: true } },
-        prices: { where: { vehicleTypeId }, select: { pricePaise: true } },
-      },
-    }),
-  ]);
+  if (quantities.size === 0) throw new DomainError("BAD_INPUT", "Add at least one service", "items");
+  // One statement (this runs for every quote, availability check and booking): the vehicle type, and each
+  // requested live service of the centre with its price for that vehicle, if it has one.
+  const rows = await db.$queryRaw<ServiceRow[]>`
+    SELECT vt.name AS "vehicleTypeName", s.id AS "serviceId", s.sub_category_name AS "subCategoryName",
+           s.duration_minutes AS "durationMinutes", s.driver_fee_paise AS "driverFeePaise",
+           c.name AS "categoryName", p.price_paise AS "pricePaise"
+    FROM vehicle_types vt
+    LEFT JOIN services s
+      ON s.id IN (${Prisma.join([...quantities.keys()])}) AND s.centre_id = ${centreId} AND s.deleted_at IS NULL
+    LEFT JOIN service_categories c ON c.id = s.category_id
+    LEFT JOIN service_prices p ON p.service_id = s.id AND p.vehicle_type_id = vt.id
+    WHERE vt.id = ${vehicleTypeId}`;
+  const vehicleType = rows[0] ? { name: rows[0].vehicleTypeName } : null;
   if (!vehicleType)
     throw new DomainError("BAD_INPUT", "Choose a vehicle type from the list", "vehicleTypeId");
+  const services = rows.filter((row): row is ServiceRow & { serviceId: number } => row.serviceId !== null);
 
-  const byId = new Map(services.map((service) => [service.id, service]));
+  const byId = new Map(services.map((service) => [service.serviceId, service]));
   return [...quantities].map(([serviceId, quantity]) => {
     const service = byId.get(serviceId);
     if (!service) {
@@ -52,19 +63,18 @@ export async function loadCartLines(
         "items",
       );
     }
-    const price = service.prices[0];
-    if (!price) {
+    if (service.pricePaise === null) {
       throw new DomainError(
         "BAD_INPUT",
-        `${service.category.name} – ${service.subCategoryName} is not available for ${vehicleType.name}`,
+        `${service.categoryName} – ${service.subCategoryName} is not available for ${vehicleType.name}`,
         "items",
       );
     }
     return {
       serviceId,
-      categoryName: service.category.name,
+      categoryName: service.categoryName,
       subCategoryName: service.subCategoryName,
-      unitPricePaise: price.pricePaise,
+      unitPricePaise: service.pricePaise,
       quantity,
       durationMinutes: service.durationMinutes,
       driverFeePaise: service.driverFeePaise,
