@@ -12,9 +12,12 @@ import { requireEnv, runUntilStopped } from "./child-process";
 import { startRazorpayStandin } from "./workspace-code";
 
 const ttlOverride = process.env.BENCH_CACHE_TTL_MS;
+const poolOverride = process.env.DB_POOL_SIZE;
 const config = loadConfig({
   DATABASE_URL: requireEnv("BENCH_DATABASE_URL"),
   ...(ttlOverride ? { CATALOG_CACHE_TTL_MS: ttlOverride } : {}),
+  // As in production, DB_POOL_SIZE sizes the pool (the baseline gets the same size).
+  ...(poolOverride ? { DB_POOL_SIZE: poolOverride } : {}),
 });
 const database = await createDb({ databaseUrl: config.databaseUrl, pool: config.dbPoolSize });
 // What serve() does before building the app.
