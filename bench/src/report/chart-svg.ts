@@ -96,6 +96,7 @@ export function renderChart(title: string, series: readonly string[], panels: re
   );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif">`,
+    `<title>${escapeXml(title)}</title>`,
     `<rect width="100%" height="100%" fill="white"/>`,
     `<text x="${LEFT}" y="20" font-size="16" font-weight="bold">${escapeXml(title)}</text>`,
     ...legend,
