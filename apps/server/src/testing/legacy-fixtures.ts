@@ -1,4 +1,5 @@
-import { gstinCheckCharacter, type Role } from "@chamak/contracts";
+import { uniqueTestGstin } from "@chamak/api/testing/test-gstin";
+import type { Role } from "@chamak/contracts";
 import { type Db, hashPassword } from "@chamak/db";
 import type { FastifyInstance } from "fastify";
 
@@ -58,12 +59,6 @@ export async function referenceData(db: Db) {
   };
 }
 
-function uniqueGstin(): string {
-  const serial = String(next() * 7 + Math.floor(Math.random() * 3000)).padStart(4, "0");
-  const first14 = `07AABCL${serial}Q1Z`;
-  return first14 + gstinCheckCharacter(first14);
-}
-
 export interface CentreOptions {
   name?: string;
   city?: string;
@@ -100,7 +95,7 @@ export async function legacyCentre(db: Db, options: CentreOptions = {}) {
       name: options.name ?? `Shine Centre ${n}`,
       mobile: "9811111111",
       email: `centre-${n}@test.chamak.in`,
-      gstin: uniqueGstin(),
+      gstin: uniqueTestGstin(),
       locality: "Lajpat Nagar",
       address: "12 Ring Road",
       city: options.city ?? "New Delhi",

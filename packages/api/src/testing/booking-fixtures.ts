@@ -1,19 +1,13 @@
-import { gstinCheckCharacter } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { indiaDate } from "../modules/booking/india-time";
 import { signedInUser } from "./caller";
+import { uniqueTestGstin } from "./test-gstin";
 
 let centreCounter = 0;
 
-function uniqueGstin(): string {
-  centreCounter += 1;
-  const serial = String(centreCounter + Math.floor(Math.random() * 9000)).padStart(4, "0");
-  const first14 = `07AABCT${serial}Q1Z`;
-  return first14 + gstinCheckCharacter(first14);
-}
-
 /** An approved centre open 08:00–20:00 every day, with a wash (30 min) and a polish (60 min) priced for one vehicle. */
 export async function bookableCentre(db: Db, options: { bays?: number; slotMinutes?: number } = {}) {
+  centreCounter += 1;
   const owner = await signedInUser(db, "vendor");
   const vehicleType = await db.vehicleType.upsert({
     where: { slug: "suv" },
@@ -31,7 +25,7 @@ export async function bookableCentre(db: Db, options: { bays?: number; slotMinut
       name: `Test Centre ${centreCounter}`,
       mobile: "9811111111",
       email: `centre${centreCounter}@test.chamak.in`,
-      gstin: uniqueGstin(),
+      gstin: uniqueTestGstin(),
       locality: "Lajpat Nagar",
       address: "12 Ring Road",
       city: "New Delhi",
