@@ -8,20 +8,27 @@ import { createRazorpayClient } from "../modules/payments/razorpay-client";
 import { createCaller } from "../router";
 import { fieldErrorsOf } from "../trpc";
 
+/** Payments through a running Razorpay stand-in, with the keys it was started with. */
+export function standinPayments(
+  keys: { keyId: string; keySecret: string; webhookSecret: string },
+  apiBaseUrl: string,
+): PaymentsDeps {
+  return {
+    gateway: createRazorpayClient({ keyId: keys.keyId, keySecret: keys.keySecret, baseUrl: apiBaseUrl }),
+    keySecret: keys.keySecret,
+    webhookSecret: keys.webhookSecret,
+    testMode: true,
+  };
+}
+
 /**
  * Payments that reach no server: the real client against a closed port, so a test that pays without
  * starting the Razorpay stand-in fails with "unavailable" instead of silently passing.
  */
-export const unreachablePayments: PaymentsDeps = {
-  gateway: createRazorpayClient({
-    keyId: "rzp_test_none",
-    keySecret: "none",
-    baseUrl: "http://127.0.0.1:9/v1",
-  }),
-  keySecret: "none",
-  webhookSecret: "none",
-  testMode: true,
-};
+export const unreachablePayments = standinPayments(
+  { keyId: "rzp_test_none", keySecret: "none", webhookSecret: "none" },
+  "http://127.0.0.1:9/v1",
+);
 
 /** A router caller as the server would build it for one request. */
 export function callerFor(

@@ -2,12 +2,11 @@ import type { Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor } from "../../testing/caller";
+import { callerFor, standinPayments } from "../../testing/caller";
 import { createBookingFixture } from "../jobs/booking.fixtures";
 import { refundHandler } from "../jobs/refund-handler";
 import { processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
-import { createRazorpayClient } from "../payments/razorpay-client";
 import { signedInCaller } from "./admin.fixtures";
 
 const keys = { keyId: "rzp_test_admin", keySecret: "admin_secret", webhookSecret: "admin_webhook" };
@@ -19,16 +18,7 @@ let payments: PaymentsDeps;
 beforeAll(async () => {
   [database, standin] = await Promise.all([createTestDb(), startRazorpayStandin(keys)]);
   db = database.db;
-  payments = {
-    gateway: createRazorpayClient({
-      keyId: keys.keyId,
-      keySecret: keys.keySecret,
-      baseUrl: standin.apiBaseUrl,
-    }),
-    keySecret: keys.keySecret,
-    webhookSecret: keys.webhookSecret,
-    testMode: true,
-  };
+  payments = standinPayments(keys, standin.apiBaseUrl);
 });
 afterAll(async () => {
   await standin?.close();

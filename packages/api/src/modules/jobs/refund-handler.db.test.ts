@@ -2,10 +2,10 @@ import type { Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { standinPayments } from "../../testing/caller";
 import { enqueue } from "../outbox/outbox.service";
 import { processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
-import { createRazorpayClient } from "../payments/razorpay-client";
 import { createBookingFixture } from "./booking.fixtures";
 import { refundHandler } from "./refund-handler";
 
@@ -18,16 +18,7 @@ let payments: PaymentsDeps;
 beforeAll(async () => {
   [database, standin] = await Promise.all([createTestDb(), startRazorpayStandin(keys)]);
   db = database.db;
-  payments = {
-    gateway: createRazorpayClient({
-      keyId: keys.keyId,
-      keySecret: keys.keySecret,
-      baseUrl: standin.apiBaseUrl,
-    }),
-    keySecret: keys.keySecret,
-    webhookSecret: keys.webhookSecret,
-    testMode: true,
-  };
+  payments = standinPayments(keys, standin.apiBaseUrl);
 });
 afterAll(async () => {
   await standin?.close();

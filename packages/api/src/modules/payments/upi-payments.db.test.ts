@@ -2,11 +2,10 @@ import { createTestDb } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser } from "../../testing/caller";
+import { callerFor, signedInUser, standinPayments } from "../../testing/caller";
 import { recordReliability } from "../../testing/reliability-record";
 import { expireUnpaidHolds } from "../jobs/expire-holds";
 import type { PaymentsDeps } from "./payments-deps";
-import { createRazorpayClient } from "./razorpay-client";
 import { signPayment, signWebhook } from "./razorpay-signature";
 import { reconcileOpenOrders } from "./reconcile.service";
 import { handleRazorpayWebhook } from "./webhook.service";
@@ -19,12 +18,7 @@ let payments: PaymentsDeps;
 beforeAll(async () => {
   database = await createTestDb();
   standin = await startRazorpayStandin(keys);
-  payments = {
-    gateway: createRazorpayClient({ ...keys, baseUrl: standin.apiBaseUrl }),
-    keySecret: keys.keySecret,
-    webhookSecret: keys.webhookSecret,
-    testMode: true,
-  };
+  payments = standinPayments(keys, standin.apiBaseUrl);
 });
 afterAll(async () => {
   await standin?.close();
