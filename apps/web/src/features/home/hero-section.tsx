@@ -1,27 +1,22 @@
 import { ButtonLink } from "@chamak/web-client";
-import { Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useT } from "../../lib/i18n";
 import classes from "./hero.module.css";
 import { HeroSlider } from "./hero-slider";
 import { homeMessages } from "./home.messages";
-import { useTypingText } from "./use-typing-text";
+import { TypedHeadline } from "./typed-headline";
 
 export function HeroSection() {
   const t = useT(homeMessages);
   const lines = useMemo(() => [t("headline1"), t("headline2"), t("headline3")], [t]);
-  const { text, animated } = useTypingText(lines);
   return (
     <section className={classes.hero}>
       <Container size="xl" pt={{ base: 32, sm: 56 }} pb={{ base: 72, sm: 96 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 48 }} className={classes.grid}>
           <Stack gap="lg" justify="center">
             <Title order={1} className={classes.title}>
-              <VisuallyHidden>{lines[0]}</VisuallyHidden>
-              <span aria-hidden="true" className={classes.typed}>
-                {text}
-                {animated ? <span className={classes.cursor} /> : null}
-              </span>
+              <TypedHeadline lines={lines} />
             </Title>
             <Text className={classes.tagline}>{t("tagline")}</Text>
             <Text c="gray.7" maw={520}>
