@@ -1,12 +1,22 @@
 import { Prisma } from "@chamak/db";
 
-/** A unique-constraint violation (P2002) on the named model or column. */
+/**
+ * A unique-constraint violation on the named model, column or constraint: P2002 from Prisma's queries, or
+ * SQLSTATE 23505 from a raw statement (P2010, whose message names the constraint).
+ */
 export function isUniqueViolation(error: unknown, modelOrField: string): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  const unique =
+    error.code === "P2002" || (error.code === "P2010" && driverCause(error)?.originalCode === "23505");
+  return unique && JSON.stringify(error.meta ?? {}).includes(modelOrField);
+}
+
+function driverCause(error: Prisma.PrismaClientKnownRequestError) {
   return (
-    error instanceof Prisma.PrismaClientKnownRequestError &&
-    error.code === "P2002" &&
-    JSON.stringify(error.meta ?? {}).includes(modelOrField)
-  );
+    error.meta?.driverAdapterError as
+      | { cause?: { kind?: string; code?: string; originalCode?: string } }
+      | undefined
+  )?.cause;
 }
 
 const UNREACHABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
@@ -29,8 +39,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (UNREACHABLE_CODES.has(error.code)) return true;
-    const cause = (error.meta?.driverAdapterError as { cause?: { kind?: string; code?: string } } | undefined)
-      ?.cause;
+    const cause = driverCause(error);
     if (cause?.kind && UNREACHABLE_KINDS.has(cause.kind)) return true;
     // 57P01-57P03: the server is shutting down or starting up; class 08: connection exceptions.
     return cause?.kind === "postgres" && /^(57P0[123]|08)/.test(cause.code ?? "");

@@ -1,5 +1,5 @@
 import type { BookingView } from "@chamak/contracts";
-import type { Prisma } from "@chamak/db";
+import type { Db, DbTx, Prisma } from "@chamak/db";
 
 export const bookingViewInclude = {
   centre: { select: { id: true, name: true, mobile: true, address: true, city: true } },
@@ -18,8 +18,75 @@ export const bookingViewInclude = {
 
 export type BookingWithView = Prisma.BookingGetPayload<{ include: typeof bookingViewInclude }>;
 
+/** What a booking's view is made of: the booking's own fields and the three relations above. */
+type BookingViewSource = Pick<
+  BookingWithView,
+  | "id"
+  | "code"
+  | "status"
+  | "paymentStatus"
+  | "paymentMethod"
+  | "serviceMode"
+  | "centre"
+  | "slotStart"
+  | "slotEnd"
+  | "vehicleType"
+  | "vehicleNumber"
+  | "brand"
+  | "contactMobile"
+  | "state"
+  | "city"
+  | "address"
+  | "zip"
+  | "items"
+  | "subtotalPaise"
+  | "driverFeePaise"
+  | "discountPaise"
+  | "totalPaise"
+  | "couponCode"
+  | "cancelledBy"
+  | "cancelReason"
+  | "companyChoice"
+  | "createdAt"
+>;
+
+/**
+ * One booking's view in one statement (Prisma's include takes a round trip per relation): creating and
+ * paying for a booking answer with it, so it is on the booking path's every request.
+ * With a customerId, another customer's booking is not found.
+ */
+export async function findBookingView(
+  db: Db | DbTx,
+  bookingId: number,
+  customerId: number | null = null,
+  checkout: BookingView["checkout"] = null,
+): Promise<BookingView | null> {
+  const [row] = await db.$queryRaw<BookingViewSource[]>`
+    SELECT b.id, b.code, b.status::text AS status, b.payment_status::text AS "paymentStatus",
+      b.payment_method::text AS "paymentMethod", b.service_mode::text AS "serviceMode",
+      json_build_object('id', c.id, 'name', c.name, 'mobile', c.mobile, 'address', c.address, 'city', c.city)
+        AS centre,
+      b.slot_start AS "slotStart", b.slot_end AS "slotEnd",
+      json_build_object('id', v.id, 'name', v.name) AS "vehicleType",
+      b.vehicle_number AS "vehicleNumber", b.brand, b.contact_mobile AS "contactMobile",
+      b.state, b.city, b.address, b.zip,
+      coalesce((SELECT json_agg(json_build_object('serviceId', i.service_id, 'categoryName', i.category_name,
+                  'subCategoryName', i.sub_category_name, 'unitPricePaise', i.unit_price_paise,
+                  'quantity', i.quantity) ORDER BY i.id)
+                FROM booking_items i WHERE i.booking_id = b.id), '[]'::json) AS items,
+      b.subtotal_paise AS "subtotalPaise", b.driver_fee_paise AS "driverFeePaise",
+      b.discount_paise AS "discountPaise", b.total_paise AS "totalPaise", b.coupon_code AS "couponCode",
+      b.cancelled_by::text AS "cancelledBy", b.cancel_reason AS "cancelReason",
+      b.company_choice::text AS "companyChoice", b.created_at AS "createdAt"
+    FROM bookings b
+    JOIN centres c ON c.id = b.centre_id
+    JOIN vehicle_types v ON v.id = b.vehicle_type_id
+    WHERE b.id = ${bookingId}::int AND (${customerId}::int IS NULL OR b.customer_id = ${customerId}::int)`;
+  return row ? toBookingView(row, checkout) : null;
+}
+
 export function toBookingView(
-  booking: BookingWithView,
+  booking: BookingViewSource,
   checkout: BookingView["checkout"] = null,
 ): BookingView {
   return {

@@ -6,16 +6,16 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
-import { findApplicableCoupon, redeemCoupon } from "../coupons/coupon.service";
+import { type ApplicableCoupon, findApplicableCoupon, redeemCoupon } from "../coupons/coupon.service";
 import { enqueue } from "../outbox/outbox.service";
 import type { PaymentsDeps } from "../payments/payments-deps";
-import { openUpiCheckout } from "../payments/upi-checkout.service";
+import { createUpiOrder, openUpiCheckout } from "../payments/upi-checkout.service";
 import { assertBookableDate } from "./availability.service";
 import { newBookingCode } from "./booking-code";
-import { bookingViewInclude, toBookingView } from "./booking-view";
+import { findBookingView } from "./booking-view";
 import { indiaToInstant, parseTime } from "./india-time";
+import { type BookingDraft, insertBooking } from "./insert-booking";
 import { priceCart } from "./quote.service";
-import { findFreeBay } from "./reserve-slot";
 import { startTimesOn, unitStarts } from "./slots";
 
 export interface Customer {
@@ -37,8 +37,8 @@ export interface CreateBookingOptions {
 const CODE_ATTEMPTS = 3;
 
 /**
- * Books a slot. Prices come from the database; the bay is reserved in the same transaction as the booking,
- * under a lock on the centre row, and the bay-unit primary key makes a double sale impossible regardless.
+ * Books a slot. Prices come from the database; the booking is written whole, bay reservations included, in
+ * one statement (insertBooking), and the bay-unit primary key makes a double sale impossible.
  * UPI bookings hold their bay for POLICY.paymentHoldMinutes until paid; cash bookings are requests.
  */
 export async function createBooking(
@@ -80,110 +80,78 @@ export async function createBooking(
   const units = unitStarts(slotStart, price.durationMinutes, centre.schedule.slotMinutes);
   const slotEnd = new Date(slotStart.getTime() + units.length * centre.schedule.slotMinutes * 60_000);
   const isCash = input.paymentMethod === "cash";
-
-  const insertBooking = () =>
+  const draft = (): BookingDraft => ({
+    code: newCode(),
+    customerId: customer.id,
+    centre: { id: centre.id, bays: centre.schedule.bays },
+    input,
+    lines,
+    price,
+    couponCode: coupon?.code ?? null,
+    slotStart,
+    slotEnd,
+    units,
+    holdExpiresAt: isCash ? null : new Date(now.getTime() + POLICY.paymentHoldMinutes * 60_000),
+    now,
+  });
+  const insertWithCoupon = (booking: BookingDraft, applied: ApplicableCoupon) =>
     db.$transaction(async (tx) => {
-      const bay = await findFreeBay(tx, { id: centre.id, bays: centre.schedule.bays }, units);
-      if (bay === null)
-        throw new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
-      if (coupon) {
-        // Checked again under the customer's lock, so two bookings at once cannot both use a one-time code.
-        await tx.$queryRaw`SELECT id FROM users WHERE id = ${customer.id} FOR UPDATE`;
-        await findApplicableCoupon(tx, coupon.code, customer.id, price.subtotalPaise, now);
-      }
-
-      const booking = await tx.booking.create({
-        data: {
-          code: newCode(),
-          customerId: customer.id,
-          centreId: centre.id,
-          status: isCash ? "requested" : "pending_payment",
-          paymentStatus: isCash ? "cash_due" : "pending",
-          paymentMethod: input.paymentMethod,
-          serviceMode: input.serviceMode,
-          slotStart,
-          slotEnd,
-          vehicleTypeId: input.vehicleTypeId,
-          vehicleNumber: input.vehicleNumber,
-          brand: input.brand ?? null,
-          contactMobile: input.contactMobile,
-          state: input.state,
-          city: input.city,
-          address: input.address,
-          zip: input.zip,
-          subtotalPaise: price.subtotalPaise,
-          driverFeePaise: price.driverFeePaise,
-          discountPaise: price.discountPaise,
-          totalPaise: price.totalPaise,
-          couponCode: coupon?.code ?? null,
-          idempotencyKey: input.idempotencyKey ?? null,
-          holdExpiresAt: isCash ? null : new Date(now.getTime() + POLICY.paymentHoldMinutes * 60_000),
-          items: {
-            create: lines.map((line) => ({
-              serviceId: line.serviceId,
-              vehicleTypeId: input.vehicleTypeId,
-              categoryName: line.categoryName,
-              subCategoryName: line.subCategoryName,
-              unitPricePaise: line.unitPricePaise,
-              quantity: line.quantity,
-              durationMinutes: line.durationMinutes,
-            })),
-          },
-          reservations: { create: units.map((unit) => ({ centreId: centre.id, slotStart: unit, bay })) },
-        },
-        select: { id: true, code: true },
-      });
-      if (coupon) {
-        await redeemCoupon(tx, coupon, {
+      // Checked again under the customer's lock, so two bookings at once cannot both use a one-time code.
+      await tx.$queryRaw`SELECT id FROM users WHERE id = ${customer.id} FOR UPDATE`;
+      await findApplicableCoupon(tx, applied.code, customer.id, price.subtotalPaise, now);
+      const bookingId = await insertBooking(tx, booking);
+      if (bookingId !== null) {
+        await redeemCoupon(tx, applied, {
           userId: customer.id,
-          bookingId: booking.id,
+          bookingId,
           discountPaise: price.discountPaise,
         });
       }
-      if (isCash) {
-        await tx.payment.create({
-          data: { bookingId: booking.id, method: "cash", amountPaise: price.totalPaise },
-        });
-      }
-      await audit(
-        tx,
-        { id: customer.id, role: "user" },
-        "booking.created",
-        { type: "booking", id: booking.id },
-        {
-          code: booking.code,
-          totalPaise: price.totalPaise,
-          paymentMethod: input.paymentMethod,
-        },
-      );
-      await enqueue(tx, "booking.created", { bookingId: booking.id });
-      return booking.id;
+      return bookingId;
     }, LOCKING_TRANSACTION);
+  const write = async () => {
+    const booking = draft();
+    const id = coupon ? await insertWithCoupon(booking, coupon) : await insertBooking(db, booking);
+    return id === null ? null : { id, code: booking.code };
+  };
 
-  let bookingId: number | undefined;
-  for (let attempt = 1; bookingId === undefined; attempt++) {
+  // A clash on a bay means another booking took it a moment ago (each clash is one bay fewer), a clash on the
+  // code a rare random repeat: both are tried again, with a fresh look at the bays.
+  const attempts = centre.schedule.bays + CODE_ATTEMPTS;
+  let created: { id: number; code: string } | null = null;
+  for (let attempt = 1; ; attempt++) {
     try {
-      bookingId = await insertBooking();
+      created = await write();
+      break;
     } catch (error) {
-      if (attempt < CODE_ATTEMPTS && isUniqueViolation(error, "bookings_code_key")) continue;
-      if (isUniqueViolation(error, "bay_reservations")) {
-        throw new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
-      }
-      if (input.idempotencyKey && isUniqueViolation(error, "idempotency")) {
-        const earlier = await viewOfEarlierBooking(db, deps.payments, customer.id, input.idempotencyKey);
-        if (earlier) return earlier;
-      }
-      throw error;
+      const clash =
+        isUniqueViolation(error, "bookings_code_key") || isUniqueViolation(error, "bay_reservations");
+      if (clash && attempt < attempts) continue;
+      if (!isUniqueViolation(error, "bay_reservations") && !isUniqueViolation(error, "idempotency"))
+        throw error;
+      break;
     }
   }
+  if (created === null) {
+    // The same form submitted twice at once: the bay (or the key) went to the other submission.
+    const earlier =
+      input.idempotencyKey &&
+      (await viewOfEarlierBooking(db, deps.payments, customer.id, input.idempotencyKey));
+    if (earlier) return earlier;
+    throw slotFilled();
+  }
 
-  const booking = await db.booking.findUniqueOrThrow({
-    where: { id: bookingId },
-    include: bookingViewInclude,
-  });
-  if (isCash || !openCheckout) return toBookingView(booking);
-  return toBookingView(booking, await openUpiCheckout(db, deps.payments, booking));
+  const checkout =
+    isCash || !openCheckout
+      ? null
+      : await createUpiOrder(db, deps.payments, { ...created, totalPaise: price.totalPaise });
+  const booking = await findBookingView(db, created.id, null, checkout);
+  if (!booking) throw new Error(`Booking ${created.id} vanished after it was created`);
+  return booking;
 }
+
+const slotFilled = () =>
+  new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
 
 /** The booking an earlier submission with the same key created, so a double submit gives one booking. */
 async function viewOfEarlierBooking(
@@ -192,11 +160,11 @@ async function viewOfEarlierBooking(
   customerId: number,
   idempotencyKey: string,
 ): Promise<BookingView | null> {
-  const booking = await db.booking.findUnique({
+  const earlier = await db.booking.findUnique({
     where: { customerId_idempotencyKey: { customerId, idempotencyKey } },
-    include: bookingViewInclude,
+    select: { id: true, code: true, status: true, totalPaise: true },
   });
-  if (!booking) return null;
-  const checkout = booking.status === "pending_payment" ? await openUpiCheckout(db, payments, booking) : null;
-  return toBookingView(booking, checkout);
+  if (!earlier) return null;
+  const checkout = earlier.status === "pending_payment" ? await openUpiCheckout(db, payments, earlier) : null;
+  return findBookingView(db, earlier.id, customerId, checkout);
 }

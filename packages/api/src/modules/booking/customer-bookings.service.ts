@@ -6,7 +6,7 @@ import { enqueueReminder } from "../jobs/reminders";
 import { enqueue } from "../outbox/outbox.service";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { openUpiCheckout } from "../payments/upi-checkout.service";
-import { bookingViewInclude, toBookingView } from "./booking-view";
+import { bookingViewInclude, findBookingView, toBookingView } from "./booking-view";
 import { indiaToInstant, parseTime } from "./india-time";
 import { findFreeBay } from "./reserve-slot";
 import { loadBookableCentre } from "./schedule";
@@ -32,12 +32,9 @@ export async function listMyBookings(db: Db, customerId: number, page: { page: n
 
 /** A customer's own booking; another customer's id is simply not found. */
 export async function getMyBooking(db: Db, customerId: number, bookingId: number): Promise<BookingView> {
-  const booking = await db.booking.findFirst({
-    where: { id: bookingId, customerId },
-    include: bookingViewInclude,
-  });
+  const booking = await findBookingView(db, bookingId, customerId);
   if (!booking) throw new DomainError("NOT_FOUND", "Booking not found");
-  return toBookingView(booking);
+  return booking;
 }
 
 async function lockOwnBooking(tx: DbTx, customerId: number, bookingId: number): Promise<LockedBooking> {

@@ -3,7 +3,7 @@ import { DomainError } from "../../errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import type { PaymentsDeps } from "./payments-deps";
 import { verifyPaymentSignature } from "./razorpay-signature";
-import { type CaptureOutcome, recordCapturedPayment } from "./record-capture.service";
+import { type CaptureOutcome, capturePendingBooking, recordCapturedPayment } from "./record-capture.service";
 
 export interface CheckoutResult {
   bookingId: number;
@@ -35,6 +35,11 @@ export async function confirmCheckout(
       "PAYMENT_FAILED",
       "We could not verify this payment. If you were charged, it will be confirmed or refunded automatically.",
     );
+  const customer = { id: customerId, role: "user" } as const;
+  const order = { orderId: result.razorpayOrderId, paymentId: result.razorpayPaymentId };
+  if (await capturePendingBooking(db, order, { bookingId: result.bookingId, customerId }, customer)) {
+    return "paid";
+  }
   const payment = await db.payment.findUnique({
     where: { razorpayOrderId: result.razorpayOrderId },
     select: { amountPaise: true, booking: { select: { id: true, customerId: true } } },
@@ -51,7 +56,7 @@ export async function confirmCheckout(
           paymentId: result.razorpayPaymentId,
           amountPaise: payment.amountPaise,
         },
-        { id: customerId, role: "user" },
+        customer,
       ),
     LOCKING_TRANSACTION,
   );

@@ -12,19 +12,20 @@ export async function openUpiCheckout(
   payments: PaymentsDeps,
   booking: { id: number; code: string; totalPaise: number },
 ): Promise<NonNullable<BookingView["checkout"]>> {
-  const checkout = (orderId: string) => ({
-    orderId,
-    keyId: payments.gateway.keyId,
-    amountPaise: booking.totalPaise,
-    currency: "INR" as const,
-    testMode: payments.testMode,
-  });
   const existing = await db.payment.findFirst({
     where: { bookingId: booking.id, method: "upi", state: "created", razorpayOrderId: { not: null } },
     select: { razorpayOrderId: true },
   });
-  if (existing?.razorpayOrderId) return checkout(existing.razorpayOrderId);
+  if (existing?.razorpayOrderId) return checkoutFor(payments, booking, existing.razorpayOrderId);
+  return createUpiOrder(db, payments, booking);
+}
 
+/** A new Razorpay order for a booking that has none open (one just created, say), recorded as its payment. */
+export async function createUpiOrder(
+  db: Db,
+  payments: PaymentsDeps,
+  booking: { id: number; code: string; totalPaise: number },
+): Promise<NonNullable<BookingView["checkout"]>> {
   const order = await viaGateway(
     () =>
       payments.gateway.createOrder({
@@ -42,5 +43,15 @@ export async function openUpiCheckout(
       razorpayOrderId: order.id,
     },
   });
-  return checkout(order.id);
+  return checkoutFor(payments, booking, order.id);
+}
+
+function checkoutFor(payments: PaymentsDeps, booking: { totalPaise: number }, orderId: string) {
+  return {
+    orderId,
+    keyId: payments.gateway.keyId,
+    amountPaise: booking.totalPaise,
+    currency: "INR" as const,
+    testMode: payments.testMode,
+  };
 }

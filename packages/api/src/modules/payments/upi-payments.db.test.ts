@@ -163,6 +163,81 @@ describe("UPI through Razorpay", () => {
     ).toBe(1);
   });
 
+  it("writes the same records whether Checkout's callback (one statement) or the webhook marks it paid", async () => {
+    standin.controls.setWebhookUrl(undefined);
+    const byCallback = await upiBooking("15:00");
+    const callbackPaid = await payInCheckout(byCallback.checkout.orderId);
+    await byCallback.caller.booking.confirmPayment({
+      bookingId: byCallback.booking.id,
+      razorpayOrderId: callbackPaid.razorpay_order_id,
+      razorpayPaymentId: callbackPaid.razorpay_payment_id,
+      razorpaySignature: callbackPaid.razorpay_signature,
+    });
+    const byWebhook = await upiBooking("15:00");
+    const webhookPaid = await payInCheckout(byWebhook.checkout.orderId);
+    await handleRazorpayWebhook(database.db, payments, {
+      ...webhookFor({
+        event: "payment.captured",
+        orderId: byWebhook.checkout.orderId,
+        paymentId: webhookPaid.razorpay_payment_id,
+        amount: 49_900,
+      }),
+      eventId: `evt_${webhookPaid.razorpay_payment_id}`,
+    });
+
+    const { db } = database;
+    const recordsOf = async (bookingId: number, paymentId: string) => {
+      const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+      const payment = await db.payment.findFirstOrThrow({ where: { bookingId } });
+      const audit = await db.auditLog.findMany({
+        where: { entityId: String(bookingId), action: "booking.paid" },
+        select: { actorRole: true, data: true },
+      });
+      const outbox = await db.outboxMessage.findMany({
+        where: { payload: { path: ["bookingId"], equals: bookingId }, topic: { not: "booking.created" } },
+        select: { topic: true, payload: true, runAt: true },
+        orderBy: { topic: "asc" },
+      });
+      return {
+        booking: {
+          status: booking.status,
+          paymentStatus: booking.paymentStatus,
+          holdExpiresAt: booking.holdExpiresAt,
+          slotStart: booking.slotStart.toISOString(),
+        },
+        payment: {
+          state: payment.state,
+          paid: payment.razorpayPaymentId === paymentId,
+          capturedAt: payment.capturedAt instanceof Date,
+        },
+        audit: audit.map((row) => ({
+          ...row,
+          data: row.data && { ...(row.data as object), paymentId: "…" },
+        })),
+        outbox: outbox.map((row) => ({
+          topic: row.topic,
+          payload: { ...(row.payload as object), bookingId: "…" },
+          reminderMinutesBeforeSlot:
+            row.topic === "booking.reminder"
+              ? (booking.slotStart.getTime() - row.runAt.getTime()) / 60_000
+              : null,
+        })),
+      };
+    };
+    const callback = await recordsOf(byCallback.booking.id, callbackPaid.razorpay_payment_id);
+    const webhook = await recordsOf(byWebhook.booking.id, webhookPaid.razorpay_payment_id);
+    expect(callback.booking).toEqual({ ...webhook.booking });
+    expect(callback.payment).toEqual({ state: "captured", paid: true, capturedAt: true });
+    expect(webhook.payment).toEqual(callback.payment);
+    expect(callback.audit.map((row) => row.data)).toEqual(webhook.audit.map((row) => row.data));
+    expect(callback.outbox).toEqual(webhook.outbox);
+    expect(callback.outbox.map((row) => row.topic)).toEqual(["booking.paid", "booking.reminder"]);
+    expect(callback.outbox[1]).toMatchObject({
+      payload: { slotStart: callback.booking.slotStart },
+      reminderMinutesBeforeSlot: 120,
+    });
+  });
+
   it("rejects webhooks with a bad signature or a tampered amount", async () => {
     const { booking, checkout } = await upiBooking("11:30");
     const delivery = webhookFor({

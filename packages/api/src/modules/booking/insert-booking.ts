@@ -1,0 +1,109 @@
+import type { CreateBookingInput } from "@chamak/contracts";
+import { type Db, type DbTx, Prisma } from "@chamak/db";
+import type { CartLine } from "./cart-lines";
+import type { BookingPrice } from "./pricing";
+
+export interface BookingDraft {
+  code: string;
+  customerId: number;
+  centre: { id: number; bays: number };
+  input: CreateBookingInput;
+  lines: readonly CartLine[];
+  price: BookingPrice;
+  couponCode: string | null;
+  slotStart: Date;
+  slotEnd: Date;
+  /** The slot's unit starts, in time order; the booking takes one bay for all of them. */
+  units: readonly Date[];
+  holdExpiresAt: Date | null;
+  now: Date;
+}
+
+/** Columns are TIMESTAMP(3) holding UTC, as Prisma writes them; an ISO string cast to timestamp keeps UTC. */
+const utc = (date: Date) => Prisma.sql`${date.toISOString()}::timestamp(3)`;
+const utcOrNull = (date: Date | null) => (date ? utc(date) : Prisma.sql`NULL`);
+
+/**
+ * Writes a booking whole in one statement, so no connection is held across round trips: the booking on the
+ * lowest bay free for every unit of its slot, its items, its bay reservations, the cash payment (cash only),
+ * the audit entry and the booking.created outbox message. Returns null when no bay is free.
+ *
+ * Two bookings that see the same bay free at once cannot both commit: the bay-unit primary key makes the
+ * second fail with a unique violation on bay_reservations, and the caller tries again with a fresh snapshot.
+ */
+export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise<number | null> {
+  const { input, price, centre, now } = draft;
+  const isCash = input.paymentMethod === "cash";
+  const units = draft.units.map((unit) => unit.toISOString());
+  const lines = Prisma.join(
+    draft.lines.map(
+      (line, index) =>
+        Prisma.sql`(${line.serviceId}::int, ${line.categoryName}, ${line.subCategoryName},
+                    ${line.unitPricePaise}::int, ${line.quantity}::int, ${line.durationMinutes}::int, ${index}::int)`,
+    ),
+  );
+  const auditData = JSON.stringify({
+    code: draft.code,
+    totalPaise: price.totalPaise,
+    paymentMethod: input.paymentMethod,
+  });
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    WITH free_bay AS (
+      SELECT candidate.bay FROM generate_series(1, ${centre.bays}::int) AS candidate(bay)
+      WHERE NOT EXISTS (
+        SELECT 1 FROM bay_reservations r
+        WHERE r.centre_id = ${centre.id}::int AND r.bay = candidate.bay
+          AND r.slot_start = ANY (${units}::timestamp(3)[]))
+      ORDER BY candidate.bay LIMIT 1
+    ),
+    booking AS (
+      INSERT INTO bookings (code, customer_id, centre_id, status, payment_status, payment_method, service_mode,
+        slot_start, slot_end, vehicle_type_id, vehicle_number, brand, contact_mobile, state, city, address, zip,
+        subtotal_paise, driver_fee_paise, discount_paise, total_paise, coupon_code, idempotency_key,
+        hold_expires_at, created_at, updated_at)
+      SELECT ${draft.code}, ${draft.customerId}::int, ${centre.id}::int,
+        ${isCash ? "requested" : "pending_payment"}::"BookingStatus",
+        ${isCash ? "cash_due" : "pending"}::"PaymentStatus", ${input.paymentMethod}::"PaymentMethod",
+        ${input.serviceMode}::"ServiceMode", ${utc(draft.slotStart)},
+        ${utc(draft.slotEnd)}, ${input.vehicleTypeId}::int, ${input.vehicleNumber}, ${input.brand ?? null},
+        ${input.contactMobile}, ${input.state}, ${input.city}, ${input.address}, ${input.zip},
+        ${price.subtotalPaise}::int, ${price.driverFeePaise}::int, ${price.discountPaise}::int,
+        ${price.totalPaise}::int, ${draft.couponCode}, ${input.idempotencyKey ?? null},
+        ${utcOrNull(draft.holdExpiresAt)}, ${utc(now)}, ${utc(now)}
+      FROM free_bay
+      RETURNING id
+    ),
+    items AS (
+      INSERT INTO booking_items (booking_id, service_id, vehicle_type_id, category_name, sub_category_name,
+        unit_price_paise, quantity, duration_minutes)
+      SELECT booking.id, line.service_id, ${input.vehicleTypeId}::int, line.category_name,
+        line.sub_category_name, line.unit_price_paise, line.quantity, line.duration_minutes
+      FROM booking, (VALUES ${lines}) AS line(service_id, category_name, sub_category_name, unit_price_paise,
+        quantity, duration_minutes, line_order)
+      ORDER BY line.line_order
+    ),
+    reservations AS (
+      INSERT INTO bay_reservations (centre_id, slot_start, bay, booking_id)
+      SELECT ${centre.id}::int, unit, free_bay.bay, booking.id
+      FROM booking, free_bay, unnest(${units}::timestamp(3)[]) AS unit
+      ORDER BY unit
+    ),
+    cash_payment AS (
+      INSERT INTO payments (booking_id, method, amount_paise, created_at, updated_at)
+      SELECT booking.id, 'cash', ${price.totalPaise}::int, ${utc(now)}, ${utc(now)}
+      FROM booking WHERE ${isCash}::boolean
+    ),
+    audit AS (
+      INSERT INTO audit_log (actor_id, actor_role, action, entity_type, entity_id, data, created_at)
+      SELECT ${draft.customerId}::int, 'user', 'booking.created', 'booking', booking.id::text,
+        ${auditData}::jsonb, ${utc(now)}
+      FROM booking
+    ),
+    outbox AS (
+      INSERT INTO outbox (topic, payload, run_at, created_at)
+      SELECT 'booking.created', jsonb_build_object('bookingId', booking.id), ${utc(now)}, ${utc(now)}
+      FROM booking
+    )
+    SELECT id FROM booking`;
+  return rows[0]?.id ?? null;
+}
