@@ -56,11 +56,21 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
     ? join(options.outDir, "raw", "profiles", `${stamp}-${scale}x`)
     : undefined;
   const databaseUrl = database.url;
+  const razorpay = await startServer("razorpay", {
+    databaseUrl,
+    applicationName: "chamak-bench-razorpay",
+    env: {},
+  });
+  servers.push(razorpay);
+  const paysThroughStandin = { BENCH_RAZORPAY_API_URL: `${razorpay.origin}/v1` };
   // The stack as production configures it (pool size, cache TTL); the baseline gets the same pool size.
   const stack = await startServer("stack", {
     databaseUrl,
     applicationName: "chamak-bench-stack",
-    env: options.cacheTtlMs === null ? {} : { BENCH_CACHE_TTL_MS: String(options.cacheTtlMs) },
+    env: {
+      ...paysThroughStandin,
+      ...(options.cacheTtlMs === null ? {} : { BENCH_CACHE_TTL_MS: String(options.cacheTtlMs) }),
+    },
     cpuProfileDir: profileDir,
   });
   servers.push(stack);
@@ -78,7 +88,7 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
       ? await startServer("stack", {
           databaseUrl,
           applicationName: "chamak-bench-stack-nocache",
-          env: { BENCH_CACHE_TTL_MS: "0" },
+          env: { ...paysThroughStandin, BENCH_CACHE_TTL_MS: "0" },
         })
       : null;
   if (uncached) servers.push(uncached);

@@ -1,7 +1,7 @@
 // The full stack as production runs it: buildApp (Fastify + tRPC + REST adapter + services + Prisma) on
 // createDb, with the production configuration's defaults (pool size, catalog cache TTL) from loadConfig.
-// Payments go to the Razorpay stand-in over HTTP, as in embedded mode (where the app mounts it on itself):
-// here it listens on its own port in this same process, with a key secret the benchmark gave us
+// Payments go over HTTP to the Razorpay stand-in, which runs in its own process as Razorpay would
+// (razorpay-standin.server.ts, at BENCH_RAZORPAY_API_URL), with a key secret the benchmark gave us
 // (BENCH_RAZORPAY_KEY_SECRET), so the load driver can sign Checkout results as Razorpay would.
 // Started as a child process by the benchmark (see start-server.ts).
 import { configureCatalogCache } from "@chamak/api";
@@ -9,7 +9,6 @@ import { createDb } from "@chamak/db";
 import { buildApp } from "@chamak/server/app";
 import { loadConfig } from "@chamak/server/config";
 import { requireEnv, runUntilStopped } from "./child-process";
-import { startRazorpayStandin } from "./workspace-code";
 
 const ttlOverride = process.env.BENCH_CACHE_TTL_MS;
 const poolOverride = process.env.DB_POOL_SIZE;
@@ -27,7 +26,6 @@ const keys = {
   keySecret: requireEnv("BENCH_RAZORPAY_KEY_SECRET"),
   webhookSecret: `${requireEnv("BENCH_RAZORPAY_KEY_SECRET")}-webhooks`,
 };
-const standin = await startRazorpayStandin(keys);
 const nowhere = "/nonexistent/chamak-bench";
 const app = await buildApp({
   db: database.db,
@@ -35,7 +33,7 @@ const app = await buildApp({
     webDist: nowhere,
     consoleDist: nowhere,
     corsOrigins: [],
-    razorpay: { ...keys, apiUrl: standin.apiBaseUrl },
+    razorpay: { ...keys, apiUrl: requireEnv("BENCH_RAZORPAY_API_URL") },
   },
 });
 await app.listen({ host: "127.0.0.1", port: 0 });
@@ -45,7 +43,6 @@ runUntilStopped(
   { pool: config.dbPoolSize, cacheTtlMs: config.catalogCacheTtlMs },
   async () => {
     await app.close();
-    await standin.close();
     await database.close();
   },
 );

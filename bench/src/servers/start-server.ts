@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { ReadyMessage, ServerSettings } from "./child-process";
 
-export type ServerKind = "stack" | "baseline";
+export type ServerKind = "stack" | "baseline" | "razorpay";
 
 export interface RunningServer {
   kind: ServerKind;
@@ -28,6 +28,7 @@ export interface StartOptions {
 const ENTRY: Record<ServerKind, string> = {
   stack: fileURLToPath(new URL("./stack.server.ts", import.meta.url)),
   baseline: fileURLToPath(new URL("./baseline.server.ts", import.meta.url)),
+  razorpay: fileURLToPath(new URL("./razorpay-standin.server.ts", import.meta.url)),
 };
 
 /** The stack's Razorpay key secret for this benchmark run: the booking driver signs Checkout results with it. */
