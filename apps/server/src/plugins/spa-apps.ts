@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -10,9 +10,23 @@ export interface SpaAppsOptions {
 
 const API_PREFIXES = ["/api/", "/trpc/", "/webhooks/"];
 
-/** Hashed assets are immutable; index.html must be revalidated so a deploy is picked up at once. */
+/**
+ * Pages apps/web's build prerendered (`{ "/": "prerendered/home.html" }`): sent instead of the empty
+ * index.html for exactly those paths, so the page paints before its script has loaded.
+ */
+function readPrerendered(webDist: string): Map<string, string> {
+  const file = join(webDist, "prerendered", "routes.json");
+  if (!existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>));
+}
+
+/**
+ * Hashed assets are immutable; pages must be revalidated so a deploy is picked up at once. `path` is the file
+ * sent, which is `index.html.br` when the precompressed copy goes out.
+ */
 function cacheHeaders(reply: FastifyReply, path: string) {
-  reply.header("cache-control", path.endsWith(".html") ? "no-cache" : "public, max-age=31536000, immutable");
+  const page = path.replace(/\.(br|gz)$/, "").endsWith(".html");
+  reply.header("cache-control", page ? "no-cache" : "public, max-age=31536000, immutable");
 }
 
 /**
@@ -28,7 +42,9 @@ export async function spaApps(app: FastifyInstance, options: SpaAppsOptions) {
 
   // The build writes .br and .gz beside each asset; they are sent to browsers that accept them.
   const files = { setHeaders: cacheHeaders, preCompressed: true };
-  await app.register(fastifyStatic, { root: roots.web, prefix: "/", ...files });
+  const prerendered = readPrerendered(roots.web);
+  // index: false: / is answered below like every page (it may be prerendered).
+  await app.register(fastifyStatic, { root: roots.web, prefix: "/", index: false, ...files });
   await app.register(fastifyStatic, {
     root: roots.console,
     prefix: "/console/",
@@ -37,7 +53,7 @@ export async function spaApps(app: FastifyInstance, options: SpaAppsOptions) {
   });
   app.get("/console", (_req, reply) => reply.redirect("/console/", 301));
 
-  const sendIndex = (reply: FastifyReply, which: "web" | "console") => {
+  const sendIndex = (reply: FastifyReply, which: "web" | "console", path: string) => {
     if (!built[which]) {
       return reply
         .code(503)
@@ -45,8 +61,11 @@ export async function spaApps(app: FastifyInstance, options: SpaAppsOptions) {
         .send(`The ${which === "web" ? "customer site" : "console"} is not built yet: run pnpm build.`);
     }
     reply.header("cache-control", "no-cache");
-    return reply.sendFile("index.html", roots[which]);
+    const page = (which === "web" && prerendered.get(path)) || "index.html";
+    return reply.sendFile(page, roots[which]);
   };
+
+  app.get("/", (_req, reply) => sendIndex(reply, "web", "/"));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
@@ -57,6 +76,6 @@ export async function spaApps(app: FastifyInstance, options: SpaAppsOptions) {
     if (!isPage) {
       return reply.code(404).send({ status: false, message: `Not found: ${request.method} ${path}` });
     }
-    return sendIndex(reply, path.startsWith("/console/") ? "console" : "web");
+    return sendIndex(reply, path.startsWith("/console/") ? "console" : "web", path);
   });
 }
