@@ -1,42 +1,33 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { COMPRESSIBLE, precompressFile } from "./build/precompress";
 
 /** The Fastify server (apps/server) answers these paths; the dev server forwards them. */
 const apiServer = "http://127.0.0.1:3000";
 const proxy = Object.fromEntries(["/trpc", "/api", "/healthz", "/webhooks"].map((path) => [path, apiServer]));
 
-/**
- * Writes `.br` and `.gz` beside every text asset of the build, so a static server that serves precompressed
- * files (@fastify/static's `preCompressed: true`, nginx `gzip_static`/`brotli_static`) sends about a quarter
- * of the bytes without compressing on each request.
- */
+/** Precompresses every text asset of the client build (not the prerender's server bundle). */
 function precompress(): Plugin {
   let outDir = "dist";
+  let ssr = false;
   return {
     name: "chamak:precompress",
     apply: "build",
     configResolved(config) {
       outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (ssr) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
           entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
         );
-      for (const file of walk(outDir).filter(
-        (f) => /\.(js|css|html|svg|json)$/.test(f) && !f.includes(".vite"),
-      )) {
-        const bytes = readFileSync(file);
-        if (bytes.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f) && !f.includes(".vite"))) {
+        precompressFile(file);
       }
     },
   };

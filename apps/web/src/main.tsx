@@ -1,28 +1,46 @@
 import "./mantine.css";
-import { chamakTheme } from "@chamak/ui";
-import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { LanguageProvider } from "./lib/i18n";
+import { startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app";
+import { hydrationGate } from "./lib/hydration-gate";
 import { queryClient } from "./lib/query-client";
-import { TRPCProvider, trpcClient } from "./lib/trpc";
+import { trpcClient } from "./lib/trpc";
 import { router } from "./router";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider theme={chamakTheme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <LanguageProvider>
-            <RouterProvider router={router} />
-          </LanguageProvider>
-        </TRPCProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
+
+function OpenGateWhenHydrated() {
+  useEffect(() => hydrationGate.open(), []);
+  return null;
+}
+
+// Rendering in a transition works in small slices, so the first render never blocks input for long.
+if (
+  container.dataset.prerendered === window.location.pathname &&
+  document.documentElement.dataset.prerender !== "skip"
+) {
+  // The build's HTML already shows this page (src/prerender/): load the route's code, then attach to it.
+  await router.load();
+  // What TanStack Router's own SSR hydration sets: the browser then renders the same tree as the server did
+  // (without the Suspense boundaries around the root it adds for pure client rendering).
+  router.ssr = { manifest: undefined };
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <>
+        {app}
+        <OpenGateWhenHydrated />
+      </>,
+    );
+  });
+} else {
+  // Not prerendered, or prerendered HTML this visitor must not see (Hindi, signed in): render from scratch.
+  hydrationGate.open();
+  container.replaceChildren();
+  delete container.dataset.prerendered;
+  delete document.documentElement.dataset.prerender;
+  startTransition(() => createRoot(container).render(app));
+}

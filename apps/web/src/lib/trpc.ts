@@ -3,6 +3,7 @@ import { readSessionToken } from "@chamak/web-client";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext, createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import superjson from "superjson";
+import { hydrationGate } from "./hydration-gate";
 import { queryClient } from "./query-client";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -12,6 +13,11 @@ export const trpcClient = createTRPCClient<AppRouter>({
     httpBatchLink({
       url: "/trpc",
       transformer: superjson,
+      fetch: async (url, init) => {
+        const response = await fetch(url, init);
+        await hydrationGate.wait();
+        return response;
+      },
       headers() {
         const token = readSessionToken();
         return token ? { authorization: `Bearer ${token}` } : {};

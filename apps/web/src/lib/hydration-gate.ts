@@ -1,0 +1,15 @@
+/**
+ * Holds API answers back until a prerendered page has been hydrated. The prerender shows data sections as
+ * skeletons; an answer that landed in the query cache before hydration would render something else and
+ * make React throw the server HTML away. Requests still start at once; only their results wait.
+ */
+let open: () => void = () => {};
+const opened = new Promise<void>((resolve) => {
+  open = resolve;
+});
+
+export const hydrationGate = {
+  /** Resolves once the page is hydrated (or was not prerendered). */
+  wait: (): Promise<void> => opened,
+  open: (): void => open(),
+};
