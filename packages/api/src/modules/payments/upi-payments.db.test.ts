@@ -236,6 +236,21 @@ describe("UPI through Razorpay", () => {
       payload: { slotStart: callback.booking.slotStart },
       reminderMinutesBeforeSlot: 120,
     });
+
+    // Razorpay's own report of the payment the callback recorded: stored once, changing nothing.
+    const lateReport = {
+      ...webhookFor({
+        event: "payment.captured",
+        orderId: byCallback.checkout.orderId,
+        paymentId: callbackPaid.razorpay_payment_id,
+        amount: 49_900,
+      }),
+      eventId: `evt_late_${callbackPaid.razorpay_payment_id}`,
+    };
+    expect(await handleRazorpayWebhook(db, payments, lateReport)).toBe("processed");
+    expect(await handleRazorpayWebhook(db, payments, lateReport)).toBe("duplicate");
+    expect(await db.webhookEvent.count({ where: { id: lateReport.eventId } })).toBe(1);
+    expect(await recordsOf(byCallback.booking.id, callbackPaid.razorpay_payment_id)).toEqual(callback);
   });
 
   it("rejects webhooks with a bad signature or a tampered amount", async () => {

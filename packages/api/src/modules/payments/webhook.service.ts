@@ -51,14 +51,37 @@ export async function handleRazorpayWebhook(
   const event = parsed.data;
   const eventId = delivery.eventId ?? createHash("sha256").update(delivery.rawBody).digest("hex");
 
+  if (await reportsSettledCapture(db, event)) {
+    return (await storeEvent(db, eventId, event.event, delivery.rawBody)) ? "processed" : "duplicate";
+  }
   return db.$transaction(async (tx) => {
-    const inserted = await tx.$executeRaw`
-      INSERT INTO webhook_events (id, type, payload, received_at, processed_at)
-      VALUES (${eventId}, ${event.event}, ${delivery.rawBody}::jsonb, now(), now())
-      ON CONFLICT (id) DO NOTHING`;
-    if (inserted === 0) return "duplicate";
+    if (!(await storeEvent(tx, eventId, event.event, delivery.rawBody))) return "duplicate";
     return applyEvent(tx, event);
   });
+}
+
+/** Records a delivered event; false when it was recorded before (a replay or a redelivery). */
+async function storeEvent(db: Db | DbTx, eventId: string, type: string, rawBody: string): Promise<boolean> {
+  const inserted = await db.$executeRaw`
+    INSERT INTO webhook_events (id, type, payload, received_at, processed_at)
+    VALUES (${eventId}, ${type}, ${rawBody}::jsonb, now(), now())
+    ON CONFLICT (id) DO NOTHING`;
+  return inserted > 0;
+}
+
+/**
+ * A capture report for a payment we already recorded as captured, as Checkout's callback usually does first:
+ * it changes nothing, so it is stored without a transaction or the booking's lock.
+ */
+async function reportsSettledCapture(db: Db, event: z.infer<typeof webhookEvent>): Promise<boolean> {
+  const payment = event.payload.payment?.entity;
+  if ((event.event !== "payment.captured" && event.event !== "order.paid") || !payment?.order_id)
+    return false;
+  const ours = await db.payment.findUnique({
+    where: { razorpayOrderId: payment.order_id },
+    select: { state: true, amountPaise: true },
+  });
+  return ours?.amountPaise === payment.amount && (ours.state === "captured" || ours.state === "refunded");
 }
 
 async function applyEvent(tx: DbTx, event: z.infer<typeof webhookEvent>): Promise<WebhookOutcome> {
