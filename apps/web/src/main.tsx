@@ -1,5 +1,5 @@
 import "./mantine.css";
-import { startTransition, useEffect } from "react";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { hydrationGate } from "./lib/hydration-gate";
@@ -12,11 +12,6 @@ if (!container) throw new Error("index.html has no #root element");
 
 const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
 
-function OpenGateWhenHydrated() {
-  useEffect(() => hydrationGate.open(), []);
-  return null;
-}
-
 // Rendering in a transition works in small slices, so the first render never blocks input for long.
 if (
   container.dataset.prerendered === window.location.pathname &&
@@ -28,13 +23,7 @@ if (
   // (without the Suspense boundaries around the root it adds for pure client rendering).
   router.ssr = { manifest: undefined };
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <>
-        {app}
-        <OpenGateWhenHydrated />
-      </>,
-    );
+    hydrateRoot(container, app);
   });
 } else {
   // Not prerendered, or prerendered HTML this visitor must not see (Hindi, signed in): render from scratch.

@@ -1,7 +1,13 @@
+import { useEffect } from "react";
+
 /**
  * Holds API answers back until a prerendered page has been hydrated. The prerender shows data sections as
  * skeletons; an answer that landed in the query cache before hydration would render something else and
  * make React throw the server HTML away. Requests still start at once; only their results wait.
+ *
+ * main.tsx opens it at once for a page rendered from scratch; a prerendered page's component opens it with
+ * `useOpenHydrationGate()`: its own effect runs only once its Suspense boundary is hydrated, after the app's
+ * outer parts (whose effects would open it too early).
  */
 let open: () => void = () => {};
 const opened = new Promise<void>((resolve) => {
@@ -13,3 +19,7 @@ export const hydrationGate = {
   wait: (): Promise<void> => opened,
   open: (): void => open(),
 };
+
+export function useOpenHydrationGate(): void {
+  useEffect(() => hydrationGate.open(), []);
+}

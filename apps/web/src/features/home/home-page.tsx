@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { useOpenHydrationGate } from "../../lib/hydration-gate";
 import { HeroSection } from "./hero-section";
 import { HomeSearchPanel } from "./home-search-panel";
 import { LazySection } from "./lazy-section";
@@ -7,6 +8,8 @@ import { ProviderCarousel } from "./provider-carousel";
 const HomeBelowFold = lazy(() => import("./home-below-fold"));
 
 export function HomePage() {
+  // Prerendered (src/prerender/): API answers wait until this page is hydrated.
+  useOpenHydrationGate();
   return (
     <>
       <HeroSection />
