@@ -1,7 +1,7 @@
 // `pnpm bench` (this package): per-route first-visit sizes of the built customer site with the home page's
 // JS budget, then Lighthouse on home, listing and a centre page of the real product (demo server, embedded
-// PGlite), and a compressed-serving projection. Writes bench-results/frontend.md (+ raw Lighthouse JSON/HTML
-// under bench-results/raw/). Exits 1 when a size budget is broken. The package script builds apps/web first.
+// PGlite; with --projection also through a compressing proxy). Writes bench-results/frontend.md (+ raw
+// Lighthouse JSON/HTML under bench-results/raw/). Exits 1 when a size budget is broken. The package script builds apps/web first.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -30,7 +30,8 @@ const { values: args } = parseArgs({
     "web-dist": { type: "string" },
     label: { type: "string", default: "this commit" },
     "save-baseline": { type: "boolean", default: false },
-    "no-projection": { type: "boolean", default: false },
+    // The old "served compressed" projection; the server sends precompressed files now, so it is off by default.
+    projection: { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
     // Only render bench-results/frontend.md again from the last run's raw/frontend.json (e.g. after editing notes.md).
     "render-only": { type: "boolean", default: false },
@@ -105,7 +106,7 @@ if (!args["no-lighthouse"]) {
     ];
     console.log(`Lighthouse against ${server.baseUrl}, ${runs} run(s) per page`);
     lighthouse = await runPages(server.baseUrl, pages, runs, rawDir, slug);
-    if (!args["no-projection"]) {
+    if (args.projection) {
       const proxy = await startCompressingProxy(server.baseUrl);
       try {
         projection = await runPages(proxy.baseUrl, pages, runs, rawDir, `${slug}-compressed`);
