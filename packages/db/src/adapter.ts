@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
@@ -24,6 +25,11 @@ export interface DbTargetOptions {
    * thrown away). Without a limit, a query on a connection whose peer vanished waits forever.
    */
   queryTimeoutMs?: number | undefined;
+  /**
+   * PostgreSQL only: send each distinct SQL text as a named prepared statement, so every connection parses and
+   * plans it once instead of on each execution (the app's; migrations run DDL once and keep this off).
+   */
+  preparedStatements?: boolean | undefined;
 }
 
 export interface OpenAdapter {
@@ -52,7 +58,10 @@ export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAd
     return {
       kind: "postgres",
       label: `PostgreSQL ${hidePassword(options.databaseUrl)}`,
-      factory: new PrismaPg(pool),
+      factory: new PrismaPg(
+        pool,
+        options.preparedStatements ? { statementNameGenerator: statementNameOf } : undefined,
+      ),
       close: () => pool.end(),
     };
   }
@@ -74,4 +83,9 @@ function hidePassword(url: string): string {
   } catch {
     return "(unparseable DATABASE_URL)";
   }
+}
+
+/** A prepared statement's name: the same SQL text always gets the same name, on any connection. */
+function statementNameOf(query: { sql: string }): string {
+  return `chamak_${createHash("sha1").update(query.sql).digest("base64url")}`;
 }

@@ -61,6 +61,21 @@ describe.skipIf(!process.env.DATABASE_URL)("createDb on PostgreSQL", () => {
     expect(await pingDb(db, 1000)).toBe(false);
   });
 
+  it("prepares each distinct statement once per connection, and answers each call with its own values", async () => {
+    const { db, close } = await createDb({ databaseUrl: database.url, pool: 1 });
+    try {
+      const answers = [];
+      for (const n of [1, 2, 3]) answers.push(await db.$queryRaw`SELECT ${n}::int * 10 AS answer`);
+      expect(answers).toEqual([[{ answer: 10 }], [{ answer: 20 }], [{ answer: 30 }]]);
+      const prepared = await db.$queryRaw<{ statement: string }[]>`
+        SELECT statement FROM pg_prepared_statements WHERE name LIKE 'chamak_%'`;
+      expect(prepared.map((row) => row.statement)).toContain("SELECT $1::int * 10 AS answer");
+      expect(prepared.filter((row) => row.statement.includes("* 10 AS answer"))).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
   it("pingDb answers false for a server that is not there", async () => {
     const { db, close } = await createDb({ databaseUrl: "postgresql://postgres@127.0.0.1:1/none" });
     try {

@@ -19,6 +19,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const adapter = await openAdapter({
     connectTimeoutMs: DEFAULT_CONNECT_TIMEOUT_MS,
     queryTimeoutMs: DEFAULT_QUERY_TIMEOUT_MS,
+    preparedStatements: true,
     ...definedOnly(options),
   });
   const db = new PrismaClient({ adapter: adapter.factory });
