@@ -3,7 +3,7 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { loadCartLines } from "./cart-lines";
 import { formatMinutes, indiaDate, indiaToInstant, weekdayOfDate } from "./india-time";
-import { loadBookableCentre, takenBayUnits } from "./schedule";
+import { loadCentreDay } from "./schedule";
 import { freeBayCount, startTimesOn, unitStarts } from "./slots";
 
 /** Rejects dates before today or beyond the booking horizon, in India's calendar. */
@@ -21,16 +21,14 @@ export async function getAvailability(
   now = new Date(),
 ): Promise<Availability> {
   assertBookableDate(input.date, now);
-  // The three reads are independent: one round trip of waiting instead of three. Errors keep their order
-  // (an unbookable centre first, then the cart).
-  const [centreRead, linesRead, takenRead] = await Promise.allSettled([
-    loadBookableCentre(db, input.centreId),
+  // Two statements at once (the centre with the day's reservations, and the cart): one round trip of waiting.
+  // Errors keep their order (an unbookable centre first, then the cart).
+  const [dayRead, linesRead] = await Promise.allSettled([
+    loadCentreDay(db, input.centreId, indiaToInstant(input.date, 0), indiaToInstant(input.date, 24 * 60)),
     loadCartLines(db, input.centreId, input.vehicleTypeId, input.items),
-    takenBayUnits(db, input.centreId, indiaToInstant(input.date, 0), indiaToInstant(input.date, 24 * 60)),
   ]);
-  const centre = settled(centreRead);
+  const { centre, taken } = settled(dayRead);
   const lines = settled(linesRead);
-  const taken = settled(takenRead);
   const durationMinutes = lines.reduce((sum, line) => sum + line.durationMinutes * line.quantity, 0);
   const { slotMinutes, bays } = centre.schedule;
 
