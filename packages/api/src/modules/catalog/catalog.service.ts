@@ -10,6 +10,7 @@ import type {
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { queryJsonRows } from "../../lib/json-rows";
 import { likeLiteral } from "../../lib/like-literal";
 import { cachedRead } from "./catalog.cache";
 import {
@@ -63,7 +64,7 @@ async function loadCategories(db: Db): Promise<CategoryOutput[]> {
 /** Everything the centre details page shows, services with prices for every vehicle type; one statement. */
 export function getCentre(db: Db, id: number): Promise<CentreDetail> {
   return cachedRead(db, `centre:${id}`, async () => {
-    const [centre] = await db.$queryRaw<CentreDetailRow[]>(centreDetailStatement(id));
+    const [centre] = await queryJsonRows<CentreDetailRow>(db, centreDetailStatement(id));
     if (!centre) throw centreNotFound(id);
     return {
       id: centre.id,

@@ -7,6 +7,7 @@ import type {
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { queryJsonRows } from "../../lib/json-rows";
 import { likeLiteral } from "../../lib/like-literal";
 import { cachedRead } from "./catalog.cache";
 import { toRating } from "./catalog.mapper";
@@ -70,7 +71,7 @@ function toQuery(input: SearchInput): SearchQuery {
 }
 
 async function run(db: Db, query: SearchQuery): Promise<{ rows: SearchRow[]; total: number }> {
-  const rows = await db.$queryRaw<SearchRow[]>(searchStatement(query));
+  const rows = await queryJsonRows<SearchRow>(db, searchStatement(query));
   if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
   if (query.offset === 0) return { rows, total: 0 };
   const [count] = await db.$queryRaw<{ total: number }[]>(countStatement(query));
