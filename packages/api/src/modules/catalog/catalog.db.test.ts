@@ -213,6 +213,30 @@ describe("catalog.service", () => {
     });
   });
 
+  it("shows the service as the centre page shows it, beside the centre's summary", async () => {
+    const api = callerFor(db);
+    const [service, centre] = await Promise.all([
+      api.catalog.service({ id: ids.detailing }),
+      api.catalog.centre({ id: ids.approved }),
+    ]);
+    const { centre: summary, ...card } = service;
+    expect(card).toEqual(centre.services.find((s) => s.id === ids.detailing));
+    expect(summary).toEqual({
+      id: centre.id,
+      name: centre.name,
+      locality: centre.locality,
+      address: centre.address,
+      city: centre.city,
+      state: centre.state,
+      profileImageUrl: centre.profileImageUrl,
+      rating: centre.rating,
+      bookingCount: centre.bookingCount,
+      offersPickDrop: centre.offersPickDrop,
+      offersDoorstep: centre.offersDoorstep,
+      pickDropFeePaise: centre.pickDropFeePaise,
+    });
+  });
+
   it("hides deleted services and services of non-approved centres", async () => {
     for (const id of [ids.deleted, ids.pendingService]) {
       expect(await failure(callerFor(db).catalog.service({ id }))).toMatchObject({ code: "NOT_FOUND" });

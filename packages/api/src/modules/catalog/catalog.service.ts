@@ -23,6 +23,7 @@ import {
   toVehicleGroup,
 } from "./catalog.mapper";
 import { type CentreDetailRow, centreDetailStatement } from "./centre-detail.sql";
+import { type ServiceDetailRow, serviceDetailStatement } from "./service-detail.sql";
 
 /** What the public may see: approved centres, services not deleted. */
 const listedService = { deletedAt: null, centre: { status: "approved" } } as const;
@@ -95,12 +96,9 @@ export function getCentre(db: Db, id: number): Promise<CentreDetail> {
 }
 
 export async function getService(db: Db, id: number): Promise<ServiceDetail> {
-  const service = await db.service.findFirst({
-    where: { id, ...listedService },
-    select: { ...serviceCardSelect, centre: { select: centreSummarySelect } },
-  });
-  if (!service) throw new DomainError("NOT_FOUND", `Service ${id} was not found or is no longer offered`);
-  return { ...toCatalogService(service), centre: toCentreSummary(service.centre) };
+  const [row] = await queryJsonRows<ServiceDetailRow>(db, serviceDetailStatement(id));
+  if (!row) throw new DomainError("NOT_FOUND", `Service ${id} was not found or is no longer offered`);
+  return { ...toCatalogService(row.service), centre: toCentreSummary(row.centre) };
 }
 
 async function findVehicleTypeId(db: Db, slug: string | undefined): Promise<number | null> {
