@@ -84,22 +84,6 @@ export function toCatalogService(row: ServiceCardRow): CatalogService {
   };
 }
 
-export const centreSummarySelect = {
-  id: true,
-  name: true,
-  locality: true,
-  address: true,
-  city: true,
-  state: true,
-  profileImageUrl: true,
-  ratingSum: true,
-  ratingCount: true,
-  bookingCount: true,
-  offersPickDrop: true,
-  offersDoorstep: true,
-  pickDropFeePaise: true,
-} as const;
-
 export interface CentreSummaryRow {
   id: number;
   name: string;

@@ -14,14 +14,13 @@ import { queryJsonRows } from "../../lib/json-rows";
 import { likeLiteral } from "../../lib/like-literal";
 import { cachedRead } from "./catalog.cache";
 import {
-  centreSummarySelect,
-  serviceCardSelect,
   toCatalogService,
   toCentreSummary,
   toOpeningHours,
   toRating,
   toVehicleGroup,
 } from "./catalog.mapper";
+import { type CategoryServicesRow, categoryServicesStatement } from "./category-services.sql";
 import { type CentreDetailRow, centreDetailStatement } from "./centre-detail.sql";
 import { type ServiceDetailRow, serviceDetailStatement } from "./service-detail.sql";
 
@@ -118,37 +117,19 @@ export async function listCategoryServices(
   db: Db,
   input: CategoryServicesInput,
 ): Promise<CategoryServicesOutput> {
-  const [category, vehicleTypeId] = await Promise.all([
-    db.serviceCategory.findUnique({
-      where: { slug: input.category.toLowerCase() },
-      select: { id: true, slug: true, name: true, description: true },
-    }),
-    findVehicleTypeId(db, input.vehicleType),
-  ]);
-  if (!category) throw new DomainError("NOT_FOUND", `Service category "${input.category}" was not found`);
-  const where = {
-    ...listedService,
-    categoryId: category.id,
-    ...(vehicleTypeId ? { prices: { some: { vehicleTypeId } } } : {}),
-  };
-  const [rows, total] = await Promise.all([
-    db.service.findMany({
-      where,
-      orderBy: [{ bookingCount: "desc" }, { id: "asc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-      select: {
-        ...serviceCardSelect,
-        prices: vehicleTypeId
-          ? { ...serviceCardSelect.prices, where: { vehicleTypeId } }
-          : serviceCardSelect.prices,
-        centre: { select: centreSummarySelect },
-      },
-    }),
-    db.service.count({ where }),
-  ]);
-  const items = rows.map((row) => ({ ...toCatalogService(row), centre: toCentreSummary(row.centre) }));
-  return { category, items, total, page: input.page, pageSize: input.pageSize };
+  const vehicleTypeId = await findVehicleTypeId(db, input.vehicleType);
+  const page = { limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
+  const [row] = await queryJsonRows<CategoryServicesRow>(
+    db,
+    categoryServicesStatement(input.category.toLowerCase(), vehicleTypeId, page),
+  );
+  if (!row?.category)
+    throw new DomainError("NOT_FOUND", `Service category "${input.category}" was not found`);
+  const items = row.items.map(({ service, centre }) => ({
+    ...toCatalogService(service),
+    centre: toCentreSummary(centre),
+  }));
+  return { category: row.category, items, total: row.total, page: input.page, pageSize: input.pageSize };
 }
 
 /** A centre's reviews, newest first, with only the reviewer's first name. */

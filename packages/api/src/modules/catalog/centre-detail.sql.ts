@@ -30,17 +30,24 @@ export interface CentreDetailRow {
   services: ServiceCardRow[];
 }
 
-/** A service `s` of category `sc` as a ServiceCardRow, prices and their vehicle types included. */
-export const serviceCardJson = Prisma.sql`json_build_object(
-  'id', s.id, 'categoryId', s.category_id, 'subCategoryName', s.sub_category_name,
-  'description', s.description, 'durationMinutes', s.duration_minutes, 'driverFeePaise', s.driver_fee_paise,
-  'ratingSum', s.rating_sum, 'ratingCount', s.rating_count, 'bookingCount', s.booking_count,
-  'category', json_build_object('name', sc.name, 'slug', sc.slug),
-  'prices', (SELECT coalesce(json_agg(json_build_object('vehicleTypeId', p.vehicle_type_id,
-      'pricePaise', p.price_paise,
-      'vehicleType', json_build_object('slug', vt.slug, 'name', vt.name, 'position', vt.position))), '[]'::json)
-    FROM service_prices p JOIN vehicle_types vt ON vt.id = p.vehicle_type_id
-    WHERE p.service_id = s.id))`;
+/**
+ * A service `s` of category `sc` as a ServiceCardRow, prices and their vehicle types included (only the given
+ * vehicle type's price when there is one).
+ */
+export function serviceCardJson(vehicleTypeId: number | null = null): Prisma.Sql {
+  const onlyVehicle =
+    vehicleTypeId === null ? Prisma.empty : Prisma.sql`AND p.vehicle_type_id = ${vehicleTypeId}::int`;
+  return Prisma.sql`json_build_object(
+    'id', s.id, 'categoryId', s.category_id, 'subCategoryName', s.sub_category_name,
+    'description', s.description, 'durationMinutes', s.duration_minutes, 'driverFeePaise', s.driver_fee_paise,
+    'ratingSum', s.rating_sum, 'ratingCount', s.rating_count, 'bookingCount', s.booking_count,
+    'category', json_build_object('name', sc.name, 'slug', sc.slug),
+    'prices', (SELECT coalesce(json_agg(json_build_object('vehicleTypeId', p.vehicle_type_id,
+        'pricePaise', p.price_paise,
+        'vehicleType', json_build_object('slug', vt.slug, 'name', vt.name, 'position', vt.position))), '[]'::json)
+      FROM service_prices p JOIN vehicle_types vt ON vt.id = p.vehicle_type_id
+      WHERE p.service_id = s.id ${onlyVehicle}))`;
+}
 
 /**
  * Everything the centre details page shows in one statement: the nested Prisma read it replaces took seven
@@ -58,7 +65,7 @@ export function centreDetailStatement(id: number): Prisma.Sql {
       (SELECT coalesce(json_agg(json_build_object('id', ph.id, 'url', ph.url, 'caption', ph.caption)
           ORDER BY ph.position, ph.id), '[]'::json)
         FROM centre_photos ph WHERE ph.centre_id = c.id) AS photos,
-      (SELECT coalesce(json_agg(${serviceCardJson} ORDER BY sc.position, s.id), '[]'::json)
+      (SELECT coalesce(json_agg(${serviceCardJson()} ORDER BY sc.position, s.id), '[]'::json)
         FROM services s JOIN service_categories sc ON sc.id = s.category_id
         WHERE s.centre_id = c.id AND s.deleted_at IS NULL) AS services
     FROM centres c
