@@ -1,13 +1,11 @@
 import { type BookingView, type CreateBookingInput, formatRupees, POLICY } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
-import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
 import { type ApplicableCoupon, findApplicableCoupon, redeemCoupon } from "../coupons/coupon.service";
-import { enqueue } from "../outbox/outbox.service";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { createUpiOrder, openUpiCheckout } from "../payments/upi-checkout.service";
 import { assertBookableDate } from "./availability.service";
