@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { createHttpExchange, HttpTimeoutError } from "./http-exchange";
 import {
   type RazorpayOrder,
   type RazorpayPayment,
@@ -61,6 +62,7 @@ export function createRazorpayClient({
 }: RazorpayClientOptions): PaymentGateway {
   const root = baseUrl.replace(/\/+$/, "");
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+  const exchange = createHttpExchange();
 
   async function call<T>(
     schema: z.ZodType<T>,
@@ -71,21 +73,18 @@ export function createRazorpayClient({
     let status: number;
     let text: string;
     try {
-      const response = await fetch(`${root}${path}`, {
+      ({ status, text } = await exchange(new URL(`${root}${path}`), {
         method,
         headers: {
           authorization,
           accept: "application/json",
           ...(body ? { "content-type": "application/json" } : {}),
         },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = response.status;
-      text = await response.text();
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        timeoutMs,
+      }));
     } catch (cause) {
-      const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
-      const description = timedOut ? `No answer within ${timeoutMs} ms` : "Razorpay could not be reached";
+      const description = cause instanceof HttpTimeoutError ? cause.message : "Razorpay could not be reached";
       throw new PaymentGatewayError("unavailable", description, {}, { cause });
     }
 
