@@ -1,5 +1,6 @@
 import type { CreateBookingInput } from "@chamak/contracts";
 import { type Db, type DbTx, Prisma } from "@chamak/db";
+import { utcTimestamp } from "../../lib/sql-timestamp";
 import type { CartLine } from "./cart-lines";
 import type { BookingPrice } from "./pricing";
 
@@ -19,9 +20,7 @@ export interface BookingDraft {
   now: Date;
 }
 
-/** Columns are TIMESTAMP(3) holding UTC, as Prisma writes them; an ISO string cast to timestamp keeps UTC. */
-const utc = (date: Date) => Prisma.sql`${date.toISOString()}::timestamp(3)`;
-const utcOrNull = (date: Date | null) => (date ? utc(date) : Prisma.sql`NULL`);
+const utcOrNull = (date: Date | null) => (date ? utcTimestamp(date) : Prisma.sql`NULL`);
 
 /**
  * Writes a booking whole in one statement, so no connection is held across round trips: the booking on the
@@ -64,12 +63,12 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
       SELECT ${draft.code}, ${draft.customerId}::int, ${centre.id}::int,
         ${isCash ? "requested" : "pending_payment"}::"BookingStatus",
         ${isCash ? "cash_due" : "pending"}::"PaymentStatus", ${input.paymentMethod}::"PaymentMethod",
-        ${input.serviceMode}::"ServiceMode", ${utc(draft.slotStart)},
-        ${utc(draft.slotEnd)}, ${input.vehicleTypeId}::int, ${input.vehicleNumber}, ${input.brand ?? null},
+        ${input.serviceMode}::"ServiceMode", ${utcTimestamp(draft.slotStart)},
+        ${utcTimestamp(draft.slotEnd)}, ${input.vehicleTypeId}::int, ${input.vehicleNumber}, ${input.brand ?? null},
         ${input.contactMobile}, ${input.state}, ${input.city}, ${input.address}, ${input.zip},
         ${price.subtotalPaise}::int, ${price.driverFeePaise}::int, ${price.discountPaise}::int,
         ${price.totalPaise}::int, ${draft.couponCode}, ${input.idempotencyKey ?? null},
-        ${utcOrNull(draft.holdExpiresAt)}, ${utc(now)}, ${utc(now)}
+        ${utcOrNull(draft.holdExpiresAt)}, ${utcTimestamp(now)}, ${utcTimestamp(now)}
       FROM free_bay
       RETURNING id
     ),
@@ -90,18 +89,18 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
     ),
     cash_payment AS (
       INSERT INTO payments (booking_id, method, amount_paise, created_at, updated_at)
-      SELECT booking.id, 'cash', ${price.totalPaise}::int, ${utc(now)}, ${utc(now)}
+      SELECT booking.id, 'cash', ${price.totalPaise}::int, ${utcTimestamp(now)}, ${utcTimestamp(now)}
       FROM booking WHERE ${isCash}::boolean
     ),
     audit AS (
       INSERT INTO audit_log (actor_id, actor_role, action, entity_type, entity_id, data, created_at)
       SELECT ${draft.customerId}::int, 'user', 'booking.created', 'booking', booking.id::text,
-        ${auditData}::jsonb, ${utc(now)}
+        ${auditData}::jsonb, ${utcTimestamp(now)}
       FROM booking
     ),
     outbox AS (
       INSERT INTO outbox (topic, payload, run_at, created_at)
-      SELECT 'booking.created', jsonb_build_object('bookingId', booking.id), ${utc(now)}, ${utc(now)}
+      SELECT 'booking.created', jsonb_build_object('bookingId', booking.id), ${utcTimestamp(now)}, ${utcTimestamp(now)}
       FROM booking
     )
     SELECT id FROM booking`;

@@ -1,6 +1,7 @@
-import { type Db, type DbTx, Prisma } from "@chamak/db";
+import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
+import { utcTimestamp } from "../../lib/sql-timestamp";
 import { findFreeBay, unitsBetween } from "../booking/reserve-slot";
 import { enqueueReminder, REMINDER_LEAD_MS } from "../jobs/reminders";
 import { enqueue } from "../outbox/outbox.service";
@@ -108,7 +109,7 @@ export async function capturePendingBooking(
   actor: Actor,
   now = new Date(),
 ): Promise<boolean> {
-  const at = Prisma.sql`${now.toISOString()}::timestamp(3)`;
+  const at = utcTimestamp(now);
   const rows = await db.$queryRaw<{ id: number }[]>`
     WITH paid AS (
       UPDATE bookings b
