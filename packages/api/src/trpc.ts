@@ -1,9 +1,9 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import superjson from "superjson";
 import { ZodError } from "zod";
 import type { Context } from "./context";
 import { DOMAIN_ERROR_CODES, databaseUnavailable, isDomainError } from "./errors";
 import { isDatabaseUnavailable } from "./lib/db-errors";
+import { jsonFirstTransformer } from "./lib/json-first-transformer";
 import { assertStorableText } from "./lib/text-guard";
 
 /** Field-level messages for forms: { "mobile": "Mobile number must be exactly 10 digits" }. */
@@ -18,7 +18,7 @@ export function fieldErrorsOf(cause: unknown): Record<string, string> | null {
 }
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer: jsonFirstTransformer,
   errorFormatter({ shape, error }) {
     const fieldErrors = fieldErrorsOf(error.cause);
     // Unexpected failures are logged by the host; their text (SQL, stack details) never reaches clients.
