@@ -42,6 +42,30 @@ function selected(endpoint: Endpoint): boolean {
   return options.only.length === 0 || options.only.some((name) => endpoint.name.includes(name));
 }
 
+/** Stack nodes for a multi-node run: one database, Redis for what nodes share (docs/deploy.md). */
+async function startStackNodes(
+  count: number,
+  databaseUrl: string,
+  env: Record<string, string>,
+): Promise<RunningServer[]> {
+  const shared = {
+    ...env,
+    REDIS_URL: options.redisUrl,
+    REDIS_KEY_PREFIX: `chamak-bench-${process.pid}-${count}-nodes:`,
+  };
+  const nodes: RunningServer[] = [];
+  for (let n = 0; n < count; n++) {
+    const node = await startServer("stack", {
+      databaseUrl,
+      applicationName: `chamak-bench-stack-${count}-nodes`,
+      env: shared,
+    });
+    servers.push(node);
+    nodes.push(node);
+  }
+  return nodes;
+}
+
 async function runSize(scale: number, stamp: string): Promise<SizeResults> {
   const sizeStarted = performance.now();
   const size = scaledSize(scale);
@@ -161,16 +185,31 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
       sessions: size.sessions,
       keySecret: BENCH_KEY_SECRET,
     };
-    // Each run books with its own customers (the service allows 20 booking attempts per customer per 10 min).
     const runs = [
-      { target: "baseline" as const, server: baseline, firstCustomer: 0 },
-      { target: "stack" as const, server: stack, firstCustomer: Math.floor(size.sessions / 2) },
+      { target: "baseline" as const, nodes: 1 },
+      ...options.bookingNodes.map((nodes) => ({ target: "stack" as const, nodes })),
     ];
-    for (const run of runs) {
+    for (const [index, run] of runs.entries()) {
+      const servers =
+        run.target === "baseline"
+          ? [baseline]
+          : run.nodes === 1
+            ? [stack]
+            : await startStackNodes(run.nodes, databaseUrl, paysThroughStandin);
       console.log(
-        `booking, ${run.target}: ${options.booking.ratePerSecond}/s for ${options.booking.durationSeconds} s (open loop)`,
+        `booking, ${run.target}${run.nodes > 1 ? `, ${run.nodes} nodes` : ""}: ${options.booking.ratePerSecond}/s for ${options.booking.durationSeconds} s (open loop)`,
       );
-      const result = await runBookingLoad({ ...run, ctx: bookingCtx, options: options.booking, monitor });
+      // Each run books with its own customers (the service allows 20 booking attempts per customer per 10 min).
+      const firstCustomer = Math.floor((index * size.sessions) / runs.length);
+      const result = await runBookingLoad({
+        target: run.target,
+        servers,
+        firstCustomer,
+        ctx: bookingCtx,
+        options: options.booking,
+        monitor,
+      });
+      if (run.nodes > 1) await Promise.all(servers.map((server) => server.stop()));
       const v = bookingVerdict(result);
       console.log(
         `  answered ${result.answeredPerSecond.toFixed(1)}/s, booked ${result.outcomes.booked}, slot full ${result.outcomes["slot full"]}, errors ${result.outcomes.error}; p50 ${result.latency.p50.toFixed(1)} p95 ${result.latency.p95.toFixed(1)} p99 ${result.latency.p99.toFixed(1)} ms; cpu/attempt node ${result.cpu.serverMsPerAttempt.toFixed(2)} pg ${result.cpu.postgresMsPerAttempt.toFixed(2)} ms`,

@@ -9,6 +9,10 @@ export interface BenchOptions {
   load: LoadOptions;
   /** The fixed-rate booking run; null with --no-booking (or when --only leaves it out). */
   booking: BookingLoadOptions | null;
+  /** The stack's booking run is repeated with this many nodes (processes) each; more than one shares Redis. */
+  bookingNodes: number[];
+  /** Redis for multi-node stack runs (shared rate limits), as docs/deploy.md requires. */
+  redisUrl: string;
   /** Endpoint names to run (substring match); all when empty. */
   only: string[];
   /** Also measure the stack with the catalog cache off (search endpoints). */
@@ -36,11 +40,13 @@ export const USAGE = `pnpm bench [-- options]   (or: pnpm --filter @chamak/bench
   --booking-rate N   booking attempts per second, fixed rate (open loop); default 100
   --booking-duration S  measured seconds of the booking run; default 30
   --hot-share F      share of booking attempts aimed at a few hot slots; default 0.1
+  --booking-nodes 1,2  stack nodes (processes on one database, behind round-robin) per booking run; default 1,2
   --no-booking       skip the booking run
   --cache-ttl MS     the stack's catalog cache TTL (default: apps/server config's default)
   --no-cache-off     skip the stack-with-cache-off runs
   --profile          CPU-profile the stack server (node --cpu-prof), print its top frames
-  env BENCH_PG_URL   PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/postgres)`;
+  env BENCH_PG_URL   PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/postgres)
+  env BENCH_REDIS_URL  Redis for multi-node runs (default redis://127.0.0.1:6379)`;
 
 export function readOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -51,6 +57,7 @@ export function readOptions(argv: string[]): BenchOptions {
       "booking-rate": { type: "string", default: "100" },
       "booking-duration": { type: "string", default: "30" },
       "hot-share": { type: "string", default: "0.1" },
+      "booking-nodes": { type: "string", default: "1,2" },
       "no-booking": { type: "boolean", default: false },
       connections: { type: "string", default: "200" },
       duration: { type: "string", default: "10" },
@@ -102,6 +109,10 @@ export function readOptions(argv: string[]): BenchOptions {
             hotShare,
             hotSlots: 5,
           },
+    bookingNodes: values["booking-nodes"]
+      .split(",")
+      .map((text) => Math.round(number("booking-nodes", text.trim()))),
+    redisUrl: process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379",
     only,
     cacheTtlMs: values["cache-ttl"] === undefined ? null : Math.max(0, Number(values["cache-ttl"]) || 0),
     cacheOff: !values["no-cache-off"],

@@ -4,7 +4,7 @@ import { customerToken } from "../data/bookings.sql";
 import type { BookableOffer } from "../data/targets";
 import { loadAverage } from "../report/environment";
 import type { RunningServer } from "../servers/start-server";
-import { indiaDate, signPayment, startTimesOn } from "../servers/workspace-code";
+import { createHttpExchange, indiaDate, signPayment, startTimesOn } from "../servers/workspace-code";
 import { type CpuSnapshot, cpuBetween, snapshotCpu, waitForQuietDatabase } from "./cpu-usage";
 import { checkIntegrity, type Integrity } from "./integrity";
 
@@ -16,7 +16,8 @@ import { checkIntegrity, type Integrity } from "./integrity";
  * Stack, one attempt = what a customer's browser does: tRPC booking.create (UPI; the server creates the order
  * at the Razorpay stand-in over HTTP), then booking.confirmPayment with razorpay_signature signed by the
  * payments module's signPayment with the key secret the stand-in uses. Baseline: one POST /book doing the
- * equivalent writes in one raw-pg transaction (baseline-booking.ts).
+ * equivalent writes in one raw-pg transaction (baseline-booking.ts). With several stack nodes (processes on
+ * one database, as docs/deploy.md runs them), attempts go to them in turn, as a round-robin load balancer would.
  */
 export interface BookingLoadOptions {
   ratePerSecond: number;
@@ -47,6 +48,8 @@ interface Attempt {
 
 export interface BookingRun {
   target: "baseline" | "stack";
+  /** Server processes taking the attempts (the stack may run several nodes). */
+  nodes: number;
   options: BookingLoadOptions;
   offered: number;
   /** Attempts that got an answer (booked or slot full) / the measured seconds. */
@@ -134,19 +137,22 @@ interface AttemptResult {
   detail?: string;
 }
 
+// Node's http client with kept-alive connections (as the stack's own Razorpay client): fetch costs the
+// driver several times the CPU, taken from the cores the servers share with it.
+const exchange = createHttpExchange();
+
 async function post(origin: string, path: string, body: unknown, token?: string) {
   const started = performance.now();
-  const response = await fetch(`${origin}${path}`, {
+  const { status, text } = await exchange(new URL(`${origin}${path}`), {
     method: "POST",
     headers: {
       "content-type": "application/json",
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
+    timeoutMs: 30_000,
   });
-  const text = await response.text();
-  return { status: response.status, text, ms: performance.now() - started };
+  return { status, text, ms: performance.now() - started };
 }
 
 async function stackAttempt(origin: string, ctx: BookingContext, a: Attempt): Promise<AttemptResult> {
@@ -268,18 +274,23 @@ async function fire(
 
 export async function runBookingLoad(input: {
   target: "baseline" | "stack";
-  server: RunningServer;
+  /** One server, or several nodes of the stack sharing an application_name. */
+  servers: readonly RunningServer[];
   ctx: BookingContext;
   options: BookingLoadOptions;
   monitor: pg.Client;
   /** Where this run's customers start (runs use different customers: 20 bookings per customer per 10 min). */
   firstCustomer: number;
 }): Promise<BookingRun> {
-  const { server, ctx, options, monitor } = input;
+  const { servers, ctx, options, monitor } = input;
+  const [first] = servers;
+  if (!first) throw new Error("runBookingLoad needs a server");
+  let turn = 0;
+  const origin = () => (servers[turn++ % servers.length] as RunningServer).origin;
   const run =
     input.target === "stack"
-      ? (a: Attempt) => stackAttempt(server.origin, ctx, a)
-      : (a: Attempt) => baselineAttempt(server.origin, ctx, a);
+      ? (a: Attempt) => stackAttempt(origin(), ctx, a)
+      : (a: Attempt) => baselineAttempt(origin(), ctx, a);
   // Warm-up: a low rate for a few seconds, so the measured window does not include compiling the code paths.
   const warm = planAttempts(
     ctx,
@@ -300,7 +311,14 @@ export async function runBookingLoad(input: {
   const finished = await fire(plan.attempts, options.ratePerSecond, run, {
     openAt: 0,
     closeAt: windowMs,
-    edge: () => snapshots.push(snapshotCpu(monitor, server.pid, server.applicationName)),
+    edge: () =>
+      snapshots.push(
+        snapshotCpu(
+          monitor,
+          servers.map((server) => server.pid),
+          first.applicationName,
+        ),
+      ),
   });
   // CPU: the window covers the offered attempts; work still queued after it is not counted (a late close
   // would count idle time instead). Attempts finishing after the window count in the rates below as late.
@@ -343,6 +361,7 @@ export async function runBookingLoad(input: {
   const integrity = await checkIntegrity(monitor, sinceId);
   return {
     target: input.target,
+    nodes: servers.length,
     options,
     offered: count,
     answeredPerSecond: answeredInWindow / options.durationSeconds,

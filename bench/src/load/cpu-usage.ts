@@ -17,7 +17,7 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
-/** CPU time used by a server process and by the PostgreSQL backends serving its pool (by application_name). */
+/** CPU time used by a server's processes and by the PostgreSQL backends serving their pools (by application_name). */
 export interface CpuSnapshot {
   server: number;
   backends: Map<number, number>;
@@ -38,7 +38,7 @@ async function backendPids(monitor: pg.Client, applicationName: string): Promise
 
 export async function snapshotCpu(
   monitor: pg.Client,
-  serverPid: number,
+  serverPids: readonly number[],
   applicationName: string,
 ): Promise<CpuSnapshot> {
   const backends = new Map<number, number>();
@@ -46,7 +46,8 @@ export async function snapshotCpu(
     const ms = processCpuMs(pid);
     if (ms !== null) backends.set(pid, ms);
   }
-  return { server: processCpuMs(serverPid) ?? 0, backends } satisfies CpuSnapshot;
+  const server = serverPids.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0);
+  return { server, backends } satisfies CpuSnapshot;
 }
 
 /**

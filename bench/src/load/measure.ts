@@ -26,7 +26,7 @@ export async function measure(input: MeasureInput): Promise<Measurement> {
   const loadBefore = loadAverage();
   const snapshots: Promise<CpuSnapshot>[] = [];
   const { stats, raw } = await runLoad(server.origin, requests, load, () => {
-    snapshots.push(snapshotCpu(monitor, server.pid, server.applicationName));
+    snapshots.push(snapshotCpu(monitor, [server.pid], server.applicationName));
   });
   const [before, after] = await Promise.all(snapshots);
   if (!before || !after) throw new Error("the measured window did not open and close");

@@ -162,10 +162,12 @@ const BOOKING_COLUMNS: readonly (readonly [string, Align])[] = [
   ["load avg", "right"],
 ];
 
+const bookingRunName = (r: BookingRun) => (r.nodes > 1 ? `${r.target}, ${r.nodes} nodes` : r.target);
+
 function bookingRows(runs: BookingRun[]): string[][] {
   const base = runs.find((r) => r.target === "baseline");
   return runs.map((r) => [
-    r.target,
+    bookingRunName(r),
     String(r.options.ratePerSecond),
     r.answeredPerSecond.toFixed(1),
     r.bookedPerSecond.toFixed(1),
@@ -222,7 +224,7 @@ function bookingSection(size: SizeResults): string[] {
       .map(([step, s]) => `${step} p50 ${ms(s.p50)} / p99 ${ms(s.p99)} ms`)
       .join(", ");
     lines.push(
-      `- ${r.target}: **${v.met ? "target met" : "target MISSED"}**${v.met ? "" : ` (${v.why.join("; ")})`}. ` +
+      `- ${bookingRunName(r)}: **${v.met ? "target met" : "target MISSED"}**${v.met ? "" : ` (${v.why.join("; ")})`}. ` +
         `SQL check of the ${i.bookings} bookings made: over-booked (centre, slot) units ${i.overbookedUnits}, bay out of range ${i.bayOutOfRange}, ` +
         `items ${i.itemsMismatch}, reservations ${i.reservationMismatch}, payments ${i.paymentMismatch} inconsistent; ` +
         `${i.pendingPayment} left awaiting payment. Hot slots: ${r.hot.booked} booked of ${r.hot.attempts} attempts (${r.hot.bays} bays). ` +

@@ -1,6 +1,6 @@
-// Two workspace modules the bench uses but does not declare as dependencies (that would change the shared
-// pnpm-lock.yaml): the Razorpay stand-in, and the payments module's signature code (not exported by
-// @chamak/api). Both are imported from their source, so the bench runs exactly the project's code.
+// Workspace modules the bench uses but does not declare as dependencies (that would change the shared
+// pnpm-lock.yaml): the Razorpay stand-in, and the payments module's signature code and HTTP client (not
+// exported by @chamak/api). They are imported from their source, so the bench runs exactly the project's code.
 
 export {
   formatMinutes,
@@ -16,6 +16,7 @@ export {
   startTimesOn,
   unitStarts,
 } from "../../../packages/api/src/modules/booking/slots";
+export { createHttpExchange } from "../../../packages/api/src/modules/payments/http-exchange";
 export { signPayment } from "../../../packages/api/src/modules/payments/razorpay-signature";
 export {
   type RunningRazorpayStandin,
