@@ -1,6 +1,7 @@
 import { IconStar } from "@chamak/ui";
 import { Group, Text, VisuallyHidden } from "@mantine/core";
 import { useT } from "../../lib/i18n";
+import { formatCount } from "../../lib/intl-format";
 import { catalogMessages } from "./catalog.messages";
 import classes from "./rating-line.module.css";
 
@@ -27,7 +28,7 @@ export function RatingLine({ rating, size = "sm", starsOnly = false }: RatingLin
     ? t("starsLabel", { average })
     : rating.count === 1
       ? t("ratingOne", { average })
-      : t("ratingLabel", { average, count: rating.count.toLocaleString("en-IN") });
+      : t("ratingLabel", { average, count: formatCount(rating.count) });
   return (
     <Group gap={6} wrap="nowrap">
       <span className={classes.stars} aria-hidden="true">
@@ -48,7 +49,7 @@ export function RatingLine({ rating, size = "sm", starsOnly = false }: RatingLin
             {average}
           </Text>
           <Text size={size} c="gray.7" aria-hidden="true">
-            {t("reviewsCount", { count: rating.count.toLocaleString("en-IN") })}
+            {t("reviewsCount", { count: formatCount(rating.count) })}
           </Text>
         </>
       )}

@@ -3,6 +3,7 @@ import { IconClock, IconMapPin, IconPhone, IconTruck } from "@chamak/ui";
 import { Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useLang, useT } from "../../lib/i18n";
+import { dateTimeFormat, formatCount, weekdayNameEn } from "../../lib/intl-format";
 import { TEAL_BADGE_TEXT } from "../catalog/badge-text";
 import { formatPrice } from "../catalog/price";
 import { RatingLine } from "../catalog/rating-line";
@@ -44,8 +45,9 @@ function InfoItem({ term, icon, iconTop = 0, inline = false, monospace = false, 
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 function weekdayName(weekday: number, lang: "en" | "hi"): string {
+  if (lang === "en") return weekdayNameEn(weekday);
   // 2023-01-01 was a Sunday.
-  return new Intl.DateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", {
+  return dateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", {
     weekday: "long",
     timeZone: "UTC",
   }).format(new Date(Date.UTC(2023, 0, 1 + weekday)));
@@ -63,7 +65,7 @@ export function CentreInfo({ centre }: { centre: CentreDetail }) {
         </Title>
         <RatingLine rating={centre.rating} size="md" />
         <Text size="sm" c="gray.7">
-          {t("bookingsDone", { count: centre.bookingCount.toLocaleString("en-IN") })}
+          {t("bookingsDone", { count: formatCount(centre.bookingCount) })}
         </Text>
         {centre.description ? <Text size="sm">{centre.description}</Text> : null}
         {centre.offersPickDrop ? (

@@ -9,6 +9,17 @@ describe("dates in India", () => {
     expect(indiaToday(new Date("2030-01-14T18:31:00Z"))).toBe("2030-01-15");
   });
 
+  it("agrees with Intl's Asia/Kolkata calendar date around every midnight of a year", () => {
+    const kolkata = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+    // 18:29:59 and 18:30:00 UTC are either side of midnight in India.
+    for (let day = 0; day < 366; day++) {
+      for (const seconds of [18 * 3600 + 29 * 60 + 59, 18 * 3600 + 30 * 60, 0, 12 * 3600]) {
+        const instant = new Date(Date.UTC(2031, 0, 1 + day) + seconds * 1000);
+        expect(indiaToday(instant)).toBe(kolkata.format(instant));
+      }
+    }
+  });
+
   it("offers today and the next 30 days", () => {
     const dates = bookableDates(new Date("2030-01-30T06:00:00Z"), 30);
     expect(dates).toHaveLength(31);

@@ -3,6 +3,7 @@ import { Avatar, Card, Center, Group, Pagination, Skeleton, Stack, Text, Title }
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLang, useT } from "../../lib/i18n";
+import { dateTimeFormat, indiaDateEn } from "../../lib/intl-format";
 import { useTRPC } from "../../lib/trpc";
 import { RatingLine } from "../catalog/rating-line";
 import { centreMessages } from "./centre.messages";
@@ -18,12 +19,16 @@ export function ReviewsSection({ centreId }: { centreId: number }) {
     ...trpc.catalog.reviews.queryOptions({ centreId, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const dateFormat = new Intl.DateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
+  // English by hand; Hindi's formatter is built once reviews have come, not on the page's first render.
+  const formatDate = (date: Date) =>
+    lang === "en"
+      ? indiaDateEn(date)
+      : dateTimeFormat("hi-IN", {
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+          timeZone: "Asia/Kolkata",
+        }).format(date);
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="reviews-title">
@@ -66,7 +71,7 @@ export function ReviewsSection({ centreId }: { centreId: number }) {
                     {review.customerFirstName}
                   </Text>
                   <Text size="xs" c="gray.7">
-                    {dateFormat.format(review.createdAt)}
+                    {formatDate(review.createdAt)}
                   </Text>
                 </Group>
                 <RatingLine rating={{ average: review.rating, count: 1 }} size="xs" starsOnly />

@@ -2,6 +2,7 @@ import type { CatalogService } from "@chamak/contracts";
 import { IconCheck } from "@chamak/ui";
 import { Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useT } from "../../lib/i18n";
+import { formatCount } from "../../lib/intl-format";
 import { TEAL_BADGE_TEXT } from "../catalog/badge-text";
 import { useCategoryName, useVehicleName } from "../catalog/catalog-names";
 import { formatPrice } from "../catalog/price";
@@ -54,7 +55,7 @@ export function ServiceCard({ service, vehicle, inCart, onSelectVehicle, onAdd }
           <Text size="xs" c="gray.7">
             {service.bookingCount === 1
               ? t("bookingsOne")
-              : t("bookings", { count: service.bookingCount.toLocaleString("en-IN") })}
+              : t("bookings", { count: formatCount(service.bookingCount) })}
           </Text>
           <Text size="xs" c="gray.7">
             {t("minutes", { count: service.durationMinutes })}

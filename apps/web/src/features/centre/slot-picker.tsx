@@ -47,7 +47,8 @@ export function SlotPicker({ centreId }: { centreId: number }) {
     }
   }, [availability.data, mySlot, clear]);
 
-  const day = formatDay(date, lang, { weekday: "long" });
+  // Only the closed and full notices name the day: no formatter is built on a first render without a cart.
+  const day = () => formatDay(date, lang, { weekday: "long" });
   const free = availability.data?.slots.filter((s) => s.available) ?? [];
 
   return (
@@ -100,11 +101,11 @@ export function SlotPicker({ centreId }: { centreId: number }) {
             </Alert>
           ) : availability.data.closed ? (
             <Text size="sm" c="orange.9" className={classes.notice}>
-              {t("slotClosed", { day })}
+              {t("slotClosed", { day: day() })}
             </Text>
           ) : free.length === 0 ? (
             <Text size="sm" c="orange.9" className={classes.notice}>
-              {t("slotFull", { day })}
+              {t("slotFull", { day: day() })}
             </Text>
           ) : (
             <Chip.Group

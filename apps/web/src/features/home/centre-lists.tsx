@@ -5,6 +5,7 @@ import { Anchor, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Titl
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useT } from "../../lib/i18n";
+import { formatCount } from "../../lib/intl-format";
 import { useTRPC } from "../../lib/trpc";
 import { RatingLine } from "../catalog/rating-line";
 import classes from "./home.module.css";
@@ -65,7 +66,7 @@ function CentreList({ id, title, input, sort }: CentreListProps) {
                   <Group gap="xs" wrap="wrap">
                     <RatingLine rating={centre.rating} size="xs" />
                     <Text size="xs" c="gray.7">
-                      · {t("bookingsCount", { count: centre.bookingCount.toLocaleString("en-IN") })}
+                      · {t("bookingsCount", { count: formatCount(centre.bookingCount) })}
                     </Text>
                   </Group>
                 </Stack>

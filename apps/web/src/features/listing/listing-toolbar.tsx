@@ -1,6 +1,7 @@
 import { IconFilter, IconNavigation, IconX } from "@chamak/ui";
 import { ActionIcon, Alert, Badge, Button, Group, NativeSelect, Text, Tooltip } from "@mantine/core";
 import { useT } from "../../lib/i18n";
+import { formatCount } from "../../lib/intl-format";
 import { useScrolledPast } from "../layout/use-scrolled-past";
 import { listingMessages } from "./listing.messages";
 import classes from "./listing.module.css";
@@ -59,7 +60,7 @@ export function ListingToolbar(props: ListingToolbarProps) {
               ? ""
               : total === 1
                 ? t("resultsOne")
-                : t("results", { count: total.toLocaleString("en-IN") })}
+                : t("results", { count: formatCount(total) })}
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap">

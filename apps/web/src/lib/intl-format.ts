@@ -1,0 +1,77 @@
+/**
+ * Intl formatters, built on first use and then reused. Building one (above all the first of a locale) costs
+ * milliseconds of main thread on a slow phone, and a page such as a centre's formats dozens of dates and times.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** An integer's digits with Indian grouping: "12,34,567" (the last three digits, then pairs). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pairs = head.replace(/\B(?=(\d{2})+$)/g, ",");
+  return `${pairs},${digits.slice(-3)}`;
+}
+
+/** Intl writes -0 with its sign too. */
+function isNegative(value: number): boolean {
+  return value < 0 || Object.is(value, -0);
+}
+
+let countFormat: Intl.NumberFormat | undefined;
+
+/**
+ * A count with Indian digit grouping ("1,23,456"), exactly as `count.toLocaleString("en-IN")` writes it.
+ * Whole numbers are grouped by hand: the first Intl object of a locale loads its data, ~30 ms of main
+ * thread on a slow phone, inside a page's first render.
+ */
+export function formatCount(count: number): string {
+  if (Number.isSafeInteger(count))
+    return (isNegative(count) ? "-" : "") + groupIndian(String(Math.abs(count)));
+  countFormat ??= new Intl.NumberFormat("en-IN");
+  return countFormat.format(count);
+}
+
+/**
+ * Integer paise as rupees the way `formatRupees` (Intl's en-IN INR currency format) writes them, "₹1,234.50",
+ * or `undefined` for a value that is not whole paise (callers then use formatRupees).
+ */
+export function rupeesByHand(paise: number): string | undefined {
+  if (!Number.isSafeInteger(paise)) return undefined;
+  const abs = Math.abs(paise);
+  const fraction = String(abs % 100).padStart(2, "0");
+  return `${isNegative(paise) ? "-" : ""}₹${groupIndian(String(Math.floor(abs / 100)))}.${fraction}`;
+}
+
+const WEEKDAYS_EN = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** An English weekday name, 0 = Sunday, as en-IN's `{ weekday: "long" }` writes it. */
+export function weekdayNameEn(weekday: number): string {
+  return WEEKDAYS_EN[weekday] ?? "";
+}
+
+/** Minutes after midnight as en-IN's `{ hour: "numeric", minute: "2-digit" }` writes them: "9:30 am". */
+export function clockEn(minutesOfDay: number): string {
+  const minutes = ((Math.floor(minutesOfDay) % 1440) + 1440) % 1440;
+  const hour = Math.floor(minutes / 60);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
+}
+
+const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+/** India Standard Time: UTC+05:30 all year (no daylight saving time since 1945). */
+export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** An instant's date in India as en-IN's `{ day: "numeric", month: "short", year: "numeric" }` writes it. */
+export function indiaDateEn(instant: Date): string {
+  const india = new Date(instant.getTime() + INDIA_OFFSET_MS);
+  return `${india.getUTCDate()} ${MONTHS_EN[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+}
