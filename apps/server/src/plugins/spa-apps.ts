@@ -11,13 +11,28 @@ export interface SpaAppsOptions {
 const API_PREFIXES = ["/api/", "/trpc/", "/webhooks/"];
 
 /**
- * Pages apps/web's build prerendered (`{ "/": "prerendered/home.html" }`): sent instead of the empty
- * index.html for exactly those paths, so the page paints before its script has loaded.
+ * Pages apps/web's build prerendered or gave their own copy of index.html (`{ "/": "prerendered/home.html",
+ * "/car-wash-details/*": "prerendered/car-wash-details.html" }`): sent instead of the plain index.html, so
+ * the page paints before its script has loaded, or its route's code is fetched with the entry. A key ending
+ * in `/*` matches that prefix plus one non-empty path segment; other keys match exactly.
  */
-function readPrerendered(webDist: string): Map<string, string> {
+export function readPrerendered(webDist: string): (path: string) => string | undefined {
   const file = join(webDist, "prerendered", "routes.json");
-  if (!existsSync(file)) return new Map();
-  return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>));
+  if (!existsSync(file)) return () => undefined;
+  const routes = Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>);
+  const exact = new Map(routes.filter(([key]) => !key.endsWith("/*")));
+  const prefixes = routes
+    .filter(([key]) => key.endsWith("/*"))
+    .map(([key, page]) => [key.slice(0, -1), page] as const);
+  return (path) => {
+    const page = exact.get(path);
+    if (page) return page;
+    for (const [prefix, prefixPage] of prefixes) {
+      const rest = path.slice(prefix.length);
+      if (path.startsWith(prefix) && rest !== "" && !rest.includes("/")) return prefixPage;
+    }
+    return undefined;
+  };
 }
 
 /**
@@ -61,7 +76,7 @@ export async function spaApps(app: FastifyInstance, options: SpaAppsOptions) {
         .send(`The ${which === "web" ? "customer site" : "console"} is not built yet: run pnpm build.`);
     }
     reply.header("cache-control", "no-cache");
-    const page = (which === "web" && prerendered.get(path)) || "index.html";
+    const page = (which === "web" && prerendered(path)) || "index.html";
     return reply.sendFile(page, roots[which]);
   };
 

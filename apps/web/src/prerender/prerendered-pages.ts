@@ -7,5 +7,16 @@
  */
 export const PRERENDERED_PAGES = [{ path: "/", routeFile: "index.tsx", file: "home.html" }] as const;
 
+/**
+ * Pages that cannot be prerendered (their first render needs the URL's query, the screen size or API data)
+ * but whose route code is known from the path: they get index.html plus their route chunk's stylesheets and
+ * modulepreload links, so the browser fetches the route's code with the entry instead of after running it.
+ * A path ending in `/*` stands for that prefix plus one path segment (a route parameter).
+ */
+export const ROUTE_SHELLS = [
+  { path: "/car-wash-shopping", routeFile: "car-wash-shopping.tsx", file: "car-wash-shopping.html" },
+  { path: "/car-wash-details/*", routeFile: "car-wash-details.$id.tsx", file: "car-wash-details.html" },
+] as const;
+
 /** In the client build: `{ "<path>": "<file under the build>" }`, read by apps/server's SPA serving. */
 export const PRERENDERED_ROUTES_FILE = "prerendered/routes.json";

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { precompressFile } from "../../build/precompress";
-import { PRERENDERED_PAGES, PRERENDERED_ROUTES_FILE } from "./prerendered-pages";
+import { PRERENDERED_PAGES, PRERENDERED_ROUTES_FILE, ROUTE_SHELLS } from "./prerendered-pages";
 import { renderPage } from "./render-page";
 import { routeAssetTags } from "./route-assets";
 import { VISITOR_GATE_SCRIPT, VISITOR_GATE_STYLE } from "./visitor-gate";
@@ -35,5 +35,13 @@ for (const page of PRERENDERED_PAGES) {
   precompressFile(file);
   routes[page.path] = `prerendered/${page.file}`;
   console.log(`prerendered ${page.path} -> ${routes[page.path]} (${document.length} bytes)`);
+}
+for (const shell of ROUTE_SHELLS) {
+  const document = template.replace("</head>", `  ${routeAssetTags(dist, shell.routeFile)}\n  </head>`);
+  const file = join(dist, "prerendered", shell.file);
+  writeFileSync(file, document);
+  precompressFile(file);
+  routes[shell.path] = `prerendered/${shell.file}`;
+  console.log(`route shell ${shell.path} -> ${routes[shell.path]}`);
 }
 writeFileSync(join(dist, PRERENDERED_ROUTES_FILE), `${JSON.stringify(routes, null, 2)}\n`);
