@@ -1,4 +1,5 @@
 import "./mantine.css";
+import type { QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
@@ -11,6 +12,34 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
+
+/** How long a page rendered from scratch waits for its route's code and data before rendering anyway. */
+const FIRST_DATA_WAIT_MS = 1000;
+
+/** Resolves once no query is fetching. */
+function queriesSettled(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (client.isFetching() === 0) return resolve();
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The route's code and the data its loader asked for, waited for at most FIRST_DATA_WAIT_MS. Rendered after
+ * they have come, the first render is the page itself, in one transition React slices into short tasks;
+ * rendered before, it is a skeleton, and the answers' re-render (not a transition) is one long task.
+ */
+async function firstLoad(): Promise<void> {
+  const loaded = router
+    .load()
+    .then(() => queriesSettled(queryClient))
+    .catch(() => undefined);
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
+}
 
 // Rendering in a transition works in small slices, so the first render never blocks input for long.
 if (
@@ -28,6 +57,7 @@ if (
 } else {
   // Not prerendered, or prerendered HTML this visitor must not see (Hindi, signed in): render from scratch.
   hydrationGate.open();
+  await firstLoad();
   container.replaceChildren();
   delete container.dataset.prerendered;
   delete document.documentElement.dataset.prerender;
