@@ -103,6 +103,36 @@ describe("browsing, filtering and the public forms", () => {
     await context.close();
   });
 
+  it("answers a search sent from the prerendered home before its script has run, with what was typed", async () => {
+    const page = await openPage(VIEWPORTS.phone);
+    const home = await (await fetch(`${baseUrl}/`)).text();
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(home)?.[1];
+    expect(entry).toMatch(/^\/assets\/.+\.js$/);
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    await page.route(`${baseUrl}${entry}`, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+
+    await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "SEARCH" }).click();
+    await page.getByLabel("Enter location").fill("Noida");
+    await page.getByRole("button", { name: "SEARCH" }).click();
+    expect(page.url()).toBe(`${baseUrl}/`);
+    releaseEntry();
+    // The last SEARCH is answered once the page is hydrated: no vehicle yet, so the panel asks for one.
+    await page.getByText("Please select your vehicle").waitFor();
+    await page.getByLabel(/^Select Vehicles/).selectOption("sedan");
+    await page.getByRole("button", { name: "SEARCH" }).click();
+    await page.waitForURL(/\/car-wash-shopping\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("q")).toBe("Noida");
+    expect(url.searchParams.get("vehicleType")).toBe("sedan");
+  });
+
   it("sends the contact form and thanks the visitor", async () => {
     const page = await openPage(VIEWPORTS.phone);
     await page.goto(`${baseUrl}/contact-us`);

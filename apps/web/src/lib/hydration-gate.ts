@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { replayHeldSubmit } from "./held-submit";
 
 /**
  * Holds API answers back until a prerendered page has been hydrated. The prerender shows data sections as
@@ -7,7 +8,8 @@ import { useEffect } from "react";
  *
  * main.tsx opens it at once for a page rendered from scratch; a prerendered page's component opens it with
  * `useOpenHydrationGate()`: its own effect runs only once its Suspense boundary is hydrated, after the app's
- * outer parts (whose effects would open it too early).
+ * outer parts (whose effects would open it too early). Opening it also replays a form the visitor submitted
+ * before hydration (lib/held-submit.ts).
  */
 let open: () => void = () => {};
 const opened = new Promise<void>((resolve) => {
@@ -17,7 +19,10 @@ const opened = new Promise<void>((resolve) => {
 export const hydrationGate = {
   /** Resolves once the page is hydrated (or was not prerendered). */
   wait: (): Promise<void> => opened,
-  open: (): void => open(),
+  open: (): void => {
+    open();
+    replayHeldSubmit();
+  },
 };
 
 export function useOpenHydrationGate(): void {

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { precompressFile } from "../../build/precompress";
+import { HELD_SUBMIT_SCRIPT } from "./held-submit";
 import { PRERENDERED_PAGES, PRERENDERED_ROUTES_FILE, ROUTE_SHELLS } from "./prerendered-pages";
 import { renderPage } from "./render-page";
 import { routeAssetTags } from "./route-assets";
@@ -15,12 +16,13 @@ const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT)) throw new Error(`${dist}/index.html has no empty ${ROOT}`);
 
 // Named by content like Vite's assets, so the server's year-long immutable caching stays correct.
-const gateHash = createHash("sha256").update(VISITOR_GATE_SCRIPT).digest("hex").slice(0, 10);
-const gateFile = `assets/visitor-gate-${gateHash}.js`;
-writeFileSync(join(dist, gateFile), VISITOR_GATE_SCRIPT);
+const headScript = `${VISITOR_GATE_SCRIPT};${HELD_SUBMIT_SCRIPT}`;
+const headHash = createHash("sha256").update(headScript).digest("hex").slice(0, 10);
+const headFile = `assets/prerender-head-${headHash}.js`;
+writeFileSync(join(dist, headFile), headScript);
 // Before the stylesheets: a script placed after one waits for it before running.
 const CHARSET = '<meta charset="UTF-8" />';
-const gate = `${CHARSET}\n    <script src="/${gateFile}"></script>\n    <style>${VISITOR_GATE_STYLE}</style>`;
+const gate = `${CHARSET}\n    <script src="/${headFile}"></script>\n    <style>${VISITOR_GATE_STYLE}</style>`;
 
 mkdirSync(join(dist, "prerendered"), { recursive: true });
 const routes: Record<string, string> = {};

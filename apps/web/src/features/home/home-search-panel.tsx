@@ -2,7 +2,7 @@ import { HOME_SEARCH_VEHICLES, VEHICLE_TYPES } from "@chamak/contracts";
 import { IconMapPin, IconSearch } from "@chamak/ui";
 import { Button, Container, Paper, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useVehicleName } from "../catalog/catalog-names";
 import { homeMessages } from "./home.messages";
@@ -20,20 +20,20 @@ export function HomeSearchPanel() {
   const t = useT(homeMessages);
   const vehicleName = useVehicleName();
   const navigate = useNavigate();
-  const vehicleRef = useRef<HTMLSelectElement>(null);
-  const [location, setLocation] = useState("");
-  const [vehicle, setVehicle] = useState("");
   const [vehicleError, setVehicleError] = useState(false);
 
-  const submit = (event: FormEvent) => {
+  // Read from the form, not from state: on the prerendered home a visitor may type before hydration.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!vehicle) {
+    const form = event.currentTarget.elements;
+    const vehicle = form.namedItem("vehicleType") as HTMLSelectElement;
+    if (!vehicle.value) {
       setVehicleError(true);
-      vehicleRef.current?.focus();
+      vehicle.focus();
       return;
     }
-    const q = location.trim();
-    void navigate({ to: "/car-wash-shopping", search: { q: q || undefined, vehicleType: vehicle } });
+    const q = (form.namedItem("q") as HTMLInputElement).value.trim();
+    void navigate({ to: "/car-wash-shopping", search: { q: q || undefined, vehicleType: vehicle.value } });
   };
 
   return (
@@ -59,9 +59,8 @@ export function HomeSearchPanel() {
                 id="home-search-location"
                 className={classes.input}
                 data-with-icon
+                name="q"
                 placeholder={t("locationPlaceholder")}
-                value={location}
-                onChange={(event) => setLocation(event.currentTarget.value)}
                 maxLength={100}
                 autoComplete="address-level2"
               />
@@ -77,16 +76,13 @@ export function HomeSearchPanel() {
             </label>
             <select
               id="home-search-vehicle"
-              ref={vehicleRef}
+              name="vehicleType"
               className={classes.input}
               required
-              value={vehicle}
+              defaultValue=""
               aria-invalid={vehicleError || undefined}
               aria-describedby={vehicleError ? "home-search-vehicle-error" : undefined}
-              onChange={(event) => {
-                setVehicle(event.currentTarget.value);
-                setVehicleError(false);
-              }}
+              onChange={() => setVehicleError(false)}
             >
               <option value="" disabled>
                 {t("vehiclePlaceholder")}
