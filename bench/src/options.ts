@@ -98,6 +98,7 @@ export function readOptions(argv: string[]): BenchOptions {
       connections: number("connections", values.connections),
       durationSeconds: number("duration", values.duration),
       warmupSeconds,
+      drainSeconds: 3,
     },
     booking:
       values["no-booking"] || !bookingSelected

@@ -43,7 +43,7 @@ export async function measure(input: MeasureInput): Promise<Measurement> {
     }`,
   );
   console.log(
-    `    completed per second: ${stats.perSecond.join(" ")}  (waited ${Math.round(waitedMs)} ms for a quiet database first)`,
+    `    answered, per second sent: ${stats.perSecond.join(" ")}  (waited ${Math.round(waitedMs)} ms for a quiet database first)`,
   );
   return {
     endpoint: input.endpoint,

@@ -328,7 +328,7 @@ export function renderMarkdown(results: BenchResults): string {
     "",
     `- Run: ${env.date}, commit ${env.commit}; load average at start ${env.loadAtStart.join(" / ")} (1/5/15 min)`,
     `- Machine: ${env.cpus} × ${env.cpuModel}, ${env.memoryGiB} GiB; Node ${env.node}; PostgreSQL ${env.postgres}`,
-    `- Load: autocannon, ${load.connections} connections (closed loop), one run per row of ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s measured window (only responses completed in the window count); load generator, servers and PostgreSQL share the machine`,
+    `- Load: autocannon, ${load.connections} connections (closed loop), one run per row of ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s measured window${load.drainSeconds ? ` + ${load.drainSeconds} s drain (only requests sent in the window count: answer time − latency)` : " (only responses completed in the window count)"}; load generator, servers and PostgreSQL share the machine`,
     `- Targets (stated for 1x at 200 connections): search and centre detail p99 < 50 ms, availability p99 < 30 ms, stack p99 within ${TARGETS.maxP99Ratio}× of the baseline's, throughput ≥ ${TARGETS.minThroughputRatio}× the baseline's; booking ${results.bookingLoad?.ratePerSecond ?? 100}/s sustained (≥ ${TARGETS.bookingAnsweredShare * 100}% answered in the window, no failures) with zero overbooking and every booking whole`,
     `- Chart: [${baseName(results)}.svg](${baseName(results)}.svg)`,
     "",
