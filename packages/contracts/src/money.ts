@@ -7,10 +7,29 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
-// Built on first use, not when the module loads: every page (and the server) imports this module, few format money.
+/** An integer's digits with Indian grouping: "1234567" → "12,34,567" (the last three digits, then pairs). */
+export function groupIndianDigits(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const pairs = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+  return `${pairs},${digits.slice(-3)}`;
+}
+
+/** Intl writes -0 with its sign too. */
+export function isNegativeNumber(value: number): boolean {
+  return value < 0 || Object.is(value, -0);
+}
+
+// Built on first use, not when the module loads: every page (and the server) imports this module, and whole
+// paise are written by hand (the first Intl object of a locale costs a slow phone ~30 ms of main thread).
 let rupeeFormat: Intl.NumberFormat | undefined;
 
+/** Paise as Intl's en-IN INR currency format writes them: "₹1,23,456.78". */
 export function formatRupees(paise: number): string {
+  if (Number.isSafeInteger(paise)) {
+    const abs = Math.abs(paise);
+    const fraction = String(abs % 100).padStart(2, "0");
+    return `${isNegativeNumber(paise) ? "-" : ""}₹${groupIndianDigits(String(Math.floor(abs / 100)))}.${fraction}`;
+  }
   rupeeFormat ??= new Intl.NumberFormat("en-IN", {
     style: "currency",
     currency: "INR",

@@ -1,3 +1,5 @@
+import { groupIndianDigits, INDIA_OFFSET_MS, isNegativeNumber } from "@chamak/contracts";
+
 /**
  * Intl formatters, built on first use and then reused. Building one (above all the first of a locale) costs
  * milliseconds of main thread on a slow phone, and a page such as a centre's formats dozens of dates and times.
@@ -14,19 +16,6 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return format;
 }
 
-/** An integer's digits with Indian grouping: "12,34,567" (the last three digits, then pairs). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3);
-  const pairs = head.replace(/\B(?=(\d{2})+$)/g, ",");
-  return `${pairs},${digits.slice(-3)}`;
-}
-
-/** Intl writes -0 with its sign too. */
-function isNegative(value: number): boolean {
-  return value < 0 || Object.is(value, -0);
-}
-
 let countFormat: Intl.NumberFormat | undefined;
 
 /**
@@ -36,20 +25,9 @@ let countFormat: Intl.NumberFormat | undefined;
  */
 export function formatCount(count: number): string {
   if (Number.isSafeInteger(count))
-    return (isNegative(count) ? "-" : "") + groupIndian(String(Math.abs(count)));
+    return (isNegativeNumber(count) ? "-" : "") + groupIndianDigits(String(Math.abs(count)));
   countFormat ??= new Intl.NumberFormat("en-IN");
   return countFormat.format(count);
-}
-
-/**
- * Integer paise as rupees the way `formatRupees` (Intl's en-IN INR currency format) writes them, "₹1,234.50",
- * or `undefined` for a value that is not whole paise (callers then use formatRupees).
- */
-export function rupeesByHand(paise: number): string | undefined {
-  if (!Number.isSafeInteger(paise)) return undefined;
-  const abs = Math.abs(paise);
-  const fraction = String(abs % 100).padStart(2, "0");
-  return `${isNegative(paise) ? "-" : ""}₹${groupIndian(String(Math.floor(abs / 100)))}.${fraction}`;
 }
 
 const WEEKDAYS_EN = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -67,8 +45,6 @@ export function clockEn(minutesOfDay: number): string {
 }
 
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
-/** India Standard Time: UTC+05:30 all year (no daylight saving time since 1945). */
-export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** An instant's date in India as en-IN's `{ day: "numeric", month: "short", year: "numeric" }` writes it. */
 export function indiaDateEn(instant: Date): string {

@@ -47,7 +47,7 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 function weekdayName(weekday: number, lang: "en" | "hi"): string {
   if (lang === "en") return weekdayNameEn(weekday);
   // 2023-01-01 was a Sunday.
-  return dateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", {
+  return dateTimeFormat("hi-IN", {
     weekday: "long",
     timeZone: "UTC",
   }).format(new Date(Date.UTC(2023, 0, 1 + weekday)));

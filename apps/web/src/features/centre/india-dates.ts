@@ -1,4 +1,5 @@
-import { clockEn, dateTimeFormat, INDIA_OFFSET_MS } from "../../lib/intl-format";
+import { INDIA_OFFSET_MS } from "@chamak/contracts";
+import { clockEn, dateTimeFormat } from "../../lib/intl-format";
 
 // Dates and times as the centres keep them: India Standard Time, whatever the visitor's own time zone.
 
@@ -41,7 +42,7 @@ export function formatDay(date: string, lang: "en" | "hi", options?: Intl.DateTi
 export function formatClock(time: string | number, lang: "en" | "hi"): string {
   const minutes = typeof time === "number" ? time : Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
   if (lang === "en") return clockEn(minutes);
-  return dateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", {
+  return dateTimeFormat("hi-IN", {
     timeZone: "UTC",
     hour: "numeric",
     minute: "2-digit",

@@ -1,19 +1,18 @@
-/**
- * Wall-clock time at the centres. India (Asia/Kolkata) has kept UTC+05:30 without daylight saving since 1945,
- * so a fixed offset is exact and independent of the server's own time zone.
- */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { INDIA_OFFSET_MS } from "@chamak/contracts";
+
+// Wall-clock time at the centres. India (Asia/Kolkata) has kept UTC+05:30 without daylight saving since 1945,
+// so a fixed offset (INDIA_OFFSET_MS) is exact and independent of the server's own time zone.
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The instant of `minutesOfDay` after midnight on an Indian calendar date (YYYY-MM-DD). */
 export function indiaToInstant(date: string, minutesOfDay: number): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day) + minutesOfDay * 60_000 - IST_OFFSET_MS);
+  return new Date(Date.UTC(year, month - 1, day) + minutesOfDay * 60_000 - INDIA_OFFSET_MS);
 }
 
 /** The Indian calendar date, minutes after midnight and weekday (0 = Sunday) of an instant. */
 export function instantToIndia(instant: Date): { date: string; minutes: number; weekday: number } {
-  const shifted = new Date(instant.getTime() + IST_OFFSET_MS);
+  const shifted = new Date(instant.getTime() + INDIA_OFFSET_MS);
   return {
     date: shifted.toISOString().slice(0, 10),
     minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
