@@ -16,7 +16,7 @@ export const jsonFirstTransformer = {
 /** Deeper than this, let superjson decide (it also handles what this does not look for). */
 const MAX_DEPTH = 64;
 
-export function isPlainJson(value: unknown, depth: number): boolean {
+function isPlainJson(value: unknown, depth: number): boolean {
   switch (typeof value) {
     case "string":
     case "boolean":

@@ -23,8 +23,8 @@ export type HttpExchange = (
  */
 export function createHttpExchange(): HttpExchange {
   const agents = {
-    "http:": new http.Agent({ keepAlive: true }),
-    "https:": new https.Agent({ keepAlive: true }),
+    http: new http.Agent({ keepAlive: true }),
+    https: new https.Agent({ keepAlive: true }),
   };
   return (url, { method, headers, body, timeoutMs }) =>
     new Promise((resolve, reject) => {
@@ -39,10 +39,10 @@ export function createHttpExchange(): HttpExchange {
       // However the destroyed connection reports itself, a request cut off at the deadline timed out.
       const fail = (error: Error) =>
         settle(() => reject(timedOut ? new HttpTimeoutError(`No answer within ${timeoutMs} ms`) : error));
-      const transport = url.protocol === "https:" ? https : http;
-      const request = transport.request(url, {
+      const secure = url.protocol === "https:";
+      const request = (secure ? https : http).request(url, {
         method,
-        agent: url.protocol === "https:" ? agents["https:"] : agents["http:"],
+        agent: secure ? agents.https : agents.http,
         headers:
           body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) },
       });
