@@ -85,5 +85,14 @@ export function createStoredValue<T>({ area, key, parse, serialize }: StoredValu
     return useSyncExternalStore(subscribe, get, get);
   }
 
-  return { get, set, subscribe, use };
+  /**
+   * What a component shows of the value, `derive` returning a primitive: the component re-renders only when
+   * that changes, not at every write (React renders a store change synchronously, the whole page at once).
+   */
+  function useDerived<R extends string | number | boolean | null>(derive: (value: T) => R): R {
+    const snapshot = () => derive(get());
+    return useSyncExternalStore(subscribe, snapshot, snapshot);
+  }
+
+  return { get, set, subscribe, use, useDerived };
 }

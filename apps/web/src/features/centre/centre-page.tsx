@@ -58,13 +58,16 @@ export function CentrePage() {
   const search = route.useSearch();
   const { data: centre } = useSuspenseQuery(trpc.catalog.centre.queryOptions({ id: Number(id) }));
   const cart = useCart();
-  const stored = vehicleChoice.use();
   const vehicles = useMemo(() => centreVehicles(centre.services), [centre.services]);
   const cartHere = cart.centreId === centre.id;
   const cartVehicleId = cartHere ? (cart.items[0]?.vehicle_type_id ?? null) : null;
   // A vehicle in the link (from a filtered listing) is the choice on arrival, unless this centre's cart decides.
   const fromLink = cartVehicleId === null ? findVehicle(vehicles, search.vehicleType) : null;
-  const vehicle = resolveVehicle(vehicles, fromLink?.slug ?? stored, cartVehicleId);
+  // Derived from the store, so storing the vehicle the page already shows (below) re-renders nothing.
+  const vehicleSlug = vehicleChoice.useDerived(
+    (stored) => resolveVehicle(vehicles, fromLink?.slug ?? stored, cartVehicleId)?.slug ?? null,
+  );
+  const vehicle = vehicles.find((v) => v.slug === vehicleSlug) ?? null;
   const navigate = route.useNavigate();
 
   const [modalService, setModalService] = useState<CatalogService | null>(null);
@@ -72,11 +75,11 @@ export function CentrePage() {
 
   // Keep sessionStorage "VehicleType" equal to the vehicle the page prices for; the link has then done its job.
   useEffect(() => {
-    if (vehicle && stored !== vehicle.slug) vehicleChoice.set(vehicle.slug);
+    if (vehicle && vehicleChoice.get() !== vehicle.slug) vehicleChoice.set(vehicle.slug);
     if (search.vehicleType !== undefined) {
       void navigate({ search: {}, replace: true, resetScroll: false });
     }
-  }, [vehicle, stored, search.vehicleType, navigate]);
+  }, [vehicle, search.vehicleType, navigate]);
 
   const servicePrice = (serviceId: number, vehicleId: number) => {
     const service = centre.services.find((s) => s.id === serviceId);
