@@ -48,7 +48,7 @@ describe("loadConfig", () => {
       dbReplicaPoolSize: 10,
       redisKeyPrefix: "chamak:",
       trustProxy: false,
-      catalogCacheTtlMs: 5000,
+      catalogCacheTtlMs: 60_000,
       jobIntervalMs: 5000,
       outboxLockMs: 120_000,
       shutdownDrainMs: 0,

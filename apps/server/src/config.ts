@@ -99,11 +99,13 @@ export interface Config {
 }
 
 /**
- * Public catalog results are kept 5 s by default: every write they show invalidates them (on all nodes with
- * REDIS_URL), and at 200 concurrent searches the uncached stack manages a fraction of the cached rate
- * (bench-results/search.md). 0 turns keeping off.
+ * Public catalog results are kept 60 s by default. Every write they show invalidates them at once (on every
+ * node: more than one node needs REDIS_URL), so the TTL only bounds a change that reached no node, e.g. during
+ * a Redis outage. At 5 s the 2,000 centre pages of the bench were rebuilt 400 times a second, and those
+ * rebuilds, not the hits, made catalog.centre's p99 (201 ms at 5 s, 41 ms at 60 s: bench-results/findings.md).
+ * 0 turns keeping off.
  */
-export const DEFAULT_CATALOG_CACHE_TTL_MS = 5_000;
+export const DEFAULT_CATALOG_CACHE_TTL_MS = 60_000;
 
 export class ConfigError extends Error {
   override readonly name = "ConfigError";

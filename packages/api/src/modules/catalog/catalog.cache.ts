@@ -2,7 +2,7 @@ import type { Db } from "@chamak/db";
 
 /**
  * Public catalog reads are identical for everyone, so identical concurrent requests share one database
- * query (always), and, when the host enables it, results are kept for a few seconds. Every write the
+ * query (always), and, when the host enables it, results are kept for a while (a TTL). Every write the
  * catalog shows invalidates it after committing: vendor service and centre edits, admin centre decisions,
  * completed bookings (booking counts) and reviews (ratings); the TTL bounds anything missed.
  * An invalidation drops every cached read in the process (primary and read replica alike) and is announced
@@ -20,7 +20,7 @@ const listeners = new Set<() => void>();
 let generation = 0;
 let ttlMs = 0;
 
-/** Seconds-level staleness is fine for search listings; 0 (the default) only coalesces in-flight requests. */
+/** How long results are kept; 0 (the default here; apps/server sets its own) only coalesces in-flight requests. */
 export function configureCatalogCache(options: { ttlMs: number }): void {
   ttlMs = Math.max(0, options.ttlMs);
 }
