@@ -291,14 +291,17 @@ export async function runBookingLoad(input: {
     input.target === "stack"
       ? (a: Attempt) => stackAttempt(origin(), ctx, a)
       : (a: Attempt) => baselineAttempt(origin(), ctx, a);
-  // Warm-up: a low rate for a few seconds, so the measured window does not include compiling the code paths.
+  // Warm-up at the measured rate, as the endpoint runs warm up at their full concurrency: the window then
+  // measures a warm node (code compiled, pool connections open, statements prepared on each of them), not its
+  // first seconds. Warmed at 20/s instead, a node fell behind for the window's first ~5 s at 100/s and spent
+  // the next ~5 s draining that queue, which made the run's p99 (bench-results/findings.md).
   const warm = planAttempts(
     ctx,
-    Math.round(20 * options.warmupSeconds),
+    Math.round(options.ratePerSecond * options.warmupSeconds),
     { ...options, hotShare: 0 },
     input.firstCustomer,
   );
-  await fire(warm.attempts, 20, run);
+  await fire(warm.attempts, options.ratePerSecond, run);
   await waitForQuietDatabase(monitor);
 
   const { rows } = await monitor.query<{ max: number | null }>("SELECT max(id) AS max FROM bookings");
