@@ -86,10 +86,11 @@ export function createStoredValue<T>({ area, key, parse, serialize }: StoredValu
   }
 
   /**
-   * What a component shows of the value, `derive` returning a primitive: the component re-renders only when
-   * that changes, not at every write (React renders a store change synchronously, the whole page at once).
+   * What a component shows of the value: the component re-renders only when that changes (Object.is), not at
+   * every write (React renders a store change synchronously, the whole page at once). `derive` must give the
+   * same result for the same value: a primitive, or an object it picks from data kept elsewhere.
    */
-  function useDerived<R extends string | number | boolean | null>(derive: (value: T) => R): R {
+  function useDerived<R>(derive: (value: T) => R): R {
     const snapshot = () => derive(get());
     return useSyncExternalStore(subscribe, snapshot, snapshot);
   }

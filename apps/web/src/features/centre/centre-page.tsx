@@ -64,10 +64,9 @@ export function CentrePage() {
   // A vehicle in the link (from a filtered listing) is the choice on arrival, unless this centre's cart decides.
   const fromLink = cartVehicleId === null ? findVehicle(vehicles, search.vehicleType) : null;
   // Derived from the store, so storing the vehicle the page already shows (below) re-renders nothing.
-  const vehicleSlug = vehicleChoice.useDerived(
-    (stored) => resolveVehicle(vehicles, fromLink?.slug ?? stored, cartVehicleId)?.slug ?? null,
+  const vehicle = vehicleChoice.useDerived((stored) =>
+    resolveVehicle(vehicles, fromLink?.slug ?? stored, cartVehicleId),
   );
-  const vehicle = vehicles.find((v) => v.slug === vehicleSlug) ?? null;
   const navigate = route.useNavigate();
 
   const [modalService, setModalService] = useState<CatalogService | null>(null);
