@@ -1,9 +1,9 @@
 import { type Availability, type AvailabilityInput, POLICY } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
-import { loadCartLines } from "./cart-lines";
+import { type CartRow, cartColumn, cartQuantities, toCartLines } from "./cart-lines";
 import { formatMinutes, indiaDate, indiaToInstant, weekdayOfDate } from "./india-time";
-import { loadCentreDay } from "./schedule";
+import { loadBookableCentreWith, takenColumn } from "./schedule";
 import { freeBayCount, startTimesOn, unitStarts } from "./slots";
 
 /** Rejects dates before today or beyond the booking horizon, in India's calendar. */
@@ -21,14 +21,17 @@ export async function getAvailability(
   now = new Date(),
 ): Promise<Availability> {
   assertBookableDate(input.date, now);
-  // Two statements at once (the centre with the day's reservations, and the cart): one round trip of waiting.
-  // Errors keep their order (an unbookable centre first, then the cart).
-  const [dayRead, linesRead] = await Promise.allSettled([
-    loadCentreDay(db, input.centreId, indiaToInstant(input.date, 0), indiaToInstant(input.date, 24 * 60)),
-    loadCartLines(db, input.centreId, input.vehicleTypeId, input.items),
-  ]);
-  const { centre, taken } = settled(dayRead);
-  const lines = settled(linesRead);
+  const quantities = cartQuantities(input.items);
+  const { centre, extra } = await loadBookableCentreWith<{ taken: string[]; cart: CartRow[] }>(
+    db,
+    input.centreId,
+    [
+      takenColumn(indiaToInstant(input.date, 0), indiaToInstant(input.date, 24 * 60)),
+      cartColumn(input.vehicleTypeId, quantities),
+    ],
+  );
+  const taken = new Set(extra.taken);
+  const lines = toCartLines(extra.cart, quantities);
   const durationMinutes = lines.reduce((sum, line) => sum + line.durationMinutes * line.quantity, 0);
   const { slotMinutes, bays } = centre.schedule;
 
@@ -40,9 +43,4 @@ export async function getAvailability(
   });
   const day = centre.schedule.hours.get(weekdayOfDate(input.date));
   return { date: input.date, durationMinutes, slotMinutes, closed: !day || day.closed, slots };
-}
-
-function settled<T>(result: PromiseSettledResult<T>): T {
-  if (result.status === "rejected") throw result.reason;
-  return result.value;
 }

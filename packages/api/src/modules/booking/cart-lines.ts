@@ -1,4 +1,4 @@
-import { type Db, type DbTx, Prisma } from "@chamak/db";
+import { Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 
 export interface CartLine {
@@ -11,7 +11,34 @@ export interface CartLine {
   driverFeePaise: number;
 }
 
-type ServiceRow = {
+export type CartQuantities = ReadonlyMap<number, number>;
+
+/** The cart's quantity per service: the same service twice is one line with the quantities added. */
+export function cartQuantities(items: readonly { serviceId: number; quantity: number }[]): CartQuantities {
+  const quantities = new Map<number, number>();
+  for (const item of items)
+    quantities.set(item.serviceId, (quantities.get(item.serviceId) ?? 0) + item.quantity);
+  return quantities;
+}
+
+/**
+ * A column for a statement about the centre `c` (see loadBookableCentreWith), named "cart": the vehicle type,
+ * and each requested live service of the centre with its price for that vehicle, if it has one. Quotes,
+ * availability and bookings read it with the centre, in one round trip.
+ */
+export const cartColumn = (vehicleTypeId: number, quantities: CartQuantities) => Prisma.sql`
+  (SELECT coalesce(json_agg(r), '[]'::json) FROM (
+    SELECT vt.name AS "vehicleTypeName", s.id AS "serviceId", s.sub_category_name AS "subCategoryName",
+           s.duration_minutes AS "durationMinutes", s.driver_fee_paise AS "driverFeePaise",
+           sc.name AS "categoryName", p.price_paise AS "pricePaise"
+    FROM vehicle_types vt
+    LEFT JOIN services s
+      ON s.id = ANY (${[...quantities.keys()]}::int[]) AND s.centre_id = c.id AND s.deleted_at IS NULL
+    LEFT JOIN service_categories sc ON sc.id = s.category_id
+    LEFT JOIN service_prices p ON p.service_id = s.id AND p.vehicle_type_id = vt.id
+    WHERE vt.id = ${vehicleTypeId}::int) r) AS cart`;
+
+export type CartRow = {
   vehicleTypeName: string;
   serviceId: number | null;
   subCategoryName: string;
@@ -22,36 +49,15 @@ type ServiceRow = {
 };
 
 /**
- * Prices a cart from the database for one vehicle type. Every service must belong to the centre, be live
- * and be priced for the vehicle; the same service twice is one line with the quantities added.
+ * Prices a cart from the rows cartColumn read. Every service must belong to the centre, be live and be priced
+ * for the vehicle.
  */
-export async function loadCartLines(
-  db: Db | DbTx,
-  centreId: number,
-  vehicleTypeId: number,
-  items: readonly { serviceId: number; quantity: number }[],
-): Promise<CartLine[]> {
-  const quantities = new Map<number, number>();
-  for (const item of items)
-    quantities.set(item.serviceId, (quantities.get(item.serviceId) ?? 0) + item.quantity);
-
+export function toCartLines(rows: readonly CartRow[], quantities: CartQuantities): CartLine[] {
   if (quantities.size === 0) throw new DomainError("BAD_INPUT", "Add at least one service", "items");
-  // One statement (this runs for every quote, availability check and booking): the vehicle type, and each
-  // requested live service of the centre with its price for that vehicle, if it has one.
-  const rows = await db.$queryRaw<ServiceRow[]>`
-    SELECT vt.name AS "vehicleTypeName", s.id AS "serviceId", s.sub_category_name AS "subCategoryName",
-           s.duration_minutes AS "durationMinutes", s.driver_fee_paise AS "driverFeePaise",
-           c.name AS "categoryName", p.price_paise AS "pricePaise"
-    FROM vehicle_types vt
-    LEFT JOIN services s
-      ON s.id IN (${Prisma.join([...quantities.keys()])}) AND s.centre_id = ${centreId} AND s.deleted_at IS NULL
-    LEFT JOIN service_categories c ON c.id = s.category_id
-    LEFT JOIN service_prices p ON p.service_id = s.id AND p.vehicle_type_id = vt.id
-    WHERE vt.id = ${vehicleTypeId}`;
   const vehicleType = rows[0] ? { name: rows[0].vehicleTypeName } : null;
   if (!vehicleType)
     throw new DomainError("BAD_INPUT", "Choose a vehicle type from the list", "vehicleTypeId");
-  const services = rows.filter((row): row is ServiceRow & { serviceId: number } => row.serviceId !== null);
+  const services = rows.filter((row): row is CartRow & { serviceId: number } => row.serviceId !== null);
 
   const byId = new Map(services.map((service) => [service.serviceId, service]));
   return [...quantities].map(([serviceId, quantity]) => {

@@ -2,9 +2,9 @@ import type { Quote, QuoteInput } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type ApplicableCoupon, findApplicableCoupon } from "../coupons/coupon.service";
-import { type CartLine, loadCartLines } from "./cart-lines";
+import { type CartLine, type CartRow, cartColumn, cartQuantities, toCartLines } from "./cart-lines";
 import { type BookingPrice, priceBooking } from "./pricing";
-import { type BookableCentre, loadBookableCentre } from "./schedule";
+import { type BookableCentre, loadBookableCentreWith } from "./schedule";
 
 export interface PricedCart {
   centre: BookableCentre;
@@ -20,14 +20,17 @@ export async function priceCart(
   input: QuoteInput,
   now = new Date(),
 ): Promise<PricedCart> {
-  const centre = await loadBookableCentre(db, input.centreId);
+  const quantities = cartQuantities(input.items);
+  const { centre, extra } = await loadBookableCentreWith<{ cart: CartRow[] }>(db, input.centreId, [
+    cartColumn(input.vehicleTypeId, quantities),
+  ]);
   if (input.serviceMode === "pick_drop" && !centre.offersPickDrop) {
     throw new DomainError("BAD_INPUT", `${centre.name} does not offer pick & drop`, "serviceMode");
   }
   if (input.serviceMode === "doorstep" && !centre.offersDoorstep) {
     throw new DomainError("BAD_INPUT", `${centre.name} does not offer doorstep service`, "serviceMode");
   }
-  const lines = await loadCartLines(db, centre.id, input.vehicleTypeId, input.items);
+  const lines = toCartLines(extra.cart, quantities);
   let coupon: ApplicableCoupon | null = null;
   if (input.couponCode) {
     if (customerId === null)

@@ -2,8 +2,9 @@ import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser } from "../../testing/caller";
+import { type CartRow, cartColumn, cartQuantities, toCartLines } from "./cart-lines";
 import { indiaDate, indiaToInstant } from "./india-time";
-import { loadBookableCentre, loadCentreDay, takenBayUnits } from "./schedule";
+import { loadBookableCentre, loadBookableCentreWith, takenBayUnits, takenColumn } from "./schedule";
 
 let database: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
@@ -11,8 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-describe("loadCentreDay", () => {
-  it("reads what loadBookableCentre and takenBayUnits read, in one statement", async () => {
+async function loadCentreDay(centreId: number, from: Date, to: Date) {
+  const { centre, extra } = await loadBookableCentreWith<{ taken: string[] }>(database.db, centreId, [
+    takenColumn(from, to),
+  ]);
+  return { centre, taken: new Set(extra.taken) };
+}
+
+describe("loadBookableCentreWith", () => {
+  it("reads the centre as loadBookableCentre does and, in the same statement, what takenBayUnits reads", async () => {
     const { db } = database;
     const fixture = await bookableCentre(db, { bays: 2 });
     const date = indiaDate(new Date(), 2);
@@ -26,7 +34,7 @@ describe("loadCentreDay", () => {
     const from = indiaToInstant(date, 0);
     const to = indiaToInstant(date, 24 * 60);
 
-    const day = await loadCentreDay(db, fixture.centre.id, from, to);
+    const day = await loadCentreDay(fixture.centre.id, from, to);
     const taken = await takenBayUnits(db, fixture.centre.id, from, to);
     expect(taken.size).toBe(3);
     expect([...day.taken].sort()).toEqual([...taken].sort());
@@ -34,9 +42,64 @@ describe("loadCentreDay", () => {
 
     // Only the range asked for: the 11:00 unit alone.
     const eleven = indiaToInstant(date, 11 * 60);
-    const later = await loadCentreDay(db, fixture.centre.id, eleven, to);
+    const later = await loadCentreDay(fixture.centre.id, eleven, to);
     expect([...later.taken]).toEqual([...(await takenBayUnits(db, fixture.centre.id, eleven, to))]);
     expect(later.taken.size).toBe(1);
+  });
+
+  it("prices a cart from the cart column: the centre's own live services, for the vehicle asked for", async () => {
+    const { db } = database;
+    const fixture = await bookableCentre(db);
+    const other = await bookableCentre(db);
+    const cartOf = async (vehicleTypeId: number, items: { serviceId: number; quantity: number }[]) => {
+      const quantities = cartQuantities(items);
+      const { extra } = await loadBookableCentreWith<{ cart: CartRow[] }>(db, fixture.centre.id, [
+        cartColumn(vehicleTypeId, quantities),
+      ]);
+      return toCartLines(extra.cart, quantities);
+    };
+
+    const lines = await cartOf(fixture.vehicleType.id, [
+      { serviceId: fixture.wash.id, quantity: 1 },
+      { serviceId: fixture.polish.id, quantity: 1 },
+      { serviceId: fixture.wash.id, quantity: 2 },
+    ]);
+    expect(lines).toEqual([
+      {
+        serviceId: fixture.wash.id,
+        categoryName: "Basic Wash",
+        subCategoryName: "Foam Wash",
+        unitPricePaise: 49_900,
+        quantity: 3,
+        durationMinutes: 30,
+        driverFeePaise: 15_000,
+      },
+      {
+        serviceId: fixture.polish.id,
+        categoryName: "Basic Wash",
+        subCategoryName: "Wax Polish",
+        unitPricePaise: 120_000,
+        quantity: 1,
+        durationMinutes: 60,
+        driverFeePaise: 25_000,
+      },
+    ]);
+
+    await db.service.update({ where: { id: fixture.polish.id }, data: { deletedAt: new Date() } });
+    for (const [serviceId, message] of [
+      [other.wash.id, `Service #${other.wash.id} is not offered by this centre any more`],
+      [fixture.polish.id, `Service #${fixture.polish.id} is not offered by this centre any more`],
+    ] as const) {
+      await expect(cartOf(fixture.vehicleType.id, [{ serviceId, quantity: 1 }])).rejects.toMatchObject({
+        code: "BAD_INPUT",
+        field: "items",
+        message,
+      });
+    }
+    await expect(cartOf(999_999, [{ serviceId: fixture.wash.id, quantity: 1 }])).rejects.toMatchObject({
+      code: "BAD_INPUT",
+      field: "vehicleTypeId",
+    });
   });
 
   it("refuses a centre that is not approved, like loadBookableCentre", async () => {
@@ -44,10 +107,7 @@ describe("loadCentreDay", () => {
     const fixture = await bookableCentre(db);
     await db.centre.update({ where: { id: fixture.centre.id }, data: { status: "suspended" } });
     const now = new Date();
-    for (const read of [
-      loadCentreDay(db, fixture.centre.id, now, now),
-      loadCentreDay(db, 999_999, now, now),
-    ]) {
+    for (const read of [loadCentreDay(fixture.centre.id, now, now), loadCentreDay(999_999, now, now)]) {
       await expect(read).rejects.toMatchObject({
         code: "NOT_FOUND",
         message: "This centre is not taking bookings",

@@ -58,35 +58,37 @@ function toBookableCentre(centre: CentreRow | undefined): BookableCentre {
 
 /**
  * An approved centre with its opening hours; anything else is not bookable. One statement (the relation
- * query took two round trips): availability and every booking read this.
+ * query took two round trips).
  */
 export async function loadBookableCentre(db: Db | DbTx, centreId: number): Promise<BookableCentre> {
-  const [centre] = await queryJsonRows<CentreRow>(
-    db,
-    Prisma.sql`SELECT ${CENTRE_COLUMNS} FROM centres c WHERE c.id = ${centreId}`,
-  );
-  return toBookableCentre(centre);
+  return (await loadBookableCentreWith(db, centreId, [])).centre;
 }
 
 /**
- * loadBookableCentre and takenBayUnits in one statement, for availability (every date a customer looks at).
- * PostgreSQL builds the reservationKey()s: epoch milliseconds of the unit (stored as UTC), '#', the bay.
+ * loadBookableCentre with more columns computed for the centre `c` in the same statement (its reservations,
+ * a cart's services), so availability and every quote and booking read what they need in one round trip.
+ * The columns must be ones JSON keeps as they are (see queryJsonRows).
  */
-export async function loadCentreDay(
+export async function loadBookableCentreWith<Extra extends object>(
   db: Db | DbTx,
   centreId: number,
-  from: Date,
-  to: Date,
-): Promise<{ centre: BookableCentre; taken: Set<string> }> {
-  const [row] = await queryJsonRows<CentreRow & { taken: string[] }>(
+  columns: readonly Prisma.Sql[],
+): Promise<{ centre: BookableCentre; extra: Extra }> {
+  const [row] = await queryJsonRows<CentreRow & Extra>(
     db,
-    Prisma.sql`SELECT ${CENTRE_COLUMNS},
-      ARRAY(SELECT (extract(epoch FROM r.slot_start) * 1000)::bigint || '#' || r.bay FROM bay_reservations r
-            WHERE r.centre_id = c.id AND r.slot_start >= ${from} AND r.slot_start < ${to}) AS taken
-    FROM centres c WHERE c.id = ${centreId}`,
+    Prisma.sql`SELECT ${Prisma.join([CENTRE_COLUMNS, ...columns])} FROM centres c WHERE c.id = ${centreId}`,
   );
-  return { centre: toBookableCentre(row), taken: new Set(row?.taken) };
+  const centre = toBookableCentre(row);
+  return { centre, extra: row as Extra };
 }
+
+/**
+ * A column for loadBookableCentreWith, named "taken": the bay-units held at the centre between two instants
+ * as reservationKey()s, which PostgreSQL builds: epoch milliseconds of the unit (stored as UTC), '#', the bay.
+ */
+export const takenColumn = (from: Date, to: Date) => Prisma.sql`
+  ARRAY(SELECT (extract(epoch FROM r.slot_start) * 1000)::bigint || '#' || r.bay FROM bay_reservations r
+        WHERE r.centre_id = c.id AND r.slot_start >= ${from} AND r.slot_start < ${to}) AS taken`;
 
 /** Bay-units already held at a centre between two instants, as reservationKey()s. */
 export async function takenBayUnits(
