@@ -1,5 +1,5 @@
 import type { BookingView } from "@chamak/contracts";
-import type { Db, DbTx, Prisma } from "@chamak/db";
+import { type Db, type DbTx, Prisma } from "@chamak/db";
 
 export const bookingViewInclude = {
   centre: { select: { id: true, name: true, mobile: true, address: true, city: true } },
@@ -50,39 +50,66 @@ type BookingViewSource = Pick<
   | "createdAt"
 >;
 
+const VIEW_COLUMNS = Prisma.sql`b.id, b.code, b.status::text AS status, b.payment_status::text AS "paymentStatus",
+  b.payment_method::text AS "paymentMethod", b.service_mode::text AS "serviceMode",
+  json_build_object('id', c.id, 'name', c.name, 'mobile', c.mobile, 'address', c.address, 'city', c.city)
+    AS centre,
+  b.slot_start AS "slotStart", b.slot_end AS "slotEnd",
+  json_build_object('id', v.id, 'name', v.name) AS "vehicleType",
+  b.vehicle_number AS "vehicleNumber", b.brand, b.contact_mobile AS "contactMobile",
+  b.state, b.city, b.address, b.zip,
+  coalesce((SELECT json_agg(json_build_object('serviceId', i.service_id, 'categoryName', i.category_name,
+              'subCategoryName', i.sub_category_name, 'unitPricePaise', i.unit_price_paise,
+              'quantity', i.quantity) ORDER BY i.id)
+            FROM booking_items i WHERE i.booking_id = b.id), '[]'::json) AS items,
+  b.subtotal_paise AS "subtotalPaise", b.driver_fee_paise AS "driverFeePaise",
+  b.discount_paise AS "discountPaise", b.total_paise AS "totalPaise", b.coupon_code AS "couponCode",
+  b.cancelled_by::text AS "cancelledBy", b.cancel_reason AS "cancelReason",
+  b.company_choice::text AS "companyChoice", b.created_at AS "createdAt"`;
+
 /**
- * One booking's view in one statement (Prisma's include takes a round trip per relation): creating and
- * paying for a booking answer with it, so it is on the booking path's every request.
+ * The SELECT of the views of the booking rows `source` holds that match `where` (on `b`). The source is the
+ * bookings table, or the rows a write earlier in the same statement returned: the table does not show that
+ * write's changes until the statement ends.
+ */
+export const bookingViewSelect = (source: Prisma.Sql, where: Prisma.Sql) => Prisma.sql`
+  SELECT ${VIEW_COLUMNS}
+  FROM ${source} b
+  JOIN centres c ON c.id = b.centre_id
+  JOIN vehicle_types v ON v.id = b.vehicle_type_id
+  WHERE ${where}`;
+
+/**
+ * Runs a statement that ends in a bookingViewSelect, so a write and the view it leads to cost one round trip
+ * (creating and paying for a booking answer with the view: it is on the booking path's every request).
+ */
+export async function queryBookingView(
+  db: Db | DbTx,
+  statement: Prisma.Sql,
+  checkout: BookingView["checkout"] = null,
+): Promise<BookingView | null> {
+  const [row] = await db.$queryRaw<BookingViewSource[]>(statement);
+  return row ? toBookingView(row, checkout) : null;
+}
+
+/**
+ * One booking's view in one statement (Prisma's include takes a round trip per relation).
  * With a customerId, another customer's booking is not found.
  */
-export async function findBookingView(
+export function findBookingView(
   db: Db | DbTx,
   bookingId: number,
   customerId: number | null = null,
   checkout: BookingView["checkout"] = null,
 ): Promise<BookingView | null> {
-  const [row] = await db.$queryRaw<BookingViewSource[]>`
-    SELECT b.id, b.code, b.status::text AS status, b.payment_status::text AS "paymentStatus",
-      b.payment_method::text AS "paymentMethod", b.service_mode::text AS "serviceMode",
-      json_build_object('id', c.id, 'name', c.name, 'mobile', c.mobile, 'address', c.address, 'city', c.city)
-        AS centre,
-      b.slot_start AS "slotStart", b.slot_end AS "slotEnd",
-      json_build_object('id', v.id, 'name', v.name) AS "vehicleType",
-      b.vehicle_number AS "vehicleNumber", b.brand, b.contact_mobile AS "contactMobile",
-      b.state, b.city, b.address, b.zip,
-      coalesce((SELECT json_agg(json_build_object('serviceId', i.service_id, 'categoryName', i.category_name,
-                  'subCategoryName', i.sub_category_name, 'unitPricePaise', i.unit_price_paise,
-                  'quantity', i.quantity) ORDER BY i.id)
-                FROM booking_items i WHERE i.booking_id = b.id), '[]'::json) AS items,
-      b.subtotal_paise AS "subtotalPaise", b.driver_fee_paise AS "driverFeePaise",
-      b.discount_paise AS "discountPaise", b.total_paise AS "totalPaise", b.coupon_code AS "couponCode",
-      b.cancelled_by::text AS "cancelledBy", b.cancel_reason AS "cancelReason",
-      b.company_choice::text AS "companyChoice", b.created_at AS "createdAt"
-    FROM bookings b
-    JOIN centres c ON c.id = b.centre_id
-    JOIN vehicle_types v ON v.id = b.vehicle_type_id
-    WHERE b.id = ${bookingId}::int AND (${customerId}::int IS NULL OR b.customer_id = ${customerId}::int)`;
-  return row ? toBookingView(row, checkout) : null;
+  return queryBookingView(
+    db,
+    bookingViewSelect(
+      Prisma.sql`bookings`,
+      Prisma.sql`b.id = ${bookingId}::int AND (${customerId}::int IS NULL OR b.customer_id = ${customerId}::int)`,
+    ),
+    checkout,
+  );
 }
 
 export function toBookingView(

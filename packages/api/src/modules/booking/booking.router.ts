@@ -60,10 +60,7 @@ export const bookingRouter = router({
   confirmPayment: customerProcedure
     .input(checkoutResultInput)
     .output(z.object({ outcome: z.enum(["paid", "already-paid", "refunding"]), booking: bookingOutput }))
-    .mutation(async ({ ctx, input }) => {
-      const outcome = await confirmCheckout(ctx.db, ctx.payments, ctx.user.id, input);
-      return { outcome, booking: await getMyBooking(ctx.db, ctx.user.id, input.bookingId) };
-    }),
+    .mutation(({ ctx, input }) => confirmCheckout(ctx.db, ctx.payments, ctx.user.id, input)),
   cancel: customerProcedure
     .input(bookingIdInput)
     .output(bookingOutput)

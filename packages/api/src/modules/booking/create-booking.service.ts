@@ -7,7 +7,7 @@ import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
 import { type ApplicableCoupon, findApplicableCoupon, redeemCoupon } from "../coupons/coupon.service";
 import type { PaymentsDeps } from "../payments/payments-deps";
-import { createUpiOrder, openUpiCheckout } from "../payments/upi-checkout.service";
+import { createUpiOrderWithView, openUpiCheckout } from "../payments/upi-checkout.service";
 import { assertBookableDate } from "./availability.service";
 import { newBookingCode } from "./booking-code";
 import { findBookingView } from "./booking-view";
@@ -139,11 +139,10 @@ export async function createBooking(
     throw slotFilled();
   }
 
-  const checkout =
+  const booking =
     isCash || !openCheckout
-      ? null
-      : await createUpiOrder(db, deps.payments, { ...created, totalPaise: price.totalPaise });
-  const booking = await findBookingView(db, created.id, null, checkout);
+      ? await findBookingView(db, created.id)
+      : await createUpiOrderWithView(db, deps.payments, { ...created, totalPaise: price.totalPaise });
   if (!booking) throw new Error(`Booking ${created.id} vanished after it was created`);
   return booking;
 }

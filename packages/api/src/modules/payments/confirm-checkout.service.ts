@@ -1,6 +1,8 @@
+import type { BookingView } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
+import { getMyBooking } from "../booking/customer-bookings.service";
 import type { PaymentsDeps } from "./payments-deps";
 import { verifyPaymentSignature } from "./razorpay-signature";
 import { type CaptureOutcome, capturePendingBooking, recordCapturedPayment } from "./record-capture.service";
@@ -15,13 +17,14 @@ export interface CheckoutResult {
 /**
  * The browser's report that Checkout succeeded. Trusted only when razorpay_signature verifies with our key
  * secret; the order's amount is the server's own total, so a verified order cannot carry a tampered amount.
+ * Answers with what became of the payment and the booking as it now is.
  */
 export async function confirmCheckout(
   db: Db,
   payments: PaymentsDeps,
   customerId: number,
   result: CheckoutResult,
-): Promise<CaptureOutcome> {
+): Promise<{ outcome: CaptureOutcome; booking: BookingView }> {
   const genuine = verifyPaymentSignature(
     {
       orderId: result.razorpayOrderId,
@@ -37,9 +40,8 @@ export async function confirmCheckout(
     );
   const customer = { id: customerId, role: "user" } as const;
   const order = { orderId: result.razorpayOrderId, paymentId: result.razorpayPaymentId };
-  if (await capturePendingBooking(db, order, { bookingId: result.bookingId, customerId }, customer)) {
-    return "paid";
-  }
+  const paid = await capturePendingBooking(db, order, { bookingId: result.bookingId, customerId }, customer);
+  if (paid) return { outcome: "paid", booking: paid };
   const payment = await db.payment.findUnique({
     where: { razorpayOrderId: result.razorpayOrderId },
     select: { amountPaise: true, booking: { select: { id: true, customerId: true } } },
@@ -47,7 +49,7 @@ export async function confirmCheckout(
   if (!payment || payment.booking.id !== result.bookingId || payment.booking.customerId !== customerId) {
     throw new DomainError("NOT_FOUND", "Booking not found");
   }
-  return db.$transaction(
+  const outcome = await db.$transaction(
     (tx) =>
       recordCapturedPayment(
         tx,
@@ -60,4 +62,5 @@ export async function confirmCheckout(
       ),
     LOCKING_TRANSACTION,
   );
+  return { outcome, booking: await getMyBooking(db, customerId, result.bookingId) };
 }

@@ -1,7 +1,9 @@
-import type { Db, DbTx } from "@chamak/db";
+import type { BookingView } from "@chamak/contracts";
+import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { utcTimestamp } from "../../lib/sql-timestamp";
+import { bookingViewSelect, queryBookingView } from "../booking/booking-view";
 import { findFreeBay, unitsBetween } from "../booking/reserve-slot";
 import { enqueueReminder, REMINDER_LEAD_MS } from "../jobs/reminders";
 import { enqueue } from "../outbox/outbox.service";
@@ -97,7 +99,8 @@ export async function recordCapturedPayment(
  * booking is still waiting for this payment, so it becomes paid, with what recordCapturedPayment writes for it
  * (the payment captured, the audit entry, booking.paid, and the reminder as enqueueReminder schedules it; a
  * booking waiting for payment cannot have one waiting yet, as only paid or confirmed bookings get one).
- * False when anything else holds (already paid, expired, cancelled, another amount, another customer):
+ * Answers with the booking's view, from the same statement.
+ * Null when anything else holds (already paid, expired, cancelled, another amount, another customer):
  * recordCapturedPayment then decides under the booking's lock. A concurrent report of the same payment waits
  * on the booking row and then finds it no longer pending. For Checkout's verified callback only: its signature
  * binds the payment to our own order, whose amount is the booking's total.
@@ -108,45 +111,47 @@ export async function capturePendingBooking(
   owner: { bookingId: number; customerId: number },
   actor: Actor,
   now = new Date(),
-): Promise<boolean> {
+): Promise<BookingView | null> {
   const at = utcTimestamp(now);
-  const rows = await db.$queryRaw<{ id: number }[]>`
-    WITH paid AS (
-      UPDATE bookings b
-      SET status = 'paid', payment_status = 'captured', hold_expires_at = NULL, updated_at = ${at}
-      FROM payments p
-      WHERE p.razorpay_order_id = ${captured.orderId} AND p.booking_id = b.id
-        AND p.state IN ('created', 'authorized', 'failed')
-        AND b.id = ${owner.bookingId}::int AND b.customer_id = ${owner.customerId}::int
-        AND b.status = 'pending_payment'
-      RETURNING b.id, b.slot_start, p.id AS payment_id
-    ),
-    payment AS (
-      UPDATE payments
-      SET state = 'captured', razorpay_payment_id = ${captured.paymentId}, captured_at = ${at}, updated_at = ${at}
-      WHERE id = (SELECT payment_id FROM paid)
-    ),
-    audit AS (
-      INSERT INTO audit_log (actor_id, actor_role, action, entity_type, entity_id, data, created_at)
-      SELECT ${actor.id}::int, ${actor.role}, 'booking.paid', 'booking', paid.id::text,
-        jsonb_build_object('paymentId', ${captured.paymentId}::text), ${at}
-      FROM paid
-    ),
-    notice AS (
-      INSERT INTO outbox (topic, payload, run_at, created_at)
-      SELECT 'booking.paid', jsonb_build_object('bookingId', paid.id), ${at}, ${at} FROM paid
-    ),
-    reminder AS (
-      INSERT INTO outbox (topic, payload, run_at, created_at)
-      SELECT 'booking.reminder',
-        jsonb_build_object('bookingId', paid.id,
-                           'slotStart', to_char(paid.slot_start, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
-        paid.slot_start - make_interval(secs => ${REMINDER_LEAD_MS / 1000}::int), ${at}
-      FROM paid
-      WHERE paid.slot_start - make_interval(secs => ${REMINDER_LEAD_MS / 1000}::int) > ${at}
-    )
-    SELECT id FROM paid`;
-  return rows.length > 0;
+  return queryBookingView(
+    db,
+    Prisma.sql`
+      WITH paid AS (
+        UPDATE bookings b
+        SET status = 'paid', payment_status = 'captured', hold_expires_at = NULL, updated_at = ${at}
+        FROM payments p
+        WHERE p.razorpay_order_id = ${captured.orderId} AND p.booking_id = b.id
+          AND p.state IN ('created', 'authorized', 'failed')
+          AND b.id = ${owner.bookingId}::int AND b.customer_id = ${owner.customerId}::int
+          AND b.status = 'pending_payment'
+        RETURNING b.*, p.id AS payment_id
+      ),
+      payment AS (
+        UPDATE payments
+        SET state = 'captured', razorpay_payment_id = ${captured.paymentId}, captured_at = ${at}, updated_at = ${at}
+        WHERE id = (SELECT payment_id FROM paid)
+      ),
+      audit AS (
+        INSERT INTO audit_log (actor_id, actor_role, action, entity_type, entity_id, data, created_at)
+        SELECT ${actor.id}::int, ${actor.role}, 'booking.paid', 'booking', paid.id::text,
+          jsonb_build_object('paymentId', ${captured.paymentId}::text), ${at}
+        FROM paid
+      ),
+      notice AS (
+        INSERT INTO outbox (topic, payload, run_at, created_at)
+        SELECT 'booking.paid', jsonb_build_object('bookingId', paid.id), ${at}, ${at} FROM paid
+      ),
+      reminder AS (
+        INSERT INTO outbox (topic, payload, run_at, created_at)
+        SELECT 'booking.reminder',
+          jsonb_build_object('bookingId', paid.id,
+                             'slotStart', to_char(paid.slot_start, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+          paid.slot_start - make_interval(secs => ${REMINDER_LEAD_MS / 1000}::int), ${at}
+        FROM paid
+        WHERE paid.slot_start - make_interval(secs => ${REMINDER_LEAD_MS / 1000}::int) > ${at}
+      )
+      ${bookingViewSelect(Prisma.sql`paid`, Prisma.sql`true`)}`,
+  );
 }
 
 /** Puts an expired booking back into a bay for its original slot, if one is still free throughout. */

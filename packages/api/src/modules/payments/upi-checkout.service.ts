@@ -1,8 +1,11 @@
 import type { BookingView } from "@chamak/contracts";
-import type { Db } from "@chamak/db";
+import { type Db, Prisma } from "@chamak/db";
 import { utcTimestamp } from "../../lib/sql-timestamp";
+import { bookingViewSelect, queryBookingView } from "../booking/booking-view";
 import { viaGateway } from "./gateway-error";
 import type { PaymentsDeps } from "./payments-deps";
+
+type OrderedBooking = { id: number; code: string; totalPaise: number };
 
 /**
  * The Razorpay order a pending UPI booking is paid against: reused while it lives, created when missing.
@@ -11,7 +14,7 @@ import type { PaymentsDeps } from "./payments-deps";
 export async function openUpiCheckout(
   db: Db,
   payments: PaymentsDeps,
-  booking: { id: number; code: string; totalPaise: number },
+  booking: OrderedBooking,
 ): Promise<NonNullable<BookingView["checkout"]>> {
   const existing = await db.payment.findFirst({
     where: { bookingId: booking.id, method: "upi", state: "created", razorpayOrderId: { not: null } },
@@ -21,12 +24,36 @@ export async function openUpiCheckout(
   return createUpiOrder(db, payments, booking);
 }
 
-/** A new Razorpay order for a booking that has none open (one just created, say), recorded as its payment. */
-export async function createUpiOrder(
+/** A new Razorpay order for a booking that has none open, recorded as its payment. */
+async function createUpiOrder(
   db: Db,
   payments: PaymentsDeps,
-  booking: { id: number; code: string; totalPaise: number },
+  booking: OrderedBooking,
 ): Promise<NonNullable<BookingView["checkout"]>> {
+  const orderId = await createOrder(payments, booking);
+  await db.$executeRaw(insertPayment(booking, orderId));
+  return checkoutFor(payments, booking, orderId);
+}
+
+/**
+ * createUpiOrder for a booking just created, answering with its view: the payment row and the view are one
+ * statement, as every UPI booking makes both.
+ */
+export async function createUpiOrderWithView(
+  db: Db,
+  payments: PaymentsDeps,
+  booking: OrderedBooking,
+): Promise<BookingView | null> {
+  const orderId = await createOrder(payments, booking);
+  return queryBookingView(
+    db,
+    Prisma.sql`WITH payment AS (${insertPayment(booking, orderId)})
+      ${bookingViewSelect(Prisma.sql`bookings`, Prisma.sql`b.id = ${booking.id}::int`)}`,
+    checkoutFor(payments, booking, orderId),
+  );
+}
+
+async function createOrder(payments: PaymentsDeps, booking: OrderedBooking): Promise<string> {
   const order = await viaGateway(
     () =>
       payments.gateway.createOrder({
@@ -36,12 +63,15 @@ export async function createUpiOrder(
       }),
     "The payment service is not answering. Your slot is held for a few minutes: try paying again shortly.",
   );
+  return order.id;
+}
+
+// Raw SQL: a model create costs twice the Node CPU of this statement, and every UPI booking makes one.
+function insertPayment(booking: OrderedBooking, orderId: string) {
   const now = utcTimestamp(new Date());
-  // Raw SQL: a model create costs twice the Node CPU of this statement, and every UPI booking makes one.
-  await db.$executeRaw`
+  return Prisma.sql`
     INSERT INTO payments (booking_id, method, amount_paise, razorpay_order_id, created_at, updated_at)
-    VALUES (${booking.id}, 'upi', ${booking.totalPaise}, ${order.id}, ${now}, ${now})`;
-  return checkoutFor(payments, booking, order.id);
+    VALUES (${booking.id}, 'upi', ${booking.totalPaise}, ${orderId}, ${now}, ${now})`;
 }
 
 function checkoutFor(payments: PaymentsDeps, booking: { totalPaise: number }, orderId: string) {

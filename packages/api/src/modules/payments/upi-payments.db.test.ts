@@ -67,6 +67,8 @@ describe("UPI through Razorpay", () => {
       testMode: true,
     });
     expect(standin.controls.orders().find((o) => o.id === checkout.orderId)?.amount).toBe(49_900);
+    // The view written in the same statement as the order's payment row is the booking as read afterwards.
+    expect({ ...booking, checkout: null }).toEqual(await caller.booking.get({ bookingId: booking.id }));
 
     standin.controls.deliverWebhooks(false);
     const paid = await payInCheckout(checkout.orderId);
@@ -78,6 +80,7 @@ describe("UPI through Razorpay", () => {
     });
     expect(result.outcome).toBe("paid");
     expect(result.booking).toMatchObject({ status: "paid", paymentStatus: "captured" });
+    expect(result.booking).toEqual(await caller.booking.get({ bookingId: booking.id }));
 
     // The webhook arriving afterwards changes nothing.
     standin.controls.deliverWebhooks(true);
