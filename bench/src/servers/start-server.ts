@@ -45,11 +45,17 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
+/**
+ * Node's flags for every server, the baseline's too: those production starts a node with (apps/server's start
+ * script, docs/deploy.md).
+ */
+const NODE_FLAGS = ["--max-semi-space-size=64"];
+
 /** Starts a server in its own Node process, so the load generator never shares its event loop. */
 export async function startServer(kind: ServerKind, options: StartOptions): Promise<RunningServer> {
   // One file per thread (tsx's module loader runs on a second one): see mainThreadProfile().
   const profile = options.cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", ENTRY[kind]], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...profile, "--import", "tsx", ENTRY[kind]], {
     env: {
       ...process.env,
       NODE_ENV: "production",
