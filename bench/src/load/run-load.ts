@@ -23,7 +23,7 @@ export interface LoadStats {
   /** In the measured window: responses that were not 2xx, and errors (timeouts after 10 s included). */
   non2xx: number;
   errors: number;
-  /** Errors by code (a timeout is autocannon's 10 s limit). */
+  /** Errors by code (a timeout is autocannon's 10 s limit) and non-2xx answers by status ("HTTP 503"). */
   errorKinds: Record<string, number>;
 }
 
@@ -112,6 +112,8 @@ export async function runLoad(
         if (second < 0) return;
         if (statusCode < 200 || statusCode >= 300) {
           counts.non2xx++;
+          const kind = `HTTP ${statusCode}`;
+          errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
           return;
         }
         latencies.push(ms);

@@ -124,6 +124,13 @@ function rowTargets(size: SizeResults, m: Measurement): { text: string; missed: 
   return { text: parts.join(", "), missed };
 }
 
+/** "0", or the count with its kinds: "25 (HTTP 503 ×25)". */
+function failureCell(s: Measurement["stats"]): string {
+  const total = s.non2xx + s.errors;
+  const kinds = Object.entries(s.errorKinds).map(([kind, n]) => `${kind} ×${n}`);
+  return total && kinds.length ? `${total} (${kinds.join(", ")})` : String(total);
+}
+
 function loadRow(size: SizeResults, m: Measurement): string[] {
   const base = m.target === "baseline" ? undefined : baselineOf(size, m.endpoint);
   const s = m.stats;
@@ -139,7 +146,7 @@ function loadRow(size: SizeResults, m: Measurement): string[] {
     cpu(m.cpu.serverMsPerRequest),
     cpu(m.cpu.postgresMsPerRequest),
     String(m.loadBefore[0]),
-    String(s.non2xx + s.errors),
+    failureCell(s),
     rowTargets(size, m).text,
   ];
 }
