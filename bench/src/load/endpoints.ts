@@ -24,14 +24,16 @@ export interface Endpoint {
   baseline(ctx: EndpointContext): autocannon.Request[];
 }
 
-const json = { "content-type": "application/json" };
+// A new headers object per request: autocannon writes content-length into the headers a setupRequest returns,
+// which, shared, gave every other POST template (and the probe at the next size) that body's length.
+const json = () => ({ "content-type": "application/json" });
 const trpcPath = (procedure: string, input: unknown) =>
   `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
 const get = (path: string): autocannon.Request => ({ method: "GET", path });
 const post = (path: string, body: unknown): autocannon.Request => ({
   method: "POST",
   path,
-  headers: json,
+  headers: json(),
   body: JSON.stringify(body),
 });
 

@@ -12,9 +12,15 @@ export async function probe(origin: string, requests: readonly autocannon.Reques
   for (const template of requests) {
     const setup = template.setupRequest;
     const request = typeof setup === "function" ? setup({ method: "GET", path: "/" }, {}) : template;
+    // fetch sets content-length itself; a template's may be autocannon's, for another body.
+    const {
+      "content-length": _length,
+      "Content-Length": _Length,
+      ...headers
+    } = (request.headers ?? {}) as Record<string, string>;
     const response = await fetch(`${origin}${request.path ?? "/"}`, {
       method: request.method ?? "GET",
-      headers: request.headers as Record<string, string> | undefined,
+      headers,
       body: typeof request.body === "string" ? request.body : undefined,
     });
     const text = await response.text();
