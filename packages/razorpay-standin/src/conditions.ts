@@ -7,6 +7,11 @@ export interface Conditions {
    * bank settles them at once: `refund.processed` follows straight away.
    */
   refundsPending: boolean;
+  /**
+   * The bank holds new refunds: they stay `pending` (no webhook) until `settleRefund` processes or fails them,
+   * as a real refund may for days.
+   */
+  refundsHeld: boolean;
   /** Webhooks an API call raises are delivered (and answered) before that call's own answer is sent. */
   webhooksBeforeAnswer: boolean;
 }

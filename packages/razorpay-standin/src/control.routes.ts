@@ -27,6 +27,20 @@ export async function controlRoutes(app: FastifyInstance, { controls }: { contro
     return { ms };
   });
 
+  app.post("/refunds/hold", async (request) => {
+    const { held } = asBody(request.body);
+    if (typeof held !== "boolean") throw badRequest("held must be a boolean", "held");
+    controls.holdRefunds(held);
+    return { held };
+  });
+
+  app.post("/refunds/:id/settle", async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const { status } = asBody(request.body);
+    if (status !== "processed" && status !== "failed")
+      throw badRequest("status must be processed or failed", "status");
+    return controls.settleRefund(request.params.id, status);
+  });
+
   app.post("/webhooks", async (request) => {
     const { enabled, url } = asBody(request.body);
     if (url !== undefined) {

@@ -68,7 +68,12 @@ export interface RefundEntity {
   speed_requested: "normal";
 }
 
-export type WebhookEventName = "payment.captured" | "payment.failed" | "refund.processed" | "order.paid";
+export type WebhookEventName =
+  | "payment.captured"
+  | "payment.failed"
+  | "refund.processed"
+  | "refund.failed"
+  | "order.paid";
 
 export interface WebhookEvent {
   entity: "event";

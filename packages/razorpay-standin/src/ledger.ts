@@ -1,4 +1,5 @@
 import { badRequest, notFoundId } from "./api-error";
+import type { Conditions } from "./conditions";
 import type {
   Notes,
   OrderEntity,
@@ -24,7 +25,7 @@ type EventPayload = Omit<WebhookEvent, "entity" | "account_id" | "created_at">;
  */
 export function createLedger(
   emit: (event: EventPayload) => void,
-  conditions: { refundsPending: boolean } = { refundsPending: false },
+  conditions: Pick<Conditions, "refundsPending" | "refundsHeld">,
 ) {
   const orders = new Map<string, OrderEntity>();
   const autoCapture = new Map<string, boolean>();
@@ -173,10 +174,29 @@ export function createLedger(
       const full = payment.amount_refunded === payment.amount;
       payment.refund_status = full ? "full" : "partial";
       if (full) payment.status = "refunded";
+      if (conditions.refundsHeld) {
+        refund.status = "pending";
+        return copy(refund);
+      }
       event("refund.processed", payment, { refund });
       const answer = copy(refund);
       if (conditions.refundsPending) answer.status = "pending";
       return answer;
+    },
+
+    /** The bank's answer to a held refund: processed, or failed (the amount goes back to the payment). */
+    settleRefund(id: string, outcome: "processed" | "failed"): RefundEntity {
+      const refund = find(refunds, id);
+      if (refund.status !== "pending") throw badRequest(`The refund is ${refund.status} already`);
+      const payment = find(payments, refund.payment_id);
+      refund.status = outcome;
+      if (outcome === "failed") {
+        payment.amount_refunded -= refund.amount;
+        payment.refund_status = payment.amount_refunded === 0 ? null : "partial";
+        if (payment.status === "refunded") payment.status = "captured";
+      }
+      event(`refund.${outcome}`, payment, { refund });
+      return copy(refund);
     },
 
     allPayments: () => [...payments.values()].map(copy),

@@ -30,6 +30,10 @@ export interface StandinControls {
    * delivered before that answer: the webhook reaches the merchant before the merchant has read the answer.
    */
   setRefundWebhookRace(on: boolean): void;
+  /** While on, new refunds stay `pending` at the bank (no webhook) until `settleRefund`. */
+  holdRefunds(on: boolean): void;
+  /** Settles a held refund; its `refund.processed` or `refund.failed` webhook follows. */
+  settleRefund(id: string, outcome: "processed" | "failed"): RefundEntity;
   setWebhookUrl(url: string | undefined): void;
   /** `false` holds new webhook events; `true` sends the held ones (after the browser's callback, say). */
   deliverWebhooks(enabled: boolean): void;
@@ -61,6 +65,7 @@ export function createRazorpayStandin(options: RazorpayStandinOptions): Razorpay
     down: false,
     latencyMs: 0,
     refundsPending: false,
+    refundsHeld: false,
     webhooksBeforeAnswer: false,
   };
   const webhooks = createWebhookDispatcher({
@@ -84,6 +89,10 @@ export function createRazorpayStandin(options: RazorpayStandinOptions): Razorpay
       conditions.refundsPending = on;
       conditions.webhooksBeforeAnswer = on;
     },
+    holdRefunds: (on) => {
+      conditions.refundsHeld = on;
+    },
+    settleRefund: (id, outcome) => ledger.settleRefund(id, outcome),
     setWebhookUrl: (url) => webhooks.setUrl(url),
     deliverWebhooks: (enabled) => webhooks.setEnabled(enabled),
     redeliver: (eventId) => webhooks.redeliver(eventId),
@@ -96,6 +105,7 @@ export function createRazorpayStandin(options: RazorpayStandinOptions): Razorpay
       conditions.down = false;
       conditions.latencyMs = 0;
       conditions.refundsPending = false;
+      conditions.refundsHeld = false;
       conditions.webhooksBeforeAnswer = false;
       ledger.clear();
       webhooks.clear();

@@ -34,6 +34,8 @@ export function httpClient(origin: string) {
     post: (path: string, body: unknown = {}) => send("POST", path, body, auth),
     checkout: (path: string, body: object) =>
       send("POST", `/checkout${path}`, { key_id: keys.keyId, ...body }),
+    /** The stand-in's controls over HTTP (no auth), as a stand-in in its own process offers them. */
+    control: (path: string, body: object) => send("POST", `/__control${path}`, body),
   };
 }
 
