@@ -63,5 +63,6 @@ function lazyGateway(keyId: string, create: () => PaymentGateway): PaymentGatewa
     capturePayment: (id, amount) => get().capturePayment(id, amount),
     refundPayment: (id, input) => get().refundPayment(id, input),
     fetchPaymentRefunds: (id) => get().fetchPaymentRefunds(id),
+    fetchRefund: (id) => get().fetchRefund(id),
   };
 }

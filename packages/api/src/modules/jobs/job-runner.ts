@@ -2,7 +2,7 @@ import type { Db } from "@chamak/db";
 import type { Mailer, MailLogger } from "../notifications/mailer";
 import { processOutbox, type WorkerLogger } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
-import { reconcileOpenOrders } from "../payments/reconcile.service";
+import { reconcileOpenOrders, reconcilePendingRefunds } from "../payments/reconcile.service";
 import { expireUnpaidHolds } from "./expire-holds";
 import { jobHandlers } from "./job-handlers";
 
@@ -31,9 +31,10 @@ const BATCH = 20;
 const MAX_BATCHES = 10;
 
 /**
- * Background work on this node: releases unpaid holds, reconciles open payments with Razorpay and delivers the outbox, now and then every
- * `intervalMs` after the previous run ends (so runs never overlap). Failures are logged, never thrown.
- * Safe on several nodes at once: both jobs claim their rows with SKIP LOCKED.
+ * Background work on this node: releases unpaid holds, asks Razorpay about open orders and pending refunds,
+ * and delivers the outbox, now and then every `intervalMs` after the previous run ends (so runs never
+ * overlap). Failures are logged, never thrown. Safe on several nodes at once: hold expiry and the outbox
+ * claim their rows with SKIP LOCKED, and a payment or refund is recorded under its booking's row lock, once.
  */
 export function startJobRunner({
   db,
@@ -60,6 +61,12 @@ export function startJobRunner({
       if (repaired > 0) logger.info({ repaired }, `Reconciled ${repaired} payment(s) with Razorpay`);
     } catch (error) {
       logger.error({ err: error }, "Reconciling payments failed");
+    }
+    try {
+      const settled = await reconcilePendingRefunds(db, payments);
+      if (settled > 0) logger.info({ settled }, `Recorded ${settled} refund(s) Razorpay settled`);
+    } catch (error) {
+      logger.error({ err: error }, "Reconciling refunds failed");
     }
     try {
       for (let batch = 0; batch < MAX_BATCHES && !stopped; batch++) {

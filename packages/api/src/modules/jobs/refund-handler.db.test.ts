@@ -6,7 +6,7 @@ import { standinPayments } from "../../testing/caller";
 import { enqueue } from "../outbox/outbox.service";
 import { processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
-import { createBookingFixture } from "./booking.fixtures";
+import { capturedUpiBooking, createBookingFixture } from "./booking.fixtures";
 import { refundHandler } from "./refund-handler";
 
 const keys = { keyId: "rzp_test_jobs", keySecret: "jobs_secret", webhookSecret: "jobs_webhook" };
@@ -34,29 +34,7 @@ const runRefunds = () =>
   processOutbox(db, { "payment.refund": refundHandler(db, payments) }, { logger: silent });
 
 /** A cancelled booking whose UPI payment Razorpay (the stand-in) has captured. */
-async function paidBooking(totalPaise = 59_900) {
-  const booking = await createBookingFixture(db, {
-    status: "cancelled",
-    paymentStatus: "captured",
-    cancelledBy: "centre",
-    totalPaise,
-  });
-  const order = await payments.gateway.createOrder({ amountPaise: totalPaise, receipt: booking.code });
-  const payment = await db.payment.create({
-    data: { bookingId: booking.bookingId, method: "upi", amountPaise: totalPaise, razorpayOrderId: order.id },
-  });
-  const response = await fetch(`${standin.url}/checkout/pay`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key_id: keys.keyId, order_id: order.id, outcome: "success" }),
-  });
-  const paid = (await response.json()) as { razorpay_payment_id: string };
-  await db.payment.update({
-    where: { id: payment.id },
-    data: { state: "captured", razorpayPaymentId: paid.razorpay_payment_id, capturedAt: new Date() },
-  });
-  return { ...booking, paymentId: payment.id, razorpayPaymentId: paid.razorpay_payment_id };
-}
+const paidBooking = (totalPaise?: number) => capturedUpiBooking(db, payments, standin.url, totalPaise);
 
 describe("payment.refund", () => {
   it("refunds the captured payment in full, records it and announces it", async () => {

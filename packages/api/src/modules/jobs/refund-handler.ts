@@ -6,6 +6,7 @@ import type { OutboxHandler } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { type PaymentGateway, PaymentGatewayError } from "../payments/razorpay-client";
 import { chamakRefundIdOf } from "../payments/razorpay-entities";
+import { recordFailedRefund } from "../payments/refund-failed";
 import { recordProcessedRefund } from "../payments/refund-processed";
 
 const SYSTEM: Actor = { id: null, role: "system" };
@@ -27,7 +28,12 @@ interface OpenRefund {
   amountPaise: number;
 }
 
-type GatewayOutcome = { status: "pending" | "processed" | "failed"; razorpayRefundId: string | null };
+interface GatewayOutcome {
+  status: "pending" | "processed" | "failed";
+  razorpayRefundId: string | null;
+  /** Why it failed, for the job's error. */
+  failure?: string;
+}
 
 /**
  * The `payment.refund` outbox topic: refunds a booking's captured UPI payment through Razorpay, at most once.
@@ -42,7 +48,7 @@ export function refundHandler(db: Db, payments: PaymentsDeps): OutboxHandler {
     if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${z.prettifyError(parsed.error)}`);
     const refund = await openRefund(db, parsed.data);
     if (!refund) return;
-    const outcome = await refundAtRazorpay(db, payments.gateway, refund);
+    const outcome = await refundAtRazorpay(payments.gateway, refund);
     await recordOutcome(db, refund, outcome);
   };
 }
@@ -111,11 +117,7 @@ async function openRefund(db: Db, request: RefundRequest): Promise<OpenRefund | 
   });
 }
 
-async function refundAtRazorpay(
-  db: Db,
-  gateway: PaymentGateway,
-  refund: OpenRefund,
-): Promise<GatewayOutcome> {
+async function refundAtRazorpay(gateway: PaymentGateway, refund: OpenRefund): Promise<GatewayOutcome> {
   try {
     // A previous attempt may have died after Razorpay's answer: find its refund by the id in its notes.
     const made = (await gateway.fetchPaymentRefunds(refund.razorpayPaymentId)).find(
@@ -131,8 +133,11 @@ async function refundAtRazorpay(
     return { status: answer.status, razorpayRefundId: answer.id };
   } catch (error) {
     if (error instanceof PaymentGatewayError && error.kind === "rejected") {
-      await db.refund.update({ where: { id: refund.id }, data: { status: "failed" } });
-      throw new PermanentJobError(`Razorpay refused the refund: ${error.description}`, { cause: error });
+      return {
+        status: "failed",
+        razorpayRefundId: null,
+        failure: `Razorpay refused the refund: ${error.description}`,
+      };
     }
     throw error;
   }
@@ -155,33 +160,28 @@ async function recordOutcome(db: Db, refund: OpenRefund, outcome: GatewayOutcome
       }
       return false;
     }
-    const entity = { type: "booking", id: refund.bookingId };
-    const details: Prisma.InputJsonValue = {
-      refundId: refund.id,
-      razorpayRefundId: outcome.razorpayRefundId,
-      amountPaise: refund.amountPaise,
-    };
-    if (outcome.status !== "processed") {
+    if (current.status === "failed") return false;
+    if (outcome.status === "pending") {
       await tx.refund.update({
         where: { id: refund.id },
-        data: {
-          status: outcome.status,
-          ...(outcome.razorpayRefundId ? { razorpayRefundId: outcome.razorpayRefundId } : {}),
-        },
+        data: outcome.razorpayRefundId ? { razorpayRefundId: outcome.razorpayRefundId } : {},
       });
-    }
-    if (outcome.status === "pending") {
       await tx.booking.update({ where: { id: refund.bookingId }, data: { paymentStatus: "refund_pending" } });
-      await audit(tx, SYSTEM, "booking.refund-pending", entity, details);
-      return true;
+      const details: Prisma.InputJsonValue = {
+        refundId: refund.id,
+        razorpayRefundId: outcome.razorpayRefundId,
+        amountPaise: refund.amountPaise,
+      };
+      await audit(tx, SYSTEM, "booking.refund-pending", { type: "booking", id: refund.bookingId }, details);
+    } else if (outcome.status === "failed") {
+      await recordFailedRefund(tx, refund, outcome.razorpayRefundId, SYSTEM);
+    } else {
+      await recordProcessedRefund(tx, refund, outcome.razorpayRefundId, SYSTEM);
     }
-    if (outcome.status === "failed") {
-      await audit(tx, SYSTEM, "booking.refund-failed", entity, details);
-      return true;
-    }
-    await recordProcessedRefund(tx, refund, outcome.razorpayRefundId, SYSTEM);
     return true;
   });
   if (recorded && outcome.status === "failed")
-    throw new PermanentJobError(`Razorpay reports refund ${outcome.razorpayRefundId} failed`);
+    throw new PermanentJobError(
+      outcome.failure ?? `Razorpay reports refund ${outcome.razorpayRefundId} failed`,
+    );
 }

@@ -29,6 +29,7 @@ export interface PaymentGateway {
     input?: { amountPaise?: number; notes?: Record<string, string> },
   ): Promise<RazorpayRefund>;
   fetchPaymentRefunds(paymentId: string): Promise<RazorpayRefund[]>;
+  fetchRefund(id: string): Promise<RazorpayRefund>;
 }
 
 /**
@@ -126,6 +127,7 @@ export function createRazorpayClient({
       call(razorpayRefund, "POST", `/payments/${id(paymentId)}/refund`, { amount: amountPaise, notes }),
     fetchPaymentRefunds: async (paymentId) =>
       (await call(razorpayCollection(razorpayRefund), "GET", `/payments/${id(paymentId)}/refunds`)).items,
+    fetchRefund: (refundId) => call(razorpayRefund, "GET", `/refunds/${id(refundId)}`),
   };
 }
 

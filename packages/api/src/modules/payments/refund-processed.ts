@@ -2,7 +2,7 @@ import type { DbTx, Prisma } from "@chamak/db";
 import { type Actor, audit } from "../../lib/audit";
 import { enqueue } from "../outbox/outbox.service";
 
-export interface ProcessedRefund {
+export interface RefundRow {
   /** Our refund row. */
   id: number;
   bookingId: number;
@@ -18,7 +18,7 @@ export interface ProcessedRefund {
  */
 export async function recordProcessedRefund(
   tx: DbTx,
-  refund: ProcessedRefund,
+  refund: RefundRow,
   razorpayRefundId: string | null,
   actor: Actor,
 ): Promise<void> {

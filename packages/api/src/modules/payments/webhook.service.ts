@@ -6,7 +6,7 @@ import type { PaymentsDeps } from "./payments-deps";
 import { chamakRefundIdOf, razorpayNotes } from "./razorpay-entities";
 import { verifyWebhookSignature } from "./razorpay-signature";
 import { recordCapturedPayment } from "./record-capture.service";
-import { recordProcessedRefund } from "./refund-processed";
+import { settleRefund } from "./refund-settlement";
 
 const SYSTEM = { id: null, role: "system" } as const;
 
@@ -112,24 +112,14 @@ async function applyEvent(tx: DbTx, event: z.infer<typeof webhookEvent>): Promis
       });
       return "processed";
     }
-    case "refund.processed": {
+    case "refund.processed":
+    case "refund.failed": {
       if (!refund) return "ignored";
       const row = await ourRefund(tx, refund);
       if (!row) return "ignored";
-      await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${row.bookingId} FOR UPDATE`;
-      // Read again under the lock: the refund job may be recording Razorpay's answer for it right now.
-      const current = await tx.refund.findUniqueOrThrow({
-        where: { id: row.id },
-        select: { status: true, razorpayRefundId: true },
-      });
-      if (current.status === "processed") {
-        if (!current.razorpayRefundId) {
-          await tx.refund.update({ where: { id: row.id }, data: { razorpayRefundId: refund.id } });
-        }
-        return "ignored";
-      }
-      await recordProcessedRefund(tx, row, refund.id, SYSTEM);
-      return "processed";
+      const status = event.event === "refund.processed" ? "processed" : "failed";
+      const settled = await settleRefund(tx, row, { status, razorpayRefundId: refund.id }, SYSTEM);
+      return settled ? "processed" : "ignored";
     }
     default:
       return "ignored";
