@@ -4,6 +4,7 @@ import cors from "@fastify/cors";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config, TrustProxy } from "./config";
 import { STANDIN_PREFIX, setupPayments } from "./payments-setup";
+import { apiCompression } from "./plugins/api-compression";
 import { catalogResponseCache } from "./plugins/catalog-response-cache";
 import { razorpayWebhook } from "./plugins/razorpay-webhook";
 import { securityHeaders } from "./plugins/security-headers";
@@ -105,6 +106,7 @@ export async function buildApp({
   });
 
   catalogResponseCache(app);
+  apiCompression(app);
   await app.register(trpcPlugin, { db, ...(readDb ? { readDb } : {}), limiter, payments });
   await app.register(restApi, { prefix: "/api", db, ...(readDb ? { readDb } : {}), limiter, payments });
   await app.register(razorpayWebhook, { db, payments });

@@ -1,5 +1,6 @@
 import { catalogCacheGeneration, catalogCacheTtlMs } from "@chamak/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { bufferedResponse } from "./buffered-response";
 
 /**
  * The public catalog reads whose results the catalog cache already keeps (same for every caller, stale by at
@@ -88,12 +89,8 @@ export function catalogResponseCache(app: FastifyInstance): void {
       entries.delete(pending.key);
       return payload;
     }
-    // Sent as a Buffer instead of the Response's stream; Fastify would copy a Response's status and headers,
-    // so they are copied here.
-    const body = Buffer.from(await payload.arrayBuffer());
     const headers = [...payload.headers] as [string, string][];
-    for (const [name, value] of headers) reply.header(name, value);
-    reply.code(payload.status);
+    const body = await bufferedResponse(reply, payload);
     // Full: drop the oldest entry, so a run of one-off searches does not flush the popular ones.
     if (entries.size >= MAX_ENTRIES && !entries.has(pending.key))
       entries.delete(entries.keys().next().value as string);
