@@ -1,8 +1,8 @@
 import type { Db } from "@chamak/db";
-import { createTestDb, type TestDb } from "@chamak/db/testing";
-import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, standinPayments } from "../../testing/caller";
+import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
+import { describe, expect, it } from "vitest";
+import { callerFor } from "../../testing/caller";
+import { useStandinAndDatabase } from "../../testing/standin-database";
 import { createBookingFixture } from "../jobs/booking.fixtures";
 import { refundHandler } from "../jobs/refund-handler";
 import { processOutbox } from "../outbox/outbox-worker";
@@ -10,19 +10,11 @@ import type { PaymentsDeps } from "../payments/payments-deps";
 import { signedInCaller } from "./admin.fixtures";
 
 const keys = { keyId: "rzp_test_admin", keySecret: "admin_secret", webhookSecret: "admin_webhook" };
-let database: TestDb;
 let db: Db;
 let standin: RunningRazorpayStandin;
 let payments: PaymentsDeps;
-
-beforeAll(async () => {
-  [database, standin] = await Promise.all([createTestDb(), startRazorpayStandin(keys)]);
-  db = database.db;
-  payments = standinPayments(keys, standin.apiBaseUrl);
-});
-afterAll(async () => {
-  await standin?.close();
-  await database?.close();
+useStandinAndDatabase(keys, (started) => {
+  ({ db, standin, payments } = started);
 });
 
 const silent = { warn: () => {}, error: () => {} };

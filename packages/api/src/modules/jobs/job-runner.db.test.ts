@@ -1,8 +1,7 @@
 import type { Db } from "@chamak/db";
-import { createTestDb, type TestDb } from "@chamak/db/testing";
-import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { standinPayments } from "../../testing/caller";
+import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
+import { describe, expect, it } from "vitest";
+import { useStandinAndDatabase } from "../../testing/standin-database";
 import { createLogMailer, type EmailMessage } from "../notifications/mailer";
 import { enqueue } from "../outbox/outbox.service";
 import type { PaymentsDeps } from "../payments/payments-deps";
@@ -10,19 +9,11 @@ import { createBookingFixture } from "./booking.fixtures";
 import { type JobLogger, startJobRunner } from "./job-runner";
 
 const keys = { keyId: "rzp_test_runner", keySecret: "runner_secret", webhookSecret: "runner_webhook" };
-let database: TestDb;
 let db: Db;
 let standin: RunningRazorpayStandin;
 let payments: PaymentsDeps;
-
-beforeAll(async () => {
-  [database, standin] = await Promise.all([createTestDb(), startRazorpayStandin(keys)]);
-  db = database.db;
-  payments = standinPayments(keys, standin.apiBaseUrl);
-});
-afterAll(async () => {
-  await standin?.close();
-  await database?.close();
+useStandinAndDatabase(keys, (started) => {
+  ({ db, standin, payments } = started);
 });
 
 function recordingLogger() {

@@ -1,8 +1,7 @@
 import type { Db } from "@chamak/db";
-import { createTestDb, type TestDb } from "@chamak/db/testing";
-import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { standinPayments } from "../../testing/caller";
+import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
+import { describe, expect, it } from "vitest";
+import { useStandinAndDatabase } from "../../testing/standin-database";
 import { enqueue } from "../outbox/outbox.service";
 import { processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
@@ -10,24 +9,16 @@ import { capturedUpiBooking, createBookingFixture } from "./booking.fixtures";
 import { refundHandler } from "./refund-handler";
 
 const keys = { keyId: "rzp_test_jobs", keySecret: "jobs_secret", webhookSecret: "jobs_webhook" };
-let database: TestDb;
 let db: Db;
 let standin: RunningRazorpayStandin;
 let payments: PaymentsDeps;
-
-beforeAll(async () => {
-  [database, standin] = await Promise.all([createTestDb(), startRazorpayStandin(keys)]);
-  db = database.db;
-  payments = standinPayments(keys, standin.apiBaseUrl);
-});
-afterAll(async () => {
-  await standin?.close();
-  await database?.close();
-});
-beforeEach(async () => {
-  standin.controls.reset();
-  await db.outboxMessage.deleteMany();
-});
+useStandinAndDatabase(
+  keys,
+  (started) => {
+    ({ db, standin, payments } = started);
+  },
+  { freshEachTest: true },
+);
 
 const silent = { warn: () => {}, error: () => {} };
 const runRefunds = () =>

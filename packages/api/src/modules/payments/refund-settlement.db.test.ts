@@ -1,9 +1,8 @@
 import type { Db } from "@chamak/db";
-import { createTestDb, type TestDb } from "@chamak/db/testing";
-import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { standinPayments } from "../../testing/caller";
+import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
+import { describe, expect, it } from "vitest";
 import { recordReliability } from "../../testing/reliability-record";
+import { useStandinAndDatabase } from "../../testing/standin-database";
 import { refundableOf } from "../admin/admin-refunds.service";
 import { capturedUpiBooking } from "../jobs/booking.fixtures";
 import { refundHandler } from "../jobs/refund-handler";
@@ -16,24 +15,16 @@ import { handleRazorpayWebhook } from "./webhook.service";
 
 // The stand-in has no webhook URL here: its webhooks are recorded but never delivered, as if lost.
 const keys = { keyId: "rzp_test_settle", keySecret: "settle_secret", webhookSecret: "settle_webhook" };
-let database: TestDb;
 let db: Db;
 let standin: RunningRazorpayStandin;
 let payments: PaymentsDeps;
-
-beforeAll(async () => {
-  [database, standin] = await Promise.all([createTestDb(), startRazorpayStandin(keys)]);
-  db = database.db;
-  payments = standinPayments(keys, standin.apiBaseUrl);
-});
-afterAll(async () => {
-  await standin?.close();
-  await database?.close();
-});
-beforeEach(async () => {
-  standin.controls.reset();
-  await db.outboxMessage.deleteMany();
-});
+useStandinAndDatabase(
+  keys,
+  (started) => {
+    ({ db, standin, payments } = started);
+  },
+  { freshEachTest: true },
+);
 
 const silent = { warn: () => {}, error: () => {} };
 const everyPending = { olderThanMs: -60_000 };
