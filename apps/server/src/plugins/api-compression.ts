@@ -70,7 +70,7 @@ function compressed(body: Buffer, encoding: Encoding): Buffer {
 }
 
 /** Brotli if the client takes it, else gzip, else null; `q=0` refuses an encoding. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {

@@ -49,26 +49,29 @@ export function startJobRunner({
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
-  async function runOnce() {
+  /** One job of a run: a failure is logged, never thrown, so the jobs after it still run. */
+  async function attempt(failure: string, job: () => Promise<void>) {
     try {
+      await job();
+    } catch (error) {
+      logger.error({ err: error }, failure);
+    }
+  }
+
+  async function runOnce() {
+    await attempt("Releasing unpaid holds failed", async () => {
       const expired = await expireUnpaidHolds(db, new Date());
       if (expired > 0) logger.info({ expired }, `Released ${expired} unpaid booking hold(s)`);
-    } catch (error) {
-      logger.error({ err: error }, "Releasing unpaid holds failed");
-    }
-    try {
+    });
+    await attempt("Reconciling payments failed", async () => {
       const repaired = await reconcileOpenOrders(db, payments);
       if (repaired > 0) logger.info({ repaired }, `Reconciled ${repaired} payment(s) with Razorpay`);
-    } catch (error) {
-      logger.error({ err: error }, "Reconciling payments failed");
-    }
-    try {
+    });
+    await attempt("Reconciling refunds failed", async () => {
       const settled = await reconcilePendingRefunds(db, payments);
       if (settled > 0) logger.info({ settled }, `Recorded ${settled} refund(s) Razorpay settled`);
-    } catch (error) {
-      logger.error({ err: error }, "Reconciling refunds failed");
-    }
-    try {
+    });
+    await attempt("Delivering the outbox failed", async () => {
       for (let batch = 0; batch < MAX_BATCHES && !stopped; batch++) {
         const result = await processOutbox(db, handlers, {
           limit: BATCH,
@@ -77,9 +80,7 @@ export function startJobRunner({
         });
         if (result.claimed < BATCH) break;
       }
-    } catch (error) {
-      logger.error({ err: error }, "Delivering the outbox failed");
-    }
+    });
   }
 
   function run() {

@@ -1,13 +1,13 @@
-import type { Db, Prisma } from "@chamak/db";
+import type { Db } from "@chamak/db";
 import { z } from "zod";
-import { type Actor, audit } from "../../lib/audit";
+import type { Actor } from "../../lib/audit";
 import { PermanentJobError } from "../outbox/outbox-retry";
 import type { OutboxHandler } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { type PaymentGateway, PaymentGatewayError } from "../payments/razorpay-client";
 import { chamakRefundIdOf } from "../payments/razorpay-entities";
 import { recordFailedRefund } from "../payments/refund-failed";
-import { recordProcessedRefund } from "../payments/refund-processed";
+import { auditRefund, recordProcessedRefund } from "../payments/refund-processed";
 
 const SYSTEM: Actor = { id: null, role: "system" };
 
@@ -167,12 +167,7 @@ async function recordOutcome(db: Db, refund: OpenRefund, outcome: GatewayOutcome
         data: outcome.razorpayRefundId ? { razorpayRefundId: outcome.razorpayRefundId } : {},
       });
       await tx.booking.update({ where: { id: refund.bookingId }, data: { paymentStatus: "refund_pending" } });
-      const details: Prisma.InputJsonValue = {
-        refundId: refund.id,
-        razorpayRefundId: outcome.razorpayRefundId,
-        amountPaise: refund.amountPaise,
-      };
-      await audit(tx, SYSTEM, "booking.refund-pending", { type: "booking", id: refund.bookingId }, details);
+      await auditRefund(tx, SYSTEM, "booking.refund-pending", refund, outcome.razorpayRefundId);
     } else if (outcome.status === "failed") {
       await recordFailedRefund(tx, refund, outcome.razorpayRefundId, SYSTEM);
     } else {

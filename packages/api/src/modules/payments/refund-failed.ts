@@ -1,6 +1,6 @@
-import type { DbTx, Prisma } from "@chamak/db";
-import { type Actor, audit } from "../../lib/audit";
-import type { RefundRow } from "./refund-processed";
+import type { DbTx } from "@chamak/db";
+import type { Actor } from "../../lib/audit";
+import { auditRefund, type RefundRow } from "./refund-processed";
 
 /**
  * Records that a refund failed (Razorpay refused it, or the bank returned it): the refund row, the audit entry,
@@ -22,12 +22,7 @@ export async function recordFailedRefund(
     where: { id: refund.bookingId },
     data: { paymentStatus: await paymentStatusWithout(tx, refund.bookingId) },
   });
-  const details: Prisma.InputJsonValue = {
-    refundId: refund.id,
-    razorpayRefundId,
-    amountPaise: refund.amountPaise,
-  };
-  await audit(tx, actor, "booking.refund-failed", { type: "booking", id: refund.bookingId }, details);
+  await auditRefund(tx, actor, "booking.refund-failed", refund, razorpayRefundId);
 }
 
 /** The booking's payment status once a failed refund no longer counts. */

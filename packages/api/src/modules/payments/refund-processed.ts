@@ -42,11 +42,22 @@ export async function recordProcessedRefund(
     await tx.payment.update({ where: { id: refund.paymentId }, data: { state: "refunded" } });
   }
   await tx.booking.update({ where: { id: refund.bookingId }, data: { paymentStatus: "refunded" } });
+  await auditRefund(tx, actor, "booking.refunded", refund, razorpayRefundId);
+  await enqueue(tx, "booking.refunded", { bookingId: refund.bookingId, refundId: refund.id });
+}
+
+/** The booking's audit entry for what became of one of its refunds. */
+export async function auditRefund(
+  tx: DbTx,
+  actor: Actor,
+  action: "booking.refunded" | "booking.refund-pending" | "booking.refund-failed",
+  refund: RefundRow,
+  razorpayRefundId: string | null,
+): Promise<void> {
   const details: Prisma.InputJsonValue = {
     refundId: refund.id,
     razorpayRefundId,
     amountPaise: refund.amountPaise,
   };
-  await audit(tx, actor, "booking.refunded", { type: "booking", id: refund.bookingId }, details);
-  await enqueue(tx, "booking.refunded", { bookingId: refund.bookingId, refundId: refund.id });
+  await audit(tx, actor, action, { type: "booking", id: refund.bookingId }, details);
 }
