@@ -64,6 +64,8 @@ export interface BookingRun {
   steps: Record<string, { p50: number; p99: number }>;
   /** Answered attempts per second of the measured window. */
   perSecond: number[];
+  /** The slowest answer among the attempts scheduled in each second of the window (ms): where the tail was. */
+  slowestPerSecond: number[];
   errorSamples: string[];
   /** CPU of the server process and its PostgreSQL backends in the window, per offered attempt. */
   cpu: { serverMsPerAttempt: number; postgresMsPerAttempt: number };
@@ -332,6 +334,7 @@ export async function runBookingLoad(input: {
   const latencies: number[] = [];
   const steps: Record<string, number[]> = {};
   const perSecond = Array.from({ length: options.durationSeconds }, () => 0);
+  const slowestPerSecond = Array.from({ length: options.durationSeconds }, () => 0);
   const errorSamples: string[] = [];
   let hotBooked = 0;
   let hotAttempts = 0;
@@ -348,6 +351,8 @@ export async function runBookingLoad(input: {
       continue;
     }
     latencies.push(end - scheduled);
+    const scheduledSecond = Math.floor(scheduled / 1000);
+    slowestPerSecond[scheduledSecond] = Math.max(slowestPerSecond[scheduledSecond] ?? 0, end - scheduled);
     for (const [step, ms] of Object.entries(result.steps)) {
       const values = steps[step] ?? [];
       values.push(ms);
@@ -384,6 +389,7 @@ export async function runBookingLoad(input: {
       }),
     ),
     perSecond,
+    slowestPerSecond: slowestPerSecond.map(Math.round),
     errorSamples,
     cpu: {
       serverMsPerAttempt: used.serverMs / count,

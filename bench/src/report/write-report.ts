@@ -235,7 +235,8 @@ function bookingSection(size: SizeResults): string[] {
         `SQL check of the ${i.bookings} bookings made: over-booked (centre, slot) units ${i.overbookedUnits}, bay out of range ${i.bayOutOfRange}, ` +
         `items ${i.itemsMismatch}, reservations ${i.reservationMismatch}, payments ${i.paymentMismatch} inconsistent; ` +
         `${i.pendingPayment} left awaiting payment. Hot slots: ${r.hot.booked} booked of ${r.hot.attempts} attempts (${r.hot.bays} bays). ` +
-        `Steps: ${steps}. Answered per second: ${r.perSecond.join(" ")}` +
+        `Steps: ${steps}. Answered per second: ${r.perSecond.join(" ")}. ` +
+        `Slowest answer (ms) by second scheduled: ${r.slowestPerSecond.join(" ")}` +
         (r.errorSamples.length
           ? `. Errors, e.g.: ${r.errorSamples.map((e) => `\`${e.replace(/`/g, "'")}\``).join("; ")}`
           : ""),
