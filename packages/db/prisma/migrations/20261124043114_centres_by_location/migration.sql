@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "centres_latitude_longitude_idx" ON "centres"("latitude", "longitude");
