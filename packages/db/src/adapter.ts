@@ -26,6 +26,13 @@ export interface DbTargetOptions {
    */
   queryTimeoutMs?: number | undefined;
   /**
+   * PostgreSQL only: how long the server lets one statement run (waiting for locks included) before it cancels
+   * it. The query timeout above only makes the app stop waiting: PostgreSQL would still run the statement to
+   * its end, so under overload abandoned queries piled up behind each other. Keep it below the query timeout,
+   * so the server's clean cancel (the connection stays usable) comes first.
+   */
+  statementTimeoutMs?: number | undefined;
+  /**
    * PostgreSQL only: send each distinct SQL text as a named prepared statement, so every connection parses and
    * plans it once instead of on each execution (the app's; migrations run DDL once and keep this off).
    */
@@ -49,6 +56,7 @@ export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAd
       keepAlive: true,
       ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
       ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     // An idle connection that dies (a database restart, pg_terminate_backend, a dropped network) makes the pool
     // emit "error" after removing it; Prisma listens only while connected, and an "error" event nobody listens

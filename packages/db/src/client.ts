@@ -19,6 +19,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const adapter = await openAdapter({
     connectTimeoutMs: DEFAULT_CONNECT_TIMEOUT_MS,
     queryTimeoutMs: DEFAULT_QUERY_TIMEOUT_MS,
+    statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS,
     preparedStatements: true,
     ...definedOnly(options),
   });
@@ -38,10 +39,12 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 
 /**
  * The app's limits on PostgreSQL (createDb only; migrations keep none, a long one is legitimate): a request
- * never waits more than this for a connection, nor for one query's answer, when the database stops answering.
+ * never waits more than this for a connection, nor for one query's answer, when the database stops answering;
+ * and PostgreSQL cancels any one statement of the app's that runs longer than the statement timeout.
  */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 25_000;
 
 function definedOnly<T extends object>(options: T): Partial<T> {
   return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;

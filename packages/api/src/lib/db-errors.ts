@@ -32,8 +32,9 @@ const PG_CONNECTION_FAILURE =
 const SOCKET_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
 
 /**
- * The database could not be reached, or dropped the connection (a restart, a failover, a partition): the
- * request may succeed if tried again shortly, so callers answer 503 instead of a generic 500.
+ * The database could not be reached, dropped the connection (a restart, a failover, a partition) or cancelled
+ * a statement that ran too long: the request may succeed if tried again shortly, so callers answer 503
+ * instead of a generic 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
@@ -41,8 +42,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (UNREACHABLE_CODES.has(error.code)) return true;
     const cause = driverCause(error);
     if (cause?.kind && UNREACHABLE_KINDS.has(cause.kind)) return true;
+    // 57014: the statement ran past the statement timeout (overload, or a lock held for long);
     // 57P01-57P03: the server is shutting down or starting up; class 08: connection exceptions.
-    return cause?.kind === "postgres" && /^(57P0[123]|08)/.test(cause.code ?? "");
+    return cause?.kind === "postgres" && /^(57014|57P0[123]|08)/.test(cause.code ?? "");
   }
   if (!(error instanceof Error)) return false;
   return (
