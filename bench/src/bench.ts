@@ -222,7 +222,9 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
       console.log(
         `  answered ${result.answeredPerSecond.toFixed(1)}/s, booked ${result.outcomes.booked}, slot full ${result.outcomes["slot full"]}, errors ${result.outcomes.error}; p50 ${result.latency.p50.toFixed(1)} p95 ${result.latency.p95.toFixed(1)} p99 ${result.latency.p99.toFixed(1)} ms; cpu/attempt node ${result.cpu.serverMsPerAttempt.toFixed(2)} pg ${result.cpu.postgresMsPerAttempt.toFixed(2)} ms`,
       );
-      console.log(`  slowest answer (ms) by second scheduled: ${result.slowestPerSecond.join(" ")}`);
+      console.log(
+        `  slowest answer (ms) by second scheduled: ${result.slowestPerSecond.join(" ")}; the driver's own event loop late by p99 ${result.driverDelay.p99.toFixed(1)} / max ${result.driverDelay.max.toFixed(1)} ms`,
+      );
       console.log(
         `  integrity ${JSON.stringify(result.integrity)}: target ${v.met ? "met" : `MISSED (${v.why.join("; ")})`}`,
       );

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
 import { customerToken } from "../data/bookings.sql";
@@ -66,6 +67,11 @@ export interface BookingRun {
   perSecond: number[];
   /** The slowest answer among the attempts scheduled in each second of the window (ms): where the tail was. */
   slowestPerSecond: number[];
+  /**
+   * How late the load driver's own event loop ran during the window (ms, p99 and max): an attempt is timed from
+   * its scheduled start, so a stall of the driver shows up as latency of whatever server it measures.
+   */
+  driverDelay: { p99: number; max: number };
   errorSamples: string[];
   /** CPU of the server process and its PostgreSQL backends in the window, per offered attempt. */
   cpu: { serverMsPerAttempt: number; postgresMsPerAttempt: number };
@@ -274,6 +280,10 @@ async function fire(
   return Promise.all(results);
 }
 
+const DRIVER_LOOP_RESOLUTION_MS = 10;
+/** The histogram's value (ns) is the whole interval between two samples: its lateness is beyond the resolution. */
+const lateBy = (intervalNs: number) => Math.max(0, intervalNs / 1e6 - DRIVER_LOOP_RESOLUTION_MS);
+
 export async function runBookingLoad(input: {
   target: "baseline" | "stack";
   /** One server, or several nodes of the stack sharing an application_name. */
@@ -313,6 +323,8 @@ export async function runBookingLoad(input: {
   const loadBefore = loadAverage();
   const snapshots: Promise<CpuSnapshot>[] = [];
   const windowMs = options.durationSeconds * 1000;
+  const driverLoop = monitorEventLoopDelay({ resolution: DRIVER_LOOP_RESOLUTION_MS });
+  driverLoop.enable();
   const finished = await fire(plan.attempts, options.ratePerSecond, run, {
     openAt: 0,
     closeAt: windowMs,
@@ -325,6 +337,7 @@ export async function runBookingLoad(input: {
         ),
       ),
   });
+  driverLoop.disable();
   // CPU: the window covers the offered attempts; work still queued after it is not counted (a late close
   // would count idle time instead). Attempts finishing after the window count in the rates below as late.
   const [before, after] = await Promise.all(snapshots);
@@ -390,6 +403,7 @@ export async function runBookingLoad(input: {
     ),
     perSecond,
     slowestPerSecond: slowestPerSecond.map(Math.round),
+    driverDelay: { p99: lateBy(driverLoop.percentile(99)), max: lateBy(driverLoop.max) },
     errorSamples,
     cpu: {
       serverMsPerAttempt: used.serverMs / count,

@@ -236,7 +236,8 @@ function bookingSection(size: SizeResults): string[] {
         `items ${i.itemsMismatch}, reservations ${i.reservationMismatch}, payments ${i.paymentMismatch} inconsistent; ` +
         `${i.pendingPayment} left awaiting payment. Hot slots: ${r.hot.booked} booked of ${r.hot.attempts} attempts (${r.hot.bays} bays). ` +
         `Steps: ${steps}. Answered per second: ${r.perSecond.join(" ")}. ` +
-        `Slowest answer (ms) by second scheduled: ${r.slowestPerSecond.join(" ")}` +
+        `Slowest answer (ms) by second scheduled: ${r.slowestPerSecond.join(" ")}. ` +
+        `The load driver's own event loop ran late by p99 ${ms(r.driverDelay.p99)} / max ${ms(r.driverDelay.max)} ms` +
         (r.errorSamples.length
           ? `. Errors, e.g.: ${r.errorSamples.map((e) => `\`${e.replace(/`/g, "'")}\``).join("; ")}`
           : ""),
