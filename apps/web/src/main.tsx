@@ -41,25 +41,33 @@ async function firstLoad(): Promise<void> {
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
 }
 
-// Rendering in a transition works in small slices, so the first render never blocks input for long.
-if (
-  container.dataset.prerendered === window.location.pathname &&
-  document.documentElement.dataset.prerender !== "skip"
-) {
-  // The build's HTML already shows this page (src/prerender/): load the route's code, then attach to it.
-  await router.load();
-  // What TanStack Router's own SSR hydration sets: the browser then renders the same tree as the server did
-  // (without the Suspense boundaries around the root it adds for pure client rendering).
-  router.ssr = { manifest: undefined };
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  // Not prerendered, or prerendered HTML this visitor must not see (Hindi, signed in): render from scratch.
-  hydrationGate.open();
-  await firstLoad();
-  container.replaceChildren();
-  delete container.dataset.prerendered;
-  delete document.documentElement.dataset.prerender;
-  startTransition(() => createRoot(container).render(app));
+/**
+ * Attaches to the prerendered HTML or renders from scratch. Rendering in a transition works in small slices,
+ * so the first render never blocks input for long. Not top-level await: a route chunk that imports this
+ * entry chunk (the bundler may add such an import to keep execution order) would wait for it to finish.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  if (
+    root.dataset.prerendered === window.location.pathname &&
+    document.documentElement.dataset.prerender !== "skip"
+  ) {
+    // The build's HTML already shows this page (src/prerender/): load the route's code, then attach to it.
+    await router.load();
+    // What TanStack Router's own SSR hydration sets: the browser then renders the same tree as the server did
+    // (without the Suspense boundaries around the root it adds for pure client rendering).
+    router.ssr = { manifest: undefined };
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    // Not prerendered, or prerendered HTML this visitor must not see (Hindi, signed in): render from scratch.
+    hydrationGate.open();
+    await firstLoad();
+    root.replaceChildren();
+    delete root.dataset.prerendered;
+    delete document.documentElement.dataset.prerender;
+    startTransition(() => createRoot(root).render(app));
+  }
 }
+
+void start(container);
