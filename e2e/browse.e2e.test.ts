@@ -17,6 +17,22 @@ async function openPage(viewport: { width: number; height: number }): Promise<Pa
   return context.newPage();
 }
 
+/** Holds back the page's entry script until the returned function is called. */
+async function holdEntryScript(page: Page, path: string): Promise<() => void> {
+  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toMatch(/^\/assets\/.+\.js$/);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`${baseUrl}${entry}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** "9 centres found" → 9. */
 async function resultCount(page: Page): Promise<number> {
   const status = page.getByRole("status").filter({ hasText: /centres? found/ });
@@ -105,18 +121,7 @@ describe("browsing, filtering and the public forms", () => {
 
   it("answers a search sent from the prerendered home before its script has run, with what was typed", async () => {
     const page = await openPage(VIEWPORTS.phone);
-    const home = await (await fetch(`${baseUrl}/`)).text();
-    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(home)?.[1];
-    expect(entry).toMatch(/^\/assets\/.+\.js$/);
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => {
-      releaseEntry = resolve;
-    });
-    await page.route(`${baseUrl}${entry}`, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
-
+    const releaseEntry = await holdEntryScript(page, "/");
     await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
     await page.getByRole("button", { name: "SEARCH" }).click();
     await page.getByLabel("Enter location").fill("Noida");
@@ -131,6 +136,42 @@ describe("browsing, filtering and the public forms", () => {
     const url = new URL(page.url());
     expect(url.searchParams.get("q")).toBe("Noida");
     expect(url.searchParams.get("vehicleType")).toBe("sedan");
+  });
+
+  it("shows the listing's and a centre's frame from the HTML before the script has run, then the page", async () => {
+    for (const [path, heading] of [
+      ["/car-wash-shopping", "Car wash centres"],
+      ["/car-wash-details/1", /\S/],
+    ] as const) {
+      const page = await openPage(VIEWPORTS.phone);
+      const releaseEntry = await holdEntryScript(page, path);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: "commit" });
+      // The frame shows the site's header; it is inert (typing into it would be lost) until the app replaces it.
+      await page.locator("#root > [inert] header").waitFor();
+      releaseEntry();
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      await (path === "/car-wash-shopping"
+        ? page
+            .getByRole("status")
+            .filter({ hasText: /centres? found/ })
+            .waitFor()
+        : page.getByRole("main").getByRole("heading", { name: "Services" }).waitFor());
+      await expect(page.locator("[inert]").count()).resolves.toBe(0);
+      await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
+      await page.close();
+    }
+  });
+
+  it("hides the English frame from a visitor who chose Hindi, then shows the page in Hindi", async () => {
+    const page = await openPage(VIEWPORTS.phone);
+    await page.addInitScript(() => localStorage.setItem("lang", "hi"));
+    const releaseEntry = await holdEntryScript(page, "/car-wash-shopping");
+    await page.goto(`${baseUrl}/car-wash-shopping`, { waitUntil: "commit" });
+    await page.locator("#root > [inert] header").waitFor({ state: "attached" });
+    await expect(page.locator("#root > [inert] header").isVisible()).resolves.toBe(false);
+    releaseEntry();
+    await page.getByRole("heading", { level: 1, name: "कार वॉश सेंटर" }).waitFor();
+    await page.close();
   });
 
   it("sends the contact form and thanks the visitor", async () => {

@@ -61,10 +61,12 @@ async function start(root: HTMLElement): Promise<void> {
     });
   } else {
     // Not prerendered, or prerendered HTML this visitor must not see (Hindi, signed in): render from scratch.
+    // A route shell's frame stays on screen until React's first commit replaces it; hidden HTML goes first.
     hydrationGate.open();
     await firstLoad();
-    root.replaceChildren();
+    if (document.documentElement.dataset.prerender === "skip") root.replaceChildren();
     delete root.dataset.prerendered;
+    delete root.dataset.shell;
     delete document.documentElement.dataset.prerender;
     startTransition(() => createRoot(root).render(app));
   }

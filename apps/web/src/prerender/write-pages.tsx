@@ -39,7 +39,12 @@ for (const page of PRERENDERED_PAGES) {
   console.log(`prerendered ${page.path} -> ${routes[page.path]} (${document.length} bytes)`);
 }
 for (const shell of ROUTE_SHELLS) {
-  const document = template.replace("</head>", `  ${routeAssetTags(dist, shell.routeFile)}\n  </head>`);
+  // Inert: what a visitor types into the frame would be lost when the app replaces it.
+  const frame = `<div id="root" data-shell><div inert>${await renderPage(shell.frame)}</div></div>`;
+  const document = template
+    .replace(CHARSET, gate)
+    .replace("</head>", `  ${routeAssetTags(dist, shell.routeFile)}\n  </head>`)
+    .replace(ROOT, frame);
   const file = join(dist, "prerendered", shell.file);
   writeFileSync(file, document);
   precompressFile(file);

@@ -1,6 +1,6 @@
 import type { CatalogService, CentreDetail } from "@chamak/contracts";
 import { Container, Grid, Stack, Text, Title } from "@mantine/core";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { useT } from "../../lib/i18n";
@@ -14,6 +14,8 @@ import { CartBar } from "./cart-bar";
 import { CartConflictDialog } from "./cart-conflict-dialog";
 import { centreMessages } from "./centre.messages";
 import { CentreInfo } from "./centre-info";
+import { CentreNotFound } from "./centre-not-found";
+import { CentreSkeleton } from "./centre-skeleton";
 import { OrderSummary } from "./order-summary";
 import { PromisesCard } from "./promises-card";
 import { ReviewsSection } from "./reviews-section";
@@ -50,13 +52,25 @@ function toNewItem(
   };
 }
 
+/** /car-wash-details/<id>: the skeleton while the centre loads, "not found" when the API says so. */
 export function CentrePage() {
-  const t = useT(centreMessages);
-  const vehicleName = useVehicleName();
   const trpc = useTRPC();
   const { id } = route.useParams();
+  // The loader asks (again on the error page's "try again"); asking again on mount after a "not found"
+  // would show the skeleton (a query without data goes back to pending) and then "not found" again.
+  const centre = useQuery({ ...trpc.catalog.centre.queryOptions({ id: Number(id) }), retryOnMount: false });
+  if (centre.isPending) return <CentreSkeleton />;
+  if (centre.isError) {
+    if (centre.error.data?.httpStatus === 404) return <CentreNotFound />;
+    throw centre.error; // the route's error page, with its retry
+  }
+  return <CentreDetails centre={centre.data} />;
+}
+
+function CentreDetails({ centre }: { centre: CentreDetail }) {
+  const t = useT(centreMessages);
+  const vehicleName = useVehicleName();
   const search = route.useSearch();
-  const { data: centre } = useSuspenseQuery(trpc.catalog.centre.queryOptions({ id: Number(id) }));
   const cart = useCart();
   const vehicles = useMemo(() => centreVehicles(centre.services), [centre.services]);
   const cartHere = cart.centreId === centre.id;

@@ -1,10 +1,9 @@
 import { Card, Container, Grid, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
 import { useLang } from "../../lib/i18n";
 
-// Inline, not centre.messages: the router keeps pending components in the entry bundle.
 const LOADING = { en: "Loading the centre…", hi: "सेंटर लोड हो रहा है…" } as const;
 
-/** The centre page's shape while its data loads (shown by the router when loading takes a moment). */
+/** The centre page's shape while its data loads. */
 export function CentreSkeleton() {
   const { lang } = useLang();
   return (
