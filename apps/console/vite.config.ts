@@ -1,3 +1,4 @@
+import { precompress } from "@chamak/vite-precompress";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -18,6 +19,7 @@ export default defineConfig({
       generatedRouteTree: "./src/routeTree.gen.ts",
     }),
     react(),
+    precompress(),
   ],
   server: { port: 5174, proxy },
   build: { outDir: "dist", sourcemap: false },

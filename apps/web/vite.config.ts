@@ -1,37 +1,11 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { precompress } from "@chamak/vite-precompress";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type Rolldown } from "vite";
-import { COMPRESSIBLE, precompressFile } from "./build/precompress";
+import { defineConfig, type Rolldown } from "vite";
 
 /** The Fastify server (apps/server) answers these paths; the dev server forwards them. */
 const apiServer = "http://127.0.0.1:3000";
 const proxy = Object.fromEntries(["/trpc", "/api", "/healthz", "/webhooks"].map((path) => [path, apiServer]));
-
-/** Precompresses every text asset of the client build (not the prerender's server bundle). */
-function precompress(): Plugin {
-  let outDir = "dist";
-  let ssr = false;
-  return {
-    name: "chamak:precompress",
-    apply: "build",
-    configResolved(config) {
-      outDir = config.build.outDir;
-      ssr = Boolean(config.build.ssr);
-    },
-    closeBundle() {
-      if (ssr) return;
-      const walk = (dir: string): string[] =>
-        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-        );
-      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f) && !f.includes(".vite"))) {
-        precompressFile(file);
-      }
-    },
-  };
-}
 
 /**
  * What every first visit runs (the entry's static imports) goes into two chunks, libraries and app code,
