@@ -26,29 +26,27 @@ const gate = `${CHARSET}\n    <script src="/${headFile}"></script>\n    <style>$
 
 mkdirSync(join(dist, "prerendered"), { recursive: true });
 const routes: Record<string, string> = {};
-for (const page of PRERENDERED_PAGES) {
-  const html = await renderPage(page.path);
+
+/** index.html with the visitor gate, the route's assets and `root` in place of the empty root element. */
+function writePage(page: { path: string; routeFile: string; file: string }, root: string): void {
   const document = template
     .replace(CHARSET, gate)
     .replace("</head>", `  ${routeAssetTags(dist, page.routeFile)}\n  </head>`)
-    .replace(ROOT, `<div id="root" data-prerendered="${page.path}">${html}</div>`);
+    .replace(ROOT, root);
   const file = join(dist, "prerendered", page.file);
   writeFileSync(file, document);
   precompressFile(file);
   routes[page.path] = `prerendered/${page.file}`;
   console.log(`prerendered ${page.path} -> ${routes[page.path]} (${document.length} bytes)`);
 }
+
+for (const page of PRERENDERED_PAGES) {
+  const html = await renderPage(page.path);
+  writePage(page, `<div id="root" data-prerendered="${page.path}">${html}</div>`);
+}
 for (const shell of ROUTE_SHELLS) {
   // Inert: what a visitor types into the frame would be lost when the app replaces it.
-  const frame = `<div id="root" data-shell><div inert>${await renderPage(shell.frame)}</div></div>`;
-  const document = template
-    .replace(CHARSET, gate)
-    .replace("</head>", `  ${routeAssetTags(dist, shell.routeFile)}\n  </head>`)
-    .replace(ROOT, frame);
-  const file = join(dist, "prerendered", shell.file);
-  writeFileSync(file, document);
-  precompressFile(file);
-  routes[shell.path] = `prerendered/${shell.file}`;
-  console.log(`route shell ${shell.path} -> ${routes[shell.path]}`);
+  const frame = await renderPage(shell.frame);
+  writePage(shell, `<div id="root" data-shell><div inert>${frame}</div></div>`);
 }
 writeFileSync(join(dist, PRERENDERED_ROUTES_FILE), `${JSON.stringify(routes, null, 2)}\n`);
