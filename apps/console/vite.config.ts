@@ -1,4 +1,4 @@
-import { precompress } from "@chamak/vite-precompress";
+import { fewerRequestsChunking, precompress } from "@chamak/vite-build";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -22,5 +22,5 @@ export default defineConfig({
     precompress(),
   ],
   server: { port: 5174, proxy },
-  build: { outDir: "dist", sourcemap: false },
+  build: { outDir: "dist", sourcemap: false, rolldownOptions: fewerRequestsChunking() },
 });

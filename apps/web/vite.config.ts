@@ -1,27 +1,11 @@
-import { precompress } from "@chamak/vite-precompress";
+import { fewerRequestsChunking, precompress } from "@chamak/vite-build";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Rolldown } from "vite";
+import { defineConfig } from "vite";
 
 /** The Fastify server (apps/server) answers these paths; the dev server forwards them. */
 const apiServer = "http://127.0.0.1:3000";
 const proxy = Object.fromEntries(["/trpc", "/api", "/healthz", "/webhooks"].map((path) => [path, apiServer]));
-
-/**
- * What every first visit runs (the entry's static imports) goes into two chunks, libraries and app code,
- * instead of the ~40 small shared chunks the bundler makes by default: each request costs a round trip, and
- * HTTP/1.1 browsers open only six connections. The entry module itself stays out, as the manifest needs it.
- */
-const firstVisitChunks: Rolldown.CodeSplittingGroup[] = [
-  { name: "libs", tags: ["$initial"], test: /node_modules/ },
-  {
-    name: "app",
-    tags: ["$initial"],
-    test: (id) => !id.includes("node_modules") && !id.endsWith("/src/main.tsx"),
-    // Otherwise the group takes the entry module in as well, and the build loses its entry chunk.
-    includeDependenciesRecursively: false,
-  },
-];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -42,6 +26,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     manifest: true,
     // The prerender's server build (one file, run once at build time) keeps the default.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: firstVisitChunks } } },
+    rolldownOptions: isSsrBuild ? {} : fewerRequestsChunking(),
   },
 }));

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { precompressFile } from "@chamak/vite-precompress";
+import { precompressFile } from "@chamak/vite-build";
 import { HELD_SUBMIT_SCRIPT } from "./held-submit";
 import { PRERENDERED_PAGES, PRERENDERED_ROUTES_FILE, ROUTE_SHELLS } from "./prerendered-pages";
 import { renderPage } from "./render-page";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { precompressFile } from "./index";
+import { precompressFile } from "./precompress";
 
 let dir = "";
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

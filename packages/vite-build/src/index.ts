@@ -1,0 +1,2 @@
+export { fewerRequestsChunking } from "./chunking";
+export { precompress, precompressFile } from "./precompress";
