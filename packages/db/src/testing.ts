@@ -1,4 +1,5 @@
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { describe, it } from "vitest";
 import { createDb, once } from "./client";
 import { PrismaClient } from "./generated/prisma/client";
 import { applyPending, migrateDeploy } from "./migrate/deploy";
@@ -61,4 +62,23 @@ async function createPgliteTestDb(migrationsDir: string): Promise<TestDb> {
       }
     }),
   };
+}
+
+/**
+ * A suite that needs a PostgreSQL server (DATABASE_URL), not PGlite: without one it shows as skipped, saying
+ * why it needs PostgreSQL.
+ */
+export function describeOnPostgres(
+  title: string,
+  whyPostgres: string,
+  suite: (serverUrl: string) => void,
+): void {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    describe.skip(`${title} (skipped: set DATABASE_URL; ${whyPostgres})`, () => {
+      it("needs PostgreSQL", () => {});
+    });
+    return;
+  }
+  describe(title, () => suite(serverUrl));
 }

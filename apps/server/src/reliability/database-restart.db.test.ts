@@ -13,8 +13,9 @@ import { customersWithSessions } from "@chamak/api/testing/bulk-customers";
 import { recordReliability } from "@chamak/api/testing/reliability-record";
 import { unlimited } from "@chamak/api/testing/security-world";
 import { createDb, type DbHandle } from "@chamak/db";
+import { describeOnPostgres } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { migratedThrowawayDatabase, type ThrowawayDatabase } from "../multinode/fixtures";
 import {
   bookingInvariantViolations,
@@ -26,7 +27,6 @@ import {
   trpcHttp,
 } from "./reliability-harness";
 
-const SERVER_URL = process.env.DATABASE_URL;
 const APP_NAME = "chamak-reliability-app";
 const CLIENTS = 8;
 const CUSTOMERS = 40;
@@ -68,15 +68,13 @@ interface Sent extends HttpAnswer {
   input?: unknown;
 }
 
-if (!SERVER_URL) {
-  describe.skip("database restart during load (skipped: set DATABASE_URL; needs a PostgreSQL server whose connections can be cut)", () => {
-    it("needs PostgreSQL", () => {});
-  });
-} else {
-  describe("database restart during load", () => {
+describeOnPostgres(
+  "database restart during load",
+  "needs a PostgreSQL server whose connections can be cut",
+  (serverUrl) => {
     beforeAll(async () => {
       [database, standin] = await Promise.all([
-        migratedThrowawayDatabase(SERVER_URL),
+        migratedThrowawayDatabase(serverUrl),
         startRazorpayStandin(keys),
       ]);
       direct = await createDb({ databaseUrl: database.url, pool: 4 });
@@ -170,8 +168,8 @@ if (!SERVER_URL) {
       await sleep(BEFORE_MS);
       const outageStart = Date.now();
       const terminated = await db.$queryRaw<{ terminated: boolean }[]>`
-        SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
-        WHERE datname = current_database() AND application_name = ${APP_NAME}`;
+      SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
+      WHERE datname = current_database() AND application_name = ${APP_NAME}`;
       await proxy.cut();
       await sleep(OUTAGE_MS);
       await proxy.resume();
@@ -278,8 +276,8 @@ if (!SERVER_URL) {
       };
       console.log("database restart:", recorded.measured);
     }, 120_000);
-  });
-}
+  },
+);
 
 function bookingIdOf(answer: HttpAnswer): number | null {
   const id = (answer.body as { result?: { data?: { json?: { id?: number } } } })?.result?.data?.json?.id;

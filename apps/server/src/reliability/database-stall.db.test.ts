@@ -11,7 +11,8 @@ import { customersWithSessions } from "@chamak/api/testing/bulk-customers";
 import { recordReliability } from "@chamak/api/testing/reliability-record";
 import { unlimited } from "@chamak/api/testing/security-world";
 import { createDb, type DbHandle } from "@chamak/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeOnPostgres } from "@chamak/db/testing";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { migratedThrowawayDatabase, type ThrowawayDatabase } from "../multinode/fixtures";
 import {
   bookingInvariantViolations,
@@ -23,7 +24,6 @@ import {
   trpcHttp,
 } from "./reliability-harness";
 
-const SERVER_URL = process.env.DATABASE_URL;
 const CLIENTS = 6;
 const STALL_MS = 15_000;
 /** The pool's limits for this test (the production defaults are longer, see packages/db/src/adapter.ts). */
@@ -44,14 +44,12 @@ interface Sent extends HttpAnswer {
   op: string;
 }
 
-if (!SERVER_URL) {
-  describe.skip("database partition during load (skipped: set DATABASE_URL; needs a PostgreSQL server to partition from)", () => {
-    it("needs PostgreSQL", () => {});
-  });
-} else {
-  describe("database partition during load", () => {
+describeOnPostgres(
+  "database partition during load",
+  "needs a PostgreSQL server to partition from",
+  (serverUrl) => {
     beforeAll(async () => {
-      database = await migratedThrowawayDatabase(SERVER_URL);
+      database = await migratedThrowawayDatabase(serverUrl);
       direct = await createDb({ databaseUrl: database.url, pool: 2 });
       const target = new URL(database.url);
       proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
@@ -168,7 +166,7 @@ if (!SERVER_URL) {
       };
       console.log("database partition:", recorded.measured);
     }, 120_000);
-  });
-}
+  },
+);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
