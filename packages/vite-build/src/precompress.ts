@@ -1,5 +1,3 @@
-// Build-time compression for the apps' Vite builds. Vite's default config loader leaves workspace packages to
-// Node, which cannot load TypeScript: the apps run Vite with `--configLoader runner` (see their package.json).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
