@@ -103,7 +103,7 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
   const baseline = await startServer("baseline", {
     databaseUrl,
     applicationName: "chamak-bench-baseline",
-    env: { BENCH_POOL: String(pool) },
+    env: { ...paysThroughStandin, BENCH_POOL: String(pool) },
   });
   servers.push(baseline);
   const endpoints = ENDPOINTS.filter(selected);
@@ -189,7 +189,6 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
   if (options.booking) {
     const bookingCtx = {
       offers: database.offers,
-      lastVendorId: database.dataset.lastVendorId,
       sessions: size.sessions,
       keySecret: BENCH_KEY_SECRET,
     };

@@ -16,8 +16,9 @@ import { checkIntegrity, type Integrity } from "./integrity";
  *
  * Stack, one attempt = what a customer's browser does: tRPC booking.create (UPI; the server creates the order
  * at the Razorpay stand-in over HTTP), then booking.confirmPayment with razorpay_signature signed by the
- * payments module's signPayment with the key secret the stand-in uses. Baseline: one POST /book doing the
- * equivalent writes in one raw-pg transaction (baseline-booking.ts). With several stack nodes (processes on
+ * payments module's signPayment with the key secret the stand-in uses. Baseline, the same two steps on bare
+ * routes with raw pg: POST /book (the booking's transaction, then the order at the stand-in) and POST /pay
+ * (signature checked, booking paid) (baseline-booking.ts). With several stack nodes (processes on
  * one database, as docs/deploy.md runs them), attempts go to them in turn, as a round-robin load balancer would.
  */
 export interface BookingLoadOptions {
@@ -31,8 +32,7 @@ export interface BookingLoadOptions {
 
 export interface BookingContext {
   offers: readonly BookableOffer[];
-  /** Customers with sessions are users lastVendorId + 1 .. lastVendorId + sessions. */
-  lastVendorId: number;
+  /** Customers 1..sessions have a bearer session (customerToken). */
   sessions: number;
   keySecret: string;
 }
@@ -220,18 +220,39 @@ async function stackAttempt(origin: string, ctx: BookingContext, a: Attempt): Pr
 }
 
 async function baselineAttempt(origin: string, ctx: BookingContext, a: Attempt): Promise<AttemptResult> {
-  const book = await post(origin, "/book", {
-    centreId: a.offer.centreId,
-    vehicleTypeId: a.offer.vehicleTypeId,
-    serviceId: a.offer.serviceId,
-    date: a.date,
-    time: a.time,
-    customerId: ctx.lastVendorId + a.customer,
-  });
-  const steps = { book: book.ms };
+  const token = customerToken(a.customer);
+  const book = await post(
+    origin,
+    "/book",
+    {
+      centreId: a.offer.centreId,
+      vehicleTypeId: a.offer.vehicleTypeId,
+      serviceId: a.offer.serviceId,
+      date: a.date,
+      time: a.time,
+    },
+    token,
+  );
+  const steps: Record<string, number> = { book: book.ms };
   if (book.status === 409) return { outcome: "slot full", steps };
   if (book.status !== 200)
     return { outcome: "error", steps, detail: `book ${book.status} ${book.text.slice(0, 200)}` };
+  const booking = JSON.parse(book.text) as { id: number; orderId: string };
+  const paymentId = `pay_bench${Math.random().toString(36).slice(2, 12)}`;
+  const pay = await post(
+    origin,
+    "/pay",
+    {
+      bookingId: booking.id,
+      razorpayOrderId: booking.orderId,
+      razorpayPaymentId: paymentId,
+      razorpaySignature: signPayment(booking.orderId, paymentId, ctx.keySecret),
+    },
+    token,
+  );
+  steps.pay = pay.ms;
+  if (pay.status !== 200)
+    return { outcome: "error", steps, detail: `pay ${pay.status} ${pay.text.slice(0, 200)}` };
   return { outcome: "booked", steps };
 }
 

@@ -1,18 +1,24 @@
+import { createHash } from "node:crypto";
+import { POLICY } from "@chamak/contracts";
 import type pg from "pg";
 import {
   formatMinutes,
   freeBay,
   freeBayCount,
   indiaToInstant,
+  type PaymentGateway,
   parseTime,
   reservationKey,
   startTimesOn,
   unitStarts,
+  verifyPaymentSignature,
   weekdayOfDate,
 } from "./workspace-code";
 
 // The booking module's reads and writes as hand-written SQL on a plain pg pool: no tRPC, no zod, no Prisma,
-// no audit log or outbox, no gateway call. Slots are computed with the module's own pure functions.
+// no audit log or outbox. The customer's session, the order at the Razorpay stand-in and the payment signature
+// are checked as the stack does, with the payments module's own client and signature code, so that a booking
+// costs both servers the same work outside the framework. Slots are computed with the module's own pure functions.
 
 interface CentreRow {
   id: number;
@@ -119,16 +125,38 @@ export async function availability(pool: pg.Pool, input: SlotRequest) {
 
 export interface BookRequest extends SlotRequest {
   time: string;
-  customerId: number;
+}
+
+export interface PayRequest {
+  bookingId: number;
+  razorpayOrderId: string;
+  razorpayPaymentId: string;
+  razorpaySignature: string;
+}
+
+/** The signed-in customer: the stack's session statement (resolveSession). */
+export async function customerOf(pool: pg.Pool, authorization: string | undefined): Promise<number> {
+  const token = authorization?.replace(/^Bearer /, "");
+  if (!token) throw new HttpError(401, "not signed in");
+  const tokenHash = createHash("sha256").update(token).digest("hex");
+  const { rows } = await pool.query<{ id: number; role: string }>(
+    `SELECT u.id, u.role::text AS role FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+    [tokenHash, new Date()],
+  );
+  const user = rows[0];
+  if (user?.role !== "user") throw new HttpError(401, "not signed in");
+  return user.id;
 }
 
 let sequence = 0;
 
 /**
- * booking.create + booking.confirmPayment's writes in one transaction: lock the centre row, find a free bay,
- * insert the booking, its item, its reservations and a captured payment.
+ * booking.create's work for a UPI booking: lock the centre row, find a free bay, insert the booking (awaiting
+ * payment, held for POLICY's minutes), its item and its reservations in one transaction; then, as the stack
+ * does after the commit, create the order at the Razorpay stand-in and record it as the booking's payment.
  */
-export async function book(pool: pg.Pool, input: BookRequest) {
+export async function book(pool: pg.Pool, gateway: PaymentGateway, customerId: number, input: BookRequest) {
   const { rows } = await pool.query<CentreRow>(CENTRE_SQL, [input.centreId]);
   const centre = rows[0];
   if (centre?.status !== "approved") throw new HttpError(404, "not bookable");
@@ -142,7 +170,9 @@ export async function book(pool: pg.Pool, input: BookRequest) {
   const last = units[units.length - 1] ?? start;
   const end = new Date(last.getTime() + sched.slotMinutes * 60_000);
   const price = line.price_paise ?? 0;
+  const code = `BAS${process.pid}${(++sequence).toString(36)}`;
   const client = await pool.connect();
+  let bookingId: number;
   try {
     await client.query("BEGIN");
     await client.query("SELECT id FROM centres WHERE id = $1 FOR UPDATE", [centre.id]);
@@ -152,16 +182,16 @@ export async function book(pool: pg.Pool, input: BookRequest) {
       await client.query("ROLLBACK");
       throw new HttpError(409, "slot full");
     }
-    const code = `BAS${process.pid}${(++sequence).toString(36)}`;
     const booking = await client.query<{ id: number }>(
       `INSERT INTO bookings (code, customer_id, centre_id, status, payment_status, payment_method, slot_start,
          slot_end, vehicle_type_id, vehicle_number, contact_mobile, state, city, address, zip, subtotal_paise,
-         total_paise, updated_at)
-       SELECT $1, $2, c.id, 'paid', 'captured', 'upi', $3, $4, $5, 'KA 01 AB 1234', '9876543210', c.state, c.city,
-         c.address, c.zip, $6, $6, now() FROM centres c WHERE c.id = $7 RETURNING id`,
-      [code, input.customerId, start, end, input.vehicleTypeId, price, centre.id],
+         total_paise, hold_expires_at, updated_at)
+       SELECT $1, $2, c.id, 'pending_payment', 'pending', 'upi', $3, $4, $5, 'KA 01 AB 1234', '9876543210',
+         c.state, c.city, c.address, c.zip, $6, $6, now() + make_interval(mins => $8), now()
+       FROM centres c WHERE c.id = $7 RETURNING id`,
+      [code, customerId, start, end, input.vehicleTypeId, price, centre.id, POLICY.paymentHoldMinutes],
     );
-    const bookingId = booking.rows[0]?.id;
+    bookingId = booking.rows[0]?.id ?? 0;
     await client.query(
       `INSERT INTO booking_items (booking_id, service_id, vehicle_type_id, category_name, sub_category_name,
          unit_price_paise, quantity, duration_minutes) VALUES ($1, $2, $3, $4, $5, $6, 1, $7)`,
@@ -180,13 +210,7 @@ export async function book(pool: pg.Pool, input: BookRequest) {
        SELECT $1, unnest($2::timestamp[]), $3, $4`,
       [centre.id, units.map((u) => u.toISOString().replace("Z", "")), bay, bookingId],
     );
-    await client.query(
-      `INSERT INTO payments (booking_id, method, state, amount_paise, razorpay_order_id, razorpay_payment_id,
-         captured_at, updated_at) VALUES ($1, 'upi', 'captured', $2, $3, $4, now(), now())`,
-      [bookingId, price, `order_${code}`, `pay_${code}`],
-    );
     await client.query("COMMIT");
-    return { id: bookingId, code, bay };
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
     if ((error as { code?: string }).code === "23505") throw new HttpError(409, "slot taken");
@@ -194,4 +218,46 @@ export async function book(pool: pg.Pool, input: BookRequest) {
   } finally {
     client.release();
   }
+  const order = await gateway.createOrder({
+    amountPaise: price,
+    receipt: code,
+    notes: { booking_id: String(bookingId) },
+  });
+  await pool.query(
+    `INSERT INTO payments (booking_id, method, amount_paise, razorpay_order_id, updated_at)
+     VALUES ($1, 'upi', $2, $3, now())`,
+    [bookingId, price, order.id],
+  );
+  return { id: bookingId, code, orderId: order.id };
+}
+
+/**
+ * booking.confirmPayment's work: trust the Checkout result only if its signature verifies with the key secret
+ * (the payments module's own check), then mark the booking paid and its payment captured in one statement.
+ */
+export async function pay(pool: pg.Pool, keySecret: string, customerId: number, input: PayRequest) {
+  const genuine = verifyPaymentSignature(
+    {
+      orderId: input.razorpayOrderId,
+      paymentId: input.razorpayPaymentId,
+      signature: input.razorpaySignature,
+    },
+    keySecret,
+  );
+  if (!genuine) throw new HttpError(400, "signature does not verify");
+  const { rowCount } = await pool.query(
+    `WITH paid AS (
+       UPDATE bookings b
+       SET status = 'paid', payment_status = 'captured', hold_expires_at = NULL, updated_at = now()
+       FROM payments p
+       WHERE p.razorpay_order_id = $1 AND p.booking_id = b.id AND p.state = 'created'
+         AND b.id = $2 AND b.customer_id = $3 AND b.status = 'pending_payment'
+       RETURNING p.id AS payment_id
+     )
+     UPDATE payments SET state = 'captured', razorpay_payment_id = $4, captured_at = now(), updated_at = now()
+     WHERE id = (SELECT payment_id FROM paid)`,
+    [input.razorpayOrderId, input.bookingId, customerId, input.razorpayPaymentId],
+  );
+  if (rowCount !== 1) throw new HttpError(409, "not awaiting payment");
+  return { outcome: "paid" as const };
 }

@@ -1,18 +1,34 @@
 // The baseline: a bare Fastify route per endpoint running the same SQL on a plain pg pool, no tRPC, no
-// validation, no Prisma, no cache. Started as a child process by the benchmark (see start-server.ts).
+// validation, no Prisma, no cache. A booking is paid through the Razorpay stand-in (BENCH_RAZORPAY_API_URL), as
+// the stack's are. Started as a child process by the benchmark (see start-server.ts).
 // Timestamps: the schema's columns are `timestamp` (UTC, no zone); pg writes and reads them in the process's
 // zone, so this process runs in UTC as Prisma's adapter effectively does.
 import Fastify from "fastify";
 import pg from "pg";
-import { availability, type BookRequest, book, HttpError } from "./baseline-booking";
+import {
+  availability,
+  type BookRequest,
+  book,
+  customerOf,
+  HttpError,
+  type PayRequest,
+  pay,
+} from "./baseline-booking";
 import { runCategories, runCentre, runCentreList, runSearch } from "./baseline-queries";
-import { requireEnv, runUntilStopped } from "./child-process";
+import { BENCH_RAZORPAY_KEY_ID, requireEnv, runUntilStopped } from "./child-process";
+import { createRazorpayClient } from "./workspace-code";
 
 // Node applies a changed TZ from then on; nothing has formatted a date yet.
 process.env.TZ = "UTC";
 
 const poolSize = Number(requireEnv("BENCH_POOL"));
 const pool = new pg.Pool({ connectionString: requireEnv("BENCH_DATABASE_URL"), max: poolSize });
+const keySecret = requireEnv("BENCH_RAZORPAY_KEY_SECRET");
+const gateway = createRazorpayClient({
+  keyId: BENCH_RAZORPAY_KEY_ID,
+  keySecret,
+  baseUrl: requireEnv("BENCH_RAZORPAY_API_URL"),
+});
 const app = Fastify({ logger: false });
 
 app.setErrorHandler((error, _request, reply) => {
@@ -44,7 +60,12 @@ app.get("/categories", async () => runCategories(pool));
 app.get<{ Querystring: { input?: string } }>("/availability", async (request) =>
   availability(pool, JSON.parse(request.query.input ?? "{}")),
 );
-app.post<{ Body: BookRequest }>("/book", async (request) => book(pool, request.body));
+app.post<{ Body: BookRequest }>("/book", async (request) =>
+  book(pool, gateway, await customerOf(pool, request.headers.authorization), request.body),
+);
+app.post<{ Body: PayRequest }>("/pay", async (request) =>
+  pay(pool, keySecret, await customerOf(pool, request.headers.authorization), request.body),
+);
 
 await app.listen({ host: "127.0.0.1", port: 0 });
 const address = app.server.address();

@@ -11,6 +11,9 @@ export interface ServerSettings {
   cacheTtlMs: number;
 }
 
+/** The Razorpay key id the stand-in, the stack and the baseline share (the secret comes by environment). */
+export const BENCH_RAZORPAY_KEY_ID = "rzp_test_chamakbench";
+
 export function requireEnv(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set`);

@@ -10,7 +10,7 @@ import { createDb } from "@chamak/db";
 import { buildApp } from "@chamak/server/app";
 import { loadConfig } from "@chamak/server/config";
 import { createSharedState } from "@chamak/server/shared-state";
-import { requireEnv, runUntilStopped } from "./child-process";
+import { BENCH_RAZORPAY_KEY_ID, requireEnv, runUntilStopped } from "./child-process";
 
 const ttlOverride = process.env.BENCH_CACHE_TTL_MS;
 const poolOverride = process.env.DB_POOL_SIZE;
@@ -26,7 +26,7 @@ const database = await createDb({ databaseUrl: config.databaseUrl, pool: config.
 // What serve() does before building the app.
 configureCatalogCache({ ttlMs: config.catalogCacheTtlMs });
 const keys = {
-  keyId: "rzp_test_chamakbench",
+  keyId: BENCH_RAZORPAY_KEY_ID,
   keySecret: requireEnv("BENCH_RAZORPAY_KEY_SECRET"),
   webhookSecret: `${requireEnv("BENCH_RAZORPAY_KEY_SECRET")}-webhooks`,
 };

@@ -1,5 +1,5 @@
 // Workspace modules the bench uses but does not declare as dependencies (that would change the shared
-// pnpm-lock.yaml): the Razorpay stand-in, and the payments module's signature code and HTTP client (not
+// pnpm-lock.yaml): the Razorpay stand-in, and the payments module's signature code, HTTP client and Razorpay client (not
 // exported by @chamak/api). They are imported from their source, so the bench runs exactly the project's code.
 
 export {
@@ -17,7 +17,14 @@ export {
   unitStarts,
 } from "../../../packages/api/src/modules/booking/slots";
 export { createHttpExchange } from "../../../packages/api/src/modules/payments/http-exchange";
-export { signPayment } from "../../../packages/api/src/modules/payments/razorpay-signature";
+export {
+  createRazorpayClient,
+  type PaymentGateway,
+} from "../../../packages/api/src/modules/payments/razorpay-client";
+export {
+  signPayment,
+  verifyPaymentSignature,
+} from "../../../packages/api/src/modules/payments/razorpay-signature";
 export {
   type RunningRazorpayStandin,
   startRazorpayStandin,
