@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { startCompressingProxy } from "./lighthouse/compressing-proxy";
 import { approvedCentreId, startDemoServer } from "./lighthouse/demo-server";
 import { CHROME_PATH } from "./lighthouse/run-lighthouse";
-import { type Page, runPages } from "./lighthouse/run-pages";
+import { type Page, runPages, type Target } from "./lighthouse/run-pages";
 import type { FrontendResults } from "./report/results";
 import { loadBaseline, PACKAGE_DIR, renderReport } from "./report/write-report";
 import { checkBudgets, kB } from "./size/budget";
@@ -29,6 +29,10 @@ const { values: args } = parseArgs({
     // Measure another build of apps/web (e.g. an older commit's, built with the manifest on).
     "web-dist": { type: "string" },
     label: { type: "string", default: "this commit" },
+    // Another build of apps/web (with the manifest on) measured in the same run, alternating with this one:
+    // the report's "before" columns then come from this run instead of baseline.json.
+    compare: { type: "string" },
+    "compare-label": { type: "string" },
     "save-baseline": { type: "boolean", default: false },
     // The old "served compressed" projection; the server sends precompressed files now, so it is off by default.
     projection: { type: "boolean", default: false },
@@ -47,6 +51,8 @@ if (args["render-only"]) {
 }
 const runs = Math.max(1, Number.parseInt(args.runs ?? "3", 10) || 1);
 const webDist = resolve(args["web-dist"] ?? join(WEB_DIR, "dist"));
+const compareDist = args.compare ? resolve(args.compare) : null;
+if (compareDist && args["save-baseline"]) throw new Error("--compare and --save-baseline do not go together");
 
 function version(run: () => string): string {
   try {
@@ -86,6 +92,13 @@ const budgetProblems = [
     ? [`Mantine classes without their CSS (add to apps/web/src/mantine.css): ${missing.join(", ")}`]
     : []),
 ];
+const compared: FrontendResults["compared"] = compareDist
+  ? {
+      label: args["compare-label"] ?? `the build in ${compareDist}`,
+      sizes: measureRoutes(WEB_DIR, compareDist),
+      lighthouse: [],
+    }
+  : undefined;
 const home = sizes.routes.find((route) => route.path === "/");
 console.log(`  home initial JS ${home ? kB(home.js.gzip) : "?"} kB gzipped`);
 for (const problem of budgetProblems) console.error(`BUDGET: ${problem}`);
@@ -97,25 +110,41 @@ mkdirSync(rawDir, { recursive: true });
 if (!args["no-lighthouse"]) {
   const slug = args["save-baseline"] ? "baseline" : "current";
   const server = await startDemoServer({ webDist });
+  const compareServer = compareDist ? await startDemoServer({ webDist: compareDist }) : null;
   try {
     const centreId = await approvedCentreId(server.baseUrl);
+    if (compareServer && (await approvedCentreId(compareServer.baseUrl)) !== centreId)
+      throw new Error("the two demo servers seeded different centres");
     const pages: Page[] = [
       { name: "home", path: "/" },
       { name: "listing", path: "/car-wash-shopping" },
       { name: "centre", path: `/car-wash-details/${centreId}` },
     ];
-    console.log(`Lighthouse against ${server.baseUrl}, ${runs} run(s) per page`);
-    lighthouse = await runPages(server.baseUrl, pages, runs, rawDir, slug);
+    const targets: Target[] = [
+      { baseUrl: server.baseUrl, label: slug },
+      ...(compareServer ? [{ baseUrl: compareServer.baseUrl, label: "compared" }] : []),
+    ];
+    console.log(`Lighthouse against ${targets.map((t) => t.baseUrl).join(" and ")}, ${runs} run(s) per page`);
+    const [current, other] = await runPages(targets, pages, runs, rawDir);
+    lighthouse = current ?? [];
+    if (compared) compared.lighthouse = other ?? [];
     if (args.projection) {
       const proxy = await startCompressingProxy(server.baseUrl);
       try {
-        projection = await runPages(proxy.baseUrl, pages, runs, rawDir, `${slug}-compressed`);
+        const [compressed] = await runPages(
+          [{ baseUrl: proxy.baseUrl, label: `${slug}-compressed` }],
+          pages,
+          runs,
+          rawDir,
+        );
+        projection = compressed ?? null;
       } finally {
         await proxy.close();
       }
     }
   } finally {
     await server.stop();
+    await compareServer?.stop();
   }
 }
 
@@ -126,6 +155,7 @@ const results: FrontendResults = {
   budgetProblems,
   lighthouse,
   projection,
+  ...(compared ? { compared } : {}),
 };
 if (args["save-baseline"]) {
   writeFileSync(BASELINE_PATH, `${JSON.stringify(results, null, 2)}\n`);

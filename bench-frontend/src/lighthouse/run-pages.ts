@@ -33,33 +33,58 @@ function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 }
 
+/** A build being measured: where it is served and the name its raw reports get. */
+export interface Target {
+  baseUrl: string;
+  label: string;
+}
+
+function summarise(page: Page, pageRuns: PageRun[]): PageResult {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, median(pageRuns.map((run) => run.scores[id]))]),
+  ) as Record<Category, number>;
+  const byPerformance = [...pageRuns].sort((a, b) => a.scores.performance - b.scores.performance);
+  const medianRun = byPerformance[Math.floor((byPerformance.length - 1) / 2)] as PageRun;
+  return {
+    ...page,
+    runs: pageRuns.length,
+    scores,
+    allScores: pageRuns.map((run) => run.scores),
+    median: medianRun,
+  };
+}
+
+/**
+ * Lighthouse `runs` times on every page of every target; one result list per target, in the targets' order.
+ * Round by round, page by page, the targets take turns, and each round reverses who goes first, so a drift in
+ * the machine's speed during the run falls on every target alike.
+ */
 export async function runPages(
-  baseUrl: string,
+  targets: Target[],
   pages: Page[],
   runs: number,
   rawDir: string,
-  label: string,
-): Promise<PageResult[]> {
-  const results: PageResult[] = [];
-  for (const page of pages) {
-    const pageRuns: PageRun[] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const started = Date.now();
-      const result = await withRetries(() =>
-        runLighthouse(`${baseUrl}${page.path}`, join(rawDir, `lighthouse-${label}-${page.name}-${run}`)),
-      );
-      pageRuns.push(result);
-      const scores = CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(", ");
-      console.log(
-        `  ${label} ${page.name} run ${run}: ${scores} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-      );
+): Promise<PageResult[][]> {
+  const collected = targets.map(() => pages.map((): PageRun[] => []));
+  for (let run = 1; run <= runs; run += 1) {
+    const order = run % 2 === 1 ? [...targets.keys()] : [...targets.keys()].reverse();
+    for (const [p, page] of pages.entries()) {
+      for (const t of order) {
+        const target = targets[t] as Target;
+        const started = Date.now();
+        const result = await withRetries(() =>
+          runLighthouse(
+            `${target.baseUrl}${page.path}`,
+            join(rawDir, `lighthouse-${target.label}-${page.name}-${run}`),
+          ),
+        );
+        collected[t]?.[p]?.push(result);
+        const scores = CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(", ");
+        console.log(
+          `  ${target.label} ${page.name} run ${run}: ${scores} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
+      }
     }
-    const scores = Object.fromEntries(
-      CATEGORIES.map((id) => [id, median(pageRuns.map((run) => run.scores[id]))]),
-    ) as Record<Category, number>;
-    const byPerformance = [...pageRuns].sort((a, b) => a.scores.performance - b.scores.performance);
-    const medianRun = byPerformance[Math.floor((byPerformance.length - 1) / 2)] as PageRun;
-    results.push({ ...page, runs, scores, allScores: pageRuns.map((run) => run.scores), median: medianRun });
   }
-  return results;
+  return collected.map((perPage) => perPage.map((pageRuns, p) => summarise(pages[p] as Page, pageRuns)));
 }

@@ -23,4 +23,6 @@ export interface FrontendResults {
   lighthouse: PageResult[];
   /** The same pages through a compressing proxy (what-if), when measured. */
   projection: PageResult[] | null;
+  /** Another build measured in the same run (`--compare`): the report's "before" columns, then. */
+  compared?: Pick<FrontendResults, "label" | "sizes" | "lighthouse">;
 }

@@ -55,40 +55,49 @@ function failingAudits(results: PageResult[]): string {
     .join("\n");
 }
 
-function sizeTable(results: FrontendResults, before: FrontendResults | null): string {
+function sizeTable(results: FrontendResults, before: Pick<FrontendResults, "sizes"> | null): string {
   const rows = [...results.sizes.routes].sort((a, b) => b.js.gzip - a.js.gzip);
   const old = (path: string) => before?.sizes.routes.find((r) => r.path === path);
+  const change = (now: string, was: string | undefined) =>
+    was === undefined || was === now ? now : `${was} → **${now}**`;
   const cell = (now: number, was: number | undefined) =>
-    was === undefined || Math.abs(was - now) < 50 ? kB(now) : `${kB(was)} → **${kB(now)}**`;
+    change(kB(now), was === undefined ? undefined : kB(was));
   return [
     "| Route | JS files | JS kB gzip | CSS kB gzip | Deferred JS kB gzip |",
     "| --- | ---: | ---: | ---: | ---: |",
     ...rows.map((r) => {
       const o = old(r.path);
-      return `| \`${r.path}\` | ${r.js.files} | ${cell(r.js.gzip, o?.js.gzip)} | ${cell(r.css.gzip, o?.css.gzip)} | ${kB(r.deferredJsGzip)} |`;
+      return `| \`${r.path}\` | ${change(String(r.js.files), o && String(o.js.files))} | ${cell(r.js.gzip, o?.js.gzip)} | ${cell(r.css.gzip, o?.css.gzip)} | ${kB(r.deferredJsGzip)} |`;
     }),
   ].join("\n");
 }
 
+function beforeLine(results: FrontendResults, baseline: FrontendResults | null): string {
+  if (results.compared)
+    return `"Before" values (a → **b**) were measured in this same run (\`--compare\`): ${results.compared.label}. Each build had its own demo server; Lighthouse took turns between them page by page, and each round reversed which went first.`;
+  if (baseline)
+    return `"Before" values (a → **b**) come from \`bench-frontend/baseline.json\`: ${baseline.label}, measured ${baseline.environment.date}, not in this run.`;
+  return "No baseline (`bench-frontend/baseline.json`) to compare with.";
+}
+
+/** `baseline` (a saved run) gives the "before" columns unless the results compared another build themselves. */
 export function renderReport(
   results: FrontendResults,
-  before: FrontendResults | null,
+  baseline: FrontendResults | null,
   notesPath: string,
 ): string {
+  const before = results.compared ?? baseline;
   const env = results.environment;
   const home = results.sizes.routes.find((r) => r.path === "/");
   const homeBefore = before?.sizes.routes.find((r) => r.path === "/");
   const budgetLine = home
     ? `Home initial JS: **${kB(home.js.gzip)} kB** gzipped${homeBefore ? ` (before: ${kB(homeBefore.js.gzip)} kB)` : ""}, budget ${HOME_JS_BUDGET_KB} kB: ${results.budgetProblems.length === 0 ? "**within budget**" : `**FAILED** (${results.budgetProblems.join("; ")})`}.`
     : "No home route found.";
-  const beforeLine = before
-    ? `"Before" values (a → **b**) come from \`bench-frontend/baseline.json\`: ${before.label}, measured ${before.environment.date} on the same machine.`
-    : "No baseline (`bench-frontend/baseline.json`) to compare with.";
   return `# Front-end benchmark: first-visit sizes and Lighthouse
 
 Written by \`pnpm bench\` (package \`@chamak/bench-frontend\`, see its README) on ${env.date}, commit
 \`${env.commit}\`. Node ${env.node}, ${env.chromium}, Lighthouse ${env.lighthouse}, ${env.cpus} CPUs shared
-(load average at start ${env.loadAtStart.map((n) => n.toFixed(2)).join(" ")}${env.loadAtEnd ? `, at end ${env.loadAtEnd.map((n) => n.toFixed(2)).join(" ")}` : ""}). ${beforeLine}
+(load average at start ${env.loadAtStart.map((n) => n.toFixed(2)).join(" ")}${env.loadAtEnd ? `, at end ${env.loadAtEnd.map((n) => n.toFixed(2)).join(" ")}` : ""}). ${beforeLine(results, baseline)}
 
 ## Initial JavaScript per route (first visit)
 
@@ -123,7 +132,7 @@ Not the product as it runs today: the same server behind a local proxy that brot
 (quality 5), as \`@fastify/compress\` or \`preCompressed: true\` on @fastify/static would (the web build now
 writes \`.br\`/\`.gz\` files beside its assets for the latter).
 
-${lighthouseTable(results.projection, before?.projection)}
+${lighthouseTable(results.projection, results.compared ? null : baseline?.projection)}
 
 Audits below 0.9 in the median run:
 
