@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import { POLICY } from "@chamak/contracts";
 import type pg from "pg";
 import {
   formatMinutes,
   freeBay,
   freeBayCount,
+  hashToken,
   indiaToInstant,
   type PaymentGateway,
   parseTime,
@@ -16,9 +16,9 @@ import {
 } from "./workspace-code";
 
 // The booking module's reads and writes as hand-written SQL on a plain pg pool: no tRPC, no zod, no Prisma,
-// no audit log or outbox. The customer's session, the order at the Razorpay stand-in and the payment signature
-// are checked as the stack does, with the payments module's own client and signature code, so that a booking
-// costs both servers the same work outside the framework. Slots are computed with the module's own pure functions.
+// no audit log or outbox. As in the stack, the customer's session is looked up, the order is created at the
+// Razorpay stand-in with the payments module's own client and the Checkout signature is verified with its own
+// code, so both servers do the same work outside the framework. Slots come from the module's pure functions.
 
 interface CentreRow {
   id: number;
@@ -138,11 +138,10 @@ export interface PayRequest {
 export async function customerOf(pool: pg.Pool, authorization: string | undefined): Promise<number> {
   const token = authorization?.replace(/^Bearer /, "");
   if (!token) throw new HttpError(401, "not signed in");
-  const tokenHash = createHash("sha256").update(token).digest("hex");
   const { rows } = await pool.query<{ id: number; role: string }>(
     `SELECT u.id, u.role::text AS role FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
-    [tokenHash, new Date()],
+    [hashToken(token), new Date()],
   );
   const user = rows[0];
   if (user?.role !== "user") throw new HttpError(401, "not signed in");

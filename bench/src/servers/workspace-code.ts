@@ -1,7 +1,9 @@
 // Workspace modules the bench uses but does not declare as dependencies (that would change the shared
-// pnpm-lock.yaml): the Razorpay stand-in, and the payments module's signature code, HTTP client and Razorpay client (not
-// exported by @chamak/api). They are imported from their source, so the bench runs exactly the project's code.
+// pnpm-lock.yaml): the Razorpay stand-in; the payments module's signature code, HTTP client and Razorpay
+// client; the sessions' token hash (none exported by @chamak/api). They are imported from their source, so
+// the bench runs exactly the project's code.
 
+export { hashToken } from "../../../packages/api/src/modules/accounts/session.service";
 export {
   formatMinutes,
   indiaDate,
