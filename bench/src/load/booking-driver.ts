@@ -163,6 +163,17 @@ async function post(origin: string, path: string, body: unknown, token?: string)
   return { status, text, ms: performance.now() - started };
 }
 
+/** What Razorpay Checkout hands the browser after a payment on the order: signed with the key secret. */
+function checkoutResult(bookingId: number, orderId: string, keySecret: string) {
+  const paymentId = `pay_bench${Math.random().toString(36).slice(2, 12)}`;
+  return {
+    bookingId,
+    razorpayOrderId: orderId,
+    razorpayPaymentId: paymentId,
+    razorpaySignature: signPayment(orderId, paymentId, keySecret),
+  };
+}
+
 async function stackAttempt(origin: string, ctx: BookingContext, a: Attempt): Promise<AttemptResult> {
   const token = customerToken(a.customer);
   const create = await post(
@@ -196,18 +207,10 @@ async function stackAttempt(origin: string, ctx: BookingContext, a: Attempt): Pr
     checkout: { orderId: string } | null;
   };
   if (!booking.checkout) return { outcome: "error", steps, detail: "create answered no checkout" };
-  const paymentId = `pay_bench${Math.random().toString(36).slice(2, 12)}`;
   const confirm = await post(
     origin,
     "/trpc/booking.confirmPayment",
-    {
-      json: {
-        bookingId: booking.id,
-        razorpayOrderId: booking.checkout.orderId,
-        razorpayPaymentId: paymentId,
-        razorpaySignature: signPayment(booking.checkout.orderId, paymentId, ctx.keySecret),
-      },
-    },
+    { json: checkoutResult(booking.id, booking.checkout.orderId, ctx.keySecret) },
     token,
   );
   steps.confirm = confirm.ms;
@@ -238,18 +241,7 @@ async function baselineAttempt(origin: string, ctx: BookingContext, a: Attempt):
   if (book.status !== 200)
     return { outcome: "error", steps, detail: `book ${book.status} ${book.text.slice(0, 200)}` };
   const booking = JSON.parse(book.text) as { id: number; orderId: string };
-  const paymentId = `pay_bench${Math.random().toString(36).slice(2, 12)}`;
-  const pay = await post(
-    origin,
-    "/pay",
-    {
-      bookingId: booking.id,
-      razorpayOrderId: booking.orderId,
-      razorpayPaymentId: paymentId,
-      razorpaySignature: signPayment(booking.orderId, paymentId, ctx.keySecret),
-    },
-    token,
-  );
+  const pay = await post(origin, "/pay", checkoutResult(booking.id, booking.orderId, ctx.keySecret), token);
   steps.pay = pay.ms;
   if (pay.status !== 200)
     return { outcome: "error", steps, detail: `pay ${pay.status} ${pay.text.slice(0, 200)}` };

@@ -88,6 +88,15 @@ async function cartLines(
 const taken = (rows: { slot_start: Date; bay: number }[]) =>
   new Set(rows.map((row) => reservationKey(row.slot_start, row.bay)));
 
+/** The approved centre, its schedule and the priced cart line a slot request is about. */
+async function bookableOffer(pool: pg.Pool, input: SlotRequest) {
+  const { rows } = await pool.query<CentreRow>(CENTRE_SQL, [input.centreId]);
+  const centre = rows[0];
+  if (centre?.status !== "approved") throw new HttpError(404, "not bookable");
+  const line = await cartLines(pool, input.centreId, input.vehicleTypeId, input.serviceId);
+  return { centre, line, sched: schedule(centre) };
+}
+
 export interface SlotRequest {
   centreId: number;
   vehicleTypeId: number;
@@ -97,11 +106,7 @@ export interface SlotRequest {
 
 /** booking.availability's work: centre + hours, cart lines, the day's reservations, free bays per start time. */
 export async function availability(pool: pg.Pool, input: SlotRequest) {
-  const { rows } = await pool.query<CentreRow>(CENTRE_SQL, [input.centreId]);
-  const centre = rows[0];
-  if (centre?.status !== "approved") throw new HttpError(404, "not bookable");
-  const line = await cartLines(pool, input.centreId, input.vehicleTypeId, input.serviceId);
-  const sched = schedule(centre);
+  const { centre, line, sched } = await bookableOffer(pool, input);
   const starts = startTimesOn(sched, input.date, line.duration_minutes);
   const reserved = await pool.query(TAKEN_SQL, [
     centre.id,
@@ -156,11 +161,7 @@ let sequence = 0;
  * does after the commit, create the order at the Razorpay stand-in and record it as the booking's payment.
  */
 export async function book(pool: pg.Pool, gateway: PaymentGateway, customerId: number, input: BookRequest) {
-  const { rows } = await pool.query<CentreRow>(CENTRE_SQL, [input.centreId]);
-  const centre = rows[0];
-  if (centre?.status !== "approved") throw new HttpError(404, "not bookable");
-  const line = await cartLines(pool, input.centreId, input.vehicleTypeId, input.serviceId);
-  const sched = schedule(centre);
+  const { centre, line, sched } = await bookableOffer(pool, input);
   const minutes = parseTime(input.time);
   if (!startTimesOn(sched, input.date, line.duration_minutes).includes(minutes))
     throw new HttpError(400, "not a bookable time");
