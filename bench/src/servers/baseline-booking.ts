@@ -178,10 +178,7 @@ export async function book(pool: pg.Pool, gateway: PaymentGateway, customerId: n
     await client.query("SELECT id FROM centres WHERE id = $1 FOR UPDATE", [centre.id]);
     const reserved = await client.query(TAKEN_SQL, [centre.id, start, new Date(last.getTime() + 1)]);
     const bay = freeBay(taken(reserved.rows), units, sched.bays);
-    if (bay === null) {
-      await client.query("ROLLBACK");
-      throw new HttpError(409, "slot full");
-    }
+    if (bay === null) throw new HttpError(409, "slot full");
     const booking = await client.query<{ id: number }>(
       `INSERT INTO bookings (code, customer_id, centre_id, status, payment_status, payment_method, slot_start,
          slot_end, vehicle_type_id, vehicle_number, contact_mobile, state, city, address, zip, subtotal_paise,
