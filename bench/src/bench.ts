@@ -7,7 +7,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { type BenchDatabase, createBenchDatabase } from "./data/bench-database";
 import { scaledSize } from "./data/generate";
-import { runBookingLoad } from "./load/booking-driver";
+import { type BookingRun, type BookingTarget, runBookingLoads } from "./load/booking-driver";
 import { ENDPOINTS, type Endpoint } from "./load/endpoints";
 import { measure } from "./load/measure";
 import { probe } from "./load/probe";
@@ -17,6 +17,7 @@ import { formatSummary, mainThreadProfile, summarizeProfile } from "./profile/to
 import { describeEnvironment, loadAverage } from "./report/environment";
 import {
   type BenchResults,
+  bookingRunName,
   bookingVerdict,
   reportName,
   type SizeResults,
@@ -64,6 +65,20 @@ async function startStackNodes(
     nodes.push(node);
   }
   return nodes;
+}
+
+function logBookingRun(result: BookingRun) {
+  const v = bookingVerdict(result);
+  console.log(
+    `  ${bookingRunName(result)}: answered ${result.answeredPerSecond.toFixed(1)}/s, booked ${result.outcomes.booked}, slot full ${result.outcomes["slot full"]}, errors ${result.outcomes.error}; p50 ${result.latency.p50.toFixed(1)} p95 ${result.latency.p95.toFixed(1)} p99 ${result.latency.p99.toFixed(1)} ms (by turn: ${(result.segmentP99 ?? []).map(Math.round).join(" ")}); cpu/attempt node ${result.cpu.serverMsPerAttempt.toFixed(2)} pg ${result.cpu.postgresMsPerAttempt.toFixed(2)} ms`,
+  );
+  console.log(
+    `  slowest answer (ms) by second scheduled: ${result.slowestPerSecond.join(" ")}; the driver's own event loop late by p99 ${result.driverDelay.p99.toFixed(1)} / max ${result.driverDelay.max.toFixed(1)} ms`,
+  );
+  console.log(
+    `  integrity ${JSON.stringify(result.integrity)}: target ${v.met ? "met" : `MISSED (${v.why.join("; ")})`}`,
+  );
+  if (result.errorSamples.length) console.log(`  errors, e.g. ${result.errorSamples.join(" | ")}`);
 }
 
 async function runSize(scale: number, stamp: string): Promise<SizeResults> {
@@ -186,49 +201,42 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
       });
     }
   }
-  if (options.booking) {
+  const booking = options.booking;
+  if (booking) {
     const bookingCtx = {
       offers: database.offers,
       sessions: size.sessions,
       keySecret: BENCH_KEY_SECRET,
     };
-    const runs = [
-      { target: "baseline" as const, nodes: 1 },
-      ...options.bookingNodes.map((nodes) => ({ target: "stack" as const, nodes })),
-    ];
-    for (const [index, run] of runs.entries()) {
-      const servers =
-        run.target === "baseline"
-          ? [baseline]
-          : run.nodes === 1
-            ? [stack]
-            : await startStackNodes(run.nodes, databaseUrl, paysThroughStandin);
+    const runBooking = async (targets: BookingTarget[]) => {
+      const segments = targets.length > 1 ? options.bookingSegments : 1;
       console.log(
-        `booking, ${run.target}${run.nodes > 1 ? `, ${run.nodes} nodes` : ""}: ${options.booking.ratePerSecond}/s for ${options.booking.durationSeconds} s (open loop)`,
+        `booking: ${booking.ratePerSecond}/s for ${booking.durationSeconds} s${segments > 1 ? ` each, in ${segments} turns` : ""} (open loop)`,
       );
-      // Each run books with its own customers (the service allows 20 booking attempts per customer per 10 min).
-      const firstCustomer = Math.floor((index * size.sessions) / runs.length);
-      const result = await runBookingLoad({
-        target: run.target,
-        servers,
-        firstCustomer,
+      const runs = await runBookingLoads({
+        targets,
+        segments,
         ctx: bookingCtx,
-        options: options.booking,
-        monitor,
+        options: booking,
+        monitor: common.monitor,
       });
-      if (run.nodes > 1) await Promise.all(servers.map((server) => server.stop()));
-      const v = bookingVerdict(result);
-      console.log(
-        `  answered ${result.answeredPerSecond.toFixed(1)}/s, booked ${result.outcomes.booked}, slot full ${result.outcomes["slot full"]}, errors ${result.outcomes.error}; p50 ${result.latency.p50.toFixed(1)} p95 ${result.latency.p95.toFixed(1)} p99 ${result.latency.p99.toFixed(1)} ms; cpu/attempt node ${result.cpu.serverMsPerAttempt.toFixed(2)} pg ${result.cpu.postgresMsPerAttempt.toFixed(2)} ms`,
-      );
-      console.log(
-        `  slowest answer (ms) by second scheduled: ${result.slowestPerSecond.join(" ")}; the driver's own event loop late by p99 ${result.driverDelay.p99.toFixed(1)} / max ${result.driverDelay.max.toFixed(1)} ms`,
-      );
-      console.log(
-        `  integrity ${JSON.stringify(result.integrity)}: target ${v.met ? "met" : `MISSED (${v.why.join("; ")})`}`,
-      );
-      if (result.errorSamples.length) console.log(`  errors, e.g. ${result.errorSamples.join(" | ")}`);
-      results.booking.push(result);
+      for (const run of runs) logBookingRun(run);
+      results.booking.push(...runs);
+    };
+    // Each target books with its own customers (the service allows 20 booking attempts per customer per 10 min).
+    const multiNode = options.bookingNodes.filter((nodes) => nodes > 1);
+    const customers = Math.floor(size.sessions / (2 + multiNode.length));
+    // The baseline and one stack node take turns in one run; several stack nodes run alone afterwards.
+    await runBooking([
+      { target: "baseline", servers: [baseline], firstCustomer: 0 },
+      ...(options.bookingNodes.includes(1)
+        ? [{ target: "stack" as const, servers: [stack], firstCustomer: customers }]
+        : []),
+    ]);
+    for (const [index, nodes] of multiNode.entries()) {
+      const servers = await startStackNodes(nodes, databaseUrl, paysThroughStandin);
+      await runBooking([{ target: "stack", servers, firstCustomer: (2 + index) * customers }]);
+      await Promise.all(servers.map((server) => server.stop()));
     }
   }
   await cleanUp();

@@ -11,6 +11,8 @@ export interface BenchOptions {
   booking: BookingLoadOptions | null;
   /** The stack's booking run is repeated with this many nodes (processes) each; more than one shares Redis. */
   bookingNodes: number[];
+  /** Turns the baseline and the single-node stack take in the booking run (each gets duration / turns per turn). */
+  bookingSegments: number;
   /** Redis for multi-node stack runs (shared rate limits), as docs/deploy.md requires. */
   redisUrl: string;
   /** Endpoint names to run (substring match); all when empty. */
@@ -41,6 +43,8 @@ export const USAGE = `pnpm bench [-- options]   (or: pnpm --filter @chamak/bench
   --booking-duration S  measured seconds of the booking run; default 30
   --hot-share F      share of booking attempts aimed at a few hot slots; default 0.1
   --booking-nodes 1,2  stack nodes (processes on one database, behind round-robin) per booking run; default 1,2
+  --booking-turns N  the baseline and one stack node take turns: N segments each of the booking run,
+                     alternating (A B, B A, ...); default 6 (5 s each at the default duration)
   --no-booking       skip the booking run
   --cache-ttl MS     the stack's catalog cache TTL (default: apps/server config's default)
   --no-cache-off     skip the stack-with-cache-off runs
@@ -58,6 +62,7 @@ export function readOptions(argv: string[]): BenchOptions {
       "booking-duration": { type: "string", default: "30" },
       "hot-share": { type: "string", default: "0.1" },
       "booking-nodes": { type: "string", default: "1,2" },
+      "booking-turns": { type: "string", default: "6" },
       "no-booking": { type: "boolean", default: false },
       connections: { type: "string", default: "200" },
       duration: { type: "string", default: "10" },
@@ -113,6 +118,7 @@ export function readOptions(argv: string[]): BenchOptions {
     bookingNodes: values["booking-nodes"]
       .split(",")
       .map((text) => Math.round(number("booking-nodes", text.trim()))),
+    bookingSegments: Math.round(number("booking-turns", values["booking-turns"])),
     redisUrl: process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379",
     only,
     cacheTtlMs: values["cache-ttl"] === undefined ? null : Math.max(0, Number(values["cache-ttl"]) || 0),

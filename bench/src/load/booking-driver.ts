@@ -1,25 +1,31 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
-import { customerToken } from "../data/bookings.sql";
 import type { BookableOffer } from "../data/targets";
 import { loadAverage } from "../report/environment";
 import type { RunningServer } from "../servers/start-server";
-import { createHttpExchange, indiaDate, signPayment, startTimesOn } from "../servers/workspace-code";
-import { type CpuSnapshot, cpuBetween, snapshotCpu, waitForQuietDatabase } from "./cpu-usage";
-import { checkIntegrity, type Integrity } from "./integrity";
+import {
+  type Attempt,
+  type AttemptResult,
+  baselineAttempt,
+  type Outcome,
+  planAttempts,
+  planHotSlots,
+  stackAttempt,
+} from "./booking-attempts";
+import { type CpuSnapshot, type CpuUsage, cpuBetween, snapshotCpu, waitForQuietDatabase } from "./cpu-usage";
+import { checkIntegrity, type IdRange, type Integrity } from "./integrity";
 
 /**
  * Open-loop (fixed-rate) booking load: a new booking attempt starts every 1/rate s whatever the previous ones
  * are doing, so a slow server builds a queue instead of slowing the offered load (no coordinated omission).
- * Latency is measured from each attempt's scheduled start.
+ * Latency is measured from each attempt's scheduled start. What one attempt is: booking-attempts.ts.
  *
- * Stack, one attempt = what a customer's browser does: tRPC booking.create (UPI; the server creates the order
- * at the Razorpay stand-in over HTTP), then booking.confirmPayment with razorpay_signature signed by the
- * payments module's signPayment with the key secret the stand-in uses. Baseline, the same two steps on bare
- * routes with raw pg: POST /book (the booking's transaction, then the order at the stand-in) and POST /pay
- * (signature checked, booking paid) (baseline-booking.ts). With several stack nodes (processes on
- * one database, as docs/deploy.md runs them), attempts go to them in turn, as a round-robin load balancer would.
+ * Servers compared in one run take turns: each one's window is cut into segments, run alternately (A B, then
+ * B A, ...), so that the machine's drift (another tenant's load, PostgreSQL's background work) falls on all of
+ * them alike. Run one after the other, the same baseline gave a p99 of 92 ms and of 292 ms within one run
+ * (bench-results/findings.md). With several stack nodes (processes on one database, as docs/deploy.md runs
+ * them), attempts go to them in turn, as a round-robin load balancer would.
  */
 export interface BookingLoadOptions {
   ratePerSecond: number;
@@ -35,16 +41,6 @@ export interface BookingContext {
   /** Customers 1..sessions have a bearer session (customerToken). */
   sessions: number;
   keySecret: string;
-}
-
-type Outcome = "booked" | "slot full" | "error";
-
-interface Attempt {
-  offer: BookableOffer;
-  date: string;
-  time: string;
-  customer: number;
-  hot: boolean;
 }
 
 export interface BookingRun {
@@ -63,20 +59,29 @@ export interface BookingRun {
   latency: { p50: number; p95: number; p99: number; max: number };
   /** Stack only: each step's latency (p50 / p99). */
   steps: Record<string, { p50: number; p99: number }>;
-  /** Answered attempts per second of the measured window. */
+  /** Answered attempts per second of the measured window (segments one after the other). */
   perSecond: number[];
   /** The slowest answer among the attempts scheduled in each second of the window (ms): where the tail was. */
   slowestPerSecond: number[];
   /**
-   * How late the load driver's own event loop ran during the window (ms, p99 and max): an attempt is timed from
-   * its scheduled start, so a stall of the driver shows up as latency of whatever server it measures.
+   * How late the load driver's own event loop ran during the window (ms; the p99 of its worst segment, and the
+   * max): an attempt is timed from its scheduled start, so a stall of the driver shows up as latency of
+   * whatever server it measures.
    */
   driverDelay: { p99: number; max: number };
   errorSamples: string[];
   /** CPU of the server process and its PostgreSQL backends in the window, per offered attempt. */
   cpu: { serverMsPerAttempt: number; postgresMsPerAttempt: number };
+  /** Load averages before the first segment. */
   loadBefore: [number, number, number];
   integrity: Integrity;
+  /**
+   * Segments the window was cut into, taking turns with the other servers of the run (1: in one piece).
+   * Optional: raw results of runs before servers took turns have neither.
+   */
+  segments?: number;
+  /** The p99 of each segment (ms), in the order they ran. */
+  segmentP99?: number[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -86,192 +91,33 @@ function percentile(sorted: number[], p: number): number {
   );
 }
 
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-
-function schedule(offer: BookableOffer) {
-  return {
-    slotMinutes: offer.slotMinutes,
-    bays: offer.bays,
-    hours: new Map(offer.hours.map((h) => [h.weekday, h])),
-  };
+interface Finished {
+  /** From the segment's start (ms). */
+  scheduled: number;
+  finished: number;
+  result: AttemptResult;
+  hot: boolean;
 }
 
-/** A random bookable start time in the next 1..7 days (India's calendar) at the offer's centre. */
-function randomSlot(offer: BookableOffer): { date: string; time: string } | null {
-  for (let tries = 0; tries < 5; tries++) {
-    const date = indiaDate(new Date(), 1 + Math.floor(Math.random() * 7));
-    const starts = startTimesOn(schedule(offer), date, offer.durationMinutes);
-    if (starts.length > 0) return { date, time: hhmm(pick(starts)) };
-  }
-  return null;
-}
-
-/** `count` attempts; a hotShare of them go to `hotSlots` fixed slots. Customers are used once each, in turn. */
-function planAttempts(
-  ctx: BookingContext,
-  count: number,
-  options: BookingLoadOptions,
-  firstCustomer: number,
-) {
-  const hot: Attempt[] = [];
-  while (hot.length < options.hotSlots) {
-    const offer = pick(ctx.offers);
-    const slot = randomSlot(offer);
-    if (slot) hot.push({ offer, ...slot, customer: 0, hot: true });
-  }
-  const attempts: Attempt[] = [];
-  for (let i = 0; i < count; i++) {
-    const customer = ((firstCustomer + i) % ctx.sessions) + 1;
-    if (Math.random() < options.hotShare) {
-      attempts.push({ ...pick(hot), customer });
-      continue;
-    }
-    for (;;) {
-      const offer = pick(ctx.offers);
-      const slot = randomSlot(offer);
-      if (!slot) continue;
-      attempts.push({ offer, ...slot, customer, hot: false });
-      break;
-    }
-  }
-  return { attempts, hotBays: hot.reduce((sum, a) => sum + a.offer.bays, 0) };
-}
-
-interface AttemptResult {
-  outcome: Outcome;
-  steps: Record<string, number>;
-  detail?: string;
-}
-
-// Node's http client with kept-alive connections (as the stack's own Razorpay client): fetch costs the
-// driver several times the CPU, taken from the cores the servers share with it.
-const exchange = createHttpExchange();
-
-async function post(origin: string, path: string, body: unknown, token?: string) {
-  const started = performance.now();
-  const { status, text } = await exchange(new URL(`${origin}${path}`), {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-    timeoutMs: 30_000,
-  });
-  return { status, text, ms: performance.now() - started };
-}
-
-/** What Razorpay Checkout hands the browser after a payment on the order: signed with the key secret. */
-function checkoutResult(bookingId: number, orderId: string, keySecret: string) {
-  const paymentId = `pay_bench${Math.random().toString(36).slice(2, 12)}`;
-  return {
-    bookingId,
-    razorpayOrderId: orderId,
-    razorpayPaymentId: paymentId,
-    razorpaySignature: signPayment(orderId, paymentId, keySecret),
-  };
-}
-
-async function stackAttempt(origin: string, ctx: BookingContext, a: Attempt): Promise<AttemptResult> {
-  const token = customerToken(a.customer);
-  const create = await post(
-    origin,
-    "/trpc/booking.create",
-    {
-      json: {
-        centreId: a.offer.centreId,
-        vehicleTypeId: a.offer.vehicleTypeId,
-        items: [{ serviceId: a.offer.serviceId, quantity: 1 }],
-        serviceMode: "at_centre",
-        date: a.date,
-        time: a.time,
-        vehicleNumber: `KA 01 AB ${String(1000 + (a.customer % 9000))}`,
-        contactMobile: "9876543210",
-        state: a.offer.state,
-        city: a.offer.city,
-        address: a.offer.address,
-        zip: a.offer.zip,
-        paymentMethod: "upi",
-      },
-    },
-    token,
-  );
-  const steps: Record<string, number> = { create: create.ms };
-  if (create.status === 409) return { outcome: "slot full", steps };
-  if (create.status !== 200)
-    return { outcome: "error", steps, detail: `create ${create.status} ${create.text.slice(0, 200)}` };
-  const booking = JSON.parse(create.text).result.data.json as {
-    id: number;
-    checkout: { orderId: string } | null;
-  };
-  if (!booking.checkout) return { outcome: "error", steps, detail: "create answered no checkout" };
-  const confirm = await post(
-    origin,
-    "/trpc/booking.confirmPayment",
-    { json: checkoutResult(booking.id, booking.checkout.orderId, ctx.keySecret) },
-    token,
-  );
-  steps.confirm = confirm.ms;
-  if (confirm.status !== 200)
-    return { outcome: "error", steps, detail: `confirm ${confirm.status} ${confirm.text.slice(0, 200)}` };
-  const outcome = JSON.parse(confirm.text).result.data.json.outcome as string;
-  return outcome === "paid"
-    ? { outcome: "booked", steps }
-    : { outcome: "error", steps, detail: `confirm: ${outcome}` };
-}
-
-async function baselineAttempt(origin: string, ctx: BookingContext, a: Attempt): Promise<AttemptResult> {
-  const token = customerToken(a.customer);
-  const book = await post(
-    origin,
-    "/book",
-    {
-      centreId: a.offer.centreId,
-      vehicleTypeId: a.offer.vehicleTypeId,
-      serviceId: a.offer.serviceId,
-      date: a.date,
-      time: a.time,
-    },
-    token,
-  );
-  const steps: Record<string, number> = { book: book.ms };
-  if (book.status === 409) return { outcome: "slot full", steps };
-  if (book.status !== 200)
-    return { outcome: "error", steps, detail: `book ${book.status} ${book.text.slice(0, 200)}` };
-  const booking = JSON.parse(book.text) as { id: number; orderId: string };
-  const pay = await post(origin, "/pay", checkoutResult(booking.id, booking.orderId, ctx.keySecret), token);
-  steps.pay = pay.ms;
-  if (pay.status !== 200)
-    return { outcome: "error", steps, detail: `pay ${pay.status} ${pay.text.slice(0, 200)}` };
-  return { outcome: "booked", steps };
-}
-
-/** Fires attempts at a fixed rate; resolves when every attempt has finished. */
+/** Fires attempts at a fixed rate; calls `edge` when it fires the first and after `closeAt` ms; resolves when all have finished. */
 async function fire(
   attempts: Attempt[],
   rate: number,
   run: (a: Attempt) => Promise<AttemptResult>,
-  onWindow?: { openAt: number; closeAt: number; edge(e: "open" | "close"): void },
-) {
+  window?: { closeAt: number; edge(): void },
+): Promise<Finished[]> {
   const interval = 1000 / rate;
   const started = performance.now();
-  const results: Promise<{ scheduled: number; finished: number; result: AttemptResult; hot: boolean }>[] = [];
-  let opened = false;
+  const results: Promise<Finished>[] = [];
+  window?.edge();
   let closed = false;
   for (let i = 0; i < attempts.length; i++) {
     const scheduled = started + i * interval;
     const wait = scheduled - performance.now();
     if (wait > 1) await sleep(wait);
-    const at = performance.now() - started;
-    if (onWindow && !opened && at >= onWindow.openAt) {
-      opened = true;
-      onWindow.edge("open");
-    }
-    if (onWindow && !closed && at >= onWindow.closeAt) {
+    if (window && !closed && performance.now() - started >= window.closeAt) {
       closed = true;
-      onWindow.edge("close");
+      window.edge();
     }
     const attempt = attempts[i] as Attempt;
     results.push(
@@ -285,10 +131,10 @@ async function fire(
         })),
     );
   }
-  if (onWindow && !closed) {
-    const wait = started + onWindow.closeAt - performance.now();
+  if (window && !closed) {
+    const wait = started + window.closeAt - performance.now();
     if (wait > 0) await sleep(wait);
-    onWindow.edge("close");
+    window.edge();
   }
   return Promise.all(results);
 }
@@ -297,111 +143,204 @@ const DRIVER_LOOP_RESOLUTION_MS = 10;
 /** The histogram's value (ns) is the whole interval between two samples: its lateness is beyond the resolution. */
 const lateBy = (intervalNs: number) => Math.max(0, intervalNs / 1e6 - DRIVER_LOOP_RESOLUTION_MS);
 
-export async function runBookingLoad(input: {
+export interface BookingTarget {
   target: "baseline" | "stack";
   /** One server, or several nodes of the stack sharing an application_name. */
   servers: readonly RunningServer[];
-  ctx: BookingContext;
-  options: BookingLoadOptions;
-  monitor: pg.Client;
-  /** Where this run's customers start (runs use different customers: 20 bookings per customer per 10 min). */
+  /** Where this target's customers start (targets use different customers: 20 bookings per customer per 10 min). */
   firstCustomer: number;
-}): Promise<BookingRun> {
-  const { servers, ctx, options, monitor } = input;
-  const [first] = servers;
-  if (!first) throw new Error("runBookingLoad needs a server");
-  let turn = 0;
-  const origin = () => (servers[turn++ % servers.length] as RunningServer).origin;
-  const run =
-    input.target === "stack"
-      ? (a: Attempt) => stackAttempt(origin(), ctx, a)
-      : (a: Attempt) => baselineAttempt(origin(), ctx, a);
-  // Warm-up at the measured rate, as the endpoint runs warm up at their full concurrency: the window then
-  // measures a warm node (code compiled, pool connections open, statements prepared on each of them), not its
-  // first seconds. Warmed at 20/s instead, a node fell behind for the window's first ~5 s at 100/s and spent
-  // the next ~5 s draining that queue, which made the run's p99 (bench-results/findings.md).
-  const warm = planAttempts(
-    ctx,
-    Math.round(options.ratePerSecond * options.warmupSeconds),
-    { ...options, hotShare: 0 },
-    input.firstCustomer,
-  );
-  await fire(warm.attempts, options.ratePerSecond, run);
-  await waitForQuietDatabase(monitor);
+}
 
+interface Segment {
+  finished: Finished[];
+  seconds: number;
+  cpu: CpuUsage;
+  bookings: IdRange;
+  driverDelay: { p99: number; max: number };
+}
+
+/** One target through the run: how it makes an attempt, its customers, hot slots and segments. */
+class Runner {
+  readonly segments: Segment[] = [];
+  loadBefore: [number, number, number] | undefined;
+  /** The same hot slots in every segment: they fill up over the whole window, as in one piece. */
+  readonly hot: Attempt[];
+  private turn = 0;
+  private nextCustomer: number;
+
+  constructor(
+    readonly target: BookingTarget,
+    private readonly ctx: BookingContext,
+    options: BookingLoadOptions,
+  ) {
+    this.nextCustomer = target.firstCustomer;
+    this.hot = planHotSlots(ctx, options.hotSlots);
+  }
+
+  readonly attempt = (a: Attempt) => {
+    const servers = this.target.servers;
+    const origin = (servers[this.turn++ % servers.length] as RunningServer).origin;
+    return this.target.target === "stack"
+      ? stackAttempt(origin, this.ctx, a)
+      : baselineAttempt(origin, this.ctx, a);
+  };
+
+  plan(seconds: number, options: BookingLoadOptions): Attempt[] {
+    const count = Math.round(options.ratePerSecond * seconds);
+    const attempts = planAttempts(this.ctx, count, options, this.nextCustomer, this.hot);
+    this.nextCustomer += count;
+    return attempts;
+  }
+}
+
+async function lastBookingId(monitor: pg.Client): Promise<number> {
   const { rows } = await monitor.query<{ max: number | null }>("SELECT max(id) AS max FROM bookings");
-  const sinceId = rows[0]?.max ?? 0;
-  const count = Math.round(options.ratePerSecond * options.durationSeconds);
-  const plan = planAttempts(ctx, count, options, input.firstCustomer + warm.attempts.length);
-  const loadBefore = loadAverage();
+  return rows[0]?.max ?? 0;
+}
+
+/**
+ * Unmeasured attempts before each segment. A server idle for two segments (B A, A B: about 12 s) has had its
+ * pool connections closed (pg's idleTimeoutMillis, 10 s), and its first second back, opening connections to
+ * new PostgreSQL backends, gave every segment that followed such a pause a p99 of 400-800 ms (the others:
+ * 60-300 ms); with this warm-up, none stands out.
+ */
+const SEGMENT_WARMUP_SECONDS = 1;
+
+async function runSegment(runner: Runner, seconds: number, options: BookingLoadOptions, monitor: pg.Client) {
+  const warm = runner.plan(SEGMENT_WARMUP_SECONDS, { ...options, hotShare: 0 });
+  await fire(warm, options.ratePerSecond, runner.attempt);
+  await waitForQuietDatabase(monitor);
+  const after = await lastBookingId(monitor);
+  const attempts = runner.plan(seconds, options);
+  runner.loadBefore ??= loadAverage();
+  const { servers } = runner.target;
   const snapshots: Promise<CpuSnapshot>[] = [];
-  const windowMs = options.durationSeconds * 1000;
+  const snapshot = () =>
+    snapshots.push(
+      snapshotCpu(
+        monitor,
+        servers.map((server) => server.pid),
+        (servers[0] as RunningServer).applicationName,
+      ),
+    );
+  // A histogram per segment: re-enabled after a pause, one would count the pause as a late tick.
   const driverLoop = monitorEventLoopDelay({ resolution: DRIVER_LOOP_RESOLUTION_MS });
   driverLoop.enable();
-  const finished = await fire(plan.attempts, options.ratePerSecond, run, {
-    openAt: 0,
-    closeAt: windowMs,
-    edge: () =>
-      snapshots.push(
-        snapshotCpu(
-          monitor,
-          servers.map((server) => server.pid),
-          first.applicationName,
-        ),
-      ),
+  const finished = await fire(attempts, options.ratePerSecond, runner.attempt, {
+    closeAt: seconds * 1000,
+    edge: snapshot,
   });
   driverLoop.disable();
   // CPU: the window covers the offered attempts; work still queued after it is not counted (a late close
-  // would count idle time instead). Attempts finishing after the window count in the rates below as late.
-  const [before, after] = await Promise.all(snapshots);
-  const used = before && after ? cpuBetween(before, after) : { serverMs: Number.NaN, postgresMs: Number.NaN };
+  // would count idle time instead). Attempts finishing after the window count as late (summarise).
+  const [opened, closed] = await Promise.all(snapshots);
+  runner.segments.push({
+    finished,
+    seconds,
+    cpu: opened && closed ? cpuBetween(opened, closed) : { serverMs: Number.NaN, postgresMs: Number.NaN },
+    bookings: { after, upTo: await lastBookingId(monitor) },
+    driverDelay: { p99: lateBy(driverLoop.percentile(99)), max: lateBy(driverLoop.max) },
+  });
+}
 
+/**
+ * Each target's booking load, `options.durationSeconds` of it in `segments` turns. Every target is warmed up
+ * first at the measured rate, as the endpoint runs warm up at their full concurrency: a segment then measures a
+ * warm node (code compiled, pool connections open, statements prepared on each of them), not its first
+ * seconds. Warmed at 20/s instead, a node fell behind for the window's first ~5 s at 100/s and spent the next
+ * ~5 s draining that queue, which made the run's p99 (bench-results/findings.md).
+ */
+export async function runBookingLoads(input: {
+  targets: readonly BookingTarget[];
+  segments: number;
+  ctx: BookingContext;
+  options: BookingLoadOptions;
+  monitor: pg.Client;
+}): Promise<BookingRun[]> {
+  const { ctx, options, monitor, segments } = input;
+  const all = input.targets.map((target) => new Runner(target, ctx, options));
+  for (const runner of all) {
+    const warm = runner.plan(options.warmupSeconds, { ...options, hotShare: 0 });
+    await fire(warm, options.ratePerSecond, runner.attempt);
+  }
+  const seconds = options.durationSeconds / segments;
+  for (let s = 0; s < segments; s++) {
+    for (const runner of s % 2 === 0 ? all : [...all].reverse())
+      await runSegment(runner, seconds, options, monitor);
+  }
+  const runs: BookingRun[] = [];
+  for (const runner of all) {
+    const integrity = await checkIntegrity(
+      monitor,
+      runner.segments.map((segment) => segment.bookings),
+    );
+    runs.push(summarise(runner, options, integrity));
+  }
+  return runs;
+}
+
+function summarise(runner: Runner, options: BookingLoadOptions, integrity: Integrity): BookingRun {
   const outcomes: Record<Outcome, number> = { booked: 0, "slot full": 0, error: 0 };
   const latencies: number[] = [];
   const steps: Record<string, number[]> = {};
-  const perSecond = Array.from({ length: options.durationSeconds }, () => 0);
-  const slowestPerSecond = Array.from({ length: options.durationSeconds }, () => 0);
+  const perSecond: number[] = [];
+  const slowestPerSecond: number[] = [];
+  const segmentP99: number[] = [];
   const errorSamples: string[] = [];
-  let hotBooked = 0;
-  let hotAttempts = 0;
+  const hot = { attempts: 0, booked: 0, bays: runner.hot.reduce((sum, slot) => sum + slot.offer.bays, 0) };
+  const used = { serverMs: 0, postgresMs: 0 };
+  let offered = 0;
   let answeredInWindow = 0;
   let bookedInWindow = 0;
-  for (const { scheduled, finished: end, result, hot } of finished) {
-    outcomes[result.outcome]++;
-    if (hot) {
-      hotAttempts++;
-      if (result.outcome === "booked") hotBooked++;
+  for (const segment of runner.segments) {
+    offered += segment.finished.length;
+    used.serverMs += segment.cpu.serverMs;
+    used.postgresMs += segment.cpu.postgresMs;
+    const answered = Array.from({ length: Math.ceil(segment.seconds) }, () => 0);
+    const slowest = answered.map(() => 0);
+    const segmentLatencies: number[] = [];
+    for (const { scheduled, finished: end, result, hot: isHot } of segment.finished) {
+      outcomes[result.outcome]++;
+      if (isHot) {
+        hot.attempts++;
+        if (result.outcome === "booked") hot.booked++;
+      }
+      if (result.outcome === "error") {
+        if (errorSamples.length < 5 && result.detail) errorSamples.push(result.detail);
+        continue;
+      }
+      segmentLatencies.push(end - scheduled);
+      const scheduledSecond = Math.floor(scheduled / 1000);
+      slowest[scheduledSecond] = Math.max(slowest[scheduledSecond] ?? 0, end - scheduled);
+      for (const [step, ms] of Object.entries(result.steps)) {
+        const values = steps[step] ?? [];
+        values.push(ms);
+        steps[step] = values;
+      }
+      if (end < segment.seconds * 1000) {
+        const second = Math.floor(end / 1000);
+        answered[second] = (answered[second] ?? 0) + 1;
+        answeredInWindow++;
+        if (result.outcome === "booked") bookedInWindow++;
+      }
     }
-    if (result.outcome === "error") {
-      if (errorSamples.length < 5 && result.detail) errorSamples.push(result.detail);
-      continue;
-    }
-    latencies.push(end - scheduled);
-    const scheduledSecond = Math.floor(scheduled / 1000);
-    slowestPerSecond[scheduledSecond] = Math.max(slowestPerSecond[scheduledSecond] ?? 0, end - scheduled);
-    for (const [step, ms] of Object.entries(result.steps)) {
-      const values = steps[step] ?? [];
-      values.push(ms);
-      steps[step] = values;
-    }
-    const second = Math.floor(end / 1000);
-    if (second < options.durationSeconds) {
-      perSecond[second] = (perSecond[second] ?? 0) + 1;
-      answeredInWindow++;
-      if (result.outcome === "booked") bookedInWindow++;
-    }
+    segmentLatencies.sort((a, b) => a - b);
+    segmentP99.push(percentile(segmentLatencies, 99));
+    latencies.push(...segmentLatencies);
+    perSecond.push(...answered);
+    slowestPerSecond.push(...slowest.map(Math.round));
   }
   latencies.sort((a, b) => a - b);
-  const integrity = await checkIntegrity(monitor, sinceId);
+  const { target, servers } = runner.target;
   return {
-    target: input.target,
+    target,
     nodes: servers.length,
     options,
-    offered: count,
+    offered,
     answeredPerSecond: answeredInWindow / options.durationSeconds,
     bookedPerSecond: bookedInWindow / options.durationSeconds,
     outcomes,
-    hot: { attempts: hotAttempts, booked: hotBooked, bays: plan.hotBays },
+    hot,
     latency: {
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
@@ -415,14 +354,16 @@ export async function runBookingLoad(input: {
       }),
     ),
     perSecond,
-    slowestPerSecond: slowestPerSecond.map(Math.round),
-    driverDelay: { p99: lateBy(driverLoop.percentile(99)), max: lateBy(driverLoop.max) },
-    errorSamples,
-    cpu: {
-      serverMsPerAttempt: used.serverMs / count,
-      postgresMsPerAttempt: used.postgresMs / count,
+    slowestPerSecond,
+    driverDelay: {
+      p99: Math.max(...runner.segments.map((segment) => segment.driverDelay.p99)),
+      max: Math.max(...runner.segments.map((segment) => segment.driverDelay.max)),
     },
-    loadBefore,
+    errorSamples,
+    cpu: { serverMsPerAttempt: used.serverMs / offered, postgresMsPerAttempt: used.postgresMs / offered },
+    loadBefore: runner.loadBefore ?? loadAverage(),
     integrity,
+    segments: runner.segments.length,
+    segmentP99,
   };
 }

@@ -169,7 +169,7 @@ const BOOKING_COLUMNS: readonly (readonly [string, Align])[] = [
   ["load avg", "right"],
 ];
 
-const bookingRunName = (r: BookingRun) => (r.nodes > 1 ? `${r.target}, ${r.nodes} nodes` : r.target);
+export const bookingRunName = (r: BookingRun) => (r.nodes > 1 ? `${r.target}, ${r.nodes} nodes` : r.target);
 
 function bookingRows(runs: BookingRun[]): string[][] {
   const base = runs.find((r) => r.target === "baseline");
@@ -211,6 +211,24 @@ export function bookingVerdict(r: BookingRun): { met: boolean; why: string[] } {
   return { met: why.length === 0, why };
 }
 
+function turnsSentence(runs: BookingRun[]): string {
+  const taking = runs.filter((r) => (r.segments ?? 1) > 1);
+  if (taking.length < 2) return "";
+  const { segments = 1, options } = taking[0] as BookingRun;
+  return ` Taking turns in one run: ${taking.map(bookingRunName).join(" and ")}. Each one's ${options.durationSeconds} s were ${segments} segments of ${options.durationSeconds / segments} s, run alternately (A B, then B A, ...), so that the machine's drift fell on both alike; their percentiles are over all their segments.`;
+}
+
+/** Each segment's p99 and, for a run that took turns with the baseline, its ratio to the baseline's segment of the same turn. */
+function byTurn(r: BookingRun, base: BookingRun | undefined): string {
+  if (!r.segmentP99 || r.segmentP99.length < 2) return "";
+  const turns = `p99 by turn: ${r.segmentP99.map(ms).join(", ")} ms`;
+  const paired = base && r !== base && base.segmentP99?.length === r.segmentP99.length;
+  const ratios = paired
+    ? `; vs the baseline's turn: ${r.segmentP99.map((p, n) => ratio(p / (base.segmentP99?.[n] ?? Number.NaN))).join(", ")}`
+    : "";
+  return `${turns}${ratios}. `;
+}
+
 function bookingSection(size: SizeResults): string[] {
   if (size.booking.length === 0) return [];
   const first = size.booking[0] as BookingRun;
@@ -219,11 +237,12 @@ function bookingSection(size: SizeResults): string[] {
     "",
     `### Booking with payment verification, fixed rate ${o.ratePerSecond}/s for ${o.durationSeconds} s`,
     "",
-    `Open loop: an attempt starts every ${(1000 / o.ratePerSecond).toFixed(0)} ms whatever the earlier ones are doing; latency from its scheduled start (stack: booking.create + booking.confirmPayment). ${Math.round(o.hotShare * 100)}% of attempts aim at ${o.hotSlots} hot slots (deliberate contention); the rest at random centres, days (next 1–7) and start times. "slot full" is the correct answer once a slot's bays are taken.`,
+    `Open loop: an attempt starts every ${(1000 / o.ratePerSecond).toFixed(0)} ms whatever the earlier ones are doing; latency from its scheduled start (stack: booking.create + booking.confirmPayment). ${Math.round(o.hotShare * 100)}% of attempts aim at ${o.hotSlots} hot slots (deliberate contention); the rest at random centres, days (next 1–7) and start times. "slot full" is the correct answer once a slot's bays are taken.${turnsSentence(size.booking)}`,
     "",
     ...table(BOOKING_COLUMNS, bookingRows(size.booking)),
     "",
   ];
+  const base = size.booking.find((r) => r.target === "baseline");
   for (const r of size.booking) {
     const i = r.integrity;
     const v = bookingVerdict(r);
@@ -235,7 +254,7 @@ function bookingSection(size: SizeResults): string[] {
         `SQL check of the ${i.bookings} bookings made: over-booked (centre, slot) units ${i.overbookedUnits}, bay out of range ${i.bayOutOfRange}, ` +
         `items ${i.itemsMismatch}, reservations ${i.reservationMismatch}, payments ${i.paymentMismatch} inconsistent; ` +
         `${i.pendingPayment} left awaiting payment. Hot slots: ${r.hot.booked} booked of ${r.hot.attempts} attempts (${r.hot.bays} bays). ` +
-        `Steps: ${steps}. Answered per second: ${r.perSecond.join(" ")}. ` +
+        `Steps: ${steps}. ${byTurn(r, base)}Answered per second: ${r.perSecond.join(" ")}. ` +
         `Slowest answer (ms) by second scheduled: ${r.slowestPerSecond.join(" ")}. ` +
         `The load driver's own event loop ran late by p99 ${ms(r.driverDelay.p99)} / max ${ms(r.driverDelay.max)} ms` +
         (r.errorSamples.length

@@ -1,0 +1,195 @@
+import { customerToken } from "../data/bookings.sql";
+import type { BookableOffer } from "../data/targets";
+import { createHttpExchange, indiaDate, signPayment, startTimesOn } from "../servers/workspace-code";
+import type { BookingContext, BookingLoadOptions } from "./booking-driver";
+
+/**
+ * One booking attempt of each server, and the plan of attempts a run fires.
+ *
+ * Stack, one attempt = what a customer's browser does: tRPC booking.create (UPI; the server creates the order
+ * at the Razorpay stand-in over HTTP), then booking.confirmPayment with razorpay_signature signed by the
+ * payments module's signPayment with the key secret the stand-in uses. Baseline, the same two steps on bare
+ * routes with raw pg: POST /book (the booking's transaction, then the order at the stand-in) and POST /pay
+ * (signature checked, booking paid) (baseline-booking.ts).
+ */
+export type Outcome = "booked" | "slot full" | "error";
+
+export interface Attempt {
+  offer: BookableOffer;
+  date: string;
+  time: string;
+  customer: number;
+  hot: boolean;
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+function schedule(offer: BookableOffer) {
+  return {
+    slotMinutes: offer.slotMinutes,
+    bays: offer.bays,
+    hours: new Map(offer.hours.map((h) => [h.weekday, h])),
+  };
+}
+
+/** A random bookable start time in the next 1..7 days (India's calendar) at the offer's centre. */
+function randomSlot(offer: BookableOffer): { date: string; time: string } | null {
+  for (let tries = 0; tries < 5; tries++) {
+    const date = indiaDate(new Date(), 1 + Math.floor(Math.random() * 7));
+    const starts = startTimesOn(schedule(offer), date, offer.durationMinutes);
+    if (starts.length > 0) return { date, time: hhmm(pick(starts)) };
+  }
+  return null;
+}
+
+/** A few fixed slots that a share of the attempts all aim at, so many race for the same bays. */
+export function planHotSlots(ctx: BookingContext, count: number): Attempt[] {
+  const hot: Attempt[] = [];
+  while (hot.length < count) {
+    const offer = pick(ctx.offers);
+    const slot = randomSlot(offer);
+    if (slot) hot.push({ offer, ...slot, customer: 0, hot: true });
+  }
+  return hot;
+}
+
+/** `count` attempts; a hotShare of them go to the hot slots. Customers are used once each, in turn. */
+export function planAttempts(
+  ctx: BookingContext,
+  count: number,
+  options: BookingLoadOptions,
+  firstCustomer: number,
+  hot: readonly Attempt[],
+): Attempt[] {
+  const attempts: Attempt[] = [];
+  for (let i = 0; i < count; i++) {
+    const customer = ((firstCustomer + i) % ctx.sessions) + 1;
+    if (Math.random() < options.hotShare) {
+      attempts.push({ ...pick(hot), customer });
+      continue;
+    }
+    for (;;) {
+      const offer = pick(ctx.offers);
+      const slot = randomSlot(offer);
+      if (!slot) continue;
+      attempts.push({ offer, ...slot, customer, hot: false });
+      break;
+    }
+  }
+  return attempts;
+}
+
+export interface AttemptResult {
+  outcome: Outcome;
+  steps: Record<string, number>;
+  detail?: string;
+}
+
+// Node's http client with kept-alive connections (as the stack's own Razorpay client): fetch costs the
+// driver several times the CPU, taken from the cores the servers share with it.
+const exchange = createHttpExchange();
+
+async function post(origin: string, path: string, body: unknown, token?: string) {
+  const started = performance.now();
+  const { status, text } = await exchange(new URL(`${origin}${path}`), {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+    timeoutMs: 30_000,
+  });
+  return { status, text, ms: performance.now() - started };
+}
+
+/** What Razorpay Checkout hands the browser after a payment on the order: signed with the key secret. */
+function checkoutResult(bookingId: number, orderId: string, keySecret: string) {
+  const paymentId = `pay_bench${Math.random().toString(36).slice(2, 12)}`;
+  return {
+    bookingId,
+    razorpayOrderId: orderId,
+    razorpayPaymentId: paymentId,
+    razorpaySignature: signPayment(orderId, paymentId, keySecret),
+  };
+}
+
+export async function stackAttempt(origin: string, ctx: BookingContext, a: Attempt): Promise<AttemptResult> {
+  const token = customerToken(a.customer);
+  const create = await post(
+    origin,
+    "/trpc/booking.create",
+    {
+      json: {
+        centreId: a.offer.centreId,
+        vehicleTypeId: a.offer.vehicleTypeId,
+        items: [{ serviceId: a.offer.serviceId, quantity: 1 }],
+        serviceMode: "at_centre",
+        date: a.date,
+        time: a.time,
+        vehicleNumber: `KA 01 AB ${String(1000 + (a.customer % 9000))}`,
+        contactMobile: "9876543210",
+        state: a.offer.state,
+        city: a.offer.city,
+        address: a.offer.address,
+        zip: a.offer.zip,
+        paymentMethod: "upi",
+      },
+    },
+    token,
+  );
+  const steps: Record<string, number> = { create: create.ms };
+  if (create.status === 409) return { outcome: "slot full", steps };
+  if (create.status !== 200)
+    return { outcome: "error", steps, detail: `create ${create.status} ${create.text.slice(0, 200)}` };
+  const booking = JSON.parse(create.text).result.data.json as {
+    id: number;
+    checkout: { orderId: string } | null;
+  };
+  if (!booking.checkout) return { outcome: "error", steps, detail: "create answered no checkout" };
+  const confirm = await post(
+    origin,
+    "/trpc/booking.confirmPayment",
+    { json: checkoutResult(booking.id, booking.checkout.orderId, ctx.keySecret) },
+    token,
+  );
+  steps.confirm = confirm.ms;
+  if (confirm.status !== 200)
+    return { outcome: "error", steps, detail: `confirm ${confirm.status} ${confirm.text.slice(0, 200)}` };
+  const outcome = JSON.parse(confirm.text).result.data.json.outcome as string;
+  return outcome === "paid"
+    ? { outcome: "booked", steps }
+    : { outcome: "error", steps, detail: `confirm: ${outcome}` };
+}
+
+export async function baselineAttempt(
+  origin: string,
+  ctx: BookingContext,
+  a: Attempt,
+): Promise<AttemptResult> {
+  const token = customerToken(a.customer);
+  const book = await post(
+    origin,
+    "/book",
+    {
+      centreId: a.offer.centreId,
+      vehicleTypeId: a.offer.vehicleTypeId,
+      serviceId: a.offer.serviceId,
+      date: a.date,
+      time: a.time,
+    },
+    token,
+  );
+  const steps: Record<string, number> = { book: book.ms };
+  if (book.status === 409) return { outcome: "slot full", steps };
+  if (book.status !== 200)
+    return { outcome: "error", steps, detail: `book ${book.status} ${book.text.slice(0, 200)}` };
+  const booking = JSON.parse(book.text) as { id: number; orderId: string };
+  const pay = await post(origin, "/pay", checkoutResult(booking.id, booking.orderId, ctx.keySecret), token);
+  steps.pay = pay.ms;
+  if (pay.status !== 200)
+    return { outcome: "error", steps, detail: `pay ${pay.status} ${pay.text.slice(0, 200)}` };
+  return { outcome: "booked", steps };
+}
