@@ -209,7 +209,7 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
       keySecret: BENCH_KEY_SECRET,
     };
     const runBooking = async (targets: BookingTarget[]) => {
-      const segments = targets.length > 1 ? options.bookingSegments : 1;
+      const segments = targets.length > 1 ? options.bookingTurns : 1;
       console.log(
         `booking: ${booking.ratePerSecond}/s for ${booking.durationSeconds} s${segments > 1 ? ` each, in ${segments} turns` : ""} (open loop)`,
       );

@@ -11,8 +11,8 @@ export interface BenchOptions {
   booking: BookingLoadOptions | null;
   /** The stack's booking run is repeated with this many nodes (processes) each; more than one shares Redis. */
   bookingNodes: number[];
-  /** Turns the baseline and the single-node stack take in the booking run (each gets duration / turns per turn). */
-  bookingSegments: number;
+  /** Turns (segments) the baseline and the single-node stack each take in the booking run, alternating. */
+  bookingTurns: number;
   /** Redis for multi-node stack runs (shared rate limits), as docs/deploy.md requires. */
   redisUrl: string;
   /** Endpoint names to run (substring match); all when empty. */
@@ -118,7 +118,7 @@ export function readOptions(argv: string[]): BenchOptions {
     bookingNodes: values["booking-nodes"]
       .split(",")
       .map((text) => Math.round(number("booking-nodes", text.trim()))),
-    bookingSegments: Math.round(number("booking-turns", values["booking-turns"])),
+    bookingTurns: Math.round(number("booking-turns", values["booking-turns"])),
     redisUrl: process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379",
     only,
     cacheTtlMs: values["cache-ttl"] === undefined ? null : Math.max(0, Number(values["cache-ttl"]) || 0),
