@@ -191,6 +191,11 @@ class Runner {
     this.nextCustomer += count;
     return attempts;
   }
+
+  /** Unmeasured attempts at the measured rate, none at the hot slots. */
+  async warmUp(seconds: number, options: BookingLoadOptions): Promise<void> {
+    await fire(this.plan(seconds, { ...options, hotShare: 0 }), options.ratePerSecond, this.attempt);
+  }
 }
 
 async function lastBookingId(monitor: pg.Client): Promise<number> {
@@ -207,8 +212,7 @@ async function lastBookingId(monitor: pg.Client): Promise<number> {
 const SEGMENT_WARMUP_SECONDS = 1;
 
 async function runSegment(runner: Runner, seconds: number, options: BookingLoadOptions, monitor: pg.Client) {
-  const warm = runner.plan(SEGMENT_WARMUP_SECONDS, { ...options, hotShare: 0 });
-  await fire(warm, options.ratePerSecond, runner.attempt);
+  await runner.warmUp(SEGMENT_WARMUP_SECONDS, options);
   await waitForQuietDatabase(monitor);
   const after = await lastBookingId(monitor);
   const attempts = runner.plan(seconds, options);
@@ -259,10 +263,7 @@ export async function runBookingLoads(input: {
 }): Promise<BookingRun[]> {
   const { ctx, options, monitor, segments } = input;
   const all = input.targets.map((target) => new Runner(target, ctx, options));
-  for (const runner of all) {
-    const warm = runner.plan(options.warmupSeconds, { ...options, hotShare: 0 });
-    await fire(warm, options.ratePerSecond, runner.attempt);
-  }
+  for (const runner of all) await runner.warmUp(options.warmupSeconds, options);
   const seconds = options.durationSeconds / segments;
   for (let s = 0; s < segments; s++) {
     for (const runner of s % 2 === 0 ? all : [...all].reverse())
