@@ -26,6 +26,8 @@ const BASELINE_PATH = join(PACKAGE_DIR, "baseline.json");
 const { values: args } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
+    // Lighthouse's CPU slowdown (its mobile default is 4), to calibrate for a host faster or slower than it expects.
+    "cpu-slowdown": { type: "string", default: "4" },
     // Measure another build of apps/web (e.g. an older commit's, built with the manifest on).
     "web-dist": { type: "string" },
     label: { type: "string", default: "this commit" },
@@ -50,6 +52,9 @@ if (args["render-only"]) {
   process.exit(0);
 }
 const runs = Math.max(1, Number.parseInt(args.runs ?? "3", 10) || 1);
+const cpuSlowdown = Number(args["cpu-slowdown"]);
+if (!(cpuSlowdown >= 1))
+  throw new Error(`--cpu-slowdown must be a number ≥ 1, got "${args["cpu-slowdown"]}"`);
 const webDist = resolve(args["web-dist"] ?? join(WEB_DIR, "dist"));
 const compareDist = args.compare ? resolve(args.compare) : null;
 if (compareDist && args["save-baseline"]) throw new Error("--compare and --save-baseline do not go together");
@@ -81,6 +86,7 @@ const environment = {
   cpus: cpus().length,
   loadAtStart: loadavg(),
   runsPerPage: runs,
+  cpuSlowdown,
 };
 
 console.log(`Sizes of ${webDist}`);
@@ -125,7 +131,7 @@ if (!args["no-lighthouse"]) {
       ...(compareServer ? [{ baseUrl: compareServer.baseUrl, label: "compared" }] : []),
     ];
     console.log(`Lighthouse against ${targets.map((t) => t.baseUrl).join(" and ")}, ${runs} run(s) per page`);
-    const [current, other] = await runPages(targets, pages, runs, rawDir);
+    const [current, other] = await runPages(targets, pages, runs, rawDir, { cpuSlowdown });
     lighthouse = current ?? [];
     if (compared) compared.lighthouse = other ?? [];
     if (args.projection) {
@@ -136,6 +142,7 @@ if (!args["no-lighthouse"]) {
           pages,
           runs,
           rawDir,
+          { cpuSlowdown },
         );
         projection = compressed ?? null;
       } finally {

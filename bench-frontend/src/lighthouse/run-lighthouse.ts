@@ -1,5 +1,5 @@
-// Lighthouse (mobile defaults: emulated Moto G Power, simulated slow 4G and 4x CPU slowdown) on Debian's
-// Chromium through chrome-launcher, one fresh browser per run so no cache carries over.
+// Lighthouse (mobile defaults: emulated Moto G Power, simulated slow 4G and 4x CPU slowdown unless told
+// otherwise) on Debian's Chromium through chrome-launcher, one fresh browser per run so no cache carries over.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -34,9 +34,22 @@ export interface PageRun {
   /** Audits that count towards a category and did not pass, worst first. */
   failing: Finding[];
   transferKb: number;
+  /** Lighthouse's measure of the host's CPU speed; its docs expect 1500-2000 on a high-end desktop. */
+  benchmarkIndex: number;
+  /** The CPU slowdown the simulation applied. */
+  cpuSlowdown: number;
 }
 
-export async function runLighthouse(url: string, rawPath: string): Promise<PageRun> {
+export interface LighthouseOptions {
+  /** Lighthouse's `throttling.cpuSlowdownMultiplier`; its mobile default is 4. */
+  cpuSlowdown?: number;
+}
+
+export async function runLighthouse(
+  url: string,
+  rawPath: string,
+  options: LighthouseOptions = {},
+): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -44,6 +57,9 @@ export async function runLighthouse(url: string, rawPath: string): Promise<PageR
       output: ["json", "html"],
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
+      ...(options.cpuSlowdown === undefined
+        ? {}
+        : { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -93,6 +109,8 @@ export async function runLighthouse(url: string, rawPath: string): Promise<PageR
       },
       failing,
       transferKb: numeric("total-byte-weight") / 1000,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     };
   } finally {
     await chrome.kill();

@@ -1,5 +1,11 @@
 import { join } from "node:path";
-import { CATEGORIES, type Category, type PageRun, runLighthouse } from "./run-lighthouse";
+import {
+  CATEGORIES,
+  type Category,
+  type LighthouseOptions,
+  type PageRun,
+  runLighthouse,
+} from "./run-lighthouse";
 
 export interface Page {
   name: string;
@@ -12,6 +18,8 @@ export interface PageResult extends Page {
   scores: Record<Category, number>;
   /** Every run's scores, in order. */
   allScores: Record<Category, number>[];
+  /** Every run's benchmarkIndex (Lighthouse's measure of the host's CPU speed), in order; absent in older results. */
+  benchmarkIndexes?: number[];
   /** The run with the median performance score (its metrics and failing audits). */
   median: PageRun;
 }
@@ -50,6 +58,7 @@ function summarise(page: Page, pageRuns: PageRun[]): PageResult {
     runs: pageRuns.length,
     scores,
     allScores: pageRuns.map((run) => run.scores),
+    benchmarkIndexes: pageRuns.map((run) => run.benchmarkIndex),
     median: medianRun,
   };
 }
@@ -64,6 +73,7 @@ export async function runPages(
   pages: Page[],
   runs: number,
   rawDir: string,
+  options: LighthouseOptions = {},
 ): Promise<PageResult[][]> {
   const collected = targets.map(() => pages.map((): PageRun[] => []));
   for (let run = 1; run <= runs; run += 1) {
@@ -76,6 +86,7 @@ export async function runPages(
           runLighthouse(
             `${target.baseUrl}${page.path}`,
             join(rawDir, `lighthouse-${target.label}-${page.name}-${run}`),
+            options,
           ),
         );
         collected[t]?.[p]?.push(result);

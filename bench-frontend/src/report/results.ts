@@ -12,6 +12,8 @@ export interface Environment {
   /** Load average when the last Lighthouse run ended (absent in older results). */
   loadAtEnd?: number[];
   runsPerPage: number;
+  /** Lighthouse's CPU slowdown multiplier (absent in older results: the default, 4). */
+  cpuSlowdown?: number;
 }
 
 /** One bench run; `bench-frontend/baseline.json` holds one of these for the "before" columns. */

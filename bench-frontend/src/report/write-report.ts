@@ -72,6 +72,16 @@ function sizeTable(results: FrontendResults, before: Pick<FrontendResults, "size
   ].join("\n");
 }
 
+/** The host's speed as Lighthouse measured it, against the range its CPU slowdown default is meant for. */
+function hostSpeedLine(results: FrontendResults): string {
+  const indexes = results.lighthouse.flatMap((page) => page.benchmarkIndexes ?? []);
+  if (indexes.length === 0) return "";
+  const range = [Math.min(...indexes), Math.max(...indexes)].map((n) => Math.round(n).toLocaleString("en"));
+  return `Lighthouse's \`benchmarkIndex\` of this machine over these runs: ${range[0]}–${range[1]}. Its throttling
+guide expects 1,500–2,000 from a high-end desktop, the host its 4× default is meant for, and advises a higher
+multiplier on a faster host (\`--cpu-slowdown\`, see the README).`;
+}
+
 function beforeLine(results: FrontendResults, baseline: FrontendResults | null): string {
   if (results.compared)
     return `"Before" values (a → **b**) were measured in this same run (\`--compare\`): ${results.compared.label}. Each build had its own demo server; Lighthouse took turns between them page by page, and each round reversed which went first.`;
@@ -112,11 +122,12 @@ Entry alone: ${kB(results.sizes.entry.jsGzip)} kB JS + ${kB(results.sizes.entry.
 
 ${sizeTable(results, before)}
 
-## Lighthouse (mobile: emulated Moto G Power, simulated slow 4G, 4× CPU slowdown)
+## Lighthouse (mobile: emulated Moto G Power, simulated slow 4G, ${env.cpuSlowdown ?? 4}× CPU slowdown)
 
 The real product: apps/server's demo (embedded PGlite, demo data) serving the built site, each page in a
 fresh headless Chromium; ${env.runsPerPage} run(s) per page, median shown (metrics and audits from the run
 with the median performance score). Target 90+; ✗ marks a score below it.
+${hostSpeedLine(results)}
 
 ${lighthouseTable(results.lighthouse, before?.lighthouse)}
 
