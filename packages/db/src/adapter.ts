@@ -16,6 +16,13 @@ export interface DbTargetOptions {
   /** Maximum PostgreSQL connections. */
   pool?: number | undefined;
   /**
+   * PostgreSQL only: how many connections stay open while idle. The pool closes idle connections above this
+   * number after `idleTimeoutMs`; the next burst then waits while new ones are opened. Default 0.
+   */
+  poolMin?: number | undefined;
+  /** PostgreSQL only: how long a connection above `poolMin` may sit idle before it is closed; default 10 s. */
+  idleTimeoutMs?: number | undefined;
+  /**
    * PostgreSQL only: how long opening a connection may take before it fails. Without a limit, a database that
    * stops answering without a reset (a network partition) leaves every request waiting for a connection forever.
    */
@@ -52,6 +59,8 @@ export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAd
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.pool ?? 10,
+      min: options.poolMin ?? 0,
+      ...(options.idleTimeoutMs ? { idleTimeoutMillis: options.idleTimeoutMs } : {}),
       // TCP keepalive lets the OS notice a peer that vanished on idle connections too.
       keepAlive: true,
       ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
