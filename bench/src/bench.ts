@@ -8,6 +8,7 @@ import pg from "pg";
 import { type BenchDatabase, createBenchDatabase } from "./data/bench-database";
 import { scaledSize } from "./data/generate";
 import { type BookingRun, type BookingTarget, runBookingLoads } from "./load/booking-driver";
+import { quietDatabase } from "./load/cpu-usage";
 import { ENDPOINTS, type Endpoint } from "./load/endpoints";
 import { measure } from "./load/measure";
 import { probe } from "./load/probe";
@@ -160,6 +161,9 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
   const ctx = { centreIds: database.dataset.approvedCentreIds, offers: database.offers };
   for (const endpoint of endpoints) {
     console.log(`${endpoint.name}: ${endpoint.description}`);
+    // The previous endpoint's abandoned queries would otherwise answer this one's probes (minutes at 25x).
+    const quiet = await quietDatabase(common.monitor);
+    if (quiet.cancelled) console.log(`  cancelled ${quiet.cancelled} abandoned queries of the previous runs`);
     const stackRequests = endpoint.stack(ctx);
     const check = await probe(stack.origin, stackRequests);
     if (check.failure && endpoint.optional && check.status === 404) {

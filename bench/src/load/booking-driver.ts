@@ -13,7 +13,7 @@ import {
   planHotSlots,
   stackAttempt,
 } from "./booking-attempts";
-import { type CpuSnapshot, type CpuUsage, cpuBetween, snapshotCpu, waitForQuietDatabase } from "./cpu-usage";
+import { type CpuSnapshot, type CpuUsage, cpuBetween, quietDatabase, snapshotCpu } from "./cpu-usage";
 import { checkIntegrity, type IdRange, type Integrity } from "./integrity";
 
 /**
@@ -213,7 +213,7 @@ const SEGMENT_WARMUP_SECONDS = 1;
 
 async function runSegment(runner: Runner, seconds: number, options: BookingLoadOptions, monitor: pg.Client) {
   await runner.warmUp(SEGMENT_WARMUP_SECONDS, options);
-  await waitForQuietDatabase(monitor);
+  await quietDatabase(monitor);
   const after = await lastBookingId(monitor);
   const attempts = runner.plan(seconds, options);
   runner.loadBefore ??= loadAverage();

@@ -60,27 +60,45 @@ export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): CpuUsage {
   return { serverMs: after.server - before.server, postgresMs };
 }
 
+export interface QuietDatabase {
+  waitedMs: number;
+  /** Abandoned queries still running after the grace period, cancelled. */
+  cancelled: number;
+}
+
+const ACTIVE_ELSEWHERE = `FROM pg_stat_activity
+  WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`;
+
 /**
- * Waits until no query runs on the benchmark database (other than the monitor's own) for `quietMs`, at most
- * `maxMs`: a run abandons its in-flight requests when it ends, and the server behind it keeps working through
- * its pool's queue, which would otherwise slow the next run. Returns how long it waited.
+ * Waits until no query runs on the benchmark database (other than the monitor's own) for `quietMs`: a run
+ * abandons its in-flight requests when it ends, and the server behind it keeps working through its pool's
+ * queue, which would otherwise slow the next run. After `graceMs` what still runs is abandoned work nobody
+ * waits for (at 25x one uncached search runs for minutes, and the baseline has no statement timeout), so it
+ * is cancelled, again each time the servers' queues start another, until the database is quiet.
  */
-export async function waitForQuietDatabase(
+export async function quietDatabase(
   monitor: pg.Client,
   quietMs = 500,
-  maxMs = 30_000,
-): Promise<number> {
+  graceMs = 30_000,
+): Promise<QuietDatabase> {
   const started = performance.now();
   let quietSince = started;
-  while (performance.now() - started < maxMs) {
-    const { rows } = await monitor.query<{ busy: number }>(
-      `SELECT count(*)::int AS busy FROM pg_stat_activity
-       WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
-    );
+  let cancelled = 0;
+  for (;;) {
     const now = performance.now();
-    if ((rows[0]?.busy ?? 0) > 0) quietSince = now;
-    else if (now - quietSince >= quietMs) break;
+    if (now - started < graceMs) {
+      const { rows } = await monitor.query<{ busy: number }>(
+        `SELECT count(*)::int AS busy ${ACTIVE_ELSEWHERE}`,
+      );
+      if ((rows[0]?.busy ?? 0) > 0) quietSince = now;
+    } else {
+      const { rows } = await monitor.query<{ cancelled: boolean }>(
+        `SELECT pg_cancel_backend(pid) AS cancelled ${ACTIVE_ELSEWHERE}`,
+      );
+      if (rows.length > 0) quietSince = now;
+      cancelled += rows.filter((row) => row.cancelled).length;
+    }
+    if (now - quietSince >= quietMs) return { waitedMs: now - started, cancelled };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return performance.now() - started;
 }

@@ -3,7 +3,7 @@ import type pg from "pg";
 import { loadAverage } from "../report/environment";
 import type { Measurement, Target } from "../report/write-report";
 import type { RunningServer } from "../servers/start-server";
-import { type CpuSnapshot, cpuBetween, snapshotCpu, waitForQuietDatabase } from "./cpu-usage";
+import { type CpuSnapshot, cpuBetween, quietDatabase, snapshotCpu } from "./cpu-usage";
 import { type LoadOptions, runLoad } from "./run-load";
 
 export interface MeasureInput {
@@ -22,7 +22,7 @@ const f = (n: number) => n.toFixed(1).padStart(7);
 /** Warm-up and measured window in one run, with the CPU the server and its PostgreSQL backends used in the window. */
 export async function measure(input: MeasureInput): Promise<Measurement> {
   const { server, requests, load, monitor } = input;
-  const waitedMs = await waitForQuietDatabase(monitor);
+  const quiet = await quietDatabase(monitor);
   const loadBefore = loadAverage();
   const snapshots: Promise<CpuSnapshot>[] = [];
   const { stats, raw } = await runLoad(server.origin, requests, load, () => {
@@ -43,7 +43,9 @@ export async function measure(input: MeasureInput): Promise<Measurement> {
     }`,
   );
   console.log(
-    `    answered, per second sent: ${stats.perSecond.join(" ")}  (waited ${Math.round(waitedMs)} ms for a quiet database first)`,
+    `    answered, per second sent: ${stats.perSecond.join(" ")}  (waited ${Math.round(quiet.waitedMs)} ms for a quiet database first${
+      quiet.cancelled ? `, cancelling ${quiet.cancelled} abandoned queries` : ""
+    })`,
   );
   return {
     endpoint: input.endpoint,
