@@ -115,12 +115,18 @@ function serviceTextHit(q: SearchQuery): Prisma.Sql {
       WHERE lower(sc.name) LIKE ${q.pattern}::text OR sc.slug LIKE ${q.pattern}::text))`;
 }
 
-/** Centre ids with at least one matching service; `extra` narrows the services further. */
-function centresWithService(q: SearchQuery, extra: Prisma.Sql = empty): Prisma.Sql {
+/**
+ * Whether centre `c` has at least one matching service; `extra` narrows the services further. A correlated
+ * EXISTS, one index probe per centre, rather than `c.id IN (all matching services)`: under the OR of a text
+ * search PostgreSQL cannot turn either into a join, and an IN list too big to hash in work_mem (every live
+ * service at 25x) was rescanned for each centre (23 s for one search).
+ */
+function hasMatchingService(q: SearchQuery, extra: Prisma.Sql = empty): Prisma.Sql {
   const prices = hasPriceFilter(q)
     ? sql`AND EXISTS (SELECT 1 FROM service_prices p WHERE p.service_id = s.id ${priceConditions(q)})`
     : empty;
-  return sql`(SELECT s.centre_id FROM services s WHERE ${serviceConditions(q)} ${prices} ${extra})`;
+  return sql`EXISTS (SELECT 1 FROM services s
+    WHERE s.centre_id = c.id AND ${serviceConditions(q)} ${prices} ${extra})`;
 }
 
 /** Centre-level conditions, and (unless `withoutServiceCheck`) "has a matching service". */
@@ -142,12 +148,11 @@ function centreConditions(q: SearchQuery, withoutServiceCheck = false): Prisma.S
   if (!q.requireService) {
     if (q.pattern) parts.push(centreTextHit(q));
   } else if (!withoutServiceCheck) {
-    // Each IN list is computed once (one pass over services) and hashed.
     parts.push(
       q.pattern
-        ? sql`((${centreTextHit(q)} AND c.id IN ${centresWithService(q)})
-            OR c.id IN ${centresWithService(q, sql`AND ${serviceTextHit(q)}`)})`
-        : sql`c.id IN ${centresWithService(q)}`,
+        ? sql`((${centreTextHit(q)} AND ${hasMatchingService(q)})
+            OR ${hasMatchingService(q, sql`AND ${serviceTextHit(q)}`)})`
+        : hasMatchingService(q),
     );
   }
   return join(parts, " AND ");
