@@ -1,5 +1,5 @@
-// Lighthouse (mobile defaults: emulated Moto G Power, simulated slow 4G and 4x CPU slowdown unless told
-// otherwise) on Debian's Chromium through chrome-launcher, one fresh browser per run so no cache carries over.
+// Lighthouse (mobile defaults: emulated Moto G Power, simulated slow 4G and the CPU slowdown it is
+// given) on Debian's Chromium through chrome-launcher, one fresh browser per run so no cache carries over.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -42,13 +42,13 @@ export interface PageRun {
 
 export interface LighthouseOptions {
   /** Lighthouse's `throttling.cpuSlowdownMultiplier`; its mobile default is 4. */
-  cpuSlowdown?: number;
+  cpuSlowdown: number;
 }
 
 export async function runLighthouse(
   url: string,
   rawPath: string,
-  options: LighthouseOptions = {},
+  options: LighthouseOptions,
 ): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
@@ -57,9 +57,7 @@ export async function runLighthouse(
       output: ["json", "html"],
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
-      ...(options.cpuSlowdown === undefined
-        ? {}
-        : { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } }),
+      throttling: { cpuSlowdownMultiplier: options.cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;

@@ -73,7 +73,7 @@ export async function runPages(
   pages: Page[],
   runs: number,
   rawDir: string,
-  options: LighthouseOptions = {},
+  options: LighthouseOptions,
 ): Promise<PageResult[][]> {
   const collected = targets.map(() => pages.map((): PageRun[] => []));
   for (let run = 1; run <= runs; run += 1) {
