@@ -24,7 +24,8 @@ const utcOrNull = (date: Date | null) => (date ? utcTimestamp(date) : Prisma.sql
 
 /**
  * Writes a booking whole in one statement, so no connection is held across round trips: the booking on the
- * lowest bay free for every unit of its slot, its items, its bay reservations, the cash payment (cash only),
+ * lowest bay free for every unit of its slot, its items, its charges in the ledger, its bay reservations, the
+ * cash payment (cash only),
  * the audit entry and the booking.created outbox message. Returns null when no bay is free.
  *
  * Two bookings that see the same bay free at once cannot both commit: the bay-unit primary key makes the
@@ -86,6 +87,15 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
       SELECT ${centre.id}::int, unit, free_bay.bay, booking.id
       FROM booking, free_bay, unnest(${units}::timestamp(3)[]) AS unit
       ORDER BY unit
+    ),
+    charges AS (
+      -- What the booking costs, as ledger entries (modules/ledger): the services, the driver fee, the discount.
+      INSERT INTO ledger_entries (booking_id, kind, amount_paise, reference, actor_id, actor_role, created_at)
+      SELECT booking.id, charge.kind::"LedgerKind", charge.amount, 'booking:' || booking.id,
+        ${draft.customerId}::int, 'user', ${utcTimestamp(now)}
+      FROM booking, (VALUES ('service_charge', ${price.subtotalPaise}::int), ('driver_fee', ${price.driverFeePaise}::int),
+        ('coupon_discount', ${price.discountPaise}::int)) AS charge(kind, amount)
+      WHERE charge.amount > 0
     ),
     cash_payment AS (
       INSERT INTO payments (booking_id, method, amount_paise, created_at, updated_at)
