@@ -18,8 +18,9 @@ export type HttpExchange = (
 
 /**
  * One request and its whole answer as text, over kept-alive connections. Node's own http client: `fetch`
- * spends several times its CPU per call (WHATWG streams, Request/Response and AbortSignal objects), and the
- * Razorpay order is on every UPI booking's path.
+ * spends several times its CPU per call (WHATWG streams, Request/Response and AbortSignal objects). The
+ * Razorpay client no longer uses it (it goes through the official SDK, see razorpay-sdk.ts); the bench's
+ * load driver does (bench/src/load/booking-attempts.ts), which shares the cores with the servers it drives.
  */
 export function createHttpExchange(): HttpExchange {
   const agents = {

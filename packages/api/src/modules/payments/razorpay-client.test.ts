@@ -1,4 +1,6 @@
-import { createServer } from "node:net";
+import { createServer as createHttpServer } from "node:http";
+import { type AddressInfo, createServer } from "node:net";
+import { inspect } from "node:util";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createRazorpayClient, type PaymentGateway, PaymentGatewayError } from "./razorpay-client";
@@ -34,6 +36,7 @@ async function gatewayError(promise: Promise<unknown>): Promise<PaymentGatewayEr
   expect(error).toBeInstanceOf(PaymentGatewayError);
   const gatewayFailure = error as PaymentGatewayError;
   expect(`${gatewayFailure.message} ${JSON.stringify(gatewayFailure)}`).not.toContain(keys.keySecret);
+  expect(inspect(gatewayFailure, { depth: 10, showHidden: true })).not.toContain(keys.keySecret);
   return gatewayFailure;
 }
 
@@ -75,6 +78,7 @@ describe("Razorpay client against the stand-in", () => {
     });
     expect(payment.method).toBe("upi");
     expect(await gateway.fetchOrder(order.id)).toMatchObject({ status: "paid", amount_paid: 84_860 });
+    expect((await gateway.fetchOrderPayments(order.id)).map((p) => p.id)).toEqual([payment.id]);
 
     const partial = await gateway.refundPayment(payment.id, {
       amountPaise: 10_000,
@@ -82,6 +86,7 @@ describe("Razorpay client against the stand-in", () => {
     });
     expect(partial).toMatchObject({ payment_id: payment.id, amount: 10_000, status: "processed" });
     expect(partial.id).toMatch(/^rfnd_[0-9A-Za-z]{14}$/);
+    expect(await gateway.fetchRefund(partial.id)).toMatchObject({ id: partial.id, amount: 10_000 });
     const rest = await gateway.refundPayment(payment.id);
     expect(rest.amount).toBe(74_860);
     expect((await gateway.fetchPayment(payment.id)).status).toBe("refunded");
@@ -162,6 +167,47 @@ describe("Razorpay client against the stand-in", () => {
     const slow = await gatewayError(impatient.createOrder({ amountPaise: 10_000, receipt: "r" }));
     expect(slow).toMatchObject({ kind: "unavailable", description: "No answer within 100 ms" });
     expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it("reports garbled answers, 429 and a 5xx without Razorpay's error body as unavailable", async () => {
+    const answers = [
+      [200, "text/html", "<html>maintenance</html>"],
+      [200, "application/json", '{"id":"order_AAAAAAAAAAAAAA"}'],
+      [429, "application/json", '{"error":{"code":"BAD_REQUEST_ERROR","description":"Too many requests"}}'],
+      [502, "text/html", "<html>Bad gateway</html>"],
+    ] as const;
+    let served = 0;
+    const server = createHttpServer((_request, response) => {
+      const [status, type, body] = answers[served++] ?? [500, "text/plain", ""];
+      response.writeHead(status, { "content-type": type }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const odd = createRazorpayClient({ ...keys, baseUrl: `http://127.0.0.1:${port}/v1` });
+      const order = () => odd.createOrder({ amountPaise: 10_000, receipt: "r" });
+      const garbled = { kind: "unavailable", description: "Unexpected answer from orders.create" };
+      expect(await gatewayError(order())).toMatchObject(garbled); // not JSON
+      expect(await gatewayError(order())).toMatchObject(garbled); // not an order
+      expect(await gatewayError(order())).toMatchObject({
+        kind: "unavailable",
+        description: "Too many requests",
+        details: { status: 429 },
+      });
+      expect(await gatewayError(order())).toMatchObject({
+        kind: "unavailable",
+        description: "HTTP 502",
+        details: { status: 502 },
+      });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("passes on the SDK's refusal of an empty id as rejected", async () => {
+    const refused = await gatewayError(gateway.fetchPayment(""));
+    expect(refused).toMatchObject({ kind: "rejected", description: "`payment_id` is mandatory" });
   });
 
   it("reports a refused connection as unavailable", async () => {

@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import { createHttpExchange, HttpTimeoutError } from "./http-exchange";
+import { z } from "zod";
 import {
   type RazorpayOrder,
   type RazorpayPayment,
@@ -10,6 +9,7 @@ import {
   razorpayPayment,
   razorpayRefund,
 } from "./razorpay-entities";
+import { createRazorpaySdk, RazorpayTransportError } from "./razorpay-sdk";
 
 /** Razorpay's side of a payment, as the payments service needs it. All amounts are paise, INR. */
 export interface PaymentGateway {
@@ -55,86 +55,90 @@ export interface RazorpayClientOptions {
   timeoutMs?: number;
 }
 
+/** Razorpay's API through its official SDK (see razorpay-sdk.ts for how it reaches `baseUrl`). */
 export function createRazorpayClient({
   keyId,
   keySecret,
   baseUrl = "https://api.razorpay.com/v1",
   timeoutMs = 10_000,
 }: RazorpayClientOptions): PaymentGateway {
-  const root = baseUrl.replace(/\/+$/, "");
-  const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
-  const exchange = createHttpExchange();
+  const sdk = createRazorpaySdk({ keyId, keySecret, baseUrl, timeoutMs });
 
-  async function call<T>(
-    schema: z.ZodType<T>,
-    method: "GET" | "POST",
-    path: string,
-    body?: object,
-  ): Promise<T> {
-    let status: number;
-    let text: string;
+  /** One SDK call, its answer checked against `schema`, every failure a PaymentGatewayError. */
+  async function call<T>(schema: z.ZodType<T>, name: string, send: () => Promise<unknown>): Promise<T> {
+    let pending: Promise<unknown>;
     try {
-      ({ status, text } = await exchange(new URL(`${root}${path}`), {
-        method,
-        headers: {
-          authorization,
-          accept: "application/json",
-          ...(body ? { "content-type": "application/json" } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-        timeoutMs,
-      }));
-    } catch (cause) {
-      const description = cause instanceof HttpTimeoutError ? cause.message : "Razorpay could not be reached";
-      throw new PaymentGatewayError("unavailable", description, {}, { cause });
+      pending = send();
+    } catch (error) {
+      // The SDK refuses a missing id or amount before sending anything; Razorpay would refuse it too.
+      throw new PaymentGatewayError("rejected", String((error as Error).message), {}, { cause: error });
     }
-
-    const json = parseJson(text);
-    if (status >= 200 && status < 300) {
-      const parsed = schema.safeParse(json);
-      if (parsed.success) return parsed.data;
-      throw new PaymentGatewayError("unavailable", `Unexpected answer from ${method} ${path}`, { status });
+    let answer: unknown;
+    try {
+      answer = await pending;
+    } catch (error) {
+      throw asGatewayError(error);
     }
-    const error = razorpayErrorBody.safeParse(json).data?.error;
-    const details = { status, code: error?.code, field: error?.field, reason: error?.reason };
-    const description = error?.description ?? `HTTP ${status}`;
-    const kind = status >= 500 || status === 429 ? "unavailable" : "rejected";
-    throw new PaymentGatewayError(kind, description, details);
+    const parsed = schema.safeParse(answer);
+    if (parsed.success) return parsed.data;
+    throw new PaymentGatewayError("unavailable", `Unexpected answer from ${name}`);
   }
 
+  // The SDK puts ids into paths as they are.
   const id = (value: string) => encodeURIComponent(value);
 
   return {
     keyId,
     createOrder: ({ amountPaise, receipt, notes }) =>
-      call(razorpayOrder, "POST", "/orders", {
-        amount: amountPaise,
-        currency: "INR",
-        receipt,
-        notes,
-        payment_capture: 1,
-      }),
-    fetchOrder: (orderId) => call(razorpayOrder, "GET", `/orders/${id(orderId)}`),
-    fetchPayment: (paymentId) => call(razorpayPayment, "GET", `/payments/${id(paymentId)}`),
+      call(razorpayOrder, "orders.create", () =>
+        sdk.orders.create({ amount: amountPaise, currency: "INR", receipt, notes, payment_capture: true }),
+      ),
+    fetchOrder: (orderId) => call(razorpayOrder, "orders.fetch", () => sdk.orders.fetch(id(orderId))),
+    fetchPayment: (paymentId) =>
+      call(razorpayPayment, "payments.fetch", () => sdk.payments.fetch(id(paymentId))),
     fetchOrderPayments: async (orderId) =>
-      (await call(razorpayCollection(razorpayPayment), "GET", `/orders/${id(orderId)}/payments`)).items,
+      (
+        await call(razorpayCollection(razorpayPayment), "orders.fetchPayments", () =>
+          sdk.orders.fetchPayments(id(orderId)),
+        )
+      ).items,
     capturePayment: (paymentId, amountPaise) =>
-      call(razorpayPayment, "POST", `/payments/${id(paymentId)}/capture`, {
-        amount: amountPaise,
-        currency: "INR",
-      }),
+      call(razorpayPayment, "payments.capture", () =>
+        sdk.payments.capture(id(paymentId), amountPaise, "INR"),
+      ),
     refundPayment: (paymentId, { amountPaise, notes } = {}) =>
-      call(razorpayRefund, "POST", `/payments/${id(paymentId)}/refund`, { amount: amountPaise, notes }),
+      call(razorpayRefund, "payments.refund", () =>
+        sdk.payments.refund(id(paymentId), { amount: amountPaise, notes }),
+      ),
     fetchPaymentRefunds: async (paymentId) =>
-      (await call(razorpayCollection(razorpayRefund), "GET", `/payments/${id(paymentId)}/refunds`)).items,
-    fetchRefund: (refundId) => call(razorpayRefund, "GET", `/refunds/${id(refundId)}`),
+      (
+        await call(razorpayCollection(razorpayRefund), "payments.fetchMultipleRefund", () =>
+          sdk.payments.fetchMultipleRefund(id(paymentId)),
+        )
+      ).items,
+    fetchRefund: (refundId) => call(razorpayRefund, "refunds.fetch", () => sdk.refunds.fetch(id(refundId))),
   };
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+/** How the SDK reports an HTTP answer that is not 2xx. */
+const sdkHttpFailure = z.object({ statusCode: z.number().int() });
+
+function asGatewayError(error: unknown): PaymentGatewayError {
+  if (error instanceof RazorpayTransportError) {
+    return new PaymentGatewayError("unavailable", error.message, {}, { cause: error });
   }
+  const status = sdkHttpFailure.safeParse(error).data?.statusCode;
+  if (status !== undefined) {
+    const body = razorpayErrorBody.safeParse(error).data?.error;
+    const details = { status, code: body?.code, field: body?.field, reason: body?.reason };
+    const kind = status >= 500 || status === 429 ? "unavailable" : "rejected";
+    return new PaymentGatewayError(kind, body?.description ?? `HTTP ${status}`, details);
+  }
+  // Nothing else is expected; a garbled answer the SDK choked on, say.
+  return new PaymentGatewayError(
+    "unavailable",
+    "Unexpected failure in the Razorpay SDK",
+    {},
+    { cause: error },
+  );
 }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { validatePaymentVerification, validateWebhookSignature } from "razorpay/dist/utils/razorpay-utils.js";
 import { describe, expect, it } from "vitest";
 import {
@@ -88,5 +89,61 @@ describe("webhook signatures", () => {
     ["signed with the key secret", signWebhook(body, keySecret)],
   ])("reject a %s signature without throwing", (_name, forged) => {
     expect(verifyWebhookSignature(body, forged, webhookSecret)).toBe(false);
+  });
+});
+
+describe("our verification and the Razorpay SDK's", () => {
+  // Non-empty secrets: with an empty one ours refuses to run, while the SDK would accept HMACs keyed by "".
+  const secret = fc.string({ minLength: 1, unit: "binary" });
+  const text = fc.string({ unit: "binary" });
+  /** The right signature, one for other inputs, a mangled one, or any text at all. */
+  const candidate = (right: string, other: string) =>
+    fc.oneof(
+      fc.constant(right),
+      fc.constant(other),
+      fc.constant(right.toUpperCase()),
+      fc.constant(right.slice(0, 63)),
+      fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => Buffer.from(bytes).toString("hex")),
+      text,
+    );
+
+  it("agree on every payment signature", () => {
+    const cases = fc.tuple(text, text, secret).chain(([orderId, paymentId, key]) =>
+      fc.record({
+        orderId: fc.constant(orderId),
+        paymentId: fc.constant(paymentId),
+        key: fc.constant(key),
+        signature: candidate(signPayment(orderId, paymentId, key), signPayment(paymentId, orderId, key)),
+      }),
+    );
+    fc.assert(
+      fc.property(cases, ({ orderId, paymentId, key, signature }) => {
+        const sdks = validatePaymentVerification(
+          { order_id: orderId, payment_id: paymentId },
+          signature,
+          key,
+        );
+        expect(verifyPaymentSignature({ orderId, paymentId, signature }, key)).toBe(sdks);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("agree on every webhook signature, for the body as text and as its UTF-8 bytes", () => {
+    const cases = fc.tuple(text, secret).chain(([rawBody, key]) =>
+      fc.record({
+        rawBody: fc.constant(rawBody),
+        key: fc.constant(key),
+        signature: candidate(signWebhook(rawBody, key), signWebhook(`${rawBody} `, key)),
+      }),
+    );
+    fc.assert(
+      fc.property(cases, ({ rawBody, key, signature }) => {
+        const sdks = validateWebhookSignature(rawBody, signature, key);
+        expect(verifyWebhookSignature(rawBody, signature, key)).toBe(sdks);
+        expect(verifyWebhookSignature(Buffer.from(rawBody, "utf8"), signature, key)).toBe(sdks);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,0 +1,107 @@
+import http from "node:http";
+import https from "node:https";
+import Razorpay from "razorpay";
+
+/** Razorpay gave no answer: the connection failed, or no complete answer came within the deadline. */
+export class RazorpayTransportError extends Error {
+  override readonly name = "RazorpayTransportError";
+}
+
+export interface RazorpaySdkOptions {
+  keyId: string;
+  keySecret: string;
+  /** Razorpay's API root with its version, `https://api.razorpay.com/v1`, or a stand-in's. */
+  baseUrl: string;
+  /** The deadline for the whole exchange, connection to the last byte of the answer. */
+  timeoutMs: number;
+}
+
+/**
+ * The official SDK, sending to `baseUrl`, giving up after `timeoutMs`, over kept-alive connections.
+ *
+ * Its promises reject with `{ statusCode, error }` for an HTTP answer that is not 2xx (the SDK's own shape),
+ * with a RazorpayTransportError when no answer came, or with the SDK's Error when it refused an argument
+ * before sending. No axios error leaves this module: they carry the key secret in `config.auth`.
+ */
+export function createRazorpaySdk({ keyId, keySecret, baseUrl, timeoutMs }: RazorpaySdkOptions): Razorpay {
+  const origin = originOf(baseUrl);
+  const sdk = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  const transport = sdkTransport(sdk);
+  transport.defaults.baseURL = origin;
+  // The SDK takes no agent; axios does. One keep-alive pool per client, as the hand-written client had.
+  transport.defaults.httpAgent = new http.Agent({ keepAlive: true });
+  transport.defaults.httpsAgent = new https.Agent({ keepAlive: true });
+  // Razorpay's API does not redirect; without redirects axios uses Node's http directly rather than the
+  // follow-redirects wrapper (cheaper), and never resends our credentials to another address.
+  transport.defaults.maxRedirects = 0;
+  // axios's own `timeout` is an idle timer on the socket, which a slow trickle of bytes keeps alive; a
+  // signal per request bounds the whole exchange.
+  transport.interceptors.request.use(
+    (config) => {
+      config.signal = AbortSignal.timeout(timeoutMs);
+      return config;
+    },
+    null,
+    { synchronous: true },
+  );
+  transport.interceptors.response.use(undefined, (error: AxiosFailure) => {
+    if (error.response) return Promise.reject(error); // An HTTP answer: the SDK turns it into { statusCode, error }.
+    const failure = error.config?.signal?.aborted
+      ? new RazorpayTransportError(`No answer within ${timeoutMs} ms`, { cause: error.config.signal.reason })
+      : new RazorpayTransportError("Razorpay could not be reached", { cause: error.cause });
+    // The SDK's error handler (normalizeError in dist/api.js) reads `error.response.status` unguarded, which
+    // for a failure without an answer throws a TypeError that loses it. Reading `response` here throws the
+    // failure itself, so the SDK's promise rejects with it.
+    return Promise.reject({
+      get response(): never {
+        throw failure;
+      },
+    });
+  });
+  return sdk;
+}
+
+/** What axios rejects with (the fields read here). */
+interface AxiosFailure {
+  response?: unknown;
+  config?: { signal?: AbortSignal };
+  cause?: unknown;
+}
+
+/** The parts of an axios 1.x instance set here (axios's public API, on the SDK's private instance). */
+interface AxiosInstanceLike {
+  defaults: { baseURL?: string; httpAgent?: http.Agent; httpsAgent?: https.Agent; maxRedirects?: number };
+  interceptors: {
+    request: {
+      use(
+        onFulfilled: (config: { signal?: AbortSignal }) => { signal?: AbortSignal },
+        onRejected: null,
+        options: { synchronous: boolean },
+      ): number;
+    };
+    response: { use(onFulfilled: undefined, onRejected: (error: AxiosFailure) => Promise<never>): number };
+  };
+}
+
+/**
+ * The one reach into the SDK's internals. It hard-codes `https://api.razorpay.com` and has no option for
+ * the host, a timeout or an agent, but sends every request through one axios instance, which razorpay
+ * 2.9.8 keeps at `razorpay.api.rq` (dist/api.js). razorpay-sdk.test.ts fails if a later version moves it,
+ * and creating a client throws rather than letting the SDK send to the real host.
+ */
+function sdkTransport(sdk: Razorpay): AxiosInstanceLike {
+  const instance = (sdk.api as unknown as { rq?: Partial<AxiosInstanceLike> }).rq;
+  if (!instance?.defaults || !instance.interceptors) {
+    throw new Error("The razorpay SDK no longer keeps its axios instance at api.rq: see razorpay-sdk.ts");
+  }
+  return instance as AxiosInstanceLike;
+}
+
+/** The SDK appends the API version (`/v1/orders`), so it takes the root above it. */
+function originOf(baseUrl: string): string {
+  const root = baseUrl.replace(/\/+$/, "");
+  if (!root.endsWith("/v1")) {
+    throw new Error(`The Razorpay API URL must end with /v1 (the SDK adds the version itself): ${baseUrl}`);
+  }
+  return root.slice(0, -"/v1".length);
+}
