@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   createBooking,
   createPrepaidBooking,
@@ -34,6 +35,38 @@ const BOOKING_FIELDS = {
   serviceMode: "isdriver",
   expectedTotalPaise: "totalamout",
 } as const;
+
+/**
+ * The legacy client sends no idempotency key and double-submits: identical submissions within this long are
+ * one booking, and every one of them gets its answer.
+ */
+export const LEGACY_DEDUPE_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The idempotency key of a legacy booking form: the same customer booking the same centre, date and time,
+ * vehicle type and number, services and quantities, service mode and way of paying. Items are sorted, so a
+ * cart sent in another order is the same booking; contact and address details do not make another booking.
+ */
+export function legacyIdempotencyKey(
+  customerId: number,
+  input: Omit<CreateBookingInput, "paymentMethod">,
+  paying: "cash" | "prepaid",
+): string {
+  const items = input.items.map((item) => `${item.serviceId}x${item.quantity}`).sort();
+  const identity = JSON.stringify([
+    "legacy-booking-v1",
+    customerId,
+    input.centreId,
+    input.date,
+    input.time,
+    input.vehicleTypeId,
+    input.vehicleNumber.replace(/\s+/g, "").toUpperCase(),
+    items,
+    input.serviceMode,
+    paying,
+  ]);
+  return `legacy:${createHash("sha256").update(identity).digest("base64url")}`;
+}
 
 const badCart = (message: string) => new DomainError("BAD_INPUT", message, "servies");
 
@@ -118,6 +151,10 @@ export const bookingsRoutes = [
       "totalamout (rupees) must equal the server's total, else 400 and nothing is written. razorpay_payment_id " +
       '"cash" makes a cash request; any other value must be an authorised Razorpay payment of exactly the total, ' +
       "which is then captured (a payment already used answers 409; a wrong amount 402, and no slot is held). " +
+      "A payment binds to one booking of one customer: one made against a Razorpay order (another booking's) or " +
+      "by someone else (Razorpay's email or contact not the customer's) answers 409. The same form sent again " +
+      "within 10 minutes (same centre, date, time, vehicle, services, pick & drop and way of paying) is the same " +
+      "booking and gets the same answer. " +
       "isdriver asks for pick & drop",
     auth: "user",
     body: legacyBookingBody,
@@ -142,10 +179,15 @@ export const bookingsRoutes = [
         expectedTotalPaise: rupeesToPaise(body.totalamout),
       };
       const isCash = body.razorpay_payment_id.toLowerCase() === "cash";
+      const keyed = {
+        ...input,
+        idempotencyKey: legacyIdempotencyKey(customer.id, input, isCash ? "cash" : "prepaid"),
+      };
+      const dedupe = { idempotencyWindowMs: LEGACY_DEDUPE_WINDOW_MS };
       const booking = await withLegacyFields(BOOKING_FIELDS, () =>
         isCash
-          ? createBooking(ctx.db, ctx, customer, { ...input, paymentMethod: "cash" })
-          : createPrepaidBooking(ctx.db, ctx, customer, input, body.razorpay_payment_id),
+          ? createBooking(ctx.db, ctx, customer, { ...keyed, paymentMethod: "cash" }, new Date(), dedupe)
+          : createPrepaidBooking(ctx.db, ctx, customer, keyed, body.razorpay_payment_id, dedupe),
       );
       return {
         status: true as const,

@@ -1,4 +1,6 @@
 import type { Db } from "@chamak/db";
+import { isDomainError } from "../../errors";
+import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import type { PaymentsDeps } from "./payments-deps";
 import { PaymentGatewayError } from "./razorpay-client";
 import { recordCapturedPayment } from "./record-capture.service";
@@ -6,49 +8,142 @@ import { settleRefund } from "./refund-settlement";
 
 const SYSTEM = { id: null, role: "system" } as const;
 
+/** The first wait before an order whose reconciliation failed is tried again; it doubles per failure. */
+export const RECONCILE_FIRST_RETRY_MS = 2 * 60_000;
+/** The longest wait between tries of one order. */
+export const RECONCILE_MAX_RETRY_MS = 6 * 60 * 60_000;
+
+/** How long to wait after the `failures`-th failure in a row: 2, 4, 8 … minutes, at most 6 hours. */
+export function reconcileRetryDelayMs(failures: number): number {
+  return Math.min(RECONCILE_FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1), RECONCILE_MAX_RETRY_MS);
+}
+
+export interface ReconcileLogger {
+  warn(obj: object, msg?: string): void;
+}
+
+const consoleLogger: ReconcileLogger = {
+  warn: (obj, msg) => console.warn(msg, obj),
+};
+
+export interface ReconcileOptions {
+  olderThanMs?: number;
+  limit?: number;
+  now?: Date;
+  /** Where a failed order is reported (the job runner's logger); the console when absent. */
+  logger?: ReconcileLogger;
+}
+
+type OpenOrder = {
+  id: number;
+  razorpayOrderId: string | null;
+  reconcileAttempts: number;
+  reconcileError: string | null;
+};
+
 /**
  * Asks Razorpay about UPI orders still open on our side, so a payment whose browser callback and webhook
  * were both lost (a crash, a network cut) still ends in a paid booking — or a refund if its slot is gone.
+ * Each order is reconciled on its own: whatever goes wrong with one (Razorpay refusing or not answering, the
+ * booking unable to take the capture, a bug) is recorded on its payments row and logged, the order is tried
+ * again after a growing wait (reconcileRetryDelayMs), and the others go on; a later success clears the error.
+ * Orders never tried, or tried least, come first, so stuck ones cannot crowd out new ones.
+ * Answers how many captures were recorded.
  */
 export async function reconcileOpenOrders(
   db: Db,
   payments: PaymentsDeps,
-  options: { olderThanMs?: number; limit?: number } = {},
+  options: ReconcileOptions = {},
 ): Promise<number> {
+  const now = options.now ?? new Date();
+  const logger = options.logger ?? consoleLogger;
   const open = await db.payment.findMany({
     where: {
       method: "upi",
-      state: "created",
+      // A failed attempt does not close an order: Razorpay lets the customer try again on it, and that
+      // capture's webhook may be lost too (found by the money model test).
+      state: { in: ["created", "failed"] },
       razorpayOrderId: { not: null },
-      createdAt: { lt: new Date(Date.now() - (options.olderThanMs ?? 2 * 60_000)) },
+      createdAt: { lt: new Date(now.getTime() - (options.olderThanMs ?? 2 * 60_000)) },
       booking: { status: { in: ["pending_payment", "expired", "cancelled"] } },
+      OR: [{ reconcileAfter: null }, { reconcileAfter: { lte: now } }],
     },
-    select: { razorpayOrderId: true },
-    orderBy: { id: "asc" },
+    select: { id: true, razorpayOrderId: true, reconcileAttempts: true, reconcileError: true },
+    orderBy: [{ reconcileAttempts: "asc" }, { id: "asc" }],
     take: options.limit ?? 50,
   });
   let repaired = 0;
-  for (const { razorpayOrderId } of open) {
-    if (!razorpayOrderId) continue;
+  for (const order of open) {
     try {
-      const captured = (await payments.gateway.fetchOrderPayments(razorpayOrderId)).find(
-        (payment) => payment.status === "captured",
-      );
-      if (!captured) continue;
-      await db.$transaction((tx) =>
-        recordCapturedPayment(
-          tx,
-          { orderId: razorpayOrderId, paymentId: captured.id, amountPaise: captured.amount },
-          SYSTEM,
-        ),
-      );
-      repaired++;
+      if (await reconcileOrder(db, payments, order)) repaired++;
     } catch (error) {
-      // Razorpay unreachable: the next run tries again.
-      if (!(error instanceof PaymentGatewayError)) throw error;
+      await recordFailure(db, order, error, now, logger);
     }
   }
   return repaired;
+}
+
+/** One order: true when a capture Razorpay reports was recorded. */
+async function reconcileOrder(db: Db, payments: PaymentsDeps, order: OpenOrder): Promise<boolean> {
+  const { razorpayOrderId } = order;
+  if (!razorpayOrderId) return false;
+  const hadFailed = order.reconcileAttempts > 0 || order.reconcileError !== null;
+  const captured = (await payments.gateway.fetchOrderPayments(razorpayOrderId)).find(
+    (payment) => payment.status === "captured",
+  );
+  if (!captured) {
+    if (hadFailed) await db.payment.update({ where: { id: order.id }, data: CLEARED });
+    return false;
+  }
+  await db.$transaction(async (tx) => {
+    await recordCapturedPayment(
+      tx,
+      { orderId: razorpayOrderId, paymentId: captured.id, amountPaise: captured.amount },
+      SYSTEM,
+    );
+    if (hadFailed) await tx.payment.update({ where: { id: order.id }, data: CLEARED });
+  }, LOCKING_TRANSACTION);
+  return true;
+}
+
+const CLEARED = { reconcileAttempts: 0, reconcileAfter: null, reconcileError: null };
+
+/** Notes a failed try on the order's row, with when to try again, and logs it. Never throws. */
+async function recordFailure(db: Db, order: OpenOrder, error: unknown, now: Date, logger: ReconcileLogger) {
+  const failures = order.reconcileAttempts + 1;
+  const retryAt = new Date(now.getTime() + reconcileRetryDelayMs(failures));
+  const reason = describeFailure(error);
+  try {
+    await db.payment.update({
+      where: { id: order.id },
+      data: { reconcileAttempts: failures, reconcileAfter: retryAt, reconcileError: reason },
+    });
+  } catch (recordError) {
+    logger.warn(
+      { err: recordError, paymentId: order.id, orderId: order.razorpayOrderId },
+      `Could not record the failed reconciliation of order ${order.razorpayOrderId}`,
+    );
+  }
+  logger.warn(
+    {
+      err: error,
+      paymentId: order.id,
+      orderId: order.razorpayOrderId,
+      failures,
+      retryAt: retryAt.toISOString(),
+    },
+    `Reconciling order ${order.razorpayOrderId} failed (${failures} time(s) in a row): ${reason}; next try after ${retryAt.toISOString()}`,
+  );
+}
+
+/** What went wrong, for the payments row and the admins' list: which kind of failure, and its message. */
+function describeFailure(error: unknown): string {
+  let text: string;
+  if (error instanceof PaymentGatewayError) text = error.message;
+  else if (isDomainError(error)) text = `${error.code}: ${error.message}`;
+  else if (error instanceof Error) text = `${error.name}: ${error.message}`;
+  else text = `Unexpected failure: ${String(error)}`;
+  return text.slice(0, 2000);
 }
 
 /**
