@@ -21,6 +21,7 @@ const AREAS = [
   "Server faults",
   "Payment faults",
   "Webhooks",
+  "Money model",
   "Hostile input",
 ];
 

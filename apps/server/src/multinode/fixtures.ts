@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PaymentGateway } from "@chamak/api";
+import { recordFixtureMoney } from "@chamak/api/testing/ledger-fixture";
 import { createDb, type Db, migrateDeploy } from "@chamak/db";
 
 export interface ThrowawayDatabase {
@@ -88,6 +89,7 @@ export async function capturedBookings(
         },
       },
     });
+    await recordFixtureMoney(db, booking.id);
     bookings.push({ bookingId: booking.id, razorpayPaymentId });
   }
   return bookings;

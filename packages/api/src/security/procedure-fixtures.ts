@@ -266,6 +266,8 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     level: "admin",
     input: async (w) => ({ bookingId: (await paidBooking(w)).id, amountPaise: 10_000, reason: "Goodwill" }),
   },
+  "admin.bookings.reconcileErrors": { level: "admin", input: () => ({ page: 1 }) },
+  "admin.bookings.failedRefunds": { level: "admin", input: () => undefined },
   "admin.disputes.list": { level: "admin", input: () => ({ page: 1 }) },
   "admin.disputes.open": {
     level: "admin",

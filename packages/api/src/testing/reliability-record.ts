@@ -9,7 +9,14 @@ import { afterAll, expect, onTestFinished } from "vitest";
  * (timings, counts that depend on the machine) goes in `measured`, which the report prints to the log only.
  */
 export interface ReliabilityClaim {
-  area: "Concurrency" | "Database faults" | "Server faults" | "Payment faults" | "Webhooks" | "Hostile input";
+  area:
+    | "Concurrency"
+    | "Database faults"
+    | "Server faults"
+    | "Payment faults"
+    | "Webhooks"
+    | "Money model"
+    | "Hostile input";
   /** One sentence: what must hold. Unique within the area. */
   scenario: string;
   /** The load put on it, with fixed numbers ("200 customers, 1 slot with 3 bays, real HTTP"). */

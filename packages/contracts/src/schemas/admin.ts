@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { POLICY } from "../policy";
 import { ROLES } from "./accounts";
-import { BOOKING_STATUSES, bookingOutput, PAYMENT_METHODS } from "./booking";
+import { BOOKING_STATUSES, bookingMoneyOutput, bookingOutput, PAYMENT_METHODS } from "./booking";
 import { pagedOutput } from "./catalog";
 import { idSchema, isoDateSchema, paiseSchema, requiredText } from "./common";
 import { CENTRE_STATUSES } from "./vendor";
@@ -146,6 +146,8 @@ export const adminRefundOutput = z.object({
   status: z.enum(REFUND_STATUSES),
   reason: z.string(),
   razorpayRefundId: z.string().nullable(),
+  /** Razorpay's reason, when it refused the refund or the bank returned it. */
+  failureReason: z.string().nullable(),
   createdAt: z.date(),
   processedAt: z.date().nullable(),
 });
@@ -179,15 +181,8 @@ export const adminBookingDetailOutput = adminBookingRowOutput.extend({
   disputes: z.array(adminDisputeOutput),
   /** Oldest first. */
   audit: z.array(auditEntryOutput),
-  refundable: z.object({
-    /** Captured online (UPI) payments; cash is settled by the centre. */
-    capturedPaise: z.number().int(),
-    /** Refunds pending or processed. */
-    refundedPaise: z.number().int(),
-    remainingPaise: z.number().int(),
-    /** A refund request is queued and not yet turned into a refund. */
-    inFlight: z.boolean(),
-  }),
+  /** The booking's money as its ledger says: paid, refunded, being refunded, failed, refundable. */
+  money: bookingMoneyOutput,
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailOutput>;
 

@@ -30,6 +30,7 @@ export const PAYMENT_STATUSES = [
   "cash_due",
   "cash_collected",
   "refund_pending",
+  "partially_refunded",
   "refunded",
   "failed",
 ] as const;
@@ -130,6 +131,29 @@ export const upiCheckoutOutput = z.object({
   testMode: z.boolean(),
 });
 
+/** A booking's money as its ledger says (packages/api/src/modules/ledger), in paise. */
+export const bookingMoneyOutput = z.object({
+  /** What the booking costs: services and driver fee, less the discount. */
+  duePaise: z.number(),
+  /** Captured online (UPI through Razorpay). */
+  capturedPaise: z.number(),
+  /** Collected in cash by the centre. */
+  cashPaise: z.number(),
+  refundedPaise: z.number(),
+  /** Asked of Razorpay and not settled yet. */
+  refundPendingPaise: z.number(),
+  /** Refused by Razorpay or returned by the bank; can be refunded again. */
+  refundFailedPaise: z.number(),
+  /** Online money still held and not promised back: what a refund can take. */
+  refundablePaise: z.number(),
+  /** What the customer has paid and keeps paid (refundable online money and cash). */
+  heldPaise: z.number(),
+  /** What is still to pay. */
+  outstandingPaise: z.number(),
+  everPaid: z.boolean(),
+});
+export type BookingMoney = z.infer<typeof bookingMoneyOutput>;
+
 export const bookingOutput = z.object({
   id: z.number(),
   code: z.string(),
@@ -169,6 +193,7 @@ export const bookingOutput = z.object({
   cancelReason: z.string().nullable(),
   companyChoice: z.enum(["reschedule", "refund"]).nullable(),
   createdAt: z.date(),
+  money: bookingMoneyOutput,
   checkout: upiCheckoutOutput.nullable(),
 });
 export type BookingView = z.infer<typeof bookingOutput>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { validateGstin } from "../gstin";
-import { catalogServiceOutput, centreDetailOutput, serviceUpsertInput } from "./catalog";
+import { catalogServiceOutput, centreDetailOutput, openingHoursOutput, serviceUpsertInput } from "./catalog";
 import {
   emailSchema,
   idSchema,
@@ -106,3 +106,31 @@ export const vendorCentreOutput = centreDetailOutput.omit({ services: true }).ex
   serviceCount: z.number().int(),
 });
 export type VendorCentre = z.infer<typeof vendorCentreOutput>;
+
+/**
+ * An upcoming booking that a change of opening hours or bays leaves outside the centre's schedule. It keeps its
+ * time and bay (changing the schedule never moves a booking); the vendor is told so they can serve it or
+ * arrange another time with the customer.
+ */
+export const bookingOutsideScheduleOutput = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  slotStart: z.date(),
+  slotEnd: z.date(),
+  bay: z.number().int(),
+  /** outside_hours: the centre is closed for some of it; beyond_bays: its bay is above the bay count. */
+  reasons: z.array(z.enum(["outside_hours", "beyond_bays"])),
+});
+export type BookingOutsideSchedule = z.infer<typeof bookingOutsideScheduleOutput>;
+
+/** The saved centre, and the upcoming bookings its hours and bay count now leave out. */
+export const centreUpdateOutput = vendorCentreOutput.extend({
+  bookingsOutsideSchedule: z.array(bookingOutsideScheduleOutput),
+});
+export type CentreUpdateOutput = z.infer<typeof centreUpdateOutput>;
+
+export const openingHoursUpdateOutput = z.object({
+  openingHours: openingHoursOutput,
+  bookingsOutsideSchedule: z.array(bookingOutsideScheduleOutput),
+});
+export type OpeningHoursUpdateOutput = z.infer<typeof openingHoursUpdateOutput>;

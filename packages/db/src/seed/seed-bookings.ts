@@ -86,7 +86,11 @@ export async function seedBookings(
   await tx.bookingItem.createMany({
     data: withId.flatMap(({ bookingId, items }) => items.map((item) => ({ ...item, bookingId }))),
   });
-  await tx.payment.createMany({ data: withId.map(({ bookingId, payment }) => ({ ...payment, bookingId })) });
+  const payments = await tx.payment.createManyAndReturn({
+    data: withId.map(({ bookingId, payment }) => ({ ...payment, bookingId })),
+    select: { id: true, bookingId: true, method: true, amountPaise: true, razorpayPaymentId: true },
+  });
+  await tx.ledgerEntry.createMany({ data: ledgerEntriesFor(withId, payments) });
   await tx.bayReservation.createMany({
     data: withId.flatMap(({ bookingId, booking, reservations }) =>
       reservations.map((reservation) => ({ ...reservation, bookingId, centreId: booking.centreId })),
@@ -102,4 +106,48 @@ export async function seedBookings(
     rows.map((row) => row.id),
   );
   return { centres: rows.length, bookings: plans.length, reviews: reviews.length };
+}
+
+/**
+ * The past bookings' money as ledger entries (see packages/api/src/modules/ledger): what each cost, and its
+ * payment captured online or collected in cash.
+ */
+function ledgerEntriesFor(
+  bookings: readonly { bookingId: number; booking: Prisma.BookingCreateManyInput }[],
+  payments: readonly {
+    id: number;
+    bookingId: number;
+    method: "upi" | "cash";
+    amountPaise: number;
+    razorpayPaymentId: string | null;
+  }[],
+): Prisma.LedgerEntryCreateManyInput[] {
+  const seeded = { actorRole: "seed" } as const;
+  const charges = bookings.flatMap(({ bookingId, booking }) =>
+    (
+      [
+        ["service_charge", booking.subtotalPaise],
+        ["driver_fee", booking.driverFeePaise ?? 0],
+        ["coupon_discount", booking.discountPaise ?? 0],
+      ] as const
+    )
+      .filter(([, amountPaise]) => amountPaise > 0)
+      .map(([kind, amountPaise]) => ({
+        ...seeded,
+        bookingId,
+        kind,
+        amountPaise,
+        reference: `booking:${bookingId}`,
+      })),
+  );
+  const paid = payments.map((payment) => ({
+    ...seeded,
+    bookingId: payment.bookingId,
+    kind: payment.method === "cash" ? ("cash_collected" as const) : ("payment_captured" as const),
+    amountPaise: payment.amountPaise,
+    reference: `payment:${payment.id}`,
+    paymentId: payment.id,
+    razorpayId: payment.razorpayPaymentId,
+  }));
+  return [...charges, ...paid];
 }

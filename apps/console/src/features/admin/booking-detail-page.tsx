@@ -78,7 +78,8 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
   }
   const booking = detail.data;
   const openDisputes = booking.disputes.filter((d) => d.status === "open");
-  const canRefund = booking.refundable.remainingPaise > 0 && !booking.refundable.inFlight;
+  const { money } = booking;
+  const canRefund = money.refundablePaise > 0;
 
   return (
     <Stack gap="md">
@@ -192,17 +193,26 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
                 </Text>
               ) : (
                 booking.refunds.map((r) => (
-                  <Text size="sm" key={r.id}>
+                  <Text size="sm" key={r.id} c={r.status === "failed" ? "red.8" : undefined}>
                     {formatRupees(r.amountPaise)} · {r.status} · {r.reason} · {formatDateTime(r.createdAt)}
+                    {r.failureReason ? ` · Razorpay: ${r.failureReason}` : ""}
                   </Text>
                 ))
               )}
-              <Text size="sm" c="dimmed" mt="xs">
-                Online payment captured {formatRupees(booking.refundable.capturedPaise)}, refunded{" "}
-                {formatRupees(booking.refundable.refundedPaise)}, refundable{" "}
-                {formatRupees(booking.refundable.remainingPaise)}
-                {booking.refundable.inFlight ? " · a refund is being processed" : ""}.
+              <Text size="sm" mt="xs">
+                Paid online {formatRupees(money.capturedPaise)}
+                {money.cashPaise > 0 ? `, in cash ${formatRupees(money.cashPaise)}` : ""} · refunded{" "}
+                {formatRupees(money.refundedPaise)}
+                {money.refundPendingPaise > 0
+                  ? ` · being refunded ${formatRupees(money.refundPendingPaise)}`
+                  : ""}{" "}
+                · refundable {formatRupees(money.refundablePaise)}
               </Text>
+              {money.refundFailedPaise > 0 && money.refundablePaise > 0 ? (
+                <Text size="sm" c="red.8" fw={600}>
+                  A refund failed: the customer has not received it. Refund again to retry.
+                </Text>
+              ) : null}
             </Card>
             <Card withBorder padding="lg">
               <Title order={2} size="h4" mb="xs">
@@ -278,7 +288,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
       <RefundModal
         opened={dialog?.kind === "refund"}
         onClose={() => setDialog(null)}
-        remainingPaise={booking.refundable.remainingPaise}
+        remainingPaise={money.refundablePaise}
         pending={refund.isPending}
         error={
           refund.isError && Object.keys(fieldErrorsOf(refund.error)).length === 0
@@ -309,7 +319,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
         opened={dialog?.kind === "resolve"}
         onClose={() => setDialog(null)}
         disputeReason={dialog?.kind === "resolve" ? dialog.dispute.reason : ""}
-        remainingPaise={booking.refundable.inFlight ? 0 : booking.refundable.remainingPaise}
+        remainingPaise={money.refundablePaise}
         pending={resolve.isPending}
         error={
           resolve.isError && Object.keys(fieldErrorsOf(resolve.error)).length === 0

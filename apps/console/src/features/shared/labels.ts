@@ -31,6 +31,7 @@ export const PAYMENT_STATUS_LABELS: Record<BookingView["paymentStatus"], string>
   cash_due: "Cash due",
   cash_collected: "Cash collected",
   refund_pending: "Refund pending",
+  partially_refunded: "Partly refunded",
   refunded: "Refunded",
   failed: "Payment failed",
 };

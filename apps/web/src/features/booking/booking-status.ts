@@ -23,6 +23,7 @@ export const PAYMENT_COLORS: Record<PaymentStatus, string> = {
   cash_due: "orange",
   cash_collected: "green",
   refund_pending: "grape",
+  partially_refunded: "grape",
   refunded: "grape",
   failed: "red",
 };

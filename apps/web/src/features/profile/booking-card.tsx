@@ -24,10 +24,9 @@ export function BookingCard({ booking, actions }: { booking: BookingView; action
   const t = useT(profileMessages);
   const { lang } = useLang();
   const status = t(`status_${booking.status}`);
-  // A cancelled or expired booking that was never paid owes nothing, whatever the ledger's last word.
-  const nothingOwed =
-    (booking.status === "cancelled" || booking.status === "expired") &&
-    (booking.paymentStatus === "pending" || booking.paymentStatus === "cash_due");
+  const { money } = booking;
+  // A cancelled or expired booking that was never paid owes nothing.
+  const nothingOwed = (booking.status === "cancelled" || booking.status === "expired") && !money.everPaid;
   const payment = nothingOwed ? t("pay_none") : t(`pay_${booking.paymentStatus}`);
   return (
     <Paper
@@ -70,6 +69,19 @@ export function BookingCard({ booking, actions }: { booking: BookingView; action
             {formatRupees(booking.totalPaise)}
           </Text>{" "}
           · {booking.paymentMethod === "upi" ? t("paymentUpi") : t("paymentCash")}
+          {money.refundedPaise > 0 ? (
+            <Text size="sm" c="grape.8">
+              {t("moneyRefunded", {
+                refunded: formatRupees(money.refundedPaise),
+                paid: formatRupees(money.capturedPaise),
+              })}
+            </Text>
+          ) : null}
+          {money.refundPendingPaise > 0 ? (
+            <Text size="sm" c="grape.8">
+              {t("moneyRefunding", { amount: formatRupees(money.refundPendingPaise) })}
+            </Text>
+          ) : null}
         </Field>
         <Field label={t("centre")}>
           {booking.centre.name}

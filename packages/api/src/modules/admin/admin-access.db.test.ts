@@ -54,6 +54,8 @@ const ADMIN_CALLS: Record<string, (caller: Caller) => Promise<unknown>> = {
   "admin.bookings.get": (c) => c.admin.bookings.get({ bookingId: 1 }),
   "admin.bookings.cancel": (c) => c.admin.bookings.cancel({ bookingId: 1, reason: "Centre closed" }),
   "admin.bookings.refund": (c) => c.admin.bookings.refund({ bookingId: 1, reason: "Goodwill" }),
+  "admin.bookings.reconcileErrors": (c) => c.admin.bookings.reconcileErrors({}),
+  "admin.bookings.failedRefunds": (c) => c.admin.bookings.failedRefunds(),
   "admin.disputes.list": (c) => c.admin.disputes.list({}),
   "admin.disputes.open": (c) => c.admin.disputes.open({ bookingId: 1, reason: "Scratched bumper" }),
   "admin.disputes.resolve": (c) => c.admin.disputes.resolve({ disputeId: 1, resolution: "Refunded" }),
@@ -102,6 +104,8 @@ describe("authorisation of the admin and dashboard procedures", () => {
       "admin.centres.list",
       "admin.users.list",
       "admin.bookings.search",
+      "admin.bookings.reconcileErrors",
+      "admin.bookings.failedRefunds",
       "admin.disputes.list",
       "admin.coupons.list",
     ]) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser } from "../../testing/caller";
 import { indiaDate } from "../booking/india-time";
+import { settleRefund } from "../payments/refund-settlement";
 import { auditCount, failure, paidUpiBooking, signedInCaller, vendorCaller } from "./admin.fixtures";
 
 let db: Db;
@@ -21,39 +22,39 @@ afterAll(async () => {
   await close?.();
 });
 
-const refundMessages = (bookingId: number) =>
-  db.outboxMessage.findMany({
-    where: { topic: "payment.refund", payload: { path: ["bookingId"], equals: bookingId } },
+/** The payment.refund messages queued for a booking's refunds, oldest first. */
+async function refundMessages(bookingId: number) {
+  const refunds = await db.refund.findMany({ where: { bookingId }, select: { id: true } });
+  const ids = new Set(refunds.map((refund) => refund.id));
+  const messages = await db.outboxMessage.findMany({
+    where: { topic: "payment.refund" },
     orderBy: { id: "asc" },
   });
+  return messages.filter((message) => ids.has((message.payload as { refundId: number }).refundId));
+}
 
-/** What the refund job does with a queued request, enough for the next request to be judged. */
+/** What the refund job records once Razorpay has processed a booking's pending refunds. */
 async function settleRefunds(bookingId: number) {
-  const booking = await db.booking.findUniqueOrThrow({
-    where: { id: bookingId },
-    include: { payments: true },
-  });
-  const payment = booking.payments[0];
-  if (!payment) throw new Error("no payment");
+  const pending = await db.refund.findMany({ where: { bookingId, status: "pending" } });
+  for (const refund of pending) {
+    await db.$transaction((tx) =>
+      settleRefund(
+        tx,
+        refund,
+        { status: "processed", razorpayRefundId: `rfnd_test${refund.id}` },
+        {
+          id: null,
+          role: "system",
+        },
+      ),
+    );
+  }
   for (const message of await refundMessages(bookingId)) {
-    if (message.status !== "pending") continue;
-    const payload = message.payload as { amountPaise: number; reason: string };
-    await db.refund.create({
-      data: {
-        paymentId: payment.id,
-        bookingId,
-        amountPaise: payload.amountPaise,
-        reason: payload.reason,
-        status: "processed",
-        processedAt: new Date(),
-      },
-    });
     await db.outboxMessage.update({
       where: { id: message.id },
       data: { status: "done", doneAt: new Date() },
     });
   }
-  await db.booking.update({ where: { id: bookingId }, data: { paymentStatus: "refunded" } });
 }
 
 describe("admin.bookings", () => {
@@ -113,7 +114,7 @@ describe("admin.bookings", () => {
       cancelReason: "Centre flooded after heavy rain",
       items: [{ subCategoryName: "Foam Wash", quantity: 1 }],
       payments: [{ method: "cash" }],
-      refundable: { capturedPaise: 0, remainingPaise: 0 },
+      money: { capturedPaise: 0, refundablePaise: 0 },
     });
     expect(cancelled.audit.map((entry) => entry.action)).toEqual([
       "booking.created",
@@ -133,7 +134,7 @@ describe("admin.bookings", () => {
     expect((await failure(admin.caller.admin.bookings.get({ bookingId: 999_999 }))).code).toBe("NOT_FOUND");
   });
 
-  it("refunds part, then the rest: one payment.refund per request, refusing over-refunds and doubles", async () => {
+  it("refunds part, then the rest: a refund and its ledger entry per request, refusing over-refunds and doubles", async () => {
     const { booking } = await paidUpiBooking(db, fixture, 80_000);
     const partial = await admin.caller.admin.bookings.refund({
       bookingId: booking.id,
@@ -141,22 +142,25 @@ describe("admin.bookings", () => {
       reason: "Interior not cleaned",
     });
     expect(partial.paymentStatus).toBe("refund_pending");
-    expect(partial.refundable).toMatchObject({ capturedPaise: 80_000, inFlight: true });
+    expect(partial.money).toMatchObject({
+      capturedPaise: 80_000,
+      refundPendingPaise: 30_000,
+      refundablePaise: 50_000,
+    });
     const queued = await refundMessages(booking.id);
     expect(queued).toHaveLength(1);
-    expect(queued[0]?.payload).toEqual({
-      bookingId: booking.id,
-      amountPaise: 30_000,
-      reason: "Interior not cleaned",
-      requestedById: admin.id,
-    });
+    const [firstRefund] = partial.refunds;
+    expect(queued[0]?.payload).toEqual({ refundId: firstRefund?.id });
+    expect(partial.refunds).toMatchObject([
+      { amountPaise: 30_000, status: "pending", reason: "Interior not cleaned" },
+    ]);
     expect(await auditCount(db, "booking.refund_requested", { type: "booking", id: booking.id })).toBe(1);
 
-    // A second request while the first is queued is refused, and nothing more is queued.
-    const doubled = await failure(
-      admin.caller.admin.bookings.refund({ bookingId: booking.id, amountPaise: 1_000, reason: "Another" }),
+    // While the first is at Razorpay, more than what is left is refused: the first's amount is already promised.
+    const beyond = await failure(
+      admin.caller.admin.bookings.refund({ bookingId: booking.id, amountPaise: 50_001, reason: "Another" }),
     );
-    expect(doubled.code).toBe("CONFLICT");
+    expect(beyond).toMatchObject({ code: "BAD_REQUEST", field: "amountPaise" });
     expect(await refundMessages(booking.id)).toHaveLength(1);
 
     await settleRefunds(booking.id);
@@ -179,8 +183,12 @@ describe("admin.bookings", () => {
       bookingId: booking.id,
       reason: "Refund the rest",
     });
-    expect(rest.refundable).toMatchObject({ refundedPaise: 30_000, remainingPaise: 50_000, inFlight: true });
-    expect((await refundMessages(booking.id)).at(-1)?.payload).toMatchObject({ amountPaise: 50_000 });
+    expect(rest.money).toMatchObject({
+      refundedPaise: 30_000,
+      refundPendingPaise: 50_000,
+      refundablePaise: 0,
+    });
+    expect(rest.refunds.at(-1)).toMatchObject({ amountPaise: 50_000, status: "pending" });
     await settleRefunds(booking.id);
     const nothingLeft = await failure(
       admin.caller.admin.bookings.refund({ bookingId: booking.id, reason: "More" }),

@@ -17,8 +17,17 @@ import { adminActor } from "./admin-actor";
 import { cancelBookingAsAdmin, refundBookingAsAdmin } from "./admin-booking-actions.service";
 import { getBookingForAdmin, searchBookingsForAdmin } from "./admin-bookings.service";
 import { listDisputes, openDispute, resolveDispute } from "./admin-disputes.service";
+import { adminFailedRefundList, listFailedRefunds } from "./admin-failed-refunds.service";
+import {
+  adminReconcileErrorPage,
+  adminReconcileErrorsInput,
+  listReconcileErrors,
+} from "./admin-reconcile.service";
 
-/** Bookings across all centres: search, detail with audit trail, cancel, refund. */
+/**
+ * Bookings across all centres: search, detail with audit trail, cancel, refund, and the UPI orders
+ * reconciliation with Razorpay could not settle.
+ */
 export const adminBookingsRouter = router({
   search: adminProcedure
     .input(adminBookingSearchInput)
@@ -36,6 +45,11 @@ export const adminBookingsRouter = router({
     .input(adminRefundInput)
     .output(adminBookingDetailOutput)
     .mutation(({ ctx, input }) => refundBookingAsAdmin(ctx.db, adminActor(ctx), input)),
+  reconcileErrors: adminProcedure
+    .input(adminReconcileErrorsInput)
+    .output(adminReconcileErrorPage)
+    .query(({ ctx, input }) => listReconcileErrors(ctx.db, input)),
+  failedRefunds: adminProcedure.output(adminFailedRefundList).query(({ ctx }) => listFailedRefunds(ctx.db)),
 });
 
 /** Disputes on bookings: list, open, resolve (optionally with a refund). */

@@ -9,7 +9,7 @@ import { DomainError } from "../../errors";
 import { likeLiteral } from "../../lib/like-literal";
 import { bookingViewInclude, toBookingView } from "../booking/booking-view";
 import { indiaToInstant } from "../booking/india-time";
-import { refundableOf } from "./admin-refunds.service";
+import { bookingMoney } from "../ledger/ledger";
 
 const rowInclude = {
   ...bookingViewInclude,
@@ -99,6 +99,7 @@ export async function getBookingForAdmin(db: Db, bookingId: number): Promise<Adm
       status: refund.status,
       reason: refund.reason,
       razorpayRefundId: refund.razorpayRefundId,
+      failureReason: refund.failureReason,
       createdAt: refund.createdAt,
       processedAt: refund.processedAt,
     })),
@@ -121,6 +122,6 @@ export async function getBookingForAdmin(db: Db, bookingId: number): Promise<Adm
       data: entry.data,
       createdAt: entry.createdAt,
     })),
-    refundable: await refundableOf(db, bookingId),
+    money: await bookingMoney(db, bookingId),
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
 import { callerFor } from "../../testing/caller";
+import { recordFixtureMoney } from "../../testing/ledger-fixture";
 import { useStandinAndDatabase } from "../../testing/standin-database";
 import { createBookingFixture } from "../jobs/booking.fixtures";
 import { refundHandler } from "../jobs/refund-handler";
@@ -46,6 +47,7 @@ async function capturedBooking(totalPaise: number) {
       capturedAt: new Date(),
     },
   });
+  await recordFixtureMoney(db, booking.bookingId);
   return booking;
 }
 
@@ -62,13 +64,13 @@ describe("an admin refund through the refund job", () => {
     expect(detail.refunds).toMatchObject([
       { amountPaise: 25_000, status: "processed", reason: "Late by an hour" },
     ]);
-    expect(detail.refundable).toEqual({
+    expect(detail.money).toMatchObject({
       capturedPaise: 70_000,
       refundedPaise: 25_000,
-      remainingPaise: 45_000,
-      inFlight: false,
+      refundPendingPaise: 0,
+      refundablePaise: 45_000,
     });
-    expect(detail.paymentStatus).toBe("refunded");
+    expect(detail.paymentStatus).toBe("partially_refunded");
 
     await asAdmin.refund({ bookingId: booking.bookingId, reason: "Customer unhappy with the rest" });
     await runRefunds();
@@ -77,7 +79,8 @@ describe("an admin refund through the refund job", () => {
       [25_000, "processed"],
       [45_000, "processed"],
     ]);
-    expect(detail.refundable.remainingPaise).toBe(0);
+    expect(detail.money.refundablePaise).toBe(0);
+    expect(detail.paymentStatus).toBe("refunded");
     expect(detail.payments[0]?.state).toBe("refunded");
     expect(detail.audit.map((entry) => entry.action)).toEqual([
       "booking.refund_requested",

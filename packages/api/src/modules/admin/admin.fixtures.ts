@@ -2,6 +2,7 @@
 import type { Db, Prisma } from "@chamak/db";
 import type { bookableCentre } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser } from "../../testing/caller";
+import { recordFixtureMoney } from "../../testing/ledger-fixture";
 
 export { failure } from "../catalog/catalog.fixtures";
 
@@ -65,6 +66,7 @@ export async function paidUpiBooking(
     },
   };
   const booking = await db.booking.create({ data });
+  await recordFixtureMoney(db, booking.id);
   return { booking, customer };
 }
 

@@ -1,5 +1,7 @@
 import type { BookingView } from "@chamak/contracts";
 import { type Db, type DbTx, Prisma } from "@chamak/db";
+import { deriveBookingMoney } from "../ledger/booking-money";
+import { ledgerColumn, totalsOf } from "../ledger/ledger";
 
 export const bookingViewInclude = {
   centre: { select: { id: true, name: true, mobile: true, address: true, city: true } },
@@ -14,11 +16,12 @@ export const bookingViewInclude = {
     },
     orderBy: { id: "asc" },
   },
+  ledger: { select: { kind: true, amountPaise: true } },
 } satisfies Prisma.BookingInclude;
 
 export type BookingWithView = Prisma.BookingGetPayload<{ include: typeof bookingViewInclude }>;
 
-/** What a booking's view is made of: the booking's own fields and the three relations above. */
+/** What a booking's view is made of: the booking's own fields and the relations above. */
 type BookingViewSource = Pick<
   BookingWithView,
   | "id"
@@ -48,6 +51,7 @@ type BookingViewSource = Pick<
   | "cancelReason"
   | "companyChoice"
   | "createdAt"
+  | "ledger"
 >;
 
 const VIEW_COLUMNS = Prisma.sql`b.id, b.code, b.status::text AS status, b.payment_status::text AS "paymentStatus",
@@ -70,10 +74,15 @@ const VIEW_COLUMNS = Prisma.sql`b.id, b.code, b.status::text AS status, b.paymen
 /**
  * The SELECT of the views of the booking rows `source` holds that match `where` (on `b`). The source is the
  * bookings table, or the rows a write earlier in the same statement returned: the table does not show that
- * write's changes until the statement ends.
+ * write's changes until the statement ends, so ledger entries written earlier in the statement are passed as
+ * `newEntries` (a SELECT of booking_id, kind, amount_paise).
  */
-export const bookingViewSelect = (source: Prisma.Sql, where: Prisma.Sql) => Prisma.sql`
-  SELECT ${VIEW_COLUMNS}
+export const bookingViewSelect = (
+  source: Prisma.Sql,
+  where: Prisma.Sql,
+  newEntries?: Prisma.Sql,
+) => Prisma.sql`
+  SELECT ${VIEW_COLUMNS}, ${ledgerColumn(newEntries)}
   FROM ${source} b
   JOIN centres c ON c.id = b.centre_id
   JOIN vehicle_types v ON v.id = b.vehicle_type_id
@@ -141,6 +150,7 @@ export function toBookingView(
     cancelReason: booking.cancelReason,
     companyChoice: booking.companyChoice,
     createdAt: booking.createdAt,
+    money: deriveBookingMoney(totalsOf(booking.ledger)),
     checkout,
   };
 }

@@ -3,9 +3,10 @@ import type { BookingStatus, Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
+import { appendLedgerEntries, bookingMoney, ledgerRef, syncPaymentStatus } from "../ledger/ledger";
 import { bookingViewInclude, toBookingView } from "./booking-view";
 import { indiaToInstant } from "./india-time";
-import { lockBooking, moveBooking } from "./transition";
+import { type LockedBooking, lockBooking, moveBooking } from "./transition";
 
 export type CentreAction = (typeof CENTRE_BOOKING_ACTIONS)[number];
 
@@ -90,16 +91,7 @@ export async function actOnCentreBooking(
         });
       }
       case "cash_collected":
-        if (booking.paymentMethod !== "cash" || booking.paymentStatus !== "cash_due") {
-          throw new DomainError("PRECONDITION_FAILED", "Only cash still due can be marked collected");
-        }
-        await tx.booking.update({ where: { id: booking.id }, data: { paymentStatus: "cash_collected" } });
-        await tx.payment.updateMany({
-          where: { bookingId: booking.id, method: "cash" },
-          data: { state: "captured", capturedAt: now },
-        });
-        await audit(tx, actor, "booking.cash_collected", { type: "booking", id: booking.id });
-        return;
+        return collectCash(tx, actor, booking, now);
     }
   });
   // A completed booking moves the centre's and its services' booking counts, which the catalog shows.
@@ -109,6 +101,30 @@ export async function actOnCentreBooking(
     include: bookingViewInclude,
   });
   return toBookingView(booking);
+}
+
+/** The centre took the booking's total in cash: the cash payment is captured and goes into the ledger. */
+async function collectCash(tx: DbTx, actor: Actor, booking: LockedBooking, now: Date) {
+  const payment = await tx.payment.findFirst({
+    where: { bookingId: booking.id, method: "cash" },
+    select: { id: true, amountPaise: true },
+  });
+  const money = await bookingMoney(tx, booking.id);
+  if (booking.paymentMethod !== "cash" || !payment || money.cashPaise > 0) {
+    throw new DomainError("PRECONDITION_FAILED", "Only cash still due can be marked collected");
+  }
+  await tx.payment.update({ where: { id: payment.id }, data: { state: "captured", capturedAt: now } });
+  await appendLedgerEntries(tx, actor, [
+    {
+      bookingId: booking.id,
+      kind: "cash_collected",
+      amountPaise: payment.amountPaise,
+      reference: ledgerRef.payment(payment.id),
+      paymentId: payment.id,
+    },
+  ]);
+  await syncPaymentStatus(tx, booking.id);
+  await audit(tx, actor, "booking.cash_collected", { type: "booking", id: booking.id });
 }
 
 /** Completed bookings are what "most booked" and the booking counts show. */

@@ -2,15 +2,18 @@ import { type BookingView, POLICY } from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
+import { releaseCouponIfNothingKept } from "../coupons/coupon.service";
 import { enqueueReminder } from "../jobs/reminders";
-import { enqueue } from "../outbox/outbox.service";
+import { isPaidInFull } from "../ledger/booking-money";
+import { bookingMoney } from "../ledger/ledger";
+import { requestRefund } from "../ledger/refund-request";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { openUpiCheckout } from "../payments/upi-checkout.service";
 import { bookingViewInclude, findBookingView, toBookingView } from "./booking-view";
 import { indiaToInstant, parseTime } from "./india-time";
-import { findFreeBay } from "./reserve-slot";
+import { findFreeBay, reserveBay } from "./reserve-slot";
 import { loadBookableCentre } from "./schedule";
-import { startTimesOn, unitStarts } from "./slots";
+import { slotEndOf, startTimesOn } from "./slots";
 import { type LockedBooking, lockBooking, moveBooking } from "./transition";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -57,8 +60,9 @@ export async function payForBooking(db: Db, payments: PaymentsDeps, customerId: 
 }
 
 /**
- * Policy: a customer may cancel up to POLICY.cancelMinHoursBeforeSlot before the slot; a paid booking is then
- * refunded in full. Later than that, the booking stands and nothing is refunded.
+ * Policy: a customer may cancel up to POLICY.cancelMinHoursBeforeSlot before the slot; everything paid online
+ * is then refunded (whatever earlier refunds left, from every payment). Later than that, the booking stands
+ * and nothing is refunded.
  */
 export async function cancelMyBooking(db: Db, customerId: number, bookingId: number, now = new Date()) {
   const actor: Actor = { id: customerId, role: "user" };
@@ -70,23 +74,14 @@ export async function cancelMyBooking(db: Db, customerId: number, bookingId: num
         `Bookings can be cancelled up to ${POLICY.cancelMinHoursBeforeSlot} hour before the slot; late cancellations are not refunded`,
       );
     }
-    const refund = booking.paymentStatus === "captured";
-    await moveBooking(
-      tx,
-      booking,
-      "cancelled",
-      actor,
-      {
-        cancelledBy: "customer",
-        cancelledAt: now,
-        cancelReason: "Cancelled by the customer",
-        holdExpiresAt: null,
-        ...(refund ? { paymentStatus: "refund_pending" } : {}),
-      },
-      { refund },
-    );
-    if (refund)
-      await enqueue(tx, "payment.refund", { bookingId, reason: "Cancelled by the customer in time" });
+    await moveBooking(tx, booking, "cancelled", actor, {
+      cancelledBy: "customer",
+      cancelledAt: now,
+      cancelReason: "Cancelled by the customer",
+      holdExpiresAt: null,
+    });
+    await requestRefund(tx, actor, { bookingId, reason: "Cancelled by the customer in time" });
+    await releaseCouponIfNothingKept(tx, bookingId, (await bookingMoney(tx, bookingId)).heldPaise);
   });
   return getMyBooking(db, customerId, bookingId);
 }
@@ -102,6 +97,16 @@ export async function rescheduleMyBooking(
   await db.$transaction(async (tx) => {
     const booking = await lockOwnBooking(tx, customerId, bookingId);
     const companyCancelled = booking.status === "cancelled" && (await wasCancelledByCompany(tx, booking.id));
+    // Rescheduling after the centre cancelled revives the booking as it was paid: only with its money whole.
+    const money = companyCancelled ? await bookingMoney(tx, booking.id) : null;
+    if (money && booking.paymentMethod === "upi" && !isPaidInFull(money)) {
+      throw new DomainError(
+        "PRECONDITION_FAILED",
+        money.everPaid
+          ? "This booking's payment has been refunded, so it cannot be rescheduled; please book again"
+          : "This booking was never paid, so it cannot be rescheduled; please book again",
+      );
+    }
     if (!companyCancelled) {
       if (!["requested", "paid", "confirmed"].includes(booking.status)) {
         throw new DomainError("PRECONDITION_FAILED", "Only upcoming bookings can be rescheduled");
@@ -169,20 +174,17 @@ async function moveToSlot(tx: DbTx, booking: LockedBooking, slot: { date: string
       "time",
     );
   }
-  const units = unitStarts(slotStart, duration, centre.schedule.slotMinutes);
-  const bay = await findFreeBay(tx, { id: centre.id, bays: centre.schedule.bays }, units, booking.id);
-  if (bay === null)
-    throw new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
+  const target = { start: slotStart, end: slotEndOf(slotStart, duration, centre.schedule.slotMinutes) };
+  // The booking's own hold does not count against its new slot: moving by half an hour may keep its bay.
+  const bay = await findFreeBay(tx, { id: centre.id, bays: centre.schedule.bays }, target, booking.id);
   await tx.bayReservation.deleteMany({ where: { bookingId: booking.id } });
-  await tx.bayReservation.createMany({
-    data: units.map((unit) => ({ centreId: centre.id, slotStart: unit, bay, bookingId: booking.id })),
-  });
+  const reserved =
+    bay !== null && (await reserveBay(tx, { bookingId: booking.id, centreId: centre.id, bay, slot: target }));
+  if (!reserved)
+    throw new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
   await tx.booking.update({
     where: { id: booking.id },
-    data: {
-      slotStart,
-      slotEnd: new Date(slotStart.getTime() + units.length * centre.schedule.slotMinutes * 60_000),
-    },
+    data: { slotStart: target.start, slotEnd: target.end },
   });
 }
 
@@ -193,16 +195,15 @@ export async function refundAfterCompanyCancellation(db: Db, customerId: number,
     if (booking.status !== "cancelled" || !(await wasCancelledByCompany(tx, booking.id))) {
       throw new DomainError("PRECONDITION_FAILED", "This booking was not cancelled by the centre");
     }
-    const refund = booking.paymentStatus === "captured";
-    await tx.booking.update({
-      where: { id: booking.id },
-      data: { companyChoice: "refund", ...(refund ? { paymentStatus: "refund_pending" } : {}) },
-    });
-    if (refund)
-      await enqueue(tx, "payment.refund", {
+    await tx.booking.update({ where: { id: booking.id }, data: { companyChoice: "refund" } });
+    await requestRefund(
+      tx,
+      { id: customerId, role: "user" },
+      {
         bookingId,
         reason: "Cancelled by the centre; customer chose a refund",
-      });
+      },
+    );
   });
   return getMyBooking(db, customerId, bookingId);
 }

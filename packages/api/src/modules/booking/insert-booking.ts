@@ -3,6 +3,7 @@ import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { utcTimestamp } from "../../lib/sql-timestamp";
 import type { CartLine } from "./cart-lines";
 import type { BookingPrice } from "./pricing";
+import { reservationOverlaps } from "./schedule";
 
 export interface BookingDraft {
   code: string;
@@ -14,7 +15,7 @@ export interface BookingDraft {
   couponCode: string | null;
   slotStart: Date;
   slotEnd: Date;
-  /** The slot's unit starts, in time order; the booking takes one bay for all of them. */
+  /** The slot's unit starts, in time order (the bay is reserved from slotStart to slotEnd, not per unit). */
   units: readonly Date[];
   holdExpiresAt: Date | null;
   now: Date;
@@ -28,13 +29,13 @@ const utcOrNull = (date: Date | null) => (date ? utcTimestamp(date) : Prisma.sql
  * cash payment (cash only),
  * the audit entry and the booking.created outbox message. Returns null when no bay is free.
  *
- * Two bookings that see the same bay free at once cannot both commit: the bay-unit primary key makes the
- * second fail with a unique violation on bay_reservations, and the caller tries again with a fresh snapshot.
+ * Two bookings that see the same bay free at once cannot both commit: the exclusion constraint on
+ * bay_reservations (no two overlapping ranges on one bay) makes the second fail with an exclusion violation,
+ * and the caller tries again with a fresh snapshot.
  */
 export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise<number | null> {
   const { input, price, centre, now } = draft;
   const isCash = input.paymentMethod === "cash";
-  const units = draft.units.map((unit) => unit.toISOString());
   const lines = Prisma.join(
     draft.lines.map(
       (line, index) =>
@@ -53,7 +54,7 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
       WHERE NOT EXISTS (
         SELECT 1 FROM bay_reservations r
         WHERE r.centre_id = ${centre.id}::int AND r.bay = candidate.bay
-          AND r.slot_start = ANY (${units}::timestamp(3)[]))
+          AND ${reservationOverlaps(draft.slotStart, draft.slotEnd)})
       ORDER BY candidate.bay LIMIT 1
     ),
     booking AS (
@@ -83,10 +84,10 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
       ORDER BY line.line_order
     ),
     reservations AS (
-      INSERT INTO bay_reservations (centre_id, slot_start, bay, booking_id)
-      SELECT ${centre.id}::int, unit, free_bay.bay, booking.id
-      FROM booking, free_bay, unnest(${units}::timestamp(3)[]) AS unit
-      ORDER BY unit
+      INSERT INTO bay_reservations (booking_id, bay, centre_id, slot_start, slot_end)
+      SELECT booking.id, free_bay.bay, ${centre.id}::int, ${utcTimestamp(draft.slotStart)},
+        ${utcTimestamp(draft.slotEnd)}
+      FROM booking, free_bay
     ),
     charges AS (
       -- What the booking costs, as ledger entries (modules/ledger): the services, the driver fee, the discount.

@@ -1,7 +1,9 @@
 import type { BookingStatus, DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
+import { releaseCouponIfNothingKept } from "../coupons/coupon.service";
 import { enqueueReminder } from "../jobs/reminders";
+import { bookingMoney } from "../ledger/ledger";
 import { enqueue } from "../outbox/outbox.service";
 import { canMove, STATUS_LABELS } from "./booking-states";
 
@@ -35,7 +37,8 @@ export async function lockBooking(tx: DbTx, bookingId: number): Promise<LockedBo
 
 /**
  * Moves a booking to a new status if the state machine allows it, with the audit row, the notification and,
- * for cancellations and expiry, the bays given back — all in the caller's transaction.
+ * for cancellations and expiry, the bays and an unpaid booking's promo code given back — all in the caller's
+ * transaction.
  */
 export async function moveBooking(
   tx: DbTx,
@@ -52,7 +55,10 @@ export async function moveBooking(
     );
   }
   await tx.booking.update({ where: { id: booking.id }, data: { ...changes, status: to } });
-  if (RELEASES_BAYS.includes(to)) await tx.bayReservation.deleteMany({ where: { bookingId: booking.id } });
+  if (RELEASES_BAYS.includes(to)) {
+    await tx.bayReservation.deleteMany({ where: { bookingId: booking.id } });
+    await releaseCouponIfNothingKept(tx, booking.id, (await bookingMoney(tx, booking.id)).heldPaise);
+  }
   await audit(
     tx,
     actor,

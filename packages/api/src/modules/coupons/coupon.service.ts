@@ -70,3 +70,22 @@ export async function redeemCoupon(
   if (counted === 0) throw invalid(`Promo code ${coupon.code} has been fully redeemed`);
   await tx.couponRedemption.create({ data: { couponId: coupon.id, ...redemption } });
 }
+
+/**
+ * Gives a booking's promo code back when the booking ended and the customer keeps nothing of it (never paid,
+ * or everything refunded): a cancelled or expired booking must not use up a one-time or first-booking offer.
+ * Call inside the booking's transaction after any refund it triggers; does nothing when there is no
+ * redemption or money is still held.
+ */
+export async function releaseCouponIfNothingKept(tx: DbTx, bookingId: number, heldPaise: number) {
+  if (heldPaise > 0) return;
+  const redemption = await tx.couponRedemption.findUnique({
+    where: { bookingId },
+    select: { id: true, couponId: true },
+  });
+  if (!redemption) return;
+  await tx.couponRedemption.delete({ where: { id: redemption.id } });
+  await tx.$executeRaw`
+    UPDATE coupons SET redemption_count = redemption_count - 1
+    WHERE id = ${redemption.couponId} AND redemption_count > 0`;
+}

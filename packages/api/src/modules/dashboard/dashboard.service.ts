@@ -2,6 +2,8 @@ import type { DashboardDay, DashboardOutput, DashboardRangeInput, VendorMe } fro
 import type { BookingStatus, Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { indiaToInstant, instantToIndia, weekdayOfDate } from "../booking/india-time";
+import { deriveBookingMoney } from "../ledger/booking-money";
+import { totalsOf } from "../ledger/ledger";
 
 /** Bookings that happened or will: not cancelled, expired, or still waiting for an online payment. */
 const BOOKED: readonly BookingStatus[] = [
@@ -12,8 +14,14 @@ const BOOKED: readonly BookingStatus[] = [
   "completed",
   "no_show",
 ];
-/** Bookings whose money counts as revenue (cash only once collected). */
-const EARNING: readonly BookingStatus[] = ["paid", "confirmed", "in_progress", "completed"];
+/** Bookings whose cash, still uncollected, the centre expects. */
+const CASH_EXPECTED: readonly BookingStatus[] = [
+  "requested",
+  "paid",
+  "confirmed",
+  "in_progress",
+  "completed",
+];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,13 +33,9 @@ function datesBetween(from: string, to: string): string[] {
   return dates;
 }
 
-const earns = (booking: { status: BookingStatus; paymentMethod: string; paymentStatus: string }) =>
-  EARNING.includes(booking.status) &&
-  (booking.paymentMethod !== "cash" || booking.paymentStatus === "cash_collected");
-
 /**
  * A centre's numbers for a range of Indian days, by the day of the slot: bookings and revenue per day,
- * revenue per service (from the booking items), counts per status, and bay occupancy (reserved bay-units
+ * revenue per service, counts per status, and bay occupancy (reserved bay-units
  * over open slot units × bays, from today's opening hours and bay count). Only ever the given centre.
  */
 export async function centreDashboard(
@@ -55,6 +59,7 @@ export async function centreDashboard(
         paymentStatus: true,
         totalPaise: true,
         slotStart: true,
+        ledger: { select: { kind: true, amountPaise: true } },
         items: {
           select: {
             serviceId: true,
@@ -68,7 +73,7 @@ export async function centreDashboard(
     }),
     db.bayReservation.findMany({
       where: { centreId, slotStart: { gte: from, lt: to } },
-      select: { slotStart: true },
+      select: { slotStart: true, slotEnd: true },
     }),
   ]);
   if (!centre) throw new DomainError("NOT_FOUND", "Your centre was not found");
@@ -95,11 +100,15 @@ export async function centreDashboard(
     const day = days.get(instantToIndia(booking.slotStart).date);
     if (!day) continue;
     if (BOOKED.includes(booking.status)) day.bookings += 1;
-    if (booking.paymentStatus === "cash_due" && EARNING.concat("requested").includes(booking.status)) {
-      cashDuePaise += booking.totalPaise;
+    const money = deriveBookingMoney(totalsOf(booking.ledger));
+    if (booking.paymentMethod === "cash" && money.cashPaise === 0 && CASH_EXPECTED.includes(booking.status)) {
+      cashDuePaise += money.duePaise;
     }
-    if (!earns(booking)) continue;
-    day.revenuePaise += booking.totalPaise;
+    // Revenue is the money the ledger says is kept: paid online or in cash, less refunds made or under way.
+    if (money.heldPaise <= 0) continue;
+    day.revenuePaise += money.heldPaise;
+    // A service's share of a partly refunded booking shrinks with it (by its share of the booking's value).
+    const kept = money.duePaise > 0 ? Math.min(1, money.heldPaise / money.duePaise) : 0;
     const seen = new Set<number>();
     for (const item of booking.items) {
       const entry = services.get(item.serviceId) ?? {
@@ -108,15 +117,19 @@ export async function centreDashboard(
         bookings: 0,
         revenuePaise: 0,
       };
-      entry.revenuePaise += item.unitPricePaise * item.quantity;
+      entry.revenuePaise += Math.round(item.unitPricePaise * item.quantity * kept);
       if (!seen.has(item.serviceId)) entry.bookings += 1;
       seen.add(item.serviceId);
       services.set(item.serviceId, entry);
     }
   }
+  // A reservation is one time range per booking: counted in today's slot units (a started unit is whole, as
+  // when booking), like the capacity, even if it was booked under another slot length.
+  const slotMs = centre.slotMinutes * 60_000;
   for (const reservation of reservations) {
     const day = days.get(instantToIndia(reservation.slotStart).date);
-    if (day) day.reservedUnits += 1;
+    const held = reservation.slotEnd.getTime() - reservation.slotStart.getTime();
+    if (day) day.reservedUnits += Math.ceil(held / slotMs);
   }
 
   const byDay = [...days.values()].map((day) => ({

@@ -1,5 +1,6 @@
 /** A booking with everything it hangs on (customer, centre and owner, vehicle type, service), for job tests. */
 import type { BookingStatus, CancelledBy, Db, PaymentMethod, PaymentStatus } from "@chamak/db";
+import { recordFixtureMoney } from "../../testing/ledger-fixture";
 import type { PaymentsDeps } from "../payments/payments-deps";
 
 export interface BookingFixtureOptions {
@@ -11,7 +12,7 @@ export interface BookingFixtureOptions {
   totalPaise?: number;
   cancelledBy?: CancelledBy;
   cancelReason?: string;
-  /** Also holds bay 1 for the slot's two 30-minute units. */
+  /** Also holds bay 1 for the slot's hour (one reservation row). */
   reserveBay?: boolean;
 }
 
@@ -108,16 +109,18 @@ export async function createBookingFixture(
       ...(options.reserveBay
         ? {
             reservations: {
-              create: [0, 30].map((minutes) => ({
+              create: {
                 centreId: centre.id,
-                slotStart: new Date(slotStart.getTime() + minutes * 60_000),
                 bay: 1,
-              })),
+                slotStart,
+                slotEnd: new Date(slotStart.getTime() + 60 * 60_000),
+              },
             },
           }
         : {}),
     },
   });
+  await recordFixtureMoney(db, booking.id);
   return {
     bookingId: booking.id,
     code: booking.code,
@@ -158,5 +161,6 @@ export async function capturedUpiBooking(
     where: { id: payment.id },
     data: { state: "captured", razorpayPaymentId: paid.razorpay_payment_id, capturedAt: new Date() },
   });
+  await recordFixtureMoney(db, booking.bookingId);
   return { ...booking, paymentId: payment.id, razorpayPaymentId: paid.razorpay_payment_id };
 }

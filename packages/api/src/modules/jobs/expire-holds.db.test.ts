@@ -25,8 +25,8 @@ describe("expireUnpaidHolds", () => {
       status: "expired",
     });
     expect(await db.bayReservation.count({ where: { bookingId: lapsed.bookingId } })).toBe(0);
-    expect(await db.bayReservation.count({ where: { bookingId: holding.bookingId } })).toBe(2);
-    expect(await db.bayReservation.count({ where: { bookingId: cash.bookingId } })).toBe(2);
+    expect(await db.bayReservation.count({ where: { bookingId: holding.bookingId } })).toBe(1);
+    expect(await db.bayReservation.count({ where: { bookingId: cash.bookingId } })).toBe(1);
     const audits = await db.auditLog.findMany({
       where: { entityType: "booking", entityId: String(lapsed.bookingId) },
     });

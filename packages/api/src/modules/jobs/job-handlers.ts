@@ -1,4 +1,5 @@
 import type { Db } from "@chamak/db";
+import { adminAlertHandlers } from "../notifications/admin-alerts";
 import type { Mailer } from "../notifications/mailer";
 import { notificationHandlers } from "../notifications/notification-handlers";
 import type { OutboxHandlers } from "../outbox/outbox-worker";
@@ -13,6 +14,7 @@ export function jobHandlers(db: Db, payments: PaymentsDeps, mailer: Mailer): Out
   return {
     ...Object.fromEntries(SILENT_TOPICS.map((topic) => [topic, async () => {}])),
     ...notificationHandlers(db, mailer),
+    ...adminAlertHandlers(db, mailer),
     "payment.refund": refundHandler(db, payments),
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
+import { recordFixtureMoney } from "../../testing/ledger-fixture";
 import { useStandinAndDatabase } from "../../testing/standin-database";
 import { createLogMailer, type EmailMessage } from "../notifications/mailer";
 import { enqueue } from "../outbox/outbox.service";
@@ -63,6 +64,7 @@ async function capturedBooking() {
       razorpayPaymentId: razorpay_payment_id,
     },
   });
+  await recordFixtureMoney(db, booking.bookingId);
   return booking;
 }
 
@@ -120,7 +122,9 @@ describe("startJobRunner", () => {
       standin.controls.setLatency(0);
     }
     await expect(
-      db.outboxMessage.findFirstOrThrow({ where: { topic: "payment.refund" } }),
+      db.outboxMessage.findFirstOrThrow({
+        where: { topic: "payment.refund", payload: { path: ["bookingId"], equals: booking.bookingId } },
+      }),
     ).resolves.toMatchObject({
       status: "done",
     });

@@ -1,6 +1,8 @@
 import type { Db } from "@chamak/db";
 import { z } from "zod";
 import type { Actor } from "../../lib/audit";
+import { bookingMoney } from "../ledger/ledger";
+import { requestRefund } from "../ledger/refund-request";
 import { PermanentJobError } from "../outbox/outbox-retry";
 import type { OutboxHandler } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
@@ -11,13 +13,15 @@ import { auditRefund, recordProcessedRefund } from "../payments/refund-processed
 
 const SYSTEM: Actor = { id: null, role: "system" };
 
-const refundPayload = z.object({
+/** What requestRefund queues: one refund row to take to Razorpay. */
+const refundPayload = z.object({ refundId: z.number().int().positive() });
+/** What was queued before refunds were written up front: a booking and an amount to refund. */
+const olderRefundPayload = z.object({
   bookingId: z.number().int().positive(),
   reason: z.string().min(1),
   amountPaise: z.number().int().positive().optional(),
   requestedById: z.number().int().positive().optional(),
 });
-type RefundRequest = z.infer<typeof refundPayload>;
 
 interface OpenRefund {
   id: number;
@@ -31,90 +35,91 @@ interface OpenRefund {
 interface GatewayOutcome {
   status: "pending" | "processed" | "failed";
   razorpayRefundId: string | null;
-  /** Why it failed, for the job's error. */
+  /** Why it failed, in Razorpay's words. */
   failure?: string;
 }
 
 /**
- * The `payment.refund` outbox topic: refunds a booking's captured UPI payment through Razorpay, at most once.
- * The refund row is written before Razorpay is called and reused on every retry, and its id goes into the
- * Razorpay refund's notes: a retry that finds a refund with that id (we crashed after Razorpay's answer), or
- * the payment fully refunded, does not ask again.
- * Razorpay being unavailable throws, so the outbox retries later.
+ * The `payment.refund` outbox topic: asks Razorpay for one refund that requestRefund wrote (and put in the
+ * ledger) as pending, at most once. The refund's id goes into the Razorpay refund's notes: a retry that finds
+ * a refund with that id (we crashed after Razorpay's answer), or the payment fully refunded, does not ask
+ * again. Razorpay being unavailable throws, so the outbox retries later; Razorpay refusing it records it failed.
  */
 export function refundHandler(db: Db, payments: PaymentsDeps): OutboxHandler {
+  const refundOne = async (refundId: number) => {
+    const refund = await pendingRefund(db, refundId);
+    if (!refund) return;
+    await recordOutcome(db, refund, await refundAtRazorpay(payments.gateway, refund));
+  };
   return async (payload) => {
+    const older = olderRefundPayload.safeParse(payload);
+    if (older.success) {
+      // Written up front now, and asked for at once; their own queued messages then find them settled.
+      for (const refundId of await requestOlderRefund(db, older.data)) await refundOne(refundId);
+      return;
+    }
     const parsed = refundPayload.safeParse(payload);
     if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${z.prettifyError(parsed.error)}`);
-    const refund = await openRefund(db, parsed.data);
-    if (!refund) return;
-    const outcome = await refundAtRazorpay(payments.gateway, refund);
-    await recordOutcome(db, refund, outcome);
+    await refundOne(parsed.data.refundId);
   };
 }
 
-/** Reuses the refund row a previous attempt left, or writes a new pending one; null when nothing is left. */
-async function openRefund(db: Db, request: RefundRequest): Promise<OpenRefund | null> {
+/**
+ * A refund queued in the older shape (a booking and an amount) becomes refunds written up front, as
+ * requestRefund writes them. Asked again after a crash, the refunds it wrote the first time are reused.
+ */
+async function requestOlderRefund(db: Db, request: z.infer<typeof olderRefundPayload>): Promise<number[]> {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${request.bookingId} FOR UPDATE`;
-    const payment = await tx.payment.findFirst({
+    const earlier = await tx.refund.findMany({
       where: {
         bookingId: request.bookingId,
-        method: "upi",
-        state: { in: ["captured", "refunded"] },
-        razorpayPaymentId: { not: null },
-      },
-      orderBy: { id: "desc" },
-      select: { id: true, amountPaise: true, razorpayPaymentId: true, booking: { select: { code: true } } },
-    });
-    if (!payment?.razorpayPaymentId) {
-      throw new PermanentJobError(`Booking ${request.bookingId} has no captured UPI payment to refund`);
-    }
-    const open = (row: { id: number; amountPaise: number }): OpenRefund => ({
-      id: row.id,
-      amountPaise: row.amountPaise,
-      bookingId: request.bookingId,
-      bookingCode: payment.booking.code,
-      paymentId: payment.id,
-      razorpayPaymentId: payment.razorpayPaymentId as string,
-    });
-
-    const earlier = await tx.refund.findFirst({
-      where: {
-        paymentId: payment.id,
         reason: request.reason,
         status: { in: ["pending", "processed"] },
-        ...(request.amountPaise ? { amountPaise: request.amountPaise } : {}),
       },
-      orderBy: { id: "desc" },
-      select: { id: true, amountPaise: true, status: true },
+      select: { id: true },
     });
-    if (earlier) return earlier.status === "processed" ? null : open(earlier);
-
-    const committed = await tx.refund.aggregate({
-      where: { paymentId: payment.id, status: { in: ["pending", "processed"] } },
-      _sum: { amountPaise: true },
-    });
-    const remaining = payment.amountPaise - (committed._sum.amountPaise ?? 0);
-    const amountPaise = request.amountPaise ?? remaining;
-    if (amountPaise <= 0) return null;
-    if (amountPaise > remaining) {
+    if (earlier.length > 0) return earlier.map((refund) => refund.id);
+    const money = await bookingMoney(tx, request.bookingId);
+    if (money.capturedPaise === 0) {
+      throw new PermanentJobError(`Booking ${request.bookingId} has no captured UPI payment to refund`);
+    }
+    if (request.amountPaise && request.amountPaise > money.refundablePaise) {
       throw new PermanentJobError(
-        `Cannot refund ${amountPaise} paise: only ${remaining} paise are left to refund`,
+        `Cannot refund ${request.amountPaise} paise: only ${money.refundablePaise} paise are left to refund`,
       );
     }
-    const row = await tx.refund.create({
-      data: {
-        paymentId: payment.id,
-        bookingId: request.bookingId,
-        amountPaise,
-        reason: request.reason,
-        requestedById: request.requestedById ?? null,
-      },
-      select: { id: true, amountPaise: true },
-    });
-    return open(row);
+    return (await requestRefund(tx, SYSTEM, request)).refundIds;
   });
+}
+
+/** The refund to ask Razorpay for; null when it is settled already (a redelivered message). */
+async function pendingRefund(db: Db, refundId: number): Promise<OpenRefund | null> {
+  const refund = await db.refund.findUnique({
+    where: { id: refundId },
+    select: {
+      id: true,
+      bookingId: true,
+      paymentId: true,
+      amountPaise: true,
+      status: true,
+      payment: { select: { razorpayPaymentId: true } },
+      booking: { select: { code: true } },
+    },
+  });
+  if (!refund) throw new PermanentJobError(`Refund ${refundId} does not exist`);
+  if (refund.status !== "pending") return null;
+  const razorpayPaymentId = refund.payment.razorpayPaymentId;
+  if (!razorpayPaymentId)
+    throw new PermanentJobError(`Refund ${refundId} is for a payment Razorpay never took`);
+  return {
+    id: refund.id,
+    bookingId: refund.bookingId,
+    bookingCode: refund.booking.code,
+    paymentId: refund.paymentId,
+    razorpayPaymentId,
+    amountPaise: refund.amountPaise,
+  };
 }
 
 async function refundAtRazorpay(gateway: PaymentGateway, refund: OpenRefund): Promise<GatewayOutcome> {
@@ -136,7 +141,7 @@ async function refundAtRazorpay(gateway: PaymentGateway, refund: OpenRefund): Pr
       return {
         status: "failed",
         razorpayRefundId: null,
-        failure: `Razorpay refused the refund: ${error.description}`,
+        failure: error.description,
       };
     }
     throw error;
@@ -166,10 +171,10 @@ async function recordOutcome(db: Db, refund: OpenRefund, outcome: GatewayOutcome
         where: { id: refund.id },
         data: outcome.razorpayRefundId ? { razorpayRefundId: outcome.razorpayRefundId } : {},
       });
-      await tx.booking.update({ where: { id: refund.bookingId }, data: { paymentStatus: "refund_pending" } });
       await auditRefund(tx, SYSTEM, "booking.refund-pending", refund, outcome.razorpayRefundId);
     } else if (outcome.status === "failed") {
-      await recordFailedRefund(tx, refund, outcome.razorpayRefundId, SYSTEM);
+      const reason = outcome.failure ?? "Razorpay reports the refund failed";
+      await recordFailedRefund(tx, refund, { razorpayRefundId: outcome.razorpayRefundId, reason }, SYSTEM);
     } else {
       await recordProcessedRefund(tx, refund, outcome.razorpayRefundId, SYSTEM);
     }
@@ -177,6 +182,6 @@ async function recordOutcome(db: Db, refund: OpenRefund, outcome: GatewayOutcome
   });
   if (recorded && outcome.status === "failed")
     throw new PermanentJobError(
-      outcome.failure ?? `Razorpay reports refund ${outcome.razorpayRefundId} failed`,
+      `Razorpay refused refund ${refund.id}: ${outcome.failure ?? `refund ${outcome.razorpayRefundId} failed`}`,
     );
 }

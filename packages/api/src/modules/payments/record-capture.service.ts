@@ -3,10 +3,14 @@ import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { utcTimestamp } from "../../lib/sql-timestamp";
+import { ACTIVE_STATUSES } from "../booking/booking-states";
 import { bookingViewSelect, queryBookingView } from "../booking/booking-view";
-import { findFreeBay, unitsBetween } from "../booking/reserve-slot";
-import { enqueueReminder, REMINDER_LEAD_MS } from "../jobs/reminders";
-import { enqueue } from "../outbox/outbox.service";
+import { findFreeBay, reserveBay } from "../booking/reserve-slot";
+import { lockBooking, moveBooking } from "../booking/transition";
+import { REMINDER_LEAD_MS } from "../jobs/reminders";
+import { isPaidInFull } from "../ledger/booking-money";
+import { bookingMoney, recordPaymentCaptured } from "../ledger/ledger";
+import { requestRefund } from "../ledger/refund-request";
 
 export interface CapturedPayment {
   orderId: string;
@@ -17,9 +21,11 @@ export interface CapturedPayment {
 export type CaptureOutcome = "paid" | "already-paid" | "refunding";
 
 /**
- * Marks a booking paid once Razorpay has captured its order, whoever reports it first (the browser's
- * Checkout callback, the webhook or reconciliation); later reports change nothing. A payment that arrives
- * after the hold expired re-takes a bay when one is free, and is refunded in full when none is.
+ * Records money Razorpay captured for one of our orders, whoever reports it first (the browser's Checkout
+ * callback, the webhook or reconciliation); later reports change nothing. The capture goes into the ledger;
+ * then what the booking needs decides what becomes of it: a booking waiting for payment becomes paid (one
+ * whose hold expired re-takes a bay if one is still free), and whatever the booking does not need (it was
+ * paid already by another order, or it ended meanwhile) is refunded, never kept and never lost.
  */
 export async function recordCapturedPayment(
   tx: DbTx,
@@ -34,7 +40,7 @@ export async function recordCapturedPayment(
   if (captured.amountPaise !== payment.amountPaise) {
     throw new DomainError("PAYMENT_FAILED", "The amount paid does not match the booking's total");
   }
-  await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${payment.bookingId} FOR UPDATE`;
+  const booking = await lockBooking(tx, payment.bookingId);
   // Read again under the lock: the browser's confirmation and the webhook may race for the same payment.
   const { state } = await tx.payment.findUniqueOrThrow({
     where: { id: payment.id },
@@ -42,56 +48,63 @@ export async function recordCapturedPayment(
   });
   if (state === "captured" || state === "refunded") return "already-paid";
 
+  const heldBefore = (await bookingMoney(tx, booking.id)).heldPaise;
   await tx.payment.update({
     where: { id: payment.id },
     data: { state: "captured", razorpayPaymentId: captured.paymentId, capturedAt: new Date() },
   });
-  const booking = await tx.booking.findUniqueOrThrow({
-    where: { id: payment.bookingId },
-    select: {
-      id: true,
-      status: true,
-      centreId: true,
-      slotStart: true,
-      slotEnd: true,
-      centre: { select: { bays: true, slotMinutes: true } },
-    },
+  const money = await recordPaymentCaptured(tx, actor, {
+    bookingId: booking.id,
+    paymentId: payment.id,
+    amountPaise: captured.amountPaise,
+    razorpayPaymentId: captured.paymentId,
   });
-  const entity = { type: "booking", id: booking.id };
 
-  const keepsSlot =
-    booking.status === "pending_payment" || (booking.status === "expired" && (await retakeBay(tx, booking)));
-  if (keepsSlot) {
-    await tx.booking.update({
-      where: { id: booking.id },
-      data: { status: "paid", paymentStatus: "captured", holdExpiresAt: null },
-    });
-    await audit(tx, actor, "booking.paid", entity, { paymentId: captured.paymentId });
-    await enqueue(tx, "booking.paid", { bookingId: booking.id });
-    await enqueueReminder(tx, booking.id, booking.slotStart);
+  const waiting =
+    booking.status === "pending_payment" ||
+    (booking.status === "expired" &&
+      (await retakeBay(tx, {
+        ...booking,
+        centre: await tx.centre.findUniqueOrThrow({
+          where: { id: booking.centreId },
+          select: { bays: true, slotMinutes: true },
+        }),
+      })));
+  const live = waiting || ACTIVE_STATUSES.includes(booking.status);
+  const needed = live ? Math.max(0, money.duePaise - heldBefore) : 0;
+  const excess = captured.amountPaise - needed;
+  if (excess > 0) {
+    const reason = live ? "Paid more than the booking's total" : "Payment arrived after the booking ended";
+    await requestRefund(tx, actor, { bookingId: booking.id, amountPaise: excess, reason });
+    await audit(
+      tx,
+      actor,
+      "booking.excess-payment-refund",
+      { type: "booking", id: booking.id },
+      {
+        paymentId: captured.paymentId,
+        amountPaise: excess,
+        reason,
+      },
+    );
+  }
+  if (waiting && isPaidInFull(money)) {
+    await moveBooking(tx, booking, "paid", actor, { holdExpiresAt: null }, { paymentId: captured.paymentId });
     return "paid";
   }
-  // Paid for a booking that can no longer happen (expired with no bay left, or cancelled meanwhile).
-  await tx.booking.update({
-    where: { id: booking.id },
-    data: {
-      paymentStatus: "refund_pending",
-      ...(booking.status === "expired"
-        ? {
-            status: "cancelled",
-            cancelledBy: "system",
-            cancelledAt: new Date(),
-            cancelReason: "The slot was released before the payment arrived",
-          }
-        : {}),
-    },
-  });
-  await audit(tx, actor, "booking.late-payment-refund", entity, { paymentId: captured.paymentId });
-  await enqueue(tx, "payment.refund", {
-    bookingId: booking.id,
-    reason: "Payment arrived after the booking ended",
-  });
-  return "refunding";
+  if (booking.status === "expired" && !waiting) {
+    await tx.booking.update({
+      where: { id: booking.id },
+      data: {
+        status: "cancelled",
+        cancelledBy: "system",
+        cancelledAt: new Date(),
+        cancelReason: "The slot was released before the payment arrived",
+      },
+    });
+    await audit(tx, actor, "booking.cancelled", { type: "booking", id: booking.id }, { from: "expired" });
+  }
+  return excess > 0 ? "refunding" : "already-paid";
 }
 
 /**
@@ -130,11 +143,21 @@ export async function capturePendingBooking(
         UPDATE payments
         SET state = 'captured', razorpay_payment_id = ${captured.paymentId}, captured_at = ${at}, updated_at = ${at}
         WHERE id = (SELECT payment_id FROM paid)
+        RETURNING id, booking_id, amount_paise
+      ),
+      ledger AS (
+        -- recordPaymentCaptured's entry; payment_status 'captured' above is what the ledger then gives.
+        INSERT INTO ledger_entries (booking_id, kind, amount_paise, reference, payment_id, razorpay_id,
+          actor_id, actor_role, created_at)
+        SELECT booking_id, 'payment_captured', amount_paise, 'payment:' || id, id, ${captured.paymentId},
+          ${actor.id}::int, ${actor.role}, ${at}
+        FROM payment
+        RETURNING booking_id, kind, amount_paise
       ),
       audit AS (
         INSERT INTO audit_log (actor_id, actor_role, action, entity_type, entity_id, data, created_at)
         SELECT ${actor.id}::int, ${actor.role}, 'booking.paid', 'booking', paid.id::text,
-          jsonb_build_object('paymentId', ${captured.paymentId}::text), ${at}
+          jsonb_build_object('from', 'pending_payment', 'paymentId', ${captured.paymentId}::text), ${at}
         FROM paid
       ),
       notice AS (
@@ -150,7 +173,7 @@ export async function capturePendingBooking(
         FROM paid
         WHERE paid.slot_start - make_interval(secs => ${REMINDER_LEAD_MS / 1000}::int) > ${at}
       )
-      ${bookingViewSelect(Prisma.sql`paid`, Prisma.sql`true`)}`,
+      ${bookingViewSelect(Prisma.sql`paid`, Prisma.sql`true`, Prisma.sql`SELECT * FROM ledger`)}`,
   );
 }
 
@@ -166,11 +189,9 @@ async function retakeBay(
   },
 ): Promise<boolean> {
   if (booking.slotStart <= new Date()) return false;
-  const units = unitsBetween(booking.slotStart, booking.slotEnd, booking.centre.slotMinutes);
-  const bay = await findFreeBay(tx, { id: booking.centreId, bays: booking.centre.bays }, units);
+  // Its own times, whatever the centre's slot length is now: the range is checked for overlap, not per unit.
+  const slot = { start: booking.slotStart, end: booking.slotEnd };
+  const bay = await findFreeBay(tx, { id: booking.centreId, bays: booking.centre.bays }, slot);
   if (bay === null) return false;
-  await tx.bayReservation.createMany({
-    data: units.map((slotStart) => ({ centreId: booking.centreId, slotStart, bay, bookingId: booking.id })),
-  });
-  return true;
+  return reserveBay(tx, { bookingId: booking.id, centreId: booking.centreId, bay, slot });
 }

@@ -1,32 +1,34 @@
 import type { DbTx } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
-import { auditRefund, type RefundRow } from "./refund-processed";
+import { appendLedgerEntries, syncPaymentStatus } from "../ledger/ledger";
+import { enqueue } from "../outbox/outbox.service";
+import { auditRefund, type RefundRow, refundEntry } from "./refund-processed";
+
+/** The outbox topic that tells the admins a refund failed and waits for them (notification handlers). */
+export const REFUND_FAILED_TOPIC = "admin.refund-failed";
 
 /**
- * Records that a refund failed (Razorpay refused it, or the bank returned it): the refund row, the audit entry,
- * and the booking's payment status, which says "refund pending" only while another refund is still pending at Razorpay.
- * The amount counts as refundable again, so an admin can refund it once more. The caller holds the booking's
- * row lock and has checked the refund is still pending.
+ * Records that a refund failed (Razorpay refused it, or the bank returned it): the refund row with Razorpay's
+ * reason, the refund_failed ledger entry (the amount counts as held again, so it can be refunded once more),
+ * the booking's payment status, the audit entry, and an alert to the admins, whose failed-refunds queue now
+ * lists it. The caller holds the booking's row lock and has checked the refund is still pending.
  */
 export async function recordFailedRefund(
   tx: DbTx,
   refund: RefundRow,
-  razorpayRefundId: string | null,
+  failure: { razorpayRefundId: string | null; reason: string },
   actor: Actor,
 ): Promise<void> {
   await tx.refund.update({
     where: { id: refund.id },
-    data: { status: "failed", ...(razorpayRefundId ? { razorpayRefundId } : {}) },
+    data: {
+      status: "failed",
+      failureReason: failure.reason,
+      ...(failure.razorpayRefundId ? { razorpayRefundId: failure.razorpayRefundId } : {}),
+    },
   });
-  await tx.booking.update({
-    where: { id: refund.bookingId },
-    data: { paymentStatus: await paymentStatusWithout(tx, refund.bookingId) },
-  });
-  await auditRefund(tx, actor, "booking.refund-failed", refund, razorpayRefundId);
-}
-
-/** The booking's payment status once a failed refund no longer counts. */
-async function paymentStatusWithout(tx: DbTx, bookingId: number) {
-  if (await tx.refund.count({ where: { bookingId, status: "pending" } })) return "refund_pending";
-  return (await tx.refund.count({ where: { bookingId, status: "processed" } })) ? "refunded" : "captured";
+  await appendLedgerEntries(tx, actor, [refundEntry(refund, "refund_failed", failure.razorpayRefundId)]);
+  await syncPaymentStatus(tx, refund.bookingId);
+  await auditRefund(tx, actor, "booking.refund-failed", refund, failure.razorpayRefundId);
+  await enqueue(tx, REFUND_FAILED_TOPIC, { bookingId: refund.bookingId, refundId: refund.id });
 }

@@ -1,5 +1,6 @@
 import type { DbTx, Prisma } from "@chamak/db";
 import { type Actor, audit } from "../../lib/audit";
+import { appendLedgerEntries, type LedgerEntryInput, ledgerRef, syncPaymentStatus } from "../ledger/ledger";
 import { enqueue } from "../outbox/outbox.service";
 
 export interface RefundRow {
@@ -12,8 +13,8 @@ export interface RefundRow {
 
 /**
  * Records that Razorpay has processed a refund, whoever learns it first (the refund job from Razorpay's answer,
- * or the refund.processed webhook): the refund row, the payment once fully refunded, the booking, the audit
- * entry and the customer's notification. The caller holds the booking's row lock and has checked the refund
+ * or the refund.processed webhook): the refund row, its ledger entry, the payment once fully refunded, the
+ * booking's payment status, the audit entry and the customer's notification. The caller holds the booking's row lock and has checked the refund
  * is not recorded as processed yet, so this happens once.
  */
 export async function recordProcessedRefund(
@@ -30,6 +31,8 @@ export async function recordProcessedRefund(
       ...(razorpayRefundId ? { razorpayRefundId } : {}),
     },
   });
+  await appendLedgerEntries(tx, actor, [refundEntry(refund, "refund_processed", razorpayRefundId)]);
+  // Razorpay's own view of the payment, mirrored: fully refunded once its processed refunds cover it.
   const refunded = await tx.refund.aggregate({
     where: { paymentId: refund.paymentId, status: "processed" },
     _sum: { amountPaise: true },
@@ -41,9 +44,26 @@ export async function recordProcessedRefund(
   if ((refunded._sum.amountPaise ?? 0) >= payment.amountPaise) {
     await tx.payment.update({ where: { id: refund.paymentId }, data: { state: "refunded" } });
   }
-  await tx.booking.update({ where: { id: refund.bookingId }, data: { paymentStatus: "refunded" } });
+  await syncPaymentStatus(tx, refund.bookingId);
   await auditRefund(tx, actor, "booking.refunded", refund, razorpayRefundId);
   await enqueue(tx, "booking.refunded", { bookingId: refund.bookingId, refundId: refund.id });
+}
+
+/** The ledger entry for what became of one refund. */
+export function refundEntry(
+  refund: RefundRow,
+  kind: "refund_processed" | "refund_failed",
+  razorpayRefundId: string | null,
+): LedgerEntryInput {
+  return {
+    bookingId: refund.bookingId,
+    kind,
+    amountPaise: refund.amountPaise,
+    reference: ledgerRef.refund(refund.id),
+    paymentId: refund.paymentId,
+    refundId: refund.id,
+    razorpayId: razorpayRefundId,
+  };
 }
 
 /** The booking's audit entry for what became of one of its refunds. */

@@ -3,9 +3,9 @@ import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
 import { recordReliability } from "../../testing/reliability-record";
 import { useStandinAndDatabase } from "../../testing/standin-database";
-import { refundableOf } from "../admin/admin-refunds.service";
 import { capturedUpiBooking } from "../jobs/booking.fixtures";
 import { refundHandler } from "../jobs/refund-handler";
+import { bookingMoney } from "../ledger/ledger";
 import { enqueue } from "../outbox/outbox.service";
 import { processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "./payments-deps";
@@ -89,9 +89,10 @@ describe("refunds Razorpay left pending", () => {
     expect(await bookingOf(booking.bookingId)).toMatchObject({ paymentStatus: "captured" });
     expect(await auditCount(booking.bookingId, "booking.refund-failed")).toBe(1);
     expect(await db.outboxMessage.count({ where: { topic: "booking.refunded" } })).toBe(0);
-    await expect(refundableOf(db, booking.bookingId)).resolves.toMatchObject({
+    await expect(bookingMoney(db, booking.bookingId)).resolves.toMatchObject({
       refundedPaise: 0,
-      remainingPaise: 59_900,
+      refundFailedPaise: 59_900,
+      refundablePaise: 59_900,
     });
   });
 

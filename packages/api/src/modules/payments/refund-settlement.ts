@@ -31,6 +31,12 @@ export async function settleRefund(
   }
   if (outcome.status === "processed")
     await recordProcessedRefund(tx, refund, outcome.razorpayRefundId, actor);
-  else await recordFailedRefund(tx, refund, outcome.razorpayRefundId, actor);
+  else
+    await recordFailedRefund(
+      tx,
+      refund,
+      { razorpayRefundId: outcome.razorpayRefundId, reason: "Razorpay reports the refund failed" },
+      actor,
+    );
   return true;
 }

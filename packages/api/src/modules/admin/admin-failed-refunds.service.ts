@@ -1,0 +1,70 @@
+import { BOOKING_STATUSES } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { z } from "zod";
+import { bookingMoney } from "../ledger/ledger";
+
+/*
+ * Refunds Razorpay refused or the bank returned, whose money is still with us: the customer is owed it. Each
+ * stays in this queue until a new refund takes the money (a retry) or it is otherwise refunded. Schemas live
+ * here beside their only user, as admin-reconcile.service.ts does.
+ */
+
+export const adminFailedRefundOutput = z.object({
+  refundId: z.number(),
+  amountPaise: z.number(),
+  reason: z.string(),
+  /** Razorpay's reason. */
+  failureReason: z.string().nullable(),
+  failedAt: z.date(),
+  /** What could be refunded now; a retry takes at most this. */
+  refundablePaise: z.number(),
+  booking: z.object({
+    id: z.number(),
+    code: z.string(),
+    status: z.enum(BOOKING_STATUSES),
+    centreName: z.string(),
+  }),
+});
+export type AdminFailedRefund = z.infer<typeof adminFailedRefundOutput>;
+export const adminFailedRefundList = z.array(adminFailedRefundOutput);
+
+/** How many failed refunds are looked at; far more than should ever wait at once. */
+const LOOKED_AT = 500;
+
+/** The failed refunds still owed to customers, oldest failure first. */
+export async function listFailedRefunds(db: Db): Promise<AdminFailedRefund[]> {
+  const failed = await db.refund.findMany({
+    where: { status: "failed" },
+    orderBy: { updatedAt: "desc" },
+    take: LOOKED_AT,
+    select: {
+      id: true,
+      amountPaise: true,
+      reason: true,
+      failureReason: true,
+      updatedAt: true,
+      booking: { select: { id: true, code: true, status: true, centre: { select: { name: true } } } },
+    },
+  });
+  const refundable = new Map<number, number>();
+  for (const bookingId of new Set(failed.map((refund) => refund.booking.id))) {
+    refundable.set(bookingId, (await bookingMoney(db, bookingId)).refundablePaise);
+  }
+  return failed
+    .filter((refund) => (refundable.get(refund.booking.id) ?? 0) > 0)
+    .reverse()
+    .map((refund) => ({
+      refundId: refund.id,
+      amountPaise: refund.amountPaise,
+      reason: refund.reason,
+      failureReason: refund.failureReason,
+      failedAt: refund.updatedAt,
+      refundablePaise: refundable.get(refund.booking.id) ?? 0,
+      booking: {
+        id: refund.booking.id,
+        code: refund.booking.code,
+        status: refund.booking.status,
+        centreName: refund.booking.centre.name,
+      },
+    }));
+}

@@ -1,0 +1,47 @@
+import type { BookingMoney } from "@chamak/contracts";
+import type { LedgerKind, PaymentMethod, PaymentStatus } from "@chamak/db";
+
+/** Sums of a booking's ledger entries by kind, in paise. A kind with no entry is absent or 0. */
+export type LedgerTotals = Partial<Record<LedgerKind, number>>;
+
+/**
+ * Everything Chamak says about a booking's money, derived from its ledger entries and nothing else: what it
+ * costs, what was paid, refunded, is being refunded or failed to refund, and what could still go back.
+ * This is the one place that decides "is it paid" and "how much is left to refund".
+ */
+export function deriveBookingMoney(totals: LedgerTotals): BookingMoney {
+  const sum = (kind: LedgerKind) => totals[kind] ?? 0;
+  const capturedPaise = sum("payment_captured");
+  const cashPaise = sum("cash_collected");
+  const refundedPaise = sum("refund_processed");
+  const refundFailedPaise = sum("refund_failed");
+  const refundPendingPaise = sum("refund_requested") - refundedPaise - refundFailedPaise;
+  const duePaise = sum("service_charge") + sum("driver_fee") - sum("coupon_discount");
+  // Online money we still hold and have not promised back: what a refund can take.
+  const refundablePaise = capturedPaise - refundedPaise - refundPendingPaise;
+  // What the customer has paid and keeps paid: money promised back no longer counts towards the booking.
+  const heldPaise = refundablePaise + cashPaise;
+  return {
+    duePaise,
+    capturedPaise,
+    cashPaise,
+    refundedPaise,
+    refundPendingPaise,
+    refundFailedPaise,
+    refundablePaise,
+    heldPaise,
+    outstandingPaise: Math.max(0, duePaise - heldPaise),
+    everPaid: capturedPaise + cashPaise > 0,
+  };
+}
+
+/** True when what is held covers what the booking costs. */
+export const isPaidInFull = (money: BookingMoney): boolean => money.heldPaise >= money.duePaise;
+
+/** The booking's payment status, as its ledger says. bookings.payment_status is this, kept for queries. */
+export function paymentStatusOf(money: BookingMoney, method: PaymentMethod): PaymentStatus {
+  if (money.refundPendingPaise > 0) return "refund_pending";
+  if (money.refundedPaise > 0) return money.refundablePaise > 0 ? "partially_refunded" : "refunded";
+  if (method === "cash") return money.cashPaise > 0 ? "cash_collected" : "cash_due";
+  return money.capturedPaise > 0 ? "captured" : "pending";
+}

@@ -1,0 +1,874 @@
+import type { Db } from "@chamak/db";
+import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
+import fc from "fast-check";
+import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
+import { callerFor, signedInUser } from "../../testing/caller";
+import { actOnCentreBooking } from "../booking/centre-bookings.service";
+import { indiaDate } from "../booking/india-time";
+import { expireUnpaidHolds } from "../jobs/expire-holds";
+import { refundHandler } from "../jobs/refund-handler";
+import { type OutboxHandlers, processOutbox } from "../outbox/outbox-worker";
+import type { PaymentsDeps } from "../payments/payments-deps";
+import { reconcileOpenOrders, reconcilePendingRefunds } from "../payments/reconcile.service";
+import { handleRazorpayWebhook } from "../payments/webhook.service";
+import { deriveBookingMoney, paymentStatusOf } from "./booking-money";
+import { totalsOf } from "./ledger";
+
+/** What the model knows: the bookings made, who may be owed what, the clock and the webhooks handled. */
+export interface MoneyModel {
+  bookings: { id: number; customer: number; method: "upi" | "cash" }[];
+  /** Booking id → paise an admin gave back on purpose (full or partial refund): held may fall short by this. */
+  goodwill: Map<number, number>;
+  /** Bookings whose customer is owed everything back (cancelled in time, or chose a refund). */
+  owedBack: Set<number>;
+  /** Checkout answers the browser has not sent back yet. */
+  unconfirmed: {
+    bookingId: number;
+    customer: number;
+    orderId: string;
+    paymentId: string;
+    signature: string;
+  }[];
+  /** Milliseconds the model's clock is ahead of the wall clock. */
+  clockMs: number;
+  /** Webhook events already delivered to us, or dropped on the way. */
+  handledEvents: Set<string>;
+}
+
+type Caller = ReturnType<typeof callerFor>;
+
+export interface MoneyWorld {
+  db: Db;
+  standin: RunningRazorpayStandin;
+  payments: PaymentsDeps;
+  keys: { keyId: string };
+  fixture: Awaited<ReturnType<typeof bookableCentre>>;
+  customers: { id: number; email: string; caller: Caller }[];
+  vendor: Caller;
+  admin: Caller;
+  stats: Stats;
+  /** The commands run so far in this run, for a failure's report. */
+  trail: string[];
+}
+
+export interface Stats {
+  steps: number;
+  invariantChecks: number;
+  refusals: number;
+  outcomes: Record<string, number>;
+}
+
+export const newStats = (): Stats => ({ steps: 0, invariantChecks: 0, refusals: 0, outcomes: {} });
+
+const EXPECTED_REFUSALS = new Set([
+  "PRECONDITION_FAILED",
+  "CONFLICT",
+  "BAD_REQUEST",
+  "BAD_INPUT",
+  "NOT_FOUND",
+]);
+
+/** Runs a call; a domain refusal is an answer like any other, anything else fails the run. */
+async function attempt<T>(world: MoneyWorld, label: string, call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    const result = await call();
+    world.stats.outcomes[`${label}: ok`] = (world.stats.outcomes[`${label}: ok`] ?? 0) + 1;
+    return result;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === "string" && EXPECTED_REFUSALS.has(code)) {
+      world.stats.refusals += 1;
+      world.stats.outcomes[`${label}: ${code}`] = (world.stats.outcomes[`${label}: ${code}`] ?? 0) + 1;
+      return undefined;
+    }
+    throw new Error(`${label} failed unexpectedly after [${world.trail.join(", ")}]: ${describe(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+const describe = (error: unknown): string =>
+  error instanceof Error
+    ? `${error.name}: ${error.message}${error.cause ? ` (${describe(error.cause)})` : ""}`
+    : String(error);
+
+const modelNow = (model: MoneyModel) => new Date(Date.now() + model.clockMs);
+const silent = { warn: () => {}, error: () => {} };
+
+/** Sets up one run: a fresh centre, two customers, a clean stand-in and outbox. */
+export async function newWorld(
+  base: { db: Db; standin: RunningRazorpayStandin; payments: PaymentsDeps; keys: { keyId: string } },
+  admin: Caller,
+  stats: Stats,
+  bays: number,
+): Promise<MoneyWorld> {
+  const { db, standin, payments } = base;
+  standin.controls.reset();
+  standin.controls.setWebhookUrl(undefined);
+  standin.controls.deliverWebhooks(false);
+  standin.controls.holdRefunds(true);
+  await db.outboxMessage.deleteMany();
+  const fixture = await bookableCentre(db, { bays });
+  const customers = await Promise.all(
+    [0, 1].map(async () => {
+      const user = await signedInUser(db);
+      return { id: user.id, email: user.email, caller: callerFor(db, { token: user.token, payments }) };
+    }),
+  );
+  return {
+    ...base,
+    fixture,
+    customers,
+    vendor: callerFor(db, { token: fixture.owner.token, payments }),
+    admin,
+    stats,
+    trail: [],
+  };
+}
+
+export const emptyModel = (): MoneyModel => ({
+  bookings: [],
+  goodwill: new Map(),
+  owedBack: new Set(),
+  unconfirmed: [],
+  clockMs: 0,
+  handledEvents: new Set(),
+});
+
+type Cmd = fc.AsyncCommand<MoneyModel, MoneyWorld>;
+
+/** A command acting on one of the model's bookings, picked by `pick`. */
+abstract class OnBooking implements Cmd {
+  constructor(readonly pick: number) {}
+  check(model: Readonly<MoneyModel>) {
+    return model.bookings.length > 0;
+  }
+  protected booking(model: MoneyModel) {
+    return model.bookings[this.pick % model.bookings.length] as MoneyModel["bookings"][number];
+  }
+  abstract run(model: MoneyModel, world: MoneyWorld): Promise<void>;
+  abstract toString(): string;
+}
+
+async function step(model: MoneyModel, world: MoneyWorld, label: string, body: () => Promise<void>) {
+  world.trail.push(label);
+  world.stats.steps += 1;
+  await body();
+  await checkStepInvariants(model, world);
+}
+
+const TIMES = ["10:00", "10:30", "11:00"] as const;
+
+class Book implements Cmd {
+  constructor(
+    readonly customer: number,
+    readonly method: "upi" | "cash",
+    readonly day: number,
+    readonly time: (typeof TIMES)[number],
+  ) {}
+  check = () => true;
+  async run(model: MoneyModel, world: MoneyWorld) {
+    await step(model, world, this.toString(), async () => {
+      const customer = world.customers[this.customer] as MoneyWorld["customers"][number];
+      const created = await attempt(world, "book", () =>
+        customer.caller.booking.create(
+          bookingRequest(world.fixture, {
+            date: indiaDate(new Date(), this.day),
+            time: this.time,
+            paymentMethod: this.method,
+          }),
+        ),
+      );
+      if (created) model.bookings.push({ id: created.id, customer: this.customer, method: this.method });
+    });
+  }
+  toString = () => `book(c${this.customer}, ${this.method}, +${this.day}d ${this.time})`;
+}
+
+class PayOrder extends OnBooking {
+  constructor(
+    pick: number,
+    readonly outcome: "success" | "failure",
+    readonly confirmNow: boolean,
+  ) {
+    super(pick);
+  }
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      const order = await world.db.payment.findFirst({
+        where: { bookingId: booking.id, razorpayOrderId: { not: null } },
+        orderBy: { id: "desc" },
+        select: { razorpayOrderId: true },
+      });
+      const count = (key: string) => {
+        world.stats.outcomes[key] = (world.stats.outcomes[key] ?? 0) + 1;
+      };
+      if (!order?.razorpayOrderId) return count("checkout: no order");
+      const customer = world.customers[booking.customer] as MoneyWorld["customers"][number];
+      const response = await fetch(`${world.standin.url}/checkout/pay`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          key_id: world.keys.keyId,
+          order_id: order.razorpayOrderId,
+          outcome: this.outcome,
+          email: customer.email,
+        }),
+      });
+      // Checkout refuses an order already paid, as Razorpay's does.
+      if (response.status === 400) return count("checkout: refused");
+      if (!response.ok) throw new Error(`Checkout answered ${response.status}: ${await response.text()}`);
+      const paid = (await response.json()) as {
+        razorpay_payment_id?: string;
+        razorpay_order_id?: string;
+        razorpay_signature?: string;
+      };
+      if (!paid.razorpay_payment_id || !paid.razorpay_order_id || !paid.razorpay_signature) {
+        return count(`checkout: ${this.outcome === "failure" ? "failed" : JSON.stringify(paid)}`);
+      }
+      count("checkout: paid");
+      const answer = {
+        bookingId: booking.id,
+        customer: booking.customer,
+        orderId: paid.razorpay_order_id,
+        paymentId: paid.razorpay_payment_id,
+        signature: paid.razorpay_signature,
+      };
+      if (this.confirmNow) await confirm(world, answer);
+      else model.unconfirmed.push(answer);
+    });
+  }
+  override check(model: Readonly<MoneyModel>) {
+    return model.bookings.some((booking) => booking.method === "upi");
+  }
+  protected override booking(model: MoneyModel) {
+    const upi = model.bookings.filter((booking) => booking.method === "upi");
+    return upi[this.pick % upi.length] as MoneyModel["bookings"][number];
+  }
+  toString = () => `pay(${this.pick}, ${this.outcome}${this.confirmNow ? ", confirm" : ""})`;
+}
+
+function confirm(world: MoneyWorld, answer: MoneyModel["unconfirmed"][number]) {
+  const customer = world.customers[answer.customer] as MoneyWorld["customers"][number];
+  return attempt(world, "confirmPayment", () =>
+    customer.caller.booking.confirmPayment({
+      bookingId: answer.bookingId,
+      razorpayOrderId: answer.orderId,
+      razorpayPaymentId: answer.paymentId,
+      razorpaySignature: answer.signature,
+    }),
+  );
+}
+
+class ConfirmLater implements Cmd {
+  constructor(
+    readonly pick: number,
+    readonly again: boolean,
+  ) {}
+  check = (model: Readonly<MoneyModel>) => model.unconfirmed.length > 0;
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const index = this.pick % model.unconfirmed.length;
+    const answer = model.unconfirmed[index] as MoneyModel["unconfirmed"][number];
+    await step(model, world, `${this} #${answer.bookingId}`, async () => {
+      await confirm(world, answer);
+      if (!this.again) model.unconfirmed.splice(index, 1);
+    });
+  }
+  toString = () => `confirmLater(${this.pick}${this.again ? ", keep" : ""})`;
+}
+
+class PayAgain extends OnBooking {
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      const customer = world.customers[booking.customer] as MoneyWorld["customers"][number];
+      await attempt(world, "pay", () => customer.caller.booking.pay({ bookingId: booking.id }));
+    });
+  }
+  toString = () => `payAgain(${this.pick})`;
+}
+
+class CustomerCancel extends OnBooking {
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      const customer = world.customers[booking.customer] as MoneyWorld["customers"][number];
+      const done = await attempt(world, "cancel", () =>
+        customer.caller.booking.cancel({ bookingId: booking.id }),
+      );
+      if (done) model.owedBack.add(booking.id);
+    });
+  }
+  toString = () => `customerCancel(${this.pick})`;
+}
+
+class Reschedule extends OnBooking {
+  constructor(
+    pick: number,
+    readonly day: number,
+    readonly time: (typeof TIMES)[number],
+  ) {
+    super(pick);
+  }
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      const customer = world.customers[booking.customer] as MoneyWorld["customers"][number];
+      await attempt(world, "reschedule", () =>
+        customer.caller.booking.reschedule({
+          bookingId: booking.id,
+          date: indiaDate(new Date(), this.day),
+          time: this.time,
+        }),
+      );
+    });
+  }
+  toString = () => `reschedule(${this.pick}, +${this.day}d ${this.time})`;
+}
+
+class TakeRefund extends OnBooking {
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      const customer = world.customers[booking.customer] as MoneyWorld["customers"][number];
+      const done = await attempt(world, "takeRefund", () =>
+        customer.caller.booking.takeRefund({ bookingId: booking.id }),
+      );
+      if (done) model.owedBack.add(booking.id);
+    });
+  }
+  toString = () => `takeRefund(${this.pick})`;
+}
+
+const CENTRE_ACTIONS = ["confirm", "start", "complete", "cancel", "cash_collected"] as const;
+
+class CentreAct extends OnBooking {
+  constructor(
+    pick: number,
+    readonly action: (typeof CENTRE_ACTIONS)[number],
+  ) {
+    super(pick);
+  }
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      await attempt(world, `centre ${this.action}`, () =>
+        world.vendor.centreBookings.act({
+          bookingId: booking.id,
+          action: this.action,
+          ...(this.action === "cancel" ? { reason: "Bay flooded" } : {}),
+        }),
+      );
+    });
+  }
+  toString = () => `centre(${this.pick}, ${this.action})`;
+}
+
+class NoShow extends OnBooking {
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      await attempt(world, "centre no_show", () =>
+        actOnCentreBooking(
+          world.db,
+          { id: world.fixture.owner.id, role: "vendor" },
+          world.fixture.centre.id,
+          booking.id,
+          { type: "no_show" },
+          modelNow(model),
+        ),
+      );
+    });
+  }
+  toString = () => `noShow(${this.pick})`;
+}
+
+class AdminCancel extends OnBooking {
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      await attempt(world, "admin cancel", () =>
+        world.admin.admin.bookings.cancel({ bookingId: booking.id, reason: "Centre closed for the day" }),
+      );
+    });
+  }
+  toString = () => `adminCancel(${this.pick})`;
+}
+
+class AdminRefund extends OnBooking {
+  /** share: null for "everything left"; a fraction of what is refundable; or above 1, a raw amount in paise. */
+  constructor(
+    pick: number,
+    readonly share: number | null,
+  ) {
+    super(pick);
+  }
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      const entries = await world.db.ledgerEntry.findMany({
+        where: { bookingId: booking.id },
+        select: { kind: true, amountPaise: true },
+      });
+      const refundable = deriveBookingMoney(totalsOf(entries)).refundablePaise;
+      const amountPaise =
+        this.share === null
+          ? undefined
+          : this.share > 1
+            ? Math.round(this.share)
+            : Math.max(1, Math.floor(refundable * this.share));
+      const done = await attempt(
+        world,
+        amountPaise === undefined ? "admin full refund" : "admin partial refund",
+        () =>
+          world.admin.admin.bookings.refund({
+            bookingId: booking.id,
+            reason: "Goodwill",
+            ...(amountPaise === undefined ? {} : { amountPaise }),
+          }),
+      );
+      if (done) {
+        model.goodwill.set(booking.id, (model.goodwill.get(booking.id) ?? 0) + (amountPaise ?? refundable));
+      }
+    });
+  }
+  toString = () => `adminRefund(${this.pick}, ${this.share === null ? "full" : this.share})`;
+}
+
+/** Razorpay delivers one webhook it holds, picked at random (so out of order), sometimes twice. */
+class DeliverWebhook implements Cmd {
+  constructor(
+    readonly pick: number,
+    readonly twice: boolean,
+    readonly drop: boolean,
+  ) {}
+  check = () => true;
+  async run(model: MoneyModel, world: MoneyWorld) {
+    await step(model, world, this.toString(), async () => {
+      const waiting = world.standin.controls.events().filter((event) => !model.handledEvents.has(event.id));
+      const event = waiting[this.pick % Math.max(1, waiting.length)];
+      if (!event) return;
+      model.handledEvents.add(event.id);
+      if (this.drop) return;
+      await deliver(world, event);
+      if (this.twice) await deliver(world, event);
+    });
+  }
+  toString = () => `webhook(${this.pick}${this.twice ? ", twice" : ""}${this.drop ? ", dropped" : ""})`;
+}
+
+function deliver(world: MoneyWorld, event: { id: string; body: string; signature: string; event: string }) {
+  return attempt(world, `webhook ${event.event}`, () =>
+    handleRazorpayWebhook(world.db, world.payments, {
+      rawBody: event.body,
+      signature: event.signature,
+      eventId: event.id,
+    }),
+  );
+}
+
+/** The bank settles one refund Razorpay holds as pending. */
+class SettleRefund implements Cmd {
+  constructor(
+    readonly pick: number,
+    readonly outcome: "processed" | "failed",
+  ) {}
+  check = () => true;
+  async run(model: MoneyModel, world: MoneyWorld) {
+    await step(model, world, this.toString(), async () => {
+      const pending = world.standin.controls.refunds().filter((refund) => refund.status === "pending");
+      const refund = pending[this.pick % Math.max(1, pending.length)];
+      if (refund) world.standin.controls.settleRefund(refund.id, this.outcome);
+    });
+  }
+  toString = () => `settleRefund(${this.pick}, ${this.outcome})`;
+}
+
+function outboxHandlers(world: MoneyWorld, topics: string[]): OutboxHandlers {
+  const handlers: OutboxHandlers = Object.fromEntries(topics.map((topic) => [topic, async () => {}]));
+  handlers["payment.refund"] = refundHandler(world.db, world.payments);
+  return handlers;
+}
+
+async function runOutbox(world: MoneyWorld) {
+  const topics = await world.db.outboxMessage.findMany({ distinct: ["topic"], select: { topic: true } });
+  return processOutbox(
+    world.db,
+    outboxHandlers(
+      world,
+      topics.map((row) => row.topic),
+    ),
+    { logger: silent, limit: 50 },
+  );
+}
+
+class RunOutbox implements Cmd {
+  check = () => true;
+  async run(model: MoneyModel, world: MoneyWorld) {
+    await step(model, world, this.toString(), async () => {
+      await runOutbox(world);
+    });
+  }
+  toString = () => "runOutbox";
+}
+
+class AdvanceClock implements Cmd {
+  constructor(readonly minutes: number) {}
+  check = () => true;
+  async run(model: MoneyModel, world: MoneyWorld) {
+    await step(model, world, this.toString(), async () => {
+      model.clockMs += this.minutes * 60_000;
+    });
+  }
+  toString = () => `clock(+${this.minutes}min)`;
+}
+
+class ExpireHolds implements Cmd {
+  check = () => true;
+  async run(model: MoneyModel, world: MoneyWorld) {
+    await step(model, world, this.toString(), async () => {
+      await expireUnpaidHolds(world.db, modelNow(model));
+    });
+  }
+  toString = () => "expireHolds";
+}
+
+class ReconcileOrders implements Cmd {
+  check = () => true;
+  async run(model: MoneyModel, world: MoneyWorld) {
+    await step(model, world, this.toString(), async () => {
+      await reconcileOpenOrders(world.db, world.payments, {
+        olderThanMs: -60_000,
+        now: modelNow(model),
+        logger: silent,
+      });
+    });
+  }
+  toString = () => "reconcileOrders";
+}
+
+class ReconcileRefunds implements Cmd {
+  check = () => true;
+  async run(model: MoneyModel, world: MoneyWorld) {
+    await step(model, world, this.toString(), async () => {
+      await reconcilePendingRefunds(world.db, world.payments, { olderThanMs: -60_000 });
+    });
+  }
+  toString = () => "reconcileRefunds";
+}
+
+const pick = fc.nat({ max: 30 });
+const day = fc.integer({ min: 1, max: 3 });
+const time = fc.constantFrom(...TIMES);
+
+const payOrder = fc
+  .tuple(pick, fc.constantFrom("success" as const, "success" as const, "failure" as const), fc.boolean())
+  .map(([p, outcome, now]) => new PayOrder(p, outcome, now));
+const bookUpi = fc
+  .tuple(fc.integer({ min: 0, max: 1 }), fc.constant("upi" as const), day, time)
+  .map(([customer, method, d, t]) => new Book(customer, method, d, t));
+const deliverWebhook = fc
+  .tuple(pick, fc.boolean(), fc.constantFrom(false, false, false, true))
+  .map(([p, twice, drop]) => new DeliverWebhook(p, twice, drop));
+
+export const allCommands = [
+  bookUpi,
+  payOrder,
+  payOrder,
+  deliverWebhook,
+  fc
+    .tuple(fc.integer({ min: 0, max: 1 }), fc.constantFrom("upi" as const, "cash" as const), day, time)
+    .map(([customer, method, d, t]) => new Book(customer, method, d, t)),
+  fc
+    .tuple(fc.integer({ min: 0, max: 1 }), fc.constant("upi" as const), day, time)
+    .map(([customer, method, d, t]) => new Book(customer, method, d, t)),
+  fc
+    .tuple(pick, fc.constantFrom("success" as const, "success" as const, "failure" as const), fc.boolean())
+    .map(([p, outcome, now]) => new PayOrder(p, outcome, now)),
+  fc.tuple(pick, fc.boolean()).map(([p, again]) => new ConfirmLater(p, again)),
+  pick.map((p) => new PayAgain(p)),
+  pick.map((p) => new CustomerCancel(p)),
+  fc.tuple(pick, day, time).map(([p, d, t]) => new Reschedule(p, d, t)),
+  pick.map((p) => new TakeRefund(p)),
+  fc.tuple(pick, fc.constantFrom(...CENTRE_ACTIONS)).map(([p, action]) => new CentreAct(p, action)),
+  pick.map((p) => new NoShow(p)),
+  pick.map((p) => new AdminCancel(p)),
+  fc
+    .tuple(
+      pick,
+      fc.oneof(
+        fc.constant(null),
+        fc.double({ min: 0.05, max: 1, noNaN: true }),
+        fc.integer({ min: 2, max: 200_000 }),
+      ),
+    )
+    .map(([p, share]) => new AdminRefund(p, share)),
+  fc
+    .tuple(pick, fc.boolean(), fc.constantFrom(false, false, false, true))
+    .map(([p, twice, drop]) => new DeliverWebhook(p, twice, drop)),
+  fc
+    .tuple(pick, fc.constantFrom("processed" as const, "processed" as const, "failed" as const))
+    .map(([p, outcome]) => new SettleRefund(p, outcome)),
+  fc.constant(new RunOutbox()),
+  fc.constantFrom(10, 20, 240, 24 * 60).map((minutes) => new AdvanceClock(minutes)),
+  fc.constant(new ExpireHolds()),
+  fc.constant(new ReconcileOrders()),
+  fc.constant(new ReconcileRefunds()),
+];
+
+// ─── Invariants ────────────────────────────────────────────────────────────────────────────────────────────
+
+const PAID_STATUSES = new Set(["paid", "confirmed", "in_progress", "completed"]);
+const LIVE_STATUSES = ["pending_payment", "requested", "paid", "confirmed", "in_progress"];
+
+class InvariantBroken extends Error {
+  override readonly name = "InvariantBroken";
+}
+
+function fail(world: MoneyWorld, invariant: string, detail: unknown): never {
+  throw new InvariantBroken(
+    `Invariant ${invariant} broken after [${world.trail.join(", ")}]: ${JSON.stringify(detail)}`,
+  );
+}
+
+async function bookingsWithMoney(world: MoneyWorld) {
+  const rows = await world.db.booking.findMany({
+    where: { centreId: world.fixture.centre.id },
+    select: {
+      id: true,
+      customerId: true,
+      status: true,
+      paymentStatus: true,
+      paymentMethod: true,
+      ledger: { select: { kind: true, amountPaise: true } },
+    },
+    orderBy: { id: "asc" },
+  });
+  return rows.map((row) => ({ ...row, money: deriveBookingMoney(totalsOf(row.ledger)) }));
+}
+
+/** Invariants 1–5, after every command. */
+export async function checkStepInvariants(model: MoneyModel, world: MoneyWorld) {
+  const { db, standin } = world;
+  const centreId = world.fixture.centre.id;
+  const bookings = await bookingsWithMoney(world);
+  for (const booking of bookings) {
+    // 1. The stored payment status is what the ledger says.
+    const expected = paymentStatusOf(booking.money, booking.paymentMethod);
+    if (booking.paymentStatus !== expected) {
+      fail(world, "1 (payment_status = paymentStatusOf(ledger))", {
+        booking: booking.id,
+        status: booking.status,
+        stored: booking.paymentStatus,
+        expected,
+        money: booking.money,
+      });
+    }
+    // 2. A UPI booking the centre works on is paid for, less what an admin gave back on purpose.
+    if (booking.paymentMethod === "upi" && PAID_STATUSES.has(booking.status)) {
+      const goodwill = model.goodwill.get(booking.id) ?? 0;
+      if (booking.money.heldPaise < booking.money.duePaise - goodwill) {
+        fail(world, "2 (paid UPI booking holds its total)", {
+          booking: booking.id,
+          status: booking.status,
+          goodwill,
+          money: booking.money,
+        });
+      }
+    }
+    // 3a. Per booking, refunds never exceed captures.
+    const { refundedPaise, refundPendingPaise, capturedPaise } = booking.money;
+    if (refundedPaise + refundPendingPaise > capturedPaise) {
+      fail(world, "3 (refunded + pending ≤ captured, per booking)", {
+        booking: booking.id,
+        money: booking.money,
+      });
+    }
+  }
+  // 3b. Per payment, the same.
+  const perPayment = await db.$queryRaw<{ paymentId: number; captured: number; promised: number }[]>`
+    SELECT e.payment_id AS "paymentId",
+      coalesce(sum(e.amount_paise) FILTER (WHERE e.kind = 'payment_captured'), 0)::int AS captured,
+      (coalesce(sum(e.amount_paise) FILTER (WHERE e.kind = 'refund_requested'), 0)
+        - coalesce(sum(e.amount_paise) FILTER (WHERE e.kind = 'refund_failed'), 0))::int AS promised
+    FROM ledger_entries e JOIN bookings b ON b.id = e.booking_id
+    WHERE b.centre_id = ${centreId}::int AND e.payment_id IS NOT NULL
+    GROUP BY e.payment_id`;
+  for (const row of perPayment) {
+    if (row.promised > row.captured) fail(world, "3 (refunded + pending ≤ captured, per payment)", row);
+  }
+  // 3c. At Razorpay, no payment gives back more than it took.
+  const refundsAt = new Map<string, number>();
+  for (const refund of standin.controls.refunds()) {
+    if (refund.status === "failed") continue;
+    refundsAt.set(refund.payment_id, (refundsAt.get(refund.payment_id) ?? 0) + refund.amount);
+  }
+  const standinPayments = standin.controls.payments();
+  for (const payment of standinPayments) {
+    const refunded = refundsAt.get(payment.id) ?? 0;
+    if (payment.amount_refunded > payment.amount || refunded > payment.amount) {
+      fail(world, "3 (Razorpay refunds ≤ Razorpay capture)", {
+        payment: payment.id,
+        amount: payment.amount,
+        amountRefunded: payment.amount_refunded,
+        refunds: refunded,
+      });
+    }
+    if (refunded > 0 && !payment.captured) fail(world, "3 (refund of an uncaptured payment)", payment.id);
+  }
+  // 4. Each captured payment of one of our orders is bound to at most one booking, of the customer who paid.
+  const orders = await db.payment.findMany({
+    where: { booking: { centreId }, razorpayOrderId: { not: null } },
+    select: { razorpayOrderId: true, booking: { select: { id: true, customerId: true } } },
+  });
+  const orderOwner = new Map(orders.map((row) => [row.razorpayOrderId, row.booking]));
+  const emailOf = new Map(world.customers.map((customer) => [customer.id, customer.email]));
+  for (const payment of standinPayments) {
+    if (!payment.captured || !payment.order_id || !orderOwner.has(payment.order_id)) continue;
+    const bound = await db.payment.findMany({
+      where: { razorpayPaymentId: payment.id },
+      select: { booking: { select: { id: true, customerId: true } } },
+    });
+    if (bound.length > 1)
+      fail(world, "4 (a capture is bound to one booking)", { payment: payment.id, bound });
+    const booking = bound[0]?.booking;
+    if (booking && emailOf.get(booking.customerId) !== payment.email) {
+      fail(world, "4 (a capture is bound to the payer's booking)", {
+        payment: payment.id,
+        payer: payment.email,
+        booking,
+        owner: orderOwner.get(payment.order_id),
+      });
+    }
+  }
+  // 5. No two live bookings hold the same bay at overlapping times.
+  const clashes = await db.$queryRaw<{ a: number; b: number; bay: number }[]>`
+    SELECT b1.id AS a, b2.id AS b, r1.bay
+    FROM bay_reservations r1
+    JOIN bookings b1 ON b1.id = r1.booking_id
+    JOIN bay_reservations r2 ON r2.bay = r1.bay AND r2.booking_id > r1.booking_id
+    JOIN bookings b2 ON b2.id = r2.booking_id
+    WHERE b1.centre_id = ${centreId}::int AND b2.centre_id = b1.centre_id
+      AND b1.status::text = ANY(${LIVE_STATUSES}::text[]) AND b2.status::text = ANY(${LIVE_STATUSES}::text[])
+      AND b1.slot_start < b2.slot_end AND b2.slot_start < b1.slot_end`;
+  if (clashes.length > 0) fail(world, "5 (one live booking per bay at a time)", clashes);
+  world.stats.invariantChecks += 1;
+}
+
+/** Lets everything in flight finish: held webhooks delivered, refunds settled, outbox and reconciliation run. */
+export async function drain(model: MoneyModel, world: MoneyWorld) {
+  const { db, standin } = world;
+  world.trail.push("drain");
+  for (let round = 0; round < 6; round += 1) {
+    // Retries the outbox scheduled for later are due now.
+    await db.outboxMessage.updateMany({
+      where: { status: "pending" },
+      data: { runAt: new Date(0), lockedUntil: null },
+    });
+    await runOutbox(world);
+    for (const refund of standin.controls.refunds()) {
+      if (refund.status === "pending") standin.controls.settleRefund(refund.id, "processed");
+    }
+    for (const event of standin.controls.events()) {
+      if (model.handledEvents.has(event.id)) continue;
+      model.handledEvents.add(event.id);
+      await deliver(world, event);
+    }
+    await reconcileOpenOrders(db, world.payments, {
+      olderThanMs: -60_000,
+      now: modelNow(model),
+      logger: silent,
+    });
+    await reconcilePendingRefunds(db, world.payments, { olderThanMs: -60_000 });
+    model.clockMs += 7 * 60 * 60_000; // past any reconcile back-off
+  }
+  await checkStepInvariants(model, world);
+}
+
+/** Invariants 6 and 7, once everything has drained. */
+export async function checkDrainedInvariants(model: MoneyModel, world: MoneyWorld) {
+  const { db, standin } = world;
+  const centreId = world.fixture.centre.id;
+  const bookings = await bookingsWithMoney(world);
+  // 6. Whoever was owed everything back has it back, except refunds the bank refused (recorded as failed).
+  for (const booking of bookings) {
+    if (!model.owedBack.has(booking.id)) continue;
+    const { refundablePaise, refundFailedPaise } = booking.money;
+    if (refundablePaise > 0 && refundablePaise > refundFailedPaise) {
+      fail(world, "6 (customer owed a refund gets it back)", { booking: booking.id, money: booking.money });
+    }
+  }
+  // A capture that arrived after a cancellation is owed back too.
+  for (const booking of bookings) {
+    if (!["cancelled", "expired"].includes(booking.status) || booking.paymentMethod !== "upi") continue;
+    const cancelledBy = await db.booking.findUniqueOrThrow({
+      where: { id: booking.id },
+      select: { cancelledBy: true },
+    });
+    const byCustomer = booking.status === "expired" || cancelledBy.cancelledBy === "customer";
+    if (!byCustomer) continue;
+    const { refundablePaise, refundFailedPaise } = booking.money;
+    if (refundablePaise > refundFailedPaise) {
+      fail(world, "6 (money captured for a cancelled or expired booking goes back)", {
+        booking: booking.id,
+        status: booking.status,
+        money: booking.money,
+      });
+    }
+  }
+  // 7. Nothing left pending.
+  const pending = await db.refund.findMany({
+    where: { status: "pending", booking: { centreId } },
+    select: { id: true, bookingId: true, amountPaise: true, razorpayRefundId: true },
+  });
+  if (pending.length > 0) fail(world, "7 (no refund left pending)", pending);
+  for (const booking of bookings) {
+    if (booking.money.refundPendingPaise !== 0) fail(world, "7 (no refund pending in the ledger)", booking);
+  }
+  const orders = new Set(
+    (
+      await db.payment.findMany({
+        where: { booking: { centreId }, razorpayOrderId: { not: null } },
+        select: { razorpayOrderId: true },
+      })
+    ).map((row) => row.razorpayOrderId),
+  );
+  for (const payment of standin.controls.payments()) {
+    if (!payment.captured || !payment.order_id || !orders.has(payment.order_id)) continue;
+    const entry = await db.ledgerEntry.findFirst({
+      where: { kind: "payment_captured", razorpayId: payment.id },
+      select: { id: true },
+    });
+    if (!entry) {
+      const owner = await db.payment.findFirst({
+        where: { razorpayOrderId: payment.order_id },
+        select: {
+          booking: {
+            select: {
+              id: true,
+              status: true,
+              paymentStatus: true,
+              cancelledBy: true,
+              payments: {
+                select: {
+                  id: true,
+                  state: true,
+                  razorpayPaymentId: true,
+                  failureReason: true,
+                  reconcileError: true,
+                },
+              },
+            },
+          },
+        },
+      });
+      fail(world, "7 (every capture at Razorpay is in its booking's ledger)", {
+        payment: payment.id,
+        order: payment.order_id,
+        booking: owner?.booking,
+      });
+    }
+  }
+  world.stats.invariantChecks += 1;
+}

@@ -1,0 +1,80 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { callerFor, signedInUser } from "../../testing/caller";
+import { type ReliabilityClaim, recordReliability } from "../../testing/reliability-record";
+import { type StandinAndDatabase, useStandinAndDatabase } from "../../testing/standin-database";
+import {
+  allCommands,
+  checkDrainedInvariants,
+  drain,
+  emptyModel,
+  newStats,
+  newWorld,
+} from "./money-model.commands";
+
+const keys = { keyId: "rzp_test_money", keySecret: "money_secret", webhookSecret: "money_webhook" };
+let parts: StandinAndDatabase;
+useStandinAndDatabase(keys, (started) => {
+  parts = started;
+});
+
+const SEED = Number(process.env.FC_SEED ?? 4242);
+const RUNS = Number(process.env.FC_RUNS ?? 60);
+const MAX_COMMANDS = Number(process.env.FC_COMMANDS ?? 60);
+
+describe("the booking and money state machine", () => {
+  it(
+    "keeps the ledger, the payment status, Razorpay and the bays consistent whatever customers, centres, admins, Razorpay and the jobs do",
+    async () => {
+      const stats = newStats();
+      const claim = recordReliability({
+        area: "Money model",
+        scenario:
+          "Any interleaving of bookings, payments, confirmations, cancellations, reschedules, centre and admin actions, refunds, webhooks (duplicated, reordered, dropped), bank settlements, hold expiry, outbox and reconciliation keeps every booking's payment status equal to its ledger's, paid bookings paid, refunds within captures, each capture bound to one booking, each bay held once, and leaves nothing pending or owed once drained",
+        load: `${RUNS} runs × up to ${MAX_COMMANDS} commands`,
+        faults:
+          "webhooks held, duplicated, reordered and dropped; refunds held and settled processed or failed",
+        inputs: `fast-check commands, ${RUNS} runs, seed ${SEED}`,
+      });
+      const { db, standin, payments } = parts;
+      const adminUser = await signedInUser(db, "admin");
+      const admin = callerFor(db, { token: adminUser.token, payments });
+      let runs = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 2 }),
+          fc.commands(allCommands, {
+            ...(process.env.FC_REPLAY ? { replayPath: process.env.FC_REPLAY } : {}),
+            maxCommands: MAX_COMMANDS,
+            size: (process.env.FC_SIZE ?? "max") as fc.SizeForArbitrary,
+          }),
+          async (bays, commands) => {
+            runs += 1;
+            const model = emptyModel();
+            const world = await newWorld({ db, standin, payments, keys }, admin, stats, bays);
+            await fc.asyncModelRun(() => ({ model, real: world }), commands);
+            await drain(model, world);
+            await checkDrainedInvariants(model, world);
+          },
+        ),
+        {
+          seed: SEED,
+          numRuns: RUNS,
+          ...(process.env.FC_PATH ? { path: process.env.FC_PATH } : {}),
+          endOnFailure: process.env.FC_SHRINK === "0",
+        },
+      );
+      const load = `${RUNS} runs × up to ${MAX_COMMANDS} commands (${stats.steps} steps, ${stats.invariantChecks} invariant checks)`;
+      claim.load = load;
+      claim.measured = {
+        runs,
+        steps: stats.steps,
+        invariantChecks: stats.invariantChecks,
+        refusals: stats.refusals,
+      };
+      console.info(`Money model: ${load}; ${stats.refusals} refusals`, stats.outcomes);
+      expect(stats.invariantChecks).toBeGreaterThan(0);
+    },
+    15 * 60_000,
+  );
+});
