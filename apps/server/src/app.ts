@@ -11,6 +11,7 @@ import { securityHeaders } from "./plugins/security-headers";
 import { spaApps } from "./plugins/spa-apps";
 import { trpcPlugin } from "./plugins/trpc";
 import { restApi } from "./rest/rest-api";
+import { restoreStandinPayments } from "./standin-restore";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(razorpayWebhook, { db, payments });
   if (standin) {
     await app.register(standin.plugin, { prefix: STANDIN_PREFIX });
+    await restoreStandinPayments(db, standin);
     app.addHook("onListen", async () => {
       standin.controls.setWebhookUrl(`${listeningOrigin(app.server.address())}/webhooks/razorpay`);
     });

@@ -1,4 +1,5 @@
 export type { OrderEntity, PaymentEntity, RefundEntity, WebhookEvent, WebhookEventName } from "./entities";
+export type { RestoredPayment } from "./ledger";
 export { type RunningRazorpayStandin, startRazorpayStandin } from "./standalone";
 export {
   createRazorpayStandin,

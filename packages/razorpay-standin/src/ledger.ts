@@ -19,6 +19,14 @@ import { randomId14 } from "./ids";
 
 type EventPayload = Omit<WebhookEvent, "entity" | "account_id" | "created_at">;
 
+export interface RestoredPayment {
+  id: string;
+  orderId: string | null;
+  amount: number;
+  amountRefunded: number;
+  payer: PayerDetails;
+}
+
 /**
  * The stand-in's in-memory accounts: orders, payments, refunds and the rules between them.
  * Entities are returned as copies so callers cannot change stored state by accident.
@@ -110,6 +118,39 @@ export function createLedger(
     paymentRefunds(id: string): RefundEntity[] {
       find(payments, id);
       return [...refunds.values()].filter((refund) => refund.payment_id === id).map(copy);
+    },
+
+    /**
+     * A payment Razorpay already holds from before this stand-in started (the embedded demo's seeded bookings,
+     * replayed from the database at start): captured, on its paid order when it has one, with what was
+     * refunded of it. No webhook: nothing happened now. Known ids are left as they are.
+     */
+    restorePayment(restored: RestoredPayment): PaymentEntity {
+      const known = payments.get(restored.id);
+      if (known) return copy(known);
+      if (restored.orderId && !orders.has(restored.orderId)) {
+        const order = orderEntity({ amount: restored.amount, receipt: null, notes: [], autoCapture: true });
+        Object.assign(order, {
+          id: restored.orderId,
+          status: "paid",
+          amount_paid: restored.amount,
+          amount_due: 0,
+          attempts: 1,
+        } satisfies Partial<OrderEntity>);
+        orders.set(order.id, order);
+      }
+      const payment = paymentEntity(restored.amount, restored.orderId, restored.payer);
+      payment.id = restored.id;
+      authorize(payment);
+      payment.status = "captured";
+      payment.captured = true;
+      if (restored.amountRefunded > 0) {
+        payment.amount_refunded = Math.min(restored.amount, restored.amountRefunded);
+        payment.refund_status = payment.amount_refunded === payment.amount ? "full" : "partial";
+        if (payment.refund_status === "full") payment.status = "refunded";
+      }
+      payments.set(payment.id, payment);
+      return copy(payment);
     },
 
     /** What Checkout does when the customer approves (or declines) the UPI collect request. */

@@ -5,7 +5,7 @@ import type { Conditions } from "./conditions";
 import { controlRoutes } from "./control.routes";
 import type { OrderEntity, PaymentEntity, RefundEntity } from "./entities";
 import { standinJsonParser } from "./json-parser";
-import { createLedger } from "./ledger";
+import { createLedger, type RestoredPayment } from "./ledger";
 import { createWebhookDispatcher, type WebhookRecord } from "./webhooks";
 
 export interface RazorpayStandinOptions {
@@ -43,6 +43,8 @@ export interface StandinControls {
   events(): WebhookRecord[];
   /** Resolves when no webhook delivery (or retry) is under way. */
   webhooksSettled(): Promise<void>;
+  /** Payments Razorpay already holds from before this stand-in started; see the ledger's restorePayment. */
+  restorePayments(restored: readonly RestoredPayment[]): void;
   orders(): OrderEntity[];
   payments(): PaymentEntity[];
   refunds(): RefundEntity[];
@@ -93,6 +95,9 @@ export function createRazorpayStandin(options: RazorpayStandinOptions): Razorpay
       conditions.refundsHeld = on;
     },
     settleRefund: (id, outcome) => ledger.settleRefund(id, outcome),
+    restorePayments: (restored) => {
+      for (const payment of restored) ledger.restorePayment(payment);
+    },
     setWebhookUrl: (url) => webhooks.setUrl(url),
     deliverWebhooks: (enabled) => webhooks.setEnabled(enabled),
     redeliver: (eventId) => webhooks.redeliver(eventId),
