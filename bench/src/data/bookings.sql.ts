@@ -7,12 +7,14 @@ import type pg from "pg";
  * Layout, per approved centre with bookable services (every centre gets the same share of bookings):
  * - its j-th booking (j = 0, 1, ...) is upcoming when j % 10 = 0 (about 10%), otherwise past;
  * - past: day 1 + j % 360 before today (India's calendar), at opening time + 0/180/360 min, bay 1, so no two
- *   past bookings of a centre share a bay-unit; 80% completed, 15% cancelled (refunded, bays released),
+ *   past bookings of a centre overlap on a bay; 80% completed, 15% cancelled (refunded, bays released),
  *   5% no-show; completed and no-show bookings keep their bay_reservations as the service leaves them;
  * - upcoming (k = j / 10): day 1 + k % 7 after today, bay 1 + (k / 7) % bays, opening time + 180 min ×
  *   (k / (7 × bays)) % 3: paid (30%) or confirmed (70%), UPI captured, holding bay_reservations, so
  *   availability and booking in the next days meet real, non-overlapping reservations.
  * Services are those of the centre lasting at most 180 min (one per booking), priced for their first vehicle type.
+ * A booking holding a bay has one bay_reservations row, its bay from slot_start to slot_end (as the service
+ * writes it); the exclusion constraint checks the layout as it loads.
  */
 export interface BookingSize {
   customers: number;
@@ -138,9 +140,9 @@ const STEPS: readonly (readonly [string, string])[] = [
   ],
   [
     "bay_reservations",
-    `INSERT INTO bay_reservations (centre_id, slot_start, bay, booking_id)
-     SELECT centre_id, slot_start + make_interval(mins => u * slot_minutes), bay, id
-     FROM bench_plan, generate_series(0, units - 1) u WHERE status <> 'cancelled'`,
+    `INSERT INTO bay_reservations (booking_id, bay, centre_id, slot_start, slot_end)
+     SELECT id, bay, centre_id, slot_start, slot_start + make_interval(mins => units * slot_minutes)
+     FROM bench_plan WHERE status <> 'cancelled'`,
   ],
 ];
 

@@ -4,12 +4,16 @@ import type pg from "pg";
 export interface Integrity {
   /** Bookings checked (those with an id in the given ranges). */
   bookings: number;
-  /** (centre, slot unit) with more reservations than the centre has bays, or a bay number outside 1..bays. */
+  /**
+   * Reservations (bay ranges) starting while their centre already holds all its bays, or overlapping an earlier
+   * one on the same bay. The database's exclusion constraint should make this 0 whatever the code does.
+   */
   overbookedUnits: number;
+  /** Reservations on a bay number outside 1..bays. */
   bayOutOfRange: number;
   /** Bookings without items, or whose items do not add up to the subtotal. */
   itemsMismatch: number;
-  /** Live bookings whose reservations are not one bay for exactly every unit of the slot; released ones holding any. */
+  /** Live bookings not holding exactly one bay from their start to their end; released ones holding any. */
   reservationMismatch: number;
   /** Paid (or later) UPI bookings without one captured payment of their total; payment_status disagreeing. */
   paymentMismatch: number;
@@ -48,10 +52,20 @@ export async function checkIntegrity(
     Number((await client.query<{ n: string }>(sql, sql.includes("$1") ? params : [])).rows[0]?.n ?? 0);
   return {
     bookings: await one(`SELECT count(*) AS n FROM bookings b WHERE ${IN_RANGES}`),
+    // A sweep over each centre's starts (+1) and ends (-1) in time order, ends first at the same instant (the
+    // ranges are half-open): the running sum is how many bays are held from that instant on. Then, per bay,
+    // each range against the latest end before it. Sorts, no self-join, so it stays fast at 25x.
     overbookedUnits: await one(`
-      SELECT count(*) AS n FROM (
-        SELECT r.centre_id, r.slot_start FROM bay_reservations r JOIN centres c ON c.id = r.centre_id
-        GROUP BY r.centre_id, r.slot_start HAVING count(*) > max(c.bays)) x`),
+      SELECT (SELECT count(*) FROM (
+          SELECT e.centre_id, e.delta,
+            sum(e.delta) OVER (PARTITION BY e.centre_id ORDER BY e.at, e.delta ROWS UNBOUNDED PRECEDING) AS held
+          FROM (SELECT centre_id, slot_start AS at, 1 AS delta FROM bay_reservations
+                UNION ALL SELECT centre_id, slot_end, -1 FROM bay_reservations) e) x
+        JOIN centres c ON c.id = x.centre_id WHERE x.delta = 1 AND x.held > c.bays)
+      + (SELECT count(*) FROM (
+          SELECT r.slot_start, max(r.slot_end) OVER (PARTITION BY r.centre_id, r.bay ORDER BY r.slot_start, r.booking_id
+                                                      ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS earlier_end
+          FROM bay_reservations r) y WHERE y.earlier_end > y.slot_start) AS n`),
     bayOutOfRange: await one(`
       SELECT count(*) AS n FROM bay_reservations r JOIN centres c ON c.id = r.centre_id
       WHERE r.bay < 1 OR r.bay > c.bays`),
@@ -61,15 +75,12 @@ export async function checkIntegrity(
                          FROM booking_items i WHERE i.booking_id = b.id) i ON true
       WHERE ${IN_RANGES} AND (i.items = 0 OR i.total <> b.subtotal_paise)`),
     reservationMismatch: await one(`
-      SELECT count(*) AS n FROM bookings b JOIN centres c ON c.id = b.centre_id
-      LEFT JOIN LATERAL (SELECT count(*) AS units, count(DISTINCT bay) AS bays, min(slot_start) AS first,
-                                max(slot_start) AS last
+      SELECT count(*) AS n FROM bookings b
+      LEFT JOIN LATERAL (SELECT count(*) AS rows, min(slot_start) AS first, max(slot_end) AS last
                          FROM bay_reservations r WHERE r.booking_id = b.id) r ON true
       WHERE ${IN_RANGES} AND CASE WHEN b.status IN ${LIVE} THEN
-          r.units <> round(extract(epoch FROM b.slot_end - b.slot_start) / 60 / c.slot_minutes)
-          OR r.bays <> 1 OR r.first <> b.slot_start
-          OR r.last <> b.slot_end - make_interval(mins => c.slot_minutes)
-        ELSE r.units <> 0 END`),
+          r.rows <> 1 OR r.first <> b.slot_start OR r.last <> b.slot_end
+        ELSE r.rows <> 0 END`),
     paymentMismatch: await one(`
       SELECT count(*) AS n FROM bookings b
       LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE state = 'captured' AND amount_paise = b.total_paise) AS captured

@@ -258,7 +258,7 @@ function bookingSection(size: SizeResults): string[] {
       .join(", ");
     lines.push(
       `- ${bookingRunName(r)}: **${v.met ? "target met" : "target MISSED"}**${v.met ? "" : ` (${v.why.join("; ")})`}. ` +
-        `SQL check of the ${i.bookings} bookings made: over-booked (centre, slot) units ${i.overbookedUnits}, bay out of range ${i.bayOutOfRange}, ` +
+        `SQL check of the ${i.bookings} bookings made: over-booked reservations (a centre's bays all held, or one bay twice) ${i.overbookedUnits}, bay out of range ${i.bayOutOfRange}, ` +
         `items ${i.itemsMismatch}, reservations ${i.reservationMismatch}, payments ${i.paymentMismatch} inconsistent; ` +
         `${i.pendingPayment} left awaiting payment. Hot slots: ${r.hot.booked} booked of ${r.hot.attempts} attempts (${r.hot.bays} bays). ` +
         `Steps: ${steps}. ${byTurn(r, base)}Answered per second: ${r.perSecond.join(" ")}. ` +

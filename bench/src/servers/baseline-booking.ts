@@ -1,6 +1,7 @@
 import { POLICY } from "@chamak/contracts";
 import type pg from "pg";
 import {
+  type BayHold,
   formatMinutes,
   freeBay,
   freeBayCount,
@@ -8,9 +9,9 @@ import {
   indiaToInstant,
   type PaymentGateway,
   parseTime,
-  reservationKey,
+  slotEndOf,
   startTimesOn,
-  unitStarts,
+  takenBaysOf,
   verifyPaymentSignature,
   weekdayOfDate,
 } from "./workspace-code";
@@ -40,8 +41,16 @@ FROM services s JOIN service_categories sc ON sc.id = s.category_id
 LEFT JOIN service_prices p ON p.service_id = s.id AND p.vehicle_type_id = $3
 WHERE s.id = ANY($2::int[]) AND s.centre_id = $1 AND s.deleted_at IS NULL`;
 
+// As the stack: a centre's reservations overlapping a time range, found through the exclusion constraint's
+// GiST index, with start and end as epoch milliseconds (no timestamp parsing, which pg does in local time).
 const TAKEN_SQL = `
-SELECT slot_start, bay FROM bay_reservations WHERE centre_id = $1 AND slot_start >= $2 AND slot_start < $3`;
+SELECT bay, (extract(epoch FROM slot_start) * 1000)::float8 AS start_ms,
+  (extract(epoch FROM slot_end) * 1000)::float8 AS end_ms
+FROM bay_reservations
+WHERE centre_id = $1 AND tsrange(slot_start, slot_end) && tsrange($2::timestamp(3), $3::timestamp(3))`;
+
+/** A UTC timestamp(3) parameter: the columns hold UTC without a zone, and pg would send a Date in local time. */
+const utc = (instant: Date) => instant.toISOString().replace("Z", "");
 
 export class HttpError extends Error {
   constructor(
@@ -85,8 +94,8 @@ async function cartLines(
   return line;
 }
 
-const taken = (rows: { slot_start: Date; bay: number }[]) =>
-  new Set(rows.map((row) => reservationKey(row.slot_start, row.bay)));
+const taken = (rows: { bay: number; start_ms: number; end_ms: number }[]) =>
+  takenBaysOf(rows.map((row): BayHold => [row.bay, row.start_ms, row.end_ms]));
 
 /** The approved centre, its schedule and the priced cart line a slot request is about. */
 async function bookableOffer(pool: pg.Pool, input: SlotRequest) {
@@ -110,18 +119,15 @@ export async function availability(pool: pg.Pool, input: SlotRequest) {
   const starts = startTimesOn(sched, input.date, line.duration_minutes);
   const reserved = await pool.query(TAKEN_SQL, [
     centre.id,
-    indiaToInstant(input.date, 0),
-    indiaToInstant(input.date, 24 * 60),
+    utc(indiaToInstant(input.date, 0)),
+    utc(indiaToInstant(input.date, 24 * 60)),
   ]);
   const held = taken(reserved.rows);
   const now = new Date();
   const slots = starts.map((minutes) => {
     const startsAt = indiaToInstant(input.date, minutes);
-    const freeBays = freeBayCount(
-      held,
-      unitStarts(startsAt, line.duration_minutes, sched.slotMinutes),
-      sched.bays,
-    );
+    const endsAt = slotEndOf(startsAt, line.duration_minutes, sched.slotMinutes);
+    const freeBays = freeBayCount(held, startsAt, endsAt, sched.bays);
     return { time: formatMinutes(minutes), startsAt, freeBays, available: freeBays > 0 && startsAt > now };
   });
   const day = sched.hours.get(weekdayOfDate(input.date));
@@ -166,9 +172,7 @@ export async function book(pool: pg.Pool, gateway: PaymentGateway, customerId: n
   if (!startTimesOn(sched, input.date, line.duration_minutes).includes(minutes))
     throw new HttpError(400, "not a bookable time");
   const start = indiaToInstant(input.date, minutes);
-  const units = unitStarts(start, line.duration_minutes, sched.slotMinutes);
-  const last = units[units.length - 1] ?? start;
-  const end = new Date(last.getTime() + sched.slotMinutes * 60_000);
+  const end = slotEndOf(start, line.duration_minutes, sched.slotMinutes);
   const price = line.price_paise ?? 0;
   const code = `BAS${process.pid}${(++sequence).toString(36)}`;
   const client = await pool.connect();
@@ -176,8 +180,8 @@ export async function book(pool: pg.Pool, gateway: PaymentGateway, customerId: n
   try {
     await client.query("BEGIN");
     await client.query("SELECT id FROM centres WHERE id = $1 FOR UPDATE", [centre.id]);
-    const reserved = await client.query(TAKEN_SQL, [centre.id, start, new Date(last.getTime() + 1)]);
-    const bay = freeBay(taken(reserved.rows), units, sched.bays);
+    const reserved = await client.query(TAKEN_SQL, [centre.id, utc(start), utc(end)]);
+    const bay = freeBay(taken(reserved.rows), start, end, sched.bays);
     if (bay === null) throw new HttpError(409, "slot full");
     const booking = await client.query<{ id: number }>(
       `INSERT INTO bookings (code, customer_id, centre_id, status, payment_status, payment_method, slot_start,
@@ -186,7 +190,16 @@ export async function book(pool: pg.Pool, gateway: PaymentGateway, customerId: n
        SELECT $1, $2, c.id, 'pending_payment', 'pending', 'upi', $3, $4, $5, 'KA 01 AB 1234', '9876543210',
          c.state, c.city, c.address, c.zip, $6, $6, now() + make_interval(mins => $8), now()
        FROM centres c WHERE c.id = $7 RETURNING id`,
-      [code, customerId, start, end, input.vehicleTypeId, price, centre.id, POLICY.paymentHoldMinutes],
+      [
+        code,
+        customerId,
+        utc(start),
+        utc(end),
+        input.vehicleTypeId,
+        price,
+        centre.id,
+        POLICY.paymentHoldMinutes,
+      ],
     );
     bookingId = booking.rows[0]?.id ?? 0;
     await client.query(
@@ -203,14 +216,16 @@ export async function book(pool: pg.Pool, gateway: PaymentGateway, customerId: n
       ],
     );
     await client.query(
-      `INSERT INTO bay_reservations (centre_id, slot_start, bay, booking_id)
-       SELECT $1, unnest($2::timestamp[]), $3, $4`,
-      [centre.id, units.map((u) => u.toISOString().replace("Z", "")), bay, bookingId],
+      `INSERT INTO bay_reservations (booking_id, bay, centre_id, slot_start, slot_end)
+       VALUES ($1, $2, $3, $4::timestamp(3), $5::timestamp(3))`,
+      [bookingId, bay, centre.id, utc(start), utc(end)],
     );
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
-    if ((error as { code?: string }).code === "23505") throw new HttpError(409, "slot taken");
+    // 23P01: the exclusion constraint refused an overlapping reservation of the bay (as the stack's retry sees).
+    const code = (error as { code?: string }).code;
+    if (code === "23505" || code === "23P01") throw new HttpError(409, "slot taken");
     throw error;
   } finally {
     client.release();

@@ -12,11 +12,12 @@ export {
   weekdayOfDate,
 } from "../../../packages/api/src/modules/booking/india-time";
 export {
+  type BayHold,
   freeBay,
   freeBayCount,
-  reservationKey,
+  slotEndOf,
   startTimesOn,
-  unitStarts,
+  takenBaysOf,
 } from "../../../packages/api/src/modules/booking/slots";
 export { createHttpExchange } from "../../../packages/api/src/modules/payments/http-exchange";
 export {

@@ -11,13 +11,21 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { packageVersion } from "./package-version";
 import { packageDir } from "./paths";
 
 const cacheDir = join(packageDir, "node_modules/.cache/pglite-snapshots");
 const inProcess = new Map<string, Promise<Blob>>();
 const unusedSnapshotLifetimeMs = 14 * 24 * 3600 * 1000;
+
+/**
+ * Contrib extensions every PGlite is created with, so a migration's `CREATE EXTENSION` finds them (PGlite only
+ * loads what it is given at creation). btree_gist: bay_reservations' exclusion constraint mixes `=` on integers
+ * with `&&` on a time range in one GiST index.
+ */
+const extensions = { btree_gist } satisfies PGliteOptions["extensions"];
 
 /**
  * Opens PGlite in a directory or "memory://". A new database starts from `snapshot`, by default an empty
@@ -30,7 +38,7 @@ export async function openPglite(dataDir: string, snapshot?: Promise<Blob>): Pro
   const loadDataDir = fresh
     ? await (snapshot ?? pgliteSnapshot(["empty cluster"], async () => {}))
     : undefined;
-  return PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+  return PGlite.create({ dataDir, extensions, ...(loadDataDir ? { loadDataDir } : {}) });
 }
 
 /**
@@ -55,7 +63,7 @@ async function readOrBuild(key: string, build: (pglite: PGlite) => Promise<void>
     utimesSync(file, now, now);
     return new Blob([readFileSync(file)]);
   }
-  const pglite = await PGlite.create("memory://");
+  const pglite = await PGlite.create({ dataDir: "memory://", extensions });
   try {
     await build(pglite);
     const snapshot = await pglite.dumpDataDir("gzip");

@@ -2,11 +2,10 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { describe, it } from "vitest";
 import { createDb, once } from "./client";
 import { PrismaClient } from "./generated/prisma/client";
-import { applyPending, migrateDeploy } from "./migrate/deploy";
-import { readExistingMigrations } from "./migrate/migrations-dir";
-import { type MigratePaths, resolvePaths, withEngineOn } from "./migrate/session";
-import { packageVersion } from "./package-version";
-import { openPglite, pgliteSnapshot } from "./pglite";
+import { migrateDeploy } from "./migrate/deploy";
+import { migratedSnapshot } from "./migrate/migrated-snapshot";
+import { type MigratePaths, resolvePaths } from "./migrate/session";
+import { openPglite } from "./pglite";
 import { createThrowawayDatabase } from "./throwaway-database";
 
 export interface TestDb {
@@ -39,17 +38,7 @@ async function createPostgresTestDb(serverUrl: string, migrationsDir: string): P
 }
 
 async function createPgliteTestDb(migrationsDir: string): Promise<TestDb> {
-  const migrations = readExistingMigrations(migrationsDir);
-  const inputs = [
-    "migrated",
-    packageVersion("@prisma/schema-engine-wasm"),
-    JSON.stringify(migrations.migrationDirectories),
-  ];
-  const snapshot = pgliteSnapshot(inputs, (pglite) =>
-    withEngineOn(new PrismaPGlite(pglite), undefined, async (engine) => {
-      await applyPending(engine, migrations, "a PGlite test snapshot");
-    }),
-  );
+  const snapshot = migratedSnapshot(migrationsDir);
   const pglite = await openPglite("memory://", snapshot);
   const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {

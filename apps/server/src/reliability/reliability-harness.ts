@@ -203,10 +203,11 @@ export async function bookingInvariantViolations(db: Db): Promise<{ rule: string
       WHERE b.subtotal_paise <> (SELECT COALESCE(SUM(i.unit_price_paise * i.quantity), 0) FROM booking_items i WHERE i.booking_id = b.id)
          OR b.total_paise <> b.subtotal_paise + b.driver_fee_paise - b.discount_paise
     UNION ALL
-    SELECT 'live booking without a bay for each unit of its slot', b.id FROM bookings b JOIN centres c ON c.id = b.centre_id
+    SELECT 'live booking not holding one bay for its whole slot', b.id FROM bookings b
       WHERE b.status IN ('pending_payment', 'requested', 'paid', 'confirmed', 'in_progress')
-        AND (SELECT COUNT(*) FROM bay_reservations r WHERE r.booking_id = b.id)
-            <> EXTRACT(EPOCH FROM (b.slot_end - b.slot_start)) / 60 / c.slot_minutes
+        AND NOT EXISTS (SELECT 1 FROM (SELECT COUNT(*) AS n, bool_and(r.slot_start = b.slot_start AND r.slot_end = b.slot_end) AS whole
+                                       FROM bay_reservations r WHERE r.booking_id = b.id) x
+                        WHERE x.n = 1 AND x.whole)
     UNION ALL
     SELECT 'ended booking still holding a bay', b.id FROM bookings b
       WHERE b.status IN ('expired', 'cancelled', 'no_show', 'completed')

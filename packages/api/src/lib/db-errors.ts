@@ -11,10 +11,22 @@ export function isUniqueViolation(error: unknown, modelOrField: string): boolean
   return unique && JSON.stringify(error.meta ?? {}).includes(modelOrField);
 }
 
+/**
+ * An exclusion-constraint violation (SQLSTATE 23P01) naming `constraintOrTable`: two rows the constraint says may
+ * not coexist, e.g. overlapping reservations of one bay. Prisma has no code of its own for it (P2010 from a raw
+ * statement, P2039 from a query); the driver's cause carries the SQLSTATE and a message naming the constraint.
+ */
+export function isExclusionViolation(error: unknown, constraintOrTable: string): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  const cause = driverCause(error);
+  const exclusion = cause?.originalCode === "23P01" || cause?.code === "23P01";
+  return exclusion && `${cause?.originalMessage ?? ""} ${error.message}`.includes(constraintOrTable);
+}
+
 function driverCause(error: Prisma.PrismaClientKnownRequestError) {
   return (
     error.meta?.driverAdapterError as
-      | { cause?: { kind?: string; code?: string; originalCode?: string } }
+      | { cause?: { kind?: string; code?: string; originalCode?: string; originalMessage?: string } }
       | undefined
   )?.cause;
 }

@@ -8,6 +8,7 @@ import {
   withEngineOn,
   withTargetEngine,
 } from "./session";
+import { unmodelledConstraintDrift } from "./unmodelled-constraints";
 
 /** SQL for schema changes that have no migration yet, or null when the migrations match the schema. */
 export async function unmigratedChanges(options: MigratePaths = {}): Promise<string | null> {
@@ -18,15 +19,22 @@ export async function unmigratedChanges(options: MigratePaths = {}): Promise<str
   );
 }
 
-/** SQL that would take the live database to what the migrations produce, or null when they match. */
+/**
+ * SQL that would take the live database to what the migrations produce, or null when they match: Prisma's diff,
+ * then the CHECK and EXCLUDE constraints it does not see (unmodelled-constraints.ts).
+ */
 export async function databaseDrift(options: MigrateOptions = {}): Promise<string | null> {
   const { schemaPath, migrationsDir } = resolvePaths(options);
   const schema = readSchema(schemaPath);
-  return withTargetEngine(options, schema, (engine) =>
+  const modelled = await withTargetEngine(options, schema, (engine) =>
     diffSql(
       engine,
       { tag: "schemaDatasource", files: [schema], configDir: dirname(schemaPath) },
       migrationsTarget(migrationsDir),
     ),
   );
+  // After the engine has closed the target: a PGlite directory opens once at a time.
+  const unmodelled = await unmodelledConstraintDrift(options, migrationsDir);
+  const parts = [modelled, unmodelled].filter((sql): sql is string => sql !== null);
+  return parts.length === 0 ? null : parts.join("\n");
 }

@@ -1,14 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlDriverAdapter } from "@prisma/driver-adapter-utils";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite } from "../pglite";
 import { databaseDrift } from "./check";
 import { createMigration } from "./create";
 import { migrateDeploy } from "./deploy";
-import { createProjectFixture, type ProjectFixture } from "./project-fixture";
+import { createProjectFixture, onDatabase, type ProjectFixture } from "./project-fixture";
 import { resolveMigration } from "./resolve";
 import { migrationStatus } from "./status";
 
@@ -24,24 +20,6 @@ const models = `model Centre {
 function writeMigration(project: ProjectFixture, name: string, sql: string): void {
   mkdirSync(join(project.migrationsDir, name), { recursive: true });
   writeFileSync(join(project.migrationsDir, name, "migration.sql"), sql);
-}
-
-/** Runs SQL on the project's database through the same driver adapters the app uses. */
-async function onDatabase<T>(project: ProjectFixture, run: (db: SqlDriverAdapter) => Promise<T>): Promise<T> {
-  if (project.target.databaseUrl) {
-    const adapter = await new PrismaPg({ connectionString: project.target.databaseUrl }).connect();
-    try {
-      return await run(adapter);
-    } finally {
-      await adapter.dispose();
-    }
-  }
-  const pglite = await openPglite(project.target.pgliteDir ?? "");
-  try {
-    return await run(await new PrismaPGlite(pglite).connect());
-  } finally {
-    await pglite.close();
-  }
 }
 
 const tableExists = (project: ProjectFixture, table: string) =>
@@ -107,5 +85,32 @@ describe.each(backends)("migrations on %s", (backend) => {
     expect(await databaseDrift(options)).toBeNull();
     await onDatabase(project, (db) => db.executeScript('ALTER TABLE "Centre" ADD COLUMN "extra" integer'));
     expect(await databaseDrift(options)).toContain('DROP COLUMN "extra"');
+  });
+
+  // Prisma's diff does not see CHECK or EXCLUDE constraints: without our own comparison, a database that lost
+  // bay_reservations_no_overlap would pass as matching.
+  it("drift also compares the CHECK and EXCLUDE constraints written by hand in migrations", async () => {
+    const options = { ...project, ...project.target };
+    await onDatabase(project, (db) => db.executeScript('ALTER TABLE "Centre" DROP COLUMN "extra"'));
+    writeMigration(
+      project,
+      "20990103000000_constraints",
+      `ALTER TABLE "Centre" ADD CONSTRAINT "centre_name_check" CHECK (length("name") > 0);
+       ALTER TABLE "Centre" ADD CONSTRAINT "centre_one_name" EXCLUDE USING btree ("name" WITH =);\n`,
+    );
+    await migrateDeploy(options);
+    expect(await databaseDrift(options)).toBeNull();
+
+    await onDatabase(project, (db) =>
+      db.executeScript(
+        'ALTER TABLE "Centre" DROP CONSTRAINT "centre_one_name"; ALTER TABLE "Centre" ADD CONSTRAINT "stray" CHECK (id > 0)',
+      ),
+    );
+    const drift = await databaseDrift(options);
+    expect(drift).toContain(
+      'ALTER TABLE "Centre" ADD CONSTRAINT centre_one_name EXCLUDE USING btree (name WITH =);',
+    );
+    expect(drift).toContain('ALTER TABLE "Centre" DROP CONSTRAINT stray;');
+    expect(drift).not.toContain("centre_name_check");
   });
 });

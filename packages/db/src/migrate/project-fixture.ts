@@ -4,7 +4,11 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlDriverAdapter } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
 import { packageDir } from "../paths";
+import { openPglite } from "../pglite";
 import { createThrowawayDatabase } from "../throwaway-database";
 
 export interface CliResult {
@@ -55,6 +59,27 @@ export async function createProjectFixture(backend?: "pglite" | "postgres"): Pro
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs SQL on the project's database through the same driver adapters the app uses. */
+export async function onDatabase<T>(
+  project: Pick<ProjectFixture, "target">,
+  run: (db: SqlDriverAdapter) => Promise<T>,
+): Promise<T> {
+  if (project.target.databaseUrl) {
+    const adapter = await new PrismaPg({ connectionString: project.target.databaseUrl }).connect();
+    try {
+      return await run(adapter);
+    } finally {
+      await adapter.dispose();
+    }
+  }
+  const pglite = await openPglite(project.target.pgliteDir ?? "");
+  try {
+    return await run(await new PrismaPGlite(pglite).connect());
+  } finally {
+    await pglite.close();
+  }
 }
 
 export function runCli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<CliResult> {

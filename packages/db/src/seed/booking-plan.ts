@@ -50,7 +50,8 @@ export interface PlannedBooking {
   booking: Prisma.BookingCreateManyInput;
   items: Omit<Prisma.BookingItemCreateManyInput, "bookingId">[];
   payment: Omit<Prisma.PaymentCreateManyInput, "bookingId">;
-  reservations: { slotStart: Date; bay: number }[];
+  /** One row: the bay from the slot's start to its end (bay_reservations holds ranges, not slot units). */
+  reservations: { slotStart: Date; slotEnd: Date; bay: number }[];
   review: { rating: number; comment: string | null; createdAt: Date } | null;
 }
 
@@ -241,7 +242,7 @@ function planOne(
       capturedAt: method === "upi" ? createdAt : slot.end,
       createdAt,
     },
-    reservations: slot.unitStarts.map((t) => ({ slotStart: new Date(t), bay: slot.bay })),
+    reservations: [{ slotStart: slot.start, slotEnd: slot.end, bay: slot.bay }],
     review,
   };
 }

@@ -140,7 +140,7 @@ describe("booking plan", () => {
         now,
       });
       expect(plans.length).toBeGreaterThanOrEqual(4);
-      const taken = new Set<string>();
+      const taken: { slotStart: Date; slotEnd: Date; bay: number }[] = [];
       for (const { booking, items, reservations, payment } of plans) {
         const start = new Date(booking.slotStart);
         const end = new Date(booking.slotEnd);
@@ -156,10 +156,14 @@ describe("booking plan", () => {
         expect(booking.totalPaise).toBe(booking.subtotalPaise + (booking.driverFeePaise ?? 0));
         expect(payment.amountPaise).toBe(booking.totalPaise);
         for (const item of items) expect(item.unitPricePaise).toBeGreaterThan(0);
-        for (const { slotStart, bay } of reservations) {
-          const key = `${slotStart.toISOString()}:${bay}`;
-          expect(taken.has(key)).toBe(false);
-          taken.add(key);
+        expect(reservations).toEqual([{ slotStart: start, slotEnd: end, bay: expect.any(Number) }]);
+        for (const { slotStart, slotEnd, bay } of reservations) {
+          // No two bookings of the centre overlap on one bay.
+          for (const other of taken) {
+            const overlaps = other.bay === bay && other.slotStart < slotEnd && other.slotEnd > slotStart;
+            expect(overlaps).toBe(false);
+          }
+          taken.push({ slotStart, slotEnd, bay });
         }
         expect(booking.vehicleNumber).toMatch(/^(DL \d{1,2}[CSRG]|UP 16|HR \d\d|MH \d\d) [A-Z]{2} \d{4}$/);
       }

@@ -1,4 +1,5 @@
 import {
+  type BookingOutsideSchedule,
   type CentreUpdateInput,
   centreUpdateInput,
   STATE_NAMES,
@@ -26,6 +27,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
+import { BookingsOutsideScheduleAlert } from "./bookings-outside-schedule-alert";
 
 const SLOT_LENGTHS = [15, 20, 30, 45, 60, 90, 120];
 
@@ -76,11 +78,13 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
   const [draft, setDraft] = useState<Draft>(() => draftOf(centre));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
+  const [outside, setOutside] = useState<readonly BookingOutsideSchedule[]>([]);
   const update = useMutation(
     trpc.vendor.centre.update.mutationOptions({
-      onSuccess: async (next) => {
+      onSuccess: async ({ bookingsOutsideSchedule, ...next }) => {
         setDraft(draftOf(next));
         setSaved(true);
+        setOutside(bookingsOutsideSchedule);
         queryClient.setQueryData(trpc.vendor.centre.get.queryKey(), next);
         await queryClient.invalidateQueries({ queryKey: trpc.dashboard.me.queryKey() });
       },
@@ -299,8 +303,9 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
             onChange={(e) => set("offersDoorstep", e.currentTarget.checked)}
           />
         </Group>
+        <BookingsOutsideScheduleAlert bookings={outside} onClose={() => setOutside([])} />
         <Group justify="flex-end" gap="sm">
-          {saved ? (
+          {saved && outside.length === 0 ? (
             <Text size="sm" c="teal.8" role="status">
               Saved.
             </Text>

@@ -1,4 +1,9 @@
-import { type OpeningHoursInput, openingHoursInput, type VendorCentre } from "@chamak/contracts";
+import {
+  type BookingOutsideSchedule,
+  type OpeningHoursInput,
+  openingHoursInput,
+  type VendorCentre,
+} from "@chamak/contracts";
 import { checkForm, fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Alert, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -6,6 +11,7 @@ import { type FormEvent, useState } from "react";
 import { minutesToTime, timeToMinutes } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { WEEKDAYS } from "../shared/labels";
+import { BookingsOutsideScheduleAlert } from "./bookings-outside-schedule-alert";
 
 type DayDraft = { weekday: number; closed: boolean; opens: string; closes: string };
 
@@ -27,10 +33,12 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
   const [days, setDays] = useState<DayDraft[]>(() => draftOf(centre.openingHours));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
+  const [outside, setOutside] = useState<readonly BookingOutsideSchedule[]>([]);
   const save = useMutation(
     trpc.vendor.centre.setOpeningHours.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: async (result) => {
         setSaved(true);
+        setOutside(result.bookingsOutsideSchedule);
         await queryClient.invalidateQueries({ queryKey: trpc.vendor.centre.get.queryKey() });
       },
     }),
@@ -120,8 +128,9 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        <BookingsOutsideScheduleAlert bookings={outside} onClose={() => setOutside([])} />
         <Group justify="flex-end" gap="sm">
-          {saved ? (
+          {saved && outside.length === 0 ? (
             <Text size="sm" c="teal.8" role="status">
               Opening hours saved.
             </Text>

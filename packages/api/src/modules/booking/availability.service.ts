@@ -4,7 +4,7 @@ import { DomainError } from "../../errors";
 import { type CartRow, cartColumn, cartQuantities, toCartLines } from "./cart-lines";
 import { formatMinutes, indiaDate, indiaToInstant, weekdayOfDate } from "./india-time";
 import { loadBookableCentreWith, takenColumn } from "./schedule";
-import { freeBayCount, startTimesOn, unitStarts } from "./slots";
+import { type BayHold, freeBayCount, slotEndOf, startTimesOn, takenBaysOf } from "./slots";
 
 /** Rejects dates before today or beyond the booking horizon, in India's calendar. */
 export function assertBookableDate(date: string, now: Date): void {
@@ -14,7 +14,10 @@ export function assertBookableDate(date: string, now: Date): void {
   }
 }
 
-/** Free start times on a date for a cart: inside opening hours, in the future, with a bay free throughout. */
+/**
+ * Free start times on a date for a cart: inside opening hours, in the future, with a bay free throughout. The
+ * day's reservations are read as time ranges, so bookings made under earlier hours or slot lengths count too.
+ */
 export async function getAvailability(
   db: Db,
   input: AvailabilityInput,
@@ -22,7 +25,7 @@ export async function getAvailability(
 ): Promise<Availability> {
   assertBookableDate(input.date, now);
   const quantities = cartQuantities(input.items);
-  const { centre, extra } = await loadBookableCentreWith<{ taken: string[]; cart: CartRow[] }>(
+  const { centre, extra } = await loadBookableCentreWith<{ taken: BayHold[]; cart: CartRow[] }>(
     db,
     input.centreId,
     [
@@ -30,7 +33,7 @@ export async function getAvailability(
       cartColumn(input.vehicleTypeId, quantities),
     ],
   );
-  const taken = new Set(extra.taken);
+  const taken = takenBaysOf(extra.taken);
   const lines = toCartLines(extra.cart, quantities);
   const durationMinutes = lines.reduce((sum, line) => sum + line.durationMinutes * line.quantity, 0);
   const { slotMinutes, bays } = centre.schedule;
@@ -38,7 +41,7 @@ export async function getAvailability(
   const starts = startTimesOn(centre.schedule, input.date, durationMinutes);
   const slots = starts.map((minutes) => {
     const startsAt = indiaToInstant(input.date, minutes);
-    const freeBays = freeBayCount(taken, unitStarts(startsAt, durationMinutes, slotMinutes), bays);
+    const freeBays = freeBayCount(taken, startsAt, slotEndOf(startsAt, durationMinutes, slotMinutes), bays);
     return { time: formatMinutes(minutes), startsAt, freeBays, available: freeBays > 0 && startsAt > now };
   });
   const day = centre.schedule.hours.get(weekdayOfDate(input.date));

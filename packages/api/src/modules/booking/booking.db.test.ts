@@ -113,10 +113,12 @@ describe("creating a booking", () => {
       checkout: null,
     });
     expect(booking.code).toMatch(/^CHK[2-9A-Z]{6}$/);
-    // 2 × 30 + 60 minutes = four 30-minute units on one bay.
+    // 2 × 30 + 60 minutes: one bay for the two hours, one row.
     const reservations = await db.bayReservation.findMany({ where: { bookingId: booking.id } });
-    expect(reservations).toHaveLength(4);
-    expect(new Set(reservations.map((r) => r.bay)).size).toBe(1);
+    expect(reservations).toEqual([
+      expect.objectContaining({ bay: 1, slotStart: booking.slotStart, slotEnd: booking.slotEnd }),
+    ]);
+    expect(booking.slotEnd.getTime() - booking.slotStart.getTime()).toBe(120 * 60_000);
     expect(await db.auditLog.count({ where: { entityType: "booking", entityId: String(booking.id) } })).toBe(
       1,
     );
@@ -328,8 +330,13 @@ describe("cancelling and rescheduling", () => {
       time: "11:00",
     });
     expect(moved.slotStart).toEqual(indiaToInstant(indiaDate(new Date(), 4), 11 * 60));
-    const units = await db.bayReservation.findMany({ where: { bookingId: booking.id } });
-    expect(units.map((u) => u.slotStart)).toEqual([indiaToInstant(indiaDate(new Date(), 4), 11 * 60)]);
+    const held = await db.bayReservation.findMany({ where: { bookingId: booking.id } });
+    expect(held.map((r) => [r.slotStart, r.slotEnd])).toEqual([
+      [
+        indiaToInstant(indiaDate(new Date(), 4), 11 * 60),
+        indiaToInstant(indiaDate(new Date(), 4), 11 * 60 + 30),
+      ],
+    ]);
 
     const soon = await caller.booking.create(bookingRequest(fixture, { time: "18:00" }));
     const inTwentyHours = new Date(Date.now() + 20 * 60 * 60_000);

@@ -1,7 +1,7 @@
 import { type BookingView, type CreateBookingInput, formatRupees, POLICY } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
-import { isUniqueViolation } from "../../lib/db-errors";
+import { isExclusionViolation, isUniqueViolation } from "../../lib/db-errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
@@ -11,6 +11,7 @@ import { createUpiOrderWithView, openUpiCheckout } from "../payments/upi-checkou
 import { assertBookableDate } from "./availability.service";
 import { newBookingCode } from "./booking-code";
 import { findBookingView } from "./booking-view";
+import { retireIdempotencyKey } from "./idempotency-window";
 import { indiaToInstant, parseTime } from "./india-time";
 import { type BookingDraft, insertBooking } from "./insert-booking";
 import { priceCart } from "./quote.service";
@@ -29,6 +30,11 @@ export interface CreateBookingOptions {
   /** Open the Razorpay order now (UPI); the legacy prepaid flow binds an existing payment instead. */
   openCheckout?: boolean;
   newCode?: () => string;
+  /**
+   * How long input.idempotencyKey stands for the booking it made. Past it, or once that booking is cancelled
+   * or expired, the key is retired and books again. Forever when absent.
+   */
+  idempotencyWindowMs?: number;
 }
 
 /** Booking codes are random (32^6): at millions of bookings a clash is rare but real, so draw again. */
@@ -47,9 +53,18 @@ export async function createBooking(
   now = new Date(),
   options: CreateBookingOptions = {},
 ): Promise<BookingView> {
-  const { openCheckout = true, newCode = newBookingCode } = options;
+  const { openCheckout = true, newCode = newBookingCode, idempotencyWindowMs } = options;
   if (input.idempotencyKey) {
-    const earlier = await viewOfEarlierBooking(db, deps.payments, customer.id, input.idempotencyKey);
+    if (idempotencyWindowMs !== undefined) {
+      await retireIdempotencyKey(db, customer.id, input.idempotencyKey, now, idempotencyWindowMs);
+    }
+    const earlier = await viewOfEarlierBooking(
+      db,
+      deps.payments,
+      customer.id,
+      input.idempotencyKey,
+      openCheckout,
+    );
     if (earlier) return earlier;
   }
   await throttle(deps.limiter, `booking:${customer.id}`, THROTTLES.booking);
@@ -122,11 +137,10 @@ export async function createBooking(
       created = await write();
       break;
     } catch (error) {
-      const clash =
-        isUniqueViolation(error, "bookings_code_key") || isUniqueViolation(error, "bay_reservations");
+      const bayTaken = isExclusionViolation(error, "bay_reservations_no_overlap");
+      const clash = isUniqueViolation(error, "bookings_code_key") || bayTaken;
       if (clash && attempt < attempts) continue;
-      if (!isUniqueViolation(error, "bay_reservations") && !isUniqueViolation(error, "idempotency"))
-        throw error;
+      if (!bayTaken && !isUniqueViolation(error, "idempotency")) throw error;
       break;
     }
   }
@@ -134,7 +148,7 @@ export async function createBooking(
     // The same form submitted twice at once: the bay (or the key) went to the other submission.
     const earlier =
       input.idempotencyKey &&
-      (await viewOfEarlierBooking(db, deps.payments, customer.id, input.idempotencyKey));
+      (await viewOfEarlierBooking(db, deps.payments, customer.id, input.idempotencyKey, openCheckout));
     if (earlier) return earlier;
     throw slotFilled();
   }
@@ -150,18 +164,25 @@ export async function createBooking(
 const slotFilled = () =>
   new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
 
-/** The booking an earlier submission with the same key created, so a double submit gives one booking. */
+/**
+ * The booking an earlier submission with the same key created, so a double submit gives one booking. Without
+ * openCheckout (the legacy prepaid flow binds a payment made beforehand) no Razorpay order is opened for it.
+ */
 async function viewOfEarlierBooking(
   db: Db,
   payments: PaymentsDeps,
   customerId: number,
   idempotencyKey: string,
+  openCheckout: boolean,
 ): Promise<BookingView | null> {
   const earlier = await db.booking.findUnique({
     where: { customerId_idempotencyKey: { customerId, idempotencyKey } },
     select: { id: true, code: true, status: true, totalPaise: true },
   });
   if (!earlier) return null;
-  const checkout = earlier.status === "pending_payment" ? await openUpiCheckout(db, payments, earlier) : null;
+  const checkout =
+    openCheckout && earlier.status === "pending_payment"
+      ? await openUpiCheckout(db, payments, earlier)
+      : null;
   return findBookingView(db, earlier.id, customerId, checkout);
 }

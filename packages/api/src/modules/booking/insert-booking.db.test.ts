@@ -15,27 +15,26 @@ async function book(fixture: Awaited<ReturnType<typeof bookableCentre>>, time: s
   return callerFor(database.db, { token }).booking.create(request);
 }
 
-async function baysOf(bookingId: number) {
-  const rows = await database.db.bayReservation.findMany({
-    where: { bookingId },
-    orderBy: { slotStart: "asc" },
-  });
+/** The bays a booking holds; each one's reservation must span the booking's slot exactly. */
+async function baysOf(booking: { id: number; slotStart: Date; slotEnd: Date }) {
+  const rows = await database.db.bayReservation.findMany({ where: { bookingId: booking.id } });
+  for (const row of rows) expect([row.slotStart, row.slotEnd]).toEqual([booking.slotStart, booking.slotEnd]);
   return rows.map((row) => row.bay);
 }
 
 describe("writing a booking in one statement", () => {
-  it("takes the lowest bay free for every unit of the slot, not just its first", async () => {
+  it("takes the lowest bay free for the whole slot, not just its start", async () => {
     const fixture = await bookableCentre(database.db, { bays: 2 });
     const wash = await book(fixture, "10:30", fixture.wash.id);
-    expect(await baysOf(wash.id)).toEqual([1]);
+    expect(await baysOf(wash)).toEqual([1]);
 
-    // 10:00–11:00 needs two units; bay 1 is free at 10:00 but taken at 10:30, so both units go on bay 2.
+    // 10:00–11:00: bay 1 is free at 10:00 but taken at 10:30, so the hour goes on bay 2 (one row).
     const polish = await book(fixture, "10:00", fixture.polish.id);
-    expect(await baysOf(polish.id)).toEqual([2, 2]);
+    expect(await baysOf(polish)).toEqual([2]);
 
     // 09:30–10:30 fits on bay 1 before the 10:30 wash; after it, 10:00 is taken on both bays.
     const early = await book(fixture, "09:30", fixture.polish.id);
-    expect(await baysOf(early.id)).toEqual([1, 1]);
+    expect(await baysOf(early)).toEqual([1]);
 
     await expect(book(fixture, "10:00", fixture.wash.id)).rejects.toMatchObject({
       message: "That slot just filled up; please choose another time",

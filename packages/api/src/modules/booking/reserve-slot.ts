@@ -1,33 +1,38 @@
 import type { DbTx } from "@chamak/db";
-import { takenBayUnits } from "./schedule";
+import { utcTimestamp } from "../../lib/sql-timestamp";
+import { takenBays } from "./schedule";
 import { freeBay } from "./slots";
 
-export interface SlotPlace {
-  bay: number;
-  units: Date[];
-}
-
 /**
- * Finds a bay free for every unit of a slot, under a lock on the centre row so concurrent bookings of the same
- * centre queue here; null when the slot is full. The caller inserts the bay_reservations in the same transaction.
+ * Finds a bay free from `slot.start` to `slot.end`, under a lock on the centre row so concurrent bookings of
+ * the same centre queue here; null when the slot is full. The caller then takes it with reserveBay in the same
+ * transaction.
  */
 export async function findFreeBay(
   tx: DbTx,
   centre: { id: number; bays: number },
-  units: readonly Date[],
+  slot: { start: Date; end: Date },
   ignoreBookingId?: number,
 ): Promise<number | null> {
   await tx.$queryRaw`SELECT id FROM centres WHERE id = ${centre.id} FOR UPDATE`;
-  const first = units[0];
-  const last = units[units.length - 1];
-  if (!first || !last) return null;
-  const taken = await takenBayUnits(tx, centre.id, first, new Date(last.getTime() + 1), ignoreBookingId);
-  return freeBay(taken, units, centre.bays);
+  const taken = await takenBays(tx, centre.id, slot.start, slot.end, ignoreBookingId);
+  return freeBay(taken, slot.start, slot.end, centre.bays);
 }
 
-/** The unit starts between a booking's start and end. */
-export function unitsBetween(start: Date, end: Date, slotMinutes: number): Date[] {
-  const units: Date[] = [];
-  for (let t = start.getTime(); t < end.getTime(); t += slotMinutes * 60_000) units.push(new Date(t));
-  return units;
+/**
+ * Holds `bay` for a booking from `slot.start` to `slot.end`: one row per booking (see BayReservation). False
+ * when an overlapping reservation of that bay got there first: `ON CONFLICT DO NOTHING` covers the exclusion
+ * constraint, so losing the race to a booking that did not queue on the centre lock (insertBooking relies on
+ * the constraint alone) leaves the caller's transaction usable instead of aborted.
+ */
+export async function reserveBay(
+  tx: DbTx,
+  reservation: { bookingId: number; centreId: number; bay: number; slot: { start: Date; end: Date } },
+): Promise<boolean> {
+  const { bookingId, centreId, bay, slot } = reservation;
+  const inserted = await tx.$executeRaw`
+    INSERT INTO bay_reservations (booking_id, bay, centre_id, slot_start, slot_end)
+    VALUES (${bookingId}::int, ${bay}::int, ${centreId}::int, ${utcTimestamp(slot.start)}, ${utcTimestamp(slot.end)})
+    ON CONFLICT DO NOTHING`;
+  return inserted === 1;
 }

@@ -4,7 +4,8 @@ import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser } from "../../testing/caller";
 import { type CartRow, cartColumn, cartQuantities, toCartLines } from "./cart-lines";
 import { indiaDate, indiaToInstant } from "./india-time";
-import { loadBookableCentre, loadBookableCentreWith, takenBayUnits, takenColumn } from "./schedule";
+import { loadBookableCentre, loadBookableCentreWith, takenBays, takenColumn } from "./schedule";
+import { type BayHold, takenBaysOf } from "./slots";
 
 let database: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
@@ -13,14 +14,14 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 async function loadCentreDay(centreId: number, from: Date, to: Date) {
-  const { centre, extra } = await loadBookableCentreWith<{ taken: string[] }>(database.db, centreId, [
+  const { centre, extra } = await loadBookableCentreWith<{ taken: BayHold[] }>(database.db, centreId, [
     takenColumn(from, to),
   ]);
-  return { centre, taken: new Set(extra.taken) };
+  return { centre, taken: takenBaysOf(extra.taken) };
 }
 
 describe("loadBookableCentreWith", () => {
-  it("reads the centre as loadBookableCentre does and, in the same statement, what takenBayUnits reads", async () => {
+  it("reads the centre as loadBookableCentre does and, in the same statement, what takenBays reads", async () => {
     const { db } = database;
     const fixture = await bookableCentre(db, { bays: 2 });
     const date = indiaDate(new Date(), 2);
@@ -35,16 +36,23 @@ describe("loadBookableCentreWith", () => {
     const to = indiaToInstant(date, 24 * 60);
 
     const day = await loadCentreDay(fixture.centre.id, from, to);
-    const taken = await takenBayUnits(db, fixture.centre.id, from, to);
-    expect(taken.size).toBe(3);
-    expect([...day.taken].sort()).toEqual([...taken].sort());
+    const taken = await takenBays(db, fixture.centre.id, from, to);
+    const at = (minutes: number) => indiaToInstant(date, minutes).getTime();
+    // One row per booking: its bay from its start to its end, in epoch milliseconds.
+    expect(taken).toEqual(
+      new Map([
+        [1, [[1, at(10 * 60 + 30), at(11 * 60)]]],
+        [2, [[2, at(10 * 60 + 30), at(11 * 60 + 30)]]],
+      ]),
+    );
+    expect(day.taken).toEqual(taken);
     expect(day.centre).toEqual(await loadBookableCentre(db, fixture.centre.id));
 
-    // Only the range asked for: the 11:00 unit alone.
+    // Only what overlaps the range asked for: from 11:00, the polish (until 11:30) alone; the wash ends at 11:00.
     const eleven = indiaToInstant(date, 11 * 60);
     const later = await loadCentreDay(fixture.centre.id, eleven, to);
-    expect([...later.taken]).toEqual([...(await takenBayUnits(db, fixture.centre.id, eleven, to))]);
-    expect(later.taken.size).toBe(1);
+    expect(later.taken).toEqual(await takenBays(db, fixture.centre.id, eleven, to));
+    expect(later.taken).toEqual(new Map([[2, [[2, at(10 * 60 + 30), at(11 * 60 + 30)]]]]));
   });
 
   it("prices a cart from the cart column: the centre's own live services, for the vehicle asked for", async () => {

@@ -1,7 +1,8 @@
 import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { queryJsonRows } from "../../lib/json-rows";
-import { type CentreSchedule, reservationKey } from "./slots";
+import { utcTimestamp } from "../../lib/sql-timestamp";
+import { type BayHold, type CentreSchedule, type TakenBays, takenBaysOf } from "./slots";
 
 export interface BookableCentre {
   id: number;
@@ -83,28 +84,34 @@ export async function loadBookableCentreWith<Extra extends object>(
 }
 
 /**
- * A column for loadBookableCentreWith, named "taken": the bay-units held at the centre between two instants
- * as reservationKey()s, which PostgreSQL builds: epoch milliseconds of the unit (stored as UTC), '#', the bay.
+ * SQL: the reservation `r` holds its bay at some moment between two instants (half-open ranges, so 10:00–10:30
+ * and 10:30–11:00 do not meet). Written as the exclusion constraint's own expression, so the constraint's
+ * GiST index (centre_id, bay, tsrange(slot_start, slot_end)) finds the rows.
+ */
+export const reservationOverlaps = (from: Date, to: Date) =>
+  Prisma.sql`tsrange(r.slot_start, r.slot_end) && tsrange(${utcTimestamp(from)}, ${utcTimestamp(to)})`;
+
+/**
+ * A column for loadBookableCentreWith, named "taken": the reservations of the centre `c` overlapping two
+ * instants as BayHold triples (bay, start and end in epoch milliseconds of the UTC the columns hold), which
+ * JSON keeps as numbers; takenBaysOf() groups them.
  */
 export const takenColumn = (from: Date, to: Date) => Prisma.sql`
-  ARRAY(SELECT (extract(epoch FROM r.slot_start) * 1000)::bigint || '#' || r.bay FROM bay_reservations r
-        WHERE r.centre_id = c.id AND r.slot_start >= ${from} AND r.slot_start < ${to}) AS taken`;
+  ARRAY(SELECT json_build_array(r.bay, (extract(epoch FROM r.slot_start) * 1000)::bigint,
+                                (extract(epoch FROM r.slot_end) * 1000)::bigint)
+        FROM bay_reservations r WHERE r.centre_id = c.id AND ${reservationOverlaps(from, to)}) AS taken`;
 
-/** Bay-units already held at a centre between two instants, as reservationKey()s. */
-export async function takenBayUnits(
+/** The bays held at a centre at some moment between two instants, leaving out one booking's own hold. */
+export async function takenBays(
   db: Db | DbTx,
   centreId: number,
   from: Date,
   to: Date,
   ignoreBookingId?: number,
-): Promise<Set<string>> {
-  const rows = await db.bayReservation.findMany({
-    where: {
-      centreId,
-      slotStart: { gte: from, lt: to },
-      ...(ignoreBookingId ? { bookingId: { not: ignoreBookingId } } : {}),
-    },
-    select: { slotStart: true, bay: true },
-  });
-  return new Set(rows.map((row) => reservationKey(row.slotStart, row.bay)));
+): Promise<TakenBays> {
+  const rows = await db.$queryRaw<{ bay: number; slotStart: Date; slotEnd: Date }[]>`
+    SELECT r.bay, r.slot_start AS "slotStart", r.slot_end AS "slotEnd" FROM bay_reservations r
+    WHERE r.centre_id = ${centreId}::int AND ${reservationOverlaps(from, to)}
+      AND r.booking_id <> ${ignoreBookingId ?? 0}::int`;
+  return takenBaysOf(rows.map((row): BayHold => [row.bay, row.slotStart.getTime(), row.slotEnd.getTime()]));
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  type BayHold,
   type CentreSchedule,
   freeBay,
   freeBayCount,
-  reservationKey,
+  slotEndOf,
   startTimesOn,
+  takenBaysOf,
   unitStarts,
   unitsFor,
 } from "./slots";
@@ -37,18 +39,38 @@ describe("slots", () => {
     expect(startTimesOn(schedule, "2026-11-25", 30)).toEqual([]);
   });
 
-  it("keeps a job in one bay for all its units", () => {
+  it("keeps a job in one bay from its start to the end of its last unit", () => {
     const start = new Date("2026-11-23T03:30:00Z");
     const units = unitStarts(start, 60, 30);
     expect(units.map((u) => u.toISOString())).toEqual([
       "2026-11-23T03:30:00.000Z",
       "2026-11-23T04:00:00.000Z",
     ]);
-    // Bay 1 is busy in the first unit, bay 2 in the second: no single bay is free throughout.
-    const taken = new Set([reservationKey(units[0] as Date, 1), reservationKey(units[1] as Date, 2)]);
-    expect(freeBay(taken, units, 2)).toBeNull();
-    expect(freeBayCount(taken, units, 2)).toBe(0);
-    expect(freeBay(taken, units, 3)).toBe(3);
-    expect(freeBay(new Set([reservationKey(units[0] as Date, 1)]), units, 2)).toBe(2);
+    const end = slotEndOf(start, 60, 30);
+    expect(end.toISOString()).toBe("2026-11-23T04:30:00.000Z");
+    expect(slotEndOf(start, 31, 30)).toEqual(end);
+    // Bay 1 is busy in the first half hour, bay 2 in the second: no single bay is free throughout.
+    const halfHour = (bay: number, from: Date): BayHold => [
+      bay,
+      from.getTime(),
+      from.getTime() + 30 * 60_000,
+    ];
+    const taken = takenBaysOf([halfHour(1, units[0] as Date), halfHour(2, units[1] as Date)]);
+    expect(freeBay(taken, start, end, 2)).toBeNull();
+    expect(freeBayCount(taken, start, end, 2)).toBe(0);
+    expect(freeBay(taken, start, end, 3)).toBe(3);
+    expect(freeBay(takenBaysOf([halfHour(1, start)]), start, end, 2)).toBe(2);
+  });
+
+  it("compares holds as time ranges, whatever slot grid they were booked on", () => {
+    const at = (time: string) => new Date(`2026-11-23T${time}:00+05:30`);
+    // Booked 10:00–10:30 under 30-minute slots; the centre now has 45-minute slots.
+    const taken = takenBaysOf([[1, at("10:00").getTime(), at("10:30").getTime()]]);
+    expect(freeBay(taken, at("10:15"), at("11:00"), 1)).toBeNull();
+    expect(freeBay(taken, at("09:30"), at("10:15"), 1)).toBeNull();
+    expect(freeBay(taken, at("10:29"), at("10:44"), 1)).toBeNull();
+    // Half-open ranges: ending as it starts, or starting as it ends, is no overlap.
+    expect(freeBay(taken, at("09:15"), at("10:00"), 1)).toBe(1);
+    expect(freeBay(taken, at("10:30"), at("11:15"), 1)).toBe(1);
   });
 });

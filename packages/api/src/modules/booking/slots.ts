@@ -37,21 +37,47 @@ export function unitStarts(start: Date, durationMinutes: number, slotMinutes: nu
   );
 }
 
-/** A bay-unit as a Set key: epoch ms and bay (cheaper than an ISO string; availability builds hundreds). */
-export const reservationKey = (unit: Date, bay: number) => `${unit.getTime()}#${bay}`;
+/** When a job starting at `start` ends: after its whole units (a started unit is a whole unit). */
+export function slotEndOf(start: Date, durationMinutes: number, slotMinutes: number): Date {
+  return new Date(start.getTime() + unitsFor(durationMinutes, slotMinutes) * slotMinutes * 60_000);
+}
 
-/** The lowest bay free for every unit, or null. A job keeps one bay from start to end. */
-export function freeBay(taken: ReadonlySet<string>, units: readonly Date[], bays: number): number | null {
+/** A bay held from `start` to `end` (epoch ms, half-open), as bay_reservations stores it. */
+export type BayHold = readonly [bay: number, start: number, end: number];
+
+/**
+ * The holds at a centre by bay. Compared as time ranges, never by slot-unit start: a booking made under an
+ * earlier slot length or opening time (10:00–10:30) still blocks a slot of today's grid (10:15–11:00).
+ */
+export type TakenBays = ReadonlyMap<number, readonly BayHold[]>;
+
+export function takenBaysOf(holds: Iterable<BayHold>): TakenBays {
+  const byBay = new Map<number, BayHold[]>();
+  for (const hold of holds) {
+    const list = byBay.get(hold[0]);
+    if (list) list.push(hold);
+    else byBay.set(hold[0], [hold]);
+  }
+  return byBay;
+}
+
+function isFree(taken: TakenBays, bay: number, start: number, end: number): boolean {
+  const holds = taken.get(bay);
+  return !holds?.some(([, holdStart, holdEnd]) => holdStart < end && holdEnd > start);
+}
+
+/** The lowest bay free from `start` to `end`, or null. A job keeps one bay from start to end. */
+export function freeBay(taken: TakenBays, start: Date, end: Date, bays: number): number | null {
   for (let bay = 1; bay <= bays; bay++) {
-    if (units.every((unit) => !taken.has(reservationKey(unit, bay)))) return bay;
+    if (isFree(taken, bay, start.getTime(), end.getTime())) return bay;
   }
   return null;
 }
 
-export function freeBayCount(taken: ReadonlySet<string>, units: readonly Date[], bays: number): number {
+export function freeBayCount(taken: TakenBays, start: Date, end: Date, bays: number): number {
   let free = 0;
   for (let bay = 1; bay <= bays; bay++) {
-    if (units.every((unit) => !taken.has(reservationKey(unit, bay)))) free++;
+    if (isFree(taken, bay, start.getTime(), end.getTime())) free++;
   }
   return free;
 }

@@ -131,7 +131,9 @@ describe("vendor.centre", () => {
       closesAt: 20 * 60,
       closed: 6 - weekday === 0,
     }));
-    const saved = await vendor.vendor.centre.setOpeningHours(hours);
+    const { openingHours: saved, bookingsOutsideSchedule } =
+      await vendor.vendor.centre.setOpeningHours(hours);
+    expect(bookingsOutsideSchedule).toEqual([]);
     expect(saved.map((h) => h.weekday)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(saved[0]).toEqual({ weekday: 0, opensAt: 480, closesAt: 1200, closed: true });
     expect((await callerFor(db).catalog.centre({ id: centreId })).openingHours).toEqual(saved);

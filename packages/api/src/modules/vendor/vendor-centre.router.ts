@@ -1,7 +1,8 @@
 import {
   centreUpdateInput,
+  centreUpdateOutput,
   openingHoursInput,
-  openingHoursOutput,
+  openingHoursUpdateOutput,
   vendorCentreOutput,
 } from "@chamak/contracts";
 import { vendorProcedure } from "../../procedures";
@@ -13,15 +14,18 @@ const actor = (ctx: { user: { id: number }; centre: Parameters<typeof getOwnCent
   centre: ctx.centre,
 });
 
-/** The vendor's own centre profile and opening hours. */
+/**
+ * The vendor's own centre profile and opening hours. Changes answer with the upcoming bookings the new hours
+ * or bay count leave out (they keep their times and bays).
+ */
 export const vendorCentreRouter = router({
   get: vendorProcedure.output(vendorCentreOutput).query(({ ctx }) => getOwnCentre(ctx.db, ctx.centre)),
   update: vendorProcedure
     .input(centreUpdateInput)
-    .output(vendorCentreOutput)
+    .output(centreUpdateOutput)
     .mutation(({ ctx, input }) => updateOwnCentre(ctx.db, actor(ctx), input)),
   setOpeningHours: vendorProcedure
     .input(openingHoursInput)
-    .output(openingHoursOutput)
+    .output(openingHoursUpdateOutput)
     .mutation(({ ctx, input }) => setOwnOpeningHours(ctx.db, actor(ctx), input)),
 });

@@ -1,6 +1,8 @@
 import {
   type CentreUpdateInput,
+  type CentreUpdateOutput,
   type OpeningHoursInput,
+  type OpeningHoursUpdateOutput,
   type VendorCentre,
   validateGstin,
 } from "@chamak/contracts";
@@ -10,6 +12,7 @@ import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { toOpeningHours, toRating } from "../catalog/catalog.mapper";
+import { bookingsOutsideSchedule } from "./bookings-outside-schedule";
 import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./vendor-access";
 
 /** The vendor's own centre, whatever its status, with its hours and photos. */
@@ -57,12 +60,16 @@ export async function getOwnCentre(db: Db, centre: OwnCentre): Promise<VendorCen
   };
 }
 
-/** Updates the centre profile; GSTIN must be valid and registered in the centre's state. */
+/**
+ * Updates the centre profile; GSTIN must be valid and registered in the centre's state. A new slot length or
+ * bay count leaves existing bookings where they are; the answer lists the upcoming ones now outside the
+ * schedule (e.g. on a bay above the new count), for the vendor to deal with.
+ */
 export async function updateOwnCentre(
   db: Db,
   actor: VendorActor,
   input: CentreUpdateInput,
-): Promise<VendorCentre> {
+): Promise<CentreUpdateOutput> {
   assertCentreMayChange(actor.centre);
   const gstin = validateGstin(input.gstin, input.state);
   if (!gstin.ok) throw new DomainError("BAD_INPUT", gstin.message, "gstin");
@@ -97,11 +104,21 @@ export async function updateOwnCentre(
     throw error;
   }
   invalidateCatalogCache(db);
-  return getOwnCentre(db, actor.centre);
+  return {
+    ...(await getOwnCentre(db, actor.centre)),
+    bookingsOutsideSchedule: await bookingsOutsideSchedule(db, actor.centre.id),
+  };
 }
 
-/** Replaces all seven weekdays' hours at once. */
-export async function setOwnOpeningHours(db: Db, actor: VendorActor, input: OpeningHoursInput) {
+/**
+ * Replaces all seven weekdays' hours at once. Existing bookings keep their times; the answer lists the upcoming
+ * ones the new hours leave out.
+ */
+export async function setOwnOpeningHours(
+  db: Db,
+  actor: VendorActor,
+  input: OpeningHoursInput,
+): Promise<OpeningHoursUpdateOutput> {
   assertCentreMayChange(actor.centre);
   const centreId = actor.centre.id;
   const rows = [...input].sort((a, b) => a.weekday - b.weekday).map((day) => ({ centreId, ...day }));
@@ -119,5 +136,8 @@ export async function setOwnOpeningHours(db: Db, actor: VendorActor, input: Open
     );
   });
   invalidateCatalogCache(db);
-  return toOpeningHours(rows);
+  return {
+    openingHours: toOpeningHours(rows),
+    bookingsOutsideSchedule: await bookingsOutsideSchedule(db, centreId),
+  };
 }

@@ -1,0 +1,54 @@
+import type { BookingOutsideSchedule } from "@chamak/contracts";
+import { Alert, List, Text } from "@mantine/core";
+import { formatDate, formatTime } from "../../lib/format";
+
+const REASONS: Record<BookingOutsideSchedule["reasons"][number], string> = {
+  outside_hours: "outside your opening hours",
+  beyond_bays: "on a bay you no longer have",
+};
+
+/**
+ * Shown beside a schedule form's save button after saving: the upcoming bookings the new hours or bay count
+ * leave out. Saving never moves a booking, so the vendor has to serve these as booked or agree another time.
+ */
+export function BookingsOutsideScheduleAlert({
+  bookings,
+  onClose,
+}: {
+  bookings: readonly BookingOutsideSchedule[];
+  onClose: () => void;
+}) {
+  if (bookings.length === 0) return null;
+  const count = bookings.length === 1 ? "1 upcoming booking is" : `${bookings.length} upcoming bookings are`;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      role="alert"
+      title={
+        // The light variant's orange is too pale for text on its background; the title keeps the alert's hue.
+        <Text span inherit c="orange.9">
+          Saved. {count} outside your new schedule
+        </Text>
+      }
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+    >
+      <Text size="sm" mb="xs">
+        These keep their times and bays. Serve them as booked, or call the customer to agree another time.
+      </Text>
+      <List size="sm" spacing={4}>
+        {bookings.map((booking) => (
+          <List.Item key={booking.id}>
+            <Text span ff="monospace" fw={700}>
+              {booking.code}
+            </Text>{" "}
+            {formatDate(booking.slotStart)}, {formatTime(booking.slotStart)} – {formatTime(booking.slotEnd)},
+            bay {booking.bay}: {booking.reasons.map((reason) => REASONS[reason]).join(" and ")}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

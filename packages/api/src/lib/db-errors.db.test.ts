@@ -1,0 +1,67 @@
+import { createTestDb } from "@chamak/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookableCentre, bookingRequest } from "../testing/booking-fixtures";
+import { callerFor, signedInUser } from "../testing/caller";
+import { isExclusionViolation, isUniqueViolation } from "./db-errors";
+
+let database: Awaited<ReturnType<typeof createTestDb>>;
+beforeAll(async () => {
+  database = await createTestDb();
+});
+afterAll(() => database?.close());
+
+/** Two bookings of one centre, at 10:00 on bay 1 and at 11:00 on bay 1. */
+async function twoBookings() {
+  const fixture = await bookableCentre(database.db, { bays: 1 });
+  const book = async (time: string) => {
+    const { token } = await signedInUser(database.db);
+    return callerFor(database.db, { token }).booking.create(bookingRequest(fixture, { time }));
+  };
+  return { centreId: fixture.centre.id, ten: await book("10:00"), eleven: await book("11:00") };
+}
+
+const rejection = (call: Promise<unknown>) =>
+  call.then(
+    () => expect.unreachable(),
+    (error: unknown) => error,
+  );
+
+describe("isExclusionViolation", () => {
+  it("recognises an overlapping bay reservation from a raw statement and from a query", async () => {
+    const { db } = database;
+    const { centreId, ten, eleven } = await twoBookings();
+    // The 11:00 booking gives up its bay, then tries to hold bay 1 at 10:00, which the other booking holds.
+    await db.bayReservation.deleteMany({ where: { bookingId: eleven.id } });
+    const overlapTen = {
+      bookingId: eleven.id,
+      bay: 1,
+      centreId,
+      slotStart: ten.slotStart,
+      slotEnd: ten.slotEnd,
+    };
+
+    const raw = await rejection(db.$executeRaw`
+      INSERT INTO bay_reservations (booking_id, bay, centre_id, slot_start, slot_end)
+      VALUES (${eleven.id}::int, 1, ${centreId}::int, ${ten.slotStart.toISOString()}::timestamp(3),
+              ${ten.slotEnd.toISOString()}::timestamp(3))`);
+    const query = await rejection(db.bayReservation.create({ data: overlapTen }));
+    for (const error of [raw, query]) {
+      expect(isExclusionViolation(error, "bay_reservations_no_overlap")).toBe(true);
+      expect(isExclusionViolation(error, "some_other_constraint")).toBe(false);
+      expect(isUniqueViolation(error, "bay_reservations")).toBe(false);
+    }
+  });
+
+  it("is false for other errors", async () => {
+    const { db } = database;
+    const { ten, eleven } = await twoBookings();
+    const duplicateCode = await rejection(
+      db.booking.update({ where: { id: eleven.id }, data: { code: ten.code } }),
+    );
+    expect(isUniqueViolation(duplicateCode, "code")).toBe(true);
+    expect(isExclusionViolation(duplicateCode, "bookings")).toBe(false);
+    expect(
+      isExclusionViolation(new Error("bay_reservations_no_overlap"), "bay_reservations_no_overlap"),
+    ).toBe(false);
+  });
+});
