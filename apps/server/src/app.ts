@@ -113,7 +113,15 @@ export async function buildApp({
   await app.register(razorpayWebhook, { db, payments });
   if (standin) {
     await app.register(standin.plugin, { prefix: STANDIN_PREFIX });
-    await restoreStandinPayments(db, standin);
+    // Not fatal: a server whose database is down at start still starts (and says so on /readyz); the
+    // stand-in then does not know the payments made before it started.
+    app.addHook("onReady", async () => {
+      try {
+        await restoreStandinPayments(db, standin);
+      } catch (error) {
+        app.log.warn({ err: error }, "the Razorpay stand-in could not be told the payments already captured");
+      }
+    });
     app.addHook("onListen", async () => {
       standin.controls.setWebhookUrl(`${listeningOrigin(app.server.address())}/webhooks/razorpay`);
     });
