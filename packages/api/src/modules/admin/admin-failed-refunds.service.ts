@@ -37,34 +37,62 @@ export async function listFailedRefunds(db: Db): Promise<AdminFailedRefund[]> {
     where: { status: "failed" },
     orderBy: { updatedAt: "desc" },
     take: LOOKED_AT,
-    select: {
-      id: true,
-      amountPaise: true,
-      reason: true,
-      failureReason: true,
-      updatedAt: true,
-      booking: { select: { id: true, code: true, status: true, centre: { select: { name: true } } } },
-    },
+    select: { bookingId: true },
   });
-  const refundable = new Map<number, number>();
-  for (const bookingId of new Set(failed.map((refund) => refund.booking.id))) {
-    refundable.set(bookingId, (await bookingMoney(db, bookingId)).refundablePaise);
-  }
-  return failed
-    .filter((refund) => (refundable.get(refund.booking.id) ?? 0) > 0)
-    .reverse()
-    .map((refund) => ({
-      refundId: refund.id,
-      amountPaise: refund.amountPaise,
-      reason: refund.reason,
-      failureReason: refund.failureReason,
-      failedAt: refund.updatedAt,
-      refundablePaise: refundable.get(refund.booking.id) ?? 0,
-      booking: {
-        id: refund.booking.id,
-        code: refund.booking.code,
-        status: refund.booking.status,
-        centreName: refund.booking.centre.name,
+  const owed: AdminFailedRefund[] = [];
+  for (const bookingId of new Set(failed.map((refund) => refund.bookingId))) {
+    const refundablePaise = (await bookingMoney(db, bookingId)).refundablePaise;
+    if (refundablePaise <= 0) continue;
+    const refunds = await db.refund.findMany({
+      where: { bookingId },
+      orderBy: { id: "asc" },
+      select: {
+        id: true,
+        amountPaise: true,
+        status: true,
+        reason: true,
+        failureReason: true,
+        updatedAt: true,
+        booking: { select: { id: true, code: true, status: true, centre: { select: { name: true } } } },
       },
-    }));
+    });
+    for (const refund of stillOwed(refunds)) {
+      owed.push({
+        refundId: refund.id,
+        amountPaise: refund.amountPaise,
+        reason: refund.reason,
+        failureReason: refund.failureReason,
+        failedAt: refund.updatedAt,
+        refundablePaise,
+        booking: {
+          id: refund.booking.id,
+          code: refund.booking.code,
+          status: refund.booking.status,
+          centreName: refund.booking.centre.name,
+        },
+      });
+    }
+  }
+  return owed.sort((a, b) => a.failedAt.getTime() - b.failedAt.getTime());
+}
+
+/**
+ * A booking's failed refunds that no later refund has made good: each refund asked for after a failure (a
+ * retry, or any later refund) pays off the oldest failures first, up to its amount.
+ */
+function stillOwed<T extends { amountPaise: number; status: string }>(refundsInOrder: readonly T[]): T[] {
+  const open: { refund: T; leftPaise: number }[] = [];
+  for (const refund of refundsInOrder) {
+    if (refund.status === "failed") {
+      open.push({ refund, leftPaise: refund.amountPaise });
+      continue;
+    }
+    let covering = refund.amountPaise;
+    for (const failure of open) {
+      const taken = Math.min(covering, failure.leftPaise);
+      failure.leftPaise -= taken;
+      covering -= taken;
+    }
+  }
+  return open.filter((failure) => failure.leftPaise > 0).map((failure) => failure.refund);
 }
