@@ -3,6 +3,7 @@ import type { CentreBooking } from "../../lib/api-types";
 import { formatRupees, formatTime } from "../../lib/format";
 import { SERVICE_MODE_LABELS } from "../shared/labels";
 import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
+import { BookingMoneyLines } from "./booking-money-lines";
 import { ACTION_COLORS, ACTION_LABELS, availableActions, type CentreAction } from "./booking-rules";
 
 type BookingCardProps = {
@@ -54,12 +55,13 @@ export function BookingCard({ booking, now, onOpen, onAction }: BookingCardProps
             </Group>
           </Stack>
         </Group>
-        <Stack gap={6} align="flex-end">
+        <Stack gap={6} align="flex-end" style={{ flex: "1 0 auto" }}>
           <Text fw={700}>{formatRupees(booking.totalPaise)}</Text>
           <Group gap={6} justify="flex-end">
             <BookingStatusBadge status={booking.status} />
             <PaymentStatusBadge status={booking.paymentStatus} />
           </Group>
+          <BookingMoneyLines booking={booking} align="flex-end" />
         </Stack>
       </Group>
       {actions.length > 0 ? (

@@ -5,6 +5,7 @@ import { BookingMoneyTable } from "../shared/booking-money-table";
 import { DetailField } from "../shared/detail-field";
 import { SERVICE_MODE_LABELS } from "../shared/labels";
 import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
+import { BookingMoneyLines } from "./booking-money-lines";
 import { ACTION_COLORS, ACTION_LABELS, availableActions, type CentreAction } from "./booking-rules";
 
 type BookingDrawerProps = {
@@ -74,7 +75,11 @@ export function BookingDrawer({ booking, now, onClose, onAction }: BookingDrawer
             </DetailField>
           </Stack>
 
+          <Title order={3} size="h5">
+            Services and money
+          </Title>
           <BookingMoneyTable booking={booking} />
+          <BookingMoneyLines booking={booking} />
           <DetailField label="Booked">{formatDateTime(booking.createdAt)}</DetailField>
 
           <Divider />

@@ -54,7 +54,7 @@ export function ConsoleShell({ nav, who, banner, children }: ConsoleShellProps) 
       padding={{ base: "sm", sm: "md", lg: "lg" }}
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+        <Group h="100%" px={{ base: "sm", sm: "md" }} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={opened}
@@ -69,7 +69,7 @@ export function ConsoleShell({ nav, who, banner, children }: ConsoleShellProps) 
             <Stack gap={0} visibleFrom="sm" align="flex-end" maw={320}>
               {who}
             </Stack>
-            <Button variant="default" size="sm" onClick={() => void signOut()} loading={pending}>
+            <Button variant="default" size="sm" px="sm" onClick={() => void signOut()} loading={pending}>
               Sign out
             </Button>
           </Group>

@@ -19,7 +19,7 @@ type MoneyOfBooking = {
 /** A booking's services, fees, discount and total, as the centre and the admin both read them. */
 export function BookingMoneyTable({ booking }: { booking: MoneyOfBooking }) {
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <Table.ScrollContainer minWidth={260}>
       <Table verticalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>

@@ -1,4 +1,4 @@
-import type { BookingView } from "@chamak/contracts";
+import { type BookingView, formatRupees } from "@chamak/contracts";
 import { fieldErrorsOf, serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -59,9 +59,18 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
     allowed.pay ||
     allowed.cancel ||
     allowed.reschedule ||
-    allowed.companyChoice ||
+    allowed.freeReschedule ||
+    allowed.takeRefund ||
     (allowed.review && !reviewed);
   const choiceMade = booking.companyChoice;
+  const companyChoice =
+    allowed.freeReschedule && allowed.takeRefund
+      ? "companyCancelled"
+      : allowed.freeReschedule
+        ? "companyCancelledReschedule"
+        : allowed.takeRefund
+          ? "companyCancelledRefund"
+          : null;
 
   return (
     <>
@@ -70,9 +79,9 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
           {t("cancelReason", { reason: booking.cancelReason })}
         </Text>
       ) : null}
-      {allowed.companyChoice ? (
+      {companyChoice ? (
         <Alert color="orange" variant="light" mt="sm">
-          {t("companyCancelled")}
+          {t(companyChoice, { amount: formatRupees(booking.money.refundablePaise) })}
         </Alert>
       ) : null}
       {choiceMade ? (
@@ -93,15 +102,15 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
                 {t("payNow")}
               </Button>
             ) : null}
-            {allowed.companyChoice ? (
-              <>
-                <Button size="sm" onClick={() => setDialog("reschedule")}>
-                  {t("freeReschedule")}
-                </Button>
-                <Button size="sm" variant="light" onClick={() => setDialog("refund")}>
-                  {t("fullRefund")}
-                </Button>
-              </>
+            {allowed.freeReschedule ? (
+              <Button size="sm" onClick={() => setDialog("reschedule")}>
+                {t("freeReschedule")}
+              </Button>
+            ) : null}
+            {allowed.takeRefund ? (
+              <Button size="sm" variant="light" onClick={() => setDialog("refund")}>
+                {t("fullRefund")}
+              </Button>
             ) : null}
             {allowed.reschedule ? (
               <Button size="sm" variant="light" onClick={() => setDialog("reschedule")}>
@@ -138,7 +147,7 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
       <RescheduleDialog
         booking={booking}
         opened={dialog === "reschedule"}
-        free={allowed.companyChoice}
+        free={allowed.freeReschedule}
         busy={reschedule.isPending}
         error={message(reschedule.error)}
         fieldErrors={fieldErrorsOf(reschedule.error)}
@@ -159,6 +168,7 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
       />
       <RefundDialog
         opened={dialog === "refund"}
+        amountPaise={booking.money.refundablePaise}
         busy={refund.isPending}
         error={message(refund.error)}
         onClose={close}

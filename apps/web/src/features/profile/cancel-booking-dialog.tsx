@@ -1,7 +1,7 @@
 import { type BookingView, formatRupees, POLICY } from "@chamak/contracts";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { refundOnCancel } from "./booking-rules";
+import { type CancelRefund, refundOnCancel } from "./booking-rules";
 import { profileMessages } from "./profile.messages";
 
 type CancelBookingDialogProps = {
@@ -13,7 +13,14 @@ type CancelBookingDialogProps = {
   onClose(): void;
 };
 
-/** States the refund rule before cancelling. */
+const REFUND_MESSAGES = {
+  full: "cancelRefund",
+  rest: "cancelRefundRest",
+  already: "cancelAlreadyRefunded",
+  nothing_paid: "cancelNoCharge",
+} as const satisfies Record<CancelRefund["kind"], keyof typeof profileMessages.en>;
+
+/** States the refund rule, and what this booking gets back, before cancelling. */
 export function CancelBookingDialog({
   booking,
   opened,
@@ -23,14 +30,13 @@ export function CancelBookingDialog({
   onClose,
 }: CancelBookingDialogProps) {
   const t = useT(profileMessages);
+  const refund = refundOnCancel(booking.money);
   return (
     <Modal opened={opened} onClose={onClose} title={t("cancelTitle", { code: booking.code })} centered>
       <Stack gap="sm">
         <Text size="sm">{t("cancelRule", { hours: POLICY.cancelMinHoursBeforeSlot })}</Text>
         <Text size="sm" fw={500}>
-          {refundOnCancel(booking)
-            ? t("cancelRefund", { amount: formatRupees(booking.totalPaise) })
-            : t("cancelNoCharge")}
+          {t(REFUND_MESSAGES[refund.kind], { amount: formatRupees(refund.amountPaise) })}
         </Text>
         {error ? (
           <Alert color="red" variant="light" role="alert">
