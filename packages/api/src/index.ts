@@ -30,12 +30,12 @@ export {
 } from "./modules/catalog/catalog.service";
 export { type CatalogSync, syncCatalogCache } from "./modules/catalog/catalog-sync";
 export { listCentres, searchCentres } from "./modules/catalog/search.service";
+export { createPrepaidBooking } from "./modules/checkout/prepaid-booking.service";
 export { sendContactMessage } from "./modules/contact/contact.service";
 export { checkHealth } from "./modules/health/health.service";
 export { startJobRunner } from "./modules/jobs/job-runner";
 export { createMailer } from "./modules/notifications/mailer";
 export type { PaymentsDeps } from "./modules/payments/payments-deps";
-export { createPrepaidBooking } from "./modules/payments/prepaid-booking.service";
 export {
   createRazorpayClient,
   type PaymentGateway,

@@ -1,8 +1,9 @@
 import { accountsRouter } from "./modules/accounts/accounts.router";
 import { adminRouter } from "./modules/admin/admin.router";
-import { bookingRouter } from "./modules/booking/booking.router";
+import { customerBookingProcedures } from "./modules/booking/booking.router";
 import { centreBookingsRouter } from "./modules/booking/centre-bookings.router";
 import { catalogRouter } from "./modules/catalog/catalog.router";
+import { checkoutProcedures } from "./modules/checkout/checkout.router";
 import { contactRouter } from "./modules/contact/contact.router";
 import { dashboardRouter } from "./modules/dashboard/dashboard.router";
 import { healthRouter } from "./modules/health/health.router";
@@ -17,7 +18,7 @@ export const appRouter = router({
   catalog: catalogRouter,
   vendor: vendorRouter,
   reviews: reviewsRouter,
-  booking: bookingRouter,
+  booking: router({ ...customerBookingProcedures, ...checkoutProcedures }),
   centreBookings: centreBookingsRouter,
   admin: adminRouter,
   dashboard: dashboardRouter,

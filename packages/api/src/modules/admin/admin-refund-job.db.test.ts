@@ -5,9 +5,9 @@ import { callerFor } from "../../testing/caller";
 import { recordFixtureMoney } from "../../testing/ledger-fixture";
 import { useStandinAndDatabase } from "../../testing/standin-database";
 import { createBookingFixture } from "../jobs/booking.fixtures";
-import { refundHandler } from "../jobs/refund-handler";
 import { processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
+import { refundHandler } from "../payments/refund-handler";
 import { signedInCaller } from "./admin.fixtures";
 
 const keys = { keyId: "rzp_test_admin", keySecret: "admin_secret", webhookSecret: "admin_webhook" };

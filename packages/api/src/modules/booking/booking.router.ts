@@ -4,31 +4,29 @@ import {
   bookingIdInput,
   bookingOutput,
   bookingPage,
-  checkoutResultInput,
-  createBookingInput,
   pageInput,
   quoteInput,
   quoteOutput,
   rescheduleInput,
 } from "@chamak/contracts";
-import { z } from "zod";
 import { customerProcedure, publicProcedure } from "../../procedures";
-import { router } from "../../trpc";
 import { resolveSession } from "../accounts/session.service";
-import { confirmCheckout } from "../payments/confirm-checkout.service";
 import { getAvailability } from "./availability.service";
-import { createBooking } from "./create-booking.service";
 import {
   cancelMyBooking,
   getMyBooking,
   listMyBookings,
-  payForBooking,
   refundAfterCompanyCancellation,
   rescheduleMyBooking,
 } from "./customer-bookings.service";
 import { quoteCart } from "./quote.service";
 
-export const bookingRouter = router({
+/**
+ * A customer's bookings: availability, quotes, their list, cancel, reschedule, refund after a centre's
+ * cancellation. Booking with payment (create, pay, confirmPayment) is checkout's (checkout.router.ts); the
+ * app router puts both under `booking`.
+ */
+export const customerBookingProcedures = {
   availability: publicProcedure
     .input(availabilityInput)
     .output(availabilityOutput)
@@ -41,10 +39,6 @@ export const bookingRouter = router({
       const user = await resolveSession(ctx.db, ctx.token);
       return quoteCart(ctx.db, user?.id ?? null, input);
     }),
-  create: customerProcedure
-    .input(createBookingInput)
-    .output(bookingOutput)
-    .mutation(({ ctx, input }) => createBooking(ctx.db, ctx, ctx.user, input)),
   mine: customerProcedure
     .input(pageInput)
     .output(bookingPage)
@@ -53,14 +47,6 @@ export const bookingRouter = router({
     .input(bookingIdInput)
     .output(bookingOutput)
     .query(({ ctx, input }) => getMyBooking(ctx.db, ctx.user.id, input.bookingId)),
-  pay: customerProcedure
-    .input(bookingIdInput)
-    .output(bookingOutput)
-    .mutation(({ ctx, input }) => payForBooking(ctx.db, ctx.payments, ctx.user.id, input.bookingId)),
-  confirmPayment: customerProcedure
-    .input(checkoutResultInput)
-    .output(z.object({ outcome: z.enum(["paid", "already-paid", "refunding"]), booking: bookingOutput }))
-    .mutation(({ ctx, input }) => confirmCheckout(ctx.db, ctx.payments, ctx.user.id, input)),
   cancel: customerProcedure
     .input(bookingIdInput)
     .output(bookingOutput)
@@ -73,4 +59,4 @@ export const bookingRouter = router({
     .input(bookingIdInput)
     .output(bookingOutput)
     .mutation(({ ctx, input }) => refundAfterCompanyCancellation(ctx.db, ctx.user.id, input.bookingId)),
-});
+};

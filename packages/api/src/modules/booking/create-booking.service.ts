@@ -6,8 +6,6 @@ import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
 import { type ApplicableCoupon, findApplicableCoupon, redeemCoupon } from "../coupons/coupon.service";
-import type { PaymentsDeps } from "../payments/payments-deps";
-import { createUpiOrderWithView, openUpiCheckout } from "../payments/upi-checkout.service";
 import { assertBookableDate } from "./availability.service";
 import { newBookingCode } from "./booking-code";
 import { findBookingView } from "./booking-view";
@@ -22,13 +20,10 @@ export interface Customer {
 }
 
 export interface BookingDeps {
-  payments: PaymentsDeps;
   limiter: RateLimiter;
 }
 
 export interface CreateBookingOptions {
-  /** Open the Razorpay order now (UPI); the legacy prepaid flow binds an existing payment instead. */
-  openCheckout?: boolean;
   newCode?: () => string;
   /**
    * How long input.idempotencyKey stands for the booking it made. Past it, or once that booking is cancelled
@@ -40,10 +35,20 @@ export interface CreateBookingOptions {
 /** Booking codes are random (32^6): at millions of bookings a clash is rare but real, so draw again. */
 const CODE_ATTEMPTS = 3;
 
+/** A booking as placeBooking made it, or as an earlier submission with the same idempotency key did. */
+export interface PlacedBooking {
+  id: number;
+  code: string;
+  status: BookingView["status"];
+  paymentMethod: BookingView["paymentMethod"];
+  totalPaise: number;
+  /** False when an earlier submission with the same key made it. */
+  isNew: boolean;
+}
+
 /**
- * Books a slot. Prices come from the database; the booking is written whole, bay reservations included, in
- * one statement (insertBooking), and the bay-unit primary key makes a double sale impossible.
- * UPI bookings hold their bay for POLICY.paymentHoldMinutes until paid; cash bookings are requests.
+ * Books a slot and answers with the booking's view. A UPI booking's Razorpay order is not opened here: that is
+ * checkout's (modules/checkout), which stands above booking and payments.
  */
 export async function createBooking(
   db: Db,
@@ -53,18 +58,31 @@ export async function createBooking(
   now = new Date(),
   options: CreateBookingOptions = {},
 ): Promise<BookingView> {
-  const { openCheckout = true, newCode = newBookingCode, idempotencyWindowMs } = options;
+  const placed = await placeBooking(db, deps, customer, input, now, options);
+  const view = await findBookingView(db, placed.id, customer.id);
+  if (!view) throw new Error(`Booking ${placed.id} vanished after it was created`);
+  return view;
+}
+
+/**
+ * Books a slot. Prices come from the database; the booking is written whole, bay reservations included, in
+ * one statement (insertBooking), and the exclusion constraint on bay ranges makes a double sale impossible.
+ * UPI bookings hold their bay for POLICY.paymentHoldMinutes until paid; cash bookings are requests.
+ */
+export async function placeBooking(
+  db: Db,
+  deps: BookingDeps,
+  customer: Customer,
+  input: CreateBookingInput,
+  now = new Date(),
+  options: CreateBookingOptions = {},
+): Promise<PlacedBooking> {
+  const { newCode = newBookingCode, idempotencyWindowMs } = options;
   if (input.idempotencyKey) {
     if (idempotencyWindowMs !== undefined) {
       await retireIdempotencyKey(db, customer.id, input.idempotencyKey, now, idempotencyWindowMs);
     }
-    const earlier = await viewOfEarlierBooking(
-      db,
-      deps.payments,
-      customer.id,
-      input.idempotencyKey,
-      openCheckout,
-    );
+    const earlier = await earlierBooking(db, customer.id, input.idempotencyKey);
     if (earlier) return earlier;
   }
   await throttle(deps.limiter, `booking:${customer.id}`, THROTTLES.booking);
@@ -146,43 +164,31 @@ export async function createBooking(
   }
   if (created === null) {
     // The same form submitted twice at once: the bay (or the key) went to the other submission.
-    const earlier =
-      input.idempotencyKey &&
-      (await viewOfEarlierBooking(db, deps.payments, customer.id, input.idempotencyKey, openCheckout));
+    const earlier = input.idempotencyKey && (await earlierBooking(db, customer.id, input.idempotencyKey));
     if (earlier) return earlier;
     throw slotFilled();
   }
-
-  const booking =
-    isCash || !openCheckout
-      ? await findBookingView(db, created.id)
-      : await createUpiOrderWithView(db, deps.payments, { ...created, totalPaise: price.totalPaise });
-  if (!booking) throw new Error(`Booking ${created.id} vanished after it was created`);
-  return booking;
+  return {
+    ...created,
+    status: isCash ? "requested" : "pending_payment",
+    paymentMethod: input.paymentMethod,
+    totalPaise: price.totalPaise,
+    isNew: true,
+  };
 }
 
 const slotFilled = () =>
   new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
 
-/**
- * The booking an earlier submission with the same key created, so a double submit gives one booking. Without
- * openCheckout (the legacy prepaid flow binds a payment made beforehand) no Razorpay order is opened for it.
- */
-async function viewOfEarlierBooking(
+/** The booking an earlier submission with the same key created, so a double submit gives one booking. */
+async function earlierBooking(
   db: Db,
-  payments: PaymentsDeps,
   customerId: number,
   idempotencyKey: string,
-  openCheckout: boolean,
-): Promise<BookingView | null> {
+): Promise<PlacedBooking | null> {
   const earlier = await db.booking.findUnique({
     where: { customerId_idempotencyKey: { customerId, idempotencyKey } },
-    select: { id: true, code: true, status: true, totalPaise: true },
+    select: { id: true, code: true, status: true, paymentMethod: true, totalPaise: true },
   });
-  if (!earlier) return null;
-  const checkout =
-    openCheckout && earlier.status === "pending_payment"
-      ? await openUpiCheckout(db, payments, earlier)
-      : null;
-  return findBookingView(db, earlier.id, customerId, checkout);
+  return earlier ? { ...earlier, isNew: false } : null;
 }

@@ -3,14 +3,12 @@ import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { releaseCouponIfNothingKept } from "../coupons/coupon.service";
-import { enqueueReminder } from "../jobs/reminders";
 import { isPaidInFull } from "../ledger/booking-money";
 import { bookingMoney } from "../ledger/ledger";
 import { requestRefund } from "../ledger/refund-request";
-import type { PaymentsDeps } from "../payments/payments-deps";
-import { openUpiCheckout } from "../payments/upi-checkout.service";
 import { bookingViewInclude, findBookingView, toBookingView } from "./booking-view";
 import { indiaToInstant, parseTime } from "./india-time";
+import { enqueueReminder } from "./reminders";
 import { findFreeBay, reserveBay } from "./reserve-slot";
 import { loadBookableCentre } from "./schedule";
 import { slotEndOf, startTimesOn } from "./slots";
@@ -44,19 +42,6 @@ async function lockOwnBooking(tx: DbTx, customerId: number, bookingId: number): 
   const booking = await lockBooking(tx, bookingId);
   if (booking.customerId !== customerId) throw new DomainError("NOT_FOUND", "Booking not found");
   return booking;
-}
-
-/** Reopens Checkout for an unpaid UPI booking (e.g. after a failed or abandoned payment). */
-export async function payForBooking(db: Db, payments: PaymentsDeps, customerId: number, bookingId: number) {
-  const booking = await db.booking.findFirst({
-    where: { id: bookingId, customerId },
-    include: bookingViewInclude,
-  });
-  if (!booking) throw new DomainError("NOT_FOUND", "Booking not found");
-  if (booking.status !== "pending_payment") {
-    throw new DomainError("PRECONDITION_FAILED", "This booking is not waiting for payment");
-  }
-  return toBookingView(booking, await openUpiCheckout(db, payments, booking));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { couponDiscount, priceBooking } from "./pricing";
+import { couponDiscount } from "../coupons/coupon-terms";
+import { priceBooking } from "./pricing";
 
 const wash = { unitPricePaise: 49_900, quantity: 2, durationMinutes: 30, driverFeePaise: 15_000 };
 const polish = { unitPricePaise: 120_000, quantity: 1, durationMinutes: 45, driverFeePaise: 25_000 };

@@ -1,3 +1,5 @@
+import { type CouponTerms, couponDiscount } from "../coupons/coupon-terms";
+
 /** A cart line priced from the database for the chosen vehicle type. */
 export interface PricedLine {
   unitPricePaise: number;
@@ -6,28 +8,12 @@ export interface PricedLine {
   driverFeePaise: number;
 }
 
-export interface CouponTerms {
-  percentOff: number | null;
-  amountOffPaise: number | null;
-  maxDiscountPaise: number | null;
-}
-
 export interface BookingPrice {
   subtotalPaise: number;
   driverFeePaise: number;
   discountPaise: number;
   totalPaise: number;
   durationMinutes: number;
-}
-
-/** The discount a coupon gives on a subtotal: a percentage (rounded down, capped) or a fixed amount. */
-export function couponDiscount(terms: CouponTerms, subtotalPaise: number): number {
-  const raw =
-    terms.percentOff !== null
-      ? Math.floor((subtotalPaise * terms.percentOff) / 100)
-      : (terms.amountOffPaise ?? 0);
-  const capped = terms.maxDiscountPaise !== null ? Math.min(raw, terms.maxDiscountPaise) : raw;
-  return Math.min(capped, subtotalPaise);
 }
 
 /**

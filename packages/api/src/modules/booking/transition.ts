@@ -2,10 +2,10 @@ import type { BookingStatus, DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { releaseCouponIfNothingKept } from "../coupons/coupon.service";
-import { enqueueReminder } from "../jobs/reminders";
 import { bookingMoney } from "../ledger/ledger";
 import { enqueue } from "../outbox/outbox.service";
 import { canMove, STATUS_LABELS } from "./booking-states";
+import { enqueueReminder } from "./reminders";
 
 /** Statuses after which the bays are free for others again. */
 const RELEASES_BAYS: readonly BookingStatus[] = ["cancelled", "expired"];

@@ -1,7 +1,7 @@
 import { formatRupees } from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
-import type { CouponTerms } from "../booking/pricing";
+import type { CouponTerms } from "./coupon-terms";
 
 export interface ApplicableCoupon extends CouponTerms {
   id: number;

@@ -4,7 +4,7 @@ import type { Mailer } from "../notifications/mailer";
 import { notificationHandlers } from "../notifications/notification-handlers";
 import type { OutboxHandlers } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
-import { refundHandler } from "./refund-handler";
+import { refundHandler } from "../payments/refund-handler";
 
 /** Status changes announced on the outbox that nobody needs an email about. */
 const SILENT_TOPICS = ["booking.in_progress", "booking.completed", "booking.no_show"] as const;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { callerFor, signedInUser } from "../../testing/caller";
-import { type ReliabilityClaim, recordReliability } from "../../testing/reliability-record";
+import { recordReliability } from "../../testing/reliability-record";
 import { type StandinAndDatabase, useStandinAndDatabase } from "../../testing/standin-database";
 import {
   allCommands,

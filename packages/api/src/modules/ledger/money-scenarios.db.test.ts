@@ -5,12 +5,12 @@ import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser, standinPayments } from "../../testing/caller";
 import { recordFixtureMoney } from "../../testing/ledger-fixture";
 import { indiaDate } from "../booking/india-time";
-import { refundHandler } from "../jobs/refund-handler";
 import { adminAlertHandlers } from "../notifications/admin-alerts";
 import { createSmtpMailer, type Mailer } from "../notifications/mailer";
 import { startSmtpSink } from "../notifications/smtp-sink.testing";
 import { processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
+import { refundHandler } from "../payments/refund-handler";
 import { handleRazorpayWebhook } from "../payments/webhook.service";
 
 // The money scenarios of the payments-ledger issue, each through the real services, the Razorpay stand-in over

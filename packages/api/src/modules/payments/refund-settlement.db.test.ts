@@ -4,13 +4,13 @@ import { describe, expect, it } from "vitest";
 import { recordReliability } from "../../testing/reliability-record";
 import { useStandinAndDatabase } from "../../testing/standin-database";
 import { capturedUpiBooking } from "../jobs/booking.fixtures";
-import { refundHandler } from "../jobs/refund-handler";
 import { bookingMoney } from "../ledger/ledger";
 import { enqueue } from "../outbox/outbox.service";
 import { processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "./payments-deps";
 import { signWebhook } from "./razorpay-signature";
 import { reconcilePendingRefunds } from "./reconcile.service";
+import { refundHandler } from "./refund-handler";
 import { handleRazorpayWebhook } from "./webhook.service";
 
 // The stand-in has no webhook URL here: its webhooks are recorded but never delivered, as if lost.

@@ -8,14 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
 import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { signedInUser, standinPayments } from "../../testing/caller";
-import type { BookingDeps } from "../booking/create-booking.service";
 import { expireUnpaidHolds } from "../jobs/expire-holds";
+import type { CheckoutDeps } from "./checkout-deps";
 import { createPrepaidBooking } from "./prepaid-booking.service";
 
 const keys = { keyId: "rzp_test_prepaid", keySecret: "prepaid-key-secret", webhookSecret: "prepaid-webhook" };
 let database: Awaited<ReturnType<typeof createTestDb>>;
 let standin: RunningRazorpayStandin;
-let deps: BookingDeps;
+let deps: CheckoutDeps;
 let fixture: Awaited<ReturnType<typeof bookableCentre>>;
 
 beforeAll(async () => {

@@ -3,9 +3,13 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import { getMyBooking } from "../booking/customer-bookings.service";
-import type { PaymentsDeps } from "./payments-deps";
-import { verifyPaymentSignature } from "./razorpay-signature";
-import { type CaptureOutcome, capturePendingBooking, recordCapturedPayment } from "./record-capture.service";
+import type { PaymentsDeps } from "../payments/payments-deps";
+import { verifyPaymentSignature } from "../payments/razorpay-signature";
+import {
+  type CaptureOutcome,
+  capturePendingBooking,
+  recordCapturedPayment,
+} from "../payments/record-capture.service";
 
 export interface CheckoutResult {
   bookingId: number;

@@ -5,14 +5,15 @@ import type { Actor } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import { findBookingView } from "../booking/booking-view";
-import { type BookingDeps, type Customer, createBooking } from "../booking/create-booking.service";
+import { type Customer, createBooking } from "../booking/create-booking.service";
 import { retireIdempotencyKey } from "../booking/idempotency-window";
 import { lockBooking, moveBooking } from "../booking/transition";
 import { isPaidInFull } from "../ledger/booking-money";
 import { recordPaymentCaptured } from "../ledger/ledger";
 import { requestRefund } from "../ledger/refund-request";
-import { viaGateway } from "./gateway-error";
-import type { RazorpayPayment } from "./razorpay-entities";
+import { viaGateway } from "../payments/gateway-error";
+import type { RazorpayPayment } from "../payments/razorpay-entities";
+import type { CheckoutDeps } from "./checkout-deps";
 
 const UNAVAILABLE =
   "The payment service is not answering; your booking was not made. Please try again shortly.";
@@ -56,7 +57,7 @@ export interface PrepaidBookingOptions {
  */
 export async function createPrepaidBooking(
   db: Db,
-  deps: BookingDeps,
+  deps: CheckoutDeps,
   customer: Customer,
   input: Omit<CreateBookingInput, "paymentMethod">,
   razorpayPaymentId: string,
@@ -83,7 +84,6 @@ export async function createPrepaidBooking(
   await assertPaymentFits(db, customer, input, payment);
 
   const booking = await createBooking(db, deps, customer, { ...input, paymentMethod: "upi" }, now, {
-    openCheckout: false,
     ...(options.idempotencyWindowMs === undefined
       ? {}
       : { idempotencyWindowMs: options.idempotencyWindowMs }),

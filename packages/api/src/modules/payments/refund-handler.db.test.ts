@@ -2,10 +2,10 @@ import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
 import { useStandinAndDatabase } from "../../testing/standin-database";
+import { capturedUpiBooking, createBookingFixture } from "../jobs/booking.fixtures";
 import { enqueue } from "../outbox/outbox.service";
 import { processOutbox } from "../outbox/outbox-worker";
-import type { PaymentsDeps } from "../payments/payments-deps";
-import { capturedUpiBooking, createBookingFixture } from "./booking.fixtures";
+import type { PaymentsDeps } from "./payments-deps";
 import { refundHandler } from "./refund-handler";
 
 const keys = { keyId: "rzp_test_jobs", keySecret: "jobs_secret", webhookSecret: "jobs_webhook" };

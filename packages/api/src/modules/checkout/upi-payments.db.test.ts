@@ -5,10 +5,10 @@ import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser, standinPayments } from "../../testing/caller";
 import { recordReliability } from "../../testing/reliability-record";
 import { expireUnpaidHolds } from "../jobs/expire-holds";
-import type { PaymentsDeps } from "./payments-deps";
-import { signPayment, signWebhook } from "./razorpay-signature";
-import { reconcileOpenOrders } from "./reconcile.service";
-import { handleRazorpayWebhook } from "./webhook.service";
+import type { PaymentsDeps } from "../payments/payments-deps";
+import { signPayment, signWebhook } from "../payments/razorpay-signature";
+import { reconcileOpenOrders } from "../payments/reconcile.service";
+import { handleRazorpayWebhook } from "../payments/webhook.service";
 
 const keys = { keyId: "rzp_test_upi", keySecret: "key-secret-upi", webhookSecret: "webhook-secret-upi" };
 let database: Awaited<ReturnType<typeof createTestDb>>;

@@ -2,8 +2,8 @@ import type { BookingView } from "@chamak/contracts";
 import { type Db, Prisma } from "@chamak/db";
 import { utcTimestamp } from "../../lib/sql-timestamp";
 import { bookingViewSelect, queryBookingView } from "../booking/booking-view";
-import { viaGateway } from "./gateway-error";
-import type { PaymentsDeps } from "./payments-deps";
+import { viaGateway } from "../payments/gateway-error";
+import type { PaymentsDeps } from "../payments/payments-deps";
 
 type OrderedBooking = { id: number; code: string; totalPaise: number };
 

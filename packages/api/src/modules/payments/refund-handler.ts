@@ -5,11 +5,11 @@ import { bookingMoney } from "../ledger/ledger";
 import { requestRefund } from "../ledger/refund-request";
 import { PermanentJobError } from "../outbox/outbox-retry";
 import type { OutboxHandler } from "../outbox/outbox-worker";
-import type { PaymentsDeps } from "../payments/payments-deps";
-import { type PaymentGateway, PaymentGatewayError } from "../payments/razorpay-client";
-import { chamakRefundIdOf } from "../payments/razorpay-entities";
-import { recordFailedRefund } from "../payments/refund-failed";
-import { auditRefund, recordProcessedRefund } from "../payments/refund-processed";
+import type { PaymentsDeps } from "./payments-deps";
+import { type PaymentGateway, PaymentGatewayError } from "./razorpay-client";
+import { chamakRefundIdOf } from "./razorpay-entities";
+import { recordFailedRefund } from "./refund-failed";
+import { auditRefund, recordProcessedRefund } from "./refund-processed";
 
 const SYSTEM: Actor = { id: null, role: "system" };
 

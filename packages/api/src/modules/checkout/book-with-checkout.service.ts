@@ -1,0 +1,54 @@
+import type { BookingView, CreateBookingInput } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { findBookingView } from "../booking/booking-view";
+import { type Customer, placeBooking } from "../booking/create-booking.service";
+import type { CheckoutDeps } from "./checkout-deps";
+import { createUpiOrderWithView, openUpiCheckout } from "./upi-checkout.service";
+
+/**
+ * Books a slot as the customer site does: a UPI booking comes back with the Razorpay order Checkout opens
+ * (created for a new booking, reused for a repeated submission while it is still waiting for payment).
+ */
+export async function bookWithCheckout(
+  db: Db,
+  deps: CheckoutDeps,
+  customer: Customer,
+  input: CreateBookingInput,
+  now = new Date(),
+): Promise<BookingView> {
+  const placed = await placeBooking(db, deps, customer, input, now);
+  const waiting = placed.paymentMethod === "upi" && placed.status === "pending_payment";
+  const view = !waiting
+    ? await findBookingView(db, placed.id, customer.id)
+    : placed.isNew
+      ? await createUpiOrderWithView(db, deps.payments, placed)
+      : await findBookingView(db, placed.id, customer.id, await openUpiCheckout(db, deps.payments, placed));
+  if (!view) throw new Error(`Booking ${placed.id} vanished after it was created`);
+  return view;
+}
+
+/** Reopens Checkout for an unpaid UPI booking (e.g. after a failed or abandoned payment). */
+export async function payForBooking(
+  db: Db,
+  deps: Pick<CheckoutDeps, "payments">,
+  customerId: number,
+  bookingId: number,
+): Promise<BookingView> {
+  const booking = await db.booking.findFirst({
+    where: { id: bookingId, customerId },
+    select: { id: true, code: true, status: true, totalPaise: true },
+  });
+  if (!booking) throw new DomainError("NOT_FOUND", "Booking not found");
+  if (booking.status !== "pending_payment") {
+    throw new DomainError("PRECONDITION_FAILED", "This booking is not waiting for payment");
+  }
+  const view = await findBookingView(
+    db,
+    booking.id,
+    customerId,
+    await openUpiCheckout(db, deps.payments, booking),
+  );
+  if (!view) throw new DomainError("NOT_FOUND", "Booking not found");
+  return view;
+}
