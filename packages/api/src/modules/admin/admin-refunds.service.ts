@@ -1,9 +1,8 @@
-import { formatRupees } from "@chamak/contracts";
 import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { bookingMoney } from "../ledger/ledger";
-import { requestRefund } from "../ledger/refund-request";
+import { assertRefundable, requestRefund } from "../ledger/refund-request";
 import type { AdminActor } from "./admin-actor";
 
 /**
@@ -34,13 +33,7 @@ export async function queueRefund(
         : "This booking has been refunded in full already",
     );
   }
-  if (request.amountPaise !== undefined && request.amountPaise > before.refundablePaise) {
-    throw new DomainError(
-      "BAD_INPUT",
-      `Refund amount can be at most ${formatRupees(before.refundablePaise)} (paid ${formatRupees(before.capturedPaise)}, refunded or being refunded ${formatRupees(before.refundedPaise + before.refundPendingPaise)})`,
-      "amountPaise",
-    );
-  }
+  if (request.amountPaise !== undefined) assertRefundable(before, request.amountPaise);
   // The same amount for the same reason again is a double click or a mistake, not a second refund.
   const twin = await tx.refund.count({
     where: {

@@ -3,6 +3,7 @@ import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import fc from "fast-check";
 import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser } from "../../testing/caller";
+import { saveCentreSettings, saveOpeningHours } from "../../testing/centre-settings";
 import { actOnCentreBooking } from "../booking/centre-bookings.service";
 import { indiaDate } from "../booking/india-time";
 import { expireUnpaidHolds } from "../jobs/expire-holds";
@@ -157,7 +158,7 @@ async function step(model: MoneyModel, world: MoneyWorld, label: string, body: (
   await checkStepInvariants(model, world);
 }
 
-const TIMES = ["10:00", "10:30", "11:00"] as const;
+const TIMES = ["09:15", "10:00", "10:30", "10:45", "11:00"] as const;
 
 class Book implements Cmd {
   constructor(
@@ -558,6 +559,80 @@ class ReconcileRefunds implements Cmd {
   toString = () => "reconcileRefunds";
 }
 
+/** The centre changes its slot length, its bays or its opening hours while bookings exist. */
+class ChangeSchedule implements Cmd {
+  constructor(readonly change: { slotMinutes: number } | { bays: number } | { opensAt: number }) {}
+  check() {
+    return true;
+  }
+  async run(model: MoneyModel, world: MoneyWorld) {
+    await step(model, world, `${this}`, async () => {
+      const change = this.change;
+      await attempt(world, "centre schedule", () =>
+        "opensAt" in change
+          ? saveOpeningHours(world.db, world.fixture, { opensAt: change.opensAt, closesAt: 20 * 60 })
+          : saveCentreSettings(world.db, world.fixture, change),
+      );
+    });
+  }
+  toString = () => `schedule(${JSON.stringify(this.change)})`;
+}
+
+/** The customer reviews their booking (only a completed one is accepted). */
+class Review extends OnBooking {
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    const customer = world.customers[booking.customer] as MoneyWorld["customers"][number];
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      await attempt(world, "review", () =>
+        customer.caller.reviews.create({ bookingId: booking.id, rating: 4, comment: "Clean car, on time" }),
+      );
+    });
+  }
+  toString = () => `review(${this.pick})`;
+}
+
+/** An admin opens a dispute on a booking and resolves it with a refund (everything left, or part). */
+class ResolveDispute extends OnBooking {
+  constructor(
+    pick: number,
+    readonly partPaise: number | null,
+  ) {
+    super(pick);
+  }
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      const before = await refundableNow(world, booking.id);
+      const dispute = await attempt(world, "open dispute", () =>
+        world.admin.admin.disputes.open({ bookingId: booking.id, reason: "Scratch on the bumper" }),
+      );
+      if (!dispute) return;
+      const amountPaise = this.partPaise === null ? undefined : this.partPaise;
+      const resolved = await attempt(world, "resolve dispute", () =>
+        world.admin.admin.disputes.resolve({
+          disputeId: dispute.id,
+          resolution: "Refunded for the damage",
+          // With nothing left to refund it is resolved without one.
+          ...(before > 0 ? { refund: amountPaise === undefined ? {} : { amountPaise } } : {}),
+        }),
+      );
+      if (resolved && before > 0) {
+        model.goodwill.set(booking.id, (model.goodwill.get(booking.id) ?? 0) + (amountPaise ?? before));
+      }
+    });
+  }
+  toString = () => `resolveDispute(${this.pick}, ${this.partPaise ?? "full"})`;
+}
+
+async function refundableNow(world: MoneyWorld, bookingId: number): Promise<number> {
+  const entries = await world.db.ledgerEntry.findMany({
+    where: { bookingId },
+    select: { kind: true, amountPaise: true },
+  });
+  return deriveBookingMoney(totalsOf(entries)).refundablePaise;
+}
+
 const pick = fc.nat({ max: 30 });
 const day = fc.integer({ min: 1, max: 3 });
 const time = fc.constantFrom(...TIMES);
@@ -615,6 +690,17 @@ export const allCommands = [
   fc.constant(new ExpireHolds()),
   fc.constant(new ReconcileOrders()),
   fc.constant(new ReconcileRefunds()),
+  fc
+    .oneof(
+      fc.constantFrom(30, 45, 60).map((slotMinutes) => ({ slotMinutes })),
+      fc.constantFrom(1, 2).map((bays) => ({ bays })),
+      fc.constantFrom(8 * 60, 9 * 60 + 15, 10 * 60 + 15).map((opensAt) => ({ opensAt })),
+    )
+    .map((change) => new ChangeSchedule(change)),
+  pick.map((p) => new Review(p)),
+  fc
+    .tuple(pick, fc.oneof(fc.constant(null), fc.integer({ min: 1_000, max: 30_000 })))
+    .map(([p, part]) => new ResolveDispute(p, part)),
 ];
 
 // ─── Invariants ────────────────────────────────────────────────────────────────────────────────────────────

@@ -19,7 +19,7 @@ useStandinAndDatabase(keys, (started) => {
 });
 
 const SEED = Number(process.env.FC_SEED ?? 4242);
-const RUNS = Number(process.env.FC_RUNS ?? 60);
+const RUNS = Number(process.env.FC_RUNS ?? 120);
 const MAX_COMMANDS = Number(process.env.FC_COMMANDS ?? 60);
 
 describe("the booking and money state machine", () => {
@@ -30,7 +30,7 @@ describe("the booking and money state machine", () => {
       const claim = recordReliability({
         area: "Money model",
         scenario:
-          "Any interleaving of bookings, payments, confirmations, cancellations, reschedules, centre and admin actions, refunds, webhooks (duplicated, reordered, dropped), bank settlements, hold expiry, outbox and reconciliation keeps every booking's payment status equal to its ledger's, paid bookings paid, refunds within captures, each capture bound to one booking, each bay held once, and leaves nothing pending or owed once drained",
+          "Any interleaving of bookings, payments, confirmations, cancellations, reschedules, reviews, centre actions and changes of hours, bays and slot length, admin cancellations, refunds and disputes, webhooks (duplicated, reordered, dropped), bank settlements, hold expiry, outbox and reconciliation keeps every booking's payment status equal to its ledger's, paid bookings paid, refunds within captures, each capture bound to one booking, each bay held once, and leaves nothing pending or owed once drained",
         load: `${RUNS} runs × up to ${MAX_COMMANDS} commands`,
         faults:
           "webhooks held, duplicated, reordered and dropped; refunds held and settled processed or failed",

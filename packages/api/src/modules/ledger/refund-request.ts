@@ -1,4 +1,4 @@
-import { formatRupees } from "@chamak/contracts";
+import { type BookingMoney, formatRupees } from "@chamak/contracts";
 import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { Actor } from "../../lib/audit";
@@ -31,13 +31,7 @@ export async function requestRefund(
   const amountPaise = request.amountPaise ?? money.refundablePaise;
   const refundIds: number[] = [];
   if (amountPaise <= 0) return { amountPaise: 0, refundIds };
-  if (amountPaise > money.refundablePaise) {
-    throw new DomainError(
-      "BAD_INPUT",
-      `Refund amount can be at most ${formatRupees(money.refundablePaise)} (paid ${formatRupees(money.capturedPaise)}, refunded or being refunded ${formatRupees(money.refundedPaise + money.refundPendingPaise)})`,
-      "amountPaise",
-    );
-  }
+  assertRefundable(money, amountPaise);
   let left = amountPaise;
   for (const payment of await refundablePayments(tx, request.bookingId)) {
     if (left === 0) break;
@@ -70,6 +64,16 @@ export async function requestRefund(
   if (left !== 0) throw new Error(`Booking ${request.bookingId}: ${left} paise of a refund found no payment`);
   await syncPaymentStatus(tx, request.bookingId);
   return { amountPaise, refundIds };
+}
+
+/** Refuses an amount more than what can still be refunded, naming the field and the numbers. */
+export function assertRefundable(money: BookingMoney, amountPaise: number): void {
+  if (amountPaise <= money.refundablePaise) return;
+  throw new DomainError(
+    "BAD_INPUT",
+    `Refund amount can be at most ${formatRupees(money.refundablePaise)} (paid ${formatRupees(money.capturedPaise)}, refunded or being refunded ${formatRupees(money.refundedPaise + money.refundPendingPaise)})`,
+    "amountPaise",
+  );
 }
 
 /** The booking's captured online payments with what each still has to give back, newest first. */
