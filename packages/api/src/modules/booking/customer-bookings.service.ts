@@ -65,8 +65,11 @@ export async function cancelMyBooking(db: Db, customerId: number, bookingId: num
       cancelReason: "Cancelled by the customer",
       holdExpiresAt: null,
     });
-    await requestRefund(tx, actor, { bookingId, reason: "Cancelled by the customer in time" });
-    await releaseCouponIfNothingKept(tx, bookingId, (await bookingMoney(tx, bookingId)).heldPaise);
+    const { money } = await requestRefund(tx, actor, {
+      bookingId,
+      reason: "Cancelled by the customer in time",
+    });
+    await releaseCouponIfNothingKept(tx, bookingId, money.heldPaise);
   });
   return getMyBooking(db, customerId, bookingId);
 }
@@ -181,14 +184,12 @@ export async function refundAfterCompanyCancellation(db: Db, customerId: number,
       throw new DomainError("PRECONDITION_FAILED", "This booking was not cancelled by the centre");
     }
     await tx.booking.update({ where: { id: booking.id }, data: { companyChoice: "refund" } });
-    await requestRefund(
+    const { money } = await requestRefund(
       tx,
       { id: customerId, role: "user" },
-      {
-        bookingId,
-        reason: "Cancelled by the centre; customer chose a refund",
-      },
+      { bookingId, reason: "Cancelled by the centre; customer chose a refund" },
     );
+    await releaseCouponIfNothingKept(tx, bookingId, money.heldPaise);
   });
   return getMyBooking(db, customerId, bookingId);
 }

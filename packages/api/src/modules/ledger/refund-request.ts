@@ -3,9 +3,10 @@ import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { Actor } from "../../lib/audit";
 import { enqueue } from "../outbox/outbox.service";
+import { deriveBookingMoney, type LedgerTotals } from "./booking-money";
 import { appendLedgerEntries, bookingMoney, ledgerRef, syncPaymentStatus } from "./ledger";
 
-/** The outbox topic whose handler asks Razorpay for one refund (modules/jobs/refund-handler.ts). */
+/** The outbox topic whose handler asks Razorpay for one refund (modules/payments/refund-handler.ts). */
 export const REFUND_TOPIC = "payment.refund";
 
 export interface RefundRequest {
@@ -19,18 +20,18 @@ export interface RefundRequest {
 /**
  * Promises money back: writes a pending refund and its refund_requested entry per captured payment it takes
  * from (newest payment first, so a booking paid twice gives back both), and queues each for the refund job.
- * From then on the amount no longer counts as held. Call with the booking's row locked. Answers the amount
- * and the refunds written.
+ * From then on the amount no longer counts as held. Call with the booking's row locked. Answers the amount,
+ * the refunds written and the booking's money after them.
  */
 export async function requestRefund(
   tx: DbTx,
   actor: Actor,
   request: RefundRequest,
-): Promise<{ amountPaise: number; refundIds: number[] }> {
+): Promise<{ amountPaise: number; refundIds: number[]; money: BookingMoney }> {
   const money = await bookingMoney(tx, request.bookingId);
   const amountPaise = request.amountPaise ?? money.refundablePaise;
   const refundIds: number[] = [];
-  if (amountPaise <= 0) return { amountPaise: 0, refundIds };
+  if (amountPaise <= 0) return { amountPaise: 0, refundIds, money };
   assertRefundable(money, amountPaise);
   let left = amountPaise;
   for (const payment of await refundablePayments(tx, request.bookingId)) {
@@ -62,8 +63,7 @@ export async function requestRefund(
   }
   // The booking's total and its payments' totals come from the same entries, so nothing can be left over.
   if (left !== 0) throw new Error(`Booking ${request.bookingId}: ${left} paise of a refund found no payment`);
-  await syncPaymentStatus(tx, request.bookingId);
-  return { amountPaise, refundIds };
+  return { amountPaise, refundIds, money: await syncPaymentStatus(tx, request.bookingId) };
 }
 
 /** Refuses an amount more than what can still be refunded, naming the field and the numbers. */
@@ -76,16 +76,25 @@ export function assertRefundable(money: BookingMoney, amountPaise: number): void
   );
 }
 
-/** The booking's captured online payments with what each still has to give back, newest first. */
+/**
+ * The booking's captured online payments with what each still has to give back, newest first: each payment's
+ * own entries, read by the same derivation as the booking's.
+ */
 async function refundablePayments(tx: DbTx, bookingId: number) {
-  const rows = await tx.$queryRaw<{ id: number; refundablePaise: number }[]>`
-    SELECT p.id,
-      (sum(e.amount_paise) FILTER (WHERE e.kind IN ('payment_captured', 'refund_failed'))
-        - coalesce(sum(e.amount_paise) FILTER (WHERE e.kind = 'refund_requested'), 0))::int AS "refundablePaise"
-    FROM payments p JOIN ledger_entries e ON e.payment_id = p.id
-    WHERE p.booking_id = ${bookingId}::int AND p.razorpay_payment_id IS NOT NULL
-    GROUP BY p.id
-    HAVING sum(e.amount_paise) FILTER (WHERE e.kind = 'payment_captured') > 0
-    ORDER BY p.id DESC`;
-  return rows.filter((row) => row.refundablePaise > 0);
+  const rows = await tx.ledgerEntry.groupBy({
+    by: ["paymentId", "kind"],
+    where: { bookingId, paymentId: { not: null }, payment: { razorpayPaymentId: { not: null } } },
+    _sum: { amountPaise: true },
+  });
+  const byPayment = new Map<number, LedgerTotals>();
+  for (const row of rows) {
+    if (row.paymentId === null) continue;
+    const totals = byPayment.get(row.paymentId) ?? {};
+    totals[row.kind] = row._sum.amountPaise ?? 0;
+    byPayment.set(row.paymentId, totals);
+  }
+  return [...byPayment]
+    .map(([id, totals]) => ({ id, refundablePaise: deriveBookingMoney(totals).refundablePaise }))
+    .filter((payment) => payment.refundablePaise > 0)
+    .sort((a, b) => b.id - a.id);
 }
