@@ -64,5 +64,14 @@ function lazyGateway(keyId: string, create: () => PaymentGateway): PaymentGatewa
     refundPayment: (id, input) => get().refundPayment(id, input),
     fetchPaymentRefunds: (id) => get().fetchPaymentRefunds(id),
     fetchRefund: (id) => get().fetchRefund(id),
+    createLinkedAccount: (input) => get().createLinkedAccount(input),
+    requestRouteProduct: (accountId, input) => get().requestRouteProduct(accountId, input),
+    updateRouteSettlements: (accountId, productId, bank) =>
+      get().updateRouteSettlements(accountId, productId, bank),
+    fetchRouteProduct: (accountId, productId) => get().fetchRouteProduct(accountId, productId),
+    transferFromPayment: (paymentId, transfers) => get().transferFromPayment(paymentId, transfers),
+    fetchPaymentTransfers: (paymentId) => get().fetchPaymentTransfers(paymentId),
+    releaseTransfer: (id) => get().releaseTransfer(id),
+    reverseTransfer: (id, input) => get().reverseTransfer(id, input),
   };
 }

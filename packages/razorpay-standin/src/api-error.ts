@@ -10,13 +10,15 @@ export class RazorpayApiError extends Error {
     readonly description: string,
     readonly field: string | null = null,
     readonly code: ErrorCode = statusCode >= 500 ? "SERVER_ERROR" : "BAD_REQUEST_ERROR",
+    /** Razorpay's `reason`; by default `input_validation_failed` when a field is named, else `NA`. */
+    readonly reason: string | null = null,
   ) {
     super(description);
   }
 }
 
-export const badRequest = (description: string, field: string | null = null) =>
-  new RazorpayApiError(400, description, field);
+export const badRequest = (description: string, field: string | null = null, reason: string | null = null) =>
+  new RazorpayApiError(400, description, field, "BAD_REQUEST_ERROR", reason);
 
 export const notFoundId = () => badRequest("The id provided does not exist");
 
@@ -28,7 +30,7 @@ export function errorBody(error: RazorpayApiError, metadata: Record<string, stri
       field: error.field,
       source: error.code === "SERVER_ERROR" ? "internal" : "business",
       step: "NA",
-      reason: error.field ? "input_validation_failed" : "NA",
+      reason: error.reason ?? (error.field ? "input_validation_failed" : "NA"),
       metadata,
     },
   };

@@ -6,12 +6,14 @@ import {
   amountField,
   asBody,
   currencyField,
+  flagField,
   notesField,
   optionalAmountField,
   optionalText,
   paymentCaptureField,
 } from "./input";
 import type { Ledger } from "./ledger";
+import { transferRoutes } from "./transfers.routes";
 
 export interface ApiRoutesOptions {
   ledger: Ledger;
@@ -37,10 +39,13 @@ function authenticate(request: FastifyRequest, keyId: string, keySecret: string)
   return valid ? null : new RazorpayApiError(401, "Authentication failed");
 }
 
-/** Razorpay API v1, the subset Chamak uses. Mount under `/v1`. */
-export async function apiRoutes(
+/**
+ * What every API version shares: Razorpay's error shape, the faults (latency, an outage, webhooks racing the
+ * answer) and Basic auth with the key id and secret.
+ */
+export function apiGuards(
   app: FastifyInstance,
-  { ledger, keyId, keySecret, conditions, webhooksSettled }: ApiRoutesOptions,
+  { keyId, keySecret, conditions, webhooksSettled }: Omit<ApiRoutesOptions, "ledger">,
 ) {
   useRazorpayErrors(app);
 
@@ -58,6 +63,12 @@ export async function apiRoutes(
     const failure = authenticate(request, keyId, keySecret);
     if (failure) return reply.code(failure.statusCode).send(errorBody(failure));
   });
+}
+
+/** Razorpay API v1, the subset Chamak uses (Route's transfers included). Mount under `/v1`. */
+export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions) {
+  const { ledger } = options;
+  apiGuards(app, options);
 
   app.post("/orders", async (request) => {
     const body = asBody(request.body);
@@ -92,6 +103,7 @@ export async function apiRoutes(
     return ledger.refundPayment(request.params.id, {
       amount: optionalAmountField(body),
       notes: notesField(body),
+      reverseAll: flagField(body, "reverse_all") ?? false,
     });
   });
 
@@ -101,4 +113,6 @@ export async function apiRoutes(
   });
 
   app.get("/refunds/:id", async (request: WithId) => ledger.refund(request.params.id));
+
+  transferRoutes(app, ledger);
 }

@@ -1,4 +1,4 @@
-/** The entity shapes Razorpay's API v1 returns, limited to what the stand-in fills in. */
+/** The entity shapes Razorpay's API (v1, and v2 for linked accounts) returns, limited to what the stand-in fills in. */
 
 export type Notes = Record<string, string | number>;
 
@@ -68,17 +68,160 @@ export interface RefundEntity {
   speed_requested: "normal";
 }
 
-export type WebhookEventName =
+/** A Route linked account (API v2, `type: "route"`): a centre Chamak pays out to. */
+export interface LinkedAccountEntity {
+  id: string;
+  type: "route";
+  status: "created" | "suspended";
+  email: string;
+  profile: {
+    category: string;
+    subcategory: string;
+    addresses: { registered: AddressEntity };
+  };
+  notes: Notes | [];
+  created_at: number;
+  phone: string;
+  contact_name: string;
+  reference_id: string | null;
+  business_type: string;
+  legal_business_name: string;
+  customer_facing_business_name: string;
+  legal_info: { pan?: string; gst?: string };
+}
+
+export interface AddressEntity {
+  street1: string;
+  street2?: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+export interface StakeholderEntity {
+  entity: "stakeholder";
+  id: string;
+  name: string;
+  email: string;
+  phone?: { primary?: string; secondary?: string };
+  relationship?: { director?: boolean; executive?: boolean };
+  kyc?: { pan: string };
+  percentage_ownership?: number;
+  addresses?: { residential: Partial<Omit<AddressEntity, "street1" | "street2">> & { street?: string } };
+  notes: Notes | [];
+}
+
+export type RouteActivationStatus = "needs_clarification" | "under_review" | "activated" | "suspended";
+
+export interface ProductRequirement {
+  field_reference: string;
+  resolution_url: string;
+  reason_code: string;
+  status: "required";
+}
+
+export interface SettlementDetails {
+  account_number: string | null;
+  ifsc_code: string | null;
+  beneficiary_name: string | null;
+}
+
+/** The Route product configuration of a linked account (`acc_prd_...`). */
+export interface RouteProductEntity {
+  requested_configuration: [];
+  active_configuration: { settlements: SettlementDetails };
+  requirements: ProductRequirement[];
+  tnc: { id: string; accepted: true; accepted_at: number } | null;
+  id: string;
+  product_name: "route";
+  activation_status: RouteActivationStatus;
+  account_id: string;
+  requested_at: number;
+}
+
+export type TransferStatus = "pending" | "processed" | "failed" | "reversed" | "partially_reversed";
+
+export interface TransferEntity {
+  id: string;
+  entity: "transfer";
+  status: TransferStatus;
+  /** The payment the transfer is made from. */
+  source: string;
+  /** The linked account. */
+  recipient: string;
+  amount: number;
+  currency: "INR";
+  amount_reversed: number;
+  fees: number;
+  tax: number;
+  notes: Notes | [];
+  linked_account_notes: string[];
+  on_hold: boolean;
+  on_hold_until: number | null;
+  settlement_status: "pending" | "on_hold" | "settled" | null;
+  recipient_settlement_id: string | null;
+  /** Only with `expand[]=recipient_settlement`. */
+  recipient_settlement?: SettlementEntity | null;
+  created_at: number;
+  processed_at: number | null;
+  error: {
+    code: string | null;
+    description: string | null;
+    reason: string | null;
+    field: string | null;
+    step: string | null;
+    id: string;
+    source: string | null;
+    metadata: null;
+  };
+}
+
+export interface ReversalEntity {
+  id: string;
+  entity: "reversal";
+  transfer_id: string;
+  amount: number;
+  fee: number;
+  tax: number;
+  currency: "INR";
+  notes: Notes | [];
+  initiator_id: string;
+  /** The refund that reversed it (a refund with `reverse_all`), else null. */
+  customer_refund_id: string | null;
+  created_at: number;
+}
+
+/** A settlement to a linked account's bank account. */
+export interface SettlementEntity {
+  id: string;
+  entity: "settlement";
+  amount: number;
+  status: "processed";
+  fees: number;
+  tax: number;
+  utr: string;
+  created_at: number;
+}
+
+/** Payment, order and refund events: each carries the payment. */
+export type PaymentEventName =
   | "payment.captured"
   | "payment.failed"
   | "refund.processed"
   | "refund.failed"
   | "order.paid";
 
+/** Route's events: a transfer's outcome, or a settlement to a linked account. */
+export type RouteEventName = "transfer.processed" | "transfer.failed" | "settlement.processed";
+
+export type WebhookEventName = PaymentEventName | RouteEventName;
+
+/** A payment, order or refund event. */
 export interface WebhookEvent {
   entity: "event";
   account_id: string;
-  event: WebhookEventName;
+  event: PaymentEventName;
   contains: Array<"payment" | "order" | "refund">;
   payload: {
     payment: { entity: PaymentEntity };
@@ -87,3 +230,26 @@ export interface WebhookEvent {
   };
   created_at: number;
 }
+
+/** A Route event: it carries the transfer or the settlement, not a payment. */
+export interface RouteWebhookEvent {
+  entity: "event";
+  account_id: string;
+  event: RouteEventName;
+  contains: Array<"transfer" | "settlement">;
+  payload: {
+    transfer?: { entity: TransferEntity };
+    settlement?: { entity: SettlementEntity };
+  };
+  created_at: number;
+}
+
+export type AnyWebhookEvent = WebhookEvent | RouteWebhookEvent;
+
+type Envelope = "entity" | "account_id" | "created_at";
+
+/** What the ledger publishes; the dispatcher adds the envelope (`entity`, `account_id`, `created_at`). */
+export type WebhookEventPayload = Omit<WebhookEvent, Envelope> | Omit<RouteWebhookEvent, Envelope>;
+
+export const isRouteEvent = (event: AnyWebhookEvent): event is RouteWebhookEvent =>
+  event.event.startsWith("transfer.") || event.event.startsWith("settlement.");

@@ -9,6 +9,18 @@ export function randomId14(): string {
   return id;
 }
 
-export const newId = (prefix: "order" | "pay" | "rfnd") => `${prefix}_${randomId14()}`;
+export type IdPrefix =
+  | "order"
+  | "pay"
+  | "rfnd"
+  | "acc"
+  | "sth"
+  | "acc_prd"
+  | "tnc"
+  | "trf"
+  | "rvrsl"
+  | "setl";
+
+export const newId = (prefix: IdPrefix) => `${prefix}_${randomId14()}`;
 
 export const unixNow = () => Math.floor(Date.now() / 1000);

@@ -1,4 +1,18 @@
-export type { OrderEntity, PaymentEntity, RefundEntity, WebhookEvent, WebhookEventName } from "./entities";
+export type { RouteActivation } from "./conditions";
+export type {
+  AnyWebhookEvent,
+  LinkedAccountEntity,
+  OrderEntity,
+  PaymentEntity,
+  RefundEntity,
+  ReversalEntity,
+  RouteProductEntity,
+  RouteWebhookEvent,
+  SettlementEntity,
+  TransferEntity,
+  WebhookEvent,
+  WebhookEventName,
+} from "./entities";
 export type { RestoredPayment } from "./ledger";
 export { type RunningRazorpayStandin, startRazorpayStandin } from "./standalone";
 export {

@@ -77,3 +77,65 @@ export function paymentCaptureField(body: Body): boolean {
   if (value === 0 || value === false || value === "0" || value === "false") return false;
   throw badRequest("The payment capture field is invalid.", "payment_capture");
 }
+
+/** A nested object; `path` is the dotted name errors use (`profile.addresses`). */
+export function objectField(body: Body, key: string, path = key, required = false): Body | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) {
+    if (required) throw badRequest(`The ${path} field is required.`, path);
+    return undefined;
+  }
+  if (typeof value !== "object" || Array.isArray(value))
+    throw badRequest(`The ${path} must be an object.`, path);
+  return value as Body;
+}
+
+export interface TextRules {
+  /** The dotted name errors use; the key by default. */
+  path?: string;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  pattern?: RegExp;
+}
+
+/** A string field, `undefined` when absent and not required. */
+export function textField(body: Body, key: string, rules: TextRules & { required: true }): string;
+export function textField(body: Body, key: string, rules?: TextRules): string | undefined;
+export function textField(body: Body, key: string, rules: TextRules = {}): string | undefined {
+  const path = rules.path ?? key;
+  const value = body[key];
+  if (value === undefined || value === null || value === "") {
+    if (rules.required) throw badRequest(`The ${path} field is required.`, path);
+    return undefined;
+  }
+  if (typeof value !== "string") throw badRequest(`The ${path} must be a string.`, path);
+  if (rules.min !== undefined && value.length < rules.min) {
+    throw badRequest(`The ${path} must be at least ${rules.min} characters.`, path);
+  }
+  if (rules.max !== undefined && value.length > rules.max) {
+    throw badRequest(`The ${path} may not be greater than ${rules.max} characters.`, path);
+  }
+  if (rules.pattern && !rules.pattern.test(value)) throw badRequest(`The ${path} format is invalid.`, path);
+  return value;
+}
+
+/** Razorpay takes `true`/`false` and `1`/`0` for its flags. */
+export function flagField(body: Body, key: string, path = key): boolean | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (value === true || value === 1 || value === "1" || value === "true") return true;
+  if (value === false || value === 0 || value === "0" || value === "false") return false;
+  throw badRequest(`The ${path} field must be true or false.`, path);
+}
+
+/** A Unix timestamp in seconds. */
+export function unixTimeField(body: Body, key: string): number | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  const number = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof number !== "number" || !Number.isInteger(number) || number <= 0) {
+    throw badRequest(`The ${key} must be an integer.`, key);
+  }
+  return number;
+}

@@ -4,9 +4,10 @@ import type {
   Notes,
   OrderEntity,
   PaymentEntity,
+  PaymentEventName,
   RefundEntity,
   WebhookEvent,
-  WebhookEventName,
+  WebhookEventPayload,
 } from "./entities";
 import {
   type NewOrder,
@@ -16,6 +17,8 @@ import {
   refundEntity,
 } from "./entity-factories";
 import { randomId14 } from "./ids";
+import { createLinkedAccounts } from "./linked-accounts";
+import { createRouteTransfers } from "./route-transfers";
 
 type EventPayload = Omit<WebhookEvent, "entity" | "account_id" | "created_at">;
 
@@ -28,12 +31,17 @@ export interface RestoredPayment {
 }
 
 /**
- * The stand-in's in-memory accounts: orders, payments, refunds and the rules between them.
- * Entities are returned as copies so callers cannot change stored state by accident.
+ * The stand-in's in-memory accounts: orders, payments, refunds and the rules between them, and Route's linked
+ * accounts and transfers (`accounts`, `transfers`). Entities are returned as copies so callers cannot change
+ * stored state by accident.
  */
 export function createLedger(
-  emit: (event: EventPayload) => void,
-  conditions: Pick<Conditions, "refundsPending" | "refundsHeld">,
+  emit: (event: WebhookEventPayload) => void,
+  conditions: Pick<
+    Conditions,
+    "refundsPending" | "refundsHeld" | "transfersHeld" | "settlementsHeld" | "routeActivation"
+  >,
+  merchantAccountId = "acc_standin",
 ) {
   const orders = new Map<string, OrderEntity>();
   const autoCapture = new Map<string, boolean>();
@@ -47,8 +55,18 @@ export function createLedger(
     return found;
   };
 
+  const accounts = createLinkedAccounts(conditions);
+  const transfers = createRouteTransfers({
+    payment: (id) => find(payments, id),
+    refunded: (paymentId) => [...refunds.values()].some((refund) => refund.payment_id === paymentId),
+    accounts,
+    emit,
+    conditions,
+    merchantAccountId,
+  });
+
   function event(
-    name: WebhookEventName,
+    name: PaymentEventName,
     payment: PaymentEntity,
     extra: { order?: OrderEntity; refund?: RefundEntity },
   ) {
@@ -97,6 +115,11 @@ export function createLedger(
   }
 
   return {
+    /** Route's linked accounts (API v2). */
+    accounts,
+    /** Route's transfers, reversals and settlements. */
+    transfers,
+
     createOrder(input: NewOrder): OrderEntity {
       const order = orderEntity(input);
       orders.set(order.id, order);
@@ -198,7 +221,11 @@ export function createLedger(
       return copy(payment);
     },
 
-    refundPayment(id: string, input: { amount: number | undefined; notes: Notes | [] }): RefundEntity {
+    /** With `reverseAll`, Route transfers of the payment are reversed first (see planRefundReversals). */
+    refundPayment(
+      id: string,
+      input: { amount: number | undefined; notes: Notes | []; reverseAll?: boolean },
+    ): RefundEntity {
       const payment = find(payments, id);
       if (payment.status === "refunded") throw badRequest("The payment has been fully refunded already");
       if (payment.status !== "captured") {
@@ -209,8 +236,12 @@ export function createLedger(
       if (amount > unrefunded) {
         throw badRequest("The refund amount provided is greater than amount not yet refunded.", "amount");
       }
+      const reverse = input.reverseAll
+        ? transfers.planRefundReversals(payment.id, amount, amount === unrefunded)
+        : undefined;
       const refund = refundEntity(payment.id, amount, input.notes);
       refunds.set(refund.id, refund);
+      reverse?.(refund.id);
       payment.amount_refunded += amount;
       const full = payment.amount_refunded === payment.amount;
       payment.refund_status = full ? "full" : "partial";
@@ -245,6 +276,8 @@ export function createLedger(
     allRefunds: () => [...refunds.values()].map(copy),
 
     clear() {
+      accounts.clear();
+      transfers.clear();
       orders.clear();
       autoCapture.clear();
       payments.clear();

@@ -4,13 +4,16 @@ import { createRazorpayStandin, type RazorpayStandinOptions, type StandinControl
 export interface RunningRazorpayStandin {
   /** The server's origin, e.g. `http://127.0.0.1:41234`. */
   url: string;
-  /** What a Razorpay client takes as its base URL: `${url}/v1`. */
+  /** What a Razorpay client takes as its base URL: `${url}/v1` (the SDK reaches `/v2` beside it). */
   apiBaseUrl: string;
   controls: StandinControls;
   close(): Promise<void>;
 }
 
-/** The stand-in as its own HTTP server (API at `/v1`, test checkout at `/checkout`, controls at `/__control`). */
+/**
+ * The stand-in as its own HTTP server (API at `/v1` and `/v2`, test checkout at `/checkout`, controls at
+ * `/__control`).
+ */
 export async function startRazorpayStandin(
   options: RazorpayStandinOptions & { host?: string; port?: number },
 ): Promise<RunningRazorpayStandin> {

@@ -1,9 +1,23 @@
 import type { FastifyInstance } from "fastify";
+import { accountsRoutes } from "./accounts.routes";
 import { apiRoutes } from "./api.routes";
 import { checkoutRoutes } from "./checkout.routes";
-import type { Conditions } from "./conditions";
+import type { Conditions, RouteActivation } from "./conditions";
 import { controlRoutes } from "./control.routes";
-import type { OrderEntity, PaymentEntity, RefundEntity } from "./entities";
+import {
+  type AnyWebhookEvent,
+  isRouteEvent,
+  type LinkedAccountEntity,
+  type OrderEntity,
+  type PaymentEntity,
+  type RefundEntity,
+  type ReversalEntity,
+  type RouteProductEntity,
+  type RouteWebhookEvent,
+  type SettlementEntity,
+  type TransferEntity,
+  type WebhookEvent,
+} from "./entities";
 import { standinJsonParser } from "./json-parser";
 import { createLedger, type RestoredPayment } from "./ledger";
 import { createWebhookDispatcher, type WebhookRecord } from "./webhooks";
@@ -21,9 +35,9 @@ export interface RazorpayStandinOptions {
 }
 
 export interface StandinControls {
-  /** While down, every `/v1` call answers 503. */
+  /** While down, every API call (`/v1`, `/v2`) answers 503. */
   setDown(down: boolean): void;
-  /** Delays every `/v1` answer by this many milliseconds. */
+  /** Delays every API answer (`/v1`, `/v2`) by this many milliseconds. */
   setLatency(ms: number): void;
   /**
    * A refund settles at once, but the API still answers it `pending`, and its `refund.processed` webhook is
@@ -38,9 +52,11 @@ export interface StandinControls {
   /** `false` holds new webhook events; `true` sends the held ones (after the browser's callback, say). */
   deliverWebhooks(enabled: boolean): void;
   /** Sends an event again with the same body, signature and `x-razorpay-event-id`. */
-  redeliver(eventId: string): Promise<WebhookRecord>;
-  /** Every webhook event so far, oldest first, with its delivery attempts. */
+  redeliver(eventId: string): Promise<WebhookRecord<AnyWebhookEvent>>;
+  /** Every payment, order and refund webhook event so far, oldest first, with its delivery attempts. */
   events(): WebhookRecord[];
+  /** Every Route webhook event so far (`transfer.*`, `settlement.processed`), oldest first. */
+  routeEvents(): WebhookRecord<RouteWebhookEvent>[];
   /** Resolves when no webhook delivery (or retry) is under way. */
   webhooksSettled(): Promise<void>;
   /** Payments Razorpay already holds from before this stand-in started; see the ledger's restorePayment. */
@@ -48,12 +64,38 @@ export interface StandinControls {
   orders(): OrderEntity[];
   payments(): PaymentEntity[];
   refunds(): RefundEntity[];
+  /**
+   * The outcome of Razorpay's review of Route product configurations whose bank details are complete, from
+   * now on (default: activated). `needs_clarification` answers with the given requirements.
+   */
+  setRouteActivation(outcome: RouteActivation): void;
+  /** Razorpay's review deciding later on one Route product configuration (`acc_prd_...`). */
+  setRouteProductStatus(productId: string, outcome: RouteActivation): RouteProductEntity;
+  /** While on, new transfers stay `pending` (no webhook) until `completeTransfer`. */
+  holdTransfers(on: boolean): void;
+  /** Processes or fails a held transfer; its `transfer.processed` or `transfer.failed` webhook follows. */
+  completeTransfer(id: string, outcome: "processed" | "failed"): TransferEntity;
+  /** While on, transfers due for settlement wait (`settlement_status: "pending"`) for `settleTransfers`. */
+  holdSettlements(on: boolean): void;
+  /**
+   * Razorpay's settlement run at `at` (Unix seconds, default now): settles transfers waiting for it and those
+   * whose `on_hold_until` has passed, one settlement per linked account, each with `settlement.processed`.
+   */
+  settleTransfers(at?: number): SettlementEntity[];
+  linkedAccounts(): LinkedAccountEntity[];
+  routeProducts(): RouteProductEntity[];
+  transfers(): TransferEntity[];
+  reversals(): ReversalEntity[];
+  settlements(): SettlementEntity[];
   /** Forgets all state and clears faults; webhook delivery is switched back on. */
   reset(): void;
 }
 
 export interface RazorpayStandin {
-  /** Razorpay's API under `/v1` and the test checkout under `/checkout`; register it at a prefix. */
+  /**
+   * Razorpay's API under `/v1` (and `/v2`, Route's linked accounts) and the test checkout under `/checkout`;
+   * register it at a prefix.
+   */
   plugin: (app: FastifyInstance) => Promise<void>;
   /** The controls over HTTP (`GET /events`, `POST /down`...); for a stand-in in its own process. */
   controlPlugin: (app: FastifyInstance) => Promise<void>;
@@ -62,22 +104,28 @@ export interface RazorpayStandin {
   stop(): Promise<void>;
 }
 
+const calm = (): Conditions => ({
+  down: false,
+  latencyMs: 0,
+  refundsPending: false,
+  refundsHeld: false,
+  webhooksBeforeAnswer: false,
+  transfersHeld: false,
+  settlementsHeld: false,
+  routeActivation: { status: "activated" },
+});
+
 export function createRazorpayStandin(options: RazorpayStandinOptions): RazorpayStandin {
-  const conditions: Conditions = {
-    down: false,
-    latencyMs: 0,
-    refundsPending: false,
-    refundsHeld: false,
-    webhooksBeforeAnswer: false,
-  };
+  const conditions: Conditions = calm();
+  const accountId = options.accountId ?? "acc_standin";
   const webhooks = createWebhookDispatcher({
-    accountId: options.accountId ?? "acc_standin",
+    accountId,
     secret: options.webhookSecret,
     url: options.webhookUrl,
     retryDelaysMs: options.webhookRetryDelaysMs ?? [500, 2000, 5000],
     attemptTimeoutMs: options.webhookAttemptTimeoutMs ?? 5000,
   });
-  const ledger = createLedger((event) => webhooks.publish(event), conditions);
+  const ledger = createLedger((event) => webhooks.publish(event), conditions, accountId);
   const keys = { keyId: options.keyId, keySecret: options.keySecret };
 
   const controls: StandinControls = {
@@ -101,17 +149,37 @@ export function createRazorpayStandin(options: RazorpayStandinOptions): Razorpay
     setWebhookUrl: (url) => webhooks.setUrl(url),
     deliverWebhooks: (enabled) => webhooks.setEnabled(enabled),
     redeliver: (eventId) => webhooks.redeliver(eventId),
-    events: () => webhooks.records(),
+    events: () =>
+      webhooks
+        .records()
+        .filter((record): record is WebhookRecord<WebhookEvent> => !isRouteEvent(record.payload)),
+    routeEvents: () =>
+      webhooks
+        .records()
+        .filter((record): record is WebhookRecord<RouteWebhookEvent> => isRouteEvent(record.payload)),
     webhooksSettled: () => webhooks.settled(),
     orders: () => ledger.allOrders(),
     payments: () => ledger.allPayments(),
     refunds: () => ledger.allRefunds(),
+    setRouteActivation: (outcome) => {
+      conditions.routeActivation = structuredClone(outcome);
+    },
+    setRouteProductStatus: (productId, outcome) => ledger.accounts.setProductStatus(productId, outcome),
+    holdTransfers: (on) => {
+      conditions.transfersHeld = on;
+    },
+    completeTransfer: (id, outcome) => ledger.transfers.completeTransfer(id, outcome),
+    holdSettlements: (on) => {
+      conditions.settlementsHeld = on;
+    },
+    settleTransfers: (at) => ledger.transfers.settleDue(at ?? Math.floor(Date.now() / 1000)),
+    linkedAccounts: () => ledger.accounts.allAccounts(),
+    routeProducts: () => ledger.accounts.allProducts(),
+    transfers: () => ledger.transfers.allTransfers(),
+    reversals: () => ledger.transfers.allReversals(),
+    settlements: () => ledger.transfers.allSettlements(),
     reset: () => {
-      conditions.down = false;
-      conditions.latencyMs = 0;
-      conditions.refundsPending = false;
-      conditions.refundsHeld = false;
-      conditions.webhooksBeforeAnswer = false;
+      Object.assign(conditions, calm());
       ledger.clear();
       webhooks.clear();
       webhooks.setEnabled(true);
@@ -122,13 +190,9 @@ export function createRazorpayStandin(options: RazorpayStandinOptions): Razorpay
     async plugin(app) {
       standinJsonParser(app);
       app.addHook("onClose", async () => webhooks.stop());
-      await app.register(apiRoutes, {
-        prefix: "/v1",
-        ledger,
-        conditions,
-        webhooksSettled: () => webhooks.settled(),
-        ...keys,
-      });
+      const api = { ledger, conditions, webhooksSettled: () => webhooks.settled(), ...keys };
+      await app.register(apiRoutes, { prefix: "/v1", ...api });
+      await app.register(accountsRoutes, { prefix: "/v2", ...api });
       await app.register(checkoutRoutes, { prefix: "/checkout", ledger, ...keys });
     },
     async controlPlugin(app) {

@@ -32,6 +32,7 @@ export function httpClient(origin: string) {
     send,
     get: (path: string) => send("GET", path, undefined, auth),
     post: (path: string, body: unknown = {}) => send("POST", path, body, auth),
+    patch: (path: string, body: unknown = {}) => send("PATCH", path, body, auth),
     checkout: (path: string, body: object) =>
       send("POST", `/checkout${path}`, { key_id: keys.keyId, ...body }),
     /** The stand-in's controls over HTTP (no auth), as a stand-in in its own process offers them. */

@@ -1,4 +1,4 @@
-import type { WebhookEvent, WebhookEventName } from "./entities";
+import type { AnyWebhookEvent, WebhookEvent, WebhookEventPayload } from "./entities";
 import { hmacSha256Hex } from "./hmac";
 import { randomId14, unixNow } from "./ids";
 
@@ -8,14 +8,15 @@ export interface WebhookAttempt {
   error: string | null;
 }
 
-export interface WebhookRecord {
+/** A payment, order or refund event by default; `WebhookRecord<AnyWebhookEvent>` for any (Route's too). */
+export interface WebhookRecord<E extends AnyWebhookEvent = WebhookEvent> {
   /** Sent as `x-razorpay-event-id`; the same on every redelivery. */
   id: string;
-  event: WebhookEventName;
+  event: E["event"];
   /** The exact raw body sent, which the signature covers. */
   body: string;
   signature: string;
-  payload: WebhookEvent;
+  payload: E;
   /** held: deliveries are paused; undeliverable: no webhook URL was set when it happened. */
   state: "held" | "sending" | "delivered" | "failed" | "undeliverable";
   attempts: WebhookAttempt[];
@@ -32,7 +33,7 @@ export interface WebhookOptions {
 
 /** Signs and posts events to the merchant's webhook URL, after the API response, with retries. */
 export function createWebhookDispatcher(options: WebhookOptions) {
-  const records: WebhookRecord[] = [];
+  const records: WebhookRecord<AnyWebhookEvent>[] = [];
   const inFlight = new Set<Promise<void>>();
   let url = options.url;
   let enabled = true;
@@ -51,7 +52,11 @@ export function createWebhookDispatcher(options: WebhookOptions) {
       );
     });
 
-  async function attempt(record: WebhookRecord, target: string, signal: AbortSignal): Promise<boolean> {
+  async function attempt(
+    record: WebhookRecord<AnyWebhookEvent>,
+    target: string,
+    signal: AbortSignal,
+  ): Promise<boolean> {
     const at = Date.now();
     try {
       const response = await fetch(target, {
@@ -78,7 +83,7 @@ export function createWebhookDispatcher(options: WebhookOptions) {
     }
   }
 
-  async function deliver(record: WebhookRecord, target: string) {
+  async function deliver(record: WebhookRecord<AnyWebhookEvent>, target: string) {
     const { signal } = stopped;
     record.state = "sending";
     for (let i = 0; ; i++) {
@@ -94,7 +99,7 @@ export function createWebhookDispatcher(options: WebhookOptions) {
     record.state = "failed";
   }
 
-  function send(record: WebhookRecord): Promise<void> {
+  function send(record: WebhookRecord<AnyWebhookEvent>): Promise<void> {
     const target = url;
     if (!target) {
       record.state = "undeliverable";
@@ -116,15 +121,15 @@ export function createWebhookDispatcher(options: WebhookOptions) {
   };
 
   return {
-    publish(event: Omit<WebhookEvent, "entity" | "account_id" | "created_at">) {
-      const payload: WebhookEvent = {
+    publish(event: WebhookEventPayload) {
+      const payload = {
         entity: "event",
         account_id: options.accountId,
         ...event,
         created_at: unixNow(),
-      };
+      } as AnyWebhookEvent;
       const body = JSON.stringify(payload);
-      const record: WebhookRecord = {
+      const record: WebhookRecord<AnyWebhookEvent> = {
         id: randomId14(),
         event: payload.event,
         body,
@@ -148,13 +153,13 @@ export function createWebhookDispatcher(options: WebhookOptions) {
     },
 
     /** Sends an event again: same id, same body, same signature. */
-    async redeliver(id: string): Promise<WebhookRecord> {
+    async redeliver(id: string): Promise<WebhookRecord<AnyWebhookEvent>> {
       const record = find(id);
       await send(record);
       return structuredClone(record);
     },
 
-    records: (): WebhookRecord[] => structuredClone(records),
+    records: (): WebhookRecord<AnyWebhookEvent>[] => structuredClone(records),
 
     /** Resolves once no delivery is under way (including retries). */
     async settled() {

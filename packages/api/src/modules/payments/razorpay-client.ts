@@ -1,13 +1,21 @@
 import { z } from "zod";
 import {
+  type RazorpayLinkedAccount,
   type RazorpayOrder,
   type RazorpayPayment,
   type RazorpayRefund,
+  type RazorpayReversal,
+  type RazorpayRouteProduct,
+  type RazorpayTransfer,
   razorpayCollection,
   razorpayErrorBody,
+  razorpayLinkedAccount,
   razorpayOrder,
   razorpayPayment,
   razorpayRefund,
+  razorpayReversal,
+  razorpayRouteProduct,
+  razorpayTransfer,
 } from "./razorpay-entities";
 import { createRazorpaySdk, RazorpayTransportError } from "./razorpay-sdk";
 
@@ -24,12 +32,85 @@ export interface PaymentGateway {
   fetchPayment(id: string): Promise<RazorpayPayment>;
   fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]>;
   capturePayment(id: string, amountPaise: number): Promise<RazorpayPayment>;
+  /**
+   * The whole unrefunded amount unless `amountPaise` is given. `reverseAll` first takes back, from the linked
+   * accounts, what Route transferred from the payment: all of it for a full refund; for a partial one, the
+   * refund's amount from the payment's one transfer (Razorpay refuses it when there are several).
+   */
   refundPayment(
     paymentId: string,
-    input?: { amountPaise?: number; notes?: Record<string, string> },
+    input?: { amountPaise?: number; notes?: Record<string, string>; reverseAll?: boolean },
   ): Promise<RazorpayRefund>;
   fetchPaymentRefunds(paymentId: string): Promise<RazorpayRefund[]>;
   fetchRefund(id: string): Promise<RazorpayRefund>;
+
+  // Route: paying centres their share of a payment through linked accounts.
+
+  /** A centre as a Route linked account (`acc_...`, status `created`). */
+  createLinkedAccount(input: NewLinkedAccount): Promise<RazorpayLinkedAccount>;
+  /**
+   * Asks Razorpay for Route on a linked account; it answers `needs_clarification`, listing the settlement
+   * details still missing, until updateRouteSettlements supplies them.
+   */
+  requestRouteProduct(accountId: string, input: { tncAccepted: boolean }): Promise<RazorpayRouteProduct>;
+  /** The bank account the centre is settled to; Razorpay then reviews the product (`activated` when done). */
+  updateRouteSettlements(
+    accountId: string,
+    productId: string,
+    bank: { accountNumber: string; ifscCode: string; beneficiaryName: string },
+  ): Promise<RazorpayRouteProduct>;
+  fetchRouteProduct(accountId: string, productId: string): Promise<RazorpayRouteProduct>;
+  /**
+   * Transfers from a captured payment to activated linked accounts, all or none. Never more in total than the
+   * payment's amount, and none once the payment has a refund. `onHold` keeps the money from being settled to
+   * the centre's bank until releaseTransfer (or `onHoldUntil`).
+   */
+  transferFromPayment(paymentId: string, transfers: NewTransfer[]): Promise<RazorpayTransfer[]>;
+  fetchPaymentTransfers(paymentId: string): Promise<RazorpayTransfer[]>;
+  /** Ends a transfer's settlement hold; the centre is settled on Razorpay's schedule. */
+  releaseTransfer(transferId: string): Promise<RazorpayTransfer>;
+  /** Takes `amountPaise` of a transfer back from the linked account, never more than is left of it. */
+  reverseTransfer(transferId: string, input: { amountPaise: number }): Promise<RazorpayReversal>;
+}
+
+export interface NewLinkedAccount {
+  email: string;
+  /** 8 to 15 digits. */
+  phone: string;
+  /** Ours, to find the account again (a centre's id); at most 20 characters. */
+  referenceId: string;
+  /** 4 to 200 characters. */
+  legalBusinessName: string;
+  /** Razorpay's business types: `proprietorship`, `partnership`, `private_limited`, `individual`... */
+  businessType: string;
+  /** 4 to 255 characters. */
+  contactName: string;
+  /** Razorpay's business category and subcategory (`services`, `automotive_service_shops`). */
+  category: string;
+  subcategory: string;
+  registeredAddress: {
+    street1: string;
+    street2: string;
+    city: string;
+    state: string;
+    /** Six digits. */
+    postalCode: string;
+    /** `IN`. */
+    country: string;
+  };
+  pan?: string;
+  gstin?: string;
+  notes?: Record<string, string>;
+}
+
+export interface NewTransfer {
+  /** The linked account (`acc_...`). */
+  accountId: string;
+  amountPaise: number;
+  onHold?: boolean;
+  /** When the hold ends by itself; without it, the hold lasts until releaseTransfer. */
+  onHoldUntil?: Date;
+  notes?: Record<string, string>;
 }
 
 /**
@@ -106,9 +187,13 @@ export function createRazorpayClient({
       call(razorpayPayment, "payments.capture", () =>
         sdk.payments.capture(id(paymentId), amountPaise, "INR"),
       ),
-    refundPayment: (paymentId, { amountPaise, notes } = {}) =>
+    refundPayment: (paymentId, { amountPaise, notes, reverseAll } = {}) =>
       call(razorpayRefund, "payments.refund", () =>
-        sdk.payments.refund(id(paymentId), { amount: amountPaise, notes }),
+        sdk.payments.refund(id(paymentId), {
+          amount: amountPaise,
+          notes,
+          ...(reverseAll === undefined ? {} : { reverse_all: reverseAll ? 1 : 0 }),
+        }),
       ),
     fetchPaymentRefunds: async (paymentId) =>
       (
@@ -117,6 +202,87 @@ export function createRazorpayClient({
         )
       ).items,
     fetchRefund: (refundId) => call(razorpayRefund, "refunds.fetch", () => sdk.refunds.fetch(id(refundId))),
+
+    createLinkedAccount: (input) =>
+      call(razorpayLinkedAccount, "accounts.create", () =>
+        sdk.accounts.create({
+          email: input.email,
+          phone: input.phone,
+          type: "route",
+          reference_id: input.referenceId,
+          legal_business_name: input.legalBusinessName,
+          business_type: input.businessType,
+          contact_name: input.contactName,
+          profile: {
+            category: input.category,
+            subcategory: input.subcategory,
+            addresses: {
+              registered: {
+                street1: input.registeredAddress.street1,
+                street2: input.registeredAddress.street2,
+                city: input.registeredAddress.city,
+                state: input.registeredAddress.state,
+                postal_code: input.registeredAddress.postalCode,
+                country: input.registeredAddress.country,
+              },
+            },
+          },
+          legal_info:
+            input.pan === undefined && input.gstin === undefined
+              ? undefined
+              : { pan: input.pan, gst: input.gstin },
+          notes: input.notes,
+        }),
+      ),
+    requestRouteProduct: (accountId, { tncAccepted }) =>
+      call(razorpayRouteProduct, "products.requestProductConfiguration", () =>
+        sdk.products.requestProductConfiguration(id(accountId), {
+          product_name: "route",
+          tnc_accepted: tncAccepted,
+        }),
+      ),
+    updateRouteSettlements: (accountId, productId, bank) =>
+      call(razorpayRouteProduct, "products.edit", () =>
+        sdk.products.edit(id(accountId), id(productId), {
+          settlements: {
+            account_number: bank.accountNumber,
+            ifsc_code: bank.ifscCode,
+            beneficiary_name: bank.beneficiaryName,
+          },
+        }),
+      ),
+    fetchRouteProduct: (accountId, productId) =>
+      call(razorpayRouteProduct, "products.fetch", () => sdk.products.fetch(id(accountId), id(productId))),
+    transferFromPayment: async (paymentId, transfers) =>
+      (
+        await call(razorpayCollection(razorpayTransfer), "payments.transfer", () =>
+          sdk.payments.transfer(id(paymentId), {
+            transfers: transfers.map((transfer) => ({
+              account: transfer.accountId,
+              amount: transfer.amountPaise,
+              currency: "INR",
+              on_hold: transfer.onHold,
+              on_hold_until:
+                transfer.onHoldUntil === undefined
+                  ? undefined
+                  : Math.floor(transfer.onHoldUntil.getTime() / 1000),
+              notes: transfer.notes,
+            })),
+          }),
+        )
+      ).items,
+    fetchPaymentTransfers: async (paymentId) =>
+      (
+        await call(razorpayCollection(razorpayTransfer), "payments.fetchTransfer", () =>
+          sdk.payments.fetchTransfer(id(paymentId)),
+        )
+      ).items,
+    releaseTransfer: (transferId) =>
+      call(razorpayTransfer, "transfers.edit", () => sdk.transfers.edit(id(transferId), { on_hold: false })),
+    reverseTransfer: (transferId, { amountPaise }) =>
+      call(razorpayReversal, "transfers.reverse", () =>
+        sdk.transfers.reverse(id(transferId), { amount: amountPaise }),
+      ),
   };
 }
 

@@ -43,6 +43,74 @@ export const razorpayRefund = z.object({
 });
 export type RazorpayRefund = z.infer<typeof razorpayRefund>;
 
+/** A Route linked account (API v2): a centre Chamak pays its share to. */
+export const razorpayLinkedAccount = z.object({
+  id: z.string(),
+  type: z.string(),
+  status: z.string(),
+  email: z.string(),
+  reference_id: z.string().nullish(),
+  legal_business_name: z.string(),
+});
+export type RazorpayLinkedAccount = z.infer<typeof razorpayLinkedAccount>;
+
+/** What Razorpay still needs before it activates a product (`settlements.ifsc_code`, say). */
+export const razorpayProductRequirement = z.object({
+  field_reference: z.string(),
+  reason_code: z.string(),
+  status: z.string().optional(),
+  resolution_url: z.string().optional(),
+});
+
+/** A linked account's Route product configuration: transfers to the account need it `activated`. */
+export const razorpayRouteProduct = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  product_name: z.string(),
+  activation_status: z.enum(["requested", "needs_clarification", "under_review", "activated", "suspended"]),
+  requirements: z.array(razorpayProductRequirement),
+  active_configuration: z
+    .object({
+      settlements: z
+        .object({
+          account_number: z.string().nullish(),
+          ifsc_code: z.string().nullish(),
+          beneficiary_name: z.string().nullish(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+export type RazorpayRouteProduct = z.infer<typeof razorpayRouteProduct>;
+
+/** A Route transfer from a payment (`source`) to a linked account (`recipient`). */
+export const razorpayTransfer = z.object({
+  id: z.string(),
+  source: z.string(),
+  recipient: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  amount_reversed: z.number().int(),
+  status: z.enum(["created", "pending", "processed", "failed", "reversed", "partially_reversed"]),
+  on_hold: z.boolean(),
+  on_hold_until: z.number().int().nullable(),
+  settlement_status: z.enum(["pending", "on_hold", "settled"]).nullish(),
+  recipient_settlement_id: z.string().nullable(),
+  processed_at: z.number().int().nullable(),
+  notes: razorpayNotes,
+});
+export type RazorpayTransfer = z.infer<typeof razorpayTransfer>;
+
+/** Money taken back from a linked account: by hand, or by a refund with `reverse_all` (`customer_refund_id`). */
+export const razorpayReversal = z.object({
+  id: z.string(),
+  transfer_id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  customer_refund_id: z.string().nullable(),
+});
+export type RazorpayReversal = z.infer<typeof razorpayReversal>;
+
 export const razorpayErrorBody = z.object({
   error: z.object({
     code: z.string().optional(),

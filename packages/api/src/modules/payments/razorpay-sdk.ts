@@ -10,7 +10,10 @@ export class RazorpayTransportError extends Error {
 export interface RazorpaySdkOptions {
   keyId: string;
   keySecret: string;
-  /** Razorpay's API root with its version, `https://api.razorpay.com/v1`, or a stand-in's. */
+  /**
+   * Razorpay's API root with its version, `https://api.razorpay.com/v1`, or a stand-in's. Route's linked
+   * accounts are API v2: the SDK sends those to `/v2` beside it (`https://api.razorpay.com/v2/accounts`).
+   */
   baseUrl: string;
   /** The deadline for the whole exchange, connection to the last byte of the answer. */
   timeoutMs: number;
@@ -97,7 +100,10 @@ function sdkTransport(sdk: Razorpay): AxiosInstanceLike {
   return instance as AxiosInstanceLike;
 }
 
-/** The SDK appends the API version (`/v1/orders`), so it takes the root above it. */
+/**
+ * The SDK appends the API version to each path (`/v1/orders`, and `/v2/accounts` for Route's linked accounts),
+ * so it takes the root above `/v1`; a stand-in mounted under a prefix serves `/v2` beside `/v1` there.
+ */
 function originOf(baseUrl: string): string {
   const root = baseUrl.replace(/\/+$/, "");
   if (!root.endsWith("/v1")) {
