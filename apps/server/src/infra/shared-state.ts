@@ -52,8 +52,9 @@ export function createSharedState(
   const limiter = new RedisRateLimiter({
     redis: redis.client,
     prefix: `${config.redisKeyPrefix}rl:`,
-    onError: (error) =>
-      logger().warn({ err: error }, "Rate limits fall back to this node's memory while Redis is unreachable"),
+    // The connection's own errors are logged by openRedis.
+    onFallback: () =>
+      logger().warn({}, "Rate limits fall back to this node's memory while Redis is unreachable"),
   });
   let stopSync: (() => Promise<void>) | undefined;
   return {

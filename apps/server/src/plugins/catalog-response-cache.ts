@@ -1,5 +1,6 @@
 import { catalogCacheGeneration, catalogCacheTtlMs } from "@chamak/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import { bufferedResponse } from "./buffered-response";
 
 /**
@@ -57,7 +58,10 @@ function cacheKey(request: FastifyRequest): string | null {
  * Installed on the root instance, before the tRPC routes.
  */
 export function catalogResponseCache(app: FastifyInstance): void {
-  const entries = new Map<string, Entry>();
+  // Bounded, least recently used out first, so a run of one-off searches does not flush the popular ones.
+  // Freshness is ours (generation, TTL, one rebuilder while the others get the previous answer), so the
+  // entries carry no lru-cache TTL.
+  const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const ttlMs = catalogCacheTtlMs();
@@ -91,9 +95,6 @@ export function catalogResponseCache(app: FastifyInstance): void {
     }
     const headers = [...payload.headers] as [string, string][];
     const body = await bufferedResponse(reply, payload);
-    // Full: drop the oldest entry, so a run of one-off searches does not flush the popular ones.
-    if (entries.size >= MAX_ENTRIES && !entries.has(pending.key))
-      entries.delete(entries.keys().next().value as string);
     // Built under `pending.generation`: if an invalidation came meanwhile, the entry is never served.
     entries.set(pending.key, {
       body,

@@ -1,6 +1,7 @@
 import type { CreateBookingInput } from "@chamak/contracts";
 import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { utcTimestamp } from "../../lib/sql-timestamp";
+import { TOPIC } from "../outbox/topics";
 import type { CartLine } from "./cart-lines";
 import type { BookingPrice } from "./pricing";
 import { reservationOverlaps } from "./schedule";
@@ -111,7 +112,8 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
     ),
     outbox AS (
       INSERT INTO outbox (topic, payload, run_at, created_at)
-      SELECT 'booking.created', jsonb_build_object('bookingId', booking.id), ${utcTimestamp(now)}, ${utcTimestamp(now)}
+      SELECT ${TOPIC["booking.created"]}::text, jsonb_build_object('bookingId', booking.id), ${utcTimestamp(now)},
+        ${utcTimestamp(now)}
       FROM booking
     )
     SELECT id FROM booking`;

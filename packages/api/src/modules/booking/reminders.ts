@@ -1,5 +1,6 @@
 import type { DbTx } from "@chamak/db";
 import { enqueue } from "../outbox/outbox.service";
+import { TOPIC } from "../outbox/topics";
 
 /** How long before the slot the reminder email goes out. */
 export const REMINDER_LEAD_MS = 2 * 60 * 60_000;
@@ -20,7 +21,7 @@ export async function enqueueReminder(
   const payload = { bookingId, slotStart: slotStart.toISOString() };
   const waiting = await tx.outboxMessage.count({
     where: {
-      topic: "booking.reminder",
+      topic: TOPIC["booking.reminder"],
       status: "pending",
       AND: [
         { payload: { path: ["bookingId"], equals: bookingId } },
@@ -29,6 +30,6 @@ export async function enqueueReminder(
     },
   });
   if (waiting > 0) return false;
-  await enqueue(tx, "booking.reminder", payload, runAt);
+  await enqueue(tx, TOPIC["booking.reminder"], payload, { runAt });
   return true;
 }

@@ -52,6 +52,35 @@ describe("cachedRead", () => {
     expect(load).toHaveBeenCalledTimes(2_002);
   });
 
+  it("when full, drops the least recently read entry, so popular reads stay", async () => {
+    configureCatalogCache({ ttlMs: 5_000 });
+    const db = fakeDb();
+    const load = vi.fn(async () => "value");
+    for (let i = 0; i < 2_000; i++) await cachedRead(db, `k${i}`, load);
+    await cachedRead(db, "k0", load);
+    await cachedRead(db, "k2000", load);
+    expect(load).toHaveBeenCalledTimes(2_001);
+    await cachedRead(db, "k0", load);
+    expect(load).toHaveBeenCalledTimes(2_001);
+    await cachedRead(db, "k1", load);
+    expect(load).toHaveBeenCalledTimes(2_002);
+  });
+
+  it("does not keep a read that was in flight when the catalog was invalidated", async () => {
+    configureCatalogCache({ ttlMs: 5_000 });
+    const db = fakeDb();
+    let finish: (value: string) => void = () => {};
+    const slow = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const first = cachedRead(db, "k", slow);
+    invalidateCatalogCache(db);
+    const fresh = vi.fn(async () => "after the write");
+    await expect(cachedRead(db, "k", fresh)).resolves.toBe("after the write");
+    finish("before the write");
+    await expect(first).resolves.toBe("before the write");
+    await expect(cachedRead(db, "k", fresh)).resolves.toBe("after the write");
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
+
   it("never keeps a failure", async () => {
     configureCatalogCache({ ttlMs: 5_000 });
     const db = fakeDb();

@@ -1,4 +1,5 @@
 import type { Db } from "@chamak/db";
+import { LRUCache } from "lru-cache";
 
 /**
  * Public catalog reads are identical for everyone, so identical concurrent requests share one database
@@ -8,15 +9,16 @@ import type { Db } from "@chamak/db";
  * An invalidation drops every cached read in the process (primary and read replica alike) and is announced
  * to `onCatalogInvalidated` listeners, which tell the other nodes (see catalog-sync.ts).
  */
-interface Entry {
-  expiresAt: number;
-  value: Promise<unknown>;
-}
-
 const MAX_ENTRIES = 2_000;
-const stores = new WeakMap<Db, { generation: number; entries: Map<string, Entry> }>();
+/** One per database client (primary, replica), emptied when an invalidation moved the generation on. */
+interface Store {
+  generation: number;
+  /** Settled reads for the TTL, and reads in flight (no TTL until they settle), which callers share. */
+  reads: LRUCache<string, Promise<unknown>>;
+}
+const stores = new WeakMap<Db, Store>();
 const listeners = new Set<() => void>();
-/** Bumped by every invalidation; a store from an older generation is dropped on its next use. */
+/** Bumped by every invalidation; a store from an older generation is emptied on its next use. */
 let generation = 0;
 let ttlMs = 0;
 
@@ -55,31 +57,47 @@ export function onCatalogInvalidated(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function storeFor(db: Db): Map<string, Entry> {
+function storeFor(db: Db): Store["reads"] {
   let store = stores.get(db);
-  if (!store || store.generation !== generation) {
-    store = { generation, entries: new Map() };
+  if (!store) {
+    store = {
+      generation,
+      reads: new LRUCache({
+        max: MAX_ENTRIES,
+        // Ages by the wall clock, as before lru-cache; looked up on each call, so tests' fake timers apply.
+        perf: { now: () => Date.now() },
+      }),
+    };
     stores.set(db, store);
+  } else if (store.generation !== generation) {
+    store.reads.clear();
+    store.generation = generation;
   }
-  return store.entries;
+  return store.reads;
 }
 
+/**
+ * The result of `load` under `key`, shared with identical reads in flight and, with a TTL, kept that long.
+ * Full, the cache drops the least recently used read, so a run of one-off searches does not flush the popular
+ * ones. A failed load is never kept.
+ */
 export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  const store = storeFor(db);
-  const now = Date.now();
-  const hit = store.get(key);
-  if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-  // Full: drop the oldest entry, not everything, so a run of one-off searches does not flush the popular ones.
-  if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value as string);
+  const reads = storeFor(db);
+  const hit = reads.get(key);
+  if (hit) return hit as Promise<T>;
   const value = load();
-  const entry: Entry = { expiresAt: Number.POSITIVE_INFINITY, value };
-  store.set(key, entry);
-  const settled = () => {
-    if (ttlMs > 0) entry.expiresAt = Date.now() + ttlMs;
-    else if (store.get(key) === entry) store.delete(key);
-  };
-  value.then(settled, () => {
-    if (store.get(key) === entry) store.delete(key);
-  });
+  // No TTL while in flight: identical reads meanwhile share it, however long it takes.
+  reads.set(key, value, { ttl: 0 });
+  const ours = () => reads.peek(key, { allowStale: true }) === value;
+  value.then(
+    () => {
+      if (!ours()) return; // invalidated meanwhile, or replaced
+      if (ttlMs > 0) reads.set(key, value, { ttl: ttlMs });
+      else reads.delete(key);
+    },
+    () => {
+      if (ours()) reads.delete(key);
+    },
+  );
   return value;
 }

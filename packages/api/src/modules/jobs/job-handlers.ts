@@ -2,19 +2,26 @@ import type { Db } from "@chamak/db";
 import { adminAlertHandlers } from "../notifications/admin-alerts";
 import type { Mailer } from "../notifications/mailer";
 import { notificationHandlers } from "../notifications/notification-handlers";
-import type { OutboxHandlers } from "../outbox/outbox-worker";
+import { mergeOutboxHandlers, type OutboxHandlers } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { refundHandler } from "../payments/refund-handler";
 
-/** Status changes announced on the outbox that nobody needs an email about. */
-const SILENT_TOPICS = ["booking.in_progress", "booking.completed", "booking.no_show"] as const;
+/** The refund job's outbox channel. */
+export const RAZORPAY_REFUND = "razorpay-refund";
 
-/** Every outbox topic the job runner knows. */
+/** Status changes announced on the outbox that nobody needs an email about. */
+const SILENT: OutboxHandlers = {
+  "booking.in_progress": async () => {},
+  "booking.completed": async () => {},
+  "booking.no_show": async () => {},
+};
+
+/**
+ * Every outbox topic the job runner knows, with each topic's channels (customer email, admin alert, refund
+ * job ...) gathered from the modules that handle it; the worker delivers and retries each channel on its own.
+ */
 export function jobHandlers(db: Db, payments: PaymentsDeps, mailer: Mailer): OutboxHandlers {
-  return {
-    ...Object.fromEntries(SILENT_TOPICS.map((topic) => [topic, async () => {}])),
-    ...notificationHandlers(db, mailer),
-    ...adminAlertHandlers(db, mailer),
-    "payment.refund": refundHandler(db, payments),
-  };
+  return mergeOutboxHandlers(SILENT, notificationHandlers(db, mailer), adminAlertHandlers(db, mailer), {
+    "payment.refund": { [RAZORPAY_REFUND]: refundHandler(db, payments) },
+  });
 }

@@ -3,11 +3,12 @@ import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { Actor } from "../../lib/audit";
 import { enqueue } from "../outbox/outbox.service";
+import { TOPIC } from "../outbox/topics";
 import { deriveBookingMoney, type LedgerTotals } from "./booking-money";
 import { appendLedgerEntries, bookingMoney, ledgerRef, syncPaymentStatus } from "./ledger";
 
 /** The outbox topic whose handler asks Razorpay for one refund (modules/payments/refund-handler.ts). */
-export const REFUND_TOPIC = "payment.refund";
+export const REFUND_TOPIC = TOPIC["payment.refund"];
 
 export interface RefundRequest {
   bookingId: number;

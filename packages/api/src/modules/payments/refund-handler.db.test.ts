@@ -77,7 +77,13 @@ describe("payment.refund", () => {
   it("records the refund once when a second run of the message overlaps the first (a lock that ran out)", async () => {
     const booking = await paidBooking();
     const payload = { bookingId: booking.bookingId, reason: "Centre cancelled" };
-    const ctx = { messageId: 1n, topic: "payment.refund", attempts: 1 };
+    const ctx = {
+      messageId: 1n,
+      deliveryId: 1n,
+      topic: "payment.refund",
+      handler: "razorpay-refund",
+      attempts: 1,
+    } as const;
     let second: Promise<void> | undefined;
     const overlapping: PaymentsDeps = {
       ...payments,

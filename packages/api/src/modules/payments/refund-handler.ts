@@ -1,10 +1,10 @@
 import type { Db } from "@chamak/db";
-import { z } from "zod";
 import type { Actor } from "../../lib/audit";
 import { bookingMoney } from "../ledger/ledger";
 import { requestRefund } from "../ledger/refund-request";
 import { PermanentJobError } from "../outbox/outbox-retry";
 import type { OutboxHandler } from "../outbox/outbox-worker";
+import type { OutboxPayload } from "../outbox/topics";
 import type { PaymentsDeps } from "./payments-deps";
 import { type PaymentGateway, PaymentGatewayError } from "./razorpay-client";
 import { chamakRefundIdOf } from "./razorpay-entities";
@@ -13,15 +13,8 @@ import { auditRefund, recordProcessedRefund } from "./refund-processed";
 
 const SYSTEM: Actor = { id: null, role: "system" };
 
-/** What requestRefund queues: one refund row to take to Razorpay. */
-const refundPayload = z.object({ refundId: z.number().int().positive() });
 /** What was queued before refunds were written up front: a booking and an amount to refund. */
-const olderRefundPayload = z.object({
-  bookingId: z.number().int().positive(),
-  reason: z.string().min(1),
-  amountPaise: z.number().int().positive().optional(),
-  requestedById: z.number().int().positive().optional(),
-});
+type OlderRefundJob = Exclude<OutboxPayload<"payment.refund">, { refundId: number }>;
 
 interface OpenRefund {
   id: number;
@@ -45,22 +38,17 @@ interface GatewayOutcome {
  * a refund with that id (we crashed after Razorpay's answer), or the payment fully refunded, does not ask
  * again. Razorpay being unavailable throws, so the outbox retries later; Razorpay refusing it records it failed.
  */
-export function refundHandler(db: Db, payments: PaymentsDeps): OutboxHandler {
+export function refundHandler(db: Db, payments: PaymentsDeps): OutboxHandler<"payment.refund"> {
   const refundOne = async (refundId: number) => {
     const refund = await pendingRefund(db, refundId);
     if (!refund) return;
     await recordOutcome(db, refund, await refundAtRazorpay(payments.gateway, refund));
   };
   return async (payload) => {
-    const older = olderRefundPayload.safeParse(payload);
-    if (older.success) {
-      // Written up front now, and asked for at once; their own queued messages then find them settled.
-      for (const refundId of await requestOlderRefund(db, older.data)) await refundOne(refundId);
-      return;
-    }
-    const parsed = refundPayload.safeParse(payload);
-    if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${z.prettifyError(parsed.error)}`);
-    await refundOne(parsed.data.refundId);
+    if ("refundId" in payload) return refundOne(payload.refundId);
+    // Queued in the older shape: written up front now, and asked for at once; their own queued messages
+    // then find them settled.
+    for (const refundId of await requestOlderRefund(db, payload)) await refundOne(refundId);
   };
 }
 
@@ -68,7 +56,7 @@ export function refundHandler(db: Db, payments: PaymentsDeps): OutboxHandler {
  * A refund queued in the older shape (a booking and an amount) becomes refunds written up front, as
  * requestRefund writes them. Asked again after a crash, the refunds it wrote the first time are reused.
  */
-async function requestOlderRefund(db: Db, request: z.infer<typeof olderRefundPayload>): Promise<number[]> {
+async function requestOlderRefund(db: Db, request: OlderRefundJob): Promise<number[]> {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${request.bookingId} FOR UPDATE`;
     const earlier = await tx.refund.findMany({

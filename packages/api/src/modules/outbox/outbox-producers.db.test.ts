@@ -1,0 +1,164 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { BookingStatus, Db } from "@chamak/db";
+import { createTestDb, type TestDb } from "@chamak/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "../../lib/audit";
+import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
+import { callerFor, signedInUser } from "../../testing/caller";
+import { lockBooking, moveBooking } from "../booking/transition";
+import { createBookingFixture } from "../jobs/booking.fixtures";
+import { requestRefund } from "../ledger/refund-request";
+import { capturePendingBooking } from "../payments/record-capture.service";
+import { recordFailedRefund } from "../payments/refund-failed";
+import { recordProcessedRefund } from "../payments/refund-processed";
+import { outboxTopics, parseOutboxPayload, TOPIC } from "./topics";
+
+/**
+ * Every producer of outbox messages, run for real: what each wrote must be a registered topic whose schema
+ * accepts the payload. The producers that write the outbox in SQL (for speed, in one statement with the
+ * change) bypass enqueue's check, so this is where their topics and payloads are checked.
+ */
+
+let database: TestDb;
+let db: Db;
+beforeAll(async () => {
+  database = await createTestDb();
+  db = database.db;
+});
+afterAll(() => database?.close());
+
+const SYSTEM: Actor = { id: null, role: "system" };
+const SRC = join(import.meta.dirname, "../..");
+
+/** The first column each `INSERT INTO outbox (topic, ...) SELECT <topic>, ...` in SQL writes, per source file. */
+function sqlOutboxTopics(): { file: string; topic: string }[] {
+  const found: { file: string; topic: string }[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.name.endsWith(".ts") && !entry.name.includes(".test.")) {
+        const source = readFileSync(path, "utf8");
+        for (const insert of source.matchAll(/INSERT INTO outbox\s*\(([^)]*)\)\s*SELECT\s+([^,]+),/gi)) {
+          expect(insert[1]?.trim().startsWith("topic"), `${path}: topic first`).toBe(true);
+          found.push({ file: relative(SRC, path), topic: insert[2]?.trim() ?? "" });
+        }
+      }
+    }
+  };
+  visit(SRC);
+  return found;
+}
+
+async function move(bookingId: number, ...statuses: BookingStatus[]) {
+  for (const status of statuses) {
+    await db.$transaction(async (tx) => moveBooking(tx, await lockBooking(tx, bookingId), status, SYSTEM));
+  }
+}
+
+/** A UPI booking waiting for payment with its Razorpay order, as the checkout leaves it. */
+async function awaitingPayment() {
+  const booking = await createBookingFixture(db, {
+    status: "pending_payment",
+    holdExpiresAt: new Date(Date.now() + 10 * 60_000),
+    reserveBay: true,
+  });
+  const { customerId } = await db.booking.findUniqueOrThrow({ where: { id: booking.bookingId } });
+  const orderId = `order_producers${booking.bookingId}`;
+  await db.payment.create({
+    data: {
+      bookingId: booking.bookingId,
+      method: "upi",
+      amountPaise: booking.totalPaise,
+      razorpayOrderId: orderId,
+    },
+  });
+  return { ...booking, customerId, orderId };
+}
+
+describe("outbox producers", () => {
+  it("write their topics in SQL from the registry's names", () => {
+    const inserts = sqlOutboxTopics();
+    expect(inserts.map((insert) => insert.file).sort()).toEqual([
+      "modules/booking/insert-booking.ts",
+      "modules/outbox/outbox-worker.ts",
+      "modules/payments/record-capture.service.ts",
+      "modules/payments/record-capture.service.ts",
+    ]);
+    for (const { file, topic } of inserts) {
+      // The worker copies a message's own topic to its deliveries.
+      if (file === "modules/outbox/outbox-worker.ts") expect(topic).toBe("message.topic");
+      else expect(topic, file).toMatch(/^\$\{TOPIC\["[a-z_.-]+"\]\}::text$/);
+    }
+  });
+
+  it("write only registered topics, with payloads their schemas accept, covering every topic", async () => {
+    await db.outboxMessage.deleteMany();
+
+    // booking.created, in SQL (insert-booking.ts).
+    const fixture = await bookableCentre(db);
+    const { token } = await signedInUser(db);
+    await callerFor(db, { token }).booking.create(bookingRequest(fixture));
+
+    // booking.paid and booking.reminder, in SQL (record-capture.service.ts).
+    const paying = await awaitingPayment();
+    const paid = await capturePendingBooking(
+      db,
+      { orderId: paying.orderId, paymentId: `pay_producers${paying.bookingId}` },
+      { bookingId: paying.bookingId, customerId: paying.customerId },
+      { id: paying.customerId, role: "user" },
+    );
+    expect(paid?.status).toBe("paid");
+
+    // Every status a booking moves to (moveBooking), and its reminders.
+    const cash = await createBookingFixture(db, { paymentMethod: "cash" });
+    await move(cash.bookingId, "confirmed", "in_progress", "completed");
+    await move((await createBookingFixture(db, { paymentMethod: "cash" })).bookingId, "confirmed", "no_show");
+    await move((await createBookingFixture(db, { paymentMethod: "cash" })).bookingId, "cancelled");
+    await move((await createBookingFixture(db)).bookingId, "expired");
+
+    // payment.refund (requestRefund), then booking.refunded and admin.refund-failed as refunds settle.
+    await db.$transaction(async (tx) => {
+      await lockBooking(tx, paying.bookingId);
+      const { refundIds } = await requestRefund(tx, SYSTEM, {
+        bookingId: paying.bookingId,
+        amountPaise: 10_000,
+        reason: "Partial goodwill",
+      });
+      const [processedId] = refundIds;
+      const second = await requestRefund(tx, SYSTEM, {
+        bookingId: paying.bookingId,
+        amountPaise: 5_000,
+        reason: "More goodwill",
+      });
+      const [failedId] = second.refundIds;
+      const refund = async (id: number | undefined) =>
+        tx.refund.findUniqueOrThrow({
+          where: { id: id as number },
+          select: { id: true, bookingId: true, paymentId: true, amountPaise: true },
+        });
+      await recordProcessedRefund(tx, await refund(processedId), "rfnd_producers1", SYSTEM);
+      await recordFailedRefund(
+        tx,
+        await refund(failedId),
+        { razorpayRefundId: null, reason: "Bank account closed" },
+        SYSTEM,
+      );
+    });
+
+    const written = await db.outboxMessage.findMany({ orderBy: { id: "asc" } });
+    for (const message of written) {
+      const parsed = parseOutboxPayload(message.topic, message.payload);
+      expect(parsed, `${message.topic} ${JSON.stringify(message.payload)}`).toMatchObject({ ok: true });
+    }
+    expect([...new Set(written.map((message) => message.topic))].sort()).toEqual(
+      Object.keys(outboxTopics).sort(),
+    );
+    const reminders = written.filter((message) => message.topic === TOPIC["booking.reminder"]);
+    expect(reminders.map((message) => message.payload)).toContainEqual({
+      bookingId: paying.bookingId,
+      slotStart: paying.slotStart.toISOString(),
+    });
+  });
+});

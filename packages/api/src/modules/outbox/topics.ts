@@ -1,0 +1,95 @@
+import type { BookingStatus } from "@chamak/db";
+import { z } from "zod";
+
+const id = z.number().int().positive();
+const booking = z.object({ bookingId: id });
+
+/** What requestRefund queues: one refund row, written up front, to take to Razorpay. */
+const refundJob = z.object({ refundId: id });
+/** Queued before refunds were written up front (still read, never written): a booking and an amount. */
+const olderRefundJob = z.object({
+  bookingId: id,
+  reason: z.string().min(1),
+  amountPaise: id.optional(),
+  requestedById: id.optional(),
+});
+
+/**
+ * Every outbox topic with the zod schema of its payload: the one place a topic's name and shape are written.
+ * `enqueue` is typed by it and validates a payload before inserting it; producers that write the outbox in SQL
+ * take their names from `TOPIC` (and outbox-producers.db.test.ts parses what they write); the worker parses
+ * every message with its topic's schema before a handler sees it, and dead-letters one that does not parse.
+ * Payloads are read by later versions of the code: a field may be added as optional, never made stricter.
+ */
+export const outboxTopics = {
+  /** A booking was made (insert-booking.ts, in SQL): the customer's "booked" or "please pay" email. */
+  "booking.created": booking,
+  // A booking moved to a status (moveBooking, and record-capture.service.ts in SQL for `paid`).
+  "booking.paid": booking,
+  "booking.confirmed": booking,
+  "booking.in_progress": booking,
+  "booking.completed": booking,
+  "booking.no_show": booking,
+  "booking.cancelled": booking,
+  "booking.expired": booking,
+  /** Razorpay processed a refund; `refundId` names it (messages from before it was recorded name none). */
+  "booking.refunded": booking.extend({ refundId: id.optional() }),
+  /** Due two hours before `slotStart`, the slot it reminds of (absent on older messages). */
+  "booking.reminder": booking.extend({ slotStart: z.iso.datetime().optional() }),
+  /** The refund job: asks Razorpay for one refund (payments/refund-handler.ts). */
+  "payment.refund": z.union([refundJob, olderRefundJob]),
+  /** Razorpay refused a refund, or the bank returned it: the admins are told. */
+  "admin.refund-failed": z.object({ bookingId: id, refundId: id }),
+} as const satisfies Record<string, z.ZodType>;
+
+export type OutboxTopic = keyof typeof outboxTopics;
+/** A topic's payload as handlers receive it (parsed). */
+export type OutboxPayload<T extends OutboxTopic> = z.output<(typeof outboxTopics)[T]>;
+/** A topic's payload as producers write it. */
+export type OutboxPayloadInput<T extends OutboxTopic> = z.input<(typeof outboxTopics)[T]>;
+
+/** Each topic's name, for producers that write the outbox in SQL: `${TOPIC["booking.created"]}`. */
+export const TOPIC = Object.freeze(
+  Object.fromEntries(Object.keys(outboxTopics).map((topic) => [topic, topic])),
+) as { readonly [T in OutboxTopic]: T };
+
+export function isOutboxTopic(topic: string): topic is OutboxTopic {
+  return Object.hasOwn(outboxTopics, topic);
+}
+
+export type ParsedPayload<T extends OutboxTopic = OutboxTopic> =
+  | { ok: true; payload: OutboxPayload<T> }
+  | { ok: false; error: string };
+
+/** Parses a payload with its topic's schema; the error names the topic and what is wrong. */
+export function parseOutboxPayload<T extends OutboxTopic>(topic: T, payload: unknown): ParsedPayload<T>;
+export function parseOutboxPayload(topic: string, payload: unknown): ParsedPayload;
+export function parseOutboxPayload(topic: string, payload: unknown): ParsedPayload {
+  if (!isOutboxTopic(topic)) return { ok: false, error: `Unknown outbox topic "${topic}"` };
+  const parsed = outboxTopics[topic].safeParse(payload);
+  if (parsed.success) return { ok: true, payload: parsed.data };
+  return {
+    ok: false,
+    error: `Invalid payload for outbox topic "${topic}": ${z.prettifyError(parsed.error)}`,
+  };
+}
+
+type MovedStatus = Exclude<BookingStatus, "pending_payment" | "requested">;
+export type BookingMovedTopic = `booking.${MovedStatus}`;
+const MOVED: { [S in MovedStatus]: `booking.${S}` } = {
+  paid: TOPIC["booking.paid"],
+  confirmed: TOPIC["booking.confirmed"],
+  in_progress: TOPIC["booking.in_progress"],
+  completed: TOPIC["booking.completed"],
+  no_show: TOPIC["booking.no_show"],
+  cancelled: TOPIC["booking.cancelled"],
+  expired: TOPIC["booking.expired"],
+};
+
+/** The topic announcing that a booking moved to `status` (a booking starts, never moves, in the first two). */
+export function bookingMovedTopic(status: BookingStatus): BookingMovedTopic {
+  if (status === "pending_payment" || status === "requested") {
+    throw new Error(`No outbox topic announces a move to ${status}: bookings start there`);
+  }
+  return MOVED[status];
+}
