@@ -1,23 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { indiaDate, pickSlot, seedCart, twoServiceCart } from "./support/booking-fixtures";
-import { launchBrowser, screenshot, VIEWPORTS } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { textbox } from "./support/forms";
-
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
+import { screenshot, VIEWPORTS } from "./support/screenshots";
 
 /** Lets Mantine's open/close transitions finish, then takes the step's screenshot. */
 async function snap(page: Page, name: string) {
@@ -25,58 +10,61 @@ async function snap(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-describe.each(Object.entries(VIEWPORTS))("booking journeys at %s size", (size, viewport) => {
-  it("books with cash as the demo customer, logging in from the booking page", async () => {
-    const page = await openPage(viewport);
-    const cart = await twoServiceCart(baseUrl, 2);
-    await page.goto(`${baseUrl}/`);
-    await seedCart(page, cart);
-    await page.goto(`${baseUrl}/booking`);
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`booking journeys at ${size} size`, () => {
+    test.use({ viewport });
 
-    // Logging in from the modal keeps the page and the cart.
-    await page.getByRole("button", { name: "Login" }).click();
-    const modal = page.getByRole("dialog", { name: "Login" });
-    await modal.getByRole("textbox", { name: "Email" }).fill("customer@chamak.in");
-    await modal.locator("input[type=password]").fill("Customer@123");
-    await snap(page, `booking-cash-1-login-modal-${size}`);
-    await modal.getByRole("button", { name: "Login" }).click();
-    await textbox(page, "Vehicle number").waitFor();
-    await expect(page.url()).toMatch(/\/booking$/);
+    test("books with cash as the demo customer, logging in from the booking page", async ({
+      page,
+      baseUrl,
+    }) => {
+      const cart = await twoServiceCart(baseUrl, 2);
+      await page.goto("/");
+      await seedCart(page, cart);
+      await page.goto("/booking");
 
-    await textbox(page, "Vehicle number").fill("MH12DE1433");
-    await pickSlot(page, indiaDate(3));
-    await page.getByRole("radio", { name: "Cash" }).check();
-    await page
-      .getByText("Our executive will contact you to confirm the payment collection details.")
-      .waitFor();
-    await snap(page, `booking-cash-2-form-${size}`);
-    await page.getByRole("button", { name: "Request Cash Payment" }).click();
-    await page.getByText("Confirming Request...").waitFor();
-    await snap(page, `booking-cash-3-confirming-${size}`);
+      // Logging in from the modal keeps the page and the cart.
+      await page.getByRole("button", { name: "Login" }).click();
+      const modal = page.getByRole("dialog", { name: "Login" });
+      await modal.getByRole("textbox", { name: "Email" }).fill("customer@chamak.in");
+      await modal.locator("input[type=password]").fill("Customer@123");
+      await snap(page, `booking-cash-1-login-modal-${size}`);
+      await modal.getByRole("button", { name: "Login" }).click();
+      await expect(textbox(page, "Vehicle number")).toBeVisible();
+      await expect(page).toHaveURL(/\/booking$/);
 
-    await page.getByRole("heading", { name: "Booking Complete" }).waitFor();
-    const code = (await page.getByTestId("booking-code").textContent())?.trim() ?? "";
-    await page.waitForURL("**/profile", { timeout: 10_000 });
-    const card = page.getByRole("article", { name: `Booking ${code}` });
-    await card.getByLabel("Status: requested").waitFor();
-    await card.getByLabel("Payment: cash due").waitFor();
-    await snap(page, `booking-cash-4-profile-${size}`);
-    await page.context().close();
-  });
+      await textbox(page, "Vehicle number").fill("MH12DE1433");
+      await pickSlot(page, indiaDate(3));
+      await page.getByRole("radio", { name: "Cash" }).check();
+      await expect(
+        page.getByText("Our executive will contact you to confirm the payment collection details."),
+      ).toBeVisible();
+      await snap(page, `booking-cash-2-form-${size}`);
+      await page.getByRole("button", { name: "Request Cash Payment" }).click();
+      await expect(page.getByText("Confirming Request...")).toBeVisible();
+      await snap(page, `booking-cash-3-confirming-${size}`);
 
-  it("signs out and opens /login when the API refuses a forged token", async () => {
-    const page = await openPage(viewport);
-    await page.goto(`${baseUrl}/`);
-    await page.evaluate(() => {
-      window.sessionStorage.setItem("token", "forged.token.value");
-      window.localStorage.setItem("services", "[]");
+      await expect(page.getByRole("heading", { name: "Booking Complete" })).toBeVisible();
+      const code = (await page.getByTestId("booking-code").textContent())?.trim() ?? "";
+      await page.waitForURL("**/profile", { timeout: 10_000 });
+      const card = page.getByRole("article", { name: `Booking ${code}` });
+      await expect(card.getByLabel("Status: requested")).toBeVisible();
+      await expect(card.getByLabel("Payment: cash due")).toBeVisible();
+      await snap(page, `booking-cash-4-profile-${size}`);
     });
-    await page.goto(`${baseUrl}/profile`);
-    await page.waitForURL("**/login?expired=true");
-    await page.getByText("Your session has ended. Please log in again.").waitFor();
-    await expect(page.evaluate(() => window.sessionStorage.getItem("token"))).resolves.toBeNull();
-    await expect(page.evaluate(() => window.localStorage.getItem("services"))).resolves.toBeNull();
-    await snap(page, `booking-401-login-${size}`);
-    await page.context().close();
+
+    test("signs out and opens /login when the API refuses a forged token", async ({ page }) => {
+      await page.goto("/");
+      await page.evaluate(() => {
+        window.sessionStorage.setItem("token", "forged.token.value");
+        window.localStorage.setItem("services", "[]");
+      });
+      await page.goto("/profile");
+      await page.waitForURL("**/login?expired=true");
+      await expect(page.getByText("Your session has ended. Please log in again.")).toBeVisible();
+      expect(await page.evaluate(() => window.sessionStorage.getItem("token"))).toBeNull();
+      expect(await page.evaluate(() => window.localStorage.getItem("services"))).toBeNull();
+      await snap(page, `booking-401-login-${size}`);
+    });
   });
-});
+}

@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "./support/browser";
+import type { Page } from "@playwright/test";
+import { indiaDate } from "./support/booking-fixtures";
+import { expect, test } from "./support/fixtures";
+import { screenshot } from "./support/screenshots";
 
-const baseUrl = inject("baseUrl");
 const DESKTOP = { width: 1280, height: 900 };
 const TABLET = { width: 768, height: 1000 };
 const LOGINS = {
@@ -11,18 +11,15 @@ const LOGINS = {
   customer: { email: "customer@chamak.in", password: "Customer@123" },
 };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 // ─── The API as another client sees it (tRPC over HTTP, superjson on the wire) ─────────────────────
 
-async function trpc<T>(kind: "query" | "mutation", path: string, input: unknown, token?: string): Promise<T> {
+async function trpc<T>(
+  baseUrl: string,
+  kind: "query" | "mutation",
+  path: string,
+  input: unknown,
+  token?: string,
+): Promise<T> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
   const body = JSON.stringify({ json: input ?? null });
@@ -40,8 +37,14 @@ async function trpc<T>(kind: "query" | "mutation", path: string, input: unknown,
   return payload.result.data.json;
 }
 
-const apiLogin = async (who: keyof typeof LOGINS) =>
-  (await trpc<{ token: string }>("mutation", "accounts.login", LOGINS[who])).token;
+const apiLogin = async (baseUrl: string, who: keyof typeof LOGINS) =>
+  (await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", LOGINS[who])).token;
+
+/** The centre the demo vendor runs (each test asks, so none depends on another having run). */
+async function vendorCentreId(baseUrl: string): Promise<number> {
+  const vendorToken = await apiLogin(baseUrl, "vendor");
+  return (await trpc<{ id: number }>(baseUrl, "query", "vendor.centre.get", null, vendorToken)).id;
+}
 
 interface CentreDetail {
   id: number;
@@ -55,14 +58,13 @@ interface CentreDetail {
 }
 
 /** Tomorrow in India, as YYYY-MM-DD. */
-const tomorrowInIndia = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + 86_400_000));
+const tomorrowInIndia = () => indiaDate(1);
 
 // ─── The console as a person uses it ───────────────────────────────────────────────────────────────
 
 async function signIn(page: Page, who: "vendor" | "admin") {
-  await page.goto(`${baseUrl}/console/`);
-  await page.getByRole("heading", { name: "Centre console" }).waitFor();
+  await page.goto("/console/");
+  await expect(page.getByRole("heading", { name: "Centre console" })).toBeVisible();
   await page.getByLabel("Email").fill(LOGINS[who].email);
   await page.locator("input[type=password]").fill(LOGINS[who].password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -79,30 +81,31 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-describe("the console", () => {
-  let vendorCentreId = 0;
+test.describe("the console", () => {
+  test.use({ viewport: DESKTOP });
 
-  it("lets a vendor add a service priced for three vehicle types, which the customer site then shows", async () => {
-    const vendorToken = await apiLogin("vendor");
-    vendorCentreId = (await trpc<{ id: number }>("query", "vendor.centre.get", null, vendorToken)).id;
+  test("lets a vendor add a service priced for three vehicle types, which the customer site then shows", async ({
+    page,
+    baseUrl,
+  }) => {
+    const centreId = await vendorCentreId(baseUrl);
     const name = `Ceramic Shield ${Date.now().toString(36)}`;
 
-    const page = await browser.newPage({ viewport: DESKTOP });
     await signIn(page, "vendor");
-    await page.getByRole("heading", { name: "Overview" }).waitFor();
-    await page.getByRole("figure", { name: "Bookings by day" }).waitFor();
+    await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+    await expect(page.getByRole("figure", { name: "Bookings by day" })).toBeVisible();
     await shots(page, "vendor-overview");
 
     await page.getByRole("link", { name: "Services" }).click();
     await page.getByRole("link", { name: "Add service" }).first().click();
-    await page.getByRole("heading", { name: "Add a service" }).waitFor();
+    await expect(page.getByRole("heading", { name: "Add a service" })).toBeVisible();
     await page.getByRole("textbox", { name: /^Category/ }).click();
     await page.getByRole("option", { name: "Detailing" }).click();
     await page.getByLabel(/^Sub-category/).fill(name);
     await page
       .getByLabel("Description")
       .fill("Nano ceramic coat. Includes Ceramic coat or Glass shine or Tyre dressing");
-    await page.getByText("Glass shine", { exact: true }).waitFor(); // the "Includes" preview
+    await expect(page.getByText("Glass shine", { exact: true })).toBeVisible(); // the "Includes" preview
     await page.getByLabel("Duration (minutes)").fill("60");
     await page.getByLabel("Price for Hatchback in rupees").fill("1299");
     await page.getByLabel("Price for Sedan in rupees").fill("1499");
@@ -110,11 +113,10 @@ describe("the console", () => {
     await shots(page, "vendor-service-form");
     await page.getByRole("button", { name: "Add service" }).click();
     await page.waitForURL(/\/console\/vendor\/services$/);
-    await page.getByText(name).waitFor();
+    await expect(page.getByText(name)).toBeVisible();
     await shots(page, "vendor-services");
-    await page.close();
 
-    const centre = await trpc<CentreDetail>("query", "catalog.centre", { id: vendorCentreId });
+    const centre = await trpc<CentreDetail>(baseUrl, "query", "catalog.centre", { id: centreId });
     const added = centre.services.find((service) => service.subCategoryName === name);
     expect(added?.includes).toEqual(["Ceramic coat", "Glass shine", "Tyre dressing"]);
     expect(
@@ -122,8 +124,13 @@ describe("the console", () => {
     ).toEqual({ Hatchback: 129_900, Sedan: 149_900, Suv: 179_900 });
   });
 
-  it("lets the vendor confirm, start and complete a customer's cash booking on the board", async () => {
-    const centre = await trpc<CentreDetail>("query", "catalog.centre", { id: vendorCentreId });
+  test("lets the vendor confirm, start and complete a customer's cash booking on the board", async ({
+    page,
+    baseUrl,
+  }) => {
+    const centre = await trpc<CentreDetail>(baseUrl, "query", "catalog.centre", {
+      id: await vendorCentreId(baseUrl),
+    });
     const service = centre.services[0];
     const price = service?.prices[0];
     if (!service || !price) throw new Error("the demo centre has no priced service");
@@ -134,14 +141,16 @@ describe("the console", () => {
       items: [{ serviceId: service.id, quantity: 1 }],
     };
     const availability = await trpc<{ slots: { time: string; available: boolean }[] }>(
+      baseUrl,
       "query",
       "booking.availability",
       { ...cart, date },
     );
     const slot = availability.slots.find((s) => s.available);
     if (!slot) throw new Error(`no free slot at ${centre.name} on ${date}`);
-    const customerToken = await apiLogin("customer");
+    const customerToken = await apiLogin(baseUrl, "customer");
     const booking = await trpc<{ id: number; code: string; status: string }>(
+      baseUrl,
       "mutation",
       "booking.create",
       {
@@ -162,20 +171,19 @@ describe("the console", () => {
     );
     expect(booking.status).toBe("requested");
 
-    const page = await browser.newPage({ viewport: DESKTOP });
     await signIn(page, "vendor");
-    await page.goto(`${baseUrl}/console/vendor/bookings?date=${date}`);
+    await page.goto(`/console/vendor/bookings?date=${date}`);
     const card = page.getByRole("article", { name: `Booking ${booking.code}` });
-    await card.waitFor();
+    await expect(card).toBeVisible();
     await shots(page, "vendor-bookings");
 
     await card.getByRole("button", { name: `View booking ${booking.code} details` }).click();
     const drawer = page.getByRole("dialog", { name: `Booking ${booking.code}` });
-    await drawer.getByText("customer@chamak.in").waitFor();
-    await drawer.getByText("DL 3C AB 1234").waitFor();
+    await expect(drawer.getByText("customer@chamak.in")).toBeVisible();
+    await expect(drawer.getByText("DL 3C AB 1234")).toBeVisible();
     await shots(page, "vendor-booking-detail");
     await page.keyboard.press("Escape");
-    await drawer.waitFor({ state: "hidden" });
+    await expect(drawer).toBeHidden();
 
     for (const [action, status] of [
       ["Confirm", "Confirmed"],
@@ -185,14 +193,14 @@ describe("the console", () => {
       await card.getByRole("button", { name: action, exact: true }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("button", { name: action, exact: true }).click();
-      await dialog.waitFor({ state: "hidden" });
-      await card.getByText(status, { exact: true }).waitFor();
+      await expect(dialog).toBeHidden();
+      await expect(card.getByText(status, { exact: true })).toBeVisible();
     }
     await shots(page, "vendor-bookings-completed");
-    await page.close();
 
-    const vendorToken = await apiLogin("vendor");
+    const vendorToken = await apiLogin(baseUrl, "vendor");
     const board = await trpc<{ items: { id: number; status: string }[] }>(
+      baseUrl,
       "query",
       "centreBookings.list",
       { date, pageSize: 100 },
@@ -201,9 +209,13 @@ describe("the console", () => {
     expect(board.items.find((item) => item.id === booking.id)?.status).toBe("completed");
   });
 
-  it("lets an admin approve a pending centre, which then appears in catalog.search", async () => {
-    const adminToken = await apiLogin("admin");
+  test("lets an admin approve a pending centre, which then appears in catalog.search", async ({
+    page,
+    baseUrl,
+  }) => {
+    const adminToken = await apiLogin(baseUrl, "admin");
     const pending = await trpc<{ items: { id: number; name: string }[] }>(
+      baseUrl,
       "query",
       "admin.centres.list",
       { status: "pending" },
@@ -212,29 +224,27 @@ describe("the console", () => {
     const centre = pending.items[0];
     if (!centre) throw new Error("the demo data has no pending centre");
     const search = () =>
-      trpc<{ items: { id: number }[] }>("query", "catalog.search", { q: centre.name }).then((result) =>
-        result.items.map((item) => item.id),
+      trpc<{ items: { id: number }[] }>(baseUrl, "query", "catalog.search", { q: centre.name }).then(
+        (result) => result.items.map((item) => item.id),
       );
     expect(await search()).not.toContain(centre.id);
 
-    const page = await browser.newPage({ viewport: DESKTOP });
     await signIn(page, "admin");
-    await page.getByRole("heading", { name: "Centres" }).waitFor();
-    await page.getByRole("button", { name: `Approve ${centre.name}` }).waitFor();
+    await expect(page.getByRole("heading", { name: "Centres" })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Approve ${centre.name}` })).toBeVisible();
     await shots(page, "admin-centres");
     await page.getByRole("button", { name: `Approve ${centre.name}` }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByText(centre.name).waitFor();
+    await expect(dialog.getByText(centre.name)).toBeVisible();
     await dialog.getByRole("button", { name: "Approve", exact: true }).click();
-    await page.getByText(`${centre.name} is now approved.`).waitFor();
+    await expect(page.getByText(`${centre.name} is now approved.`)).toBeVisible();
     await shots(page, "admin-centres-approved");
 
     await page.getByRole("link", { name: "Bookings" }).click();
-    await page.getByRole("heading", { name: "Bookings", exact: true }).waitFor();
+    await expect(page.getByRole("heading", { name: "Bookings", exact: true })).toBeVisible();
     await page.getByRole("link", { name: /^CHK/ }).first().click();
-    await page.getByRole("heading", { name: "Audit trail" }).waitFor();
+    await expect(page.getByRole("heading", { name: "Audit trail" })).toBeVisible();
     await shots(page, "admin-booking-detail");
-    await page.close();
 
     expect(await search()).toContain(centre.id);
   });

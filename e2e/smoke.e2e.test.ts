@@ -1,38 +1,21 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot, VIEWPORTS } from "./support/browser";
+import { expect, test } from "@playwright/test";
+import { screenshot, VIEWPORTS } from "./support/screenshots";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`the two apps at ${size} size`, () => {
+    test.use({ viewport });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+    test("serves the customer site with a healthy API", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(/\S/);
+      await expect(page.getByText(/all systems go|API: ok|database up/i).first()).toBeVisible();
+      await screenshot(page, `home-${size}`);
+    });
 
-describe.each(Object.entries(VIEWPORTS))("the two apps at %s size", (size, viewport) => {
-  it("serves the customer site with a healthy API", async () => {
-    const page = await browser.newPage({ viewport });
-    await page.goto(`${baseUrl}/`);
-    await expect(page.getByRole("heading", { level: 1 }).first().textContent()).resolves.toBeTruthy();
-    await page
-      .getByText(/all systems go|API: ok|database up/i)
-      .first()
-      .waitFor();
-    await screenshot(page, `home-${size}`);
-    await page.close();
+    test("serves the console under /console", async ({ page }) => {
+      await page.goto("/console/");
+      await expect(page.getByText(/Centre console/i).first()).toBeVisible();
+      await screenshot(page, `console-${size}`);
+    });
   });
-
-  it("serves the console under /console", async () => {
-    const page = await browser.newPage({ viewport });
-    await page.goto(`${baseUrl}/console/`);
-    await page
-      .getByText(/Centre console/i)
-      .first()
-      .waitFor();
-    await screenshot(page, `console-${size}`);
-    await page.close();
-  });
-});
+}

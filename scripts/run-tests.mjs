@@ -31,5 +31,6 @@ run("building the apps the browser tests open", "pnpm", [
   "--output-logs=errors-only",
 ]);
 run("unit, database and HTTP tests", "pnpm", ["vitest", "run"]);
-if (existsSync("e2e/vitest.config.ts"))
-  run("browser journeys", "pnpm", ["vitest", "run", "--config", "e2e/vitest.config.ts"]);
+// Browser journeys (Playwright, Debian's Chromium); traces, failure screenshots and the report: e2e-results/.
+if (existsSync("e2e/playwright.config.ts"))
+  run("browser journeys", "pnpm", ["exec", "playwright", "test", "--config", "e2e/playwright.config.ts"]);

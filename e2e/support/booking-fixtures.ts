@@ -1,4 +1,6 @@
-import type { Page } from "playwright-core";
+import { expect, type Page } from "@playwright/test";
+// The product's own India-time rule (the e2e folder is not a workspace package, so by path).
+import { indiaDate as indiaDateFrom } from "../../packages/contracts/src/india-time";
 
 /** A cart line as the site keeps it in localStorage "services" (legacy field names). */
 export type LegacyCartItem = {
@@ -70,14 +72,7 @@ export async function twoServiceCart(baseUrl: string, centreId = 1): Promise<Leg
 }
 
 /** An Indian calendar date (YYYY-MM-DD) `days` from now, whatever the test machine's zone. */
-export function indiaDate(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
+export const indiaDate = (days: number): string => indiaDateFrom(new Date(), days);
 
 /** Stores the cart on the site's origin (the page must be on it). */
 export async function seedCart(page: Page, items: LegacyCartItem[]): Promise<void> {
@@ -88,7 +83,7 @@ export async function seedCart(page: Page, items: LegacyCartItem[]): Promise<voi
 export async function pickSlot(page: Page, date: string): Promise<string> {
   await page.getByLabel(/^Date/).fill(date);
   const firstTime = page.locator(".mantine-Chip-label").first();
-  await firstTime.waitFor();
+  await expect(firstTime).toBeVisible();
   const time = (await firstTime.textContent())?.trim() ?? "";
   await firstTime.click();
   return time;

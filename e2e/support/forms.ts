@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 /** A required field's label text ends in an asterisk, so getByLabel matches it by its start. */
 export const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, "\\$&")}`);

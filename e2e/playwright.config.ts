@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { freePort } from "./support/free-port";
+import { RESULTS_DIR } from "./support/screenshots";
+
+// Browser journeys: one real server (demo data on a fresh PGlite directory) and one worker for the whole run.
+// Run with `pnpm exec playwright test --config e2e/playwright.config.ts` after building web and console.
+
+// The test side runs in New York time so code that forgets Asia/Kolkata fails; the server must not need it.
+process.env.TZ = "America/New_York";
+
+// The config is evaluated again in every worker: the port and the database directory are chosen once, by the
+// runner, and reach the workers through the environment they inherit.
+if (!process.env.CHAMAK_E2E_PORT) {
+  process.env.CHAMAK_E2E_PORT = String(await freePort());
+  const pgliteDir = mkdtempSync(join(tmpdir(), "chamak-e2e-"));
+  process.env.CHAMAK_E2E_PGLITE_DIR = pgliteDir;
+  // Removed when the runner exits, after it has stopped the server (a globalTeardown runs before that).
+  process.once("exit", () => rmSync(pgliteDir, { recursive: true, force: true }));
+}
+const port = process.env.CHAMAK_E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.e2e.test.ts",
+  outputDir: join(RESULTS_DIR, "artifacts"),
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: join(RESULTS_DIR, "report") }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Without the background-networking flags Chromium floods the closed network with refused connections.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+  webServer: {
+    command: "pnpm exec tsx src/demo.ts",
+    cwd: join(import.meta.dirname, "..", "apps", "server"),
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: process.env.CHAMAK_E2E_PGLITE_DIR ?? "",
+      LOG_LEVEL: "warn",
+    },
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  },
+});
