@@ -30,6 +30,13 @@ export {
 } from "./modules/catalog/catalog.service";
 export { type CatalogSync, syncCatalogCache } from "./modules/catalog/catalog-sync";
 export { listCentres, searchCentres } from "./modules/catalog/search.service";
+export {
+  createOwnService,
+  deleteOwnService,
+  getOwnService,
+  listOwnServices,
+  updateOwnService,
+} from "./modules/centre/centre-services.service";
 export { createPrepaidBooking } from "./modules/checkout/prepaid-booking.service";
 export { sendContactMessage } from "./modules/contact/contact.service";
 export { checkHealth } from "./modules/health/health.service";
@@ -42,12 +49,5 @@ export {
   PaymentGatewayError,
 } from "./modules/payments/razorpay-client";
 export { handleRazorpayWebhook } from "./modules/payments/webhook.service";
-export {
-  createOwnService,
-  deleteOwnService,
-  getOwnService,
-  listOwnServices,
-  updateOwnService,
-} from "./modules/vendor/vendor-service.service";
 export { requireOwnCentre, requireRole, requireUser } from "./procedures";
 export { type AppRouter, appRouter, createCaller } from "./router";

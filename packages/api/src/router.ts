@@ -3,12 +3,12 @@ import { adminRouter } from "./modules/admin/admin.router";
 import { customerBookingProcedures } from "./modules/booking/booking.router";
 import { centreBookingsRouter } from "./modules/booking/centre-bookings.router";
 import { catalogRouter } from "./modules/catalog/catalog.router";
+import { vendorRouter } from "./modules/centre/centre.router";
 import { checkoutProcedures } from "./modules/checkout/checkout.router";
 import { contactRouter } from "./modules/contact/contact.router";
 import { dashboardRouter } from "./modules/dashboard/dashboard.router";
 import { healthRouter } from "./modules/health/health.router";
 import { reviewsRouter } from "./modules/reviews/review.router";
-import { vendorRouter } from "./modules/vendor/vendor.router";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({

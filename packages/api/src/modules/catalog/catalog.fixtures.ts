@@ -7,7 +7,7 @@ import { MemoryRateLimiter } from "../../lib/rate-limiter";
 import { unreachablePayments } from "../../testing/caller";
 import { createCallerFactory, router } from "../../trpc";
 import { createSession } from "../accounts/session.service";
-import { vendorRouter } from "../vendor/vendor.router";
+import { vendorRouter } from "../centre/centre.router";
 import { catalogRouter } from "./catalog.router";
 
 const testRouter = router({ catalog: catalogRouter, vendor: vendorRouter });

@@ -13,7 +13,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { toOpeningHours, toRating } from "../catalog/catalog.mapper";
 import { bookingsOutsideSchedule } from "./bookings-outside-schedule";
-import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./vendor-access";
+import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./centre-access";
 
 /** The vendor's own centre, whatever its status, with its hours and photos. */
 export async function getOwnCentre(db: Db, centre: OwnCentre): Promise<VendorCentre> {

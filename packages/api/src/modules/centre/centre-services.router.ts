@@ -14,7 +14,7 @@ import {
   getOwnService,
   listOwnServices,
   updateOwnService,
-} from "./vendor-service.service";
+} from "./centre-services.service";
 
 const actor = (ctx: { user: { id: number }; centre: Parameters<typeof listOwnServices>[1] }) => ({
   userId: ctx.user.id,

@@ -9,7 +9,7 @@ import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { serviceCardSelect, toCatalogService } from "../catalog/catalog.mapper";
-import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./vendor-access";
+import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./centre-access";
 
 const vendorServiceSelect = { ...serviceCardSelect, createdAt: true, updatedAt: true } as const;
 

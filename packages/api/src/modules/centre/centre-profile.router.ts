@@ -7,7 +7,7 @@ import {
 } from "@chamak/contracts";
 import { vendorProcedure } from "../../procedures";
 import { router } from "../../trpc";
-import { getOwnCentre, setOwnOpeningHours, updateOwnCentre } from "./vendor-centre.service";
+import { getOwnCentre, setOwnOpeningHours, updateOwnCentre } from "./centre-profile.service";
 
 const actor = (ctx: { user: { id: number }; centre: Parameters<typeof getOwnCentre>[1] }) => ({
   userId: ctx.user.id,

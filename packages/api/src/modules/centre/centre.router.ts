@@ -1,6 +1,6 @@
 import { router } from "../../trpc";
-import { vendorCentreRouter } from "./vendor-centre.router";
-import { vendorServiceRouter } from "./vendor-service.router";
+import { vendorCentreRouter } from "./centre-profile.router";
+import { vendorServiceRouter } from "./centre-services.router";
 
 /** The vendor console's API: only ever the caller's own centre (ctx.centre). */
 export const vendorRouter = router({

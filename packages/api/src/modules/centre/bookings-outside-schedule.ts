@@ -1,7 +1,5 @@
-import type { BookingOutsideSchedule } from "@chamak/contracts";
+import { ACTIVE_STATUSES, type BookingOutsideSchedule, instantToIndia } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
-import { ACTIVE_STATUSES } from "../booking/booking-states";
-import { instantToIndia } from "../booking/india-time";
 
 interface Hours {
   weekday: number;
