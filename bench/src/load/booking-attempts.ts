@@ -1,6 +1,12 @@
 import { customerToken } from "../data/bookings.sql";
 import type { BookableOffer } from "../data/targets";
-import { createHttpExchange, indiaDate, signPayment, startTimesOn } from "../servers/workspace-code";
+import {
+  createHttpExchange,
+  formatMinutes,
+  indiaDate,
+  signPayment,
+  startTimesOn,
+} from "../servers/workspace-code";
 import type { BookingContext, BookingLoadOptions } from "./booking-driver";
 
 /**
@@ -23,8 +29,6 @@ export interface Attempt {
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 function schedule(offer: BookableOffer) {
   return {
@@ -39,7 +43,7 @@ function randomSlot(offer: BookableOffer): { date: string; time: string } | null
   for (let tries = 0; tries < 5; tries++) {
     const date = indiaDate(new Date(), 1 + Math.floor(Math.random() * 7));
     const starts = startTimesOn(schedule(offer), date, offer.durationMinutes);
-    if (starts.length > 0) return { date, time: hhmm(pick(starts)) };
+    if (starts.length > 0) return { date, time: formatMinutes(pick(starts)) };
   }
   return null;
 }

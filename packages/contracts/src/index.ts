@@ -1,4 +1,6 @@
+export * from "./booking-states";
 export * from "./gstin";
+export * from "./india-time";
 export * from "./legacy/accounts";
 export * from "./legacy/bookings";
 export * from "./legacy/catalog";
@@ -15,5 +17,6 @@ export * from "./schemas/contact";
 export * from "./schemas/dashboard";
 export * from "./schemas/health";
 export * from "./schemas/vendor";
+export * from "./service-includes";
 export * from "./states";
 export * from "./vehicles";

@@ -9,12 +9,8 @@ export const POLICY = {
   paymentHoldMinutes: 15,
   cashConfirmDelayMs: 1000,
   bookingCompleteRedirectMs: 3000,
-  timeZone: "Asia/Kolkata",
   currency: "INR",
 } as const;
-
-/** India Standard Time (POLICY.timeZone): UTC+05:30 all year, no daylight saving time since 1945. */
-export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 export const MOBILE_PATTERN = /^\d{10}$/;
 export const PIN_PATTERN = /^\d{6}$/;

@@ -12,6 +12,7 @@ import { bookableCentre, bookingRequest } from "@chamak/api/testing/booking-fixt
 import { customersWithSessions } from "@chamak/api/testing/bulk-customers";
 import { recordReliability } from "@chamak/api/testing/reliability-record";
 import { unlimited } from "@chamak/api/testing/security-world";
+import { indiaDate } from "@chamak/contracts";
 import { createDb, type DbHandle } from "@chamak/db";
 import { describeOnPostgres } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
@@ -134,7 +135,7 @@ describeOnPostgres(
           return;
         }
         const base = bookingRequest(fixture, {
-          date: indiaDatePlus(day),
+          date: indiaDate(new Date(), day),
           time: `${String(8 + Math.floor(Math.random() * 12)).padStart(2, "0")}:${pick(["00", "30"])}`,
           paymentMethod: Math.random() < 0.3 ? "upi" : "cash",
         });
@@ -209,7 +210,7 @@ describeOnPostgres(
         after.filter((a) => a.status >= 500).map((a) => `${a.op} ${a.status} ${a.text.slice(0, 200)}`),
       ).toEqual([]);
       const fixture = fixtures[0] as (typeof fixtures)[number];
-      const probe = bookingRequest(fixture, { time: "19:30", date: indiaDatePlus(6) });
+      const probe = bookingRequest(fixture, { time: "19:30", date: indiaDate(new Date(), 6) });
       const [search, availability, create] = await Promise.all([
         trpcHttp(
           origin,
@@ -282,13 +283,6 @@ describeOnPostgres(
 function bookingIdOf(answer: HttpAnswer): number | null {
   const id = (answer.body as { result?: { data?: { json?: { id?: number } } } })?.result?.data?.json?.id;
   return typeof id === "number" ? id : null;
-}
-
-/** The date `days` ahead in India, as YYYY-MM-DD. */
-function indiaDatePlus(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

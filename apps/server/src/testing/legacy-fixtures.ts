@@ -1,5 +1,5 @@
 import { uniqueTestGstin } from "@chamak/api/testing/test-gstin";
-import type { Role } from "@chamak/contracts";
+import { indiaDate, type Role } from "@chamak/contracts";
 import { type Db, hashPassword } from "@chamak/db";
 import type { FastifyInstance } from "fastify";
 
@@ -141,7 +141,5 @@ export async function legacyCentre(db: Db, options: CentreOptions = {}) {
 
 /** A date in India `days` from today, as YYYY-MM-DD. */
 export function indiaDatePlus(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
+  return indiaDate(new Date(), days);
 }

@@ -2,8 +2,8 @@
  * For every tRPC procedure: its access level and a valid input. The suites check that this table names
  * exactly the procedures the router mounts, so a new procedure cannot slip past them.
  */
+import { indiaDate } from "@chamak/contracts";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
-import { indiaDate } from "../modules/booking/india-time";
 import { adminProcedure, authedProcedure, customerProcedure, vendorProcedure } from "../procedures";
 import { appRouter } from "../router";
 import { bookingRequest } from "../testing/booking-fixtures";

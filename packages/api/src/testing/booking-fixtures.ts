@@ -1,5 +1,5 @@
+import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
-import { indiaDate } from "../modules/booking/india-time";
 import { signedInUser } from "./caller";
 import { uniqueTestGstin } from "./test-gstin";
 

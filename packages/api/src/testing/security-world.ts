@@ -3,11 +3,11 @@
  * an admin, a suspended customer and a Razorpay stand-in; plus fresh things to act on (bookings in unused
  * slots, throwaway services, centres, users, coupons, disputes), so each call finds the state it needs.
  */
+import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import type { RateLimiter } from "../lib/rate-limiter";
 import { createSession } from "../modules/accounts/session.service";
-import { indiaDate } from "../modules/booking/india-time";
 import { makeGstin } from "../modules/catalog/catalog.fixtures";
 import type { PaymentsDeps } from "../modules/payments/payments-deps";
 import { createRazorpayClient } from "../modules/payments/razorpay-client";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACTOR_ACTIONS, BOOKING_ACTIONS } from "../booking-states";
 import { POLICY } from "../policy";
 import {
   idSchema,
@@ -195,6 +196,8 @@ export const bookingOutput = z.object({
   createdAt: z.date(),
   money: bookingMoneyOutput,
   checkout: upiCheckoutOutput.nullable(),
+  /** What the viewer (the customer, the centre or an admin) may do with the booking now; the server checks the same rules. */
+  allowedActions: z.array(z.enum(BOOKING_ACTIONS)),
 });
 export type BookingView = z.infer<typeof bookingOutput>;
 
@@ -215,14 +218,7 @@ export const bookingPage = z.object({
   pageSize: z.number(),
 });
 
-export const CENTRE_BOOKING_ACTIONS = [
-  "confirm",
-  "start",
-  "complete",
-  "no_show",
-  "cancel",
-  "cash_collected",
-] as const;
+export const CENTRE_BOOKING_ACTIONS = ACTOR_ACTIONS.centre;
 
 export const centreBookingActionInput = bookingIdInput.extend({
   action: z.enum(CENTRE_BOOKING_ACTIONS),

@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { daysBetween } from "../india-time";
 import { BOOKING_STATUSES } from "./booking";
 import { isoDateSchema } from "./common";
 import { CENTRE_STATUSES } from "./vendor";
 
 /** The longest range the dashboard reports on at once. */
 export const DASHBOARD_MAX_DAYS = 92;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Indian calendar dates, both inclusive. */
 export const dashboardRangeInput = z
@@ -20,7 +19,7 @@ export const dashboardRangeInput = z
       });
       return;
     }
-    const days = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / DAY_MS + 1;
+    const days = daysBetween(range.from, range.to) + 1;
     if (days > DASHBOARD_MAX_DAYS) {
       ctx.addIssue({
         code: "custom",

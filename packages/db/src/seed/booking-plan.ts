@@ -1,5 +1,5 @@
 // Past, completed bookings (with items, payment, bay reservations and often a review) for a demo centre.
-import type { VehicleTypeSlug } from "@chamak/contracts";
+import { addDays, indiaDate, indiaToInstant, type VehicleTypeSlug, weekdayOfDate } from "@chamak/contracts";
 import type { Prisma } from "../generated/prisma/client";
 import type { VehicleGroup } from "../generated/prisma/enums";
 import type { DemoCustomer } from "./accounts-data";
@@ -10,7 +10,6 @@ import { REVIEW_COMMENTS } from "./review-data";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const IST_OFFSET = 330 * MINUTE;
 
 export interface BookableCentre {
   id: number;
@@ -134,13 +133,11 @@ function findSlot(
   occupied: Set<string>,
   now: Date,
 ): Slot | undefined {
-  const today = new Date(now.getTime() + IST_OFFSET);
+  const today = indiaDate(now);
   let services = wanted;
   for (let attempt = 0; attempt < 30; attempt++) {
-    const daysAgo = random.int(1, HISTORY_DAYS);
-    // Midnight of that calendar day in India, as a UTC instant.
-    const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo);
-    const hours = centre.openingHours.find((h) => h.weekday === new Date(day).getUTCDay());
+    const date = addDays(today, -random.int(1, HISTORY_DAYS));
+    const hours = centre.openingHours.find((h) => h.weekday === weekdayOfDate(date));
     if (!hours || hours.closed) continue;
     const minutes = services.reduce((sum, service) => sum + service.durationMinutes, 0);
     const units = Math.ceil(minutes / centre.slotMinutes);
@@ -152,7 +149,7 @@ function findSlot(
     const startMinute =
       hours.opensAt +
       centre.slotMinutes * random.int(0, Math.floor((latest - hours.opensAt) / centre.slotMinutes));
-    const start = day - IST_OFFSET + startMinute * MINUTE;
+    const start = indiaToInstant(date, startMinute).getTime();
     const unitStarts = Array.from({ length: units }, (_, k) => start + k * centre.slotMinutes * MINUTE);
     for (let bay = 1; bay <= centre.bays; bay++) {
       if (unitStarts.some((t) => occupied.has(`${t}:${bay}`))) continue;

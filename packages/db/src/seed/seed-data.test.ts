@@ -1,4 +1,11 @@
-import { INDIAN_STATES, MOBILE_PATTERN, PIN_PATTERN, VEHICLE_TYPES, validateGstin } from "@chamak/contracts";
+import {
+  INDIAN_STATES,
+  instantToIndia,
+  MOBILE_PATTERN,
+  PIN_PATTERN,
+  VEHICLE_TYPES,
+  validateGstin,
+} from "@chamak/contracts";
 import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, DEMO_LOGINS } from "./accounts-data";
 import { bookingCode } from "./booking-details";
@@ -10,7 +17,6 @@ import { planServices } from "./service-plan";
 
 const centres = buildCentres();
 const approved = centres.filter((centre) => centre.status === "approved");
-const IST = 330 * 60_000;
 
 describe("demo centres", () => {
   it("has about ten approved centres per city and two pending applications", () => {
@@ -145,9 +151,9 @@ describe("booking plan", () => {
         const start = new Date(booking.slotStart);
         const end = new Date(booking.slotEnd);
         expect(end.getTime()).toBeLessThan(now.getTime());
-        const local = new Date(start.getTime() + IST);
-        const hours = centre.openingHours[local.getUTCDay()];
-        const startMinute = local.getUTCHours() * 60 + local.getUTCMinutes();
+        const local = instantToIndia(start);
+        const hours = centre.openingHours[local.weekday];
+        const startMinute = local.minutes;
         const endMinute = startMinute + (end.getTime() - start.getTime()) / 60_000;
         expect(hours?.closed).toBe(false);
         expect(startMinute).toBeGreaterThanOrEqual(hours?.opensAt ?? 0);

@@ -1,6 +1,6 @@
-import type { AuditEntry } from "@chamak/contracts";
+import { type AuditEntry, formatIndiaDateTime } from "@chamak/contracts";
 import { Code, Text, Timeline } from "@mantine/core";
-import { formatDateTime, formatRupees } from "../../lib/format";
+import { formatRupees } from "../../lib/format";
 
 const ACTION_LABELS: Record<string, string> = {
   "booking.created": "Booked",
@@ -51,7 +51,7 @@ export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
         return (
           <Timeline.Item key={entry.id} title={ACTION_LABELS[entry.action] ?? entry.action}>
             <Text size="xs" c="dimmed">
-              {formatDateTime(entry.createdAt)} · {entry.actorName ?? "Chamak"} (
+              {formatIndiaDateTime(entry.createdAt)} · {entry.actorName ?? "Chamak"} (
               {ROLE_LABELS[entry.actorRole] ?? entry.actorRole})
             </Text>
             {details ? (

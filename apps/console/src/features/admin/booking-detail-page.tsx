@@ -1,10 +1,16 @@
-import type { AdminBookingDetail, AdminDispute } from "@chamak/contracts";
+import {
+  type AdminBookingDetail,
+  type AdminDispute,
+  formatIndiaDateTime,
+  formatIndiaTime,
+  formatIndiaWeekdayDate,
+} from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
 import { AnchorLink, fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatDate, formatDateTime, formatRupees, formatTime } from "../../lib/format";
+import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { BookingMoneyTable } from "../shared/booking-money-table";
 import { DetailField } from "../shared/detail-field";
@@ -15,13 +21,6 @@ import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges"
 import { AuditTrail } from "./audit-trail";
 import { RefundModal } from "./refund-modal";
 import { ResolveDisputeModal } from "./resolve-dispute-modal";
-
-const CANCELLABLE: readonly AdminBookingDetail["status"][] = [
-  "pending_payment",
-  "requested",
-  "paid",
-  "confirmed",
-];
 
 type Dialog =
   | { kind: "cancel" }
@@ -79,7 +78,9 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
   const booking = detail.data;
   const openDisputes = booking.disputes.filter((d) => d.status === "open");
   const { money } = booking;
-  const canRefund = money.refundablePaise > 0;
+  // What the server lets an admin do now (the same rules it enforces).
+  const canRefund = booking.allowedActions.includes("refund");
+  const canCancel = booking.allowedActions.includes("cancel");
 
   return (
     <Stack gap="md">
@@ -88,7 +89,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
       </AnchorLink>
       <PageHeader
         title={`Booking ${booking.code}`}
-        description={`${formatDate(booking.slotStart)}, ${formatTime(booking.slotStart)} – ${formatTime(booking.slotEnd)} at ${booking.centre.name}`}
+        description={`${formatIndiaWeekdayDate(booking.slotStart)}, ${formatIndiaTime(booking.slotStart)} – ${formatIndiaTime(booking.slotEnd)} at ${booking.centre.name}`}
         actions={
           <>
             {openDisputes.length === 0 ? (
@@ -104,7 +105,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
             >
               Refund
             </Button>
-            {CANCELLABLE.includes(booking.status) ? (
+            {canCancel ? (
               <Button variant="light" color="red" onClick={() => show({ kind: "cancel" })}>
                 Cancel booking
               </Button>
@@ -158,7 +159,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
                   {booking.address.address}, {booking.address.city}, {booking.address.state}{" "}
                   {booking.address.zip}
                 </DetailField>
-                <DetailField label="Booked">{formatDateTime(booking.createdAt)}</DetailField>
+                <DetailField label="Booked">{formatIndiaDateTime(booking.createdAt)}</DetailField>
               </Stack>
             </Card>
             <Card withBorder padding="lg">
@@ -179,7 +180,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
                     {payment.method === "cash" ? "Cash" : "UPI"} {formatRupees(payment.amountPaise)} ·{" "}
                     {payment.state}
                     {payment.razorpayPaymentId ? ` · ${payment.razorpayPaymentId}` : ""}
-                    {payment.capturedAt ? ` · ${formatDateTime(payment.capturedAt)}` : ""}
+                    {payment.capturedAt ? ` · ${formatIndiaDateTime(payment.capturedAt)}` : ""}
                     {payment.failureReason ? ` · ${payment.failureReason}` : ""}
                   </Text>
                 ))
@@ -194,7 +195,8 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
               ) : (
                 booking.refunds.map((r) => (
                   <Text size="sm" key={r.id} c={r.status === "failed" ? "red.8" : undefined}>
-                    {formatRupees(r.amountPaise)} · {r.status} · {r.reason} · {formatDateTime(r.createdAt)}
+                    {formatRupees(r.amountPaise)} · {r.status} · {r.reason} ·{" "}
+                    {formatIndiaDateTime(r.createdAt)}
                     {r.failureReason ? ` · Razorpay: ${r.failureReason}` : ""}
                   </Text>
                 ))
@@ -237,12 +239,12 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
                             {dispute.reason}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            Opened {formatDateTime(dispute.createdAt)} by {dispute.raisedBy.name}
+                            Opened {formatIndiaDateTime(dispute.createdAt)} by {dispute.raisedBy.name}
                           </Text>
                           {dispute.resolution ? (
                             <Text size="sm">
                               Resolution: {dispute.resolution}
-                              {dispute.resolvedAt ? ` (${formatDateTime(dispute.resolvedAt)})` : ""}
+                              {dispute.resolvedAt ? ` (${formatIndiaDateTime(dispute.resolvedAt)})` : ""}
                             </Text>
                           ) : null}
                         </Stack>

@@ -1,9 +1,9 @@
-import { BOOKING_STATUSES, type BookingView } from "@chamak/contracts";
+import { BOOKING_STATUSES, type BookingView, formatIndiaDateTime } from "@chamak/contracts";
 import { AnchorLink } from "@chamak/web-client";
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { formatDateTime, formatRupees } from "../../lib/format";
+import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { BOOKING_STATUS_LABELS } from "../shared/labels";
 import { PageHeader } from "../shared/page-header";
@@ -146,7 +146,7 @@ export function BookingsSearchPage({
               ) : null}
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{formatDateTime(booking.slotStart)}</Text>
+              <Text size="sm">{formatIndiaDateTime(booking.slotStart)}</Text>
             </Table.Td>
             <Table.Td>
               <Text size="sm">{booking.centre.name}</Text>

@@ -1,9 +1,13 @@
-import { type AdminCentre, CENTRE_STATUSES, type CentreStatus } from "@chamak/contracts";
+import {
+  type AdminCentre,
+  CENTRE_STATUSES,
+  type CentreStatus,
+  formatIndiaWeekdayDate,
+} from "@chamak/contracts";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { formatDate } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { CENTRE_STATUS_LABELS } from "../shared/labels";
@@ -130,8 +134,8 @@ export function CentresPage({
                 <span style={{ fontFamily: "var(--mantine-font-family-monospace)" }}>{centre.gstin}</span>
               </Text>
               <Text size="xs" c="dimmed">
-                Applied {formatDate(centre.createdAt)}
-                {centre.approvedAt ? ` · approved ${formatDate(centre.approvedAt)}` : ""}
+                Applied {formatIndiaWeekdayDate(centre.createdAt)}
+                {centre.approvedAt ? ` · approved ${formatIndiaWeekdayDate(centre.approvedAt)}` : ""}
               </Text>
             </Table.Td>
             <Table.Td>

@@ -1,5 +1,6 @@
 import { type CouponCreateInput, couponCreateInput, POLICY } from "@chamak/contracts";
-import { checkForm, fieldErrorsOf, messageOf } from "@chamak/web-client";
+import { type FieldErrors, focusFirstError, schemaResolver, setFieldErrors } from "@chamak/ui";
+import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import {
   Alert,
   Button,
@@ -14,8 +15,8 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { rupeesInputToPaise } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 
@@ -23,13 +24,13 @@ type Draft = {
   code: string;
   description: string;
   kind: "percent" | "amount";
-  percentOff: number | "";
-  amountOff: number | "";
-  cap: number | "";
-  minOrder: number | "";
+  percentOff: number | string;
+  amountOff: number | string;
+  cap: number | string;
+  minOrder: number | string;
   firstBookingOnly: boolean;
-  perUserLimit: number | "";
-  maxRedemptions: number | "";
+  perUserLimit: number | string;
+  maxRedemptions: number | string;
   validFrom: string;
   validUntil: string;
 };
@@ -49,48 +50,72 @@ const EMPTY: Draft = {
   validUntil: "",
 };
 
+const count = (value: number | string) => (value === "" ? null : Number(value));
+
+/** couponCreateInput's input for the typed draft (rupees to paise; only the chosen kind of discount). */
+export function couponInputOf(draft: Draft): CouponCreateInput {
+  return {
+    code: draft.code,
+    description: draft.description,
+    percentOff: draft.kind === "percent" ? count(draft.percentOff) : null,
+    amountOffPaise: draft.kind === "amount" ? rupeesInputToPaise(draft.amountOff) : null,
+    maxDiscountPaise: draft.kind === "percent" ? rupeesInputToPaise(draft.cap) : null,
+    minOrderPaise: rupeesInputToPaise(draft.minOrder) ?? 0,
+    firstBookingOnly: draft.firstBookingOnly,
+    perUserLimit: count(draft.perUserLimit) ?? 1,
+    maxRedemptions: count(draft.maxRedemptions),
+    validFrom: draft.validFrom || null,
+    validUntil: draft.validUntil || null,
+  };
+}
+
+/** The schema's paise fields are the form's rupee boxes; "give a percentage or an amount" goes to the one shown. */
+function onFields(errors: FieldErrors, draft: Draft): FieldErrors {
+  const boxes: Record<string, string> = {
+    amountOffPaise: "amountOff",
+    maxDiscountPaise: "cap",
+    minOrderPaise: "minOrder",
+    ...(draft.kind === "amount" ? { percentOff: "amountOff" } : {}),
+  };
+  const out: FieldErrors = {};
+  for (const [path, message] of Object.entries(errors)) out[boxes[path] ?? path] ??= message;
+  return out;
+}
+
+const resolve = schemaResolver(couponCreateInput, couponInputOf);
+
 /** A new promo code, checked with the same rules as the server. */
 export function CouponForm({ onCreated }: { onCreated: (code: string) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const form = useForm<Draft>({
+    initialValues: EMPTY,
+    validate: (values) => onFields(resolve(values), values),
+  });
   const create = useMutation(
     trpc.admin.coupons.create.mutationOptions({
       onSuccess: async (coupon) => {
-        setDraft(EMPTY);
+        form.reset();
         onCreated(coupon.code);
         await queryClient.invalidateQueries({ queryKey: trpc.admin.coupons.list.queryKey() });
       },
     }),
   );
-  const errors = Object.keys(clientErrors).length > 0 ? clientErrors : fieldErrorsOf(create.error);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const num = (value: string | number): number | "" => (value === "" ? "" : Number(value));
+  const draft = form.values;
+  const field = (path: keyof Draft) => form.getInputProps(path);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const values: CouponCreateInput = {
-      code: draft.code,
-      description: draft.description,
-      percentOff: draft.kind === "percent" && draft.percentOff !== "" ? draft.percentOff : null,
-      amountOffPaise: draft.kind === "amount" ? rupeesInputToPaise(draft.amountOff) : null,
-      maxDiscountPaise: draft.kind === "percent" ? rupeesInputToPaise(draft.cap) : null,
-      minOrderPaise: rupeesInputToPaise(draft.minOrder) ?? 0,
-      firstBookingOnly: draft.firstBookingOnly,
-      perUserLimit: draft.perUserLimit === "" ? 1 : draft.perUserLimit,
-      maxRedemptions: draft.maxRedemptions === "" ? null : draft.maxRedemptions,
-      validFrom: draft.validFrom || null,
-      validUntil: draft.validUntil || null,
-    };
-    const checked = checkForm(couponCreateInput, values);
-    if (!checked.ok) {
-      setClientErrors(checked.errors);
-      return;
-    }
-    setClientErrors({});
-    create.mutate(values);
-  }
+  const submit = form.onSubmit(
+    (values, event) => {
+      const formElement = event?.currentTarget;
+      create.mutate(couponCreateInput.parse(couponInputOf(values)), {
+        onError: (error) => {
+          const fields = onFields(fieldErrorsOf(error), values);
+          if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
+        },
+      });
+    },
+    (found, _values, event) => focusFirstError(found, event?.currentTarget),
+  );
 
   return (
     <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
@@ -109,9 +134,8 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
             description={`Up to ${POLICY.promoCodeMaxLength} letters or digits`}
             required
             maxLength={POLICY.promoCodeMaxLength}
-            value={draft.code}
-            onChange={(e) => set("code", e.currentTarget.value.toUpperCase())}
-            error={errors.code}
+            {...field("code")}
+            onChange={(e) => form.setFieldValue("code", e.currentTarget.value.toUpperCase())}
             styles={{
               input: { fontFamily: "var(--mantine-font-family-monospace)", textTransform: "uppercase" },
             }}
@@ -121,16 +145,14 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
             description="Shown to customers, e.g. 20% off, up to ₹150"
             required
             maxLength={200}
-            value={draft.description}
-            onChange={(e) => set("description", e.currentTarget.value)}
-            error={errors.description}
+            {...field("description")}
           />
         </SimpleGrid>
         <SegmentedControl
           aria-label="Discount type"
           w="fit-content"
           value={draft.kind}
-          onChange={(value) => set("kind", value as Draft["kind"])}
+          onChange={(value) => form.setFieldValue("kind", value === "amount" ? "amount" : "percent")}
           data={[
             { value: "percent", label: "Percentage off" },
             { value: "amount", label: "Amount off" },
@@ -146,9 +168,7 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
                 max={100}
                 allowDecimal={false}
                 suffix="%"
-                value={draft.percentOff}
-                onChange={(v) => set("percentOff", num(v))}
-                error={errors.percentOff}
+                {...field("percentOff")}
               />
               <NumberInput
                 label="Cap (₹)"
@@ -156,9 +176,7 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
                 min={1}
                 decimalScale={2}
                 prefix="₹"
-                value={draft.cap}
-                onChange={(v) => set("cap", num(v))}
-                error={errors.maxDiscountPaise}
+                {...field("cap")}
               />
             </>
           ) : (
@@ -168,20 +186,10 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
               min={1}
               decimalScale={2}
               prefix="₹"
-              value={draft.amountOff}
-              onChange={(v) => set("amountOff", num(v))}
-              error={errors.amountOffPaise ?? errors.percentOff}
+              {...field("amountOff")}
             />
           )}
-          <NumberInput
-            label="Minimum order (₹)"
-            min={0}
-            decimalScale={2}
-            prefix="₹"
-            value={draft.minOrder}
-            onChange={(v) => set("minOrder", num(v))}
-            error={errors.minOrderPaise}
-          />
+          <NumberInput label="Minimum order (₹)" min={0} decimalScale={2} prefix="₹" {...field("minOrder")} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           <NumberInput
@@ -189,40 +197,26 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
             min={1}
             max={100}
             allowDecimal={false}
-            value={draft.perUserLimit}
-            onChange={(v) => set("perUserLimit", num(v))}
-            error={errors.perUserLimit}
+            {...field("perUserLimit")}
           />
           <NumberInput
             label="Total redemptions"
             description="Empty for unlimited"
             min={1}
             allowDecimal={false}
-            value={draft.maxRedemptions}
-            onChange={(v) => set("maxRedemptions", num(v))}
-            error={errors.maxRedemptions}
+            {...field("maxRedemptions")}
           />
-          <TextInput
-            type="date"
-            label="Valid from"
-            description="Empty: today"
-            value={draft.validFrom}
-            onChange={(e) => set("validFrom", e.currentTarget.value)}
-            error={errors.validFrom}
-          />
+          <TextInput type="date" label="Valid from" description="Empty: today" {...field("validFrom")} />
           <TextInput
             type="date"
             label="Valid until"
             description="Last day; empty: no end"
-            value={draft.validUntil}
-            onChange={(e) => set("validUntil", e.currentTarget.value)}
-            error={errors.validUntil}
+            {...field("validUntil")}
           />
         </SimpleGrid>
         <Checkbox
           label="First booking only"
-          checked={draft.firstBookingOnly}
-          onChange={(e) => set("firstBookingOnly", e.currentTarget.checked)}
+          {...form.getInputProps("firstBookingOnly", { type: "checkbox" })}
         />
         <Group justify="space-between">
           <Text size="xs" c="dimmed">

@@ -1,9 +1,9 @@
-import type { CouponOutput } from "@chamak/contracts";
+import { type CouponOutput, formatIndiaWeekdayDate } from "@chamak/contracts";
 import { messageOf } from "@chamak/web-client";
 import { Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatDate, formatRupees } from "../../lib/format";
+import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { Notice } from "../shared/notice";
@@ -87,9 +87,9 @@ export function CouponsPage() {
             </Table.Td>
             <Table.Td>
               <Text size="xs">
-                {formatDate(coupon.validFrom)}
+                {formatIndiaWeekdayDate(coupon.validFrom)}
                 {coupon.validUntil
-                  ? ` – ${formatDate(new Date(coupon.validUntil.getTime() - 1))}`
+                  ? ` – ${formatIndiaWeekdayDate(new Date(coupon.validUntil.getTime() - 1))}`
                   : " onwards"}
               </Text>
             </Table.Td>

@@ -1,8 +1,8 @@
+import { formatIndiaDateTime } from "@chamak/contracts";
 import { AnchorLink } from "@chamak/web-client";
 import { Badge, SegmentedControl, Stack, Table, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatDateTime } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { PageHeader } from "../shared/page-header";
 import { QueryTable } from "../shared/query-table";
@@ -78,7 +78,7 @@ export function DisputesPage() {
               ) : null}
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{formatDateTime(dispute.createdAt)}</Text>
+              <Text size="sm">{formatIndiaDateTime(dispute.createdAt)}</Text>
               <Text size="xs" c="dimmed">
                 by {dispute.raisedBy.name}
               </Text>

@@ -1,7 +1,8 @@
+import { formatIndiaDateTime } from "@chamak/contracts";
 import { AnchorLink } from "@chamak/web-client";
 import { Card, Group, Stack, Text } from "@mantine/core";
 import type { FailedRefund } from "../../lib/api-types";
-import { formatDateTime, formatRupees } from "../../lib/format";
+import { formatRupees } from "../../lib/format";
 import { DetailField } from "../shared/detail-field";
 import { BookingStatusBadge } from "../shared/status-badges";
 import { RetryRefund } from "./retry-refund";
@@ -43,7 +44,7 @@ export function FailedRefundCard({
             {refund.failureReason ?? "No reason given"}
           </Text>
         </DetailField>
-        <DetailField label="Failed">{formatDateTime(refund.failedAt)}</DetailField>
+        <DetailField label="Failed">{formatIndiaDateTime(refund.failedAt)}</DetailField>
         <DetailField label="Refund for">{refund.reason}</DetailField>
         <DetailField label="Refundable now">{formatRupees(refund.refundablePaise)}</DetailField>
       </Stack>

@@ -1,7 +1,8 @@
+import { formatIndiaDateTime } from "@chamak/contracts";
 import { AnchorLink } from "@chamak/web-client";
 import { Card, Group, Stack, Text } from "@mantine/core";
 import type { ReconcileError } from "../../lib/api-types";
-import { formatDateTime, formatRupees } from "../../lib/format";
+import { formatRupees } from "../../lib/format";
 import { DetailField } from "../shared/detail-field";
 import { BookingStatusBadge } from "../shared/status-badges";
 
@@ -33,13 +34,13 @@ export function ReconcileErrorCard({ order }: { order: ReconcileError }) {
         </DetailField>
         <DetailField label="Attempts">{order.attempts}</DetailField>
         <DetailField label="Next try">
-          {order.nextAttemptAt ? formatDateTime(order.nextAttemptAt) : "Not scheduled"}
+          {order.nextAttemptAt ? formatIndiaDateTime(order.nextAttemptAt) : "Not scheduled"}
         </DetailField>
         <DetailField label="Order">
           <Text span inherit ff="monospace">
             {order.razorpayOrderId ?? "Not created"}
           </Text>{" "}
-          · opened {formatDateTime(order.paymentCreatedAt)}
+          · opened {formatIndiaDateTime(order.paymentCreatedAt)}
         </DetailField>
       </Stack>
     </Card>

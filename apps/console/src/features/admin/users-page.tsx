@@ -1,9 +1,8 @@
-import { type AdminUser, ROLES } from "@chamak/contracts";
+import { type AdminUser, formatIndiaWeekdayDate, ROLES } from "@chamak/contracts";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { formatDate } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { Notice } from "../shared/notice";
@@ -130,7 +129,7 @@ export function UsersPage({
                 {user.id === myId ? " (you)" : ""}
               </Text>
               <Text size="xs" c="dimmed">
-                Joined {formatDate(user.createdAt)} · {user.bookingCount} bookings
+                Joined {formatIndiaWeekdayDate(user.createdAt)} · {user.bookingCount} bookings
               </Text>
             </Table.Td>
             <Table.Td>

@@ -1,6 +1,6 @@
 import { ConfirmModal } from "../shared/confirm-modal";
 import { ReasonModal } from "../shared/reason-modal";
-import { ACTION_COLORS, ACTION_LABELS, ACTION_QUESTIONS } from "./booking-rules";
+import { ACTION_COLORS, ACTION_LABELS, ACTION_QUESTIONS } from "./action-labels";
 import type { useBookingAction } from "./use-booking-action";
 
 /** The confirmation (or, to cancel, the reason) every board action asks for first. */

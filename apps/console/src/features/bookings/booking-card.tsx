@@ -1,20 +1,20 @@
+import { type CentreAction, formatIndiaTime } from "@chamak/contracts";
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { CentreBooking } from "../../lib/api-types";
-import { formatRupees, formatTime } from "../../lib/format";
+import { formatRupees } from "../../lib/format";
 import { SERVICE_MODE_LABELS } from "../shared/labels";
 import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
+import { ACTION_COLORS, ACTION_LABELS, centreActionsOf } from "./action-labels";
 import { BookingMoneyLines } from "./booking-money-lines";
-import { ACTION_COLORS, ACTION_LABELS, availableActions, type CentreAction } from "./booking-rules";
 
 type BookingCardProps = {
   booking: CentreBooking;
-  now: Date;
   onOpen: () => void;
   onAction: (action: CentreAction) => void;
 };
 
-export function BookingCard({ booking, now, onOpen, onAction }: BookingCardProps) {
-  const actions = availableActions(booking, now);
+export function BookingCard({ booking, onOpen, onAction }: BookingCardProps) {
+  const actions = centreActionsOf(booking);
   const services = booking.items
     .map((item) => (item.quantity > 1 ? `${item.subCategoryName} × ${item.quantity}` : item.subCategoryName))
     .join(", ");
@@ -24,10 +24,10 @@ export function BookingCard({ booking, now, onOpen, onAction }: BookingCardProps
         <Group gap="md" align="flex-start" wrap="nowrap" style={{ flex: "1 1 240px", minWidth: 0 }}>
           <Stack gap={0} w={96} style={{ flexShrink: 0 }}>
             <Text fw={800} size="lg" lh={1.2} style={{ whiteSpace: "nowrap" }}>
-              {formatTime(booking.slotStart)}
+              {formatIndiaTime(booking.slotStart)}
             </Text>
             <Text size="xs" c="dimmed">
-              to {formatTime(booking.slotEnd)}
+              to {formatIndiaTime(booking.slotEnd)}
             </Text>
           </Stack>
           <Stack gap={2} style={{ minWidth: 0 }}>

@@ -1,22 +1,26 @@
+import {
+  type CentreAction,
+  formatIndiaDateTime,
+  formatIndiaTime,
+  formatIndiaWeekdayDate,
+} from "@chamak/contracts";
 import { Anchor, Button, Divider, Drawer, Group, Stack, Text, Title } from "@mantine/core";
 import type { CentreBooking } from "../../lib/api-types";
-import { formatDate, formatDateTime, formatTime } from "../../lib/format";
 import { BookingMoneyTable } from "../shared/booking-money-table";
 import { DetailField } from "../shared/detail-field";
 import { SERVICE_MODE_LABELS } from "../shared/labels";
 import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
+import { ACTION_COLORS, ACTION_LABELS, centreActionsOf } from "./action-labels";
 import { BookingMoneyLines } from "./booking-money-lines";
-import { ACTION_COLORS, ACTION_LABELS, availableActions, type CentreAction } from "./booking-rules";
 
 type BookingDrawerProps = {
   booking: CentreBooking | null;
-  now: Date;
   onClose: () => void;
   onAction: (action: CentreAction) => void;
 };
 
 /** Everything the centre needs to serve one booking: who, which vehicle, where, what. */
-export function BookingDrawer({ booking, now, onClose, onAction }: BookingDrawerProps) {
+export function BookingDrawer({ booking, onClose, onAction }: BookingDrawerProps) {
   return (
     <Drawer
       opened={booking !== null}
@@ -32,7 +36,8 @@ export function BookingDrawer({ booking, now, onClose, onAction }: BookingDrawer
             <PaymentStatusBadge status={booking.paymentStatus} />
           </Group>
           <Text fw={700}>
-            {formatDate(booking.slotStart)}, {formatTime(booking.slotStart)} – {formatTime(booking.slotEnd)}
+            {formatIndiaWeekdayDate(booking.slotStart)}, {formatIndiaTime(booking.slotStart)} –{" "}
+            {formatIndiaTime(booking.slotEnd)}
           </Text>
           {booking.cancelReason ? <DetailField label="Cancelled">{booking.cancelReason}</DetailField> : null}
 
@@ -80,11 +85,11 @@ export function BookingDrawer({ booking, now, onClose, onAction }: BookingDrawer
           </Title>
           <BookingMoneyTable booking={booking} />
           <BookingMoneyLines booking={booking} />
-          <DetailField label="Booked">{formatDateTime(booking.createdAt)}</DetailField>
+          <DetailField label="Booked">{formatIndiaDateTime(booking.createdAt)}</DetailField>
 
           <Divider />
           <Group gap="xs">
-            {availableActions(booking, now).map((action) => (
+            {centreActionsOf(booking).map((action) => (
               <Button
                 key={action}
                 size="sm"

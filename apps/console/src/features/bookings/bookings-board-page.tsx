@@ -1,10 +1,16 @@
-import { BOOKING_STATUSES, type BookingView } from "@chamak/contracts";
+import {
+  BOOKING_STATUSES,
+  type BookingView,
+  formatIndiaTime,
+  indiaDate,
+  instantToIndia,
+} from "@chamak/contracts";
 import { EmptyState, ErrorState, LoadingState } from "@chamak/ui";
 import { Alert, Badge, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { CentreBooking } from "../../lib/api-types";
-import { formatLongDay, formatTime, indiaDateOf, todayInIndia } from "../../lib/format";
+import { formatLongDay } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { BOOKING_STATUS_LABELS } from "../shared/labels";
 import { PageHeader } from "../shared/page-header";
@@ -37,7 +43,7 @@ type BoardProps = { search: BoardSearch; onSearch: (search: BoardSearch) => void
 export function BookingsBoardPage({ search, onSearch }: BoardProps) {
   const trpc = useTRPC();
   const now = useNow();
-  const today = todayInIndia(0, now);
+  const today = indiaDate(now);
   const bookings = useQuery({
     ...trpc.centreBookings.list.queryOptions(boardQueryInput(search)),
     refetchInterval: 15_000,
@@ -50,7 +56,7 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
   const days = useMemo(() => {
     const groups = new Map<string, CentreBooking[]>();
     for (const booking of bookings.data?.items ?? []) {
-      const day = indiaDateOf(booking.slotStart);
+      const day = instantToIndia(booking.slotStart).date;
       groups.set(day, [...(groups.get(day) ?? []), booking]);
     }
     return [...groups.entries()];
@@ -74,7 +80,7 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
             </Text>
           ) : (
             <Text size="xs" c="dimmed">
-              Updated {formatTime(new Date(bookings.dataUpdatedAt || Date.now()))}
+              Updated {formatIndiaTime(new Date(bookings.dataUpdatedAt || Date.now()))}
             </Text>
           )
         }
@@ -156,7 +162,6 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
               <BookingCard
                 key={booking.id}
                 booking={booking}
-                now={now}
                 onOpen={() => setOpenId(booking.id)}
                 onAction={(action) => flow.ask({ bookingId: booking.id, code: booking.code, action })}
               />
@@ -173,7 +178,6 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
 
       <BookingDrawer
         booking={open}
-        now={now}
         onClose={() => setOpenId(null)}
         onAction={(action) => open && flow.ask({ bookingId: open.id, code: open.code, action })}
       />

@@ -1,8 +1,8 @@
+import type { CentreAction } from "@chamak/contracts";
 import { messageOf } from "@chamak/web-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-import type { CentreAction } from "./booking-rules";
 
 export type PendingAction = { bookingId: number; code: string; action: CentreAction };
 

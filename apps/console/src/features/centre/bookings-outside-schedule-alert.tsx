@@ -1,6 +1,9 @@
-import type { BookingOutsideSchedule } from "@chamak/contracts";
+import {
+  type BookingOutsideSchedule,
+  formatIndiaWeekdayDate as formatDate,
+  formatIndiaTime as formatTime,
+} from "@chamak/contracts";
 import { Alert, List, Text } from "@mantine/core";
-import { formatDate, formatTime } from "../../lib/format";
 
 const REASONS: Record<BookingOutsideSchedule["reasons"][number], string> = {
   outside_hours: "outside your opening hours",

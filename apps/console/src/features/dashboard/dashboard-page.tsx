@@ -1,4 +1,4 @@
-import type { DashboardOutput } from "@chamak/contracts";
+import { type DashboardOutput, indiaDate } from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
 import { BarChart, LineChart } from "@mantine/charts";
 import {
@@ -13,7 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { formatLongDay, formatPercent, formatRupees, formatShortDay, todayInIndia } from "../../lib/format";
+import { formatLongDay, formatPercent, formatRupees, formatShortDay } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS } from "../shared/labels";
 import { PageHeader } from "../shared/page-header";
@@ -203,7 +203,7 @@ export function DashboardPage({ range, onRange }: DashboardPageProps) {
             <Stat
               label="Bookings"
               value={String(data.totals.bookings)}
-              hint={range.to >= todayInIndia() ? "Including upcoming" : undefined}
+              hint={range.to >= indiaDate() ? "Including upcoming" : undefined}
             />
             <Stat label="Revenue" value={formatRupees(data.totals.revenuePaise)} />
             <Stat label="Cash to collect" value={formatRupees(data.totals.cashDuePaise)} />

@@ -10,6 +10,8 @@ import {
 import {
   type BookingView,
   type CreateBookingInput,
+  formatMinutes,
+  instantToIndia,
   LEGACY_BOOKING_STATUS,
   type LegacyBooking,
   type LegacyBookingBody,
@@ -93,26 +95,14 @@ async function centreAndVehicleOf(db: Db, items: LegacyBookingBody["servies"]) {
   return { centreId: [...centreIds][0] ?? 0, vehicleTypeId: [...vehicleTypeIds][0] ?? 0 };
 }
 
-const istDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-const istTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Kolkata",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 function toLegacyBooking(booking: BookingView): LegacyBooking {
+  const slot = instantToIndia(booking.slotStart);
   return {
     id: booking.id,
     code: booking.code,
     status: LEGACY_BOOKING_STATUS[booking.status],
-    booking_date: istDate.format(booking.slotStart),
-    booking_time: istTime.format(booking.slotStart),
+    booking_date: slot.date,
+    booking_time: formatMinutes(slot.minutes),
     vendor: [
       {
         id: booking.centre.id,

@@ -12,6 +12,7 @@ import {
   type CatalogService,
   type CentreCard,
   type CentreSummary,
+  formatMinutes,
   type LegacyServiceItem,
   type LegacyVendorCard,
   legacyCategoriesResponse,
@@ -32,9 +33,6 @@ import { defineRoute } from "../legacy-route";
 import { withLegacyFields } from "./legacy-fields";
 
 const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
-
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** A service card in the legacy field names, prices in rupees. */
 export function toLegacyServiceItem(service: CatalogService): LegacyServiceItem {
@@ -176,8 +174,8 @@ export const catalogRoutes = [
           bays: centre.bays,
           opening_hours: centre.openingHours.map((day) => ({
             weekday: day.weekday,
-            opens_at: hhmm(day.opensAt),
-            closes_at: hhmm(day.closesAt),
+            opens_at: formatMinutes(day.opensAt),
+            closes_at: formatMinutes(day.closesAt),
             closed: day.closed,
           })),
           photos: centre.photos.map((photo) => ({ url: photo.url, caption: photo.caption })),

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "@chamak/contracts";
 import { AnchorLink } from "@chamak/web-client";
 import { Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
@@ -5,7 +6,6 @@ import { useLang, useT } from "../../lib/i18n";
 import { PageHeader } from "../layout/page-header";
 import { blogMessages } from "./blog.messages";
 import classes from "./blog.module.css";
-import { formatPostDate } from "./blog-date";
 import { BLOG_POSTS } from "./blog-posts";
 
 export function BlogPage() {
@@ -32,8 +32,10 @@ export function BlogPage() {
                 </Link>
                 <Stack gap="xs" p="lg" style={{ flex: 1 }}>
                   <Text size="xs" c="gray.7">
-                    <time dateTime={post.date}>{formatPostDate(post.date, lang)}</time> ·{" "}
-                    {t("minutes", { count: post.minutes })}
+                    <time dateTime={post.date}>
+                      {formatCalendarDate(post.date, lang, { dateStyle: "long" })}
+                    </time>{" "}
+                    · {t("minutes", { count: post.minutes })}
                   </Text>
                   <Title order={2} size="h3">
                     <Link to="/blog-page/$slug" params={{ slug: post.slug }} className={classes.titleLink}>

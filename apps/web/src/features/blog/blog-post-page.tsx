@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "@chamak/contracts";
 import { AnchorLink, ButtonLink } from "@chamak/web-client";
 import { Container, Group, Stack, Text } from "@mantine/core";
 import { getRouteApi } from "@tanstack/react-router";
@@ -5,7 +6,6 @@ import { useLang, useT } from "../../lib/i18n";
 import { PageHeader } from "../layout/page-header";
 import { blogMessages } from "./blog.messages";
 import classes from "./blog.module.css";
-import { formatPostDate } from "./blog-date";
 import { BlogNotFound } from "./blog-not-found";
 import { findPost } from "./blog-posts";
 
@@ -21,7 +21,7 @@ export function BlogPostPage() {
   return (
     <>
       <PageHeader title={text.title} trail={[{ label: t("title"), to: "/blog-page" }]}>
-        <time dateTime={post.date}>{formatPostDate(post.date, lang)}</time> ·{" "}
+        <time dateTime={post.date}>{formatCalendarDate(post.date, lang, { dateStyle: "long" })}</time> ·{" "}
         {t("minutes", { count: post.minutes })}
       </PageHeader>
       <Container size="sm" py="xl">

@@ -1,14 +1,13 @@
-import type { CentreDetail } from "@chamak/contracts";
+import { type CentreDetail, dateTimeFormat, formatClock, indiaDate, weekdayOfDate } from "@chamak/contracts";
 import { IconClock, IconMapPin, IconPhone, IconTruck } from "@chamak/ui";
 import { Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useLang, useT } from "../../lib/i18n";
-import { dateTimeFormat, formatCount, weekdayNameEn } from "../../lib/intl-format";
+import { formatCount, weekdayNameEn } from "../../lib/intl-format";
 import { TEAL_BADGE_TEXT } from "../catalog/badge-text";
 import { formatPrice } from "../catalog/price";
 import { RatingLine } from "../catalog/rating-line";
 import { centreMessages } from "./centre.messages";
-import { formatClock, indiaToday, weekdayOf } from "./india-dates";
 
 type InfoItemProps = {
   term: string;
@@ -56,7 +55,7 @@ function weekdayName(weekday: number, lang: "en" | "hi"): string {
 export function CentreInfo({ centre }: { centre: CentreDetail }) {
   const t = useT(centreMessages);
   const { lang } = useLang();
-  const todayWeekday = weekdayOf(indiaToday(new Date()));
+  const todayWeekday = weekdayOfDate(indiaDate(new Date()));
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="centre-about">
       <Stack gap="sm">

@@ -1,9 +1,9 @@
+import { formatIndiaDate } from "@chamak/contracts";
 import { ErrorState } from "@chamak/ui";
 import { Avatar, Card, Center, Group, Pagination, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLang, useT } from "../../lib/i18n";
-import { dateTimeFormat, indiaDateEn } from "../../lib/intl-format";
 import { useTRPC } from "../../lib/trpc";
 import { RatingLine } from "../catalog/rating-line";
 import { centreMessages } from "./centre.messages";
@@ -20,15 +20,7 @@ export function ReviewsSection({ centreId }: { centreId: number }) {
     placeholderData: keepPreviousData,
   });
   // English by hand; Hindi's formatter is built once reviews have come, not on the page's first render.
-  const formatDate = (date: Date) =>
-    lang === "en"
-      ? indiaDateEn(date)
-      : dateTimeFormat("hi-IN", {
-          day: "numeric",
-          month: "short",
-          year: "numeric",
-          timeZone: "Asia/Kolkata",
-        }).format(date);
+  const formatDate = (date: Date) => formatIndiaDate(date, lang);
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="reviews-title">

@@ -1,4 +1,4 @@
-import { POLICY } from "@chamak/contracts";
+import { bookableDates, formatCalendarDate, formatClock } from "@chamak/contracts";
 import { Alert, Button, Chip, Group, ScrollArea, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
@@ -7,17 +7,19 @@ import { useTRPC } from "../../lib/trpc";
 import { useCart } from "../cart/cart-store";
 import { useSelectedSlot } from "../cart/slot-store";
 import { centreMessages } from "./centre.messages";
-import { bookableDates, formatClock, formatDay } from "./india-dates";
 import classes from "./slot-picker.module.css";
 
 /** Date (today … +30 days, in India) and the free start times for the cart, from the centre's real schedule. */
+/** A day button's date: "Mon, 15 Jan". */
+const DAY = { weekday: "short", day: "numeric", month: "short" } as const;
+
 export function SlotPicker({ centreId }: { centreId: number }) {
   const t = useT(centreMessages);
   const { lang } = useLang();
   const trpc = useTRPC();
   const cart = useCart();
   const { slot, select, clear } = useSelectedSlot();
-  const dates = useMemo(() => bookableDates(new Date(), POLICY.bookingHorizonDays), []);
+  const dates = useMemo(() => bookableDates(new Date()), []);
   const mySlot = slot?.centreId === centreId ? slot : null;
   const [date, setDate] = useState(() =>
     mySlot && dates.includes(mySlot.date) ? mySlot.date : (dates[0] ?? ""),
@@ -48,7 +50,7 @@ export function SlotPicker({ centreId }: { centreId: number }) {
   }, [availability.data, mySlot, clear]);
 
   // Only the closed and full notices name the day: no formatter is built on a first render without a cart.
-  const day = () => formatDay(date, lang, { weekday: "long" });
+  const day = () => formatCalendarDate(date, lang, { ...DAY, weekday: "long" });
   const free = availability.data?.slots.filter((s) => s.available) ?? [];
 
   return (
@@ -77,7 +79,7 @@ export function SlotPicker({ centreId }: { centreId: number }) {
               <Group gap={6} wrap="nowrap" role="radiogroup" aria-labelledby="slot-date-label" pb={4}>
                 {dates.map((d) => (
                   <Chip key={d} value={d} size="sm" radius="md" className={classes.chip}>
-                    {formatDay(d, lang)}
+                    {formatCalendarDate(d, lang, DAY)}
                   </Chip>
                 ))}
               </Group>
@@ -132,7 +134,10 @@ export function SlotPicker({ centreId }: { centreId: number }) {
           ) : null}
           {mySlot ? (
             <Text size="sm" fw={700} c="teal.9" role="status">
-              {t("slotChosen", { day: formatDay(mySlot.date, lang), time: formatClock(mySlot.time, lang) })}
+              {t("slotChosen", {
+                day: formatCalendarDate(mySlot.date, lang, DAY),
+                time: formatClock(mySlot.time, lang),
+              })}
             </Text>
           ) : null}
         </>

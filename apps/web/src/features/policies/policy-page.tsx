@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "@chamak/contracts";
 import { Container, List, Stack, Text, Title } from "@mantine/core";
 import { useLang } from "../../lib/i18n";
 import { PageHeader } from "../layout/page-header";
@@ -7,10 +8,7 @@ import { POLICY_UPDATED, type PolicyText } from "./policy-doc";
 export function PolicyPage({ text }: { text: PolicyText }) {
   const { lang } = useLang();
   const doc = text[lang];
-  const updated = new Intl.DateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(POLICY_UPDATED));
+  const updated = formatCalendarDate(POLICY_UPDATED, lang, { dateStyle: "long" });
   return (
     <>
       <PageHeader title={doc.title}>{doc.intro}</PageHeader>

@@ -1,12 +1,10 @@
-import { type BookingView, formatRupees } from "@chamak/contracts";
+import { type BookingView, formatIndiaWeekdayDateTime, formatRupees } from "@chamak/contracts";
 import { fieldErrorsOf, serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
-import { formatIndiaDateTime } from "../booking/india-time";
-import { bookingActions } from "./booking-rules";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { profileMessages } from "./profile.messages";
 import { RefundDialog } from "./refund-dialog";
@@ -24,7 +22,7 @@ type BookingActionsBarProps = {
   onNotice(text: string): void;
 };
 
-/** The actions the policy allows for this booking now (the server checks again). */
+/** The actions the server says the customer may take on this booking now (BookingView.allowedActions). */
 export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: BookingActionsBarProps) {
   const t = useT(profileMessages);
   const { lang } = useLang();
@@ -32,7 +30,7 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reviewed, setReviewed] = useState(false);
-  const allowed = bookingActions(booking);
+  const allowed = new Set(booking.allowedActions);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.booking.mine.queryKey() });
   const cancel = useMutation(trpc.booking.cancel.mutationOptions());
@@ -55,20 +53,15 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
     await refresh();
   };
 
-  const any =
-    allowed.pay ||
-    allowed.cancel ||
-    allowed.reschedule ||
-    allowed.freeReschedule ||
-    allowed.takeRefund ||
-    (allowed.review && !reviewed);
+  const canReview = allowed.has("review") && !reviewed;
+  const any = canReview || booking.allowedActions.some((action) => action !== "review");
   const choiceMade = booking.companyChoice;
   const companyChoice =
-    allowed.freeReschedule && allowed.takeRefund
+    allowed.has("free_reschedule") && allowed.has("take_refund")
       ? "companyCancelled"
-      : allowed.freeReschedule
+      : allowed.has("free_reschedule")
         ? "companyCancelledReschedule"
-        : allowed.takeRefund
+        : allowed.has("take_refund")
           ? "companyCancelledRefund"
           : null;
 
@@ -97,32 +90,32 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
       {any ? (
         <Stack mt="md" gap="xs">
           <Group gap="xs">
-            {allowed.pay ? (
+            {allowed.has("pay") ? (
               <Button size="sm" loading={paying} onClick={() => onPayNow(booking)}>
                 {t("payNow")}
               </Button>
             ) : null}
-            {allowed.freeReschedule ? (
+            {allowed.has("free_reschedule") ? (
               <Button size="sm" onClick={() => setDialog("reschedule")}>
                 {t("freeReschedule")}
               </Button>
             ) : null}
-            {allowed.takeRefund ? (
+            {allowed.has("take_refund") ? (
               <Button size="sm" variant="light" onClick={() => setDialog("refund")}>
                 {t("fullRefund")}
               </Button>
             ) : null}
-            {allowed.reschedule ? (
+            {allowed.has("reschedule") ? (
               <Button size="sm" variant="light" onClick={() => setDialog("reschedule")}>
                 {t("reschedule")}
               </Button>
             ) : null}
-            {allowed.review && !reviewed ? (
+            {canReview ? (
               <Button size="sm" variant="light" onClick={() => setDialog("review")}>
                 {t("review")}
               </Button>
             ) : null}
-            {allowed.cancel ? (
+            {allowed.has("cancel") ? (
               <Button size="sm" variant="subtle" color="red" onClick={() => setDialog("cancel")}>
                 {t("cancel")}
               </Button>
@@ -147,7 +140,7 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
       <RescheduleDialog
         booking={booking}
         opened={dialog === "reschedule"}
-        free={allowed.freeReschedule}
+        free={allowed.has("free_reschedule")}
         busy={reschedule.isPending}
         error={message(reschedule.error)}
         fieldErrors={fieldErrorsOf(reschedule.error)}
@@ -158,7 +151,10 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
             {
               onSuccess: (moved) =>
                 void done(
-                  t("rescheduled", { code: moved.code, when: formatIndiaDateTime(moved.slotStart, lang) }),
+                  t("rescheduled", {
+                    code: moved.code,
+                    when: formatIndiaWeekdayDateTime(moved.slotStart, lang),
+                  }),
                 ),
               onError: () =>
                 void queryClient.invalidateQueries({ queryKey: trpc.booking.availability.queryKey() }),

@@ -1,9 +1,8 @@
-import { type BookingView, formatRupees } from "@chamak/contracts";
+import { type BookingView, formatIndiaWeekdayDateTime, formatRupees } from "@chamak/contracts";
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { PAYMENT_COLORS, STATUS_COLORS } from "../booking/booking-status";
-import { formatIndiaDateTime } from "../booking/india-time";
 import { profileMessages } from "./profile.messages";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -63,7 +62,7 @@ export function BookingCard({ booking, actions }: { booking: BookingView; action
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
-        <Field label={t("when")}>{formatIndiaDateTime(booking.slotStart, lang)}</Field>
+        <Field label={t("when")}>{formatIndiaWeekdayDateTime(booking.slotStart, lang)}</Field>
         <Field label={t("amount")}>
           <Text span fw={700}>
             {formatRupees(booking.totalPaise)}

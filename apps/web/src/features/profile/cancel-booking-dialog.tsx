@@ -1,7 +1,6 @@
-import { type BookingView, formatRupees, POLICY } from "@chamak/contracts";
+import { type BookingView, type CancelRefund, formatRupees, POLICY, refundOnCancel } from "@chamak/contracts";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { type CancelRefund, refundOnCancel } from "./booking-rules";
 import { profileMessages } from "./profile.messages";
 
 type CancelBookingDialogProps = {

@@ -1,9 +1,9 @@
+import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "../../router";
 import { callerFor, signedInUser } from "../../testing/caller";
-import { indiaDate } from "../booking/india-time";
 import { failure } from "./admin.fixtures";
 
 type Caller = ReturnType<typeof callerFor>;

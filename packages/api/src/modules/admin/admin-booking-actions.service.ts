@@ -1,6 +1,7 @@
 import type { AdminBookingDetail } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { assertAllowed, bookingFacts } from "../booking/booking-permission";
 import { lockBooking, moveBooking } from "../booking/transition";
 import type { AdminActor } from "./admin-actor";
 import { getBookingForAdmin } from "./admin-bookings.service";
@@ -20,8 +21,9 @@ export async function refundBookingAsAdmin(
 }
 
 /**
- * Cancels a booking as the platform. Like a centre's cancellation, the customer then chooses a free
- * reschedule or a full refund (booking.takeRefund); an admin can also refund directly.
+ * Cancels a booking as the platform, when the rules let an admin (whyNot in @chamak/contracts, which the
+ * detail's allowedActions shows). Like a centre's cancellation, the customer then chooses a free reschedule
+ * or a full refund (booking.takeRefund); an admin can also refund directly.
  */
 export async function cancelBookingAsAdmin(
   db: Db,
@@ -33,6 +35,7 @@ export async function cancelBookingAsAdmin(
   if (!reason) throw new DomainError("BAD_INPUT", "Give the customer a reason for cancelling", "reason");
   await db.$transaction(async (tx) => {
     const booking = await lockBooking(tx, input.bookingId);
+    assertAllowed(await bookingFacts(tx, booking), "admin", "cancel", now);
     await moveBooking(
       tx,
       booking,
@@ -42,5 +45,5 @@ export async function cancelBookingAsAdmin(
       { reason },
     );
   });
-  return getBookingForAdmin(db, input.bookingId);
+  return getBookingForAdmin(db, input.bookingId, now);
 }

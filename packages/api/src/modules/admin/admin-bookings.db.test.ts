@@ -1,9 +1,9 @@
+import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser } from "../../testing/caller";
-import { indiaDate } from "../booking/india-time";
 import { settleRefund } from "../payments/refund-settlement";
 import { auditCount, failure, paidUpiBooking, signedInCaller, vendorCaller } from "./admin.fixtures";
 
@@ -98,6 +98,10 @@ describe("admin.bookings", () => {
       bookingRequest(fixture, { time: "12:00" }),
     );
     await vendorCaller(db, fixture).centreBookings.act({ bookingId: created.id, action: "confirm" });
+    // An admin sees an admin's actions: a confirmed cash booking can be cancelled; nothing was paid to refund.
+    expect((await admin.caller.admin.bookings.get({ bookingId: created.id })).allowedActions).toEqual([
+      "cancel",
+    ]);
 
     const noReason = await failure(
       admin.caller.admin.bookings.cancel({ bookingId: created.id, reason: " " }),
@@ -115,6 +119,7 @@ describe("admin.bookings", () => {
       items: [{ subCategoryName: "Foam Wash", quantity: 1 }],
       payments: [{ method: "cash" }],
       money: { capturedPaise: 0, refundablePaise: 0 },
+      allowedActions: [],
     });
     expect(cancelled.audit.map((entry) => entry.action)).toEqual([
       "booking.created",
@@ -142,6 +147,7 @@ describe("admin.bookings", () => {
       reason: "Interior not cleaned",
     });
     expect(partial.paymentStatus).toBe("refund_pending");
+    expect(partial.allowedActions).toContain("refund");
     expect(partial.money).toMatchObject({
       capturedPaise: 80_000,
       refundPendingPaise: 30_000,
@@ -188,6 +194,7 @@ describe("admin.bookings", () => {
       refundPendingPaise: 50_000,
       refundablePaise: 0,
     });
+    expect(rest.allowedActions).not.toContain("refund");
     expect(rest.refunds.at(-1)).toMatchObject({ amountPaise: 50_000, status: "pending" });
     await settleRefunds(booking.id);
     const nothingLeft = await failure(

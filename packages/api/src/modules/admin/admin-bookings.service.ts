@@ -1,14 +1,14 @@
-import type {
-  AdminBookingDetail,
-  AdminBookingPage,
-  AdminBookingRow,
-  AdminBookingSearchInput,
+import {
+  type AdminBookingDetail,
+  type AdminBookingPage,
+  type AdminBookingRow,
+  type AdminBookingSearchInput,
+  indiaToInstant,
 } from "@chamak/contracts";
 import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { likeLiteral } from "../../lib/like-literal";
 import { bookingViewInclude, toBookingView } from "../booking/booking-view";
-import { indiaToInstant } from "../booking/india-time";
 import { bookingMoney } from "../ledger/ledger";
 
 const rowInclude = {
@@ -19,14 +19,20 @@ const rowInclude = {
 
 type Row = Prisma.BookingGetPayload<{ include: typeof rowInclude }>;
 
-function toRow(row: Row): AdminBookingRow {
-  return { ...toBookingView(row), customer: row.customer, openDisputes: row._count.disputes };
+/** A booking as an admin sees it: their allowed actions. */
+function toRow(row: Row, now: Date): AdminBookingRow {
+  return {
+    ...toBookingView(row, "admin", null, now),
+    customer: row.customer,
+    openDisputes: row._count.disputes,
+  };
 }
 
 /** Bookings across all centres, latest slot first. */
 export async function searchBookingsForAdmin(
   db: Db,
   input: AdminBookingSearchInput,
+  now = new Date(),
 ): Promise<AdminBookingPage> {
   const code = input.code?.trim().toUpperCase();
   const email = input.customerEmail?.trim().toLowerCase();
@@ -56,11 +62,15 @@ export async function searchBookingsForAdmin(
     }),
     db.booking.count({ where }),
   ]);
-  return { items: rows.map(toRow), total, page: input.page, pageSize: input.pageSize };
+  return { items: rows.map((row) => toRow(row, now)), total, page: input.page, pageSize: input.pageSize };
 }
 
 /** One booking with its money trail, disputes and audit trail (oldest first). */
-export async function getBookingForAdmin(db: Db, bookingId: number): Promise<AdminBookingDetail> {
+export async function getBookingForAdmin(
+  db: Db,
+  bookingId: number,
+  now = new Date(),
+): Promise<AdminBookingDetail> {
   const row = await db.booking.findUnique({
     where: { id: bookingId },
     include: {
@@ -82,7 +92,7 @@ export async function getBookingForAdmin(db: Db, bookingId: number): Promise<Adm
     ),
   );
   return {
-    ...toRow(row),
+    ...toRow(row, now),
     payments: row.payments.map((payment) => ({
       id: payment.id,
       method: payment.method,

@@ -1,9 +1,9 @@
+import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser } from "../../testing/caller";
-import { indiaDate } from "../booking/india-time";
 import { auditCount, failure, signedInCaller } from "./admin.fixtures";
 
 let db: Db;

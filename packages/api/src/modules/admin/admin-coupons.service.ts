@@ -1,10 +1,9 @@
-import { type CouponOutput, couponCreateInput } from "@chamak/contracts";
+import { type CouponOutput, couponCreateInput, indiaDate, indiaToInstant } from "@chamak/contracts";
 import type { Coupon, Db } from "@chamak/db";
 import type { z } from "zod";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { indiaDate, indiaToInstant } from "../booking/india-time";
 import type { AdminActor } from "./admin-actor";
 
 type CouponInput = z.output<typeof couponCreateInput>;

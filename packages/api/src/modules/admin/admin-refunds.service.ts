@@ -1,3 +1,4 @@
+import { whyNotRefundable } from "@chamak/contracts";
 import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
@@ -19,20 +20,9 @@ export async function queueRefund(
   const reason = request.reason.trim();
   if (!reason) throw new DomainError("BAD_INPUT", "Reason is required", "reason");
   const before = await bookingMoney(tx, bookingId);
-  if (before.capturedPaise === 0) {
-    throw new DomainError(
-      "PRECONDITION_FAILED",
-      "This booking has no captured online payment to refund; cash is settled by the centre",
-    );
-  }
-  if (before.refundablePaise <= 0) {
-    throw new DomainError(
-      "PRECONDITION_FAILED",
-      before.refundPendingPaise > 0
-        ? "Everything paid is already being refunded"
-        : "This booking has been refunded in full already",
-    );
-  }
+  // The rule the booking's allowedActions shows an admin ("refund").
+  const refused = whyNotRefundable(before);
+  if (refused !== null) throw new DomainError("PRECONDITION_FAILED", refused);
   if (request.amountPaise !== undefined) assertRefundable(before, request.amountPaise);
   // The same amount for the same reason again is a double click or a mistake, not a second refund.
   const twin = await tx.refund.count({

@@ -1,8 +1,15 @@
-import { type Availability, type AvailabilityInput, POLICY } from "@chamak/contracts";
+import {
+  type Availability,
+  type AvailabilityInput,
+  formatMinutes,
+  indiaDate,
+  indiaToInstant,
+  POLICY,
+  weekdayOfDate,
+} from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type CartRow, cartColumn, cartQuantities, toCartLines } from "./cart-lines";
-import { formatMinutes, indiaDate, indiaToInstant, weekdayOfDate } from "./india-time";
 import { loadBookableCentreWith, takenColumn } from "./schedule";
 import { type BayHold, freeBayCount, slotEndOf, startTimesOn, takenBaysOf } from "./slots";
 

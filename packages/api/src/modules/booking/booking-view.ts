@@ -1,4 +1,4 @@
-import type { BookingView } from "@chamak/contracts";
+import { allowedActions, type BookingActor, type BookingView } from "@chamak/contracts";
 import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { deriveBookingMoney } from "../ledger/booking-money";
 import { ledgerColumn, totalsOf } from "../ledger/ledger";
@@ -17,6 +17,7 @@ export const bookingViewInclude = {
     orderBy: { id: "asc" },
   },
   ledger: { select: { kind: true, amountPaise: true } },
+  review: { select: { id: true } },
 } satisfies Prisma.BookingInclude;
 
 export type BookingWithView = Prisma.BookingGetPayload<{ include: typeof bookingViewInclude }>;
@@ -52,6 +53,7 @@ type BookingViewSource = Pick<
   | "companyChoice"
   | "createdAt"
   | "ledger"
+  | "review"
 >;
 
 const VIEW_COLUMNS = Prisma.sql`b.id, b.code, b.status::text AS status, b.payment_status::text AS "paymentStatus",
@@ -69,7 +71,8 @@ const VIEW_COLUMNS = Prisma.sql`b.id, b.code, b.status::text AS status, b.paymen
   b.subtotal_paise AS "subtotalPaise", b.driver_fee_paise AS "driverFeePaise",
   b.discount_paise AS "discountPaise", b.total_paise AS "totalPaise", b.coupon_code AS "couponCode",
   b.cancelled_by::text AS "cancelledBy", b.cancel_reason AS "cancelReason",
-  b.company_choice::text AS "companyChoice", b.created_at AS "createdAt"`;
+  b.company_choice::text AS "companyChoice", b.created_at AS "createdAt",
+  (SELECT json_build_object('id', r.id) FROM reviews r WHERE r.booking_id = b.id) AS review`;
 
 /**
  * The SELECT of the views of the booking rows `source` holds that match `where` (on `b`). The source is the
@@ -91,6 +94,7 @@ export const bookingViewSelect = (
 /**
  * Runs a statement that ends in a bookingViewSelect, so a write and the view it leads to cost one round trip
  * (creating and paying for a booking answer with the view: it is on the booking path's every request).
+ * The view is the customer's (their allowed actions).
  */
 export async function queryBookingView(
   db: Db | DbTx,
@@ -98,12 +102,12 @@ export async function queryBookingView(
   checkout: BookingView["checkout"] = null,
 ): Promise<BookingView | null> {
   const [row] = await db.$queryRaw<BookingViewSource[]>(statement);
-  return row ? toBookingView(row, checkout) : null;
+  return row ? toBookingView(row, "customer", checkout) : null;
 }
 
 /**
- * One booking's view in one statement (Prisma's include takes a round trip per relation).
- * With a customerId, another customer's booking is not found.
+ * One booking's view, as its customer sees it, in one statement (Prisma's include takes a round trip per
+ * relation). With a customerId, another customer's booking is not found.
  */
 export function findBookingView(
   db: Db | DbTx,
@@ -121,10 +125,18 @@ export function findBookingView(
   );
 }
 
+/**
+ * A booking as `viewer` sees it: its allowed actions are the viewer's (the customer's on their own bookings,
+ * the centre's on its board, an admin's in the console), by the rules the services enforce.
+ */
 export function toBookingView(
   booking: BookingViewSource,
+  viewer: Exclude<BookingActor, "system">,
   checkout: BookingView["checkout"] = null,
+  now = new Date(),
 ): BookingView {
+  const money = deriveBookingMoney(totalsOf(booking.ledger));
+  const facts = { ...booking, money, reviewed: booking.review !== null };
   return {
     id: booking.id,
     code: booking.code,
@@ -150,7 +162,8 @@ export function toBookingView(
     cancelReason: booking.cancelReason,
     companyChoice: booking.companyChoice,
     createdAt: booking.createdAt,
-    money: deriveBookingMoney(totalsOf(booking.ledger)),
+    money,
     checkout,
+    allowedActions: allowedActions(facts, viewer, now),
   };
 }

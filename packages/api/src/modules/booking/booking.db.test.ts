@@ -1,3 +1,4 @@
+import { indiaDate, indiaToInstant } from "@chamak/contracts";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
@@ -5,7 +6,6 @@ import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser, unreachablePayments } from "../../testing/caller";
 import { recordReliability } from "../../testing/reliability-record";
 import { createBooking } from "./create-booking.service";
-import { indiaDate, indiaToInstant } from "./india-time";
 
 let database: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
@@ -406,8 +406,13 @@ describe("the centre's side", () => {
     const booking = await buyer.caller.booking.create(
       bookingRequest(fixture, { date: indiaDate(new Date(), 3), time: "15:00" }),
     );
+    // Each side sees what it may do now: the customer's actions on their booking, the centre's on its board.
+    expect(booking.allowedActions).toEqual(["reschedule", "cancel"]);
     const centre = callerFor(db, { token: fixture.owner.token });
-    await centre.centreBookings.act({ bookingId: booking.id, action: "confirm" });
+    const board = await centre.centreBookings.list({ date: indiaDate(new Date(), 3) });
+    expect(board.items.find((item) => item.id === booking.id)?.allowedActions).toEqual(["confirm", "cancel"]);
+    const confirmed = await centre.centreBookings.act({ bookingId: booking.id, action: "confirm" });
+    expect(confirmed.allowedActions).toEqual(["start", "cash_collected", "cancel"]);
     await expect(
       centre.centreBookings.act({ bookingId: booking.id, action: "no_show" }),
     ).rejects.toMatchObject({
@@ -427,6 +432,16 @@ describe("the centre's side", () => {
       status: "cancelled",
       cancelledBy: "centre",
       cancelReason: "Water supply cut",
+      allowedActions: [],
+    });
+    // A cash booking: nothing was paid online to refund, so the customer is offered the free reschedule only,
+    // and the server refuses the refund it does not offer.
+    expect((await buyer.caller.booking.get({ bookingId: booking.id })).allowedActions).toEqual([
+      "free_reschedule",
+    ]);
+    await expect(buyer.caller.booking.takeRefund({ bookingId: booking.id })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: "Nothing paid online is left to refund",
     });
     // The customer chooses a free reschedule, even inside 24 hours of other rules.
     const moved = await buyer.caller.booking.reschedule({
@@ -434,7 +449,11 @@ describe("the centre's side", () => {
       date: indiaDate(new Date(), 4),
       time: "09:00",
     });
-    expect(moved).toMatchObject({ status: "requested", companyChoice: "reschedule" });
+    expect(moved).toMatchObject({
+      status: "requested",
+      companyChoice: "reschedule",
+      allowedActions: ["reschedule", "cancel"],
+    });
   });
 
   it("cannot see or touch another centre's bookings", async () => {

@@ -1,14 +1,12 @@
-import type { CENTRE_BOOKING_ACTIONS } from "@chamak/contracts";
+import { type CentreAction, indiaToInstant } from "@chamak/contracts";
 import type { BookingStatus, Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
-import { appendLedgerEntries, bookingMoney, ledgerRef, syncPaymentStatus } from "../ledger/ledger";
+import { appendLedgerEntries, ledgerRef, syncPaymentStatus } from "../ledger/ledger";
+import { assertAllowed, bookingFacts } from "./booking-permission";
 import { bookingViewInclude, toBookingView } from "./booking-view";
-import { indiaToInstant } from "./india-time";
-import { type LockedBooking, lockBooking, moveBooking } from "./transition";
-
-export type CentreAction = (typeof CENTRE_BOOKING_ACTIONS)[number];
+import { lockBooking, moveBooking } from "./transition";
 
 export interface CentreBookingFilter {
   status?: BookingStatus | undefined;
@@ -40,7 +38,7 @@ export async function listCentreBookings(
     db.booking.count({ where }),
   ]);
   return {
-    items: rows.map((row) => ({ ...toBookingView(row), customer: row.customer })),
+    items: rows.map((row) => ({ ...toBookingView(row, "centre", null, now), customer: row.customer })),
     total,
     page: filter.page,
     pageSize: filter.pageSize,
@@ -48,8 +46,9 @@ export async function listCentreBookings(
 }
 
 /**
- * What a centre does to its own bookings. The state machine refuses impossible moves (no completing a
- * cancelled booking); a no-show can only be marked once the slot has started.
+ * What a centre does to its own bookings, when the rules let it (whyNot in @chamak/contracts, which the
+ * board's allowedActions shows): the state machine refuses impossible moves (no completing a cancelled
+ * booking); a no-show can only be marked once the slot has started; cash is marked collected once.
  */
 export async function actOnCentreBooking(
   db: Db,
@@ -62,6 +61,7 @@ export async function actOnCentreBooking(
   await db.$transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (booking.centreId !== centreId) throw new DomainError("NOT_FOUND", "Booking not found");
+    assertAllowed(await bookingFacts(tx, booking), "centre", action.type, now);
     switch (action.type) {
       case "confirm":
         return moveBooking(tx, booking, "confirmed", actor);
@@ -72,12 +72,6 @@ export async function actOnCentreBooking(
         await countCompletedBooking(tx, booking.id, booking.centreId);
         return;
       case "no_show":
-        if (booking.slotStart > now) {
-          throw new DomainError(
-            "PRECONDITION_FAILED",
-            "A no-show can be marked only after the slot has started",
-          );
-        }
         return moveBooking(tx, booking, "no_show", actor);
       case "cancel": {
         const reason = action.reason?.trim();
@@ -91,7 +85,7 @@ export async function actOnCentreBooking(
         });
       }
       case "cash_collected":
-        return collectCash(tx, actor, booking, now);
+        return collectCash(tx, actor, booking.id, now);
     }
   });
   // A completed booking moves the centre's and its services' booking counts, which the catalog shows.
@@ -100,31 +94,31 @@ export async function actOnCentreBooking(
     where: { id: bookingId },
     include: bookingViewInclude,
   });
-  return toBookingView(booking);
+  return toBookingView(booking, "centre", null, now);
 }
 
-/** The centre took the booking's total in cash: the cash payment is captured and goes into the ledger. */
-async function collectCash(tx: DbTx, actor: Actor, booking: LockedBooking, now: Date) {
+/**
+ * The centre took the booking's total in cash (the rules checked it is still due): the cash payment is
+ * captured and goes into the ledger.
+ */
+async function collectCash(tx: DbTx, actor: Actor, bookingId: number, now: Date) {
   const payment = await tx.payment.findFirst({
-    where: { bookingId: booking.id, method: "cash" },
+    where: { bookingId, method: "cash" },
     select: { id: true, amountPaise: true },
   });
-  const money = await bookingMoney(tx, booking.id);
-  if (booking.paymentMethod !== "cash" || !payment || money.cashPaise > 0) {
-    throw new DomainError("PRECONDITION_FAILED", "Only cash still due can be marked collected");
-  }
+  if (!payment) throw new DomainError("PRECONDITION_FAILED", "Only cash still due can be marked collected");
   await tx.payment.update({ where: { id: payment.id }, data: { state: "captured", capturedAt: now } });
   await appendLedgerEntries(tx, actor, [
     {
-      bookingId: booking.id,
+      bookingId,
       kind: "cash_collected",
       amountPaise: payment.amountPaise,
       reference: ledgerRef.payment(payment.id),
       paymentId: payment.id,
     },
   ]);
-  await syncPaymentStatus(tx, booking.id);
-  await audit(tx, actor, "booking.cash_collected", { type: "booking", id: booking.id });
+  await syncPaymentStatus(tx, bookingId);
+  await audit(tx, actor, "booking.cash_collected", { type: "booking", id: bookingId });
 }
 
 /** Completed bookings are what "most booked" and the booking counts show. */

@@ -1,4 +1,11 @@
-import { type BookingView, type CreateBookingInput, formatRupees, POLICY } from "@chamak/contracts";
+import {
+  type BookingView,
+  type CreateBookingInput,
+  formatRupees,
+  indiaToInstant,
+  POLICY,
+  parseTime,
+} from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { isExclusionViolation, isUniqueViolation } from "../../lib/db-errors";
@@ -10,7 +17,6 @@ import { assertBookableDate } from "./availability.service";
 import { newBookingCode } from "./booking-code";
 import { findBookingView } from "./booking-view";
 import { retireIdempotencyKey } from "./idempotency-window";
-import { indiaToInstant, parseTime } from "./india-time";
 import { type BookingDraft, insertBooking } from "./insert-booking";
 import { priceCart } from "./quote.service";
 import { startTimesOn, unitStarts } from "./slots";

@@ -1,20 +1,16 @@
-import { type BookingView, POLICY } from "@chamak/contracts";
+import { type BookingView, cancelledByCompany, indiaToInstant, parseTime } from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { releaseCouponIfNothingKept } from "../coupons/coupon.service";
-import { isPaidInFull } from "../ledger/booking-money";
-import { bookingMoney } from "../ledger/ledger";
 import { requestRefund } from "../ledger/refund-request";
+import { assertAllowed, bookingFacts } from "./booking-permission";
 import { bookingViewInclude, findBookingView, toBookingView } from "./booking-view";
-import { indiaToInstant, parseTime } from "./india-time";
 import { enqueueReminder } from "./reminders";
 import { findFreeBay, reserveBay } from "./reserve-slot";
 import { loadBookableCentre } from "./schedule";
 import { slotEndOf, startTimesOn } from "./slots";
 import { type LockedBooking, lockBooking, moveBooking } from "./transition";
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export async function listMyBookings(db: Db, customerId: number, page: { page: number; pageSize: number }) {
   const where = { customerId };
@@ -28,7 +24,12 @@ export async function listMyBookings(db: Db, customerId: number, page: { page: n
     }),
     db.booking.count({ where }),
   ]);
-  return { items: rows.map((row) => toBookingView(row)), total, page: page.page, pageSize: page.pageSize };
+  return {
+    items: rows.map((row) => toBookingView(row, "customer")),
+    total,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
 }
 
 /** A customer's own booking; another customer's id is simply not found. */
@@ -45,20 +46,15 @@ async function lockOwnBooking(tx: DbTx, customerId: number, bookingId: number): 
 }
 
 /**
- * Policy: a customer may cancel up to POLICY.cancelMinHoursBeforeSlot before the slot; everything paid online
- * is then refunded (whatever earlier refunds left, from every payment). Later than that, the booking stands
- * and nothing is refunded.
+ * Policy (whyNot in @chamak/contracts): a customer may cancel up to POLICY.cancelMinHoursBeforeSlot before the
+ * slot; everything paid online is then refunded (whatever earlier refunds left, from every payment). Later
+ * than that, the booking stands and nothing is refunded.
  */
 export async function cancelMyBooking(db: Db, customerId: number, bookingId: number, now = new Date()) {
   const actor: Actor = { id: customerId, role: "user" };
   await db.$transaction(async (tx) => {
     const booking = await lockOwnBooking(tx, customerId, bookingId);
-    if (booking.slotStart.getTime() - now.getTime() < POLICY.cancelMinHoursBeforeSlot * HOUR_MS) {
-      throw new DomainError(
-        "PRECONDITION_FAILED",
-        `Bookings can be cancelled up to ${POLICY.cancelMinHoursBeforeSlot} hour before the slot; late cancellations are not refunded`,
-      );
-    }
+    assertAllowed(await bookingFacts(tx, booking), "customer", "cancel", now);
     await moveBooking(tx, booking, "cancelled", actor, {
       cancelledBy: "customer",
       cancelledAt: now,
@@ -74,7 +70,10 @@ export async function cancelMyBooking(db: Db, customerId: number, bookingId: num
   return getMyBooking(db, customerId, bookingId);
 }
 
-/** Moves a booking to another free slot: up to POLICY.rescheduleMinHoursBeforeSlot before it. */
+/**
+ * Moves a booking to another free slot: up to POLICY.rescheduleMinHoursBeforeSlot before it, or at any time as
+ * the free reschedule after a centre's or admin's cancellation (whyNot in @chamak/contracts).
+ */
 export async function rescheduleMyBooking(
   db: Db,
   customerId: number,
@@ -84,28 +83,10 @@ export async function rescheduleMyBooking(
 ) {
   await db.$transaction(async (tx) => {
     const booking = await lockOwnBooking(tx, customerId, bookingId);
-    const companyCancelled = booking.status === "cancelled" && (await wasCancelledByCompany(tx, booking.id));
+    const facts = await bookingFacts(tx, booking);
     // Rescheduling after the centre cancelled revives the booking as it was paid: only with its money whole.
-    const money = companyCancelled ? await bookingMoney(tx, booking.id) : null;
-    if (money && booking.paymentMethod === "upi" && !isPaidInFull(money)) {
-      throw new DomainError(
-        "PRECONDITION_FAILED",
-        money.everPaid
-          ? "This booking's payment has been refunded, so it cannot be rescheduled; please book again"
-          : "This booking was never paid, so it cannot be rescheduled; please book again",
-      );
-    }
-    if (!companyCancelled) {
-      if (!["requested", "paid", "confirmed"].includes(booking.status)) {
-        throw new DomainError("PRECONDITION_FAILED", "Only upcoming bookings can be rescheduled");
-      }
-      if (booking.slotStart.getTime() - now.getTime() < POLICY.rescheduleMinHoursBeforeSlot * HOUR_MS) {
-        throw new DomainError(
-          "PRECONDITION_FAILED",
-          `Bookings can be rescheduled up to ${POLICY.rescheduleMinHoursBeforeSlot} hours before the slot`,
-        );
-      }
-    }
+    const companyCancelled = cancelledByCompany(facts);
+    assertAllowed(facts, "customer", companyCancelled ? "free_reschedule" : "reschedule", now);
     const previous = booking.slotStart;
     await moveToSlot(tx, booking, slot, now);
     const changes = companyCancelled
@@ -138,14 +119,6 @@ export async function rescheduleMyBooking(
   return getMyBooking(db, customerId, bookingId);
 }
 
-async function wasCancelledByCompany(tx: DbTx, bookingId: number): Promise<boolean> {
-  const row = await tx.booking.findUniqueOrThrow({
-    where: { id: bookingId },
-    select: { cancelledBy: true, companyChoice: true },
-  });
-  return (row.cancelledBy === "centre" || row.cancelledBy === "admin") && row.companyChoice === null;
-}
-
 async function moveToSlot(tx: DbTx, booking: LockedBooking, slot: { date: string; time: string }, now: Date) {
   const centre = await loadBookableCentre(tx, booking.centreId);
   const items = await tx.bookingItem.findMany({
@@ -176,13 +149,19 @@ async function moveToSlot(tx: DbTx, booking: LockedBooking, slot: { date: string
   });
 }
 
-/** After a centre or admin cancelled: the customer takes a full refund (a free reschedule is rescheduleMyBooking). */
-export async function refundAfterCompanyCancellation(db: Db, customerId: number, bookingId: number) {
+/**
+ * After a centre or admin cancelled: the customer takes a full refund of what is left online (a free
+ * reschedule is rescheduleMyBooking).
+ */
+export async function refundAfterCompanyCancellation(
+  db: Db,
+  customerId: number,
+  bookingId: number,
+  now = new Date(),
+) {
   await db.$transaction(async (tx) => {
     const booking = await lockOwnBooking(tx, customerId, bookingId);
-    if (booking.status !== "cancelled" || !(await wasCancelledByCompany(tx, booking.id))) {
-      throw new DomainError("PRECONDITION_FAILED", "This booking was not cancelled by the centre");
-    }
+    assertAllowed(await bookingFacts(tx, booking), "customer", "take_refund", now);
     await tx.booking.update({ where: { id: booking.id }, data: { companyChoice: "refund" } });
     const { money } = await requestRefund(
       tx,

@@ -1,9 +1,9 @@
+import { indiaDate, indiaToInstant } from "@chamak/contracts";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser } from "../../testing/caller";
 import { type CartRow, cartColumn, cartQuantities, toCartLines } from "./cart-lines";
-import { indiaDate, indiaToInstant } from "./india-time";
 import { loadBookableCentre, loadBookableCentreWith, takenBays, takenColumn } from "./schedule";
 import { type BayHold, takenBaysOf } from "./slots";
 

@@ -1,4 +1,4 @@
-import { weekdayOfDate } from "./india-time";
+import { weekdayOfDate } from "@chamak/contracts";
 
 export interface DayHours {
   opensAt: number;

@@ -1,10 +1,11 @@
+import { canMove, STATUS_LABELS } from "@chamak/contracts";
 import type { BookingStatus, DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { releaseCouponIfNothingKept } from "../coupons/coupon.service";
 import { bookingMoney } from "../ledger/ledger";
 import { enqueue } from "../outbox/outbox.service";
-import { canMove, STATUS_LABELS } from "./booking-states";
+import { bookingMovedTopic } from "../outbox/topics";
 import { enqueueReminder } from "./reminders";
 
 /** Statuses after which the bays are free for others again. */
@@ -66,6 +67,6 @@ export async function moveBooking(
     { type: "booking", id: booking.id },
     { from: booking.status, ...auditData },
   );
-  await enqueue(tx, `booking.${to}`, { bookingId: booking.id });
+  await enqueue(tx, bookingMovedTopic(to), { bookingId: booking.id });
   if (to === "paid" || to === "confirmed") await enqueueReminder(tx, booking.id, booking.slotStart);
 }

@@ -1,15 +1,10 @@
-import type { CatalogService, CentreSummary, RatingOutput, VehicleTypeOutput } from "@chamak/contracts";
-
-/** The legacy card rule: the text after "Includes " in the description, split on " or ". */
-export function parseIncludes(description: string): string[] {
-  const at = description.indexOf("Includes ");
-  if (at < 0) return [];
-  return description
-    .slice(at + "Includes ".length)
-    .split(" or ")
-    .map((item) => item.trim().replace(/\.$/, "").trim())
-    .filter((item) => item.length > 0);
-}
+import {
+  type CatalogService,
+  type CentreSummary,
+  parseIncludes,
+  type RatingOutput,
+  type VehicleTypeOutput,
+} from "@chamak/contracts";
 
 /** Average to one decimal, or null when there are no ratings. */
 export function toRating(sum: number, count: number): RatingOutput {

@@ -1,10 +1,10 @@
+import { indiaDate, indiaToInstant, weekdayOfDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser } from "../../testing/caller";
 import { failure, paidUpiBooking } from "../admin/admin.fixtures";
-import { indiaDate, indiaToInstant, weekdayOfDate } from "../booking/india-time";
 
 let db: Db;
 let close: () => Promise<void>;

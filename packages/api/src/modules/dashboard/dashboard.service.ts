@@ -1,7 +1,14 @@
-import type { DashboardDay, DashboardOutput, DashboardRangeInput, VendorMe } from "@chamak/contracts";
+import {
+  type DashboardDay,
+  type DashboardOutput,
+  type DashboardRangeInput,
+  indiaToInstant,
+  instantToIndia,
+  type VendorMe,
+  weekdayOfDate,
+} from "@chamak/contracts";
 import type { BookingStatus, Db } from "@chamak/db";
 import { DomainError } from "../../errors";
-import { indiaToInstant, instantToIndia, weekdayOfDate } from "../booking/india-time";
 import { deriveBookingMoney } from "../ledger/booking-money";
 import { totalsOf } from "../ledger/ledger";
 

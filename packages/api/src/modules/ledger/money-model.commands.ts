@@ -1,3 +1,4 @@
+import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import fc from "fast-check";
@@ -5,7 +6,6 @@ import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser } from "../../testing/caller";
 import { saveCentreSettings, saveOpeningHours } from "../../testing/centre-settings";
 import { actOnCentreBooking } from "../booking/centre-bookings.service";
-import { indiaDate } from "../booking/india-time";
 import { expireUnpaidHolds } from "../jobs/expire-holds";
 import { type OutboxHandlers, processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";

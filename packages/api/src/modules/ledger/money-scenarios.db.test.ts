@@ -1,10 +1,10 @@
+import { indiaDate } from "@chamak/contracts";
 import { createTestDb } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
 import { callerFor, signedInUser, standinPayments } from "../../testing/caller";
 import { recordFixtureMoney } from "../../testing/ledger-fixture";
-import { indiaDate } from "../booking/india-time";
 import { adminAlertHandlers } from "../notifications/admin-alerts";
 import { createSmtpMailer, type Mailer } from "../notifications/mailer";
 import { startSmtpSink } from "../notifications/smtp-sink.testing";

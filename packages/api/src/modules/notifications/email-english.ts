@@ -1,6 +1,5 @@
-import { formatRupees } from "@chamak/contracts";
+import { formatIstEnglish, formatRupees } from "@chamak/contracts";
 import type { BookingEmailData, EmailLanguage } from "./booking-email-data";
-import { formatIstEnglish } from "./ist-format";
 
 const WHO_CANCELLED = {
   customer: "You cancelled this booking.",

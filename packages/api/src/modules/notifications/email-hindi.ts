@@ -1,6 +1,5 @@
-import { formatRupees } from "@chamak/contracts";
+import { formatIstHindi, formatRupees } from "@chamak/contracts";
 import type { BookingEmailData, EmailLanguage } from "./booking-email-data";
-import { formatIstHindi } from "./ist-format";
 
 const WHO_CANCELLED = {
   customer: "आपने यह बुकिंग रद्द की है।",

@@ -1,9 +1,8 @@
-import type { BookingView } from "@chamak/contracts";
+import { ACTIVE_STATUSES, type BookingView } from "@chamak/contracts";
 import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { utcTimestamp } from "../../lib/sql-timestamp";
-import { ACTIVE_STATUSES } from "../booking/booking-states";
 import { bookingViewSelect, queryBookingView } from "../booking/booking-view";
 import { REMINDER_LEAD_MS } from "../booking/reminders";
 import { findFreeBay, reserveBay } from "../booking/reserve-slot";
@@ -11,6 +10,7 @@ import { lockBooking, moveBooking } from "../booking/transition";
 import { isPaidInFull } from "../ledger/booking-money";
 import { bookingMoney, recordPaymentCaptured } from "../ledger/ledger";
 import { requestRefund } from "../ledger/refund-request";
+import { TOPIC } from "../outbox/topics";
 
 export interface CapturedPayment {
   orderId: string;
@@ -162,11 +162,11 @@ export async function capturePendingBooking(
       ),
       notice AS (
         INSERT INTO outbox (topic, payload, run_at, created_at)
-        SELECT 'booking.paid', jsonb_build_object('bookingId', paid.id), ${at}, ${at} FROM paid
+        SELECT ${TOPIC["booking.paid"]}::text, jsonb_build_object('bookingId', paid.id), ${at}, ${at} FROM paid
       ),
       reminder AS (
         INSERT INTO outbox (topic, payload, run_at, created_at)
-        SELECT 'booking.reminder',
+        SELECT ${TOPIC["booking.reminder"]}::text,
           jsonb_build_object('bookingId', paid.id,
                              'slotStart', to_char(paid.slot_start, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
           paid.slot_start - make_interval(secs => ${REMINDER_LEAD_MS / 1000}::int), ${at}

@@ -1,0 +1,34 @@
+import { type BookingAction, type BookingActor, type BookingFacts, whyNot } from "@chamak/contracts";
+import type { DbTx } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { bookingMoney } from "../ledger/ledger";
+import type { LockedBooking } from "./transition";
+
+/** What the rules of @chamak/contracts read about a locked booking (the view's allowedActions reads the same). */
+export async function bookingFacts(tx: DbTx, booking: LockedBooking): Promise<BookingFacts> {
+  const row = await tx.booking.findUniqueOrThrow({
+    where: { id: booking.id },
+    select: { cancelledBy: true, companyChoice: true, review: { select: { id: true } } },
+  });
+  const money = await bookingMoney(tx, booking.id);
+  return {
+    status: booking.status,
+    paymentMethod: booking.paymentMethod,
+    slotStart: booking.slotStart,
+    cancelledBy: row.cancelledBy,
+    companyChoice: row.companyChoice,
+    money,
+    reviewed: row.review !== null,
+  };
+}
+
+/** Refuses the action unless the rules let this actor take it now: the rule BookingView.allowedActions shows. */
+export function assertAllowed(
+  facts: BookingFacts,
+  actor: BookingActor,
+  action: BookingAction,
+  now: Date,
+): void {
+  const refused = whyNot(facts, actor, action, now);
+  if (refused !== null) throw new DomainError("PRECONDITION_FAILED", refused);
+}
