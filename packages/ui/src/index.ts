@@ -1,6 +1,15 @@
 export { BrandLogo } from "./brand/brand-logo";
 export { BrandMark } from "./brand/brand-mark";
 export {
+  type FieldErrors,
+  focusFirstError,
+  issuesToErrors,
+  type SafeParser,
+  schemaResolver,
+  searchResolver,
+  setFieldErrors,
+} from "./form-resolver";
+export {
   IconArrowLeft,
   IconArrowUp,
   IconBrandX,

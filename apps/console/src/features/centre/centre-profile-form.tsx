@@ -1,12 +1,12 @@
 import {
   type BookingOutsideSchedule,
-  type CentreUpdateInput,
   centreUpdateInput,
   STATE_NAMES,
   type VendorCentre,
   validateGstin,
 } from "@chamak/contracts";
-import { checkForm, fieldErrorsOf, messageOf } from "@chamak/web-client";
+import { type FieldErrors, focusFirstError, schemaResolver, setFieldErrors } from "@chamak/ui";
+import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import {
   Alert,
   Anchor,
@@ -23,8 +23,9 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { BookingsOutsideScheduleAlert } from "./bookings-outside-schedule-alert";
@@ -41,14 +42,14 @@ type Draft = {
   state: string | null;
   zip: string;
   gstin: string;
-  latitude: number | "";
-  longitude: number | "";
+  latitude: number | string;
+  longitude: number | string;
   description: string;
   slotMinutes: number;
-  bays: number | "";
+  bays: number | string;
   offersPickDrop: boolean;
   offersDoorstep: boolean;
-  pickDropFee: number | "";
+  pickDropFee: number | string;
 };
 
 const draftOf = (centre: VendorCentre): Draft => ({
@@ -71,18 +72,37 @@ const draftOf = (centre: VendorCentre): Draft => ({
   pickDropFee: paiseToRupeesInput(centre.pickDropFeePaise),
 });
 
+/** centreUpdateInput's input for the typed draft: empty coordinates clear them, the fee in paise. */
+const centreInputOf = (draft: Draft) => ({
+  ...draft,
+  state: draft.state ?? "",
+  latitude: draft.latitude === "" ? null : Number(draft.latitude),
+  longitude: draft.longitude === "" ? null : Number(draft.longitude),
+  bays: draft.bays === "" ? undefined : Number(draft.bays),
+  pickDropFeePaise: rupeesInputToPaise(draft.pickDropFee),
+});
+
+/** The schema's pickDropFeePaise is the form's rupee box. */
+const onFields = ({ pickDropFeePaise, ...errors }: FieldErrors): FieldErrors =>
+  pickDropFeePaise ? { ...errors, pickDropFee: pickDropFeePaise } : errors;
+
+const resolve = schemaResolver(centreUpdateInput, centreInputOf);
+
 /** The centre's public details, location and how it takes bookings. GSTIN is checked as you type. */
 export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; disabled: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(centre));
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const [outside, setOutside] = useState<readonly BookingOutsideSchedule[]>([]);
+  const form = useForm<Draft>({
+    initialValues: draftOf(centre),
+    validate: (values) => onFields(resolve(values)),
+    onValuesChange: () => setSaved(false),
+  });
   const update = useMutation(
     trpc.vendor.centre.update.mutationOptions({
       onSuccess: async ({ bookingsOutsideSchedule, ...next }) => {
-        setDraft(draftOf(next));
+        form.setValues(draftOf(next));
         setSaved(true);
         setOutside(bookingsOutsideSchedule);
         queryClient.setQueryData(trpc.vendor.centre.get.queryKey(), next);
@@ -90,11 +110,9 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
       },
     }),
   );
-  const errors = Object.keys(clientErrors).length > 0 ? clientErrors : fieldErrorsOf(update.error);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setSaved(false);
-  };
+  const draft = form.values;
+  const errors = form.errors as Record<string, string | undefined>;
+  const field = (path: keyof Draft) => form.getInputProps(path);
 
   const gstinCheck = draft.gstin.trim() ? validateGstin(draft.gstin, draft.state ?? undefined) : null;
   const hasCoordinates = draft.latitude !== "" && draft.longitude !== "";
@@ -102,25 +120,19 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
     ? `https://www.openstreetmap.org/?mlat=${draft.latitude}&mlon=${draft.longitude}#map=17/${draft.latitude}/${draft.longitude}`
     : null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    const values = {
-      ...draft,
-      state: draft.state ?? "",
-      latitude: draft.latitude === "" ? null : draft.latitude,
-      longitude: draft.longitude === "" ? null : draft.longitude,
-      bays: draft.bays === "" ? undefined : draft.bays,
-      pickDropFeePaise: rupeesInputToPaise(draft.pickDropFee),
-    };
-    const checked = checkForm<CentreUpdateInput>(centreUpdateInput, values);
-    if (!checked.ok) {
-      setClientErrors(checked.errors);
-      return;
-    }
-    setClientErrors({});
-    update.mutate(checked.data);
-  }
+  const submit = form.onSubmit(
+    (values, event) => {
+      const formElement = event?.currentTarget;
+      setSaved(false);
+      update.mutate(centreUpdateInput.parse(centreInputOf(values)), {
+        onError: (error) => {
+          const fields = onFields(fieldErrorsOf(error));
+          if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
+        },
+      });
+    },
+    (found, _values, event) => focusFirstError(found, event?.currentTarget),
+  );
 
   return (
     <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
@@ -134,79 +146,30 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Centre name"
-            required
-            value={draft.name}
-            onChange={(e) => set("name", e.currentTarget.value)}
-            error={errors.name}
-          />
-          <TextInput
-            label="Mobile number"
-            required
-            inputMode="numeric"
-            maxLength={10}
-            value={draft.mobile}
-            onChange={(e) => set("mobile", e.currentTarget.value)}
-            error={errors.mobile}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            value={draft.email}
-            onChange={(e) => set("email", e.currentTarget.value)}
-            error={errors.email}
-          />
-          <TextInput
-            label="Locality"
-            required
-            value={draft.locality}
-            onChange={(e) => set("locality", e.currentTarget.value)}
-            error={errors.locality}
-          />
+          <TextInput label="Centre name" required {...field("name")} />
+          <TextInput label="Mobile number" required inputMode="numeric" maxLength={10} {...field("mobile")} />
+          <TextInput label="Email" type="email" required {...field("email")} />
+          <TextInput label="Locality" required {...field("locality")} />
         </SimpleGrid>
-        <TextInput
-          label="Address"
-          required
-          value={draft.address}
-          onChange={(e) => set("address", e.currentTarget.value)}
-          error={errors.address}
-        />
+        <TextInput label="Address" required {...field("address")} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
-            label="City"
-            required
-            value={draft.city}
-            onChange={(e) => set("city", e.currentTarget.value)}
-            error={errors.city}
-          />
+          <TextInput label="City" required {...field("city")} />
           <Select
             label="State"
             required
             searchable
             data={[...STATE_NAMES]}
-            value={draft.state}
-            onChange={(value) => set("state", value)}
-            error={errors.state}
+            {...field("state")}
             allowDeselect={false}
           />
-          <TextInput
-            label="PIN code"
-            required
-            inputMode="numeric"
-            maxLength={6}
-            value={draft.zip}
-            onChange={(e) => set("zip", e.currentTarget.value)}
-            error={errors.zip}
-          />
+          <TextInput label="PIN code" required inputMode="numeric" maxLength={6} {...field("zip")} />
         </SimpleGrid>
         <TextInput
           label="GST number (GSTIN)"
           required
           maxLength={15}
-          value={draft.gstin}
-          onChange={(e) => set("gstin", e.currentTarget.value.toUpperCase())}
+          {...field("gstin")}
+          onChange={(e) => form.setFieldValue("gstin", e.currentTarget.value.toUpperCase())}
           error={errors.gstin ?? (gstinCheck && !gstinCheck.ok ? gstinCheck.message : undefined)}
           description={
             gstinCheck?.ok
@@ -217,24 +180,8 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
           aria-live="polite"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NumberInput
-            label="Latitude"
-            decimalScale={6}
-            min={-90}
-            max={90}
-            value={draft.latitude}
-            onChange={(value) => set("latitude", value === "" ? "" : Number(value))}
-            error={errors.latitude}
-          />
-          <NumberInput
-            label="Longitude"
-            decimalScale={6}
-            min={-180}
-            max={180}
-            value={draft.longitude}
-            onChange={(value) => set("longitude", value === "" ? "" : Number(value))}
-            error={errors.longitude}
-          />
+          <NumberInput label="Latitude" decimalScale={6} min={-90} max={90} {...field("latitude")} />
+          <NumberInput label="Longitude" decimalScale={6} min={-180} max={180} {...field("longitude")} />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
           Location helps customers nearby find you.{" "}
@@ -246,15 +193,7 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
             "Give both latitude and longitude to check them on a map."
           )}
         </Text>
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxLength={2000}
-          value={draft.description}
-          onChange={(e) => set("description", e.currentTarget.value)}
-          error={errors.description}
-        />
+        <Textarea label="Description" autosize minRows={2} maxLength={2000} {...field("description")} />
 
         <Title order={3} size="h5" mt="xs">
           Bookings
@@ -263,9 +202,9 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
           <Select
             label="Slot length"
             data={SLOT_LENGTHS.map((m) => ({ value: String(m), label: `${m} minutes` }))}
+            {...field("slotMinutes")}
             value={String(draft.slotMinutes)}
-            onChange={(value) => set("slotMinutes", Number(value ?? 30))}
-            error={errors.slotMinutes}
+            onChange={(value) => form.setFieldValue("slotMinutes", Number(value ?? 30))}
             allowDeselect={false}
           />
           <NumberInput
@@ -274,9 +213,7 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
             min={1}
             max={20}
             allowDecimal={false}
-            value={draft.bays}
-            onChange={(value) => set("bays", value === "" ? "" : Number(value))}
-            error={errors.bays}
+            {...field("bays")}
           />
           <NumberInput
             label="Pick & drop fee (₹)"
@@ -285,22 +222,15 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
             max={10_000}
             decimalScale={2}
             prefix="₹"
-            value={draft.pickDropFee}
-            onChange={(value) => set("pickDropFee", value === "" ? "" : Number(value))}
-            error={errors.pickDropFeePaise}
+            {...field("pickDropFee")}
             disabled={!draft.offersPickDrop}
           />
         </SimpleGrid>
         <Group gap="xl">
-          <Switch
-            label="Offer pick & drop"
-            checked={draft.offersPickDrop}
-            onChange={(e) => set("offersPickDrop", e.currentTarget.checked)}
-          />
+          <Switch label="Offer pick & drop" {...form.getInputProps("offersPickDrop", { type: "checkbox" })} />
           <Switch
             label="Offer doorstep service"
-            checked={draft.offersDoorstep}
-            onChange={(e) => set("offersDoorstep", e.currentTarget.checked)}
+            {...form.getInputProps("offersDoorstep", { type: "checkbox" })}
           />
         </Group>
         <BookingsOutsideScheduleAlert bookings={outside} onClose={() => setOutside([])} />

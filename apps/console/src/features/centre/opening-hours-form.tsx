@@ -1,13 +1,10 @@
-import {
-  type BookingOutsideSchedule,
-  type OpeningHoursInput,
-  openingHoursInput,
-  type VendorCentre,
-} from "@chamak/contracts";
-import { checkForm, fieldErrorsOf, messageOf } from "@chamak/web-client";
+import { type BookingOutsideSchedule, openingHoursInput, type VendorCentre } from "@chamak/contracts";
+import { type FieldErrors, focusFirstError, schemaResolver, setFieldErrors } from "@chamak/ui";
+import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Alert, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { minutesToTime, timeToMinutes } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { WEEKDAYS } from "../shared/labels";
@@ -26,14 +23,37 @@ const draftOf = (hours: VendorCentre["openingHours"]): DayDraft[] =>
     };
   });
 
+/** openingHoursInput's input for the typed days; closing at 00:00 is midnight, the end of the day. */
+const hoursInputOf = (days: readonly DayDraft[]) =>
+  days.map((d) => ({
+    weekday: d.weekday,
+    closed: d.closed,
+    opensAt: timeToMinutes(d.opens) ?? -1,
+    closesAt: d.closes === "00:00" ? 24 * 60 : (timeToMinutes(d.closes) ?? -1),
+  }));
+
+/** The schema's `N.opensAt` / `N.closesAt` are the form's `days.N.opens` / `days.N.closes`. */
+const onFields = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [
+      path.replace(/^(\d+)\.(opens|closes)At$/, "days.$1.$2"),
+      message,
+    ]),
+  );
+
+const resolve = schemaResolver(openingHoursInput);
+
 /** When the centre is open, day by day (Indian time). Slots are offered only inside these hours. */
 export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; disabled: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [days, setDays] = useState<DayDraft[]>(() => draftOf(centre.openingHours));
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const [outside, setOutside] = useState<readonly BookingOutsideSchedule[]>([]);
+  const form = useForm({
+    initialValues: { days: draftOf(centre.openingHours) },
+    validate: (values) => onFields(resolve(hoursInputOf(values.days))),
+    onValuesChange: () => setSaved(false),
+  });
   const save = useMutation(
     trpc.vendor.centre.setOpeningHours.mutationOptions({
       onSuccess: async (result) => {
@@ -43,28 +63,20 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
       },
     }),
   );
-  const errors = Object.keys(clientErrors).length > 0 ? clientErrors : fieldErrorsOf(save.error);
-  const change = (weekday: number, patch: Partial<DayDraft>) => {
-    setDays((all) => all.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)));
-    setSaved(false);
-  };
+  const errors = form.errors as Record<string, string | undefined>;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const values = days.map((d) => ({
-      weekday: d.weekday,
-      closed: d.closed,
-      opensAt: timeToMinutes(d.opens) ?? -1,
-      closesAt: d.closes === "00:00" ? 24 * 60 : (timeToMinutes(d.closes) ?? -1),
-    }));
-    const checked = checkForm<OpeningHoursInput>(openingHoursInput, values);
-    if (!checked.ok) {
-      setClientErrors(checked.errors);
-      return;
-    }
-    setClientErrors({});
-    save.mutate(checked.data);
-  }
+  const submit = form.onSubmit(
+    (values, event) => {
+      const formElement = event?.currentTarget;
+      save.mutate(openingHoursInput.parse(hoursInputOf(values.days)), {
+        onError: (error) => {
+          const fields = onFields(fieldErrorsOf(error));
+          if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
+        },
+      });
+    },
+    (found, _values, event) => focusFirstError(found, event?.currentTarget),
+  );
 
   return (
     <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
@@ -80,6 +92,11 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
             {messageOf(save.error)}
           </Alert>
         ) : null}
+        {errors.form ? (
+          <Alert color="red" variant="light" role="alert">
+            {errors.form}
+          </Alert>
+        ) : null}
         <Table.ScrollContainer minWidth={400}>
           <Table verticalSpacing={6} withRowBorders={false}>
             <Table.Thead>
@@ -91,24 +108,22 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {days.map((day, index) => (
+              {form.values.days.map((day, index) => (
                 <Table.Tr key={day.weekday}>
                   <Table.Td fw={600}>{WEEKDAYS[day.weekday]}</Table.Td>
                   <Table.Td>
                     <Switch
                       aria-label={`Open on ${WEEKDAYS[day.weekday]}`}
                       checked={!day.closed}
-                      onChange={(e) => change(day.weekday, { closed: !e.currentTarget.checked })}
+                      onChange={(e) => form.setFieldValue(`days.${index}.closed`, !e.currentTarget.checked)}
                     />
                   </Table.Td>
                   <Table.Td>
                     <TextInput
                       type="time"
                       aria-label={`${WEEKDAYS[day.weekday]} opens at`}
-                      value={day.opens}
+                      {...form.getInputProps(`days.${index}.opens`)}
                       disabled={day.closed}
-                      onChange={(e) => change(day.weekday, { opens: e.currentTarget.value })}
-                      error={errors[`${index}.opensAt`]}
                       w={124}
                     />
                   </Table.Td>
@@ -116,10 +131,8 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
                     <TextInput
                       type="time"
                       aria-label={`${WEEKDAYS[day.weekday]} closes at`}
-                      value={day.closes}
+                      {...form.getInputProps(`days.${index}.closes`)}
                       disabled={day.closed}
-                      onChange={(e) => change(day.weekday, { closes: e.currentTarget.value })}
-                      error={errors[`${index}.closesAt`]}
                       w={124}
                     />
                   </Table.Td>

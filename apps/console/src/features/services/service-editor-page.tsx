@@ -62,11 +62,14 @@ export function ServiceEditorPage({ serviceId }: { serviceId?: number }) {
           initial={existing.data}
           submitLabel={serviceId === undefined ? "Add service" : "Save changes"}
           pending={save.isPending}
-          serverError={save.isError ? messageOf(save.error) : null}
-          serverFields={fieldErrorsOf(save.error)}
+          serverError={
+            save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0 ? messageOf(save.error) : null
+          }
           onCancel={() => void navigate({ to: "/vendor/services" })}
           onSubmit={(input: ServiceUpsertInput) =>
-            serviceId === undefined ? create.mutate(input) : update.mutate({ ...input, id: serviceId })
+            serviceId === undefined
+              ? create.mutateAsync(input)
+              : update.mutateAsync({ ...input, id: serviceId })
           }
         />
       )}

@@ -1,5 +1,6 @@
-import { type ServiceUpsertInput, serviceUpsertInput } from "@chamak/contracts";
-import { checkForm } from "@chamak/web-client";
+import { parseIncludes, type ServiceUpsertInput, serviceUpsertInput } from "@chamak/contracts";
+import { focusFirstError, setFieldErrors } from "@chamak/ui";
+import { fieldErrorsOf } from "@chamak/web-client";
 import {
   Alert,
   Button,
@@ -16,10 +17,16 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useForm } from "@mantine/form";
+import { useRef } from "react";
 import type { Category, VehicleType, VendorService } from "../../lib/api-types";
-import { paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
-import { parseIncludes } from "./includes";
+import {
+  pricedTypes,
+  serviceFormErrors,
+  serviceFormValues,
+  serviceInputOf,
+  validateServiceForm,
+} from "./service-form-values";
 
 type ServiceFormProps = {
   categories: readonly Category[];
@@ -27,15 +34,13 @@ type ServiceFormProps = {
   initial?: VendorService | undefined;
   submitLabel: string;
   pending: boolean;
-  /** The server's answer to the last save: a message and field messages. */
+  /** The server's message for a refused save that names no field. */
   serverError: string | null;
-  serverFields: Record<string, string>;
   disabled?: boolean;
-  onSubmit: (input: ServiceUpsertInput) => void;
+  /** Saves the service; a refusal's field messages are put on their fields. */
+  onSubmit: (input: ServiceUpsertInput) => Promise<unknown>;
   onCancel: () => void;
 };
-
-type PriceDraft = Record<number, number | "">;
 
 /**
  * A service: what it is, how long it takes, the driver fee for pick & drop, and a price per vehicle type
@@ -43,57 +48,33 @@ type PriceDraft = Record<number, number | "">;
  */
 export function ServiceForm(props: ServiceFormProps) {
   const { categories, vehicleTypes, initial } = props;
-  const [categoryId, setCategoryId] = useState<string | null>(initial ? String(initial.categoryId) : null);
-  const [subCategoryName, setSubCategoryName] = useState(initial?.subCategoryName ?? "");
-  const [description, setDescription] = useState(initial?.description ?? "");
-  const [durationMinutes, setDurationMinutes] = useState<number | "">(initial?.durationMinutes ?? 30);
-  const [driverFee, setDriverFee] = useState<number | "">(paiseToRupeesInput(initial?.driverFeePaise ?? 0));
-  const [prices, setPrices] = useState<PriceDraft>(() =>
-    Object.fromEntries((initial?.prices ?? []).map((p) => [p.vehicleTypeId, p.pricePaise / 100])),
+  const form = useForm({
+    initialValues: serviceFormValues(initial),
+    validate: (values) => validateServiceForm(values, vehicleTypes),
+  });
+  // The vehicle types of the last save, in order: the server's prices.N messages map back through it.
+  const sentOrder = useRef<number[]>([]);
+  const errors = form.errors as Record<string, string | undefined>;
+  const includes = parseIncludes(form.values.description);
+
+  const submit = form.onSubmit(
+    async (values, event) => {
+      const formElement = event?.currentTarget;
+      sentOrder.current = pricedTypes(values, vehicleTypes);
+      try {
+        await props.onSubmit(serviceUpsertInput.parse(serviceInputOf(values, vehicleTypes)));
+      } catch (error) {
+        const fields = serviceFormErrors(fieldErrorsOf(error), sentOrder.current);
+        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
+      }
+    },
+    (found, _values, event) => focusFirstError(found, event?.currentTarget),
   );
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const [sentOrder, setSentOrder] = useState<number[]>([]);
-
-  // Field messages from the client check, else from the server; prices.N.pricePaise maps back to its row.
-  const errors = Object.keys(clientErrors).length > 0 ? clientErrors : props.serverFields;
-  const priceError = (vehicleTypeId: number) => {
-    const index = sentOrder.indexOf(vehicleTypeId);
-    return index >= 0 ? (errors[`prices.${index}.pricePaise`] ?? errors[`prices.${index}`]) : undefined;
-  };
-  const includes = parseIncludes(description);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const priced = vehicleTypes
-      .filter((type) => prices[type.id] !== undefined && prices[type.id] !== "")
-      .map((type) => ({
-        vehicleTypeId: type.id,
-        pricePaise: rupeesInputToPaise(prices[type.id] ?? "") ?? Number.NaN,
-      }));
-    setSentOrder(priced.map((p) => p.vehicleTypeId));
-    const values = {
-      categoryId: categoryId ? Number(categoryId) : undefined,
-      subCategoryName,
-      description,
-      durationMinutes: durationMinutes === "" ? undefined : durationMinutes,
-      driverFeePaise: rupeesInputToPaise(driverFee) ?? 0,
-      prices: priced,
-    };
-    const checked = checkForm(serviceUpsertInput, values);
-    if (!checked.ok) {
-      setClientErrors(checked.errors);
-      return;
-    }
-    setClientErrors({});
-    props.onSubmit(checked.data);
-  }
-
-  const categoryError = errors.categoryId ? "Choose a category" : undefined;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {props.serverError && Object.keys(props.serverFields).length === 0 ? (
+        {props.serverError ? (
           <Alert color="red" variant="light" role="alert">
             {props.serverError}
           </Alert>
@@ -115,9 +96,7 @@ export function ServiceForm(props: ServiceFormProps) {
                   placeholder="Choose a category"
                   required
                   data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-                  value={categoryId}
-                  onChange={setCategoryId}
-                  error={categoryError}
+                  {...form.getInputProps("categoryId")}
                   allowDeselect={false}
                 />
                 <TextInput
@@ -125,9 +104,7 @@ export function ServiceForm(props: ServiceFormProps) {
                   description="The name customers see, e.g. Foam Wash"
                   required
                   maxLength={80}
-                  value={subCategoryName}
-                  onChange={(event) => setSubCategoryName(event.currentTarget.value)}
-                  error={errors.subCategoryName}
+                  {...form.getInputProps("subCategoryName")}
                 />
                 <Textarea
                   label="Description"
@@ -136,9 +113,7 @@ export function ServiceForm(props: ServiceFormProps) {
                   autosize
                   minRows={3}
                   maxLength={1000}
-                  value={description}
-                  onChange={(event) => setDescription(event.currentTarget.value)}
-                  error={errors.description}
+                  {...form.getInputProps("description")}
                 />
                 <Card bg="gray.0" padding="sm" aria-live="polite">
                   <Text size="xs" fw={700} c="dimmed" tt="uppercase">
@@ -164,9 +139,7 @@ export function ServiceForm(props: ServiceFormProps) {
                     max={600}
                     step={5}
                     allowDecimal={false}
-                    value={durationMinutes}
-                    onChange={(value) => setDurationMinutes(value === "" ? "" : Number(value))}
-                    error={errors.durationMinutes}
+                    {...form.getInputProps("durationMinutes")}
                   />
                   <NumberInput
                     label="Driver fee (₹)"
@@ -176,9 +149,7 @@ export function ServiceForm(props: ServiceFormProps) {
                     decimalScale={2}
                     prefix="₹"
                     thousandSeparator=","
-                    value={driverFee}
-                    onChange={(value) => setDriverFee(value === "" ? "" : Number(value))}
-                    error={errors.driverFeePaise}
+                    {...form.getInputProps("driverFee")}
                   />
                 </Group>
               </Stack>
@@ -198,7 +169,7 @@ export function ServiceForm(props: ServiceFormProps) {
                     {errors.prices}
                   </Text>
                 ) : null}
-                <Table verticalSpacing={4} withRowBorders={false}>
+                <Table verticalSpacing={4} withRowBorders={false} data-path="prices">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>Vehicle type</Table.Th>
@@ -224,14 +195,8 @@ export function ServiceForm(props: ServiceFormProps) {
                             prefix="₹"
                             thousandSeparator=","
                             size="sm"
-                            value={prices[type.id] ?? ""}
-                            onChange={(value) =>
-                              setPrices((current) => ({
-                                ...current,
-                                [type.id]: value === "" ? "" : Number(value),
-                              }))
-                            }
-                            error={priceError(type.id)}
+                            {...form.getInputProps(`priceByType.${type.id}`)}
+                            value={form.values.priceByType[type.id] ?? ""}
                           />
                         </Table.Td>
                       </Table.Tr>

@@ -1,16 +1,17 @@
-import { CENTRE_STATUSES } from "@chamak/contracts";
+import { adminCentreListInput } from "@chamak/contracts";
+import { searchResolver } from "@chamak/ui";
 import { createFileRoute } from "@tanstack/react-router";
 import { CentresPage, type CentresSearch, centresQueryInput } from "../../features/admin/centres-page";
 
-const STATUSES: readonly string[] = [...CENTRE_STATUSES, "all"];
+/** The list's filters in the URL, checked with the API's own input schema; a bad one is dropped. */
+const { status, q, page } = adminCentreListInput.shape;
+const centresSearch = searchResolver({ status, q, page: page.transform((n) => (n > 1 ? n : undefined)) });
 
 export const Route = createFileRoute("/admin/centres")({
+  // "all" is the page's own choice (every status): the API is then given no status.
   validateSearch: (search: Record<string, unknown>): CentresSearch => ({
-    ...(typeof search.status === "string" && STATUSES.includes(search.status)
-      ? { status: search.status as CentresSearch["status"] }
-      : {}),
-    ...(typeof search.q === "string" && search.q ? { q: search.q } : {}),
-    ...(Number(search.page) > 1 ? { page: Math.floor(Number(search.page)) } : {}),
+    ...centresSearch(search),
+    ...(search.status === "all" ? { status: "all" } : {}),
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

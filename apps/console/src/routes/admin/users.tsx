@@ -1,16 +1,14 @@
-import { ROLES } from "@chamak/contracts";
+import { adminUserListInput } from "@chamak/contracts";
+import { searchResolver } from "@chamak/ui";
 import { createFileRoute } from "@tanstack/react-router";
 import { UsersPage, type UsersSearch, usersQueryInput } from "../../features/admin/users-page";
 
+/** The list's filters in the URL, checked with the API's own input schema; a bad one is dropped. */
+const { q, role, status, page } = adminUserListInput.shape;
+const usersSearch = searchResolver({ q, role, status, page: page.transform((n) => (n > 1 ? n : undefined)) });
+
 export const Route = createFileRoute("/admin/users")({
-  validateSearch: (search: Record<string, unknown>): UsersSearch => ({
-    ...(typeof search.q === "string" && search.q ? { q: search.q } : {}),
-    ...(typeof search.role === "string" && (ROLES as readonly string[]).includes(search.role)
-      ? { role: search.role as UsersSearch["role"] }
-      : {}),
-    ...(search.status === "active" || search.status === "suspended" ? { status: search.status } : {}),
-    ...(Number(search.page) > 1 ? { page: Math.floor(Number(search.page)) } : {}),
-  }),
+  validateSearch: (search: Record<string, unknown>): UsersSearch => usersSearch(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(context.trpc.admin.users.list.queryOptions(usersQueryInput(deps))),

@@ -1,4 +1,5 @@
-import { BOOKING_STATUSES, type BookingView } from "@chamak/contracts";
+import { centreBookingListInput } from "@chamak/contracts";
+import { searchResolver } from "@chamak/ui";
 import { createFileRoute } from "@tanstack/react-router";
 import {
   type BoardSearch,
@@ -6,16 +7,12 @@ import {
   boardQueryInput,
 } from "../../features/bookings/bookings-board-page";
 
-const isStatus = (value: unknown): value is BookingView["status"] =>
-  typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
+/** The board's day and status in the URL, checked with the API's own input schema; a bad one is dropped. */
+const { date, status } = centreBookingListInput.shape;
+const boardSearch = searchResolver({ date, status });
 
 export const Route = createFileRoute("/vendor/bookings")({
-  validateSearch: (search: Record<string, unknown>): BoardSearch => ({
-    ...(typeof search.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(search.date)
-      ? { date: search.date }
-      : {}),
-    ...(isStatus(search.status) ? { status: search.status } : {}),
-  }),
+  validateSearch: (search: Record<string, unknown>): BoardSearch => boardSearch(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(context.trpc.centreBookings.list.queryOptions(boardQueryInput(deps))),

@@ -1,15 +1,17 @@
+import { dashboardRangeInput } from "@chamak/contracts";
+import { searchResolver } from "@chamak/ui";
 import { createFileRoute } from "@tanstack/react-router";
 import { DashboardPage } from "../../features/dashboard/dashboard-page";
 import { type DashboardSearch, resolveRange } from "../../features/dashboard/dashboard-range";
 
-const isDate = (value: unknown): value is string =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+/**
+ * The range's days in the URL, each checked with the API's date schema (a bad one is dropped); resolveRange
+ * fills a missing day and the API checks the range as a whole.
+ */
+const rangeSearch = searchResolver(dashboardRangeInput.shape);
 
 export const Route = createFileRoute("/vendor/")({
-  validateSearch: (search: Record<string, unknown>): DashboardSearch => ({
-    ...(isDate(search.from) ? { from: search.from } : {}),
-    ...(isDate(search.to) ? { to: search.to } : {}),
-  }),
+  validateSearch: (search: Record<string, unknown>): DashboardSearch => rangeSearch(search),
   loaderDeps: ({ search }) => resolveRange(search),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(context.trpc.dashboard.overview.queryOptions(deps)),

@@ -1,14 +1,15 @@
 import { loginInput, type SessionOutput } from "@chamak/contracts";
-import { AnchorLink, checkForm, httpStatusOf, serverMessageOf } from "@chamak/web-client";
+import { focusFirstError } from "@chamak/ui";
+import { AnchorLink, httpStatusOf, serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
+import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 import { authMessages } from "./auth.messages";
 import { ForgotPasswordLink } from "./forgot-password-link";
 import { storeSessionToken } from "./session-store";
-import { useTranslatedErrors } from "./use-translated-errors";
 
 type LoginFormProps = {
   /** Called once the token is stored. */
@@ -20,19 +21,15 @@ type LoginFormProps = {
 export function LoginForm({ onSignedIn, onRegisterClick }: LoginFormProps) {
   const t = useT(authMessages);
   const trpc = useTRPC();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [remember, setRemember] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const [rawFieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const fieldErrors = useTranslatedErrors(rawFieldErrors);
   const [error, setError] = useState<string | null>(null);
   const login = useMutation(trpc.accounts.login.mutationOptions());
-
-  function changed() {
-    setError(null);
-    setFieldErrors({});
-  }
+  const form = useSchemaForm({
+    mode: "uncontrolled",
+    initialValues: { email: "", password: "", remember: false },
+    validate: formCheck(loginInput),
+    onValuesChange: () => setError(null),
+  });
 
   function messageFor(failure: unknown): string {
     const status = httpStatusOf(failure);
@@ -41,21 +38,18 @@ export function LoginForm({ onSignedIn, onRegisterClick }: LoginFormProps) {
     return t("somethingWrong");
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkForm(loginInput, { email, password });
-    if (!checked.ok) {
-      setFieldErrors(checked.errors);
-      return;
-    }
-    try {
-      const session = await login.mutateAsync(checked.data);
-      storeSessionToken(session.token, remember);
-      onSignedIn(session);
-    } catch (failure) {
-      setError(messageFor(failure));
-    }
-  }
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        const session = await login.mutateAsync(loginInput.parse(values));
+        storeSessionToken(session.token, values.remember);
+        onSignedIn(session);
+      } catch (failure) {
+        setError(messageFor(failure));
+      }
+    },
+    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -71,34 +65,26 @@ export function LoginForm({ onSignedIn, onRegisterClick }: LoginFormProps) {
           autoComplete="email"
           placeholder={t("emailPlaceholder")}
           required
-          value={email}
-          error={fieldErrors.email}
-          onChange={(e) => {
-            setEmail(e.currentTarget.value);
-            changed();
-          }}
+          key={form.key("email")}
+          {...form.getInputProps("email")}
         />
         <PasswordInput
           label={t("password")}
           autoComplete="current-password"
           required
-          value={password}
-          error={fieldErrors.password}
+          key={form.key("password")}
+          {...form.getInputProps("password")}
           visible={passwordVisible}
           onVisibilityChange={setPasswordVisible}
           visibilityToggleButtonProps={{
             "aria-label": passwordVisible ? t("hidePassword") : t("showPassword"),
           }}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
-            changed();
-          }}
         />
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Checkbox
             label={t("rememberMe")}
-            checked={remember}
-            onChange={(e) => setRemember(e.currentTarget.checked)}
+            key={form.key("remember")}
+            {...form.getInputProps("remember", { type: "checkbox" })}
           />
           <ForgotPasswordLink />
         </Group>

@@ -1,5 +1,6 @@
 import { registerInput, STATE_NAMES } from "@chamak/contracts";
-import { AnchorLink, checkForm, fieldErrorsOf, httpStatusOf, serverMessageOf } from "@chamak/web-client";
+import { focusFirstError, setFieldErrors } from "@chamak/ui";
+import { AnchorLink, fieldErrorsOf, httpStatusOf, serverMessageOf } from "@chamak/web-client";
 import {
   Alert,
   Button,
@@ -12,12 +13,12 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
+import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 import { authMessages } from "./auth.messages";
 import { storeSessionToken } from "./session-store";
-import { useTranslatedErrors } from "./use-translated-errors";
 
 const EMPTY = {
   name: "",
@@ -30,52 +31,44 @@ const EMPTY = {
   password: "",
   confirmPassword: "",
 };
-type Field = keyof typeof EMPTY;
 
 export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
   const t = useT(authMessages);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(EMPTY);
-  const [rawErrors, setErrors] = useState<Partial<Record<Field | "form", string>>>({});
-  const errors = useTranslatedErrors(rawErrors);
   const [error, setError] = useState<string | null>(null);
   const register = useMutation(trpc.accounts.register.mutationOptions());
-
-  function set(field: Field, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setError(null);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkForm(registerInput, values);
-    const found: Partial<Record<string, string>> = checked.ok ? {} : { ...checked.errors };
-    if (!values.confirmPassword) found.confirmPassword = t("confirmRequired");
-    else if (values.confirmPassword !== values.password) found.confirmPassword = t("passwordsDiffer");
-    if (!checked.ok || found.confirmPassword) {
-      setErrors(found);
-      return;
-    }
-    try {
-      const session = await register.mutateAsync(checked.data);
-      storeSessionToken(session.token);
-      void queryClient.invalidateQueries();
-      onRegistered();
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-      if (httpStatusOf(failure) === null) setError(t("somethingWrong"));
-      else setError(serverMessageOf(failure) ?? t("registrationFailed"));
-    }
-  }
-
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
-    required: true,
+  const form = useSchemaForm({
+    initialValues: EMPTY,
+    validate: formCheck(registerInput, {
+      check: (values: typeof EMPTY) => ({
+        confirmPassword: !values.confirmPassword
+          ? t("confirmRequired")
+          : values.confirmPassword !== values.password && t("passwordsDiffer"),
+      }),
+    }),
+    onValuesChange: () => setError(null),
   });
+
+  const submit = form.onSubmit(
+    async (values, event) => {
+      const formElement = event?.currentTarget;
+      try {
+        const session = await register.mutateAsync(registerInput.parse(values));
+        storeSessionToken(session.token);
+        void queryClient.invalidateQueries();
+        onRegistered();
+      } catch (failure) {
+        const fields = fieldErrorsOf(failure);
+        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
+        if (httpStatusOf(failure) === null) setError(t("somethingWrong"));
+        else setError(serverMessageOf(failure) ?? t("registrationFailed"));
+      }
+    },
+    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
+  );
+
+  const field = (name: keyof typeof EMPTY) => ({ required: true, ...form.getInputProps(name) });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -103,10 +96,9 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
             placeholder={t("statePlaceholder")}
             data={STATE_NAMES as unknown as string[]}
             searchable
-            required
-            value={values.state || null}
-            error={errors.state}
-            onChange={(value) => set("state", value ?? "")}
+            {...field("state")}
+            value={form.values.state || null}
+            onChange={(value) => form.setFieldValue("state", value ?? "")}
           />
           <TextInput label={t("city")} autoComplete="address-level2" {...field("city")} />
         </SimpleGrid>

@@ -3,17 +3,11 @@ import { Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { bookingMessages } from "./booking.messages";
 import { FormSection } from "./form-section";
-import type { BookingFormValues } from "./use-booking-form";
-
-type AddressSectionProps = {
-  values: BookingFormValues;
-  errors: Partial<Record<string, string>>;
-  set<K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]): void;
-};
+import type { BookingForm } from "./use-booking-form";
 
 const STATES: string[] = [...STATE_NAMES];
 
-export function AddressSection({ values, errors, set }: AddressSectionProps) {
+export function AddressSection({ form }: { form: BookingForm }) {
   const t = useT(bookingMessages);
   return (
     <FormSection title={t("addressSection")}>
@@ -24,27 +18,18 @@ export function AddressSection({ values, errors, set }: AddressSectionProps) {
           data={STATES}
           searchable
           required
-          value={values.state || null}
-          error={errors.state}
-          onChange={(value) => set("state", value ?? "")}
+          {...form.getInputProps("state")}
+          value={form.values.state || null}
+          onChange={(value) => form.setFieldValue("state", value ?? "")}
         />
-        <TextInput
-          label={t("city")}
-          required
-          autoComplete="address-level2"
-          value={values.city}
-          error={errors.city}
-          onChange={(e) => set("city", e.currentTarget.value)}
-        />
+        <TextInput label={t("city")} required autoComplete="address-level2" {...form.getInputProps("city")} />
         <Textarea
           label={t("address")}
           required
           autosize
           minRows={2}
           autoComplete="street-address"
-          value={values.address}
-          error={errors.address}
-          onChange={(e) => set("address", e.currentTarget.value)}
+          {...form.getInputProps("address")}
         />
         <TextInput
           label={t("zip")}
@@ -52,9 +37,7 @@ export function AddressSection({ values, errors, set }: AddressSectionProps) {
           inputMode="numeric"
           maxLength={6}
           autoComplete="postal-code"
-          value={values.zip}
-          error={errors.zip}
-          onChange={(e) => set("zip", e.currentTarget.value)}
+          {...form.getInputProps("zip")}
         />
       </SimpleGrid>
     </FormSection>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "../cart/cart-item";
 import { cartRequestOf, newIdempotencyKey } from "./booking-cart";
-import { indiaDate } from "./india-time";
 
 const line = (serviceId: number, quantity: number): CartItem => ({
   id: serviceId,
@@ -41,14 +40,5 @@ describe("newIdempotencyKey", () => {
     expect(key.length).toBeGreaterThanOrEqual(8);
     expect(key.length).toBeLessThanOrEqual(64);
     expect(newIdempotencyKey()).not.toBe(key);
-  });
-});
-
-describe("indiaDate", () => {
-  it("uses India's calendar, not the browser's (tests run in New York)", () => {
-    // 20:00 in New York on 9 June is already 10 June in India.
-    expect(indiaDate(new Date("2025-06-10T00:00:00Z"))).toBe("2025-06-10");
-    expect(indiaDate(new Date("2025-06-09T19:00:00Z"))).toBe("2025-06-10");
-    expect(indiaDate(new Date("2025-06-09T18:00:00Z"), 1)).toBe("2025-06-10");
   });
 });

@@ -8,6 +8,7 @@ import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import type { CartItem } from "../cart/cart-item";
 import type { SelectedSlot } from "../cart/slot-store";
+import { useFieldMessage } from "../forms/field-message";
 import { AddressSection } from "./address-section";
 import { bookingMessages } from "./booking.messages";
 import type { CartRequest } from "./booking-cart";
@@ -32,6 +33,7 @@ type BookingCheckoutProps = {
 /** The signed-in booking form: details, price, then cash request or UPI checkout. */
 export function BookingCheckout({ items, cart, centreName, slot }: BookingCheckoutProps) {
   const t = useT(bookingMessages);
+  const translate = useFieldMessage();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const [couponCode, setCouponCode] = useState<string | null>(null);
@@ -47,20 +49,20 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
   const checkout = useCheckout({ onPaid: complete });
   const payAgain = useMutation(trpc.booking.pay.mutationOptions());
 
-  const form = useBookingForm({
+  const booking = useBookingForm({
     cart,
     slot,
     pickDrop: withDriver,
     quoteTotalPaise: priced.quote?.totalPaise ?? null,
     appliedCode: priced.appliedCode,
     refetchQuote: () => void priced.refetch(),
-    onCreated: (booking) => {
-      if (booking.paymentMethod === "cash" || booking.status !== "pending_payment") {
-        complete(booking);
+    onCreated: (created) => {
+      if (created.paymentMethod === "cash" || created.status !== "pending_payment") {
+        complete(created);
         return;
       }
-      setPending(booking);
-      void checkout.open(booking);
+      setPending(created);
+      void checkout.open(created);
     },
   });
 
@@ -73,16 +75,18 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
     }
   }
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     setRetryError(null);
-    if (pending) void retryPayment();
-    else void form.submit();
+    if (pending) {
+      event.preventDefault();
+      void retryPayment();
+    } else booking.submit(event);
   }
 
-  const errorLine = retryError ?? checkout.failure ?? form.formError;
+  const { form } = booking;
+  const errorLine = retryError ?? checkout.failure ?? booking.formError;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("pageTitle")}>
+    <form ref={booking.formRef} onSubmit={onSubmit} noValidate aria-label={t("pageTitle")}>
       {errorLine ? (
         <Alert
           color="red"
@@ -110,17 +114,15 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
         </Alert>
       ) : null}
       <div className={classes.layout}>
-        <fieldset disabled={pending !== null || form.submitting} className={classes.form}>
+        <fieldset disabled={pending !== null || booking.submitting} className={classes.form}>
           <Stack gap="md">
             <VehicleSection
-              values={form.values}
-              errors={form.errors}
+              form={form}
               vehicleTypeName={items[0]?.vehicle_type ?? ""}
               cart={cart}
-              set={form.set}
-              setSlot={form.setSlot}
+              setSlot={booking.setSlot}
             />
-            <AddressSection values={form.values} errors={form.errors} set={form.set} />
+            <AddressSection form={form} />
           </Stack>
         </fieldset>
         <Stack gap="md" className={classes.side}>
@@ -129,7 +131,7 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
               feePaise={pickDropOffer.feePaise}
               checked={pickDrop}
               disabled={pending !== null}
-              error={form.errors.serviceMode}
+              error={translate(form.errors.serviceMode)}
               onChange={setPickDrop}
             />
           ) : null}
@@ -145,7 +147,7 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
                 description={priced.coupon?.description ?? null}
                 checking={priced.couponChecking}
                 disabled={pending !== null}
-                error={priced.couponError ?? form.errors.couponCode ?? null}
+                error={priced.couponError ?? translate(form.errors.couponCode) ?? null}
                 onApply={setCouponCode}
               />
             }
@@ -154,12 +156,12 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
         <div className={classes.pay}>
           <PaymentMethodCard
             method={form.values.paymentMethod}
-            onMethodChange={(method) => form.set("paymentMethod", method)}
+            onMethodChange={(method) => form.setFieldValue("paymentMethod", method)}
             totalPaise={priced.quote?.totalPaise ?? null}
-            busy={form.submitting || payAgain.isPending || checkout.confirming}
-            confirmingCash={form.confirmingCash}
+            busy={booking.submitting || payAgain.isPending || checkout.confirming}
+            confirmingCash={booking.confirmingCash}
             awaitingPayment={pending !== null}
-            error={form.errors.paymentMethod}
+            error={translate(form.errors.paymentMethod)}
           />
         </div>
       </div>

@@ -34,6 +34,7 @@ export function PaymentMethodCard({
           onChange={(value) => onMethodChange(value === "cash" ? "cash" : "upi")}
           label={t("paymentMethod")}
           error={error}
+          data-path="paymentMethod"
         >
           <Group mt="xs" gap="lg">
             <Radio value="upi" label={t("upi")} disabled={awaitingPayment} />

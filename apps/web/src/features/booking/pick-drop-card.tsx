@@ -33,6 +33,7 @@ export function PickDropCard({ feePaise, checked, onChange, error, disabled = fa
         checked={checked}
         disabled={disabled}
         error={error}
+        data-path="serviceMode"
         onChange={(e) => onChange(e.currentTarget.checked)}
       />
     </Paper>

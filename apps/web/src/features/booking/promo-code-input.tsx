@@ -47,6 +47,7 @@ export function PromoCodeInput({
           value={code}
           disabled={disabled}
           error={localError ?? error}
+          data-path="couponCode"
           onChange={(e) => {
             setCode(e.currentTarget.value.toUpperCase());
             setLocalError(null);

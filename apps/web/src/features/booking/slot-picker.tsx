@@ -1,4 +1,4 @@
-import type { AvailabilityInput } from "@chamak/contracts";
+import { type AvailabilityInput, indiaDate, lastBookableDate } from "@chamak/contracts";
 import { serverMessageOf } from "@chamak/web-client";
 import { Alert, Chip, Group, Input, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -6,7 +6,6 @@ import { useId } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { bookingMessages } from "./booking.messages";
-import { indiaDate, lastBookableDate } from "./india-time";
 
 type SlotPickerProps = {
   /** The services to fit in, as the server sizes the slot for them. */
@@ -47,6 +46,7 @@ export function SlotPicker({ cart, date, time, onChange, dateError, timeError }:
         max={lastBookableDate()}
         value={date}
         error={dateError}
+        data-path="date"
         onChange={(e) => onChange({ date: e.currentTarget.value, time: "" })}
       />
       <Input.Wrapper
@@ -54,6 +54,7 @@ export function SlotPicker({ cart, date, time, onChange, dateError, timeError }:
         label={t("time")}
         required
         error={timeError ?? (chosenGone ? t("timeGone") : undefined)}
+        data-path="time"
         description={
           availability.data ? t("slotLength", { minutes: availability.data.durationMinutes }) : undefined
         }

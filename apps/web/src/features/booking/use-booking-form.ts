@@ -1,30 +1,26 @@
-import { type BookingView, createBookingInput, POLICY } from "@chamak/contracts";
-import { checkForm, fieldErrorsOf, httpStatusOf, serverMessageOf } from "@chamak/web-client";
+import { type BookingView, createBookingInput, indiaDate, POLICY } from "@chamak/contracts";
+import { focusFirstError, setFieldErrors } from "@chamak/ui";
+import { fieldErrorsOf, httpStatusOf, serverMessageOf } from "@chamak/web-client";
+import type { UseFormReturnType } from "@mantine/form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
-import { useTranslatedErrors } from "../auth/use-translated-errors";
 import type { SelectedSlot } from "../cart/slot-store";
+import { useSchemaForm } from "../forms/use-schema-form";
 import { bookingMessages } from "./booking.messages";
 import { type CartRequest, newIdempotencyKey } from "./booking-cart";
-import { indiaDate } from "./india-time";
+import {
+  type BookingFormValues,
+  bookingCheck,
+  bookingPayload,
+  brandErrorToField,
+} from "./booking-form-check";
 
-export type BookingFormValues = {
-  contactMobile: string;
-  vehicleNumber: string;
-  brand: string | null;
-  otherBrand: string;
-  date: string;
-  time: string;
-  state: string;
-  city: string;
-  address: string;
-  zip: string;
-  paymentMethod: "upi" | "cash";
-};
+export { type BookingFormValues, OTHER_BRAND } from "./booking-form-check";
 
-export const OTHER_BRAND = "Other";
+/** The booking form as its sections use it (`getInputProps`, `setFieldValue`, `errors`). */
+export type BookingForm = UseFormReturnType<BookingFormValues>;
 
 function initialValues(slot: SelectedSlot | null, cart: CartRequest | null): BookingFormValues {
   const sameCentre = slot && cart && slot.centreId === cart.centreId;
@@ -59,13 +55,18 @@ export function useBookingForm(options: {
   const t = useT(bookingMessages);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => initialValues(options.slot, options.cart));
-  const [rawErrors, setErrors] = useState<Record<string, string>>({});
-  const errors = useTranslatedErrors(rawErrors);
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmingCash, setConfirmingCash] = useState(false);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const create = useMutation(trpc.booking.create.mutationOptions());
+  const formRef = useRef<HTMLFormElement>(null);
+  const request = { ...options, idempotencyKey };
+
+  const form = useSchemaForm<BookingFormValues>({
+    initialValues: initialValues(options.slot, options.cart),
+    validate: bookingCheck(request, { dateRequired: t("dateRequired"), timeRequired: t("timeRequired") }),
+    onValuesChange: () => setFormError(null),
+  });
 
   // The profile fills the contact and address fields once, without overwriting what the user typed.
   const me = useQuery(trpc.accounts.me.queryOptions());
@@ -74,99 +75,78 @@ export function useBookingForm(options: {
     const profile = me.data;
     if (!profile || prefilled.current) return;
     prefilled.current = true;
-    setValues((v) => ({
-      ...v,
-      contactMobile: v.contactMobile || (profile.mobile ?? ""),
-      state: v.state || (profile.state ?? ""),
-      city: v.city || (profile.city ?? ""),
-      address: v.address || (profile.address ?? ""),
-      zip: v.zip || (profile.zip ?? ""),
-    }));
-  }, [me.data]);
-
-  function set<K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => {
-      if (!(field in e)) return e;
-      const { [field]: _gone, ...rest } = e;
-      return rest;
-    });
-    setFormError(null);
-  }
-
-  function setSlot(slot: { date: string; time: string }) {
-    setValues((v) => ({ ...v, ...slot }));
-    setErrors(({ date: _d, time: _t, ...rest }) => rest);
-    setFormError(null);
-  }
-
-  function payload() {
-    const brand = values.brand === OTHER_BRAND ? values.otherBrand.trim() : (values.brand ?? "");
-    return {
-      ...(options.cart ?? {}),
-      serviceMode: options.pickDrop ? "pick_drop" : "at_centre",
-      ...(options.appliedCode ? { couponCode: options.appliedCode } : {}),
-      date: values.date,
-      time: values.time,
-      vehicleNumber: values.vehicleNumber,
-      ...(brand ? { brand } : {}),
-      contactMobile: values.contactMobile,
-      state: values.state,
-      city: values.city,
-      address: values.address,
-      zip: values.zip,
-      paymentMethod: values.paymentMethod,
-      ...(options.quoteTotalPaise !== null ? { expectedTotalPaise: options.quoteTotalPaise } : {}),
-      idempotencyKey,
+    const values = form.getValues();
+    const fill = (field: "contactMobile" | "state" | "city" | "address" | "zip", value: string | null) => {
+      if (!values[field] && value) form.setFieldValue(field, value);
     };
-  }
+    fill("contactMobile", profile.mobile);
+    fill("state", profile.state);
+    fill("city", profile.city);
+    fill("address", profile.address);
+    fill("zip", profile.zip);
+  }, [me.data, form]);
 
-  async function submit() {
-    setFormError(null);
-    const checked = checkForm(createBookingInput, payload());
-    if (!checked.ok) {
-      setErrors({
-        ...checked.errors,
-        ...(values.date ? {} : { date: t("dateRequired") }),
-        ...(values.time ? {} : { time: t("timeRequired") }),
-      });
+  // The server's field messages are focused once the answer is on screen: until then the fieldset is
+  // disabled (submitting) and its fields cannot take the focus. A refusal that names no field shows the
+  // form's message above the form, which is scrolled to instead (on a phone it is screens away from Pay).
+  const [focusLater, setFocusLater] = useState<Readonly<Record<string, unknown>> | null>(null);
+  const submitting = create.isPending || confirmingCash;
+  useEffect(() => {
+    if (!focusLater || submitting) return;
+    setFocusLater(null);
+    if (focusFirstError(focusLater, formRef.current)) return;
+    formRef.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: "center" });
+  }, [focusLater, submitting]);
+
+  const onSubmit = form.onSubmit(
+    async (values) => {
+      if (options.quoteTotalPaise === null) {
+        setFormError(t("waitForPrice"));
+        setFocusLater({});
+        return;
+      }
+      const input = createBookingInput.parse(bookingPayload(values, request));
+      try {
+        if (input.paymentMethod === "cash") {
+          setConfirmingCash(true);
+          await sleep(POLICY.cashConfirmDelayMs);
+        }
+        const booking = await create.mutateAsync(input);
+        options.onCreated(booking);
+      } catch (error) {
+        const fields = brandErrorToField(fieldErrorsOf(error), values);
+        setFieldErrors(form, fields);
+        setFocusLater(fields);
+        setFormError(
+          httpStatusOf(error) === null ? t("somethingWrong") : (serverMessageOf(error) ?? t("bookingFailed")),
+        );
+        if (fields.time || fields.date) {
+          void queryClient.invalidateQueries({ queryKey: trpc.booking.availability.queryKey() });
+        }
+        if (fields.expectedTotalPaise || fields.couponCode) options.refetchQuote();
+      } finally {
+        setConfirmingCash(false);
+      }
+    },
+    (errors, _values, event) => {
+      // At once, within the tap, so a phone opens its keyboard for the field.
+      if (!focusFirstError(errors, event?.currentTarget)) setFocusLater(errors);
       setFormError(t("fixFields"));
-      return;
-    }
-    if (options.quoteTotalPaise === null) {
-      setFormError(t("waitForPrice"));
-      return;
-    }
-    try {
-      if (checked.data.paymentMethod === "cash") {
-        setConfirmingCash(true);
-        await sleep(POLICY.cashConfirmDelayMs);
-      }
-      const booking = await create.mutateAsync(checked.data);
-      options.onCreated(booking);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      setFormError(
-        httpStatusOf(error) === null ? t("somethingWrong") : (serverMessageOf(error) ?? t("bookingFailed")),
-      );
-      if (fields.time || fields.date) {
-        void queryClient.invalidateQueries({ queryKey: trpc.booking.availability.queryKey() });
-      }
-      if (fields.expectedTotalPaise || fields.couponCode) options.refetchQuote();
-    } finally {
-      setConfirmingCash(false);
-    }
-  }
+    },
+  );
 
   return {
-    values,
-    errors,
+    form,
+    formRef,
     formError,
-    set,
-    setSlot,
-    submit,
-    submitting: create.isPending || confirmingCash,
+    /** The form's submit handler: checks the values, then books. */
+    submit: (event?: FormEvent<HTMLFormElement>) => onSubmit(event),
+    /** A date and time chosen together (the time is cleared when the date changes). */
+    setSlot(slot: { date: string; time: string }) {
+      form.setFieldValue("date", slot.date);
+      form.setFieldValue("time", slot.time);
+    },
+    submitting,
     confirmingCash,
   };
 }

@@ -1,25 +1,26 @@
 import { BRANDS } from "@chamak/contracts";
 import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useT } from "../../lib/i18n";
+import { useFieldMessage } from "../forms/field-message";
 import { bookingMessages } from "./booking.messages";
 import type { CartRequest } from "./booking-cart";
 import { FormSection } from "./form-section";
 import { SlotPicker } from "./slot-picker";
-import { type BookingFormValues, OTHER_BRAND } from "./use-booking-form";
+import { type BookingForm, OTHER_BRAND } from "./use-booking-form";
 
 type VehicleSectionProps = {
-  values: BookingFormValues;
-  errors: Partial<Record<string, string>>;
+  form: BookingForm;
   vehicleTypeName: string;
   cart: CartRequest | null;
-  set<K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]): void;
   setSlot(slot: { date: string; time: string }): void;
 };
 
 const BRAND_OPTIONS = [...BRANDS, OTHER_BRAND];
 
-export function VehicleSection({ values, errors, vehicleTypeName, cart, set, setSlot }: VehicleSectionProps) {
+export function VehicleSection({ form, vehicleTypeName, cart, setSlot }: VehicleSectionProps) {
   const t = useT(bookingMessages);
+  const translate = useFieldMessage();
+  const { values, errors } = form;
   return (
     <FormSection title={t("bookingSection")}>
       <Stack gap="md">
@@ -33,18 +34,15 @@ export function VehicleSection({ values, errors, vehicleTypeName, cart, set, set
             required
             description={t("phoneHint")}
             inputWrapperOrder={["label", "input", "description", "error"]}
-            value={values.contactMobile}
-            error={errors.contactMobile}
-            onChange={(e) => set("contactMobile", e.currentTarget.value)}
+            {...form.getInputProps("contactMobile")}
           />
           <TextInput
             label={t("vehicleNumber")}
             placeholder="DL 3C AB 1234"
             required
             autoCapitalize="characters"
-            value={values.vehicleNumber}
-            error={errors.vehicleNumber}
-            onChange={(e) => set("vehicleNumber", e.currentTarget.value.toUpperCase())}
+            {...form.getInputProps("vehicleNumber")}
+            onChange={(e) => form.setFieldValue("vehicleNumber", e.currentTarget.value.toUpperCase())}
           />
           <TextInput
             label={t("vehicleType")}
@@ -52,7 +50,8 @@ export function VehicleSection({ values, errors, vehicleTypeName, cart, set, set
             readOnly
             description={t("vehicleTypeHint")}
             inputWrapperOrder={["label", "input", "description", "error"]}
-            error={errors.vehicleTypeId}
+            error={translate(errors.vehicleTypeId)}
+            data-path="vehicleTypeId"
           />
           <Select
             label={t("brand")}
@@ -60,18 +59,10 @@ export function VehicleSection({ values, errors, vehicleTypeName, cart, set, set
             data={BRAND_OPTIONS}
             searchable
             clearable
-            value={values.brand}
-            error={values.brand === OTHER_BRAND ? undefined : errors.brand}
-            onChange={(value) => set("brand", value)}
+            {...form.getInputProps("brand")}
           />
           {values.brand === OTHER_BRAND ? (
-            <TextInput
-              label={t("otherBrand")}
-              maxLength={40}
-              value={values.otherBrand}
-              error={errors.brand}
-              onChange={(e) => set("otherBrand", e.currentTarget.value)}
-            />
+            <TextInput label={t("otherBrand")} maxLength={40} {...form.getInputProps("otherBrand")} />
           ) : null}
         </SimpleGrid>
         <SlotPicker
@@ -79,8 +70,8 @@ export function VehicleSection({ values, errors, vehicleTypeName, cart, set, set
           date={values.date}
           time={values.time}
           onChange={setSlot}
-          dateError={errors.date}
-          timeError={errors.time}
+          dateError={translate(errors.date)}
+          timeError={translate(errors.time)}
         />
       </Stack>
     </FormSection>

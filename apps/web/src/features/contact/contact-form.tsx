@@ -1,15 +1,14 @@
 import { contactInput } from "@chamak/contracts";
-import { checkForm, fieldErrorsOf, serverMessageOf } from "@chamak/web-client";
+import { focusFirstError, setFieldErrors } from "@chamak/ui";
+import { fieldErrorsOf, serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { translateMessage } from "../forms/translate-message";
-import { useTextFields } from "../forms/use-text-fields";
+import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 import { contactMessages } from "./contact.messages";
-
-const EMPTY = { name: "", email: "", message: "" };
 
 /** Name, email and message, checked with the shared schema and sent to contact.send. */
 export function ContactForm() {
@@ -17,26 +16,31 @@ export function ContactForm() {
   const { lang } = useLang();
   const trpc = useTRPC();
   const [sent, setSent] = useState(false);
-  const { values, field, showErrors, reset } = useTextFields("contact", EMPTY, {
-    onEdit: () => setSent(false),
-  });
   const send = useMutation(trpc.contact.send.mutationOptions());
+  const form = useSchemaForm({
+    idPrefix: "contact",
+    mode: "uncontrolled",
+    initialValues: { name: "", email: "", message: "" },
+    validate: formCheck(contactInput),
+    onValuesChange: () => setSent(false),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(contactInput, values);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
-    send.mutate(checked.data, {
-      onSuccess: () => {
-        reset();
-        setSent(true);
-      },
-      onError: (error) => showErrors(fieldErrorsOf(error)),
-    });
-  };
+  const submit = form.onSubmit(
+    (values, event) => {
+      const formElement = event?.currentTarget;
+      send.mutate(contactInput.parse(values), {
+        onSuccess: () => {
+          form.reset();
+          setSent(true);
+        },
+        onError: (error) => {
+          const fields = fieldErrorsOf(error);
+          if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
+        },
+      });
+    },
+    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
+  );
 
   const serverError = send.isError ? (serverMessageOf(send.error) ?? t("network")) : null;
 
@@ -56,10 +60,25 @@ export function ContactForm() {
         <Text size="sm" c="gray.7" id="contact-required">
           {t("required")}
         </Text>
-        <TextInput {...field("name")} label={t("name")} required autoComplete="name" maxLength={100} />
-        <TextInput {...field("email")} label={t("emailField")} required type="email" autoComplete="email" />
+        <TextInput
+          key={form.key("name")}
+          {...form.getInputProps("name")}
+          label={t("name")}
+          required
+          autoComplete="name"
+          maxLength={100}
+        />
+        <TextInput
+          key={form.key("email")}
+          {...form.getInputProps("email")}
+          label={t("emailField")}
+          required
+          type="email"
+          autoComplete="email"
+        />
         <Textarea
-          {...field("message")}
+          key={form.key("message")}
+          {...form.getInputProps("message")}
           label={t("message")}
           placeholder={t("messagePlaceholder")}
           required

@@ -1,12 +1,12 @@
-import { GENDERS, type Profile, profileUpdateInput, STATE_NAMES } from "@chamak/contracts";
-import { checkForm, fieldErrorsOf, httpStatusOf, serverMessageOf } from "@chamak/web-client";
+import { GENDERS, indiaDate, type Profile, profileUpdateInput, STATE_NAMES } from "@chamak/contracts";
+import { focusFirstError, setFieldErrors } from "@chamak/ui";
+import { fieldErrorsOf, httpStatusOf, serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
-import { useTranslatedErrors } from "../auth/use-translated-errors";
-import { indiaDate } from "../booking/india-time";
+import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 import { profileMessages } from "./profile.messages";
 
 type Values = {
@@ -35,57 +35,53 @@ function valuesOf(profile: Profile): Values {
 
 const STATES: string[] = [...STATE_NAMES];
 
+/** Empty date of birth and gender are "not given" (null) to the schema and the server. */
+const toProfileInput = (values: Values) => ({
+  ...values,
+  dateOfBirth: values.dateOfBirth || null,
+  gender: values.gender || null,
+});
+
 /** Each field is bound to its own value (the legacy page showed the name in date of birth and gender). */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useT(profileMessages);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => valuesOf(profile));
-  const [rawErrors, setErrors] = useState<Record<string, string>>({});
-  const errors = useTranslatedErrors(rawErrors);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const update = useMutation(trpc.accounts.updateProfile.mutationOptions());
-
-  function set(field: keyof Values, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _gone, ...rest }) => rest);
-    setStatus(null);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkForm(profileUpdateInput, {
-      ...values,
-      dateOfBirth: values.dateOfBirth || null,
-      gender: values.gender || null,
-    });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setStatus({ ok: false, text: t("fixFields") });
-      return;
-    }
-    try {
-      const saved = await update.mutateAsync(checked.data);
-      queryClient.setQueryData(trpc.accounts.me.queryKey(), saved);
-      setValues(valuesOf(saved));
-      setStatus({ ok: true, text: t("saved") });
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setStatus({
-        ok: false,
-        text:
-          httpStatusOf(error) === null
-            ? t("somethingWrong")
-            : (serverMessageOf(error) ?? t("somethingWrong")),
-      });
-    }
-  }
-
-  const text = (field: keyof Values) => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
+  const form = useSchemaForm<Values>({
+    initialValues: valuesOf(profile),
+    validate: formCheck(profileUpdateInput, { toInput: toProfileInput }),
+    onValuesChange: () => setStatus(null),
   });
+
+  const submit = form.onSubmit(
+    async (values, event) => {
+      const formElement = event?.currentTarget;
+      try {
+        const saved = await update.mutateAsync(profileUpdateInput.parse(toProfileInput(values)));
+        queryClient.setQueryData(trpc.accounts.me.queryKey(), saved);
+        form.setValues(valuesOf(saved));
+        setStatus({ ok: true, text: t("saved") });
+      } catch (error) {
+        const fields = fieldErrorsOf(error);
+        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
+        setStatus({
+          ok: false,
+          text:
+            httpStatusOf(error) === null
+              ? t("somethingWrong")
+              : (serverMessageOf(error) ?? t("somethingWrong")),
+        });
+      }
+    },
+    (errors, _values, event) => {
+      setStatus({ ok: false, text: t("fixFields") });
+      focusFirstError(errors, event?.currentTarget);
+    },
+  );
+
+  const text = (field: keyof Values) => form.getInputProps(field);
 
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
@@ -129,9 +125,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               placeholder={t("genderPlaceholder")}
               clearable
               data={GENDERS.map((g) => ({ value: g, label: t(`gender_${g}`) }))}
-              value={values.gender || null}
-              error={errors.gender}
-              onChange={(value) => set("gender", value ?? "")}
+              {...text("gender")}
+              value={form.values.gender || null}
+              onChange={(value) => form.setFieldValue("gender", value ?? "")}
             />
             <Select
               label={t("state")}
@@ -139,9 +135,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               required
               searchable
               data={STATES}
-              value={values.state || null}
-              error={errors.state}
-              onChange={(value) => set("state", value ?? "")}
+              {...text("state")}
+              value={form.values.state || null}
+              onChange={(value) => form.setFieldValue("state", value ?? "")}
             />
             <TextInput label={t("city")} required autoComplete="address-level2" {...text("city")} />
             <TextInput

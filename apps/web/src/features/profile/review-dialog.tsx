@@ -1,6 +1,9 @@
+import { reviewInput } from "@chamak/contracts";
+import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { Alert, Button, Group, Input, Modal, Rating, Stack, Textarea } from "@mantine/core";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useT } from "../../lib/i18n";
+import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 import { profileMessages } from "./profile.messages";
 
 type ReviewDialogProps = {
@@ -12,6 +15,9 @@ type ReviewDialogProps = {
   onSubmit(review: { rating: number; comment?: string }): void;
   onClose(): void;
 };
+
+/** The review as the form holds it; the booking is the caller's. */
+const reviewFields = reviewInput.omit({ bookingId: true });
 
 /** 1–5 stars and an optional comment. */
 export function ReviewDialog({
@@ -25,24 +31,41 @@ export function ReviewDialog({
 }: ReviewDialogProps) {
   const t = useT(profileMessages);
   const ratingLabel = useId();
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState("");
-  const [missing, setMissing] = useState(false);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const form = useSchemaForm({
+    initialValues: { rating: 0, comment: "" },
+    validate: formCheck(reviewFields),
+  });
+
+  // The server's field messages (a new object on every render): put on their fields when their content changes.
+  const serverFields = JSON.stringify(fieldErrors);
+  useEffect(() => {
+    const fields = JSON.parse(serverFields) as Record<string, string>;
+    if (setFieldErrors(form, fields)) focusFirstError(fields, fieldsRef.current);
+  }, [serverFields]);
+
+  const submit = form.onSubmit(
+    (values) => {
+      const review = reviewFields.parse(values);
+      onSubmit({ rating: review.rating, ...(review.comment ? { comment: review.comment } : {}) });
+    },
+    (errors) => focusFirstError(errors, fieldsRef.current),
+  );
+
+  const rating = form.getInputProps("rating");
   return (
     <Modal opened={opened} onClose={onClose} title={t("reviewTitle", { centre: centreName })} centered>
-      <Stack gap="md">
+      <Stack gap="md" ref={fieldsRef}>
         <Input.Wrapper
           label={t("rating")}
           labelProps={{ id: ratingLabel }}
           required
-          error={fieldErrors.rating ?? (missing ? t("ratingRequired") : undefined)}
+          error={rating.error}
+          data-path="rating"
         >
           <Rating
-            value={rating}
-            onChange={(value) => {
-              setRating(value);
-              setMissing(false);
-            }}
+            value={rating.value}
+            onChange={rating.onChange}
             size="lg"
             mt={4}
             aria-labelledby={ratingLabel}
@@ -54,9 +77,7 @@ export function ReviewDialog({
           autosize
           minRows={3}
           maxLength={1000}
-          value={comment}
-          error={fieldErrors.comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
+          {...form.getInputProps("comment")}
         />
         {error ? (
           <Alert color="red" variant="light" role="alert">
@@ -67,16 +88,7 @@ export function ReviewDialog({
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t("close")}
           </Button>
-          <Button
-            loading={busy}
-            onClick={() => {
-              if (rating < 1) {
-                setMissing(true);
-                return;
-              }
-              onSubmit({ rating, ...(comment.trim() ? { comment: comment.trim() } : {}) });
-            }}
-          >
+          <Button loading={busy} onClick={() => submit()}>
             {t("submitReview")}
           </Button>
         </Group>

@@ -1,6 +1,6 @@
 import { STATE_NAMES, sellerRegistrationInput, validateGstin } from "@chamak/contracts";
-import { IconCheck } from "@chamak/ui";
-import { checkForm, fieldErrorsOf, serverMessageOf } from "@chamak/web-client";
+import { focusFirstError, IconCheck, setFieldErrors } from "@chamak/ui";
+import { fieldErrorsOf, serverMessageOf } from "@chamak/web-client";
 import {
   Alert,
   Anchor,
@@ -15,11 +15,10 @@ import {
   Title,
 } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import type { FormEvent } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { translateMessage } from "../forms/translate-message";
-import { useTextFields } from "../forms/use-text-fields";
+import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 import { sellerMessages } from "./seller.messages";
 
 const EMPTY = {
@@ -34,7 +33,6 @@ const EMPTY = {
   password: "",
   confirmPassword: "",
 };
-type Field = keyof typeof EMPTY;
 
 /** The live GSTIN check: nothing for an empty box, else validateGstin against the chosen state. */
 export function gstinFeedback(gstin: string, state: string) {
@@ -46,27 +44,39 @@ export function SellerRegistrationForm() {
   const t = useT(sellerMessages);
   const { lang } = useLang();
   const trpc = useTRPC();
-  const { values, errors, field, showErrors, reset } = useTextFields("seller", EMPTY, {
-    normalise: { gstin: (value) => value.toUpperCase() },
-  });
   const register = useMutation(trpc.accounts.registerSeller.mutationOptions());
+  const form = useSchemaForm({
+    idPrefix: "seller",
+    initialValues: EMPTY,
+    validate: formCheck(sellerRegistrationInput, {
+      // The GSTIN must also belong to the chosen state (the schema only asks for one).
+      check: (values: typeof EMPTY) => {
+        const gst = gstinFeedback(values.gstin, values.state);
+        return { gstin: gst && !gst.ok ? gst.message : undefined };
+      },
+    }),
+  });
+  const { values, errors } = form;
 
   const gst = gstinFeedback(values.gstin, values.state);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(sellerRegistrationInput, values);
-    const found: Partial<Record<Field, string>> = checked.ok ? {} : { ...checked.errors };
-    if (!found.gstin && gst && !gst.ok) found.gstin = gst.message;
-    if (!checked.ok || Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    register.mutate(checked.data, { onError: (error) => showErrors(fieldErrorsOf(error)) });
-  };
+  const submit = form.onSubmit(
+    (input, event) => {
+      const formElement = event?.currentTarget;
+      register.mutate(sellerRegistrationInput.parse(input), {
+        onError: (error) => {
+          const fields = fieldErrorsOf(error);
+          if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
+        },
+      });
+    },
+    (found, _values, event) => focusFirstError(found, event?.currentTarget),
+  );
+
+  const field = (name: keyof typeof EMPTY) => form.getInputProps(name);
 
   const clear = () => {
-    reset();
+    form.reset();
     register.reset();
   };
 
@@ -129,6 +139,7 @@ export function SellerRegistrationForm() {
           />
           <TextInput
             {...field("gstin")}
+            onChange={(event) => form.setFieldValue("gstin", event.currentTarget.value.toUpperCase())}
             label={t("gstin")}
             description={t("gstinHint")}
             required

@@ -1,4 +1,5 @@
-import { BOOKING_STATUSES } from "@chamak/contracts";
+import { adminBookingSearchInput } from "@chamak/contracts";
+import { searchResolver } from "@chamak/ui";
 import { createFileRoute } from "@tanstack/react-router";
 import {
   type BookingsSearch,
@@ -6,29 +7,20 @@ import {
   bookingsQueryInput,
 } from "../../../features/admin/bookings-search-page";
 
-const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
-const date = (value: unknown) =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+/** The search's filters in the URL, checked with the API's own input schema; a bad one is dropped. */
+const { code, customerEmail, centre, status, from, to, page } = adminBookingSearchInput.shape;
+const bookingsSearch = searchResolver({
+  code,
+  customerEmail,
+  centre,
+  status,
+  from,
+  to,
+  page: page.transform((n) => (n > 1 ? n : undefined)),
+});
 
 export const Route = createFileRoute("/admin/bookings/")({
-  validateSearch: (search: Record<string, unknown>): BookingsSearch => {
-    const status = text(search.status);
-    const result: BookingsSearch = {
-      code: text(search.code),
-      customerEmail: text(search.customerEmail),
-      centre: text(search.centre),
-      status:
-        status && (BOOKING_STATUSES as readonly string[]).includes(status)
-          ? (status as BookingsSearch["status"])
-          : undefined,
-      from: date(search.from),
-      to: date(search.to),
-      page: Number(search.page) > 1 ? Math.floor(Number(search.page)) : undefined,
-    };
-    return Object.fromEntries(
-      Object.entries(result).filter(([, value]) => value !== undefined),
-    ) as BookingsSearch;
-  },
+  validateSearch: (search: Record<string, unknown>): BookingsSearch => bookingsSearch(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(

@@ -1,6 +1,6 @@
-import { useMemo } from "react";
-import { useLang } from "../../lib/i18n";
-import { translateMessage } from "../forms/translate-message";
+import { useCallback } from "react";
+import { type Lang, useLang } from "../../lib/i18n";
+import { translateMessage } from "./translate-message";
 
 /** Booking and profile messages the shared translator does not know. */
 const MORE_HINDI: Record<string, string> = {
@@ -13,17 +13,18 @@ const MORE_HINDI: Record<string, string> = {
   "Choose 1 to 5 stars": "1 से 5 स्टार चुनें",
 };
 
-/** Field messages (from the shared schemas or the server, in English) in the reader's language. */
-export function useTranslatedErrors<K extends string>(
-  errors: Partial<Record<K, string>>,
-): Partial<Record<K, string>> {
+/** A field message (from the shared schemas or the server, in English) in the reader's language. */
+export function fieldMessage(message: string, lang: Lang): string {
+  if (lang === "en") return message;
+  return MORE_HINDI[message] ?? translateMessage(message, lang);
+}
+
+/** `fieldMessage` for the current language; no message (or one that is not text) is undefined. */
+export function useFieldMessage() {
   const { lang } = useLang();
-  return useMemo(() => {
-    if (lang === "en") return errors;
-    const out: Partial<Record<K, string>> = {};
-    for (const [key, message] of Object.entries(errors) as [K, string | undefined][]) {
-      if (message) out[key] = MORE_HINDI[message] ?? translateMessage(message, lang);
-    }
-    return out;
-  }, [errors, lang]);
+  return useCallback(
+    (message: unknown): string | undefined =>
+      typeof message === "string" && message ? fieldMessage(message, lang) : undefined,
+    [lang],
+  );
 }
