@@ -53,8 +53,11 @@ export interface BookingRun {
   answeredPerSecond: number;
   bookedPerSecond: number;
   outcomes: Record<Outcome, number>;
-  /** Of the hot attempts: how many were booked (at most the hot slots' bays). */
-  hot: { attempts: number; booked: number; bays: number };
+  /**
+   * Of the hot attempts: how many were booked (at most the hot slots' bays); and the p99 of the hot attempts and
+   * of the others, apart (optional: raw results of earlier runs have neither).
+   */
+  hot: { attempts: number; booked: number; bays: number; p99?: number; othersP99?: number };
   /** Whole attempt (create + confirm for the stack), from its scheduled start; answered attempts only. */
   latency: { p50: number; p95: number; p99: number; max: number };
   /** Stack only: each step's latency (p50 / p99). */
@@ -289,6 +292,8 @@ function summarise(runner: Runner, options: BookingLoadOptions, integrity: Integ
   const segmentP99: number[] = [];
   const errorSamples: string[] = [];
   const hot = { attempts: 0, booked: 0, bays: runner.hot.reduce((sum, slot) => sum + slot.offer.bays, 0) };
+  const hotLatencies: number[] = [];
+  const otherLatencies: number[] = [];
   const used = { serverMs: 0, postgresMs: 0 };
   let offered = 0;
   let answeredInWindow = 0;
@@ -311,6 +316,7 @@ function summarise(runner: Runner, options: BookingLoadOptions, integrity: Integ
         continue;
       }
       segmentLatencies.push(end - scheduled);
+      (isHot ? hotLatencies : otherLatencies).push(end - scheduled);
       const scheduledSecond = Math.floor(scheduled / 1000);
       slowest[scheduledSecond] = Math.max(slowest[scheduledSecond] ?? 0, end - scheduled);
       for (const [step, ms] of Object.entries(result.steps)) {
@@ -341,7 +347,17 @@ function summarise(runner: Runner, options: BookingLoadOptions, integrity: Integ
     answeredPerSecond: answeredInWindow / options.durationSeconds,
     bookedPerSecond: bookedInWindow / options.durationSeconds,
     outcomes,
-    hot,
+    hot: {
+      ...hot,
+      p99: percentile(
+        hotLatencies.sort((a, b) => a - b),
+        99,
+      ),
+      othersP99: percentile(
+        otherLatencies.sort((a, b) => a - b),
+        99,
+      ),
+    },
     latency: {
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),

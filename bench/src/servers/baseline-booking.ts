@@ -16,10 +16,11 @@ import {
   weekdayOfDate,
 } from "./workspace-code";
 
-// The booking module's reads and writes as hand-written SQL on a plain pg pool: no tRPC, no zod, no Prisma,
-// no audit log or outbox. As in the stack, the customer's session is looked up, the order is created at the
-// Razorpay stand-in with the payments module's own client and the Checkout signature is verified with its own
-// code, so both servers do the same work outside the framework. Slots come from the module's pure functions.
+// The booking module's reads and writes as hand-written SQL on a plain pg pool: no tRPC, no zod, no Prisma.
+// It writes all that the stack records (the booking, its ledger entries, audit entries and outbox messages).
+// As in the stack, the customer's session is looked up, the order is created at the Razorpay stand-in with the
+// payments module's own client and the Checkout signature is verified with its own code, so both servers do
+// the same work outside the framework. Slots come from the module's pure functions.
 
 interface CentreRow {
   id: number;
@@ -220,6 +221,23 @@ export async function book(pool: pg.Pool, gateway: PaymentGateway, customerId: n
        VALUES ($1, $2, $3, $4::timestamp(3), $5::timestamp(3))`,
       [bookingId, bay, centre.id, utc(start), utc(end)],
     );
+    // What the product records with every booking, as the stack's insertBooking does: its charge in the
+    // ledger, the audit entry and the booking.created message.
+    await client.query(
+      `INSERT INTO ledger_entries (booking_id, kind, amount_paise, reference, actor_id, actor_role, created_at)
+       VALUES ($1::int, 'service_charge', $2::int, 'booking:' || $1::int, $3::int, 'user', now())`,
+      [bookingId, price, customerId],
+    );
+    await client.query(
+      `INSERT INTO audit_log (actor_id, actor_role, action, entity_type, entity_id, data, created_at)
+       VALUES ($1, 'user', 'booking.created', 'booking', $2::text, $3::jsonb, now())`,
+      [customerId, bookingId, JSON.stringify({ code, totalPaise: price, paymentMethod: "upi" })],
+    );
+    await client.query(
+      `INSERT INTO outbox (topic, payload, run_at, created_at)
+       VALUES ('booking.created', jsonb_build_object('bookingId', $1::int), now(), now())`,
+      [bookingId],
+    );
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
@@ -257,19 +275,47 @@ export async function pay(pool: pg.Pool, keySecret: string, customerId: number, 
     keySecret,
   );
   if (!genuine) throw new HttpError(400, "signature does not verify");
-  const { rowCount } = await pool.query(
+  // As the stack's capturePendingBooking: the booking paid, the payment captured and in the ledger, the audit
+  // entry, the booking.paid message and the reminder, in one statement.
+  const { rows } = await pool.query(
     `WITH paid AS (
        UPDATE bookings b
        SET status = 'paid', payment_status = 'captured', hold_expires_at = NULL, updated_at = now()
        FROM payments p
        WHERE p.razorpay_order_id = $1 AND p.booking_id = b.id AND p.state = 'created'
          AND b.id = $2 AND b.customer_id = $3 AND b.status = 'pending_payment'
-       RETURNING p.id AS payment_id
+       RETURNING b.id, b.slot_start, p.id AS payment_id
+     ),
+     payment AS (
+       UPDATE payments SET state = 'captured', razorpay_payment_id = $4, captured_at = now(), updated_at = now()
+       WHERE id = (SELECT payment_id FROM paid)
+       RETURNING id, booking_id, amount_paise
+     ),
+     ledger AS (
+       INSERT INTO ledger_entries (booking_id, kind, amount_paise, reference, payment_id, razorpay_id,
+         actor_id, actor_role, created_at)
+       SELECT booking_id, 'payment_captured', amount_paise, 'payment:' || id, id, $4, $3, 'user', now()
+       FROM payment
+     ),
+     audit AS (
+       INSERT INTO audit_log (actor_id, actor_role, action, entity_type, entity_id, data, created_at)
+       SELECT $3, 'user', 'booking.paid', 'booking', paid.id::text,
+         jsonb_build_object('from', 'pending_payment', 'paymentId', $4::text), now()
+       FROM paid
+     ),
+     notice AS (
+       INSERT INTO outbox (topic, payload, run_at, created_at)
+       SELECT 'booking.paid', jsonb_build_object('bookingId', paid.id), now(), now() FROM paid
+     ),
+     reminder AS (
+       INSERT INTO outbox (topic, payload, run_at, created_at)
+       SELECT 'booking.reminder', jsonb_build_object('bookingId', paid.id), paid.slot_start - interval '2 hours',
+         now()
+       FROM paid WHERE paid.slot_start - interval '2 hours' > now()
      )
-     UPDATE payments SET state = 'captured', razorpay_payment_id = $4, captured_at = now(), updated_at = now()
-     WHERE id = (SELECT payment_id FROM paid)`,
+     SELECT id FROM paid`,
     [input.razorpayOrderId, input.bookingId, customerId, input.razorpayPaymentId],
   );
-  if (rowCount !== 1) throw new HttpError(409, "not awaiting payment");
+  if (rows.length !== 1) throw new HttpError(409, "not awaiting payment");
   return { outcome: "paid" as const };
 }
