@@ -9,8 +9,10 @@ import {
   indiaToInstant,
   type PaymentGateway,
   parseTime,
+  REMINDER_LEAD_MS,
   slotEndOf,
   startTimesOn,
+  TOPIC,
   takenBaysOf,
   verifyPaymentSignature,
   weekdayOfDate,
@@ -235,8 +237,8 @@ export async function book(pool: pg.Pool, gateway: PaymentGateway, customerId: n
     );
     await client.query(
       `INSERT INTO outbox (topic, payload, run_at, created_at)
-       VALUES ('booking.created', jsonb_build_object('bookingId', $1::int), now(), now())`,
-      [bookingId],
+       VALUES ($2::text, jsonb_build_object('bookingId', $1::int), now(), now())`,
+      [bookingId, TOPIC["booking.created"]],
     );
     await client.query("COMMIT");
   } catch (error) {
@@ -305,16 +307,25 @@ export async function pay(pool: pg.Pool, keySecret: string, customerId: number, 
      ),
      notice AS (
        INSERT INTO outbox (topic, payload, run_at, created_at)
-       SELECT 'booking.paid', jsonb_build_object('bookingId', paid.id), now(), now() FROM paid
+       SELECT $5::text, jsonb_build_object('bookingId', paid.id), now(), now() FROM paid
      ),
      reminder AS (
        INSERT INTO outbox (topic, payload, run_at, created_at)
-       SELECT 'booking.reminder', jsonb_build_object('bookingId', paid.id), paid.slot_start - interval '2 hours',
-         now()
-       FROM paid WHERE paid.slot_start - interval '2 hours' > now()
+       SELECT $6::text, jsonb_build_object('bookingId', paid.id,
+           'slotStart', to_char(paid.slot_start, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+         paid.slot_start - make_interval(secs => $7::int), now()
+       FROM paid WHERE paid.slot_start - make_interval(secs => $7::int) > now()
      )
      SELECT id FROM paid`,
-    [input.razorpayOrderId, input.bookingId, customerId, input.razorpayPaymentId],
+    [
+      input.razorpayOrderId,
+      input.bookingId,
+      customerId,
+      input.razorpayPaymentId,
+      TOPIC["booking.paid"],
+      TOPIC["booking.reminder"],
+      REMINDER_LEAD_MS / 1000,
+    ],
   );
   if (rows.length !== 1) throw new HttpError(409, "not awaiting payment");
   return { outcome: "paid" as const };

@@ -6,6 +6,7 @@
 
 export { formatMinutes, indiaDate, indiaToInstant, parseTime, weekdayOfDate } from "@chamak/contracts";
 export { hashToken } from "../../../packages/api/src/modules/accounts/session.service";
+export { REMINDER_LEAD_MS } from "../../../packages/api/src/modules/booking/reminders";
 export {
   type BayHold,
   freeBay,
@@ -14,6 +15,7 @@ export {
   startTimesOn,
   takenBaysOf,
 } from "../../../packages/api/src/modules/booking/slots";
+export { TOPIC } from "../../../packages/api/src/modules/outbox/topics";
 export { createHttpExchange } from "../../../packages/api/src/modules/payments/http-exchange";
 export {
   createRazorpayClient,
