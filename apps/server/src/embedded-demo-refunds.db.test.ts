@@ -1,35 +1,25 @@
-import { type AppRouter, createMailer, startJobRunner } from "@chamak/api";
-import { signedInUser } from "@chamak/api/testing/caller";
+import { createMailer, startJobRunner } from "@chamak/api";
+import { signedInUser } from "@chamak/api/test-support/caller";
 import { seedDemoData } from "@chamak/db";
-import { createTestDb } from "@chamak/db/testing";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
-import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
+import { createTestApp, trpcClient } from "../test/support/test-app";
 
 // The embedded demo's past bookings were paid before the server (and its in-memory Razorpay stand-in) started:
 // the stand-in is told about them at start, so an admin can refund one as with real Razorpay.
-let database: Awaited<ReturnType<typeof createTestDb>>;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let t: Awaited<ReturnType<typeof createTestApp>>;
 let origin: string;
 
 beforeAll(async () => {
-  database = await createTestDb();
-  await seedDemoData(database.db);
-  app = await buildApp({
-    db: database.db,
-    config: { webDist: "/nonexistent", consoleDist: "/nonexistent", corsOrigins: [] },
-  });
-  origin = await app.listen({ host: "127.0.0.1", port: 0 });
+  t = await createTestApp({ seed: (db) => seedDemoData(db) });
+  origin = await t.app.listen({ host: "127.0.0.1", port: 0 });
 });
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await t?.close();
 });
 
 describe("the demo data's payments at the embedded stand-in", () => {
   it("can be refunded by an admin: the stand-in knows them and processes the refund", async () => {
-    const seeded = await database.db.payment.findFirstOrThrow({
+    const seeded = await t.db.payment.findFirstOrThrow({
       where: { method: "upi", state: "captured", razorpayPaymentId: { not: null } },
       select: { bookingId: true, amountPaise: true, razorpayPaymentId: true },
       orderBy: { id: "asc" },
@@ -40,16 +30,8 @@ describe("the demo data's payments at the embedded stand-in", () => {
     // The key secret is random per start, so the stand-in refuses the wrong one; through the server it works.
     expect(at.status).toBe(401);
 
-    const admin = await signedInUser(database.db, "admin");
-    const client = createTRPCClient<AppRouter>({
-      links: [
-        httpBatchLink({
-          url: `${origin}/trpc`,
-          transformer: superjson,
-          headers: { authorization: `Bearer ${admin.token}` },
-        }),
-      ],
-    });
+    const admin = await signedInUser(t.db, "admin");
+    const client = trpcClient(origin, admin.token);
     await client.admin.bookings.refund.mutate({
       bookingId: seeded.bookingId,
       amountPaise: 10_000,
@@ -58,15 +40,15 @@ describe("the demo data's payments at the embedded stand-in", () => {
     // The background jobs, as the server runs them, until the refund is settled.
     const quiet = { info: () => {}, warn: () => {}, error: () => {} };
     const runner = startJobRunner({
-      db: database.db,
-      payments: app.payments,
+      db: t.db,
+      payments: t.app.payments,
       mailer: createMailer({ smtpUrl: undefined, from: "Chamak <no-reply@chamak.in>", logger: quiet }),
       logger: quiet,
       intervalMs: 50,
     });
     try {
       for (let attempt = 0; attempt < 100; attempt++) {
-        const refund = await database.db.refund.findFirst({ where: { bookingId: seeded.bookingId } });
+        const refund = await t.db.refund.findFirst({ where: { bookingId: seeded.bookingId } });
         if (refund && refund.status !== "pending") break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PaymentGateway } from "@chamak/api";
-import { recordFixtureMoney } from "@chamak/api/testing/ledger-fixture";
+import { recordFixtureMoney } from "@chamak/api/test-support/ledger-fixture";
 import { createDb, type Db, migrateDeploy } from "@chamak/db";
 
 export interface ThrowawayDatabase {

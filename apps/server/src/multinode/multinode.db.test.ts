@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { type AppRouter, createRazorpayClient } from "@chamak/api";
-import { bookableCentre, bookingRequest } from "@chamak/api/testing/booking-fixtures";
-import { customersWithSessions } from "@chamak/api/testing/bulk-customers";
-import { recordReliability } from "@chamak/api/testing/reliability-record";
+import { bookableCentre, bookingRequest } from "@chamak/api/test-support/booking-fixtures";
+import { customersWithSessions } from "@chamak/api/test-support/bulk-customers";
+import { recordReliability } from "@chamak/api/test-support/reliability-record";
+import { submitTestCheckout } from "@chamak/api/test-support/test-checkout";
 import { createDb, type DbHandle, hashPassword } from "@chamak/db";
 import {
   type RunningRazorpayStandin,
@@ -101,11 +102,7 @@ async function rejection(call: Promise<unknown>): Promise<TRPCClientError<AppRou
 
 /** What Checkout does when the customer approves the UPI request; returns the captured payment's id. */
 async function payAtStandin(orderId: string): Promise<string> {
-  const response = await fetch(`${standin?.url}/checkout/pay`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key_id: keys.keyId, order_id: orderId, outcome: "success" }),
-  });
+  const response = await submitTestCheckout(`${standin?.url}`, { keyId: keys.keyId, orderId });
   const body = (await response.json()) as { razorpay_payment_id?: string };
   if (!response.ok || !body.razorpay_payment_id) throw new Error(`payment failed: ${JSON.stringify(body)}`);
   return body.razorpay_payment_id;

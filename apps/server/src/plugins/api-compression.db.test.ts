@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { configureCatalogCache, invalidateCatalogCache } from "@chamak/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legacyCentre } from "../testing/legacy-fixtures";
-import { createTestApp } from "../testing/test-app";
+import { legacyCentre } from "../../test/support/legacy-fixtures";
+import { createTestApp } from "../../test/support/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let centreId: number;

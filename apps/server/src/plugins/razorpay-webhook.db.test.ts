@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { createRazorpayClient } from "@chamak/api";
-import { recordReliability } from "@chamak/api/testing/reliability-record";
+import { recordReliability } from "@chamak/api/test-support/reliability-record";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";

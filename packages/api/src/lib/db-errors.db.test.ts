@@ -1,7 +1,7 @@
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../testing/booking-fixtures";
-import { callerFor, signedInUser } from "../testing/caller";
+import { bookableCentre, bookingRequest } from "../../test/support/booking-fixtures";
+import { callerFor, signedInUser } from "../../test/support/caller";
 import { isExclusionViolation, isUniqueViolation } from "./db-errors";
 
 let database: Awaited<ReturnType<typeof createTestDb>>;

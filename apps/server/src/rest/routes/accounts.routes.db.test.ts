@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp } from "../../testing/test-app";
+import { bearer, createTestApp } from "../../../test/support/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

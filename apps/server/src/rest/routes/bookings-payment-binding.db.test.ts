@@ -3,12 +3,22 @@
  * Real HTTP against the listening app, the Razorpay stand-in over HTTP (its webhooks delivered to the app).
  */
 
-import { standinPayments } from "@chamak/api/testing/caller";
+import { standinPayments } from "@chamak/api/test-support/caller";
+import {
+  authorizeStandaloneInTestCheckout,
+  confirmPaymentInput,
+  payInTestCheckout,
+} from "@chamak/api/test-support/test-checkout";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listeningApp, trpcHttp } from "../../reliability/reliability-harness";
-import { indiaDatePlus, legacyCentre, signIn } from "../../testing/legacy-fixtures";
+import { listeningApp, trpcHttp } from "../../../test/reliability/reliability-harness";
+import {
+  indiaDatePlus,
+  legacyBookingForm,
+  legacyCentre,
+  signIn,
+} from "../../../test/support/legacy-fixtures";
 
 const keys = {
   keyId: "rzp_test_binding",
@@ -42,31 +52,22 @@ const tomorrow = indiaDatePlus(1);
 const FIELD = "razorpay_payment_id";
 
 /** The legacy booking form for one Foam Wash (₹499) on an SUV, tomorrow at `time`. */
-const legacyForm = (time: string, razorpayPaymentId: string, overrides: Record<string, unknown> = {}) => ({
-  mobileno: "9876543210",
-  vehicleType: "Suv",
-  brand: "Hyundai",
-  vehile_no: "DL 3C AB 1234",
-  servies: [
-    {
-      id: centre.wash.id,
-      price: 499,
-      vehicle_type_id: centre.suv.id,
-      service_id: centre.wash.id,
-      quantity: 1,
-    },
-  ],
-  date: tomorrow,
-  time,
-  state: "Delhi",
-  city: "New Delhi",
-  address: "B-12 Lajpat Nagar",
-  zip: "110024",
-  razorpay_payment_id: razorpayPaymentId,
-  totalamout: 499,
-  isdriver: false,
-  ...overrides,
-});
+const legacyForm = (time: string, razorpayPaymentId: string, overrides: Record<string, unknown> = {}) =>
+  legacyBookingForm({
+    servies: [
+      {
+        id: centre.wash.id,
+        price: 499,
+        vehicle_type_id: centre.suv.id,
+        service_id: centre.wash.id,
+        quantity: 1,
+      },
+    ],
+    date: tomorrow,
+    time,
+    razorpay_payment_id: razorpayPaymentId,
+    ...overrides,
+  });
 
 async function store(token: string, form: object) {
   const response = await fetch(`${server.origin}/api/bookings/store`, {
@@ -107,28 +108,11 @@ async function upiBooking(token: string, time: string) {
 }
 
 /** What the customer's browser does in Checkout: pays the order (auto-captured, as our orders are). */
-async function payOrder(orderId: string) {
-  const response = await fetch(`${standin.url}/checkout/pay`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key_id: keys.keyId, order_id: orderId, outcome: "success" }),
-  });
-  return (await response.json()) as {
-    razorpay_payment_id: string;
-    razorpay_order_id: string;
-    razorpay_signature: string;
-  };
-}
+const payOrder = (orderId: string) => payInTestCheckout(standin.url, { keyId: keys.keyId, orderId });
 
 /** A payment with no order, as the legacy client makes it, from a payer with these details. */
-async function authorizeStandalone(payer: { email?: string; contact?: string } = {}, amount = 49_900) {
-  const response = await fetch(`${standin.url}/checkout/authorize-standalone`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key_id: keys.keyId, amount, ...payer }),
-  });
-  return ((await response.json()) as { razorpay_payment_id: string }).razorpay_payment_id;
-}
+const authorizeStandalone = (payer: { email?: string; contact?: string } = {}, amountPaise = 49_900) =>
+  authorizeStandaloneInTestCheckout(standin.url, { keyId: keys.keyId, amountPaise, ...payer });
 
 const standinPayment = (id: string) => standin.controls.payments().find((payment) => payment.id === id);
 
@@ -184,12 +168,7 @@ describe("a payment made against another booking's Razorpay order", () => {
     const confirmed = await trpcHttp(
       server.origin,
       "booking.confirmPayment",
-      {
-        bookingId: booking.id,
-        razorpayOrderId: paid.razorpay_order_id,
-        razorpayPaymentId: paid.razorpay_payment_id,
-        razorpaySignature: paid.razorpay_signature,
-      },
+      confirmPaymentInput(booking.id, paid),
       { kind: "mutation", token: first.token, timeoutMs: 30_000 },
     );
     expect(confirmed.status, confirmed.text).toBe(200);

@@ -3,12 +3,18 @@
  * key, and a payment id can be sent for several bookings at once. Real HTTP against the listening app, the
  * Razorpay stand-in over HTTP. The bursts need PostgreSQL (PGlite runs one statement at a time).
  */
-import { standinPayments } from "@chamak/api/testing/caller";
+import { standinPayments } from "@chamak/api/test-support/caller";
+import { authorizeStandaloneInTestCheckout } from "@chamak/api/test-support/test-checkout";
 import { createTestDb, describeOnPostgres, type TestDb } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listeningApp } from "../../reliability/reliability-harness";
-import { indiaDatePlus, legacyCentre, signIn } from "../../testing/legacy-fixtures";
+import { listeningApp } from "../../../test/reliability/reliability-harness";
+import {
+  indiaDatePlus,
+  legacyBookingForm,
+  legacyCentre,
+  signIn,
+} from "../../../test/support/legacy-fixtures";
 import { LEGACY_DEDUPE_WINDOW_MS } from "./bookings.routes";
 
 const keys = {
@@ -46,23 +52,8 @@ const item = (service: { id: number }, quantity = 1) => ({
 });
 
 /** The legacy booking form: a Foam Wash (₹499) on an SUV, paid in cash unless said otherwise. */
-const legacyForm = (overrides: Record<string, unknown> = {}) => ({
-  mobileno: "9876543210",
-  vehicleType: "Suv",
-  brand: "Hyundai",
-  vehile_no: "DL 3C AB 1234",
-  servies: [item(centre.wash)],
-  date: tomorrow,
-  time: "10:00",
-  state: "Delhi",
-  city: "New Delhi",
-  address: "B-12 Lajpat Nagar",
-  zip: "110024",
-  razorpay_payment_id: "cash",
-  totalamout: 499,
-  isdriver: false,
-  ...overrides,
-});
+const legacyForm = (overrides: Record<string, unknown> = {}) =>
+  legacyBookingForm({ servies: [item(centre.wash)], date: tomorrow, time: "10:00", ...overrides });
 
 interface Answer {
   status: number;
@@ -78,14 +69,8 @@ async function store(token: string, form: object): Promise<Answer> {
   return { status: response.status, body: (await response.json()) as Answer["body"] };
 }
 
-async function authorizeStandalone(amount = 49_900) {
-  const response = await fetch(`${standin.url}/checkout/authorize-standalone`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key_id: keys.keyId, amount }),
-  });
-  return ((await response.json()) as { razorpay_payment_id: string }).razorpay_payment_id;
-}
+const authorizeStandalone = (amountPaise = 49_900) =>
+  authorizeStandaloneInTestCheckout(standin.url, { keyId: keys.keyId, amountPaise });
 
 const customer = () => signIn(server.app, database.db, "user");
 

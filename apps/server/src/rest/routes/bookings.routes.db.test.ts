@@ -1,8 +1,14 @@
-import { createRazorpayClient } from "@chamak/api";
+import { standinPayments } from "@chamak/api/test-support/caller";
+import { authorizeStandaloneInTestCheckout } from "@chamak/api/test-support/test-checkout";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { indiaDatePlus, legacyCentre, signIn } from "../../testing/legacy-fixtures";
-import { bearer, createTestApp } from "../../testing/test-app";
+import {
+  indiaDatePlus,
+  legacyBookingForm,
+  legacyCentre,
+  signIn,
+} from "../../../test/support/legacy-fixtures";
+import { bearer, createTestApp } from "../../../test/support/test-app";
 
 const keys = {
   keyId: "rzp_test_legacybookings",
@@ -19,18 +25,7 @@ let neighbour: Awaited<ReturnType<typeof signIn>>;
 
 beforeAll(async () => {
   standin = await startRazorpayStandin(keys);
-  t = await createTestApp({
-    payments: {
-      gateway: createRazorpayClient({
-        keyId: keys.keyId,
-        keySecret: keys.keySecret,
-        baseUrl: standin.apiBaseUrl,
-      }),
-      keySecret: keys.keySecret,
-      webhookSecret: keys.webhookSecret,
-      testMode: true,
-    },
-  });
+  t = await createTestApp({ payments: standinPayments(keys, standin.apiBaseUrl) });
   centre = await legacyCentre(t.db, { name: "Booking Centre" });
   other = await legacyCentre(t.db, { name: "Other Centre" });
   customer = await signIn(t.app, t.db, "user");
@@ -59,23 +54,14 @@ const cartItem = (service: { id: number }, price: number, extra: Partial<Record<
 });
 
 /** The legacy booking form plus the payment fields, as the booking page sends it. */
-const bookingForm = (overrides: Record<string, unknown> = {}) => ({
-  mobileno: "9876543210",
-  vehicleType: "Suv",
-  brand: "Hyundai",
-  vehile_no: "dl 3c ab 1234",
-  servies: [cartItem(centre.wash, 499)],
-  date: tomorrow,
-  time: "10:00",
-  state: "Delhi",
-  city: "New Delhi",
-  address: "B-12 Lajpat Nagar",
-  zip: "110024",
-  razorpay_payment_id: "cash",
-  totalamout: 499,
-  isdriver: false,
-  ...overrides,
-});
+const bookingForm = (overrides: Record<string, unknown> = {}) =>
+  legacyBookingForm({
+    vehile_no: "dl 3c ab 1234",
+    servies: [cartItem(centre.wash, 499)],
+    date: tomorrow,
+    time: "10:00",
+    ...overrides,
+  });
 
 const store = (payload: unknown, token: string | null = customer.token) =>
   t.app.inject({
@@ -85,15 +71,8 @@ const store = (payload: unknown, token: string | null = customer.token) =>
     payload: payload as object,
   });
 
-async function authorizeStandalone(amountPaise: number): Promise<string> {
-  const response = await fetch(`${standin.url}/checkout/authorize-standalone`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key_id: keys.keyId, amount: amountPaise }),
-  });
-  const body = (await response.json()) as { razorpay_payment_id: string };
-  return body.razorpay_payment_id;
-}
+const authorizeStandalone = (amountPaise: number) =>
+  authorizeStandaloneInTestCheckout(standin.url, { keyId: keys.keyId, amountPaise });
 
 const standinPayment = (id: string) => standin.controls.payments().find((payment) => payment.id === id);
 

@@ -1,8 +1,8 @@
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { legacyCentre } from "../../../test/support/legacy-fixtures";
 import { buildApp } from "../../app";
-import { legacyCentre } from "../../testing/legacy-fixtures";
 
 // Two databases stand for the primary and its replica: a centre that exists only in the "replica" is found by
 // the public catalog paths, so they read the replica, as the tRPC catalog does.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legacyCentre } from "../../testing/legacy-fixtures";
-import { createTestApp } from "../../testing/test-app";
+import { legacyCentre } from "../../../test/support/legacy-fixtures";
+import { createTestApp } from "../../../test/support/test-app";
 import { legacyRoutes } from "../rest-api";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legacyCentre, signIn } from "../../testing/legacy-fixtures";
-import { bearer, createTestApp } from "../../testing/test-app";
+import { legacyCentre, signIn } from "../../../test/support/legacy-fixtures";
+import { bearer, createTestApp } from "../../../test/support/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let vendor: Awaited<ReturnType<typeof signIn>>;

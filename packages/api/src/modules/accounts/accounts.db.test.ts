@@ -1,8 +1,8 @@
 import type { RegisterInput } from "@chamak/contracts";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerFor, fieldErrorsOfRejection, signedInUser } from "../../../test/support/caller";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
-import { callerFor, fieldErrorsOfRejection, signedInUser } from "../../testing/caller";
 
 let database: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {

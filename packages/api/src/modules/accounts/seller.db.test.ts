@@ -1,7 +1,7 @@
 import { gstinCheckCharacter, type SellerRegistrationInput } from "@chamak/contracts";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, fieldErrorsOfRejection } from "../../testing/caller";
+import { callerFor, fieldErrorsOfRejection } from "../../../test/support/caller";
 
 let database: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerFor, signedInUser } from "../../../test/support/caller";
 import { appRouter } from "../../router";
-import { callerFor, signedInUser } from "../../testing/caller";
 import { failure } from "./admin.fixtures";
 
 type Caller = ReturnType<typeof callerFor>;

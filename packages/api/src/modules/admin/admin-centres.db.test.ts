@@ -1,8 +1,8 @@
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser } from "../../testing/caller";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser } from "../../../test/support/caller";
 import { auditCount, failure, signedInCaller, vendorCaller } from "./admin.fixtures";
 
 let db: Db;

@@ -2,8 +2,8 @@ import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser } from "../../testing/caller";
+import { bookableCentre } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser } from "../../../test/support/caller";
 import { auditCount, failure, signedInCaller } from "./admin.fixtures";
 
 let db: Db;

@@ -1,10 +1,9 @@
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
-import { callerFor } from "../../testing/caller";
-import { recordFixtureMoney } from "../../testing/ledger-fixture";
-import { useStandinAndDatabase } from "../../testing/standin-database";
-import { createBookingFixture } from "../jobs/booking.fixtures";
+import { callerFor } from "../../../test/support/caller";
+import { useStandinAndDatabase } from "../../../test/support/standin-database";
+import { capturedUpiBooking } from "../jobs/booking.fixtures";
 import { processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { refundHandler } from "../payments/refund-handler";
@@ -23,33 +22,8 @@ const runRefunds = () =>
   processOutbox(db, { "payment.refund": refundHandler(db, payments) }, { logger: silent });
 
 /** A completed booking whose UPI payment the Razorpay stand-in captured. */
-async function capturedBooking(totalPaise: number) {
-  const booking = await createBookingFixture(db, {
-    status: "completed",
-    paymentStatus: "captured",
-    totalPaise,
-  });
-  const order = await payments.gateway.createOrder({ amountPaise: totalPaise, receipt: booking.code });
-  const response = await fetch(`${standin.url}/checkout/pay`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key_id: keys.keyId, order_id: order.id, outcome: "success" }),
-  });
-  const paid = (await response.json()) as { razorpay_payment_id: string };
-  await db.payment.create({
-    data: {
-      bookingId: booking.bookingId,
-      method: "upi",
-      amountPaise: totalPaise,
-      state: "captured",
-      razorpayOrderId: order.id,
-      razorpayPaymentId: paid.razorpay_payment_id,
-      capturedAt: new Date(),
-    },
-  });
-  await recordFixtureMoney(db, booking.bookingId);
-  return booking;
-}
+const capturedBooking = (totalPaise: number) =>
+  capturedUpiBooking(db, payments, standin.url, { totalPaise, booking: { status: "completed" } });
 
 describe("an admin refund through the refund job", () => {
   it("is refunded at Razorpay once, partially and then in full", async () => {

@@ -1,7 +1,7 @@
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, signedInUser } from "../../testing/caller";
+import { callerFor, signedInUser } from "../../../test/support/caller";
 import { createSession } from "../accounts/session.service";
 import { auditCount, failure, signedInCaller } from "./admin.fixtures";
 

@@ -1,8 +1,8 @@
 /** Test helpers for the admin and dashboard tests. */
 import type { Db, Prisma } from "@chamak/db";
-import type { bookableCentre } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser } from "../../testing/caller";
-import { recordFixtureMoney } from "../../testing/ledger-fixture";
+import type { bookableCentre } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser } from "../../../test/support/caller";
+import { recordFixtureMoney } from "../../../test/support/ledger-fixture";
 
 export { failure } from "../catalog/catalog.fixtures";
 

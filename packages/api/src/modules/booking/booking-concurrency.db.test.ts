@@ -1,8 +1,8 @@
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser } from "../../testing/caller";
-import { recordReliability } from "../../testing/reliability-record";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser } from "../../../test/support/caller";
+import { recordReliability } from "../../../test/support/reliability-record";
 
 // On PostgreSQL (DATABASE_URL) these calls really run at once on separate connections; on PGlite they queue
 // on its single connection, and the rule must hold there too.

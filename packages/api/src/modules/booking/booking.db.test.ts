@@ -1,10 +1,10 @@
 import { indiaDate, indiaToInstant } from "@chamak/contracts";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser, unreachablePayments } from "../../../test/support/caller";
+import { recordReliability } from "../../../test/support/reliability-record";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
-import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser, unreachablePayments } from "../../testing/caller";
-import { recordReliability } from "../../testing/reliability-record";
 import { createBooking } from "./create-booking.service";
 
 let database: Awaited<ReturnType<typeof createTestDb>>;

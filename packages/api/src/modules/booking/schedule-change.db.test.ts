@@ -1,9 +1,9 @@
 import { indiaDate } from "@chamak/contracts";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser } from "../../testing/caller";
-import { saveCentreSettings, saveOpeningHours } from "../../testing/centre-settings";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser } from "../../../test/support/caller";
+import { saveCentreSettings, saveOpeningHours } from "../../../test/support/centre-settings";
 
 // Regression: bays used to be matched by exact slot-unit start, so once a centre changed its slot length or
 // opening hours the new units (09:15, 10:00 ...) missed the old ones (09:00, 09:30 ...) and one bay was sold

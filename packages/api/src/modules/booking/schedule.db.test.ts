@@ -1,8 +1,8 @@
 import { indiaDate, indiaToInstant } from "@chamak/contracts";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser } from "../../testing/caller";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser } from "../../../test/support/caller";
 import { type CartRow, cartColumn, cartQuantities, toCartLines } from "./cart-lines";
 import { loadBookableCentre, loadBookableCentreWith, takenBays, takenColumn } from "./schedule";
 import { type BayHold, takenBaysOf } from "./slots";

@@ -1,9 +1,9 @@
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookableCentre } from "../../../test/support/booking-fixtures";
+import { unreachablePayments } from "../../../test/support/caller";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
 import { createCaller } from "../../router";
-import { bookableCentre } from "../../testing/booking-fixtures";
-import { unreachablePayments } from "../../testing/caller";
 
 // Two separate databases stand for the primary and its replica, so where each read went is visible: a centre
 // that exists only in the "replica" is found by the catalog and by nothing that must read the primary.

@@ -2,9 +2,9 @@
 import { gstinCheckCharacter, INDIAN_STATES, VEHICLE_TYPES } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { ZodError } from "zod";
+import { unreachablePayments } from "../../../test/support/caller";
 import { isDomainError } from "../../errors";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
-import { unreachablePayments } from "../../testing/caller";
 import { createCallerFactory, router } from "../../trpc";
 import { createSession } from "../accounts/session.service";
 import { vendorRouter } from "../centre/centre.router";

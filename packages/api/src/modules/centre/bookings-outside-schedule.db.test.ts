@@ -1,9 +1,9 @@
 import { indiaDate, indiaToInstant, weekdayOfDate } from "@chamak/contracts";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser } from "../../testing/caller";
-import { saveCentreSettings, saveOpeningHours } from "../../testing/centre-settings";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser } from "../../../test/support/caller";
+import { saveCentreSettings, saveOpeningHours } from "../../../test/support/centre-settings";
 
 let database: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {

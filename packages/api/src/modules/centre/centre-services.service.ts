@@ -68,10 +68,32 @@ function serviceData(input: ServiceUpsertInput) {
   };
 }
 
-const auditData = (input: ServiceUpsertInput) => ({
-  ...serviceData(input),
-  prices: input.prices.map((p) => ({ vehicleTypeId: p.vehicleTypeId, pricePaise: p.pricePaise })),
-});
+type ServiceWithPrices = ReturnType<typeof serviceData> & {
+  prices: { create: { vehicleTypeId: number; pricePaise: number }[] };
+};
+
+/**
+ * Writes a vendor's service with its per-vehicle prices (`write` creates or updates the row with the data it is
+ * handed) and audits `action` with the same fields and prices, in the caller's transaction.
+ */
+async function writeServiceWithPrices<Row extends { id: number }>(
+  tx: DbTx,
+  actor: VendorActor,
+  input: ServiceUpsertInput,
+  action: "service.created" | "service.updated",
+  write: (data: ServiceWithPrices) => Promise<Row>,
+): Promise<Row> {
+  const prices = input.prices.map((p) => ({ vehicleTypeId: p.vehicleTypeId, pricePaise: p.pricePaise }));
+  const row = await write({ ...serviceData(input), prices: { create: prices } });
+  await audit(
+    tx,
+    { id: actor.userId, role: "vendor" },
+    action,
+    { type: "service", id: row.id },
+    { centreId: actor.centre.id, ...serviceData(input), prices },
+  );
+  return row;
+}
 
 export async function createOwnService(
   db: Db,
@@ -80,29 +102,11 @@ export async function createOwnService(
 ): Promise<VendorService> {
   assertCentreMayChange(actor.centre);
   await checkReferences(db, input);
-  const row = await db.$transaction(async (tx) => {
-    const created = await tx.service.create({
-      data: {
-        ...serviceData(input),
-        centreId: actor.centre.id,
-        prices: {
-          create: input.prices.map((p) => ({ vehicleTypeId: p.vehicleTypeId, pricePaise: p.pricePaise })),
-        },
-      },
-      select: vendorServiceSelect,
-    });
-    await audit(
-      tx,
-      { id: actor.userId, role: "vendor" },
-      "service.created",
-      { type: "service", id: created.id },
-      {
-        centreId: actor.centre.id,
-        ...auditData(input),
-      },
-    );
-    return created;
-  });
+  const row = await db.$transaction((tx) =>
+    writeServiceWithPrices(tx, actor, input, "service.created", (data) =>
+      tx.service.create({ data: { ...data, centreId: actor.centre.id }, select: vendorServiceSelect }),
+    ),
+  );
   invalidateCatalogCache(db);
   return toVendorService(row);
 }
@@ -130,27 +134,9 @@ export async function updateOwnService(
   const row = await db.$transaction(async (tx) => {
     await lockOwnService(tx, actor.centre.id, input.id);
     await tx.servicePrice.deleteMany({ where: { serviceId: input.id } });
-    const updated = await tx.service.update({
-      where: { id: input.id },
-      data: {
-        ...serviceData(input),
-        prices: {
-          create: input.prices.map((p) => ({ vehicleTypeId: p.vehicleTypeId, pricePaise: p.pricePaise })),
-        },
-      },
-      select: vendorServiceSelect,
-    });
-    await audit(
-      tx,
-      { id: actor.userId, role: "vendor" },
-      "service.updated",
-      { type: "service", id: input.id },
-      {
-        centreId: actor.centre.id,
-        ...auditData(input),
-      },
+    return writeServiceWithPrices(tx, actor, input, "service.updated", (data) =>
+      tx.service.update({ where: { id: input.id }, data, select: vendorServiceSelect }),
     );
-    return updated;
   });
   invalidateCatalogCache(db);
   return toVendorService(row);

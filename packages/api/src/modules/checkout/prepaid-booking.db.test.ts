@@ -5,9 +5,10 @@
 import { createTestDb } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { signedInUser, standinPayments } from "../../../test/support/caller";
+import { authorizeStandaloneInTestCheckout } from "../../../test/support/test-checkout";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
-import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { signedInUser, standinPayments } from "../../testing/caller";
 import { expireUnpaidHolds } from "../jobs/expire-holds";
 import type { CheckoutDeps } from "./checkout-deps";
 import { createPrepaidBooking } from "./prepaid-booking.service";
@@ -33,14 +34,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function authorizeStandalone(amount = 49_900) {
-  const response = await fetch(`${standin.url}/checkout/authorize-standalone`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key_id: keys.keyId, amount }),
-  });
-  return ((await response.json()) as { razorpay_payment_id: string }).razorpay_payment_id;
-}
+const authorizeStandalone = (amountPaise = 49_900) =>
+  authorizeStandaloneInTestCheckout(standin.url, { keyId: keys.keyId, amountPaise });
 
 /** The legacy form's input for a Foam Wash at `time` tomorrow, with its total. */
 function prepaidInput(time: string) {

@@ -1,7 +1,7 @@
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerFor, fieldErrorsOfRejection } from "../../../test/support/caller";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
-import { callerFor, fieldErrorsOfRejection } from "../../testing/caller";
 
 let database: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { indiaDate, indiaToInstant, weekdayOfDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser } from "../../testing/caller";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser } from "../../../test/support/caller";
 import { failure, paidUpiBooking } from "../admin/admin.fixtures";
 
 let db: Db;

@@ -1,6 +1,7 @@
 /** A booking with everything it hangs on (customer, centre and owner, vehicle type, service), for job tests. */
 import type { BookingStatus, CancelledBy, Db, PaymentMethod, PaymentStatus } from "@chamak/db";
-import { recordFixtureMoney } from "../../testing/ledger-fixture";
+import { recordFixtureMoney } from "../../../test/support/ledger-fixture";
+import { payInTestCheckout } from "../../../test/support/test-checkout";
 import type { PaymentsDeps } from "../payments/payments-deps";
 
 export interface BookingFixtureOptions {
@@ -132,31 +133,30 @@ export async function createBookingFixture(
 }
 
 /**
- * A booking cancelled by its centre whose UPI payment Razorpay (a stand-in at `standinUrl`) has captured: the
- * order is created and paid over the stand-in's HTTP API, so it can really be refunded.
+ * A booking whose UPI payment Razorpay (a stand-in at `standinUrl`) has captured: the order is created and paid
+ * in the stand-in's test Checkout over HTTP, so it can really be refunded. Cancelled by its centre unless
+ * `booking` says otherwise.
  */
 export async function capturedUpiBooking(
   db: Db,
   payments: PaymentsDeps,
   standinUrl: string,
-  totalPaise = 59_900,
+  options: {
+    totalPaise?: number;
+    booking?: Pick<BookingFixtureOptions, "status" | "cancelledBy">;
+  } = {},
 ) {
+  const totalPaise = options.totalPaise ?? 59_900;
   const booking = await createBookingFixture(db, {
-    status: "cancelled",
+    ...(options.booking ?? { status: "cancelled", cancelledBy: "centre" }),
     paymentStatus: "captured",
-    cancelledBy: "centre",
     totalPaise,
   });
   const order = await payments.gateway.createOrder({ amountPaise: totalPaise, receipt: booking.code });
   const payment = await db.payment.create({
     data: { bookingId: booking.bookingId, method: "upi", amountPaise: totalPaise, razorpayOrderId: order.id },
   });
-  const response = await fetch(`${standinUrl}/checkout/pay`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key_id: payments.gateway.keyId, order_id: order.id, outcome: "success" }),
-  });
-  const paid = (await response.json()) as { razorpay_payment_id: string };
+  const paid = await payInTestCheckout(standinUrl, { keyId: payments.gateway.keyId, orderId: order.id });
   await db.payment.update({
     where: { id: payment.id },
     data: { state: "captured", razorpayPaymentId: paid.razorpay_payment_id, capturedAt: new Date() },

@@ -1,6 +1,6 @@
 import type { Db } from "@chamak/db";
 import { describe, expect, it } from "vitest";
-import { unreachablePayments } from "../../testing/caller";
+import { unreachablePayments } from "../../../test/support/caller";
 import { createLogMailer } from "../notifications/mailer";
 import { outboxTopics } from "../outbox/topics";
 import { jobHandlers } from "./job-handlers";

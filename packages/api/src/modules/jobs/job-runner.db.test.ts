@@ -1,12 +1,11 @@
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
-import { recordFixtureMoney } from "../../testing/ledger-fixture";
-import { useStandinAndDatabase } from "../../testing/standin-database";
+import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import { createLogMailer, type EmailMessage } from "../notifications/mailer";
 import { enqueue } from "../outbox/outbox.service";
 import type { PaymentsDeps } from "../payments/payments-deps";
-import { createBookingFixture } from "./booking.fixtures";
+import { capturedUpiBooking, createBookingFixture } from "./booking.fixtures";
 import { type JobLogger, startJobRunner } from "./job-runner";
 
 const keys = { keyId: "rzp_test_runner", keySecret: "runner_secret", webhookSecret: "runner_webhook" };
@@ -38,35 +37,12 @@ async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 2
   }
 }
 
-async function capturedBooking() {
-  const booking = await createBookingFixture(db, {
-    status: "cancelled",
-    paymentStatus: "captured",
-    cancelledBy: "admin",
+/** A booking an admin cancelled whose UPI payment the Razorpay stand-in captured. */
+const capturedBooking = () =>
+  capturedUpiBooking(db, payments, standin.url, {
+    totalPaise: 49_900,
+    booking: { status: "cancelled", cancelledBy: "admin" },
   });
-  const order = await payments.gateway.createOrder({
-    amountPaise: booking.totalPaise,
-    receipt: booking.code,
-  });
-  const response = await fetch(`${standin.url}/checkout/pay`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key_id: keys.keyId, order_id: order.id, outcome: "success" }),
-  });
-  const { razorpay_payment_id } = (await response.json()) as { razorpay_payment_id: string };
-  await db.payment.create({
-    data: {
-      bookingId: booking.bookingId,
-      method: "upi",
-      state: "captured",
-      amountPaise: booking.totalPaise,
-      razorpayOrderId: order.id,
-      razorpayPaymentId: razorpay_payment_id,
-    },
-  });
-  await recordFixtureMoney(db, booking.bookingId);
-  return booking;
-}
 
 describe("startJobRunner", () => {
   it("releases lapsed holds, refunds and emails in the background, logging failures without stopping", async () => {

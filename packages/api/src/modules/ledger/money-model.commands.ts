@@ -2,9 +2,10 @@ import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import fc from "fast-check";
-import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser } from "../../testing/caller";
-import { saveCentreSettings, saveOpeningHours } from "../../testing/centre-settings";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser } from "../../../test/support/caller";
+import { saveCentreSettings, saveOpeningHours } from "../../../test/support/centre-settings";
+import { submitTestCheckout } from "../../../test/support/test-checkout";
 import { actOnCentreBooking } from "../booking/centre-bookings.service";
 import { expireUnpaidHolds } from "../jobs/expire-holds";
 import { type OutboxHandlers, processOutbox } from "../outbox/outbox-worker";
@@ -207,15 +208,11 @@ class PayOrder extends OnBooking {
       };
       if (!order?.razorpayOrderId) return count("checkout: no order");
       const customer = world.customers[booking.customer] as MoneyWorld["customers"][number];
-      const response = await fetch(`${world.standin.url}/checkout/pay`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          key_id: world.keys.keyId,
-          order_id: order.razorpayOrderId,
-          outcome: this.outcome,
-          email: customer.email,
-        }),
+      const response = await submitTestCheckout(world.standin.url, {
+        keyId: world.keys.keyId,
+        orderId: order.razorpayOrderId,
+        outcome: this.outcome,
+        email: customer.email,
       });
       // Checkout refuses an order already paid, as Razorpay's does.
       if (response.status === 400) return count("checkout: refused");

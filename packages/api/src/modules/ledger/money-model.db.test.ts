@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { callerFor, signedInUser } from "../../testing/caller";
-import { recordReliability } from "../../testing/reliability-record";
-import { type StandinAndDatabase, useStandinAndDatabase } from "../../testing/standin-database";
+import { callerFor, signedInUser } from "../../../test/support/caller";
+import { recordReliability } from "../../../test/support/reliability-record";
+import { type StandinAndDatabase, useStandinAndDatabase } from "../../../test/support/standin-database";
 import {
   allCommands,
   checkDrainedInvariants,

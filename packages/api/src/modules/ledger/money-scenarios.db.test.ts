@@ -2,9 +2,14 @@ import { indiaDate } from "@chamak/contracts";
 import { createTestDb } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser, standinPayments } from "../../testing/caller";
-import { recordFixtureMoney } from "../../testing/ledger-fixture";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser, standinPayments } from "../../../test/support/caller";
+import { recordFixtureMoney } from "../../../test/support/ledger-fixture";
+import {
+  confirmPaymentInput,
+  payBookingInTestCheckout,
+  payInTestCheckout,
+} from "../../../test/support/test-checkout";
 import { adminAlertHandlers } from "../notifications/admin-alerts";
 import { createSmtpMailer, type Mailer } from "../notifications/mailer";
 import { startSmtpSink } from "../notifications/smtp-sink.testing";
@@ -54,18 +59,8 @@ const runJobs = () =>
     { logger: silent, limit: 200 },
   );
 
-async function payInCheckout(orderId: string, outcome: "success" | "failure" = "success") {
-  const response = await fetch(`${standin.url}/checkout/pay`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key_id: keys.keyId, order_id: orderId, outcome }),
-  });
-  return (await response.json()) as {
-    razorpay_payment_id: string;
-    razorpay_order_id: string;
-    razorpay_signature: string;
-  };
-}
+const payInCheckout = (orderId: string, outcome: "success" | "failure" = "success") =>
+  payInTestCheckout(standin.url, { keyId: keys.keyId, orderId, outcome });
 
 async function people() {
   const fixture = await bookableCentre(database.db, { bays: 1 });
@@ -89,13 +84,9 @@ async function paidBooking(
   time: string,
 ) {
   const booking = await customer.booking.create(bookingRequest(fixture, { time, paymentMethod: "upi" }));
-  const paid = await payInCheckout(booking.checkout?.orderId as string);
-  const confirmed = await customer.booking.confirmPayment({
-    bookingId: booking.id,
-    razorpayOrderId: paid.razorpay_order_id,
-    razorpayPaymentId: paid.razorpay_payment_id,
-    razorpaySignature: paid.razorpay_signature,
-  });
+  const confirmed = await customer.booking.confirmPayment(
+    await payBookingInTestCheckout(standin.url, keys.keyId, booking),
+  );
   expect(confirmed.booking).toMatchObject({ status: "paid", money: { heldPaise: 49_900 } });
   return confirmed.booking;
 }
@@ -199,12 +190,7 @@ describe("the money scenarios, from the ledger", () => {
     });
     const third = await payInCheckout(secondOrder.id);
     for (const paid of [second, third]) {
-      await customer.booking.confirmPayment({
-        bookingId: booking.id,
-        razorpayOrderId: paid.razorpay_order_id,
-        razorpayPaymentId: paid.razorpay_payment_id,
-        razorpaySignature: paid.razorpay_signature,
-      });
+      await customer.booking.confirmPayment(confirmPaymentInput(booking.id, paid));
     }
     await runJobs();
     const paidOnce = await customer.booking.get({ bookingId: booking.id });

@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { submitTestCheckout } from "../../../test/support/test-checkout";
 import {
   createRazorpayClient,
   type NewLinkedAccount,
@@ -59,11 +60,7 @@ async function activatedCentre(): Promise<string> {
 /** A payment captured through the test checkout (what the customer's browser does); not the client's. */
 async function capturedPayment(amountPaise: number): Promise<string> {
   const order = await gateway.createOrder({ amountPaise, receipt: "booking" });
-  const response = await fetch(`${standin.url}/checkout/pay`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key_id: keys.keyId, order_id: order.id, outcome: "success" }),
-  });
+  const response = await submitTestCheckout(standin.url, { keyId: keys.keyId, orderId: order.id });
   expect(response.status).toBe(200);
   return ((await response.json()) as { razorpay_payment_id: string }).razorpay_payment_id;
 }

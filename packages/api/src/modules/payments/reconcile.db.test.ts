@@ -5,8 +5,9 @@
 import { createTestDb } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser, standinPayments } from "../../testing/caller";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser, standinPayments } from "../../../test/support/caller";
+import { submitTestCheckout } from "../../../test/support/test-checkout";
 import type { PaymentsDeps } from "./payments-deps";
 import { type ReconcileLogger, reconcileOpenOrders, reconcileRetryDelayMs } from "./reconcile.service";
 
@@ -37,11 +38,7 @@ async function paidUpiBooking(time: string) {
   const caller = callerFor(database.db, { token, payments });
   const booking = await caller.booking.create(bookingRequest(fixture, { time, paymentMethod: "upi" }));
   const orderId = booking.checkout?.orderId as string;
-  const response = await fetch(`${standin.url}/checkout/pay`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key_id: keys.keyId, order_id: orderId, outcome: "success" }),
-  });
+  const response = await submitTestCheckout(standin.url, { keyId: keys.keyId, orderId });
   expect(response.status).toBe(200);
   const row = await database.db.payment.findUniqueOrThrow({ where: { razorpayOrderId: orderId } });
   return { bookingId: booking.id, paymentId: row.id, orderId };

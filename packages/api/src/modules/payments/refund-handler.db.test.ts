@@ -1,7 +1,7 @@
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
-import { useStandinAndDatabase } from "../../testing/standin-database";
+import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import { capturedUpiBooking, createBookingFixture } from "../jobs/booking.fixtures";
 import { enqueue } from "../outbox/outbox.service";
 import { processOutbox } from "../outbox/outbox-worker";
@@ -25,7 +25,7 @@ const runRefunds = () =>
   processOutbox(db, { "payment.refund": refundHandler(db, payments) }, { logger: silent });
 
 /** A cancelled booking whose UPI payment Razorpay (the stand-in) has captured. */
-const paidBooking = (totalPaise?: number) => capturedUpiBooking(db, payments, standin.url, totalPaise);
+const paidBooking = (totalPaise?: number) => capturedUpiBooking(db, payments, standin.url, { totalPaise });
 
 describe("payment.refund", () => {
   it("refunds the captured payment in full, records it and announces it", async () => {

@@ -1,8 +1,8 @@
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
-import { recordReliability } from "../../testing/reliability-record";
-import { useStandinAndDatabase } from "../../testing/standin-database";
+import { recordReliability } from "../../../test/support/reliability-record";
+import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import { capturedUpiBooking } from "../jobs/booking.fixtures";
 import { bookingMoney } from "../ledger/ledger";
 import { enqueue } from "../outbox/outbox.service";
@@ -31,7 +31,7 @@ const everyPending = { olderThanMs: -60_000 };
 
 /** A captured booking refunded in full through the refund job, with Razorpay holding the refund pending. */
 async function heldRefund(totalPaise = 59_900) {
-  const booking = await capturedUpiBooking(db, payments, standin.url, totalPaise);
+  const booking = await capturedUpiBooking(db, payments, standin.url, { totalPaise });
   standin.controls.holdRefunds(true);
   await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Centre cancelled" });
   await processOutbox(db, { "payment.refund": refundHandler(db, payments) }, { logger: silent });

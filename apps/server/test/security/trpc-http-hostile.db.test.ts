@@ -1,0 +1,184 @@
+/**
+ * The HTTP layer in front of every tRPC procedure: broken JSON, hostile superjson metadata (the transformer
+ * rebuilds Dates, Maps, BigInts and shared references from it), odd batches and procedure names. Each gets
+ * a tRPC-shaped client error, never a 500, never a write, never a polluted prototype.
+ */
+import { appRouter } from "@chamak/api";
+import { changedTables, dbFingerprint } from "@chamak/api/test-support/db-fingerprint";
+import { prototypeIsPolluted } from "@chamak/api/test-support/hostile-input";
+import { recordReliabilityOfSuite } from "@chamak/api/test-support/reliability-record";
+import { buildWorld, type RoleName, unlimited, type World } from "@chamak/api/test-support/security-world";
+import type { Db } from "@chamak/db";
+import { createTestDb } from "@chamak/db/testing";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app";
+import { authHeader } from "./rest-fixtures";
+
+let app: FastifyInstance;
+let db: Db;
+let closeDb: () => Promise<void>;
+let world: World;
+
+beforeAll(async () => {
+  ({ db, close: closeDb } = await createTestDb());
+  world = await buildWorld(db);
+  // The world's Razorpay stand-in listens on its own port; the app's built-in one needs app.listen().
+  // Rate limits are tested elsewhere: here every attempt must reach the code under test.
+  app = await buildApp({
+    db,
+    config: { webDist: "/nonexistent/web", consoleDist: "/nonexistent/console", corsOrigins: [] },
+    limiter: unlimited,
+    payments: world.payments,
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await world?.close();
+  await closeDb?.();
+});
+
+/** Inputs as the JSON text of a superjson envelope (or not an envelope at all). */
+const JUNK_INPUTS = [
+  "{",
+  "",
+  "null",
+  "[]",
+  '"text"',
+  "1e400",
+  '{"json":',
+  '{"json":null}',
+  `{"json":"${"A".repeat(100_000)}"}`,
+  `{"json":${"[".repeat(10_000)}${"]".repeat(10_000)}}`,
+  '{"__proto__":{"polluted":true}}',
+  '{"json":{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}}',
+  '{"json":{"id":"99999999999"},"meta":{"values":{"id":["bigint"]}}}',
+  '{"json":{"id":"1e400"},"meta":{"values":{"id":["bigint"]}}}',
+  '{"json":{"id":"x"},"meta":{"values":{"id":["custom","no-such-type"]}}}',
+  '{"json":{"id":"2020-13-45"},"meta":{"values":{"id":["Date"]}}}',
+  '{"json":{"q":"/(a+)+$/"},"meta":{"values":{"q":["regexp"]}}}',
+  '{"json":{"id":[[1,2]]},"meta":{"values":{"id":["map"]}}}',
+  '{"json":{},"meta":{"values":{"__proto__.polluted":["Date"]}}}',
+  '{"json":{},"meta":{"values":{"constructor.prototype.polluted":["bigint"]}}}',
+  '{"json":{"a":{}},"meta":{"referentialEqualities":{"a":["__proto__","constructor.prototype"]}}}',
+  '{"json":{"a":{},"b":{}},"meta":{"referentialEqualities":{"a":["b.c.d.e"]}}}',
+  '{"json":{"name":"a\\u0000b","id":2147483648},"meta":{"v":999}}',
+];
+
+const procedures = appRouter._def.procedures as unknown as Record<
+  string,
+  { _def: { type: string; inputs: unknown[] } }
+>;
+/** Procedures that take no input ignore whatever is sent (a junk logout still signs out). */
+const takesInput = (path: string) => (procedures[path]?._def.inputs.length ?? 0) > 0;
+const paths = Object.keys(procedures).sort();
+
+function request(path: string, input: string, headers: Record<string, string>) {
+  return procedures[path]?._def.type === "query"
+    ? app.inject({ method: "GET", url: `/trpc/${path}?input=${encodeURIComponent(input)}`, headers })
+    : app.inject({
+        method: "POST",
+        url: `/trpc/${path}`,
+        headers: { ...headers, "content-type": "application/json" },
+        payload: input,
+      });
+}
+
+/** Problems with one answer: a server error, a reply that is no tRPC error, pollution. */
+function problemsWith(response: LightMyRequestResponse, label: string): string[] {
+  const problems: string[] = [];
+  if (response.statusCode >= 500)
+    problems.push(`${label}: HTTP ${response.statusCode} ${response.body.slice(0, 300)}`);
+  if (response.statusCode >= 400) {
+    let errors: unknown[] = [];
+    try {
+      const body = response.json() as unknown;
+      errors = (Array.isArray(body) ? body : [body]).map((item) => (item as { error?: unknown }).error);
+    } catch {
+      problems.push(`${label}: not JSON: ${response.body.slice(0, 120)}`);
+    }
+    for (const error of errors) {
+      const data = (error as { json?: { data?: { code?: unknown; httpStatus?: unknown } } } | undefined)?.json
+        ?.data;
+      if (typeof data?.code !== "string" || typeof data.httpStatus !== "number")
+        problems.push(`${label}: not a tRPC error: ${response.body.slice(0, 200)}`);
+    }
+  }
+  if (prototypeIsPolluted()) problems.push(`${label}: Object.prototype was polluted`);
+  return problems;
+}
+
+/** The first role a procedure lets through, found by calling it: junk must reach its input parsing. */
+async function roleThatPasses(path: string): Promise<RoleName> {
+  for (const role of ["anonymous", "customerA", "vendorA", "admin"] as const) {
+    const response = await request(path, '{"json":{}}', await authHeader(world, role));
+    const code = (response.json() as { error?: { json?: { data?: { code?: string } } } }).error?.json?.data
+      ?.code;
+    if (code !== "UNAUTHORIZED" && code !== "FORBIDDEN") return role;
+  }
+  throw new Error(`no role may call ${path}`);
+}
+
+describe("hostile requests on /trpc", () => {
+  recordReliabilityOfSuite({
+    area: "Hostile input",
+    scenario:
+      "Junk and hostile superjson on every tRPC procedure over HTTP, and batches of junk, unknown and prototype-named procedures, get tRPC client errors and write nothing",
+    load: "every mounted procedure, plus mixed batches",
+    inputs: `${JUNK_INPUTS.length} fixed junk inputs per procedure`,
+  });
+  it.each(paths)("%s: junk and hostile superjson get a tRPC client error and write nothing", async (path) => {
+    const headers = await authHeader(world, await roleThatPasses(path));
+    const problems: string[] = [];
+    const before = await dbFingerprint(db);
+    for (const input of JUNK_INPUTS) {
+      problems.push(...problemsWith(await request(path, input, headers), input.slice(0, 60)));
+    }
+    if (takesInput(path))
+      problems.push(...changedTables(before, await dbFingerprint(db)).map((t) => `wrote ${t}`));
+    expect(problems).toEqual([]);
+  });
+
+  it("answers batches of junk, unknown and prototype-named procedures with client errors", async () => {
+    const headers = await authHeader(world, "admin");
+    const mutations = paths.filter((path) => procedures[path]?._def.type === "mutation" && takesInput(path));
+    const manyQueries = Array.from({ length: 200 }, () => "catalog.centre").join(",");
+    const before = await dbFingerprint(db);
+    const attempts: [string, string, string | undefined][] = [
+      ["POST", `/trpc/${mutations.slice(0, 10).join(",")}?batch=1`, '{"0":{"json":null},"1":"x","2":[]}'],
+      ["POST", `/trpc/${mutations.slice(0, 3).join(",")}?batch=1`, "[]"],
+      ["POST", `/trpc/${mutations.slice(0, 3).join(",")}?batch=1`, '{"0":'],
+      [
+        "GET",
+        `/trpc/${manyQueries}?batch=1&input=${encodeURIComponent('{"0":{"json":{"id":"x"}}}')}`,
+        undefined,
+      ],
+      ["GET", "/trpc/no.such.procedure", undefined],
+      ["GET", "/trpc/__proto__", undefined],
+      ["GET", "/trpc/constructor", undefined],
+      ["GET", "/trpc/toString", undefined],
+      ["GET", "/trpc/catalog.__proto__.toString", undefined],
+      ["GET", "/trpc/hasOwnProperty?batch=1", undefined],
+      ["POST", "/trpc/__proto__", '{"json":{}}'],
+      ["GET", `/trpc/catalog.centre?input=${encodeURIComponent('{"json":{"id":1}}')}&input=2`, undefined],
+      ["GET", "/trpc/catalog.centre?input[json][id]=1", undefined],
+      ["POST", "/trpc/catalog.centre", '{"json":{"id":1}}'],
+      ["GET", "/trpc/contact.send", undefined],
+    ];
+    const problems: string[] = [];
+    for (const [method, url, payload] of attempts) {
+      const response = await app.inject({
+        method: method as "GET" | "POST",
+        url,
+        headers: { ...headers, ...(payload === undefined ? {} : { "content-type": "application/json" }) },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      problems.push(...problemsWith(response, `${method} ${url.slice(0, 80)}`));
+      if (url.includes("__proto__") || url.includes("constructor") || url.includes("toString"))
+        if (response.statusCode !== 404) problems.push(`${url}: expected 404, got ${response.statusCode}`);
+    }
+    expect(problems).toEqual([]);
+    expect(changedTables(before, await dbFingerprint(db))).toEqual([]);
+  });
+});

@@ -1,0 +1,309 @@
+/**
+ * For every tRPC procedure: its access level and a valid input. The suites check that this table names
+ * exactly the procedures the router mounts, so a new procedure cannot slip past them.
+ */
+import { indiaDate } from "@chamak/contracts";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import { adminProcedure, authedProcedure, customerProcedure, vendorProcedure } from "../../src/procedures";
+import { appRouter } from "../../src/router";
+import { bookingRequest } from "../support/booking-fixtures";
+import {
+  checkoutResult,
+  companyCancelledBooking,
+  completedBooking,
+  couponCode,
+  freshBooking,
+  freshCentre,
+  freshCoupon,
+  freshDispute,
+  freshService,
+  freshUser,
+  type Level,
+  nextGstin,
+  nextSlot,
+  paidBooking,
+  type RoleName,
+  unique,
+  type World,
+} from "../support/security-world";
+
+type ProcedureCall = (input?: unknown) => Promise<unknown>;
+
+/** The procedure at a dotted path on a caller ("admin.users.list"). */
+export function procedureAt(caller: unknown, path: string): ProcedureCall {
+  let node = caller as Record<string, unknown>;
+  for (const key of path.split(".")) node = node[key] as Record<string, unknown>;
+  return node as unknown as ProcedureCall;
+}
+
+/** The centre profile form for the caller's own centre, unchanged: valid for whoever sends it. */
+async function ownCentreForm(world: World, role: RoleName) {
+  const id = role === "vendorB" ? world.b.centre.id : world.a.centre.id;
+  const centre = await world.db.centre.findUniqueOrThrow({ where: { id } });
+  return {
+    name: centre.name,
+    mobile: centre.mobile,
+    email: centre.email,
+    locality: centre.locality,
+    address: centre.address,
+    city: centre.city,
+    state: centre.state,
+    zip: centre.zip,
+    gstin: centre.gstin,
+    slotMinutes: centre.slotMinutes,
+    bays: centre.bays,
+    offersPickDrop: centre.offersPickDrop,
+    offersDoorstep: centre.offersDoorstep,
+  };
+}
+
+const serviceForm = (world: World) => ({
+  categoryId: world.a.wash.categoryId,
+  subCategoryName: "Ceramic Coat",
+  description: "Includes foam wash or wax",
+  durationMinutes: 60,
+  driverFeePaise: 10_000,
+  prices: [{ vehicleTypeId: world.a.vehicleType.id, pricePaise: 150_000 }],
+});
+
+const cart = (world: World) => ({
+  centreId: world.a.centre.id,
+  vehicleTypeId: world.a.vehicleType.id,
+  items: [{ serviceId: world.a.wash.id, quantity: 1 }],
+});
+
+// ─── The table ───────────────────────────────────────────────────────────────
+
+export interface ProcedureFixture {
+  level: Level;
+  /** A valid input when the call is made by `role`; left out for procedures without input. */
+  input?: (world: World, role: RoleName) => unknown;
+  /**
+   * Whose resource the input points at. Customer B passing customer A's booking, or vendor B passing centre
+   * A's service or booking, must get NOT_FOUND and change nothing.
+   */
+  owner?: "customerA" | "centreA";
+  /** What a role allowed to call gets with the valid input, when not success. */
+  allowed?: TRPC_ERROR_CODE_KEY;
+}
+
+const today = () => indiaDate(new Date());
+const hours = (opensAt: number) =>
+  Array.from({ length: 7 }, (_, weekday) => ({ weekday, opensAt, closesAt: 20 * 60, closed: false }));
+
+export const PROCEDURES: Record<string, ProcedureFixture> = {
+  "health.check": { level: "public" },
+
+  "accounts.register": {
+    level: "public",
+    input: () => ({
+      name: "Meera Nair",
+      email: `meera-${unique()}@test.chamak.in`,
+      mobile: "9876543210",
+      state: "Kerala",
+      city: "Kochi",
+      address: "MG Road",
+      zip: "682001",
+      password: "backwaters1",
+    }),
+  },
+  "accounts.login": { level: "public", input: (w) => w.loginAccount },
+  "accounts.logout": { level: "authed" },
+  "accounts.me": { level: "authed" },
+  "accounts.updateProfile": {
+    level: "authed",
+    input: () => ({
+      name: "Ravi Kumar",
+      mobile: "9876500000",
+      state: "Delhi",
+      city: "New Delhi",
+      address: "C-4 Vasant Kunj",
+      zip: "110070",
+    }),
+  },
+  "accounts.registerSeller": {
+    level: "public",
+    input: () => {
+      const email = `seller-${unique()}@test.chamak.in`;
+      return {
+        centreName: "Sparkle Car Spa",
+        mobile: "9811100000",
+        gstin: nextGstin(),
+        email,
+        locality: "Dwarka",
+        city: "New Delhi",
+        state: "Delhi",
+        zip: "110075",
+        password: "sparkle123",
+        confirmPassword: "sparkle123",
+      };
+    },
+  },
+
+  "contact.send": {
+    level: "public",
+    input: () => ({ name: "Anil", email: "anil@test.chamak.in", message: "Do you wash tractors?" }),
+  },
+
+  "catalog.vehicleTypes": { level: "public" },
+  "catalog.categories": { level: "public" },
+  "catalog.centres": { level: "public", input: () => ({ page: 1, pageSize: 12, city: "New Delhi" }) },
+  "catalog.centre": { level: "public", input: (w) => ({ id: w.a.centre.id }) },
+  "catalog.service": { level: "public", input: (w) => ({ id: w.a.wash.id }) },
+  "catalog.categoryServices": {
+    level: "public",
+    input: () => ({ category: "basic-wash", vehicleType: "suv", page: 1, pageSize: 12 }),
+  },
+  "catalog.reviews": { level: "public", input: (w) => ({ centreId: w.a.centre.id, page: 1, pageSize: 12 }) },
+  "catalog.search": {
+    level: "public",
+    input: () => ({
+      q: "wash",
+      vehicleType: "suv",
+      city: "New Delhi",
+      sort: "relevance",
+      page: 1,
+      pageSize: 12,
+    }),
+  },
+
+  "vendor.services.list": { level: "vendor" },
+  "vendor.services.get": { level: "vendor", owner: "centreA", input: (w) => ({ id: w.a.wash.id }) },
+  "vendor.services.create": { level: "vendor", input: (w) => serviceForm(w) },
+  "vendor.services.update": {
+    level: "vendor",
+    owner: "centreA",
+    input: (w) => ({ ...serviceForm(w), id: w.spareServiceA.id, subCategoryName: "Spare Wash" }),
+  },
+  "vendor.services.delete": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ id: (await freshService(w, w.a)).id }),
+  },
+  "vendor.centre.get": { level: "vendor" },
+  "vendor.centre.update": { level: "vendor", input: (w, role) => ownCentreForm(w, role) },
+  "vendor.centre.setOpeningHours": { level: "vendor", input: () => hours(8 * 60) },
+
+  "reviews.create": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ bookingId: (await completedBooking(w)).id, rating: 4, comment: "Spotless" }),
+  },
+
+  "booking.availability": { level: "public", input: (w) => ({ ...cart(w), date: indiaDate(new Date(), 3) }) },
+  "booking.quote": { level: "public", input: (w) => ({ ...cart(w), serviceMode: "pick_drop" }) },
+  "booking.create": {
+    level: "customer",
+    input: (w) => bookingRequest(w.a, { ...nextSlot(), paymentMethod: "cash" }),
+  },
+  "booking.mine": { level: "customer", input: () => ({ page: 1, pageSize: 12 }) },
+  "booking.get": { level: "customer", owner: "customerA", input: (w) => ({ bookingId: w.bookingA.id }) },
+  "booking.pay": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ bookingId: (await freshBooking(w, { paymentMethod: "upi" })).id }),
+  },
+  "booking.confirmPayment": { level: "customer", owner: "customerA", input: (w) => checkoutResult(w) },
+  "booking.cancel": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ bookingId: (await freshBooking(w)).id }),
+  },
+  "booking.reschedule": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ bookingId: (await freshBooking(w)).id, ...nextSlot() }),
+  },
+  "booking.takeRefund": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ bookingId: (await companyCancelledBooking(w)).id }),
+  },
+
+  "centreBookings.list": { level: "vendor", input: () => ({ page: 1, pageSize: 50 }) },
+  "centreBookings.act": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ bookingId: (await freshBooking(w)).id, action: "confirm" }),
+  },
+
+  "dashboard.me": { level: "vendor" },
+  "dashboard.overview": { level: "vendor", input: () => ({ from: today(), to: indiaDate(new Date(), 30) }) },
+
+  "admin.centres.list": { level: "admin", input: () => ({ status: "pending", q: "Centre", page: 1 }) },
+  "admin.centres.approve": {
+    level: "admin",
+    input: async (w) => ({ centreId: (await freshCentre(w, "pending")).id }),
+  },
+  "admin.centres.reject": {
+    level: "admin",
+    input: async (w) => ({ centreId: (await freshCentre(w, "pending")).id, reason: "Blurry papers" }),
+  },
+  "admin.centres.suspend": {
+    level: "admin",
+    input: async (w) => ({ centreId: (await freshCentre(w, "approved")).id, reason: "Complaints" }),
+  },
+  "admin.centres.restore": {
+    level: "admin",
+    input: async (w) => ({ centreId: (await freshCentre(w, "suspended")).id }),
+  },
+  "admin.users.list": { level: "admin", input: () => ({ q: "Test", role: "user", page: 1 }) },
+  "admin.users.suspend": {
+    level: "admin",
+    input: async (w) => ({ userId: (await freshUser(w, "active")).id, reason: "Abuse" }),
+  },
+  "admin.users.restore": {
+    level: "admin",
+    input: async (w) => ({ userId: (await freshUser(w, "suspended")).id }),
+  },
+  "admin.bookings.search": { level: "admin", input: () => ({ code: "CH", from: today(), page: 1 }) },
+  "admin.bookings.get": { level: "admin", input: (w) => ({ bookingId: w.bookingA.id }) },
+  "admin.bookings.cancel": {
+    level: "admin",
+    input: async (w) => ({ bookingId: (await freshBooking(w)).id, reason: "Centre closed" }),
+  },
+  "admin.bookings.refund": {
+    level: "admin",
+    input: async (w) => ({ bookingId: (await paidBooking(w)).id, amountPaise: 10_000, reason: "Goodwill" }),
+  },
+  "admin.bookings.reconcileErrors": { level: "admin", input: () => ({ page: 1 }) },
+  "admin.bookings.failedRefunds": { level: "admin", input: () => undefined },
+  "admin.disputes.list": { level: "admin", input: () => ({ page: 1 }) },
+  "admin.disputes.open": {
+    level: "admin",
+    input: async (w) => ({ bookingId: (await freshBooking(w)).id, reason: "Scratched bumper" }),
+  },
+  "admin.disputes.resolve": {
+    level: "admin",
+    input: async (w) => ({ disputeId: (await freshDispute(w)).id, resolution: "Apologised" }),
+  },
+  "admin.coupons.list": { level: "admin" },
+  "admin.coupons.create": {
+    level: "admin",
+    input: () => ({ code: couponCode(), description: "Flat off", amountOffPaise: 5_000 }),
+  },
+  "admin.coupons.retire": { level: "admin", input: async (w) => ({ couponId: (await freshCoupon(w)).id }) },
+};
+
+/** Every procedure the router mounts, by dotted path. */
+export const mountedProcedures = () => Object.keys(appRouter._def.procedures).sort();
+
+type ProcedureDef = { _def: { type: string; middlewares: unknown[]; inputs: unknown[] } };
+const definitionOf = (path: string) =>
+  (appRouter._def.procedures as unknown as Record<string, ProcedureDef>)[path]?._def;
+
+export const procedureType = (path: string) => definitionOf(path)?.type ?? "unknown";
+
+/** The access level a procedure declares, read from the middlewares it was built with. */
+export function declaredLevel(path: string): Level {
+  const middlewares = definitionOf(path)?.middlewares ?? [];
+  const has = (builder: unknown) => {
+    const own = (builder as ProcedureDef)._def.middlewares;
+    return middlewares.includes(own[own.length - 1]);
+  };
+  if (has(adminProcedure)) return "admin";
+  if (has(vendorProcedure)) return "vendor";
+  if (has(customerProcedure)) return "customer";
+  if (has(authedProcedure)) return "authed";
+  return "public";
+}
