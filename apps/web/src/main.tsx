@@ -1,4 +1,5 @@
 import "./mantine.css";
+import "./fonts.css";
 import type { QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -1,7 +1,8 @@
 // What a first visit to each route downloads, from Vite's build manifest (apps/web/dist/.vite/manifest.json):
 // the entry (index.html's script) and its static imports, plus the route's lazy component chunk(s)
 // (TanStack Router's autoCodeSplitting: `src/routes/<file>?tsr-split=component`) and their static imports,
-// each file counted once, with the CSS those chunks carry. Sizes are gzipped at level 9, 1 kB = 1000 bytes
+// plus the English catalogues its loader and the root's load before the page renders (`loadTexts("home", …)`,
+// see apps/web/src/lib/i18n.tsx), each file counted once, with the CSS those chunks carry. Sizes are gzipped at level 9, 1 kB = 1000 bytes
 // (as Vite prints them).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -54,6 +55,22 @@ function closure(manifest: Manifest, roots: string[], into: Set<string>): Set<st
   return into;
 }
 
+/** The namespaces a route file's loader loads: the arguments of its `loadTexts(...)` calls. */
+export function textsOf(source: string): string[] {
+  return [...source.matchAll(/loadTexts\(([^)]*)\)/g)].flatMap((call) =>
+    [...(call[1] ?? "").matchAll(/"(\w+)"/g)].map((name) => name[1] as string),
+  );
+}
+
+/** Manifest keys of the English catalogues of `namespaces` (compiled from packages/i18n by `?lingui`). */
+function catalogueKeys(manifest: Manifest, namespaces: string[]): string[] {
+  return namespaces.map((ns) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`/locales/en/${ns}.json?lingui`));
+    if (!key) throw new Error(`manifest has no English catalogue ${ns}`);
+    return key;
+  });
+}
+
 /** `distDir` defaults to the app's own build; the route files are always read from `webDir/src/routes`. */
 export function measureRoutes(webDir: string, distDir = join(webDir, "dist")): SizeReport {
   const manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
@@ -87,9 +104,12 @@ export function measureRoutes(webDir: string, distDir = join(webDir, "dist")): S
   const routeFiles = readdirSync(join(webDir, "src", "routes"))
     .filter((file) => /\.tsx?$/.test(file) && !file.startsWith("__"))
     .sort();
+  const routeTexts = (file: string) => textsOf(readFileSync(join(webDir, "src", "routes", file), "utf8"));
+  const rootTexts = routeTexts("__root.tsx");
   const routes = routeFiles.map((file): RouteSize => {
     const lazyKey = `src/routes/${file}?tsr-split=component`;
-    const keys = closure(manifest, manifest[lazyKey] ? [lazyKey] : [], new Set(entryKeys));
+    const texts = catalogueKeys(manifest, [...rootTexts, ...routeTexts(file)]);
+    const keys = closure(manifest, [...(manifest[lazyKey] ? [lazyKey] : []), ...texts], new Set(entryKeys));
     const deferredRoots = [...keys]
       .filter((key) => !entryKeys.has(key))
       .flatMap((key) => manifest[key]?.dynamicImports ?? []);

@@ -1,7 +1,22 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import type { Lang, MessageKey, MessageValues, Namespace } from "@chamak/i18n";
+import {
+  activate,
+  activeLang,
+  i18n,
+  isLoaded,
+  loadCatalogue,
+  loadCatalogues,
+  loadedNamespaces,
+} from "@chamak/i18n/web";
+import { I18nProvider, useLingui } from "@lingui/react";
+import { type ReactNode, use, useCallback, useEffect } from "react";
 
-/** The site speaks English and Hindi; the choice is kept in localStorage "lang". */
-export type Lang = "en" | "hi";
+/**
+ * The site's languages on Lingui (@chamak/i18n): the reader's choice is kept in localStorage "lang", each
+ * page's texts load with it (route loaders call `loadCatalogues`; a component whose texts are not loaded yet
+ * suspends until they are).
+ */
+export type { Lang };
 export const LANGS: readonly { value: Lang; label: string }[] = [
   { value: "en", label: "English" },
   { value: "hi", label: "हिन्दी" },
@@ -13,47 +28,61 @@ function storedLang(): Lang {
   try {
     return window.localStorage.getItem(STORAGE_KEY) === "hi" ? "hi" : "en";
   } catch {
-    return "en";
+    return "en"; // no window (the build's prerender) or storage blocked
   }
 }
 
-const LangContext = createContext<{ lang: Lang; setLang(lang: Lang): void }>({ lang: "en", setLang() {} });
+activate(storedLang());
+
+/**
+ * Starts loading the namespaces in the reader's language: a route's loader awaits this, so its page renders
+ * with its texts. Never fails: if a download fails, the page's `useT` tries again as it renders.
+ */
+export function loadTexts(...namespaces: Namespace[]): Promise<void> {
+  return loadCatalogues(activeLang(), namespaces).catch(() => undefined);
+}
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [lang, setLangState] = useState<Lang>(storedLang);
+  return (
+    <I18nProvider i18n={i18n}>
+      <DocumentLang />
+      {children}
+    </I18nProvider>
+  );
+}
+
+function DocumentLang() {
+  const { lang } = useLang();
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
-  const setLang = useCallback((next: Lang) => {
-    setLangState(next);
+  return null;
+}
+
+export function useLang() {
+  const { i18n: current } = useLingui();
+  const lang: Lang = current.locale === "hi" ? "hi" : "en";
+  const setLang = useCallback(async (next: Lang) => {
+    // The texts on screen, in the new language, before switching: no flash of missing texts.
+    await loadCatalogues(next, loadedNamespaces(activeLang()));
+    activate(next);
     try {
       window.localStorage.setItem(STORAGE_KEY, next);
     } catch {
       // storage blocked: the choice lasts for this page only
     }
   }, []);
-  const value = useMemo(() => ({ lang, setLang }), [lang, setLang]);
-  return <LangContext.Provider value={value}>{children}</LangContext.Provider>;
+  return { lang, setLang };
 }
 
-export function useLang() {
-  return useContext(LangContext);
-}
-
-/** A feature's texts: English keys, and a Hindi text for every one of them (the compiler checks). */
-export function defineMessages<const En extends Record<string, string>>(
-  en: En,
-  hi: { [K in keyof En]: string },
-) {
-  return { en, hi } as { en: Record<keyof En, string>; hi: Record<keyof En, string> };
-}
-
-/** `t("greeting", { name })` replaces `{name}` in the current language's text. */
-export function useT<K extends string>(messages: { en: Record<K, string>; hi: Record<K, string> }) {
-  const { lang } = useLang();
+/** A namespace's texts in the reader's language: `t("greeting", { name })`; keys are checked by the compiler. */
+export function useT<NS extends Namespace>(namespace: NS) {
+  const { i18n: current } = useLingui();
+  const lang: Lang = current.locale === "hi" ? "hi" : "en";
+  if (!isLoaded(lang, namespace)) use(loadCatalogue(lang, namespace));
   return useCallback(
-    (key: K, vars?: Record<string, string | number>) =>
-      messages[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(vars?.[name] ?? whole)),
-    [lang, messages],
+    (key: MessageKey<NS>, values?: MessageValues) => current._(`${namespace}.${key}`, values),
+    // `lang` re-creates the function on a switch, so memoised children re-render in the new language.
+    [current, namespace, lang],
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { CentreNotFound } from "../features/centre/centre-not-found";
 import { CentrePage } from "../features/centre/centre-page";
+import { loadTexts } from "../lib/i18n";
 
 export const Route = createFileRoute("/car-wash-details/$id")({
   // ?vehicleType=sedan (from a filtered listing) preselects that vehicle.
@@ -14,6 +15,7 @@ export const Route = createFileRoute("/car-wash-details/$id")({
     const id = Number(params.id);
     if (!Number.isInteger(id) || id <= 0) throw notFound();
     void queryClient.ensureQueryData(trpc.catalog.centre.queryOptions({ id })).catch(() => undefined);
+    return loadTexts("centre", "catalog");
   },
   component: CentrePage,
   notFoundComponent: CentreNotFound,

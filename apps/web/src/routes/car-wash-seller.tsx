@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SellerPage } from "../features/seller/seller-page";
+import { loadTexts } from "../lib/i18n";
 
 export const Route = createFileRoute("/car-wash-seller")({
+  loader: () => loadTexts("seller"),
   component: SellerPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ListingPage } from "../features/listing/listing-page";
 import { parseListingSearch, toSearchInput } from "../features/listing/listing-search";
+import { loadTexts } from "../lib/i18n";
 
 export const Route = createFileRoute("/car-wash-shopping")({
   validateSearch: parseListingSearch,
@@ -12,6 +13,7 @@ export const Route = createFileRoute("/car-wash-shopping")({
       .catch(() => undefined);
     void queryClient.ensureQueryData(trpc.catalog.vehicleTypes.queryOptions()).catch(() => undefined);
     void queryClient.ensureQueryData(trpc.catalog.categories.queryOptions()).catch(() => undefined);
+    return loadTexts("listing", "catalog");
   },
   component: ListingPage,
 });

@@ -3,6 +3,7 @@ import { AccessRouteError } from "../features/auth/access-route-error";
 import { isSignedIn } from "../features/auth/session-store";
 import { ProfilePage, type ProfileTab } from "../features/profile/profile-page";
 import { HISTORY_PAGE_SIZE } from "../features/profile/profile-search";
+import { loadTexts } from "../lib/i18n";
 
 const TABS: readonly ProfileTab[] = ["latest", "history", "profile"];
 
@@ -21,6 +22,7 @@ export const Route = createFileRoute("/profile")({
   loaderDeps: ({ search }) => ({ page: search.tab === "history" ? (search.page ?? 1) : 1 }),
   loader: async ({ context: { queryClient, trpc }, deps }) => {
     await Promise.all([
+      loadTexts("profile", "booking", "auth"),
       queryClient.ensureQueryData(trpc.accounts.me.queryOptions()),
       queryClient.ensureQueryData(
         trpc.booking.mine.queryOptions({ page: deps.page, pageSize: HISTORY_PAGE_SIZE }),

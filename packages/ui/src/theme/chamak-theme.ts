@@ -2,8 +2,10 @@ import { createTheme } from "@mantine/core";
 import breakpoints from "./breakpoints.json";
 import { chamakBlue, chamakTeal } from "./colors";
 
+// "Noto Sans Devanagari" is the web font the site ships for Hindi (apps/web/src/fonts.css), used only where the
+// device has no Devanagari font of its own.
 const systemFonts =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Noto Sans Devanagari", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 /** The one Mantine theme of both apps. Breakpoints also feed postcss-simple-vars (see breakpoints.json). */
 export const chamakTheme = createTheme({

@@ -3,7 +3,6 @@ import { ButtonLink } from "@chamak/web-client";
 import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { PageHeader } from "../layout/page-header";
-import { aboutMessages } from "./about.messages";
 import classes from "./about.module.css";
 
 const AREAS = [
@@ -22,7 +21,7 @@ const PROCESS = [
 ] as const;
 
 export function AboutPage() {
-  const t = useT(aboutMessages);
+  const t = useT("about");
   return (
     <>
       <PageHeader title={t("title")}>{t("intro")}</PageHeader>

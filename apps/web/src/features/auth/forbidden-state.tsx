@@ -2,11 +2,10 @@ import { EmptyState } from "@chamak/ui";
 import { ButtonLink } from "@chamak/web-client";
 import { Container } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { authMessages } from "./auth.messages";
 
 /** A 403: says so plainly and offers a way out (never redirects, so it cannot loop). */
 export function ForbiddenState({ message }: { message?: string | null }) {
-  const t = useT(authMessages);
+  const t = useT("auth");
   return (
     <Container size="sm" py={64} role="alert">
       <EmptyState

@@ -1,10 +1,9 @@
 import { Anchor, Popover, Text } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { authMessages } from "./auth.messages";
 
 /** There is no self-service reset: the link says honestly how to get help. */
 export function ForgotPasswordLink() {
-  const t = useT(authMessages);
+  const t = useT("auth");
   return (
     <Popover width={280} position="bottom-end" withArrow shadow="md">
       <Popover.Target>

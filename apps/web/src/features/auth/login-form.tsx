@@ -7,7 +7,6 @@ import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
-import { authMessages } from "./auth.messages";
 import { ForgotPasswordLink } from "./forgot-password-link";
 import { storeSessionToken } from "./session-store";
 
@@ -19,7 +18,7 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ onSignedIn, onRegisterClick }: LoginFormProps) {
-  const t = useT(authMessages);
+  const t = useT("auth");
   const trpc = useTRPC();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,14 +1,13 @@
 import { Modal, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useT } from "../../lib/i18n";
-import { authMessages } from "./auth.messages";
 import { LoginForm } from "./login-form";
 
 type LoginModalProps = { opened: boolean; onClose(): void };
 
 /** Signs in without leaving the page: the cart and the form stay as they are. */
 export function LoginModal({ opened, onClose }: LoginModalProps) {
-  const t = useT(authMessages);
+  const t = useT("auth");
   const queryClient = useQueryClient();
   return (
     <Modal opened={opened} onClose={onClose} title={t("loginTitle")} centered size="md">

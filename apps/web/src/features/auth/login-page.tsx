@@ -1,13 +1,12 @@
 import { Alert } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useT } from "../../lib/i18n";
-import { authMessages } from "./auth.messages";
 import { AuthCard } from "./auth-card";
 import { LoginForm } from "./login-form";
 import { useGoBack } from "./use-go-back";
 
 export function LoginPage({ expired = false }: { expired?: boolean }) {
-  const t = useT(authMessages);
+  const t = useT("auth");
   const queryClient = useQueryClient();
   const goBack = useGoBack();
   return (

@@ -17,7 +17,6 @@ import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
-import { authMessages } from "./auth.messages";
 import { storeSessionToken } from "./session-store";
 
 const EMPTY = {
@@ -33,7 +32,7 @@ const EMPTY = {
 };
 
 export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
-  const t = useT(authMessages);
+  const t = useT("auth");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);

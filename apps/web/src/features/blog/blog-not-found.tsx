@@ -2,10 +2,9 @@ import { EmptyState } from "@chamak/ui";
 import { ButtonLink } from "@chamak/web-client";
 import { Container } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { blogMessages } from "./blog.messages";
 
 export function BlogNotFound() {
-  const t = useT(blogMessages);
+  const t = useT("blog");
   return (
     <Container size="sm" py={64}>
       <EmptyState

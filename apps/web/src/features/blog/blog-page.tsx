@@ -4,12 +4,11 @@ import { Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useLang, useT } from "../../lib/i18n";
 import { PageHeader } from "../layout/page-header";
-import { blogMessages } from "./blog.messages";
 import classes from "./blog.module.css";
 import { BLOG_POSTS } from "./blog-posts";
 
 export function BlogPage() {
-  const t = useT(blogMessages);
+  const t = useT("blog");
   const { lang } = useLang();
   return (
     <>

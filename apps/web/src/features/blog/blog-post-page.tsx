@@ -4,7 +4,6 @@ import { Container, Group, Stack, Text } from "@mantine/core";
 import { getRouteApi } from "@tanstack/react-router";
 import { useLang, useT } from "../../lib/i18n";
 import { PageHeader } from "../layout/page-header";
-import { blogMessages } from "./blog.messages";
 import classes from "./blog.module.css";
 import { BlogNotFound } from "./blog-not-found";
 import { findPost } from "./blog-posts";
@@ -12,7 +11,7 @@ import { findPost } from "./blog-posts";
 const route = getRouteApi("/blog-page/$slug");
 
 export function BlogPostPage() {
-  const t = useT(blogMessages);
+  const t = useT("blog");
   const { lang } = useLang();
   const { slug } = route.useParams();
   const post = findPost(slug);

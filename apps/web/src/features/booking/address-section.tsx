@@ -1,14 +1,13 @@
 import { STATE_NAMES } from "@chamak/contracts";
 import { Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { bookingMessages } from "./booking.messages";
 import { FormSection } from "./form-section";
 import type { BookingForm } from "./use-booking-form";
 
 const STATES: string[] = [...STATE_NAMES];
 
 export function AddressSection({ form }: { form: BookingForm }) {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
   return (
     <FormSection title={t("addressSection")}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -10,7 +10,6 @@ import type { CartItem } from "../cart/cart-item";
 import type { SelectedSlot } from "../cart/slot-store";
 import { useFieldMessage } from "../forms/field-message";
 import { AddressSection } from "./address-section";
-import { bookingMessages } from "./booking.messages";
 import type { CartRequest } from "./booking-cart";
 import classes from "./booking-page.module.css";
 import { useCheckout } from "./checkout/use-checkout";
@@ -32,7 +31,7 @@ type BookingCheckoutProps = {
 
 /** The signed-in booking form: details, price, then cash request or UPI checkout. */
 export function BookingCheckout({ items, cart, centreName, slot }: BookingCheckoutProps) {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
   const translate = useFieldMessage();
   const trpc = useTRPC();
   const navigate = useNavigate();

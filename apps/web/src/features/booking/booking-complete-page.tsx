@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { useT } from "../../lib/i18n";
 import { cartActions } from "../cart/cart-store";
 import { clearSelectedSlot } from "../cart/slot-store";
-import { bookingMessages } from "./booking.messages";
+import { usePageTitle } from "../layout/page-title";
 
 function finishBooking() {
   cartActions.clear();
@@ -16,7 +16,8 @@ function finishBooking() {
 
 /** Confirms the booking, then (after POLICY.bookingCompleteRedirectMs) empties the cart and opens the profile. */
 export function BookingCompletePage({ code }: { code: string | undefined }) {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
+  usePageTitle(t("bookingComplete"));
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -6,7 +6,6 @@ import { useT } from "../../lib/i18n";
 import { useSession } from "../auth/use-session";
 import { useCart } from "../cart/cart-store";
 import { useSelectedSlot } from "../cart/slot-store";
-import { bookingMessages } from "./booking.messages";
 import { cartRequestOf } from "./booking-cart";
 import { BookingCheckout } from "./booking-checkout";
 import classes from "./booking-page.module.css";
@@ -16,7 +15,7 @@ import { SignedOutCard } from "./signed-out-card";
 import { useQuote } from "./use-quote";
 
 export function BookingPage() {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
   const { signedIn } = useSession();
   const cart = useCart();
   const { slot } = useSelectedSlot();
@@ -60,7 +59,7 @@ function SignedOutBooking({
   request: NonNullable<ReturnType<typeof cartRequestOf>>;
   centreName: string;
 }) {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
   const priced = useQuote(request, false, null);
   return (
     <div className={classes.layout}>

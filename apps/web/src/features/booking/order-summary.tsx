@@ -4,7 +4,6 @@ import { Alert, Divider, Group, Paper, Skeleton, Stack, Text, Title } from "@man
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import type { CartItem } from "../cart/cart-item";
-import { bookingMessages } from "./booking.messages";
 
 type OrderSummaryProps = {
   items: readonly CartItem[];
@@ -38,7 +37,7 @@ export function OrderSummary({
   quoteError,
   promo,
 }: OrderSummaryProps) {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
   return (
     <Paper
       withBorder

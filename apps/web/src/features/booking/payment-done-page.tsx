@@ -2,10 +2,11 @@ import { IconCheck } from "@chamak/ui";
 import { ButtonLink } from "@chamak/web-client";
 import { Container, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { bookingMessages } from "./booking.messages";
+import { usePageTitle } from "../layout/page-title";
 
 export function PaymentDonePage() {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
+  usePageTitle(t("paymentSuccessful"));
   return (
     <Container size="sm" px="md" py={{ base: 40, sm: 80 }}>
       <Paper withBorder radius="md" p={{ base: "lg", sm: "xl" }} ta="center">

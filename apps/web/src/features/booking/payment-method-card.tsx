@@ -1,7 +1,6 @@
 import { formatRupees } from "@chamak/contracts";
 import { Alert, Button, Group, Loader, Radio, Stack, Text } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { bookingMessages } from "./booking.messages";
 import { FormSection } from "./form-section";
 
 type PaymentMethodCardProps = {
@@ -24,7 +23,7 @@ export function PaymentMethodCard({
   awaitingPayment,
   error,
 }: PaymentMethodCardProps) {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
   const amount = totalPaise === null ? "…" : formatRupees(totalPaise);
   return (
     <FormSection title={t("paymentSection")}>

@@ -1,7 +1,6 @@
 import { formatRupees } from "@chamak/contracts";
 import { Checkbox, Paper, Text, Title } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { bookingMessages } from "./booking.messages";
 
 type PickDropCardProps = {
   feePaise: number;
@@ -13,7 +12,7 @@ type PickDropCardProps = {
 
 /** Shown only when the centre offers pick & drop; the fee is the centre's (the server adds it). */
 export function PickDropCard({ feePaise, checked, onChange, error, disabled = false }: PickDropCardProps) {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
   return (
     <Paper
       withBorder

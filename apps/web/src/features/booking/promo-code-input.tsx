@@ -2,7 +2,6 @@ import { POLICY } from "@chamak/contracts";
 import { Button, Group, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
-import { bookingMessages } from "./booking.messages";
 
 type PromoCodeInputProps = {
   appliedCode: string | null;
@@ -22,7 +21,7 @@ export function PromoCodeInput({
   onApply,
   disabled = false,
 }: PromoCodeInputProps) {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
   const [code, setCode] = useState(appliedCode ?? "");
   const [localError, setLocalError] = useState<string | null>(null);
 

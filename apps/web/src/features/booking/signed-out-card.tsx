@@ -3,11 +3,10 @@ import { Alert, Button, Group, Paper, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { LoginModal } from "../auth/login-modal";
-import { bookingMessages } from "./booking.messages";
 
 /** Signed out: the form needs an account. Logging in here keeps the cart and the page. */
 export function SignedOutCard() {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
   const [loginOpen, setLoginOpen] = useState(false);
   return (
     <Paper

@@ -5,7 +5,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
-import { bookingMessages } from "./booking.messages";
 
 type SlotPickerProps = {
   /** The services to fit in, as the server sizes the slot for them. */
@@ -21,7 +20,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date, then the start times still free at the centre on that date. */
 export function SlotPicker({ cart, date, time, onChange, dateError, timeError }: SlotPickerProps) {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
   const trpc = useTRPC();
   const timesLabelId = useId();
   const enabled = cart !== null && ISO_DATE.test(date);

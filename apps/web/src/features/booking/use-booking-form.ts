@@ -8,7 +8,6 @@ import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import type { SelectedSlot } from "../cart/slot-store";
 import { useSchemaForm } from "../forms/use-schema-form";
-import { bookingMessages } from "./booking.messages";
 import { type CartRequest, newIdempotencyKey } from "./booking-cart";
 import {
   type BookingFormValues,
@@ -52,7 +51,7 @@ export function useBookingForm(options: {
   onCreated(booking: BookingView): void;
   refetchQuote(): void;
 }) {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);

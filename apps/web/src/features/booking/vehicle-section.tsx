@@ -2,7 +2,6 @@ import { BRANDS } from "@chamak/contracts";
 import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { useFieldMessage } from "../forms/field-message";
-import { bookingMessages } from "./booking.messages";
 import type { CartRequest } from "./booking-cart";
 import { FormSection } from "./form-section";
 import { SlotPicker } from "./slot-picker";
@@ -18,7 +17,7 @@ type VehicleSectionProps = {
 const BRAND_OPTIONS = [...BRANDS, OTHER_BRAND];
 
 export function VehicleSection({ form, vehicleTypeName, cart, setSlot }: VehicleSectionProps) {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
   const translate = useFieldMessage();
   const { values, errors } = form;
   return (

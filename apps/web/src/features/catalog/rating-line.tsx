@@ -2,7 +2,6 @@ import { IconStar } from "@chamak/ui";
 import { Group, Text, VisuallyHidden } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { formatCount } from "../../lib/intl-format";
-import { catalogMessages } from "./catalog.messages";
 import classes from "./rating-line.module.css";
 
 type RatingLineProps = {
@@ -14,7 +13,7 @@ type RatingLineProps = {
 
 /** Five stars filled to the real average, the average and the number of ratings. */
 export function RatingLine({ rating, size = "sm", starsOnly = false }: RatingLineProps) {
-  const t = useT(catalogMessages);
+  const t = useT("catalog");
   const star = size === "md" ? 18 : size === "sm" ? 15 : 13;
   if (rating.average === null || rating.count === 0) {
     return (
@@ -24,11 +23,7 @@ export function RatingLine({ rating, size = "sm", starsOnly = false }: RatingLin
     );
   }
   const average = rating.average.toFixed(1);
-  const label = starsOnly
-    ? t("starsLabel", { average })
-    : rating.count === 1
-      ? t("ratingOne", { average })
-      : t("ratingLabel", { average, count: formatCount(rating.count) });
+  const label = starsOnly ? t("starsLabel", { average }) : t("ratingLabel", { average, count: rating.count });
   return (
     <Group gap={6} wrap="nowrap">
       <span className={classes.stars} aria-hidden="true">

@@ -3,11 +3,10 @@ import { Button, Group, Text } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { useCart } from "../cart/cart-store";
 import classes from "./cart-bar.module.css";
-import { centreMessages } from "./centre.messages";
 
 /** On small screens the summary is far down the page: a bar keeps the cart in sight. */
 export function CartBar({ centreId }: { centreId: number }) {
-  const t = useT(centreMessages);
+  const t = useT("centre");
   const cart = useCart();
   if (cart.centreId !== centreId || cart.items.length === 0) return null;
   const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -16,7 +15,7 @@ export function CartBar({ centreId }: { centreId: number }) {
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <div>
           <Text size="sm" fw={600}>
-            {count === 1 ? t("itemsOne") : t("itemsCount", { count })}
+            {t("itemsCount", { count })}
           </Text>
           <Text fw={800} c="chamak.9">
             {formatRupees(cart.totalPaise)}

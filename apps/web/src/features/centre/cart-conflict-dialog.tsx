@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import type { CartConflict } from "../cart/cart-rules";
-import { centreMessages } from "./centre.messages";
 
 type CartConflictDialogProps = {
   conflict: CartConflict;
@@ -11,7 +10,7 @@ type CartConflictDialogProps = {
 
 /** One centre (and one vehicle) per cart: asks before throwing the old cart away. */
 export function CartConflictDialog({ conflict, onKeep, onNewCart }: CartConflictDialogProps) {
-  const t = useT(centreMessages);
+  const t = useT("centre");
   return (
     <Modal opened={conflict !== null} onClose={onKeep} title={t("conflictTitle")} centered>
       {conflict ? (

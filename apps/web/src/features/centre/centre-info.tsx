@@ -3,11 +3,10 @@ import { IconClock, IconMapPin, IconPhone, IconTruck } from "@chamak/ui";
 import { Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useLang, useT } from "../../lib/i18n";
-import { formatCount, weekdayNameEn } from "../../lib/intl-format";
+import { weekdayNameEn } from "../../lib/intl-format";
 import { TEAL_BADGE_TEXT } from "../catalog/badge-text";
 import { formatPrice } from "../catalog/price";
 import { RatingLine } from "../catalog/rating-line";
-import { centreMessages } from "./centre.messages";
 
 type InfoItemProps = {
   term: string;
@@ -53,7 +52,7 @@ function weekdayName(weekday: number, lang: "en" | "hi"): string {
 }
 
 export function CentreInfo({ centre }: { centre: CentreDetail }) {
-  const t = useT(centreMessages);
+  const t = useT("centre");
   const { lang } = useLang();
   const todayWeekday = weekdayOfDate(indiaDate(new Date()));
   return (
@@ -64,7 +63,7 @@ export function CentreInfo({ centre }: { centre: CentreDetail }) {
         </Title>
         <RatingLine rating={centre.rating} size="md" />
         <Text size="sm" c="gray.7">
-          {t("bookingsDone", { count: formatCount(centre.bookingCount) })}
+          {t("bookingsDone", { count: centre.bookingCount })}
         </Text>
         {centre.description ? <Text size="sm">{centre.description}</Text> : null}
         {centre.offersPickDrop ? (

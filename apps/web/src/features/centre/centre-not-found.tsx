@@ -2,11 +2,10 @@ import { EmptyState } from "@chamak/ui";
 import { ButtonLink } from "@chamak/web-client";
 import { Container } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { centreMessages } from "./centre.messages";
 
 /** /car-wash-details/<id> for a centre that does not exist or is not approved. */
 export function CentreNotFound() {
-  const t = useT(centreMessages);
+  const t = useT("centre");
   return (
     <Container size="sm" py={64}>
       <EmptyState
@@ -21,7 +20,7 @@ export function CentreNotFound() {
 
 /** /car-wash-details without an id (the legacy Book Now target): send the visitor to the listing. */
 export function PickCentrePage() {
-  const t = useT(centreMessages);
+  const t = useT("centre");
   return (
     <Container size="sm" py={64}>
       <EmptyState

@@ -12,7 +12,6 @@ import { useVehicleName } from "../catalog/catalog-names";
 import { PageHeader } from "../layout/page-header";
 import { CartBar } from "./cart-bar";
 import { CartConflictDialog } from "./cart-conflict-dialog";
-import { centreMessages } from "./centre.messages";
 import { CentreInfo } from "./centre-info";
 import { CentreNotFound } from "./centre-not-found";
 import { CentreSkeleton } from "./centre-skeleton";
@@ -68,7 +67,7 @@ export function CentrePage() {
 }
 
 function CentreDetails({ centre }: { centre: CentreDetail }) {
-  const t = useT(centreMessages);
+  const t = useT("centre");
   const vehicleName = useVehicleName();
   const search = route.useSearch();
   const cart = useCart();

@@ -8,10 +8,9 @@ import { MAX_QUANTITY } from "../cart/cart-rules";
 import { type CartItem, useCart } from "../cart/cart-store";
 import { useVehicleName } from "../catalog/catalog-names";
 import { formatPrice } from "../catalog/price";
-import { centreMessages } from "./centre.messages";
 
 function CartLine({ item }: { item: CartItem }) {
-  const t = useT(centreMessages);
+  const t = useT("centre");
   const vehicleName = useVehicleName();
   const { setQuantity, remove } = useCart();
   const name = `${item.category_name} – ${item.sub_category_name}`;
@@ -70,14 +69,14 @@ function CartLine({ item }: { item: CartItem }) {
 
 /** The cart (whichever centre it is from), its total and Book Now; `slotPicker` shows under the total. */
 export function OrderSummary({ centreId, slotPicker }: { centreId: number; slotPicker: ReactNode }) {
-  const t = useT(centreMessages);
+  const t = useT("centre");
   const cart = useCart();
   const otherCentre = cart.centreId !== null && cart.centreId !== centreId;
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="order-summary" id="cart">
       <Stack gap="md">
-        <Title order={2} size="h4" id="order-summary">
+        <Title order={2} size="h4" id="order-summary" tabIndex={-1}>
           {t("summary")}
         </Title>
         {cart.items.length === 0 ? (

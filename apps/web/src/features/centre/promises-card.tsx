@@ -2,7 +2,6 @@ import { POLICY } from "@chamak/contracts";
 import { IconDroplet, IconLeaf, IconShield, IconSparkles } from "@chamak/ui";
 import { Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { centreMessages } from "./centre.messages";
 
 const PROMISES = [
   { icon: IconShield, title: "promise1Title", text: "promise1Text" },
@@ -13,7 +12,7 @@ const PROMISES = [
 
 /** What every Chamak booking can count on (replaces the legacy spa text). */
 export function PromisesCard() {
-  const t = useT(centreMessages);
+  const t = useT("centre");
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="promises" bg="chamak.0">
       <Title order={2} size="h4" id="promises" mb="md">

@@ -6,12 +6,11 @@ import { useState } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { RatingLine } from "../catalog/rating-line";
-import { centreMessages } from "./centre.messages";
 
 const PAGE_SIZE = 5;
 
 export function ReviewsSection({ centreId }: { centreId: number }) {
-  const t = useT(centreMessages);
+  const t = useT("centre");
   const { lang } = useLang();
   const trpc = useTRPC();
   const [page, setPage] = useState(1);

@@ -2,12 +2,10 @@ import type { CatalogService } from "@chamak/contracts";
 import { IconCheck } from "@chamak/ui";
 import { Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { formatCount } from "../../lib/intl-format";
 import { TEAL_BADGE_TEXT } from "../catalog/badge-text";
 import { useCategoryName, useVehicleName } from "../catalog/catalog-names";
 import { formatPrice } from "../catalog/price";
 import { RatingLine } from "../catalog/rating-line";
-import { centreMessages } from "./centre.messages";
 import { priceFor, type Vehicle } from "./vehicle-choice";
 
 type ServiceCardProps = {
@@ -19,7 +17,7 @@ type ServiceCardProps = {
 };
 
 export function ServiceCard({ service, vehicle, inCart, onSelectVehicle, onAdd }: ServiceCardProps) {
-  const t = useT(centreMessages);
+  const t = useT("centre");
   const categoryName = useCategoryName();
   const vehicleName = useVehicleName();
   const price = priceFor(service, vehicle?.id);
@@ -53,9 +51,7 @@ export function ServiceCard({ service, vehicle, inCart, onSelectVehicle, onAdd }
         <Group gap="md">
           <RatingLine rating={service.rating} size="xs" />
           <Text size="xs" c="gray.7">
-            {service.bookingCount === 1
-              ? t("bookingsOne")
-              : t("bookings", { count: formatCount(service.bookingCount) })}
+            {service.bookingCount === 1 ? t("bookingsOne") : t("bookings", { count: service.bookingCount })}
           </Text>
           <Text size="xs" c="gray.7">
             {t("minutes", { count: service.durationMinutes })}

@@ -6,7 +6,6 @@ import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { useCart } from "../cart/cart-store";
 import { useSelectedSlot } from "../cart/slot-store";
-import { centreMessages } from "./centre.messages";
 import classes from "./slot-picker.module.css";
 
 /** Date (today … +30 days, in India) and the free start times for the cart, from the centre's real schedule. */
@@ -14,7 +13,7 @@ import classes from "./slot-picker.module.css";
 const DAY = { weekday: "short", day: "numeric", month: "short" } as const;
 
 export function SlotPicker({ centreId }: { centreId: number }) {
-  const t = useT(centreMessages);
+  const t = useT("centre");
   const { lang } = useLang();
   const trpc = useTRPC();
   const cart = useCart();

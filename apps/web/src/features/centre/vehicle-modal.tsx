@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useCategoryName, useVehicleName } from "../catalog/catalog-names";
 import { formatPrice } from "../catalog/price";
-import { centreMessages } from "./centre.messages";
 import type { Vehicle } from "./vehicle-choice";
 
 type VehicleModalProps = {
@@ -18,7 +17,7 @@ type VehicleModalProps = {
 
 /** 'Select Your Vehicle': the service's vehicle types with their prices. */
 export function VehicleModal({ service, current, cartEffect, onConfirm, onClose }: VehicleModalProps) {
-  const t = useT(centreMessages);
+  const t = useT("centre");
   const vehicleName = useVehicleName();
   const categoryName = useCategoryName();
   const [slug, setSlug] = useState("");

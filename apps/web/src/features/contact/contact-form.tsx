@@ -8,11 +8,10 @@ import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { translateMessage } from "../forms/translate-message";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
-import { contactMessages } from "./contact.messages";
 
 /** Name, email and message, checked with the shared schema and sent to contact.send. */
 export function ContactForm() {
-  const t = useT(contactMessages);
+  const t = useT("contact");
   const { lang } = useLang();
   const trpc = useTRPC();
   const [sent, setSent] = useState(false);

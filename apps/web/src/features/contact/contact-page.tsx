@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { PageHeader } from "../layout/page-header";
 import { COMPANY } from "../layout/site-links";
-import { contactMessages } from "./contact.messages";
 import { ContactForm } from "./contact-form";
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -24,7 +23,7 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 }
 
 export function ContactPage() {
-  const t = useT(contactMessages);
+  const t = useT("contact");
   return (
     <>
       <PageHeader title={t("title")}>{t("intro")}</PageHeader>

@@ -5,17 +5,15 @@ import { Anchor, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Titl
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useT } from "../../lib/i18n";
-import { formatCount } from "../../lib/intl-format";
 import { useTRPC } from "../../lib/trpc";
 import { RatingLine } from "../catalog/rating-line";
 import classes from "./home.module.css";
-import { homeBelowMessages } from "./home-below.messages";
 import { mostBookedInput, topRatedInput } from "./home-queries";
 
 type CentreListProps = { id: string; title: string; input: CentreListInput; sort: "popular" | "rating" };
 
 function CentreList({ id, title, input, sort }: CentreListProps) {
-  const t = useT(homeBelowMessages);
+  const t = useT("homeBelow");
   const trpc = useTRPC();
   const centres = useQuery(trpc.catalog.centres.queryOptions(input));
   return (
@@ -66,7 +64,7 @@ function CentreList({ id, title, input, sort }: CentreListProps) {
                   <Group gap="xs" wrap="wrap">
                     <RatingLine rating={centre.rating} size="xs" />
                     <Text size="xs" c="gray.7">
-                      · {t("bookingsCount", { count: formatCount(centre.bookingCount) })}
+                      · {t("bookingsCount", { count: centre.bookingCount })}
                     </Text>
                   </Group>
                 </Stack>
@@ -81,7 +79,7 @@ function CentreList({ id, title, input, sort }: CentreListProps) {
 
 /** "Most booked" and "Top rated": real centres, with View all opening the listing in that order. */
 export function CentreLists() {
-  const t = useT(homeBelowMessages);
+  const t = useT("homeBelow");
   return (
     <Container size="xl" className={classes.section}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -4,11 +4,10 @@ import { useMemo } from "react";
 import { useT } from "../../lib/i18n";
 import classes from "./hero.module.css";
 import { HeroSlider } from "./hero-slider";
-import { homeMessages } from "./home.messages";
 import { TypedHeadline } from "./typed-headline";
 
 export function HeroSection() {
-  const t = useT(homeMessages);
+  const t = useT("home");
   const lines = useMemo(() => [t("headline1"), t("headline2"), t("headline3")], [t]);
   return (
     <section className={classes.hero}>

@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { CarArt } from "./car-art";
 import classes from "./hero.module.css";
-import { homeMessages } from "./home.messages";
 
 const SLIDES = [
   { variant: "foam", caption: "slideFoam" },
@@ -17,7 +16,7 @@ const AUTOPLAY_MS = 3000;
 
 /** Illustrated slides that advance on their own (not with reduced motion, and not while hovered or focused). */
 export function HeroSlider() {
-  const t = useT(homeMessages);
+  const t = useT("home");
   const reduceMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);

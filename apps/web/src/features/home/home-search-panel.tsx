@@ -5,7 +5,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useVehicleName } from "../catalog/catalog-names";
-import { homeMessages } from "./home.messages";
 import classes from "./home-search.module.css";
 
 const vehicleOptions = HOME_SEARCH_VEHICLES.map(
@@ -17,7 +16,7 @@ const vehicleOptions = HOME_SEARCH_VEHICLES.map(
  * like the theme's: this panel is in the home page's first paint, where every kilobyte of script counts.
  */
 export function HomeSearchPanel() {
-  const t = useT(homeMessages);
+  const t = useT("home");
   const vehicleName = useVehicleName();
   const navigate = useNavigate();
   const [vehicleError, setVehicleError] = useState(false);

@@ -1,7 +1,6 @@
 import { Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import classes from "./home.module.css";
-import { homeBelowMessages } from "./home-below.messages";
 
 const STEPS = [
   ["step1Title", "step1Text"],
@@ -10,7 +9,7 @@ const STEPS = [
 ] as const;
 
 export function HowItWorks() {
-  const t = useT(homeBelowMessages);
+  const t = useT("homeBelow");
   return (
     <section className={`${classes.section} ${classes.tint}`} aria-labelledby="how-title">
       <Container size="xl">

@@ -2,11 +2,10 @@ import { ButtonLink } from "@chamak/web-client";
 import { Container, Group, Stack, Text } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import classes from "./home.module.css";
-import { homeBelowMessages } from "./home-below.messages";
 
 /** The real first-booking offer: code NEW30, 30% off up to ₹300 (the server applies it at checkout). */
 export function PromoBanner() {
-  const t = useT(homeBelowMessages);
+  const t = useT("homeBelow");
   const [before, after] = t("promoText").split("NEW30");
   return (
     <Container

@@ -7,7 +7,6 @@ import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { CentreAvatar } from "../catalog/centre-avatar";
 import { RatingLine } from "../catalog/rating-line";
-import { homeMessages } from "./home.messages";
 import classes from "./home.module.css";
 import { carouselCentresInput } from "./home-queries";
 import { SnapCarousel } from "./snap-carousel";
@@ -16,7 +15,7 @@ import { SnapCarousel } from "./snap-carousel";
 const AUTOPLAY_MS = 2000;
 
 export function ProviderCarousel() {
-  const t = useT(homeMessages);
+  const t = useT("home");
   const trpc = useTRPC();
   const centres = useQuery(trpc.catalog.centres.queryOptions(carouselCentresInput));
 

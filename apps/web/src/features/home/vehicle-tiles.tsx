@@ -4,7 +4,6 @@ import { Link } from "@tanstack/react-router";
 import { useT } from "../../lib/i18n";
 import { useVehicleName } from "../catalog/catalog-names";
 import classes from "./home.module.css";
-import { homeBelowMessages } from "./home-below.messages";
 import { VehicleArt } from "./vehicle-art";
 
 const tiles = HOME_VEHICLE_TILES.map(
@@ -13,7 +12,7 @@ const tiles = HOME_VEHICLE_TILES.map(
 
 /** Six shortcuts: each opens the listing for that vehicle type. */
 export function VehicleTiles() {
-  const t = useT(homeBelowMessages);
+  const t = useT("homeBelow");
   const vehicleName = useVehicleName();
   return (
     <section className={`${classes.section} ${classes.tint}`} aria-labelledby="vehicles-title">

@@ -1,12 +1,11 @@
 import { VisuallyHidden } from "@mantine/core";
 import { LANGS, useLang, useT } from "../../lib/i18n";
-import { layoutMessages } from "./layout.messages";
 import classes from "./site-header.module.css";
 
 /** English / हिन्दी as two toggle buttons; the choice is remembered in localStorage "lang". */
 export function LanguageSwitch() {
   const { lang, setLang } = useLang();
-  const t = useT(layoutMessages);
+  const t = useT("layout");
   return (
     <fieldset className={classes.langSwitch}>
       <VisuallyHidden component="legend">{t("language")}</VisuallyHidden>
@@ -17,7 +16,7 @@ export function LanguageSwitch() {
           lang={option.value}
           aria-pressed={lang === option.value}
           className={classes.langButton}
-          onClick={() => setLang(option.value)}
+          onClick={() => void setLang(option.value)}
         >
           {option.label}
         </button>

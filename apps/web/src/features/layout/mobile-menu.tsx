@@ -3,7 +3,6 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useT } from "../../lib/i18n";
 import { LanguageSwitch } from "./language-switch";
-import { layoutMessages } from "./layout.messages";
 import classes from "./site-header.module.css";
 import { SERVICE_LINKS } from "./site-links";
 import { UserMenu } from "./user-menu";
@@ -18,7 +17,7 @@ type MobileMenuProps = {
 };
 
 export function MobileMenu({ id, onClose, onDismiss }: MobileMenuProps) {
-  const t = useT(layoutMessages);
+  const t = useT("layout");
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -2,10 +2,9 @@ import { EmptyState } from "@chamak/ui";
 import { ButtonLink } from "@chamak/web-client";
 import { Container } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { layoutMessages } from "./layout.messages";
 
 export function NotFoundPage() {
-  const t = useT(layoutMessages);
+  const t = useT("layout");
   return (
     <Container size="sm" py={64}>
       <EmptyState

@@ -4,8 +4,8 @@ import { ActionIcon, Anchor, Breadcrumbs, Container, Group, Text, Title } from "
 import { useCanGoBack, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
-import { layoutMessages } from "./layout.messages";
 import classes from "./page-header.module.css";
+import { usePageTitle } from "./page-title";
 
 type PageHeaderProps = {
   /** The page's h1 and the last breadcrumb. */
@@ -18,7 +18,8 @@ type PageHeaderProps = {
 
 /** Back button, breadcrumb (Home > title) and the page title: the top of every inner page. */
 export function PageHeader({ title, trail = [], children }: PageHeaderProps) {
-  const t = useT(layoutMessages);
+  const t = useT("layout");
+  usePageTitle(title);
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const goBack = () => {

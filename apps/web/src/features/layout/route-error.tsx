@@ -2,12 +2,11 @@ import { ErrorState } from "@chamak/ui";
 import { Container } from "@mantine/core";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
 import { useT } from "../../lib/i18n";
-import { layoutMessages } from "./layout.messages";
 
 /** Shown when a route's loader or component throws; retrying reloads the route's data. */
 export function RouteError({ reset }: ErrorComponentProps) {
   const router = useRouter();
-  const t = useT(layoutMessages);
+  const t = useT("layout");
   return (
     <Container size="sm" py={64}>
       <ErrorState

@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { ApiStatus } from "../health/api-status";
 import { FooterSocial } from "./footer-social";
-import { layoutMessages } from "./layout.messages";
 import classes from "./site-footer.module.css";
 import { COMPANY, FOOTER_CITIES, SERVICE_LINKS } from "./site-links";
 
@@ -27,7 +26,7 @@ function FooterLink(props: LinkProps & { children: ReactNode }) {
 }
 
 export function SiteFooter() {
-  const t = useT(layoutMessages);
+  const t = useT("layout");
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={48}>

@@ -5,7 +5,6 @@ import { Link, useLocation } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { LanguageSwitch } from "./language-switch";
-import { layoutMessages } from "./layout.messages";
 import { MobileMenu } from "./mobile-menu";
 import classes from "./site-header.module.css";
 import { SERVICE_LINKS } from "./site-links";
@@ -16,7 +15,7 @@ import { UserMenu } from "./user-menu";
 const SCROLLED_AT_PX = 500;
 
 export function SiteHeader() {
-  const t = useT(layoutMessages);
+  const t = useT("layout");
   const scrolled = useScrolledPast(SCROLLED_AT_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
-import type { layoutMessages } from "./layout.messages";
+import type { MessageKey } from "@chamak/i18n";
 
-type Key = keyof typeof layoutMessages.en;
+type Key = MessageKey<"layout">;
 
 /** The four service links of the nav and footer: each searches the listing for the service name. */
 export const SERVICE_LINKS: readonly { key: Key; q: string }[] = [

@@ -4,7 +4,6 @@ import { Button, Group, Stack } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useSession } from "../auth/use-session";
-import { layoutMessages } from "./layout.messages";
 
 // The login form (and its validation) loads only when someone opens it.
 const LoginModal = lazy(() => import("../auth/login-modal").then((m) => ({ default: m.LoginModal })));
@@ -18,7 +17,7 @@ type UserMenuProps = {
 
 /** Sign in when signed out; Profile and Sign Out when signed in. */
 export function UserMenu({ variant, onDone }: UserMenuProps) {
-  const t = useT(layoutMessages);
+  const t = useT("layout");
   const { signedIn, signOut } = useSession();
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginLoaded, setLoginLoaded] = useState(false);

@@ -8,7 +8,6 @@ import { TEAL_BADGE_TEXT } from "../catalog/badge-text";
 import { CentreAvatar } from "../catalog/centre-avatar";
 import { formatPrice } from "../catalog/price";
 import { RatingLine } from "../catalog/rating-line";
-import { listingMessages } from "./listing.messages";
 import classes from "./listing.module.css";
 
 type CentreResultCardProps = {
@@ -18,7 +17,7 @@ type CentreResultCardProps = {
 };
 
 export function CentreResultCard({ centre, vehicle }: CentreResultCardProps) {
-  const t = useT(listingMessages);
+  const t = useT("listing");
   const params = { id: String(centre.id) };
   const search = vehicle ? { vehicleType: vehicle.slug } : {};
   const price =

@@ -15,7 +15,6 @@ import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { useCategoryName, useVehicleName } from "../catalog/catalog-names";
 import { FOOTER_CITIES } from "../layout/site-links";
-import { listingMessages } from "./listing.messages";
 import type { ListingSearch } from "./listing-search";
 import { useDebouncedField } from "./use-debounced-field";
 
@@ -32,7 +31,7 @@ const toNumber = (value: string | number) =>
   value === "" || value === undefined ? undefined : Number(value);
 
 export function FilterPanel({ search, onChange, onReset, canReset }: FilterPanelProps) {
-  const t = useT(listingMessages);
+  const t = useT("listing");
   const trpc = useTRPC();
   const vehicleName = useVehicleName();
   const categoryName = useCategoryName();

@@ -11,7 +11,6 @@ import { useVehicleName } from "../catalog/catalog-names";
 import { PageHeader } from "../layout/page-header";
 import { CentreResultCard } from "./centre-result-card";
 import { FilterPanel } from "./filter-panel";
-import { listingMessages } from "./listing.messages";
 import classes from "./listing.module.css";
 import {
   activeFilterCount,
@@ -33,7 +32,7 @@ function badInputMessage(error: unknown): string | null {
 }
 
 export function ListingPage() {
-  const t = useT(listingMessages);
+  const t = useT("listing");
   const trpc = useTRPC();
   const vehicleName = useVehicleName();
   const search = route.useSearch();

@@ -1,9 +1,7 @@
 import { IconFilter, IconNavigation, IconX } from "@chamak/ui";
 import { ActionIcon, Alert, Badge, Button, Group, NativeSelect, Text, Tooltip } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { formatCount } from "../../lib/intl-format";
 import { useScrolledPast } from "../layout/use-scrolled-past";
-import { listingMessages } from "./listing.messages";
 import classes from "./listing.module.css";
 import type { ListingSearch } from "./listing-search";
 import { useNearMe } from "./use-near-me";
@@ -22,7 +20,7 @@ const SCROLLED_AT_PX = 70;
 
 export function ListingToolbar(props: ListingToolbarProps) {
   const { search, total, filtersOpen, filterCount, onToggleFilters, onChange } = props;
-  const t = useT(listingMessages);
+  const t = useT("listing");
   const scrolled = useScrolledPast(SCROLLED_AT_PX);
   const hasLocation = search.lat !== undefined && search.lng !== undefined;
   const nearMe = useNearMe(({ lat, lng }) => onChange({ lat, lng, sort: "distance" }));
@@ -56,11 +54,7 @@ export function ListingToolbar(props: ListingToolbarProps) {
             {filtersOpen ? t("hideFilters") : t("showFilters")}
           </Button>
           <Text size="sm" c="gray.7" role="status" aria-live="polite">
-            {total === null
-              ? ""
-              : total === 1
-                ? t("resultsOne")
-                : t("results", { count: formatCount(total) })}
+            {total === null ? "" : total === 1 ? t("resultsOne") : t("results", { count: total })}
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap">

@@ -6,7 +6,6 @@ import { useState } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
-import { profileMessages } from "./profile.messages";
 import { RefundDialog } from "./refund-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { ReviewDialog } from "./review-dialog";
@@ -24,7 +23,7 @@ type BookingActionsBarProps = {
 
 /** The actions the server says the customer may take on this booking now (BookingView.allowedActions). */
 export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: BookingActionsBarProps) {
-  const t = useT(profileMessages);
+  const t = useT("profile");
   const { lang } = useLang();
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -3,7 +3,6 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@ma
 import type { ReactNode } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { PAYMENT_COLORS, STATUS_COLORS } from "../booking/booking-status";
-import { profileMessages } from "./profile.messages";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,7 +19,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** One booking: code, status, payment, amount, centre, time in IST, items; actions below. */
 export function BookingCard({ booking, actions }: { booking: BookingView; actions?: ReactNode }) {
-  const t = useT(profileMessages);
+  const t = useT("profile");
   const { lang } = useLang();
   const status = t(`status_${booking.status}`);
   const { money } = booking;

@@ -10,7 +10,6 @@ import { ForbiddenState } from "../auth/forbidden-state";
 import { useCheckout } from "../booking/checkout/use-checkout";
 import { BookingActionsBar } from "./booking-actions";
 import { BookingCard } from "./booking-card";
-import { profileMessages } from "./profile.messages";
 
 import { HISTORY_PAGE_SIZE } from "./profile-search";
 
@@ -22,7 +21,7 @@ type BookingsPanelProps = {
 };
 
 function LoadingCards() {
-  const t = useT(profileMessages);
+  const t = useT("profile");
   return (
     <Stack gap="md" role="status" aria-label={t("loadingBookings")}>
       {[1, 2].map((n) => (
@@ -38,7 +37,7 @@ function LoadingCards() {
 }
 
 export function BookingsPanel({ mode, page, onPageChange }: BookingsPanelProps) {
-  const t = useT(profileMessages);
+  const t = useT("profile");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { type BookingView, type CancelRefund, formatRupees, POLICY, refundOnCancel } from "@chamak/contracts";
+import type { MessageKey } from "@chamak/i18n";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { profileMessages } from "./profile.messages";
 
 type CancelBookingDialogProps = {
   booking: BookingView;
@@ -17,7 +17,7 @@ const REFUND_MESSAGES = {
   rest: "cancelRefundRest",
   already: "cancelAlreadyRefunded",
   nothing_paid: "cancelNoCharge",
-} as const satisfies Record<CancelRefund["kind"], keyof typeof profileMessages.en>;
+} as const satisfies Record<CancelRefund["kind"], MessageKey<"profile">>;
 
 /** States the refund rule, and what this booking gets back, before cancelling. */
 export function CancelBookingDialog({
@@ -28,7 +28,7 @@ export function CancelBookingDialog({
   onConfirm,
   onClose,
 }: CancelBookingDialogProps) {
-  const t = useT(profileMessages);
+  const t = useT("profile");
   const refund = refundOnCancel(booking.money);
   return (
     <Modal opened={opened} onClose={onClose} title={t("cancelTitle", { code: booking.code })} centered>

@@ -7,7 +7,6 @@ import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
-import { profileMessages } from "./profile.messages";
 
 type Values = {
   name: string;
@@ -44,7 +43,7 @@ const toProfileInput = (values: Values) => ({
 
 /** Each field is bound to its own value (the legacy page showed the name in date of birth and gender). */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const t = useT(profileMessages);
+  const t = useT("profile");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);

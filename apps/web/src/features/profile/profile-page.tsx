@@ -7,7 +7,6 @@ import { useTRPC } from "../../lib/trpc";
 import { ForbiddenState } from "../auth/forbidden-state";
 import { PageHeader } from "../layout/page-header";
 import { BookingsPanel } from "./bookings-panel";
-import { profileMessages } from "./profile.messages";
 import { ProfileForm } from "./profile-form";
 import { ProfileSideCard } from "./profile-side-card";
 
@@ -20,7 +19,7 @@ type ProfilePageProps = {
 };
 
 export function ProfilePage({ tab, page, onNavigate }: ProfilePageProps) {
-  const t = useT(profileMessages);
+  const t = useT("profile");
   const trpc = useTRPC();
   const me = useQuery(trpc.accounts.me.queryOptions());
 

@@ -1,7 +1,6 @@
 import type { Profile } from "@chamak/contracts";
 import { Avatar, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { profileMessages } from "./profile.messages";
 
 function initials(name: string): string {
   return name
@@ -14,7 +13,7 @@ function initials(name: string): string {
 
 /** Name, mobile and address at a glance. */
 export function ProfileSideCard({ profile }: { profile: Profile }) {
-  const t = useT(profileMessages);
+  const t = useT("profile");
   const rows: [string, string | null][] = [
     [t("mobile"), profile.mobile],
     [t("email"), profile.email],

@@ -1,7 +1,6 @@
 import { formatRupees } from "@chamak/contracts";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { profileMessages } from "./profile.messages";
 
 type RefundDialogProps = {
   opened: boolean;
@@ -15,7 +14,7 @@ type RefundDialogProps = {
 
 /** After a centre cancellation: confirm the refund of everything still held instead of a free reschedule. */
 export function RefundDialog({ opened, amountPaise, busy, error, onConfirm, onClose }: RefundDialogProps) {
-  const t = useT(profileMessages);
+  const t = useT("profile");
   return (
     <Modal opened={opened} onClose={onClose} title={t("refundTitle")} centered>
       <Stack gap="sm">

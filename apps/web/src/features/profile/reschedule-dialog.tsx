@@ -3,7 +3,6 @@ import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { SlotPicker } from "../booking/slot-picker";
-import { profileMessages } from "./profile.messages";
 
 type RescheduleDialogProps = {
   booking: BookingView;
@@ -27,7 +26,7 @@ export function RescheduleDialog({
   onConfirm,
   onClose,
 }: RescheduleDialogProps) {
-  const t = useT(profileMessages);
+  const t = useT("profile");
   const [slot, setSlot] = useState({ date: "", time: "" });
   const [missing, setMissing] = useState(false);
   const cart = {

@@ -4,7 +4,6 @@ import { Alert, Button, Group, Input, Modal, Rating, Stack, Textarea } from "@ma
 import { useEffect, useId, useRef } from "react";
 import { useT } from "../../lib/i18n";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
-import { profileMessages } from "./profile.messages";
 
 type ReviewDialogProps = {
   centreName: string;
@@ -29,7 +28,7 @@ export function ReviewDialog({
   onSubmit,
   onClose,
 }: ReviewDialogProps) {
-  const t = useT(profileMessages);
+  const t = useT("profile");
   const ratingLabel = useId();
   const fieldsRef = useRef<HTMLDivElement>(null);
   const form = useSchemaForm({

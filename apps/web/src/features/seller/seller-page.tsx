@@ -3,7 +3,6 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "
 import { Link } from "@tanstack/react-router";
 import { useT } from "../../lib/i18n";
 import { PageHeader } from "../layout/page-header";
-import { sellerMessages } from "./seller.messages";
 import classes from "./seller.module.css";
 import { SellerRegistrationForm } from "./seller-registration-form";
 
@@ -22,7 +21,7 @@ function openRegistration() {
 
 // Unlike the legacy page, opening this page leaves the visitor's storage (cart, language) alone.
 export function SellerPage() {
-  const t = useT(sellerMessages);
+  const t = useT("seller");
   const quickLinks = [
     { title: t("qlRegister"), text: t("qlRegisterText"), kind: "register" },
     { title: t("qlList"), text: t("qlListText"), kind: "console" },

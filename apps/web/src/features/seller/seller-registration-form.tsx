@@ -19,7 +19,6 @@ import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { translateMessage } from "../forms/translate-message";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
-import { sellerMessages } from "./seller.messages";
 
 const EMPTY = {
   centreName: "",
@@ -41,7 +40,7 @@ export function gstinFeedback(gstin: string, state: string) {
 }
 
 export function SellerRegistrationForm() {
-  const t = useT(sellerMessages);
+  const t = useT("seller");
   const { lang } = useLang();
   const trpc = useTRPC();
   const register = useMutation(trpc.accounts.registerSeller.mutationOptions());

@@ -1,6 +1,6 @@
 import type { BookingStatus, CancelledBy, PaymentMethod, PaymentStatus } from "@chamak/db";
 
-/** What a booking email says, read from the database once and handed to both languages' templates. */
+/** What a booking email says, read from the database once and written in both languages (compose-email.ts). */
 export interface BookingEmailData {
   code: string;
   status: BookingStatus;
@@ -27,16 +27,3 @@ export type BookingEmailTopic =
   | "booking.expired"
   | "booking.refunded"
   | "booking.reminder";
-
-export interface LocalisedEmail {
-  subject: string;
-  paragraphs: string[];
-}
-
-/** One language's wording. */
-export interface EmailLanguage {
-  greeting(name: string): string;
-  topics: Record<BookingEmailTopic, (data: BookingEmailData) => LocalisedEmail>;
-  details(data: BookingEmailData): string[];
-  signOff: string;
-}

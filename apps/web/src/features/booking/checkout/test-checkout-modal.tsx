@@ -2,7 +2,6 @@ import { formatRupees } from "@chamak/contracts";
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useT } from "../../../lib/i18n";
-import { bookingMessages } from "../booking.messages";
 
 type TestCheckoutModalProps = {
   opened: boolean;
@@ -24,7 +23,7 @@ export function TestCheckoutModal({
   onPay,
   onClose,
 }: TestCheckoutModalProps) {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
   const [vpa, setVpa] = useState("success@razorpay");
   useEffect(() => {
     if (opened) setVpa("success@razorpay");

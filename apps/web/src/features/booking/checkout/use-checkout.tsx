@@ -4,7 +4,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useState } from "react";
 import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
-import { bookingMessages } from "../booking.messages";
 import { loadRazorpay, type RazorpaySuccess } from "./razorpay-script";
 import { payWithTestCheckout } from "./test-checkout";
 import { TestCheckoutModal } from "./test-checkout-modal";
@@ -28,7 +27,7 @@ export type CheckoutControls = {
  * (`checkout.testMode`), a clearly marked test checkout. Either way the server verifies the signature.
  */
 export function useCheckout({ onPaid }: { onPaid(booking: BookingView): void }): CheckoutControls {
-  const t = useT(bookingMessages);
+  const t = useT("booking");
   const trpc = useTRPC();
   const me = useQuery(trpc.accounts.me.queryOptions());
   const confirm = useMutation(trpc.booking.confirmPayment.mutationOptions());

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import type { MessageId, MessageValues } from "./catalogue-types";
+import { INTL_LOCALE, LANGS, type Lang } from "./namespaces";
+
+/**
+ * The server's catalogues (emails, and later WhatsApp and SMS): the same files the apps load, all of them, read
+ * once and compiled at start (size does not matter here, so no build step).
+ */
+function readCatalogue(lang: Lang): Record<string, string> {
+  const dir = new URL(`../locales/${lang}/`, import.meta.url);
+  const messages: Record<string, string> = {};
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+    Object.assign(messages, JSON.parse(readFileSync(new URL(file, dir), "utf8")));
+  }
+  return messages;
+}
+
+const instances = new Map(
+  LANGS.map((lang) => {
+    const i18n = setupI18n();
+    i18n.setMessagesCompiler(compileMessage);
+    i18n.load(lang, readCatalogue(lang));
+    i18n.activate(lang, [INTL_LOCALE[lang]]);
+    return [lang, i18n] as const;
+  }),
+);
+
+/** A message in `lang`. */
+export function translateIn(lang: Lang, id: MessageId, values?: MessageValues): string {
+  const i18n = instances.get(lang);
+  if (!i18n) throw new Error(`no catalogue for ${lang}`);
+  return i18n._(id, values);
+}
