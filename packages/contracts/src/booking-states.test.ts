@@ -121,6 +121,11 @@ describe("what a customer may do", () => {
     });
     expect(customer(unpaid)).toEqual(["pay", "cancel"]);
     expect(customer({ ...unpaid, slotStart: hoursFromNow(-1) })).not.toContain("pay");
+    // From the slot's start on, paying is refused with the reason (the API's booking.pay answers it).
+    expect(whyNot({ ...unpaid, slotStart: NOW }, "customer", "pay", NOW)).toBe(
+      "The slot has passed; please book again",
+    );
+    expect(whyNot({ ...unpaid, slotStart: hoursFromNow(0.1) }, "customer", "pay", NOW)).toBeNull();
     expect(customer(booking({ status: "requested", paymentMethod: "cash", money: cashDue }))).not.toContain(
       "pay",
     );

@@ -220,9 +220,12 @@ export const bookingPage = z.object({
 
 export const CENTRE_BOOKING_ACTIONS = ACTOR_ACTIONS.centre;
 
+/** The longest reason a centre may give the customer with an action (the console's reason box stops there). */
+export const CENTRE_REASON_MAX_LENGTH = 300;
+
 export const centreBookingActionInput = bookingIdInput.extend({
   action: z.enum(CENTRE_BOOKING_ACTIONS),
-  reason: z.string().trim().max(300).optional(),
+  reason: z.string().trim().max(CENTRE_REASON_MAX_LENGTH).optional(),
 });
 
 export const centreBookingListInput = z.object({

@@ -1,3 +1,4 @@
+import { type LoginInput, loginInput } from "@chamak/contracts";
 import { BrandLogo } from "@chamak/ui";
 import { fieldErrorsOf, messageOf, storeSessionToken } from "@chamak/web-client";
 import {
@@ -14,8 +15,9 @@ import {
 } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
+import { useSchemaForm } from "../shared/use-schema-form";
 import { homeFor } from "./session";
 
 type SignInPageProps = { redirectTo?: string | undefined; expired?: boolean | undefined };
@@ -32,16 +34,21 @@ export function SignInPage({ redirectTo, expired }: SignInPageProps) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
   const login = useMutation(trpc.accounts.login.mutationOptions());
   const fields = fieldErrorsOf(login.error);
+  const { form, ref, onSubmit } = useSchemaForm({
+    initialValues: { email: "", password: "" },
+    // The server's own check of the input (a valid email, a password), so its messages name the field.
+    schema: loginInput,
+    serverErrors: fields,
+    // A refused sign-in's messages go once the reader types again.
+    onValuesChange: () => login.reset(),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function signIn(credentials: LoginInput) {
     setNotice(null);
-    const session = await login.mutateAsync({ email, password }).catch(() => null);
+    const session = await login.mutateAsync(credentials).catch(() => null);
     if (!session) return;
     if (session.user.role === "user") {
       // A customer account: end the session we just opened and explain where to go instead.
@@ -70,7 +77,16 @@ export function SignInPage({ redirectTo, expired }: SignInPageProps) {
             Manage your services, slots and bookings. Chamak admins review centres and bookings here.
           </Text>
         </Stack>
-        <Card withBorder shadow="sm" padding="xl" radius="lg" component="form" onSubmit={submit} noValidate>
+        <Card
+          withBorder
+          shadow="sm"
+          padding="xl"
+          radius="lg"
+          component="form"
+          ref={ref}
+          onSubmit={onSubmit((credentials) => void signIn(credentials))}
+          noValidate
+        >
           <Stack gap="md">
             <Title order={2} size="h4">
               Sign in
@@ -98,24 +114,14 @@ export function SignInPage({ redirectTo, expired }: SignInPageProps) {
               type="email"
               autoComplete="username"
               required
-              value={email}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value);
-                login.reset();
-              }}
-              error={fields.email}
+              {...form.getInputProps("email")}
             />
             <PasswordInput
               label="Password"
               autoComplete="current-password"
               required
               visibilityToggleButtonProps={{ "aria-label": "Show or hide the password" }}
-              value={password}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-                login.reset();
-              }}
-              error={fields.password}
+              {...form.getInputProps("password")}
             />
             <Button type="submit" disabled={login.isPending} fullWidth>
               {login.isPending ? "Logging in..." : "Sign in"}

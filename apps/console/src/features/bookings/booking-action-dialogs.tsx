@@ -1,3 +1,4 @@
+import { CENTRE_REASON_MAX_LENGTH } from "@chamak/contracts";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { ReasonModal } from "../shared/reason-modal";
 import { ACTION_COLORS, ACTION_LABELS, ACTION_QUESTIONS } from "./action-labels";
@@ -27,6 +28,7 @@ export function BookingActionDialogs({ flow }: { flow: ReturnType<typeof useBook
         title={`Cancel booking ${asking?.code ?? ""}?`}
         description="The customer is told your reason and may reschedule for free or take a full refund."
         label="Reason for the customer"
+        maxLength={CENTRE_REASON_MAX_LENGTH}
         confirmLabel="Cancel booking"
         pending={flow.pending}
         error={flow.error}

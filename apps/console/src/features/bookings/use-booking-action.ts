@@ -3,6 +3,7 @@ import { messageOf } from "@chamak/web-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
+import { BOOKING_STATUS_LABELS } from "../shared/labels";
 
 export type PendingAction = { bookingId: number; code: string; action: CentreAction };
 
@@ -16,7 +17,7 @@ export function useBookingAction() {
     trpc.centreBookings.act.mutationOptions({
       onSuccess: async (booking) => {
         setAsking(null);
-        setDone(`Booking ${booking.code} is now ${booking.status.replace("_", " ")}.`);
+        setDone(`Booking ${booking.code} is now ${BOOKING_STATUS_LABELS[booking.status].toLowerCase()}.`);
         await queryClient.invalidateQueries({ queryKey: trpc.centreBookings.list.pathKey() });
       },
     }),

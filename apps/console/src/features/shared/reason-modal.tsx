@@ -1,5 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { adminCancelInput, requiredText } from "@chamak/contracts";
+import { Textarea } from "@mantine/core";
+import type { ReactNode } from "react";
+import { FormModal } from "./form-modal";
+import { useSchemaForm } from "./use-schema-form";
 
 type ReasonModalProps = {
   opened: boolean;
@@ -16,8 +19,20 @@ type ReasonModalProps = {
   fieldError?: string | undefined;
   /** When false, the reason may be left empty. */
   required?: boolean;
+  /** The most the server accepts for this reason (500 for admins' reasons). */
+  maxLength?: number;
   onConfirm: (reason: string) => void;
 };
+
+/**
+ * The reason the server asks of admins and centres (adminCancelInput's: required, at most 500 characters; a
+ * centre's at most CENTRE_REASON_MAX_LENGTH), its message naming the field as labelled ("Reason for the customer
+ * is required").
+ */
+function reasonSchema(label: string, required: boolean, maxLength: number) {
+  const reason = requiredText(label, maxLength);
+  return adminCancelInput.pick({ reason: true }).extend({ reason: required ? reason : reason.optional() });
+}
 
 /** Asks for a reason (shown to the other party) before a consequential action. */
 export function ReasonModal({
@@ -32,60 +47,41 @@ export function ReasonModal({
   error,
   fieldError,
   required = true,
+  maxLength = 500,
   onConfirm,
 }: ReasonModalProps) {
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
-  useEffect(() => {
-    if (opened) {
-      setReason("");
-      setMissing(false);
-    }
-  }, [opened]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (required && !reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    onConfirm(reason.trim());
-  }
+  const { form, ref, onSubmit } = useSchemaForm({
+    initialValues: { reason: "" },
+    schema: reasonSchema(label, required, maxLength),
+    // An optional reason left empty is sent as "".
+    toInput: (values) => (required || values.reason.trim() ? values : {}),
+    serverErrors: fieldError ? { reason: fieldError } : undefined,
+    resetWhen: opened,
+  });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {description ? <Text size="sm">{description}</Text> : null}
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Textarea
-            label={label}
-            required={required}
-            autosize
-            minRows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setMissing(false);
-            }}
-            error={missing ? `${label} is required` : fieldError}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Keep as is
-            </Button>
-            <Button type="submit" color={color} loading={pending}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      intro={description}
+      error={error}
+      formRef={ref}
+      onSubmit={onSubmit((input) => onConfirm(input.reason ?? ""))}
+      cancelLabel="Keep as is"
+      confirmLabel={confirmLabel}
+      color={color}
+      pending={pending}
+    >
+      <Textarea
+        label={label}
+        required={required}
+        autosize
+        minRows={3}
+        maxLength={maxLength}
+        {...form.getInputProps("reason")}
+        data-autofocus
+      />
+    </FormModal>
   );
 }

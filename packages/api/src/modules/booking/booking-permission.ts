@@ -4,8 +4,14 @@ import { DomainError } from "../../errors";
 import { bookingMoney } from "../ledger/ledger";
 import type { LockedBooking } from "./transition";
 
-/** What the rules of @chamak/contracts read about a locked booking (the view's allowedActions reads the same). */
-export async function bookingFacts(tx: DbTx, booking: LockedBooking): Promise<BookingFacts> {
+/** The booking's own fields the rules read; the rest (money, cancellation, review) is read here. */
+type FactsSource = Pick<LockedBooking, "id" | "status" | "paymentMethod" | "slotStart">;
+
+/**
+ * What the rules of @chamak/contracts read about a booking (the view's allowedActions reads the same). A booking
+ * about to be moved is locked first (lockBooking); paying and reviewing move none, and read it unlocked.
+ */
+export async function bookingFacts(tx: DbTx, booking: FactsSource): Promise<BookingFacts> {
   const row = await tx.booking.findUniqueOrThrow({
     where: { id: booking.id },
     select: { cancelledBy: true, companyChoice: true, review: { select: { id: true } } },

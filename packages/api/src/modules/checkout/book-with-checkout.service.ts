@@ -1,6 +1,7 @@
 import type { BookingView, CreateBookingInput } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { assertAllowed, bookingFacts } from "../booking/booking-permission";
 import { findBookingView } from "../booking/booking-view";
 import { type Customer, placeBooking } from "../booking/create-booking.service";
 import type { CheckoutDeps } from "./checkout-deps";
@@ -28,21 +29,24 @@ export async function bookWithCheckout(
   return view;
 }
 
-/** Reopens Checkout for an unpaid UPI booking (e.g. after a failed or abandoned payment). */
+/**
+ * Reopens Checkout for an unpaid UPI booking (e.g. after a failed or abandoned payment), when the rules let the
+ * customer pay it now (whyNot in @chamak/contracts: waiting for payment, and its slot not yet begun), as the
+ * booking's allowedActions offer "pay".
+ */
 export async function payForBooking(
   db: Db,
   deps: Pick<CheckoutDeps, "payments">,
   customerId: number,
   bookingId: number,
+  now = new Date(),
 ): Promise<BookingView> {
   const booking = await db.booking.findFirst({
     where: { id: bookingId, customerId },
-    select: { id: true, code: true, status: true, totalPaise: true },
+    select: { id: true, code: true, status: true, paymentMethod: true, slotStart: true, totalPaise: true },
   });
   if (!booking) throw new DomainError("NOT_FOUND", "Booking not found");
-  if (booking.status !== "pending_payment") {
-    throw new DomainError("PRECONDITION_FAILED", "This booking is not waiting for payment");
-  }
+  assertAllowed(await bookingFacts(db, booking), "customer", "pay", now);
   const view = await findBookingView(
     db,
     booking.id,

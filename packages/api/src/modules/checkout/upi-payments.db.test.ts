@@ -1,9 +1,10 @@
 import { createTestDb } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser, standinPayments } from "../../testing/caller";
-import { recordReliability } from "../../testing/reliability-record";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser, standinPayments } from "../../../test/support/caller";
+import { recordReliability } from "../../../test/support/reliability-record";
+import { payInTestCheckout } from "../../../test/support/test-checkout";
 import { expireUnpaidHolds } from "../jobs/expire-holds";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { signPayment, signWebhook } from "../payments/razorpay-signature";
@@ -26,18 +27,7 @@ afterAll(async () => {
 });
 
 /** What the customer's browser does in the (test) Checkout: pay the order, get Checkout's answer. */
-async function payInCheckout(orderId: string) {
-  const response = await fetch(`${standin.url}/checkout/pay`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key_id: keys.keyId, order_id: orderId, outcome: "success" }),
-  });
-  return (await response.json()) as {
-    razorpay_payment_id: string;
-    razorpay_order_id: string;
-    razorpay_signature: string;
-  };
-}
+const payInCheckout = (orderId: string) => payInTestCheckout(standin.url, { keyId: keys.keyId, orderId });
 
 async function upiBooking(time: string) {
   const fixture = await bookableCentre(database.db);
@@ -348,5 +338,45 @@ describe("UPI through Razorpay", () => {
     expect(pending).toMatchObject({ status: "pending_payment" });
     const retried = await caller.booking.pay({ bookingId: pending?.id ?? 0 });
     expect(retried.checkout?.orderId).toMatch(/^order_/);
+  });
+
+  it("reopens Checkout only while the booking waits for payment and its slot has not begun", async () => {
+    const { caller, booking, checkout } = await upiBooking("15:00");
+    const reopened = await caller.booking.pay({ bookingId: booking.id });
+    expect(reopened.checkout?.orderId).toBe(checkout.orderId);
+
+    // The same booking moved to yesterday (it was for tomorrow): its slot has passed, so paying is refused.
+    const twoDays = 2 * 24 * 60 * 60 * 1000;
+    const row = await database.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    await database.db.booking.update({
+      where: { id: booking.id },
+      data: {
+        slotStart: new Date(row.slotStart.getTime() - twoDays),
+        slotEnd: new Date(row.slotEnd.getTime() - twoDays),
+      },
+    });
+    await expect(caller.booking.pay({ bookingId: booking.id })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: "The slot has passed; please book again",
+    });
+    const orders = await database.db.payment.count({ where: { bookingId: booking.id } });
+    expect(orders).toBe(1);
+
+    const paid = await upiBooking("15:30");
+    const inCheckout = await payInCheckout(paid.checkout.orderId);
+    await paid.caller.booking.confirmPayment({
+      bookingId: paid.booking.id,
+      razorpayOrderId: inCheckout.razorpay_order_id,
+      razorpayPaymentId: inCheckout.razorpay_payment_id,
+      razorpaySignature: inCheckout.razorpay_signature,
+    });
+    await expect(paid.caller.booking.pay({ bookingId: paid.booking.id })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: "This booking is not waiting for payment",
+    });
+    const stranger = callerFor(database.db, { token: (await signedInUser(database.db)).token, payments });
+    await expect(stranger.booking.pay({ bookingId: booking.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });

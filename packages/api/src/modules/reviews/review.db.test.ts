@@ -1,7 +1,7 @@
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../../testing/booking-fixtures";
-import { callerFor, signedInUser } from "../../testing/caller";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser } from "../../../test/support/caller";
 
 let database: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
@@ -25,7 +25,8 @@ describe("reviews", () => {
     }
     await customer.reviews.create({ bookingId: booking.id, rating: 4, comment: "Spotless, on time" });
     await expect(customer.reviews.create({ bookingId: booking.id, rating: 5 })).rejects.toMatchObject({
-      code: "CONFLICT",
+      code: "PRECONDITION_FAILED",
+      message: "You have already reviewed this booking",
     });
     const detail = await callerFor(db).catalog.centre({ id: fixture.centre.id });
     expect(detail.rating).toEqual({ average: 4, count: 1 });
@@ -34,5 +35,29 @@ describe("reviews", () => {
     await expect(stranger.reviews.create({ bookingId: booking.id, rating: 1 })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
+  });
+
+  it("takes one of two reviews sent at once, and refuses the other as a second review", async () => {
+    const { db } = database;
+    const fixture = await bookableCentre(db);
+    const { token } = await signedInUser(db);
+    const customer = callerFor(db, { token });
+    const booking = await customer.booking.create(bookingRequest(fixture, { time: "11:00" }));
+    const centre = callerFor(db, { token: fixture.owner.token });
+    for (const action of ["confirm", "start", "complete"] as const) {
+      await centre.centreBookings.act({ bookingId: booking.id, action });
+    }
+    const outcomes = await Promise.allSettled([
+      customer.reviews.create({ bookingId: booking.id, rating: 5 }),
+      customer.reviews.create({ bookingId: booking.id, rating: 3 }),
+    ]);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    const [refused] = outcomes.flatMap((o) => (o.status === "rejected" ? [o.reason] : []));
+    expect(refused).toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: "You have already reviewed this booking",
+    });
+    const detail = await callerFor(db).catalog.centre({ id: fixture.centre.id });
+    expect(detail.rating?.count).toBe(1);
   });
 });

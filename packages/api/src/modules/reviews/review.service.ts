@@ -3,26 +3,33 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { assertAllowed, bookingFacts } from "../booking/booking-permission";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 
+/** Why a second review of a booking is refused: whyNot's words, also when two reviews race. */
+const ALREADY_REVIEWED = "You have already reviewed this booking";
+
 /**
- * A customer rates a booking of theirs once it is completed. The centre's and its services' rating
- * counters move in the same transaction, so ratings shown everywhere are the real aggregates.
+ * A customer rates a booking of theirs once it is completed, and only once (whyNot in @chamak/contracts, as the
+ * booking's allowedActions offer "review"). The centre's and its services' rating counters move in the same
+ * transaction, so ratings shown everywhere are the real aggregates.
  */
-export async function reviewBooking(db: Db, customerId: number, input: ReviewInput) {
+export async function reviewBooking(db: Db, customerId: number, input: ReviewInput, now = new Date()) {
   try {
     const created = await db.$transaction(async (tx) => {
       const booking = await tx.booking.findFirst({
         where: { id: input.bookingId, customerId },
-        select: { id: true, status: true, centreId: true, items: { select: { serviceId: true } } },
+        select: {
+          id: true,
+          status: true,
+          paymentMethod: true,
+          slotStart: true,
+          centreId: true,
+          items: { select: { serviceId: true } },
+        },
       });
       if (!booking) throw new DomainError("NOT_FOUND", "Booking not found");
-      if (booking.status !== "completed") {
-        throw new DomainError(
-          "PRECONDITION_FAILED",
-          "You can review a booking once the centre has completed it",
-        );
-      }
+      assertAllowed(await bookingFacts(tx, booking), "customer", "review", now);
       const review = await tx.review.create({
         data: {
           bookingId: booking.id,
@@ -56,8 +63,9 @@ export async function reviewBooking(db: Db, customerId: number, input: ReviewInp
     invalidateCatalogCache(db);
     return created;
   } catch (error) {
+    // Another review of the booking committed between the check and the insert: the same refusal.
     if (isUniqueViolation(error, "booking_id")) {
-      throw new DomainError("CONFLICT", "You have already reviewed this booking");
+      throw new DomainError("PRECONDITION_FAILED", ALREADY_REVIEWED);
     }
     throw error;
   }
