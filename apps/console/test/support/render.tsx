@@ -14,8 +14,8 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { ReactElement } from "react";
 import superjson from "superjson";
-import { consoleTheme } from "../lib/console-theme";
-import { TRPCProvider } from "../lib/trpc";
+import { consoleTheme } from "../../src/lib/console-theme";
+import { TRPCProvider } from "../../src/lib/trpc";
 import { type ApiHandlers, createFakeApi, type FakeApi } from "./fake-api";
 
 export { type ApiHandlers, apiError, createFakeApi, type FakeApi } from "./fake-api";

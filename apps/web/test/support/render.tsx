@@ -21,8 +21,8 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { ReactElement, ReactNode } from "react";
 import superjson from "superjson";
-import { LanguageProvider, loadTexts } from "../lib/i18n";
-import { TRPCProvider } from "../lib/trpc";
+import { LanguageProvider, loadTexts } from "../../src/lib/i18n";
+import { TRPCProvider } from "../../src/lib/trpc";
 import { type ApiHandlers, createFakeApi, type FakeApi } from "./fake-api";
 
 export { type ApiHandlers, apiError, createFakeApi, type FakeApi } from "./fake-api";

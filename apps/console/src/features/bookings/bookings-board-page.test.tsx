@@ -1,0 +1,256 @@
+// @vitest-environment jsdom
+import { addDays, indiaDate, indiaToInstant } from "@chamak/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { apiError, renderWithProviders } from "../../../test/support/render";
+import type { CentreBooking } from "../../lib/api-types";
+import { formatLongDay } from "../../lib/format";
+import { type BoardSearch, BookingsBoardPage } from "./bookings-board-page";
+
+const TODAY = indiaDate();
+const TOMORROW = addDays(TODAY, 1);
+
+function booking(fields: Partial<CentreBooking> & { id: number; code: string }): CentreBooking {
+  const slotStart = fields.slotStart ?? indiaToInstant(TODAY, 10 * 60);
+  return {
+    status: "requested",
+    paymentStatus: "cash_due",
+    paymentMethod: "cash",
+    serviceMode: "at_centre",
+    centre: { id: 7, name: "Sparkle Hub", mobile: "9810000000", address: "12 Ring Road", city: "Delhi" },
+    slotStart,
+    slotEnd: new Date(slotStart.getTime() + 45 * 60_000),
+    vehicleType: { id: 1, name: "Hatchback" },
+    vehicleNumber: "DL 3C AB 1234",
+    brand: "Maruti",
+    contactMobile: "9876543210",
+    address: { state: "Delhi", city: "New Delhi", address: "4 Park Street", zip: "110001" },
+    items: [
+      {
+        serviceId: 11,
+        categoryName: "Basic Wash",
+        subCategoryName: "Foam Wash",
+        unitPricePaise: 29_900,
+        quantity: 2,
+      },
+    ],
+    subtotalPaise: 59_800,
+    driverFeePaise: 0,
+    discountPaise: 0,
+    totalPaise: 59_800,
+    couponCode: null,
+    cancelledBy: null,
+    cancelReason: null,
+    companyChoice: null,
+    createdAt: new Date("2026-01-02T08:00:00Z"),
+    money: {
+      duePaise: 59_800,
+      capturedPaise: 0,
+      cashPaise: 0,
+      refundedPaise: 0,
+      refundPendingPaise: 0,
+      refundFailedPaise: 0,
+      refundablePaise: 0,
+      heldPaise: 0,
+      outstandingPaise: 59_800,
+      everPaid: false,
+    },
+    checkout: null,
+    allowedActions: [],
+    customer: { name: "Asha Verma", email: "asha@example.in", mobile: "9876543210" },
+    ...fields,
+  };
+}
+
+const REQUESTED = booking({ id: 1, code: "CHK-A1", allowedActions: ["confirm", "cancel"] });
+const IN_PROGRESS = booking({
+  id: 2,
+  code: "CHK-B2",
+  status: "in_progress",
+  paymentStatus: "captured",
+  paymentMethod: "upi",
+  slotStart: indiaToInstant(TODAY, 12 * 60),
+  customer: { name: "Ravi Kumar", email: "ravi@example.in", mobile: null },
+  money: { ...REQUESTED.money, capturedPaise: 59_800, outstandingPaise: 0, heldPaise: 59_800 },
+  allowedActions: ["complete"],
+});
+const COMPLETED = booking({
+  id: 3,
+  code: "CHK-C3",
+  status: "completed",
+  slotStart: indiaToInstant(TOMORROW, 9 * 60),
+  customer: { name: "Meena Iyer", email: "meena@example.in", mobile: null },
+  // A customer's action in the list is not the centre's to take: the board shows no button for it.
+  allowedActions: ["review"],
+});
+
+const page = (items: CentreBooking[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
+
+/** The route keeps the board's filters in the URL; here they are kept in state. */
+function Board({ initial = {} }: { initial?: BoardSearch }) {
+  const [search, setSearch] = useState<BoardSearch>(initial);
+  return <BookingsBoardPage search={search} onSearch={setSearch} />;
+}
+
+const card = (code: string) => screen.getByRole("article", { name: `Booking ${code}` });
+const buttonsOf = (element: HTMLElement) =>
+  within(element)
+    .queryAllByRole("button")
+    .map((button) => button.textContent)
+    .filter((text) => !text?.startsWith("Asha") && !text?.startsWith("Ravi") && !text?.startsWith("Meena"));
+
+describe("the bookings board", () => {
+  it("groups the bookings by day, each card with what the centre needs to see", async () => {
+    const { api } = await renderWithProviders(<Board />, {
+      api: { "centreBookings.list": () => page([REQUESTED, IN_PROGRESS, COMPLETED]) },
+    });
+
+    const today = await screen.findByRole("region", { name: "Today" });
+    expect(within(today).getByText("2 bookings")).toBeTruthy();
+    expect(
+      within(today)
+        .getAllByRole("article")
+        .map((a) => a.getAttribute("aria-label")),
+    ).toEqual(["Booking CHK-A1", "Booking CHK-B2"]);
+    const tomorrow = screen.getByRole("region", { name: formatLongDay(TOMORROW) });
+    expect(within(tomorrow).getByText("1 booking")).toBeTruthy();
+
+    const first = card("CHK-A1");
+    expect(within(first).getByRole("button", { name: "View booking CHK-A1 details" }).textContent).toBe(
+      "Asha Verma",
+    );
+    expect(within(first).getByText("Hatchback · DL 3C AB 1234 · Maruti")).toBeTruthy();
+    expect(within(first).getByText("Foam Wash × 2")).toBeTruthy();
+    expect(within(first).getByText("₹598.00")).toBeTruthy();
+    expect(within(first).getByText("Requested")).toBeTruthy();
+    expect(within(first).getByText("Cash due ₹598.00")).toBeTruthy();
+    expect(within(card("CHK-B2")).getByText("Paid online ₹598.00")).toBeTruthy();
+
+    expect(api.inputsOf("centreBookings.list")).toEqual([{ pageSize: 100 }]);
+  });
+
+  it("offers exactly the actions the server allows on each booking", async () => {
+    await renderWithProviders(<Board />, {
+      api: { "centreBookings.list": () => page([REQUESTED, IN_PROGRESS, COMPLETED]) },
+    });
+    await screen.findByRole("region", { name: "Today" });
+    expect(buttonsOf(card("CHK-A1"))).toEqual(["Confirm", "Cancel"]);
+    expect(buttonsOf(card("CHK-B2"))).toEqual(["Complete"]);
+    expect(buttonsOf(card("CHK-C3"))).toEqual([]);
+  });
+
+  it("asks before confirming, then says what happened and shows the booking's new actions", async () => {
+    let items = [REQUESTED];
+    const { user, api } = await renderWithProviders(<Board />, {
+      api: {
+        "centreBookings.list": () => page(items),
+        "centreBookings.act": () => {
+          const confirmed = {
+            ...REQUESTED,
+            status: "confirmed" as const,
+            allowedActions: ["start" as const],
+          };
+          items = [confirmed];
+          return confirmed;
+        },
+      },
+    });
+    await user.click(
+      await within(await screen.findByRole("article")).findByRole("button", { name: "Confirm" }),
+    );
+
+    const dialog = await screen.findByRole("dialog", { name: "Confirm this booking?" });
+    expect(dialog.textContent).toContain("Booking CHK-A1: The customer is told the slot is confirmed.");
+    expect(api.inputsOf("centreBookings.act")).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+
+    const notice = await screen.findByText("Booking CHK-A1 is now confirmed.");
+    expect(notice.closest("[role='status']")).not.toBeNull();
+    expect(api.inputsOf("centreBookings.act")).toEqual([{ bookingId: 1, action: "confirm" }]);
+    await waitFor(() => expect(buttonsOf(card("CHK-A1"))).toEqual(["Start"]));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("keeps the question open with the server's reason when the action is refused", async () => {
+    const { user } = await renderWithProviders(<Board />, {
+      api: {
+        "centreBookings.list": () => page([IN_PROGRESS]),
+        "centreBookings.act": () => {
+          throw apiError("CONFLICT", "This booking has already been completed");
+        },
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Complete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark as completed?" });
+    await user.click(within(dialog).getByRole("button", { name: "Complete" }));
+
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "This booking has already been completed",
+    );
+    expect(screen.getByRole("dialog", { name: "Mark as completed?" })).toBeTruthy();
+  });
+
+  it("asks for a reason before cancelling", async () => {
+    const { user, api } = await renderWithProviders(<Board />, {
+      api: { "centreBookings.list": () => page([REQUESTED]) },
+    });
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("dialog", { name: "Cancel booking CHK-A1?" })).toBeTruthy();
+    expect(api.inputsOf("centreBookings.act")).toEqual([]);
+  });
+
+  it("opens a booking's details with its contact, vehicle and actions", async () => {
+    const { user } = await renderWithProviders(<Board />, {
+      api: { "centreBookings.list": () => page([REQUESTED]) },
+    });
+    await user.click(await screen.findByRole("button", { name: "View booking CHK-A1 details" }));
+    const drawer = await screen.findByRole("dialog", { name: "Booking CHK-A1" });
+    expect(within(drawer).getByRole("link", { name: "9876543210" }).getAttribute("href")).toBe(
+      "tel:+919876543210",
+    );
+    expect(within(drawer).getByText("4 Park Street, New Delhi, Delhi 110001")).toBeTruthy();
+    expect(within(drawer).getByRole("button", { name: "Confirm" })).toBeTruthy();
+    expect(within(drawer).getByRole("button", { name: "Cancel" })).toBeTruthy();
+  });
+
+  it("filters by day and status, asking the server for that view", async () => {
+    const { user, api } = await renderWithProviders(<Board />, {
+      api: { "centreBookings.list": () => page([]) },
+    });
+    expect(await screen.findByText("No upcoming bookings")).toBeTruthy();
+
+    await user.click(screen.getByRole("radio", { name: "Today" }));
+    expect(await screen.findByText("No bookings on this day")).toBeTruthy();
+    expect((screen.getByLabelText("Date") as HTMLInputElement).value).toBe(TODAY);
+
+    await user.click(screen.getByRole("textbox", { name: "Status" }));
+    await user.click(await screen.findByRole("option", { name: "Confirmed" }));
+    expect(
+      await screen.findByText("Nothing with this status. Clear the status filter to see every booking."),
+    ).toBeTruthy();
+
+    expect(api.inputsOf("centreBookings.list")).toEqual([
+      { pageSize: 100 },
+      { date: TODAY, pageSize: 100 },
+      { date: TODAY, status: "confirmed", pageSize: 100 },
+    ]);
+  });
+
+  it("says when the bookings cannot load, and tries again", async () => {
+    let fail = true;
+    const { user } = await renderWithProviders(<Board />, {
+      api: {
+        "centreBookings.list": () => {
+          if (fail)
+            throw apiError("INTERNAL_SERVER_ERROR", "Something went wrong on our side; please try again.");
+          return page([REQUESTED]);
+        },
+      },
+    });
+    expect(await screen.findByText("Bookings could not load")).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: /try again/i }));
+    expect(await screen.findByRole("article", { name: "Booking CHK-A1" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,475 @@
+// @vitest-environment jsdom
+import {
+  type Availability,
+  addDays,
+  type BookingView,
+  type CentreDetail,
+  indiaDate,
+  indiaToInstant,
+  type Profile,
+  type Quote,
+} from "@chamak/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { descriptionOf, isInvalid } from "../../../test/support/field-queries";
+import { type ApiHandlers, apiError, renderWithProviders } from "../../../test/support/render";
+import type { CartItem } from "../cart/cart-item";
+import type { CartRequest } from "./booking-cart";
+import { BookingCheckout } from "./booking-checkout";
+
+const DAY = addDays(indiaDate(), 1);
+
+const FOAM: CartItem = {
+  id: 11,
+  price: 299,
+  driver_fee: 0,
+  pick_drop: false,
+  vehicle_type_id: 1,
+  vehicle_type: "Hatchback",
+  category_name: "Basic Wash",
+  sub_category_name: "Foam Wash",
+  service_id: 11,
+  quantity: 1,
+  centre_id: 7,
+  centre_name: "Sparkle Hub",
+};
+const CART: CartRequest = { centreId: 7, vehicleTypeId: 1, items: [{ serviceId: 11, quantity: 1 }] };
+
+const NEW_CUSTOMER: Profile = {
+  id: 5,
+  name: "Asha Verma",
+  email: "asha@example.in",
+  mobile: null,
+  role: "user",
+  state: null,
+  city: null,
+  address: null,
+  zip: null,
+  dateOfBirth: null,
+  gender: null,
+};
+const KNOWN_CUSTOMER: Profile = {
+  ...NEW_CUSTOMER,
+  mobile: "9876543210",
+  state: "Delhi",
+  city: "New Delhi",
+  address: "4 Park Street",
+  zip: "110001",
+};
+
+const CENTRE = {
+  id: 7,
+  name: "Sparkle Hub",
+  offersPickDrop: false,
+  pickDropFeePaise: null,
+  services: [],
+} satisfies Partial<CentreDetail>;
+
+function quote(input: { couponCode?: string }): Quote {
+  if (input.couponCode === "NEW30") {
+    return {
+      subtotalPaise: 29_900,
+      driverFeePaise: 0,
+      discountPaise: 8_970,
+      totalPaise: 20_930,
+      durationMinutes: 40,
+      coupon: { code: "NEW30", description: "30% off your first booking" },
+    };
+  }
+  if (input.couponCode) throw apiError("BAD_REQUEST", "This promo code has expired");
+  return {
+    subtotalPaise: 29_900,
+    driverFeePaise: 0,
+    discountPaise: 0,
+    totalPaise: 29_900,
+    durationMinutes: 40,
+    coupon: null,
+  };
+}
+
+function availability(input: { date: string }): Availability {
+  return {
+    date: input.date,
+    durationMinutes: 40,
+    slotMinutes: 30,
+    closed: false,
+    slots: ["09:00", "10:00", "10:30"].map((time) => ({
+      time,
+      startsAt: new Date(`${input.date}T${time}:00+05:30`),
+      freeBays: 1,
+      available: true,
+    })),
+  };
+}
+
+function booking(fields: Partial<BookingView>): BookingView {
+  const slotStart = indiaToInstant(DAY, 10 * 60);
+  return {
+    id: 90,
+    code: "CHK-90",
+    status: "requested",
+    paymentStatus: "cash_due",
+    paymentMethod: "cash",
+    serviceMode: "at_centre",
+    centre: { id: 7, name: "Sparkle Hub", mobile: "9810000000", address: "12 Ring Road", city: "Delhi" },
+    slotStart,
+    slotEnd: new Date(slotStart.getTime() + 40 * 60_000),
+    vehicleType: { id: 1, name: "Hatchback" },
+    vehicleNumber: "DL 3C AB 1234",
+    brand: null,
+    contactMobile: "9876543210",
+    address: { state: "Delhi", city: "New Delhi", address: "4 Park Street", zip: "110001" },
+    items: [
+      {
+        serviceId: 11,
+        categoryName: "Basic Wash",
+        subCategoryName: "Foam Wash",
+        unitPricePaise: 29_900,
+        quantity: 1,
+      },
+    ],
+    subtotalPaise: 29_900,
+    driverFeePaise: 0,
+    discountPaise: 0,
+    totalPaise: 29_900,
+    couponCode: null,
+    cancelledBy: null,
+    cancelReason: null,
+    companyChoice: null,
+    createdAt: new Date(),
+    money: {
+      duePaise: 29_900,
+      capturedPaise: 0,
+      cashPaise: 0,
+      refundedPaise: 0,
+      refundPendingPaise: 0,
+      refundFailedPaise: 0,
+      refundablePaise: 0,
+      heldPaise: 0,
+      outstandingPaise: 29_900,
+      everPaid: false,
+    },
+    checkout: null,
+    allowedActions: [],
+    ...fields,
+  };
+}
+
+const AWAITING_UPI = booking({
+  code: "CHK-91",
+  id: 91,
+  status: "pending_payment",
+  paymentStatus: "pending",
+  paymentMethod: "upi",
+  checkout: {
+    orderId: "order_T1",
+    keyId: "rzp_test_1",
+    amountPaise: 29_900,
+    currency: "INR",
+    testMode: true,
+  },
+});
+
+function api(profile: Profile, more: ApiHandlers = {}): ApiHandlers {
+  return {
+    "accounts.me": () => profile,
+    "catalog.centre": () => CENTRE,
+    "booking.quote": quote,
+    "booking.availability": availability,
+    ...more,
+  };
+}
+
+type Slot = { centreId: number; date: string; time: string } | null;
+
+async function renderForm(handlers: ApiHandlers, slot: Slot = null) {
+  const rendered = await renderWithProviders(
+    <BookingCheckout items={[FOAM]} cart={CART} centreName="Sparkle Hub" slot={slot} />,
+    { api: handlers, path: "/booking" },
+  );
+  // The pay button is enabled once the server's price is in.
+  const pay = await screen.findByRole("button", { name: "Pay ₹299.00" });
+  await waitFor(() => expect(pay.hasAttribute("disabled")).toBe(false));
+  return { ...rendered, pay };
+}
+
+const field = (name: string) => screen.getByRole("textbox", { name });
+const timeField = () => document.querySelector<HTMLElement>("[data-path='time']") as HTMLElement;
+
+async function chooseState(user: Awaited<ReturnType<typeof renderForm>>["user"], state: string) {
+  await user.type(field("State"), state);
+  await user.click(await screen.findByRole("option", { name: state }));
+}
+
+describe("the booking form", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("names every field to correct, and moves to the first", async () => {
+    const { user, pay, api: server } = await renderForm(api(NEW_CUSTOMER));
+    await user.click(pay);
+
+    expect(
+      within(screen.getByRole("alert")).getByText("Please correct the highlighted fields."),
+    ).toBeTruthy();
+    const messages: [string, string][] = [
+      ["Phone", "Mobile number must be exactly 10 digits"],
+      ["Vehicle number", "Enter a vehicle number like DL 3C AB 1234"],
+      ["State", "Choose a state from the list"],
+      ["City", "City is required"],
+      ["Address", "Address is required"],
+      ["PIN code", "PIN code must be exactly 6 digits"],
+    ];
+    for (const [name, message] of messages) {
+      expect(isInvalid(field(name)), name).toBe(true);
+      expect(descriptionOf(field(name)), name).toContain(message);
+    }
+    expect(within(timeField()).getByText("Choose one of the free times")).toBeTruthy();
+    expect(isInvalid(screen.getByRole("textbox", { name: "Brand (optional)" }))).toBe(false);
+
+    expect(document.activeElement).toBe(field("Phone"));
+    expect(server.inputsOf("booking.create")).toEqual([]);
+  });
+
+  it("fills in the customer's details from the profile, and moves to the first field left", async () => {
+    const { user, pay } = await renderForm(api(KNOWN_CUSTOMER));
+    await waitFor(() => expect((field("Phone") as HTMLInputElement).value).toBe("9876543210"));
+    expect((field("City") as HTMLInputElement).value).toBe("New Delhi");
+    expect((field("State") as HTMLInputElement).value).toBe("Delhi");
+    expect((field("PIN code") as HTMLInputElement).value).toBe("110001");
+
+    await user.click(pay);
+    expect(document.activeElement).toBe(field("Vehicle number"));
+    expect(isInvalid(field("Phone"))).toBe(false);
+    expect(isInvalid(field("City"))).toBe(false);
+  });
+
+  it("clears a field's message once it is corrected and sent again", async () => {
+    const { user, pay } = await renderForm(api(NEW_CUSTOMER));
+    await user.click(pay);
+    await user.type(field("Phone"), "98765");
+    await user.click(pay);
+    expect(descriptionOf(field("Phone"))).toContain("Mobile number must be exactly 10 digits");
+
+    await user.type(field("Phone"), "43210");
+    await user.click(pay);
+    expect(isInvalid(field("Phone"))).toBe(false);
+    expect(document.activeElement).toBe(field("Vehicle number"));
+  });
+
+  it("starts from the time chosen on the centre's page", async () => {
+    await renderForm(api(KNOWN_CUSTOMER), { centreId: 7, date: DAY, time: "10:00" });
+    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe(DAY);
+    expect(((await screen.findByRole("radio", { name: "10:00" })) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("requests a cash booking with what was typed, then opens the booking's page", async () => {
+    let created: unknown;
+    const { user, router } = await renderForm(
+      api(KNOWN_CUSTOMER, {
+        "booking.create": (input) => {
+          created = input;
+          return booking({});
+        },
+      }),
+      { centreId: 7, date: DAY, time: "10:00" },
+    );
+    await user.type(field("Vehicle number"), "dl 3c ab 1234");
+    expect((field("Vehicle number") as HTMLInputElement).value).toBe("DL 3C AB 1234");
+    await user.click(screen.getByRole("radio", { name: "Cash" }));
+    await user.click(screen.getByRole("button", { name: "Request Cash Payment" }));
+
+    // A short pause lets the customer see the request is being confirmed.
+    expect(screen.getByText("Confirming Request...").closest("[role='status']")).not.toBeNull();
+    expect(screen.queryByRole("button", { name: "Request Cash Payment" })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/booking-complete"), { timeout: 3000 });
+    expect(router.state.location.search).toEqual({ code: "CHK-90" });
+    expect(created).toEqual({
+      centreId: 7,
+      vehicleTypeId: 1,
+      items: [{ serviceId: 11, quantity: 1 }],
+      serviceMode: "at_centre",
+      date: DAY,
+      time: "10:00",
+      vehicleNumber: "DL 3C AB 1234",
+      contactMobile: "9876543210",
+      state: "Delhi",
+      city: "New Delhi",
+      address: "4 Park Street",
+      zip: "110001",
+      paymentMethod: "cash",
+      expectedTotalPaise: 29_900,
+      idempotencyKey: expect.any(String),
+    });
+  });
+
+  it("puts the server's message on the time when the slot was taken meanwhile, and asks for the times again", async () => {
+    const slotGone = "That slot just filled up; please choose another time";
+    const {
+      user,
+      pay,
+      api: server,
+    } = await renderForm(
+      api(NEW_CUSTOMER, {
+        "booking.create": () => {
+          throw apiError("CONFLICT", slotGone, { time: slotGone });
+        },
+      }),
+      { centreId: 7, date: DAY, time: "10:00" },
+    );
+    // Pasted rather than typed key by key: each key re-renders the whole form, which is slow in jsdom.
+    const details: [field: string, value: string][] = [
+      ["Phone", "9876543210"],
+      ["Vehicle number", "DL3CAB1234"],
+      ["City", "New Delhi"],
+      ["Address", "4 Park Street"],
+      ["PIN code", "110001"],
+    ];
+    for (const [name, value] of details) {
+      await user.click(field(name));
+      await user.paste(value);
+    }
+    await chooseState(user, "Delhi");
+    const asked = server.inputsOf("booking.availability").length;
+    await user.click(pay);
+
+    expect(await within(timeField()).findByText(slotGone)).toBeTruthy();
+    expect(within(screen.getAllByRole("alert")[0] as HTMLElement).getByText(slotGone)).toBeTruthy();
+    await waitFor(() => expect(timeField().contains(document.activeElement)).toBe(true));
+    await waitFor(() => expect(server.inputsOf("booking.availability").length).toBeGreaterThan(asked));
+  });
+});
+
+describe("paying", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("offers UPI first, and the button says what the choice does and for how much", async () => {
+    const { user, pay } = await renderForm(api(KNOWN_CUSTOMER));
+    expect((screen.getByRole("radio", { name: "UPI" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/You pay securely through Razorpay/)).toBeTruthy();
+    expect(pay.getAttribute("type")).toBe("submit");
+
+    await user.click(screen.getByRole("radio", { name: "Cash" }));
+    expect(screen.queryByRole("button", { name: /^Pay/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Request Cash Payment" })).toBeTruthy();
+    expect(
+      screen.getByText("Our executive will contact you to confirm the payment collection details."),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole("radio", { name: "UPI" }));
+    expect(screen.getByRole("button", { name: "Pay ₹299.00" })).toBeTruthy();
+  });
+
+  it("charges the price with the promo code once the server accepts it", async () => {
+    const { user } = await renderForm(api(KNOWN_CUSTOMER));
+    await user.type(field("Promo code"), "new30");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+
+    expect(await screen.findByText("NEW30 applied: 30% off your first booking")).toBeTruthy();
+    const summary = screen.getByRole("region", { name: "Your services" });
+    expect(within(summary).getByText("Discount (NEW30)")).toBeTruthy();
+    expect(within(summary).getByText("− ₹89.70")).toBeTruthy();
+    expect(within(summary).getByText("₹209.30")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pay ₹209.30" })).toBeTruthy();
+  });
+
+  it("keeps the full price when the promo code is refused, and says why", async () => {
+    const { user } = await renderForm(api(KNOWN_CUSTOMER));
+    await user.type(field("Promo code"), "OLD10");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+
+    await waitFor(() => expect(descriptionOf(field("Promo code"))).toContain("This promo code has expired"));
+    expect(screen.getByRole("button", { name: "Pay ₹299.00" })).toBeTruthy();
+  });
+
+  it("opens the test checkout for the booking's amount, and offers to try again when it is closed", async () => {
+    const {
+      user,
+      pay,
+      api: server,
+    } = await renderForm(
+      api(KNOWN_CUSTOMER, {
+        "booking.create": () => AWAITING_UPI,
+        "booking.pay": () => AWAITING_UPI,
+      }),
+      { centreId: 7, date: DAY, time: "10:00" },
+    );
+    await user.type(field("Vehicle number"), "DL3CAB1234");
+    await user.click(pay);
+
+    const checkout = await screen.findByRole("dialog", { name: "Razorpay test checkout" });
+    expect(within(checkout).getByText("Amount for booking CHK-91")).toBeTruthy();
+    expect(within(checkout).getByText("₹299.00")).toBeTruthy();
+    expect(server.inputsOf("booking.create")).toHaveLength(1);
+
+    await user.keyboard("{Escape}");
+    const problem = await screen.findByRole("alert");
+    expect(within(problem).getByText("Payment not completed")).toBeTruthy();
+    expect(within(problem).getByText("The payment was not completed. You can try again.")).toBeTruthy();
+    expect(
+      within(problem).getByText(
+        "Booking CHK-91 is waiting for payment. Pay within 15 minutes to keep the slot.",
+      ),
+    ).toBeTruthy();
+    // The booking exists: its details cannot change any more, and paying again pays that booking.
+    expect(field("Vehicle number").matches(":disabled")).toBe(true);
+    expect(screen.getByRole("radio", { name: "Cash" }).matches(":disabled")).toBe(true);
+
+    await user.click(within(problem).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("dialog", { name: "Razorpay test checkout" })).toBeTruthy();
+    expect(server.inputsOf("booking.pay")).toEqual([{ bookingId: 91 }]);
+    expect(server.inputsOf("booking.create")).toHaveLength(1);
+  });
+
+  it("confirms a test payment with the server, then opens the booking's page", async () => {
+    // The server's Razorpay stand-in, which the test checkout calls directly (not through tRPC).
+    const standin = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(
+          JSON.stringify({
+            razorpay_payment_id: "pay_T1",
+            razorpay_order_id: "order_T1",
+            razorpay_signature: "signed",
+          }),
+          { status: 200, headers: { "content-type": "application/json" } },
+        ),
+    );
+    vi.stubGlobal("fetch", standin);
+    const {
+      user,
+      pay,
+      router,
+      api: server,
+    } = await renderForm(
+      api(KNOWN_CUSTOMER, {
+        "booking.create": () => AWAITING_UPI,
+        "booking.confirmPayment": () => ({
+          outcome: "paid",
+          booking: { ...AWAITING_UPI, status: "paid", paymentStatus: "captured" },
+        }),
+      }),
+      { centreId: 7, date: DAY, time: "10:00" },
+    );
+    await user.type(field("Vehicle number"), "DL3CAB1234");
+    await user.click(pay);
+    const checkout = await screen.findByRole("dialog", { name: "Razorpay test checkout" });
+    await user.click(within(checkout).getByRole("button", { name: "Pay" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/booking-complete"));
+    expect(router.state.location.search).toEqual({ code: "CHK-91" });
+    expect(standin.mock.calls[0]?.[0]).toBe("/__razorpay/checkout/pay");
+    expect(JSON.parse(String(standin.mock.calls[0]?.[1]?.body))).toEqual({
+      key_id: "rzp_test_1",
+      order_id: "order_T1",
+      outcome: "success",
+      vpa: "success@razorpay",
+    });
+    expect(server.inputsOf("booking.confirmPayment")).toEqual([
+      {
+        bookingId: 91,
+        razorpayOrderId: "order_T1",
+        razorpayPaymentId: "pay_T1",
+        razorpaySignature: "signed",
+      },
+    ]);
+  });
+});

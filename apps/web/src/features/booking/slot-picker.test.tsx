@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { type Availability, addDays, indiaDate } from "@chamak/contracts";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { apiError, renderWithProviders } from "../../../test/support/render";
+import type { CartRequest } from "./booking-cart";
+import { SlotPicker } from "./slot-picker";
+
+const CART: CartRequest = { centreId: 7, vehicleTypeId: 2, items: [{ serviceId: 11, quantity: 1 }] };
+const DAY = addDays(indiaDate(), 2);
+
+function availability(date: string, slots: [time: string, free: boolean][], closed = false): Availability {
+  return {
+    date,
+    durationMinutes: 45,
+    slotMinutes: 30,
+    closed,
+    slots: slots.map(([time, available]) => ({
+      time,
+      startsAt: new Date(`${date}T${time}:00+05:30`),
+      freeBays: available ? 1 : 0,
+      available,
+    })),
+  };
+}
+
+/** The booking form keeps the date and time; the picker only reports a choice. */
+function Picker(props: {
+  date: string;
+  time?: string;
+  onChange?: (slot: { date: string; time: string }) => void;
+}) {
+  const [slot, setSlot] = useState({ date: props.date, time: props.time ?? "" });
+  return (
+    <SlotPicker
+      cart={CART}
+      date={slot.date}
+      time={slot.time}
+      onChange={(next) => {
+        props.onChange?.(next);
+        setSlot(next);
+      }}
+    />
+  );
+}
+
+function timeField() {
+  return screen.getByText("Time").closest<HTMLElement>("[data-path='time']") as HTMLElement;
+}
+
+describe("the booking form's slot picker", () => {
+  it("asks for a date before showing times", async () => {
+    const { api } = await renderWithProviders(<Picker date="" />);
+    expect(screen.getByText("Choose a date to see the free times.")).toBeTruthy();
+    expect(screen.queryByRole("radio")).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("offers only the free times for the cart, and reports the one chosen", async () => {
+    const onChange = vi.fn();
+    const { user, api } = await renderWithProviders(<Picker date={DAY} onChange={onChange} />, {
+      api: {
+        "booking.availability": (input: { date: string }) =>
+          availability(input.date, [
+            ["09:00", true],
+            ["09:30", false],
+            ["10:00", true],
+          ]),
+      },
+    });
+
+    const times = await screen.findByRole("radiogroup", { name: /Time/ });
+    const labels = within(times)
+      .getAllByRole("radio")
+      .map((radio) => radio.closest("div")?.textContent);
+    expect(labels).toEqual(["09:00", "10:00"]);
+    expect(screen.getByText("Your services take about 45 minutes")).toBeTruthy();
+    expect(api.inputsOf("booking.availability")).toEqual([{ ...CART, date: DAY }]);
+
+    await user.click(within(times).getByRole("radio", { name: "10:00" }));
+    expect(onChange).toHaveBeenLastCalledWith({ date: DAY, time: "10:00" });
+    expect((within(times).getByRole("radio", { name: "10:00" }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("clears the time when the date changes, and asks for that date's times", async () => {
+    const onChange = vi.fn();
+    const next = addDays(DAY, 1);
+    const { api } = await renderWithProviders(<Picker date={DAY} time="09:00" onChange={onChange} />, {
+      api: {
+        "booking.availability": (input: { date: string }) => availability(input.date, [["09:00", true]]),
+      },
+    });
+    await screen.findByRole("radio", { name: "09:00" });
+
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: next } });
+    expect(onChange).toHaveBeenLastCalledWith({ date: next, time: "" });
+    await vi.waitFor(() =>
+      expect(api.inputsOf("booking.availability")).toContainEqual({ ...CART, date: next }),
+    );
+  });
+
+  it("says when the centre is closed that day", async () => {
+    await renderWithProviders(<Picker date={DAY} />, {
+      api: { "booking.availability": (input: { date: string }) => availability(input.date, [], true) },
+    });
+    expect(
+      await screen.findByText("The centre is closed on this day. Please choose another date."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("radio")).toBeNull();
+  });
+
+  it("says when no time is free that day", async () => {
+    await renderWithProviders(<Picker date={DAY} />, {
+      api: {
+        "booking.availability": (input: { date: string }) =>
+          availability(input.date, [
+            ["09:00", false],
+            ["09:30", false],
+          ]),
+      },
+    });
+    expect(
+      await screen.findByText("No free times left on this day. Please choose another date."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("radio")).toBeNull();
+  });
+
+  it("tells the customer when the time chosen earlier is no longer free", async () => {
+    await renderWithProviders(<Picker date={DAY} time="09:30" />, {
+      api: {
+        "booking.availability": (input: { date: string }) =>
+          availability(input.date, [
+            ["09:00", true],
+            ["09:30", false],
+          ]),
+      },
+    });
+    expect(
+      await within(timeField()).findByText("Your chosen time is no longer free; please choose another."),
+    ).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "09:00" })).toBeTruthy();
+  });
+
+  it("shows the server's message when the times cannot load", async () => {
+    await renderWithProviders(<Picker date={DAY} />, {
+      api: {
+        "booking.availability": () => {
+          throw apiError("NOT_FOUND", "This centre is not taking bookings");
+        },
+      },
+    });
+    expect(await screen.findByText("This centre is not taking bookings")).toBeTruthy();
+  });
+});

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../test/support/render";
+import type { CartItem } from "../cart/cart-item";
+import { cartActions, readCart } from "../cart/cart-store";
+import { CartBar } from "./cart-bar";
+import { OrderSummary } from "./order-summary";
+
+function line(fields: Partial<CartItem> & Pick<CartItem, "id" | "sub_category_name" | "price">): CartItem {
+  return {
+    driver_fee: 0,
+    pick_drop: false,
+    vehicle_type_id: 1,
+    vehicle_type: "Hatchback",
+    category_name: "Basic Wash",
+    service_id: fields.id,
+    quantity: 1,
+    centre_id: 7,
+    centre_name: "Sparkle Hub",
+    ...fields,
+  };
+}
+
+const FOAM = line({ id: 11, sub_category_name: "Foam Wash", price: 299, quantity: 2 });
+const INTERIOR = line({ id: 12, category_name: "Detailing", sub_category_name: "Interior", price: 599 });
+
+const SLOT_PICKER = <p>The slot picker</p>;
+
+function cartLine(name: string): HTMLElement {
+  return screen.getByText(name).closest("li") as HTMLElement;
+}
+
+const total = () => screen.getByTestId("cart-total").textContent;
+
+describe("the cart on a centre's page", () => {
+  beforeEach(() => cartActions.clear());
+
+  it("is empty until a service is added, and cannot be booked", async () => {
+    await renderWithProviders(<OrderSummary centreId={7} slotPicker={SLOT_PICKER} />);
+    expect(screen.getByText("No items in your cart")).toBeTruthy();
+    expect(screen.getByText("Add a service to book a slot.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Book Now" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("lists each service with its price, quantity and line total, and the cart's total", async () => {
+    cartActions.replace([FOAM, INTERIOR]);
+    await renderWithProviders(<OrderSummary centreId={7} slotPicker={SLOT_PICKER} />);
+
+    const foam = cartLine("Basic Wash – Foam Wash");
+    expect(within(foam).getByText("Hatchback · ₹299 each")).toBeTruthy();
+    expect(within(foam).getByRole("group", { name: "Quantity of Basic Wash – Foam Wash" }).textContent).toBe(
+      "2",
+    );
+    expect(within(foam).getByText("₹598.00")).toBeTruthy();
+    expect(within(cartLine("Detailing – Interior")).getByText("₹599.00")).toBeTruthy();
+    expect(total()).toBe("₹1,197.00");
+    expect(screen.getByText("The slot picker")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Book Now" }).getAttribute("href")).toBe("/booking");
+  });
+
+  it("changes a quantity within 1 to 10, and keeps the cart in storage", async () => {
+    cartActions.replace([FOAM, INTERIOR]);
+    const { user } = await renderWithProviders(<OrderSummary centreId={7} slotPicker={SLOT_PICKER} />);
+
+    const oneLess = screen.getByRole("button", { name: "One less Detailing – Interior" });
+    expect(oneLess.hasAttribute("disabled")).toBe(true);
+    await user.click(screen.getByRole("button", { name: "One more Detailing – Interior" }));
+    expect(within(cartLine("Detailing – Interior")).getByText("₹1,198.00")).toBeTruthy();
+    expect(oneLess.hasAttribute("disabled")).toBe(false);
+    expect(total()).toBe("₹1,796.00");
+
+    await user.click(screen.getByRole("button", { name: "One less Basic Wash – Foam Wash" }));
+    expect(total()).toBe("₹1,497.00");
+    expect(readCart().map((item) => [item.id, item.quantity])).toEqual([
+      [11, 1],
+      [12, 2],
+    ]);
+
+    const oneMore = screen.getByRole("button", { name: "One more Basic Wash – Foam Wash" });
+    for (let i = 0; i < 9; i += 1) await user.click(oneMore);
+    expect(
+      within(cartLine("Basic Wash – Foam Wash")).getByRole("group", { name: /Quantity/ }).textContent,
+    ).toBe("10");
+    expect(oneMore.hasAttribute("disabled")).toBe(true);
+  });
+
+  it("removes a service, and is empty again without any", async () => {
+    cartActions.replace([FOAM, INTERIOR]);
+    const { user } = await renderWithProviders(<OrderSummary centreId={7} slotPicker={SLOT_PICKER} />);
+
+    await user.click(screen.getByRole("button", { name: "Remove Basic Wash – Foam Wash" }));
+    expect(screen.queryByText("Basic Wash – Foam Wash")).toBeNull();
+    expect(total()).toBe("₹599.00");
+
+    await user.click(screen.getByRole("button", { name: "Remove Detailing – Interior" }));
+    expect(screen.getByText("No items in your cart")).toBeTruthy();
+    expect(readCart()).toEqual([]);
+  });
+
+  it("points to the other centre when the cart is from there, without its slot picker", async () => {
+    cartActions.replace([FOAM]);
+    await renderWithProviders(<OrderSummary centreId={9} slotPicker={SLOT_PICKER} />);
+
+    expect(
+      screen.getByText("Your cart holds services from Sparkle Hub. Adding a service here starts a new cart."),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open Sparkle Hub" }).getAttribute("href")).toBe(
+      "/car-wash-details/7",
+    );
+    expect(screen.queryByText("The slot picker")).toBeNull();
+  });
+});
+
+describe("the cart bar for small screens", () => {
+  beforeEach(() => cartActions.clear());
+
+  it("counts the items and shows the total", async () => {
+    cartActions.replace([FOAM, INTERIOR]);
+    await renderWithProviders(<CartBar centreId={7} />);
+    expect(screen.getByText("3 items")).toBeTruthy();
+    expect(screen.getByText("₹1,197.00")).toBeTruthy();
+  });
+
+  it("says 1 item for one", async () => {
+    cartActions.replace([INTERIOR]);
+    await renderWithProviders(<CartBar centreId={7} />);
+    expect(screen.getByText("1 item")).toBeTruthy();
+  });
+
+  it("is not shown on another centre's page", async () => {
+    cartActions.replace([FOAM]);
+    await renderWithProviders(<CartBar centreId={9} />);
+    expect(screen.queryByRole("button", { name: "View cart" })).toBeNull();
+  });
+
+  it("takes the reader to the cart's heading", async () => {
+    cartActions.replace([FOAM]);
+    const { user } = await renderWithProviders(
+      <>
+        <OrderSummary centreId={7} slotPicker={SLOT_PICKER} />
+        <CartBar centreId={7} />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "View cart" }));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Order summary" }));
+  });
+});
