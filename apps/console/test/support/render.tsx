@@ -1,5 +1,6 @@
-import "./jsdom-setup";
+import "@chamak/web-client/test-support/jsdom-setup";
 import type { AppRouter } from "@chamak/api";
+import { type ApiHandlers, createFakeApi, type FakeApi } from "@chamak/web-client/test-support/fake-api";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
@@ -16,9 +17,13 @@ import type { ReactElement } from "react";
 import superjson from "superjson";
 import { consoleTheme } from "../../src/lib/console-theme";
 import { TRPCProvider } from "../../src/lib/trpc";
-import { type ApiHandlers, createFakeApi, type FakeApi } from "./fake-api";
 
-export { type ApiHandlers, apiError, createFakeApi, type FakeApi } from "./fake-api";
+export {
+  type ApiHandlers,
+  apiError,
+  createFakeApi,
+  type FakeApi,
+} from "@chamak/web-client/test-support/fake-api";
 
 /** A fresh client per test: no retries (a refusal shows at once), nothing shared between tests. */
 export function createTestQueryClient(): QueryClient {

@@ -3,10 +3,11 @@
  * (`NAMESPACES`, `LanguageProvider`, `loadTexts`) stays in this file, so a change of i18n library is made
  * in one place.
  */
-import "./jsdom-setup";
+import "@chamak/web-client/test-support/jsdom-setup";
 import type { AppRouter } from "@chamak/api";
 import { NAMESPACES } from "@chamak/i18n";
 import { chamakTheme } from "@chamak/ui";
+import { type ApiHandlers, createFakeApi, type FakeApi } from "@chamak/web-client/test-support/fake-api";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
@@ -23,9 +24,13 @@ import type { ReactElement, ReactNode } from "react";
 import superjson from "superjson";
 import { LanguageProvider, loadTexts } from "../../src/lib/i18n";
 import { TRPCProvider } from "../../src/lib/trpc";
-import { type ApiHandlers, createFakeApi, type FakeApi } from "./fake-api";
 
-export { type ApiHandlers, apiError, createFakeApi, type FakeApi } from "./fake-api";
+export {
+  type ApiHandlers,
+  apiError,
+  createFakeApi,
+  type FakeApi,
+} from "@chamak/web-client/test-support/fake-api";
 
 // The site's language: English, the default (nothing is stored in "lang").
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { descriptionOf, isInvalid } from "@chamak/web-client/test-support/field-queries";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { descriptionOf, isInvalid } from "../../../test/support/field-queries";
 import { apiError, renderWithProviders } from "../../../test/support/render";
 import type { Category, VehicleType, VendorService } from "../../lib/api-types";
 import { ServiceEditorPage } from "./service-editor-page";

@@ -9,9 +9,9 @@ import {
   type Profile,
   type Quote,
 } from "@chamak/contracts";
+import { descriptionOf, isInvalid } from "@chamak/web-client/test-support/field-queries";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { descriptionOf, isInvalid } from "../../../test/support/field-queries";
 import { type ApiHandlers, apiError, renderWithProviders } from "../../../test/support/render";
 import type { CartItem } from "../cart/cart-item";
 import type { CartRequest } from "./booking-cart";
