@@ -4,6 +4,7 @@ import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { likeLiteral } from "../../lib/like-literal";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
+import { toCentreIdentity } from "../catalog/catalog.mapper";
 import type { AdminActor } from "./admin-actor";
 
 const UPCOMING: Prisma.BookingWhereInput["status"] = {
@@ -25,16 +26,7 @@ type CentreRow = Prisma.CentreGetPayload<{ include: ReturnType<typeof centreIncl
 
 function toAdminCentre(row: CentreRow): AdminCentre {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    mobile: row.mobile,
-    gstin: row.gstin,
-    locality: row.locality,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
+    ...toCentreIdentity(row),
     status: row.status,
     statusReason: row.statusReason,
     approvedAt: row.approvedAt,

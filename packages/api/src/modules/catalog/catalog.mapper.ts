@@ -5,8 +5,30 @@ import {
   type RatingOutput,
   type VehicleTypeOutput,
 } from "@chamak/contracts";
+import type { Centre } from "@chamak/db";
 
 /** Average to one decimal, or null when there are no ratings. */
+type CentreIdentityRow = Pick<
+  Centre,
+  "id" | "name" | "email" | "mobile" | "gstin" | "locality" | "address" | "city" | "state" | "zip"
+>;
+
+/** A centre's name, contacts and address as its owner's profile and the admins' list both show them. */
+export function toCentreIdentity(row: CentreIdentityRow): CentreIdentityRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    gstin: row.gstin,
+    locality: row.locality,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+  };
+}
+
 export function toRating(sum: number, count: number): RatingOutput {
   return { average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count };
 }

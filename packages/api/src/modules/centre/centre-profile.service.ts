@@ -11,7 +11,7 @@ import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
-import { toOpeningHours, toRating } from "../catalog/catalog.mapper";
+import { toCentreIdentity, toOpeningHours, toRating } from "../catalog/catalog.mapper";
 import { bookingsOutsideSchedule } from "./bookings-outside-schedule";
 import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./centre-access";
 
@@ -30,16 +30,7 @@ export async function getOwnCentre(db: Db, centre: OwnCentre): Promise<VendorCen
   });
   if (!row) throw new DomainError("NOT_FOUND", "Your centre was not found");
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    mobile: row.mobile,
-    gstin: row.gstin,
-    locality: row.locality,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
+    ...toCentreIdentity(row),
     latitude: row.latitude,
     longitude: row.longitude,
     description: row.description,
