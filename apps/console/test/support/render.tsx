@@ -1,17 +1,5 @@
-import "@chamak/web-client/test-support/jsdom-setup";
 import type { AppRouter } from "@chamak/api";
-import { type ApiHandlers, createFakeApi, type FakeApi } from "@chamak/web-client/test-support/fake-api";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { render } from "@testing-library/react";
-import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
+import { type RenderOptions, renderInApp } from "@chamak/web-client/test-support/render-in-app";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { ReactElement } from "react";
 import superjson from "superjson";
@@ -25,53 +13,22 @@ export {
   type FakeApi,
 } from "@chamak/web-client/test-support/fake-api";
 
-/** A fresh client per test: no retries (a refusal shows at once), nothing shared between tests. */
-export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
-  });
-}
-
-type RenderOptions = {
-  /** The API's answers by procedure path, or a fake API the test already made. */
-  api?: ApiHandlers | FakeApi;
-  /** E.g. to seed answers with `queryClient.setQueryData`. */
-  queryClient?: QueryClient;
-  /** The URL the page is at (default "/"). */
-  path?: string;
-};
-
-/**
- * Renders `ui` as the console does: Mantine with the console's theme, React Query, tRPC (answered by a fake
- * API through the real link) and a router. The router's one route shows `ui` at any URL, so links get
- * their hrefs and a navigation is seen in `router.state.location`.
- */
-export async function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  const api = options.api && "fetch" in options.api ? (options.api as FakeApi) : createFakeApi(options.api);
-  const queryClient = options.queryClient ?? createTestQueryClient();
-  const trpcClient = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: "/trpc", transformer: superjson, fetch: api.fetch })],
-  });
-
-  const rootRoute = createRootRoute({ component: () => ui });
-  const anyPath = createRoute({ getParentRoute: () => rootRoute, path: "$", component: () => null });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([anyPath]),
-    history: createMemoryHistory({ initialEntries: [options.path ?? "/"] }),
-  });
-  await router.load();
-
-  // No pauses between keys, and no check of CSS pointer-events before each click (slow in jsdom, and
-  // meaningless without a stylesheet).
-  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  const result = render(
-    <MantineProvider theme={consoleTheme} defaultColorScheme="light" env="test">
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
+/** Renders `ui` as the console does: its theme, and its tRPC client answered by a fake API. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  return renderInApp(
+    ui,
+    {
+      theme: consoleTheme,
+      createClient: (fetch) =>
+        createTRPCClient<AppRouter>({
+          links: [httpBatchLink({ url: "/trpc", transformer: superjson, fetch })],
+        }),
+      providers: ({ children, client, queryClient }) => (
+        <TRPCProvider trpcClient={client} queryClient={queryClient}>
+          {children}
         </TRPCProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+      ),
+    },
+    options,
   );
-  return { ...result, user, api, queryClient, router };
 }
