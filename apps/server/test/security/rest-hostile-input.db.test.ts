@@ -13,54 +13,24 @@ import {
   toJsonText,
 } from "@chamak/api/test-support/hostile-input";
 import { recordReliabilityOfSuite } from "@chamak/api/test-support/reliability-record";
-import {
-  allowedRole,
-  buildWorld,
-  healWorld,
-  unlimited,
-  type World,
-} from "@chamak/api/test-support/security-world";
-import type { Db } from "@chamak/db";
-import { createTestDb } from "@chamak/db/testing";
+import { allowedRole, healWorld } from "@chamak/api/test-support/security-world";
 import fc from "fast-check";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/app";
+import type { LightMyRequestResponse } from "fastify";
+import { describe, expect, it } from "vitest";
 import type { LegacyRoute } from "../../src/rest/legacy-route";
+import { useWorldApp } from "../support/world-app";
 import { authHeader, mountedRoutes, queryStringOf, REST_ROUTES, routeAt } from "./rest-fixtures";
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 30);
 /** Fixed, so every run tries the same inputs (docs/reliability.md names them); FC_SEED tries others. */
 const SEED = Number(process.env.FC_SEED ?? 20_261_123);
 
-let app: FastifyInstance;
-let db: Db;
-let closeDb: () => Promise<void>;
-let world: World;
-
-beforeAll(async () => {
-  ({ db, close: closeDb } = await createTestDb());
-  world = await buildWorld(db);
-  // The world's Razorpay stand-in listens on its own port; the app's built-in one needs app.listen().
-  // Rate limits are tested elsewhere: here every attempt must reach the code under test.
-  app = await buildApp({
-    db,
-    config: { webDist: "/nonexistent/web", consoleDist: "/nonexistent/console", corsOrigins: [] },
-    limiter: unlimited,
-    payments: world.payments,
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await world?.close();
-  await closeDb?.();
-});
+const env = useWorldApp();
 
 function send(route: LegacyRoute, body: unknown, headers: Record<string, string>) {
   if (route.method === "GET")
-    return app.inject({ method: "GET", url: `/api${route.path}${queryStringOf(body)}`, headers });
-  return app.inject({
+    return env.app.inject({ method: "GET", url: `/api${route.path}${queryStringOf(body)}`, headers });
+  return env.app.inject({
     method: "POST",
     url: `/api${route.path}`,
     headers: { ...headers, "content-type": "application/json" },
@@ -117,14 +87,14 @@ describe("hostile bodies on the legacy REST routes", () => {
       const fixture = REST_ROUTES[key];
       if (!route || !fixture) throw new Error(`no route or fixture for ${key}`);
       const role = allowedRole(fixture.level);
-      const valid = await fixture.body?.(world, role);
-      const headers = await authHeader(world, role);
+      const valid = await fixture.body?.(env.world, role);
+      const headers = await authHeader(env.world, role);
       const examples = edgeCasesOf(valid).map((body) => [body] as [unknown]);
-      let before = await dbFingerprint(db);
+      let before = await dbFingerprint(env.db);
       await fc.assert(
         fc.asyncProperty(hostileVariantsOf(valid), async (body) => {
           const response = await send(route, body, headers);
-          const after = await dbFingerprint(db);
+          const after = await dbFingerprint(env.db);
           // Fastify's JSON parser refuses "__proto__" and "constructor" keys outright, before any field is read.
           const refusedByParser =
             route.method === "POST" && /"(__proto__|constructor)"\s*:/.test(toJsonText(body));
@@ -142,7 +112,7 @@ describe("hostile bodies on the legacy REST routes", () => {
           endOnFailure: true,
         },
       );
-      await healWorld(world);
+      await healWorld(env.world);
     },
   );
 });
@@ -192,11 +162,11 @@ describe("raw bodies on the legacy REST routes", () => {
       const route = routeAt(key);
       const fixture = REST_ROUTES[key];
       if (!route || !fixture) throw new Error(`no route or fixture for ${key}`);
-      const headers = await authHeader(world, allowedRole(fixture.level));
-      const before = await dbFingerprint(db);
+      const headers = await authHeader(env.world, allowedRole(fixture.level));
+      const before = await dbFingerprint(env.db);
       const problems: string[] = [];
       for (const [contentType, payload] of RAW_BODIES) {
-        const response = await app.inject({
+        const response = await env.app.inject({
           method: "POST",
           url: `/api${route.path}`,
           headers: { ...headers, "content-type": contentType },
@@ -206,7 +176,7 @@ describe("raw bodies on the legacy REST routes", () => {
           problems.push(`${contentType} ${payload.slice(0, 40)}: ${problem}`);
       }
       expect(problems).toEqual([]);
-      expect(changedTables(before, await dbFingerprint(db))).toEqual([]);
+      expect(changedTables(before, await dbFingerprint(env.db))).toEqual([]);
     },
   );
 
@@ -219,10 +189,10 @@ describe("raw bodies on the legacy REST routes", () => {
       "?limit=%00&page=%F0%9F%98%80",
     ]) {
       for (const path of ["/api/vendors", "/api/getBookings"]) {
-        const response = await app.inject({
+        const response = await env.app.inject({
           method: "GET",
           url: `${path}${query}`,
-          headers: await authHeader(world, "customerA"),
+          headers: await authHeader(env.world, "customerA"),
         });
         expect(response.statusCode, `${path}${query}`).toBeLessThan(500);
         expect(prototypeIsPolluted()).toBe(false);

@@ -7,37 +7,13 @@ import { appRouter } from "@chamak/api";
 import { changedTables, dbFingerprint } from "@chamak/api/test-support/db-fingerprint";
 import { prototypeIsPolluted } from "@chamak/api/test-support/hostile-input";
 import { recordReliabilityOfSuite } from "@chamak/api/test-support/reliability-record";
-import { buildWorld, type RoleName, unlimited, type World } from "@chamak/api/test-support/security-world";
-import type { Db } from "@chamak/db";
-import { createTestDb } from "@chamak/db/testing";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/app";
+import type { RoleName } from "@chamak/api/test-support/security-world";
+import type { LightMyRequestResponse } from "fastify";
+import { describe, expect, it } from "vitest";
+import { useWorldApp } from "../support/world-app";
 import { authHeader } from "./rest-fixtures";
 
-let app: FastifyInstance;
-let db: Db;
-let closeDb: () => Promise<void>;
-let world: World;
-
-beforeAll(async () => {
-  ({ db, close: closeDb } = await createTestDb());
-  world = await buildWorld(db);
-  // The world's Razorpay stand-in listens on its own port; the app's built-in one needs app.listen().
-  // Rate limits are tested elsewhere: here every attempt must reach the code under test.
-  app = await buildApp({
-    db,
-    config: { webDist: "/nonexistent/web", consoleDist: "/nonexistent/console", corsOrigins: [] },
-    limiter: unlimited,
-    payments: world.payments,
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await world?.close();
-  await closeDb?.();
-});
+const env = useWorldApp();
 
 /** Inputs as the JSON text of a superjson envelope (or not an envelope at all). */
 const JUNK_INPUTS = [
@@ -76,8 +52,8 @@ const paths = Object.keys(procedures).sort();
 
 function request(path: string, input: string, headers: Record<string, string>) {
   return procedures[path]?._def.type === "query"
-    ? app.inject({ method: "GET", url: `/trpc/${path}?input=${encodeURIComponent(input)}`, headers })
-    : app.inject({
+    ? env.app.inject({ method: "GET", url: `/trpc/${path}?input=${encodeURIComponent(input)}`, headers })
+    : env.app.inject({
         method: "POST",
         url: `/trpc/${path}`,
         headers: { ...headers, "content-type": "application/json" },
@@ -112,7 +88,7 @@ function problemsWith(response: LightMyRequestResponse, label: string): string[]
 /** The first role a procedure lets through, found by calling it: junk must reach its input parsing. */
 async function roleThatPasses(path: string): Promise<RoleName> {
   for (const role of ["anonymous", "customerA", "vendorA", "admin"] as const) {
-    const response = await request(path, '{"json":{}}', await authHeader(world, role));
+    const response = await request(path, '{"json":{}}', await authHeader(env.world, role));
     const code = (response.json() as { error?: { json?: { data?: { code?: string } } } }).error?.json?.data
       ?.code;
     if (code !== "UNAUTHORIZED" && code !== "FORBIDDEN") return role;
@@ -129,22 +105,22 @@ describe("hostile requests on /trpc", () => {
     inputs: `${JUNK_INPUTS.length} fixed junk inputs per procedure`,
   });
   it.each(paths)("%s: junk and hostile superjson get a tRPC client error and write nothing", async (path) => {
-    const headers = await authHeader(world, await roleThatPasses(path));
+    const headers = await authHeader(env.world, await roleThatPasses(path));
     const problems: string[] = [];
-    const before = await dbFingerprint(db);
+    const before = await dbFingerprint(env.db);
     for (const input of JUNK_INPUTS) {
       problems.push(...problemsWith(await request(path, input, headers), input.slice(0, 60)));
     }
     if (takesInput(path))
-      problems.push(...changedTables(before, await dbFingerprint(db)).map((t) => `wrote ${t}`));
+      problems.push(...changedTables(before, await dbFingerprint(env.db)).map((t) => `wrote ${t}`));
     expect(problems).toEqual([]);
   });
 
   it("answers batches of junk, unknown and prototype-named procedures with client errors", async () => {
-    const headers = await authHeader(world, "admin");
+    const headers = await authHeader(env.world, "admin");
     const mutations = paths.filter((path) => procedures[path]?._def.type === "mutation" && takesInput(path));
     const manyQueries = Array.from({ length: 200 }, () => "catalog.centre").join(",");
-    const before = await dbFingerprint(db);
+    const before = await dbFingerprint(env.db);
     const attempts: [string, string, string | undefined][] = [
       ["POST", `/trpc/${mutations.slice(0, 10).join(",")}?batch=1`, '{"0":{"json":null},"1":"x","2":[]}'],
       ["POST", `/trpc/${mutations.slice(0, 3).join(",")}?batch=1`, "[]"],
@@ -168,7 +144,7 @@ describe("hostile requests on /trpc", () => {
     ];
     const problems: string[] = [];
     for (const [method, url, payload] of attempts) {
-      const response = await app.inject({
+      const response = await env.app.inject({
         method: method as "GET" | "POST",
         url,
         headers: { ...headers, ...(payload === undefined ? {} : { "content-type": "application/json" }) },
@@ -179,6 +155,6 @@ describe("hostile requests on /trpc", () => {
         if (response.statusCode !== 404) problems.push(`${url}: expected 404, got ${response.statusCode}`);
     }
     expect(problems).toEqual([]);
-    expect(changedTables(before, await dbFingerprint(db))).toEqual([]);
+    expect(changedTables(before, await dbFingerprint(env.db))).toEqual([]);
   });
 });
