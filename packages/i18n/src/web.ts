@@ -1,6 +1,5 @@
 /// <reference types="vite/client" />
 import { i18n, type Messages } from "@lingui/core";
-import type { MessageId, MessageValues } from "./catalogue-types";
 import { INTL_LOCALE, type Lang, type Namespace } from "./namespaces";
 
 /**
@@ -43,23 +42,26 @@ export function loadCatalogues(lang: Lang, namespaces: readonly Namespace[]): Pr
 
 /** The namespaces loaded so far in `lang` (a language switch loads the same ones in the new language). */
 export function loadedNamespaces(lang: Lang): Namespace[] {
-  return [...loaded].filter((key) => key.startsWith(`${lang}/`)).map((key) => key.slice(3) as Namespace);
+  const prefix = `${lang}/`;
+  return [...loaded]
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => key.slice(prefix.length) as Namespace);
 }
 
-/** Makes `lang` the language of every `translate` and of Lingui's React provider. */
+/** Makes `lang` the language of Lingui's React provider (and so of every `useT`). */
 export function activate(lang: Lang): void {
   // Before any catalogue has come, an empty one: Lingui warns when the active language has none.
   if (loadedNamespaces(lang).length === 0) i18n.load(lang, {});
   i18n.activate(lang, [INTL_LOCALE[lang]]);
 }
 
-export function activeLang(): Lang {
-  return i18n.locale === "hi" ? "hi" : "en";
+/** The language of a Lingui locale (English unless it is Hindi). */
+export function langOf(locale: string | undefined): Lang {
+  return locale === "hi" ? "hi" : "en";
 }
 
-/** A message in the active language. */
-export function translate(id: MessageId, values?: MessageValues): string {
-  return i18n._(id, values);
+export function activeLang(): Lang {
+  return langOf(i18n.locale);
 }
 
 export { i18n };

@@ -4,6 +4,7 @@ import {
   activeLang,
   i18n,
   isLoaded,
+  langOf,
   loadCatalogue,
   loadCatalogues,
   loadedNamespaces,
@@ -13,7 +14,7 @@ import { type ReactNode, use, useCallback, useEffect } from "react";
 
 /**
  * The site's languages on Lingui (@chamak/i18n): the reader's choice is kept in localStorage "lang", each
- * page's texts load with it (route loaders call `loadCatalogues`; a component whose texts are not loaded yet
+ * page's texts load with it (route loaders call `loadTexts`; a component whose texts are not loaded yet
  * suspends until they are).
  */
 export type { Lang };
@@ -59,9 +60,14 @@ function DocumentLang() {
   return null;
 }
 
-export function useLang() {
+/** The active Lingui instance and its language; re-renders the caller when either changes. */
+function useActive() {
   const { i18n: current } = useLingui();
-  const lang: Lang = current.locale === "hi" ? "hi" : "en";
+  return { current, lang: langOf(current.locale) };
+}
+
+export function useLang() {
+  const { lang } = useActive();
   const setLang = useCallback(async (next: Lang) => {
     // The texts on screen, in the new language, before switching: no flash of missing texts.
     await loadCatalogues(next, loadedNamespaces(activeLang()));
@@ -77,8 +83,7 @@ export function useLang() {
 
 /** A namespace's texts in the reader's language: `t("greeting", { name })`; keys are checked by the compiler. */
 export function useT<NS extends Namespace>(namespace: NS) {
-  const { i18n: current } = useLingui();
-  const lang: Lang = current.locale === "hi" ? "hi" : "en";
+  const { current, lang } = useActive();
   if (!isLoaded(lang, namespace)) use(loadCatalogue(lang, namespace));
   return useCallback(
     (key: MessageKey<NS>, values?: MessageValues) => current._(`${namespace}.${key}`, values),
