@@ -1,7 +1,11 @@
+import { fileURLToPath } from "node:url";
 import { fewerRequestsChunking, precompress } from "@chamak/vite-build";
+import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+
+const linguiConfigPath = fileURLToPath(import.meta.resolve("@chamak/i18n/lingui.config"));
 
 /** The Fastify server (apps/server) answers these paths; the dev server forwards them. */
 const apiServer = "http://127.0.0.1:3000";
@@ -19,6 +23,8 @@ export default defineConfig({
       generatedRouteTree: "./src/routeTree.gen.ts",
     }),
     react(),
+    // Compiles the English error messages the console imports with `?lingui` (packages/i18n) at build time.
+    lingui({ configPath: linguiConfigPath, failOnMissing: true, failOnCompileError: true }),
     precompress(),
   ],
   server: { port: 5174, proxy },

@@ -62,7 +62,37 @@ describe("server host", () => {
     const { error } = response.json();
     expect(error.json.message).toBe("Enter a valid email address");
     expect(error.json.data.fieldErrors).toEqual({ email: "Enter a valid email address" });
+    // The same as message ids, which the apps show in the reader's language.
+    expect(error.json.data.fieldMessages).toEqual({ email: { id: "errors.invalidEmail" } });
+    expect(error.json.data.error).toEqual({ id: "errors.invalidEmail" });
     expect(error.json.data.stack ?? null).toBeNull();
+  });
+
+  it("answers a refusal with its message id and values, and a label inside it", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/trpc/contact.send",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ json: { name: " ", email: "meera@example.com", message: "Hi" } }),
+    });
+    expect(response.statusCode).toBe(400);
+    const { data, message } = response.json().error.json;
+    expect(message).toBe("Name is required");
+    expect(data.fieldMessages.name).toEqual({
+      id: "errors.required",
+      values: { label: { id: "errors.label_name" } },
+    });
+
+    const login = await app.inject({
+      method: "POST",
+      url: "/trpc/accounts.login",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ json: { email: "nobody@example.com", password: "Wrong-pass1" } }),
+    });
+    expect(login.statusCode).toBe(401);
+    const refused = login.json().error.json;
+    expect(refused.message).toBe("Invalid email or password");
+    expect(refused.data.error).toEqual({ id: "errors.invalidCredentials" });
   });
 
   it("serves the customer site, with client-side routes falling back to index.html", async () => {

@@ -1,3 +1,5 @@
+import { type ErrorKey, type ErrorMessage, errorMessage } from "@chamak/i18n";
+import { errorTextIn } from "@chamak/i18n/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 
 /** Every failure a service reports on purpose. One table below maps it to tRPC and to HTTP. */
@@ -15,15 +17,22 @@ export const DOMAIN_ERROR_CODES = {
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_CODES;
 
+/**
+ * A failure a service reports on purpose. It carries the message as an id and values (`error`), which the
+ * apps translate; `message` is its English text, for logs and for the legacy REST API.
+ */
 export class DomainError extends Error {
   override readonly name = "DomainError";
+  readonly error: ErrorMessage;
   constructor(
     readonly code: DomainErrorCode,
-    message: string,
+    message: ErrorKey | ErrorMessage,
     /** The input field the error is about, when there is one (forms show it beside that field). */
     readonly field?: string,
   ) {
-    super(message);
+    const error = typeof message === "string" ? errorMessage(message) : message;
+    super(errorTextIn("en", error));
+    this.error = error;
   }
 }
 
@@ -33,5 +42,5 @@ export function isDomainError(error: unknown): error is DomainError {
 
 /** What the user is told while the database cannot be reached. */
 export function databaseUnavailable(): DomainError {
-  return new DomainError("UNAVAILABLE", "Chamak is briefly unavailable; please try again in a moment.");
+  return new DomainError("UNAVAILABLE", "unavailable");
 }

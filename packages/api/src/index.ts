@@ -1,3 +1,4 @@
+export { type ClientError, issueMessage } from "./client-errors";
 export { bearerToken, type Context, readDbOf } from "./context";
 export {
   DOMAIN_ERROR_CODES,

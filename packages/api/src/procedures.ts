@@ -10,15 +10,15 @@ export { publicProcedure };
 /** Resolves the bearer token; suspended accounts are refused everywhere. */
 export async function requireUser(ctx: { db: Db; token: string | null }): Promise<SessionUser> {
   const user = await resolveSession(ctx.db, ctx.token);
-  if (!user) throw new DomainError("UNAUTHENTICATED", "Please sign in to continue");
+  if (!user) throw new DomainError("UNAUTHENTICATED", "signIn");
   if (user.status === "suspended") throw suspendedAccountError(user.suspendedReason);
   return user;
 }
 
 export function requireRole(user: SessionUser, role: Role): void {
   if (user.role !== role) {
-    const who = { user: "customers", vendor: "centre accounts", admin: "admins" }[role];
-    throw new DomainError("FORBIDDEN", `Only ${who} can do this`);
+    const only = ({ user: "onlyCustomers", vendor: "onlyCentres", admin: "onlyAdmins" } as const)[role];
+    throw new DomainError("FORBIDDEN", only);
   }
 }
 
@@ -44,7 +44,7 @@ export async function requireOwnCentre(db: Db, user: SessionUser) {
     where: { ownerId: user.id },
     select: { id: true, status: true, statusReason: true },
   });
-  if (!centre) throw new DomainError("FORBIDDEN", "This account has no centre");
+  if (!centre) throw new DomainError("FORBIDDEN", "noCentre");
   return centre;
 }
 

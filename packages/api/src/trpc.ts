@@ -1,34 +1,20 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { ZodError } from "zod";
+import { clientErrorOf } from "./client-errors";
 import type { Context } from "./context";
 import { DOMAIN_ERROR_CODES, databaseUnavailable, isDomainError } from "./errors";
 import { isDatabaseUnavailable } from "./lib/db-errors";
 import { jsonFirstTransformer } from "./lib/json-first-transformer";
 import { assertStorableText } from "./lib/text-guard";
 
-/** Field-level messages for forms: { "mobile": "Mobile number must be exactly 10 digits" }. */
-export function fieldErrorsOf(cause: unknown): Record<string, string> | null {
-  if (cause instanceof ZodError) {
-    const fields: Record<string, string> = {};
-    for (const issue of cause.issues) fields[issue.path.join(".") || "input"] ??= issue.message;
-    return fields;
-  }
-  if (isDomainError(cause) && cause.field) return { [cause.field]: cause.message };
-  return null;
-}
-
 const t = initTRPC.context<Context>().create({
   transformer: jsonFirstTransformer,
   errorFormatter({ shape, error }) {
-    const fieldErrors = fieldErrorsOf(error.cause);
-    // Unexpected failures are logged by the host; their text (SQL, stack details) never reaches clients.
-    const message =
-      error.code === "INTERNAL_SERVER_ERROR"
-        ? "Something went wrong on our side; please try again."
-        : error.cause instanceof ZodError && fieldErrors
-          ? Object.values(fieldErrors).join("; ")
-          : shape.message;
-    return { ...shape, message, data: { ...shape.data, fieldErrors, stack: undefined } };
+    const { message, ...messages } = clientErrorOf(
+      error.cause,
+      shape.message,
+      error.code === "INTERNAL_SERVER_ERROR",
+    );
+    return { ...shape, message, data: { ...shape.data, ...messages, stack: undefined } };
   },
 });
 

@@ -1,3 +1,4 @@
+import { errorTextIn } from "@chamak/i18n/server";
 import { describe, expect, it } from "vitest";
 import {
   ACTOR_ACTIONS,
@@ -10,6 +11,12 @@ import {
   whyNot,
 } from "./booking-states";
 import type { BookingMoney } from "./schemas/booking";
+
+/** whyNot's answer as an English reader sees it. */
+function whyNotText(...args: Parameters<typeof whyNot>): string | null {
+  const message = whyNot(...args);
+  return message && errorTextIn("en", message);
+}
 
 describe("booking state machine", () => {
   it.each([
@@ -106,10 +113,10 @@ describe("what a customer may do", () => {
   it("stops rescheduling inside 24 hours and cancelling inside 1 hour", () => {
     expect(customer(booking({ slotStart: hoursFromNow(23) }))).toEqual(["cancel"]);
     expect(customer(booking({ slotStart: hoursFromNow(0.5) }))).toEqual([]);
-    expect(whyNot(booking({ slotStart: hoursFromNow(0.5) }), "customer", "cancel", NOW)).toBe(
+    expect(whyNotText(booking({ slotStart: hoursFromNow(0.5) }), "customer", "cancel", NOW)).toBe(
       "Bookings can be cancelled up to 1 hour before the slot; late cancellations are not refunded",
     );
-    expect(whyNot(booking({ slotStart: hoursFromNow(20) }), "customer", "reschedule", NOW)).toBe(
+    expect(whyNotText(booking({ slotStart: hoursFromNow(20) }), "customer", "reschedule", NOW)).toBe(
       "Bookings can be rescheduled up to 24 hours before the slot",
     );
   });
@@ -122,25 +129,25 @@ describe("what a customer may do", () => {
     expect(customer(unpaid)).toEqual(["pay", "cancel"]);
     expect(customer({ ...unpaid, slotStart: hoursFromNow(-1) })).not.toContain("pay");
     // From the slot's start on, paying is refused with the reason (the API's booking.pay answers it).
-    expect(whyNot({ ...unpaid, slotStart: NOW }, "customer", "pay", NOW)).toBe(
+    expect(whyNotText({ ...unpaid, slotStart: NOW }, "customer", "pay", NOW)).toBe(
       "The slot has passed; please book again",
     );
-    expect(whyNot({ ...unpaid, slotStart: hoursFromNow(0.1) }, "customer", "pay", NOW)).toBeNull();
+    expect(whyNotText({ ...unpaid, slotStart: hoursFromNow(0.1) }, "customer", "pay", NOW)).toBeNull();
     expect(customer(booking({ status: "requested", paymentMethod: "cash", money: cashDue }))).not.toContain(
       "pay",
     );
-    expect(whyNot(booking({ status: "expired" }), "customer", "pay", NOW)).toBe(
+    expect(whyNotText(booking({ status: "expired" }), "customer", "pay", NOW)).toBe(
       "This booking is not waiting for payment",
     );
   });
 
   it("reschedules only upcoming bookings, and cancels nothing already over", () => {
-    expect(whyNot(booking({ status: "pending_payment" }), "customer", "reschedule", NOW)).toBe(
+    expect(whyNotText(booking({ status: "pending_payment" }), "customer", "reschedule", NOW)).toBe(
       "Only upcoming bookings can be rescheduled",
     );
-    expect(whyNot(booking({ status: "cancelled", cancelledBy: "customer" }), "customer", "cancel", NOW)).toBe(
-      "A booking that is cancelled cannot become cancelled",
-    );
+    expect(
+      whyNotText(booking({ status: "cancelled", cancelledBy: "customer" }), "customer", "cancel", NOW),
+    ).toBe("A booking that is cancelled cannot become cancelled");
     for (const status of ["in_progress", "completed", "no_show", "expired"] as const) {
       expect(customer(booking({ status }))).not.toContain("cancel");
       expect(customer(booking({ status }))).not.toContain("reschedule");
@@ -154,10 +161,10 @@ describe("what a customer may do", () => {
     expect(cancelledByCompany({ ...byCentre, cancelledBy: "customer" })).toBe(false);
     expect(cancelledByCompany({ ...byCentre, companyChoice: "refund" })).toBe(false);
     expect(customer({ ...byCentre, companyChoice: "reschedule" })).toEqual([]);
-    expect(whyNot(booking(), "customer", "take_refund", NOW)).toBe(
+    expect(whyNotText(booking(), "customer", "take_refund", NOW)).toBe(
       "This booking was not cancelled by the centre",
     );
-    expect(whyNot(booking(), "customer", "free_reschedule", NOW)).toBe(
+    expect(whyNotText(booking(), "customer", "free_reschedule", NOW)).toBe(
       "This booking was not cancelled by the centre",
     );
   });
@@ -167,15 +174,15 @@ describe("what a customer may do", () => {
     // Partly refunded: no longer paid in full, so no free reschedule; the rest can still be refunded.
     expect(customer(booking({ ...byCentre, money: partlyRefunded }))).toEqual(["take_refund"]);
     expect(
-      whyNot(booking({ ...byCentre, money: partlyRefunded }), "customer", "free_reschedule", NOW),
+      whyNotText(booking({ ...byCentre, money: partlyRefunded }), "customer", "free_reschedule", NOW),
     ).toMatch(/payment has been refunded/);
     const allRefunded = money({ refundedPaise: 100_000, refundablePaise: 0, heldPaise: 0 });
     expect(customer(booking({ ...byCentre, money: allRefunded }))).toEqual([]);
     // Never paid online: nothing to reschedule into a paid booking, nothing to refund.
     const neverPaid = money({ capturedPaise: 0, refundablePaise: 0, heldPaise: 0, everPaid: false });
-    expect(whyNot(booking({ ...byCentre, money: neverPaid }), "customer", "free_reschedule", NOW)).toMatch(
-      /never paid/,
-    );
+    expect(
+      whyNotText(booking({ ...byCentre, money: neverPaid }), "customer", "free_reschedule", NOW),
+    ).toMatch(/never paid/);
     // A cash booking moves for free; there is nothing to refund online.
     expect(customer(booking({ ...byCentre, paymentMethod: "cash", money: cashDue }))).toEqual([
       "free_reschedule",
@@ -186,14 +193,14 @@ describe("what a customer may do", () => {
     const completed = booking({ status: "completed", slotStart: hoursFromNow(-5) });
     expect(customer(completed)).toEqual(["review"]);
     expect(customer({ ...completed, reviewed: true })).toEqual([]);
-    expect(whyNot(booking(), "customer", "review", NOW)).toBe(
+    expect(whyNotText(booking(), "customer", "review", NOW)).toBe(
       "You can review a booking once the centre has completed it",
     );
   });
 
   it("never offers the centre's or an admin's actions", () => {
-    expect(whyNot(booking(), "customer", "confirm", NOW)).not.toBeNull();
-    expect(whyNot(booking(), "customer", "refund", NOW)).not.toBeNull();
+    expect(whyNotText(booking(), "customer", "confirm", NOW)).not.toBeNull();
+    expect(whyNotText(booking(), "customer", "refund", NOW)).not.toBeNull();
   });
 });
 
@@ -216,7 +223,7 @@ describe("what a centre may do", () => {
     const upi = booking({ status: "confirmed" });
     expect(centre({ ...upi, slotStart: later })).not.toContain("no_show");
     expect(centre({ ...upi, slotStart: earlier })).toContain("no_show");
-    expect(whyNot({ ...upi, slotStart: later }, "centre", "no_show", NOW)).toBe(
+    expect(whyNotText({ ...upi, slotStart: later }, "centre", "no_show", NOW)).toBe(
       "A no-show can be marked only after the slot has started",
     );
   });
@@ -231,19 +238,21 @@ describe("what a centre may do", () => {
   });
 
   it("refuses impossible moves with the state machine's words", () => {
-    expect(whyNot(booking({ ...cash, status: "requested" }), "centre", "complete", NOW)).toBe(
+    expect(whyNotText(booking({ ...cash, status: "requested" }), "centre", "complete", NOW)).toBe(
       "A booking that is requested (cash) cannot become completed",
     );
   });
 
   it("marks only cash still due collected, and not before the booking is confirmed", () => {
-    expect(whyNot(booking({ status: "confirmed" }), "centre", "cash_collected", NOW)).toBe(
+    expect(whyNotText(booking({ status: "confirmed" }), "centre", "cash_collected", NOW)).toBe(
       "Only cash still due can be marked collected",
     );
-    expect(whyNot(booking({ ...cash, status: "requested" }), "centre", "cash_collected", NOW)).toMatch(
+    expect(whyNotText(booking({ ...cash, status: "requested" }), "centre", "cash_collected", NOW)).toMatch(
       /requested/,
     );
-    expect(whyNot(booking({ ...cash, status: "cancelled" }), "centre", "cash_collected", NOW)).not.toBeNull();
+    expect(
+      whyNotText(booking({ ...cash, status: "cancelled" }), "centre", "cash_collected", NOW),
+    ).not.toBeNull();
   });
 });
 
@@ -263,7 +272,7 @@ describe("what an admin may do", () => {
 
   it("says why nothing can be refunded", () => {
     const refund = (m: BookingMoney) =>
-      whyNot(booking({ status: "completed", money: m }), "admin", "refund", NOW);
+      whyNotText(booking({ status: "completed", money: m }), "admin", "refund", NOW);
     expect(refund(cashDue)).toMatch(/cash is settled by the centre/);
     expect(refund(money({ refundPendingPaise: 100_000, refundablePaise: 0, heldPaise: 0 }))).toBe(
       "Everything paid is already being refunded",

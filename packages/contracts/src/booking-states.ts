@@ -1,3 +1,4 @@
+import { type ErrorMessage, errorMessage } from "./messages";
 import { POLICY } from "./policy";
 import type { BookingMoney, BookingView } from "./schemas/booking";
 
@@ -33,17 +34,15 @@ export const BOOKING_MOVES: Record<BookingStatus, Partial<Record<BookingStatus, 
   expired: { paid: ["system"] },
 };
 
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  pending_payment: "awaiting payment",
-  requested: "requested (cash)",
-  paid: "paid",
-  confirmed: "confirmed",
-  in_progress: "in progress",
-  completed: "completed",
-  cancelled: "cancelled",
-  no_show: "no-show",
-  expired: "expired",
-};
+/** A status as messages name it ("awaiting payment"), in the reader's language. */
+export function statusLabel(status: BookingStatus): ErrorMessage {
+  return errorMessage(`status_${status}`);
+}
+
+/** "A booking that is paid cannot become requested (cash)". */
+export function cannotMoveMessage(from: BookingStatus, to: BookingStatus): ErrorMessage {
+  return errorMessage("cannotMove", { from: statusLabel(from), to: statusLabel(to) });
+}
 
 /** Whether the machine lets a booking go from one status to the other (whoever asks). */
 export function canMove(from: BookingStatus, to: BookingStatus): boolean {
@@ -129,14 +128,12 @@ export function cancelledByCompany(booking: Pick<BookingFacts, "status" | "cance
 }
 
 /** Why nothing more of a booking's online payments can be refunded, or null when some can. */
-export function whyNotRefundable(money: BookingMoney): string | null {
+export function whyNotRefundable(money: BookingMoney): ErrorMessage | null {
   if (money.capturedPaise === 0) {
-    return "This booking has no captured online payment to refund; cash is settled by the centre";
+    return errorMessage("noCapturedPayment");
   }
   if (money.refundablePaise <= 0) {
-    return money.refundPendingPaise > 0
-      ? "Everything paid is already being refunded"
-      : "This booking has been refunded in full already";
+    return errorMessage(money.refundPendingPaise > 0 ? "refundInProgress" : "refundedInFull");
   }
   return null;
 }
@@ -158,57 +155,55 @@ export function whyNot(
   actor: BookingActor,
   action: BookingAction,
   now: Date = new Date(),
-): string | null {
+): ErrorMessage | null {
   if (!(ACTOR_ACTIONS[actor] as readonly BookingAction[]).includes(action)) {
-    return `Taking "${action}" on a booking is not for the ${actor}`;
+    return errorMessage("actionNotForActor", { action, actor });
   }
   const to = MOVE_OF[action];
   if (to && !mayMove(booking.status, to, actor)) {
-    return `A booking that is ${STATUS_LABELS[booking.status]} cannot become ${STATUS_LABELS[to]}`;
+    return cannotMoveMessage(booking.status, to);
   }
   const hoursLeft = (booking.slotStart.getTime() - now.getTime()) / HOUR_MS;
   const { money } = booking;
   switch (action) {
     case "pay":
       if (!mayMove(booking.status, "paid", actor) || booking.paymentMethod !== "upi") {
-        return "This booking is not waiting for payment";
+        return errorMessage("notAwaitingPayment");
       }
-      return hoursLeft > 0 ? null : "The slot has passed; please book again";
+      return hoursLeft > 0 ? null : errorMessage("slotPassed");
     case "cancel":
       if (actor === "customer" && hoursLeft < POLICY.cancelMinHoursBeforeSlot) {
-        return `Bookings can be cancelled up to ${POLICY.cancelMinHoursBeforeSlot} hour before the slot; late cancellations are not refunded`;
+        return errorMessage("lateCancel", { hours: POLICY.cancelMinHoursBeforeSlot });
       }
       return null;
     case "reschedule":
-      if (!UPCOMING.includes(booking.status)) return "Only upcoming bookings can be rescheduled";
+      if (!UPCOMING.includes(booking.status)) return errorMessage("onlyUpcomingReschedule");
       if (hoursLeft < POLICY.rescheduleMinHoursBeforeSlot) {
-        return `Bookings can be rescheduled up to ${POLICY.rescheduleMinHoursBeforeSlot} hours before the slot`;
+        return errorMessage("lateReschedule", { hours: POLICY.rescheduleMinHoursBeforeSlot });
       }
       return null;
     case "free_reschedule":
-      if (!cancelledByCompany(booking)) return "This booking was not cancelled by the centre";
+      if (!cancelledByCompany(booking)) return errorMessage("notCancelledByCentre");
       // It revives the booking as it was paid: only with its money whole.
       if (booking.paymentMethod === "upi" && money.heldPaise < money.duePaise) {
-        return money.everPaid
-          ? "This booking's payment has been refunded, so it cannot be rescheduled; please book again"
-          : "This booking was never paid, so it cannot be rescheduled; please book again";
+        return errorMessage(money.everPaid ? "refundedCannotReschedule" : "unpaidCannotReschedule");
       }
       return null;
     case "take_refund":
-      if (!cancelledByCompany(booking)) return "This booking was not cancelled by the centre";
-      return money.refundablePaise > 0 ? null : "Nothing paid online is left to refund";
+      if (!cancelledByCompany(booking)) return errorMessage("notCancelledByCentre");
+      return money.refundablePaise > 0 ? null : errorMessage("nothingToRefund");
     case "review":
-      if (booking.status !== "completed") return "You can review a booking once the centre has completed it";
-      return booking.reviewed ? "You have already reviewed this booking" : null;
+      if (booking.status !== "completed") return errorMessage("reviewAfterCompletion");
+      return booking.reviewed ? errorMessage("alreadyReviewed") : null;
     case "no_show":
-      return booking.slotStart > now ? "A no-show can be marked only after the slot has started" : null;
+      return booking.slotStart > now ? errorMessage("noShowTooEarly") : null;
     case "cash_collected":
       if (booking.paymentMethod !== "cash" || money.cashPaise > 0) {
-        return "Only cash still due can be marked collected";
+        return errorMessage("cashNotDue");
       }
       return CASH_COLLECTABLE.includes(booking.status)
         ? null
-        : `Cash cannot be marked collected for a booking that is ${STATUS_LABELS[booking.status]}`;
+        : errorMessage("cashNotCollectable", { status: statusLabel(booking.status) });
     case "refund":
       return whyNotRefundable(money);
     case "confirm":

@@ -1,3 +1,4 @@
+import { type ErrorMessage, errorMessage } from "./messages";
 import { stateByGstCode, stateByName } from "./states";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -15,33 +16,37 @@ export function gstinCheckCharacter(first14: string): string {
   return ALPHABET.charAt((36 - (sum % 36)) % 36);
 }
 
-export type GstinCheck = { ok: true; stateName: string } | { ok: false; message: string };
+export type GstinCheck = { ok: true; stateName: string } | { ok: false; message: ErrorMessage };
 
 /** Offline GSTIN validation: shape, state code, check digit and (optionally) the centre's state. */
 export function validateGstin(raw: string, expectedState?: string): GstinCheck {
   const gstin = raw.trim().toUpperCase();
-  if (gstin.length !== 15) return { ok: false, message: "GSTIN must be exactly 15 characters" };
+  if (gstin.length !== 15) return { ok: false, message: errorMessage("gstinLength") };
   const match = GSTIN_SHAPE.exec(gstin);
   if (!match) {
     return {
       ok: false,
-      message:
-        "GSTIN format is invalid: expected 2-digit state code, 10-character PAN, entity number, 'Z' and a check character",
+      message: errorMessage("gstinFormat"),
     };
   }
   const [, stateCode = ""] = match;
   const state = stateByGstCode(stateCode);
-  if (!state) return { ok: false, message: `GSTIN state code ${stateCode} is not a valid Indian state code` };
+  if (!state) return { ok: false, message: errorMessage("gstinStateCode", { code: stateCode }) };
   if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14)) {
-    return { ok: false, message: "GSTIN check digit does not match; please re-check the number" };
+    return { ok: false, message: errorMessage("gstinCheckDigit") };
   }
   if (expectedState !== undefined) {
     const expected = stateByName(expectedState);
-    if (!expected) return { ok: false, message: `Unknown state: ${expectedState}` };
+    if (!expected) return { ok: false, message: errorMessage("unknownState", { state: expectedState }) };
     if (expected.gstCode !== stateCode) {
       return {
         ok: false,
-        message: `GSTIN is registered in ${state.name} (code ${stateCode}), but the centre is in ${expected.name} (code ${expected.gstCode})`,
+        message: errorMessage("gstinOtherState", {
+          state: state.name,
+          code: stateCode,
+          centreState: expected.name,
+          centreCode: expected.gstCode,
+        }),
       };
     }
   }

@@ -6,6 +6,7 @@ export * from "./legacy/bookings";
 export * from "./legacy/catalog";
 export * from "./legacy/envelope";
 export * from "./legacy/services";
+export * from "./messages";
 export * from "./money";
 export * from "./policy";
 export * from "./schemas/accounts";

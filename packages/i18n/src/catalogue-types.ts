@@ -7,6 +7,7 @@ import type catalog from "../locales/en/catalog.json";
 import type centre from "../locales/en/centre.json";
 import type contact from "../locales/en/contact.json";
 import type email from "../locales/en/email.json";
+import type errors from "../locales/en/errors.json";
 import type home from "../locales/en/home.json";
 import type homeBelow from "../locales/en/homeBelow.json";
 import type layout from "../locales/en/layout.json";
@@ -24,6 +25,7 @@ interface Catalogues {
   centre: typeof centre;
   contact: typeof contact;
   email: typeof email;
+  errors: typeof errors;
   home: typeof home;
   homeBelow: typeof homeBelow;
   layout: typeof layout;

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   "centre",
   "contact",
   "email",
+  "errors",
   "home",
   "homeBelow",
   "layout",

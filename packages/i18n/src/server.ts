@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { MessageId, MessageValues } from "./catalogue-types";
+import { type ErrorMessage, renderErrorMessage } from "./error-message";
 import { INTL_LOCALE, LANGS, type Lang } from "./namespaces";
 
 /**
@@ -9,10 +11,11 @@ import { INTL_LOCALE, LANGS, type Lang } from "./namespaces";
  * once and compiled at start (size does not matter here, so no build step).
  */
 function readCatalogue(lang: Lang): Record<string, string> {
-  const dir = new URL(`../locales/${lang}/`, import.meta.url);
+  // A path, not a URL object: under jsdom (the apps' component tests) the global URL is jsdom's, which fs rejects.
+  const dir = join(import.meta.dirname, "..", "locales", lang);
   const messages: Record<string, string> = {};
   for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
-    Object.assign(messages, JSON.parse(readFileSync(new URL(file, dir), "utf8")));
+    Object.assign(messages, JSON.parse(readFileSync(join(dir, file), "utf8")));
   }
   return messages;
 }
@@ -32,4 +35,9 @@ export function translateIn(lang: Lang, id: MessageId, values?: MessageValues): 
   const i18n = instances.get(lang);
   if (!i18n) throw new Error(`no catalogue for ${lang}`);
   return i18n._(id, values);
+}
+
+/** An error message (a DomainError's, or one a zod schema carries) in `lang`. */
+export function errorTextIn(lang: Lang, message: ErrorMessage): string {
+  return renderErrorMessage((id, values) => translateIn(lang, id as MessageId, values), message);
 }

@@ -1,3 +1,4 @@
+import { type ErrorMessage, isErrorMessage } from "@chamak/i18n";
 import { TRPCClientError } from "@trpc/client";
 
 /** The HTTP status the API answered with, or null for a network failure or a non-API error. */
@@ -19,7 +20,29 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   );
 }
 
-/** The server's message for an answered request; null when the request never got an answer. */
+/**
+ * The server's message for an answered request as a message id and values, for the app to show in the reader's
+ * language; null when the request never got an answer or the failure is not one the server describes.
+ */
+export function serverErrorOf(error: unknown): ErrorMessage | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const message: unknown = error.data?.error;
+  return isErrorMessage(message) ? message : null;
+}
+
+/** Field messages of a rejected form as message ids: { mobile: { id: "errors.invalidMobile" } }. */
+export function fieldMessagesOf(error: unknown): Record<string, ErrorMessage> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const fields: unknown = error.data?.fieldMessages;
+  if (!fields || typeof fields !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, unknown>).filter((entry): entry is [string, ErrorMessage] =>
+      isErrorMessage(entry[1]),
+    ),
+  );
+}
+
+/** The server's English message for an answered request; null when the request never got an answer. */
 export function serverMessageOf(error: unknown): string | null {
   if (httpStatusOf(error) === null) return null;
   return error instanceof Error && error.message ? error.message : null;

@@ -1,4 +1,10 @@
-import { DOMAIN_ERROR_CODES, databaseUnavailable, isDatabaseUnavailable, isDomainError } from "@chamak/api";
+import {
+  DOMAIN_ERROR_CODES,
+  databaseUnavailable,
+  isDatabaseUnavailable,
+  isDomainError,
+  issueMessage,
+} from "@chamak/api";
 import type { LegacyFailure } from "@chamak/contracts";
 import type { FastifyError } from "fastify";
 import { ZodError } from "zod";
@@ -16,7 +22,11 @@ export function toLegacyFailure(thrown: unknown): { httpStatus: number; body: Le
     const field = issue?.path.join(".") || "body";
     return {
       httpStatus: 400,
-      body: { status: false, message: `${field}: ${issue?.message ?? "invalid"}`, field },
+      body: {
+        status: false,
+        message: `${field}: ${issue ? issueMessage(issue.message).english : "invalid"}`,
+        field,
+      },
     };
   }
   const fastifyError = error as Partial<FastifyError>;

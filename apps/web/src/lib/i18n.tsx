@@ -1,4 +1,12 @@
-import type { Lang, MessageKey, MessageValues, Namespace } from "@chamak/i18n";
+import {
+  decodeErrorMessage,
+  type ErrorMessage,
+  type Lang,
+  type MessageKey,
+  type MessageValues,
+  type Namespace,
+  renderErrorMessage,
+} from "@chamak/i18n";
 import {
   activate,
   activeLang,
@@ -89,5 +97,22 @@ export function useT<NS extends Namespace>(namespace: NS) {
     (key: MessageKey<NS>, values?: MessageValues) => current._(`${namespace}.${key}`, values),
     // `lang` re-creates the function on a switch, so memoised children re-render in the new language.
     [current, namespace, lang],
+  );
+}
+
+/**
+ * Error messages in the reader's language: the server's (`serverErrorOf`, `fieldMessagesOf`) and the shared
+ * schemas' field messages, which zod carries encoded. Text that is no message id is shown as it is.
+ */
+export function useErrorText() {
+  const { current, lang } = useActive();
+  if (!isLoaded(lang, "errors")) use(loadCatalogue(lang, "errors"));
+  return useCallback(
+    (message: ErrorMessage | string): string => {
+      const decoded = typeof message === "string" ? decodeErrorMessage(message) : message;
+      if (!decoded) return message as string;
+      return renderErrorMessage((id, values) => current._(id, values), decoded);
+    },
+    [current, lang],
   );
 }

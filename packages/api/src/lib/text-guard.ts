@@ -29,11 +29,7 @@ export function assertStorableText(input: unknown): void {
     if (typeof value === "string") {
       if (value.includes("\u0000") || LONE_SURROGATE.test(value)) {
         const field = pathOf(node) || "input";
-        throw new DomainError(
-          "BAD_INPUT",
-          `${field} contains a character that cannot be stored (a NUL or broken Unicode)`,
-          field,
-        );
+        throw new DomainError("BAD_INPUT", { id: "errors.unstorableText", values: { field } }, field);
       }
     } else if (typeof value === "object" && value !== null && !seen.has(value)) {
       seen.add(value);

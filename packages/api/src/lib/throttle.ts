@@ -1,32 +1,33 @@
+import type { ErrorKey } from "@chamak/contracts";
 import { DomainError } from "../errors";
 import type { RateLimiter } from "./rate-limiter";
 
 export interface ThrottleRule {
   limit: number;
   windowMs: number;
-  message: string;
+  message: ErrorKey;
 }
 
 export const THROTTLES = {
   registration: {
     limit: 10,
     windowMs: 60 * 60_000,
-    message: "Too many sign-ups from this network; please try again in an hour.",
+    message: "tooManySignUps",
   },
   sellerApplication: {
     limit: 5,
     windowMs: 60 * 60_000,
-    message: "Too many applications from this network; please try again in an hour.",
+    message: "tooManyApplications",
   },
   contact: {
     limit: 5,
     windowMs: 60 * 60_000,
-    message: "You have sent several messages already; please try again in an hour.",
+    message: "tooManyMessages",
   },
   booking: {
     limit: 20,
     windowMs: 10 * 60_000,
-    message: "Too many booking attempts; please wait a few minutes and try again.",
+    message: "tooManyBookings",
   },
 } satisfies Record<string, ThrottleRule>;
 

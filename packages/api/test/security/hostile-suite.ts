@@ -9,8 +9,8 @@ import { TRPCError } from "@trpc/server";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ZodError } from "zod";
+import { clientErrorOf } from "../../src/client-errors";
 import { isDomainError } from "../../src/errors";
-import { fieldErrorsOf } from "../../src/trpc";
 import { changedTables, dbFingerprint } from "../support/db-fingerprint";
 import {
   describePayload,
@@ -40,7 +40,7 @@ function problemsWith(valid: unknown, input: unknown, error: unknown, changed: s
     problems.push(`INTERNAL_SERVER_ERROR (${cause.slice(0, 400)})`);
   }
   if (error.code === "BAD_REQUEST") {
-    const fields = fieldErrorsOf(error.cause);
+    const fields = clientErrorOf(error.cause, error.message, false).fieldErrors;
     const named = fields ? Object.keys(fields).filter((field) => field !== "input") : [];
     if (error.cause instanceof ZodError && isPlainObject(valid) && isPlainObject(input) && named.length === 0)
       problems.push(`validation error names no field: ${error.message}`);

@@ -1,12 +1,12 @@
 import type { Role } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { hashPassword } from "@chamak/db";
+import { clientErrorOf } from "../../src/client-errors";
 import { MemoryRateLimiter, type RateLimiter } from "../../src/lib/rate-limiter";
 import { createSession } from "../../src/modules/accounts/session.service";
 import type { PaymentsDeps } from "../../src/modules/payments/payments-deps";
 import { createRazorpayClient } from "../../src/modules/payments/razorpay-client";
 import { createCaller } from "../../src/router";
-import { fieldErrorsOf } from "../../src/trpc";
 
 /**
  * Payments through a running Razorpay stand-in, with the keys it was started with; `timeoutMs` bounds each
@@ -77,7 +77,7 @@ export async function fieldErrorsOfRejection(call: Promise<unknown>): Promise<Re
   try {
     await call;
   } catch (error) {
-    return fieldErrorsOf((error as { cause?: unknown }).cause);
+    return clientErrorOf((error as { cause?: unknown }).cause, "", false).fieldErrors;
   }
   throw new Error("expected the call to be rejected");
 }

@@ -10,13 +10,13 @@ import {
 
 /** POST /api/register — the legacy sign-up form. `gst_no` is sent empty by the old client and ignored. */
 export const legacyRegisterBody = z.object({
-  name: requiredText("Full name", 100),
+  name: requiredText("fullName", 100),
   gst_no: z.string().max(20).nullish(),
   email: emailSchema,
   mobile_no: mobileSchema,
   state: stateSchema,
-  city: requiredText("City", 100),
-  address: requiredText("Address", 300),
+  city: requiredText("city", 100),
+  address: requiredText("address", 300),
   zip: pinSchema,
   password: passwordSchema,
   role: z

@@ -43,7 +43,7 @@ export const legacyCartItem = z.object({
  */
 export const legacyBookingBody = z.object({
   mobileno: required("Phone number").pipe(mobileSchema),
-  vehicleType: requiredText("Vehicle type", 40).meta({
+  vehicleType: requiredText("vehicleType", 40).meta({
     description: "The vehicle chosen on the form; prices follow the items' vehicle_type_id",
   }),
   brand: z.string().trim().max(40, { error: "Brand must be at most 40 characters" }).nullish(),
@@ -55,8 +55,8 @@ export const legacyBookingBody = z.object({
   date: required("Date").pipe(isoDateSchema).meta({ description: "YYYY-MM-DD, Asia/Kolkata" }),
   time: required("Time").pipe(timeSchema).meta({ description: "HH:mm, Asia/Kolkata" }),
   state: stateSchema,
-  city: requiredText("City", 100),
-  address: requiredText("Address", 300),
+  city: requiredText("city", 100),
+  address: requiredText("address", 300),
   zip: z
     .union([z.string(), z.number().int().nonnegative().transform(String)], {
       error: (issue) =>

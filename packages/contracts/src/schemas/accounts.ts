@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldLabel, zodMessage } from "../messages";
 import {
   emailSchema,
   isoDateSchema,
@@ -14,12 +15,12 @@ export type Role = (typeof ROLES)[number];
 export const GENDERS = ["male", "female", "other", "prefer_not_to_say"] as const;
 
 export const registerInput = z.object({
-  name: requiredText("Full name", 100),
+  name: requiredText("fullName", 100),
   email: emailSchema,
   mobile: mobileSchema,
   state: stateSchema,
-  city: requiredText("City", 100),
-  address: requiredText("Address", 300),
+  city: requiredText("city", 100),
+  address: requiredText("address", 300),
   zip: pinSchema,
   password: passwordSchema,
 });
@@ -27,19 +28,25 @@ export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
   email: emailSchema,
-  password: z.string().min(1, { error: "Password is required" }).max(128),
+  password: z
+    .string()
+    .min(1, { error: zodMessage("required", { label: fieldLabel("password") }) })
+    .max(128),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const profileUpdateInput = z.object({
-  name: requiredText("Full name", 100),
+  name: requiredText("fullName", 100),
   mobile: mobileSchema,
   state: stateSchema,
-  city: requiredText("City", 100),
-  address: requiredText("Address", 300),
+  city: requiredText("city", 100),
+  address: requiredText("address", 300),
   zip: pinSchema,
   dateOfBirth: isoDateSchema.nullable().optional(),
-  gender: z.enum(GENDERS, { error: "Choose a gender from the list" }).nullable().optional(),
+  gender: z
+    .enum(GENDERS, { error: zodMessage("chooseGender") })
+    .nullable()
+    .optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
 
@@ -63,24 +70,24 @@ export type SessionOutput = z.infer<typeof sessionOutput>;
 
 export const sellerRegistrationInput = z
   .object({
-    centreName: requiredText("Centre name", 120),
+    centreName: requiredText("centreName", 120),
     mobile: mobileSchema,
     gstin: z
-      .string({ error: "GST number is required" })
+      .string({ error: zodMessage("required", { label: fieldLabel("gstNumber") }) })
       .trim()
       .toUpperCase()
-      .min(1, { error: "GST number is required" }),
+      .min(1, { error: zodMessage("required", { label: fieldLabel("gstNumber") }) }),
     email: emailSchema,
-    locality: requiredText("Locality", 120),
-    city: requiredText("City", 100),
+    locality: requiredText("locality", 120),
+    city: requiredText("city", 100),
     state: stateSchema,
     zip: pinSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: "Re-enter the password" }),
+    confirmPassword: z.string({ error: zodMessage("reenterPassword") }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
-    error: "Passwords do not match",
+    error: zodMessage("passwordsDiffer"),
   });
 export type SellerRegistrationInput = z.infer<typeof sellerRegistrationInput>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type FieldLabel, fieldLabel, zodMessage } from "../messages";
 import { POLICY } from "../policy";
 import { ROLES } from "./accounts";
 import { BOOKING_STATUSES, bookingMoneyOutput, bookingOutput, PAYMENT_METHODS } from "./booking";
@@ -8,7 +9,7 @@ import { CENTRE_STATUSES } from "./vendor";
 
 // ─── Shared pieces ───────────────────────────────────────────────────────────
 
-const reasonSchema = requiredText("Reason", 500);
+const reasonSchema = requiredText("reason", 500);
 const searchText = z.string().trim().max(100).optional();
 const adminPage = {
   page: z.number().int().min(1).default(1),
@@ -106,7 +107,7 @@ export const adminBookingSearchInput = z
   })
   .refine((input) => !input.from || !input.to || input.from <= input.to, {
     path: ["to"],
-    error: "The end date must not be before the start date",
+    error: zodMessage("endBeforeStart"),
   });
 export type AdminBookingSearchInput = z.infer<typeof adminBookingSearchInput>;
 
@@ -192,9 +193,9 @@ export const adminCancelInput = adminBookingIdInput.extend({ reason: reasonSchem
 export type AdminCancelInput = z.infer<typeof adminCancelInput>;
 
 const refundAmount = z
-  .number({ error: "Refund amount must be a number" })
-  .int({ error: "Refund amount must be whole paise" })
-  .positive({ error: "Refund amount must be more than ₹0" });
+  .number({ error: zodMessage("notANumber", { label: fieldLabel("refundAmount") }) })
+  .int({ error: zodMessage("wholePaise", { label: fieldLabel("refundAmount") }) })
+  .positive({ error: zodMessage("moreThanZero", { label: fieldLabel("refundAmount") }) });
 
 /** amountPaise left out means "everything still refundable". */
 export const adminRefundInput = adminBookingIdInput.extend({
@@ -208,7 +209,7 @@ export type OpenDisputeInput = z.infer<typeof openDisputeInput>;
 
 export const resolveDisputeInput = z.object({
   disputeId: idSchema,
-  resolution: requiredText("Resolution", 1000),
+  resolution: requiredText("resolution", 1000),
   /** Refund through the same path as a plain refund; amountPaise left out refunds everything left. */
   refund: z.object({ amountPaise: refundAmount.optional() }).optional(),
 });
@@ -227,52 +228,58 @@ export type AdminDisputePage = z.infer<typeof adminDisputePage>;
 
 export const COUPON_STATES = ["active", "scheduled", "expired", "exhausted", "retired"] as const;
 
-const optionalPaise = (label: string, min = 0) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be whole paise` })
-    .min(min, { error: min > 0 ? `${label} must be more than ₹0` : `${label} cannot be negative` })
-    .max(10_000_000, { error: `${label} must be at most ₹1,00,000` })
+const optionalPaise = (name: FieldLabel, min = 0) => {
+  const label = fieldLabel(name);
+  return z
+    .number({ error: zodMessage("notANumber", { label }) })
+    .int({ error: zodMessage("wholePaise", { label }) })
+    .min(min, { error: zodMessage(min > 0 ? "moreThanZero" : "notNegative", { label }) })
+    .max(10_000_000, { error: zodMessage("atMostRupees", { label, max: "₹1,00,000" }) })
     .nullable()
     .optional();
+};
 
-const optionalCount = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number` })
-    .min(1, { error: `${label} must be at least 1` })
-    .max(1_000_000, { error: `${label} is too large` });
+const optionalCount = (name: FieldLabel) => {
+  const label = fieldLabel(name);
+  return z
+    .number({ error: zodMessage("notANumber", { label }) })
+    .int({ error: zodMessage("wholeNumber", { label }) })
+    .min(1, { error: zodMessage("atLeast", { label, min: 1 }) })
+    .max(1_000_000, { error: zodMessage("tooLarge", { label }) });
+};
 
 export const couponCreateInput = z
   .object({
     code: z
-      .string({ error: "Code is required" })
+      .string({ error: zodMessage("required", { label: fieldLabel("code") }) })
       .trim()
       .toUpperCase()
-      .min(1, { error: "Code is required" })
+      .min(1, { error: zodMessage("required", { label: fieldLabel("code") }) })
       .max(POLICY.promoCodeMaxLength, {
-        error: `Code must be at most ${POLICY.promoCodeMaxLength} characters`,
+        error: zodMessage("tooLong", { label: fieldLabel("code"), max: POLICY.promoCodeMaxLength }),
       })
-      .regex(/^[A-Z0-9]+$/, { error: "Code may use only letters A–Z and digits" }),
-    description: requiredText("Description", 200),
+      .regex(/^[A-Z0-9]+$/, { error: zodMessage("codeCharacters") }),
+    description: requiredText("description", 200),
     percentOff: z
-      .number({ error: "Percent off must be a number" })
-      .int({ error: "Percent off must be a whole number" })
-      .min(1, { error: "Percent off must be between 1 and 100" })
-      .max(100, { error: "Percent off must be between 1 and 100" })
+      .number({ error: zodMessage("notANumber", { label: fieldLabel("percentOff") }) })
+      .int({ error: zodMessage("wholeNumber", { label: fieldLabel("percentOff") }) })
+      .min(1, { error: zodMessage("between", { label: fieldLabel("percentOff"), min: 1, max: 100 }) })
+      .max(100, { error: zodMessage("between", { label: fieldLabel("percentOff"), min: 1, max: 100 }) })
       .nullable()
       .optional(),
-    amountOffPaise: optionalPaise("Amount off", 1),
+    amountOffPaise: optionalPaise("amountOff", 1),
     /** Caps a percentage discount. */
-    maxDiscountPaise: optionalPaise("Cap", 1),
+    maxDiscountPaise: optionalPaise("cap", 1),
     minOrderPaise: paiseSchema
-      .max(10_000_000, { error: "Minimum order must be at most ₹1,00,000" })
+      .max(10_000_000, {
+        error: zodMessage("atMostRupees", { label: fieldLabel("minOrder"), max: "₹1,00,000" }),
+      })
       .default(0),
     firstBookingOnly: z.boolean().default(false),
-    perUserLimit: optionalCount("Uses per customer")
-      .max(100, { error: "Uses per customer must be at most 100" })
+    perUserLimit: optionalCount("usesPerCustomer")
+      .max(100, { error: zodMessage("atMost", { label: fieldLabel("usesPerCustomer"), max: 100 }) })
       .default(1),
-    maxRedemptions: optionalCount("Total redemptions").nullable().optional(),
+    maxRedemptions: optionalCount("totalRedemptions").nullable().optional(),
     /** First and last day the code works, Indian dates; from defaults to today, until to open-ended. */
     validFrom: isoDateSchema.nullable().optional(),
     validUntil: isoDateSchema.nullable().optional(),

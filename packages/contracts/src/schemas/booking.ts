@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACTOR_ACTIONS, BOOKING_ACTIONS } from "../booking-states";
+import { fieldLabel, zodMessage } from "../messages";
 import { POLICY } from "../policy";
 import {
   idSchema,
@@ -37,31 +38,34 @@ export const PAYMENT_STATUSES = [
 ] as const;
 
 export const timeSchema = z
-  .string({ error: "Time is required" })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Time must be in HH:mm format" });
+  .string({ error: zodMessage("required", { label: fieldLabel("time") }) })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: zodMessage("invalidTime") });
 
 export const cartItemInput = z.object({
   serviceId: idSchema,
   quantity: z
     .number()
     .int()
-    .min(1, { error: "Quantity must be at least 1" })
-    .max(10, { error: "Quantity must be at most 10" }),
+    .min(1, { error: zodMessage("atLeast", { label: fieldLabel("quantity"), min: 1 }) })
+    .max(10, { error: zodMessage("atMost", { label: fieldLabel("quantity"), max: 10 }) }),
 });
 
 export const cartInput = z.object({
   centreId: idSchema,
   vehicleTypeId: idSchema,
-  items: z.array(cartItemInput).min(1, { error: "Add at least one service" }).max(20),
+  items: z
+    .array(cartItemInput)
+    .min(1, { error: zodMessage("noServices") })
+    .max(20),
 });
 
 export const couponCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .min(1, { error: "Enter a promo code" })
+  .min(1, { error: zodMessage("enterPromoCode") })
   .max(POLICY.promoCodeMaxLength, {
-    error: `Promo codes are at most ${POLICY.promoCodeMaxLength} characters`,
+    error: zodMessage("promoCodeTooLong", { max: POLICY.promoCodeMaxLength }),
   });
 
 export const availabilityInput = cartInput.extend({ date: isoDateSchema });
@@ -97,12 +101,12 @@ export type Quote = z.infer<typeof quoteOutput>;
 /** Indian registration numbers such as "DL 3C AB 1234", "MH12DE1433" or "22 BH 1234 AA"; spacing is free. */
 const REGISTRATION = /^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}$|^\d{2}BH\d{4}[A-Z]{1,2}$/;
 export const vehicleNumberSchema = z
-  .string({ error: "Vehicle number is required" })
+  .string({ error: zodMessage("required", { label: fieldLabel("vehicleNumber") }) })
   .trim()
   .toUpperCase()
   .transform((v) => v.replace(/[\s-]+/g, " "))
   .refine((v) => REGISTRATION.test(v.replace(/ /g, "")), {
-    error: "Enter a vehicle number like DL 3C AB 1234",
+    error: zodMessage("invalidVehicleNumber"),
   });
 
 export const createBookingInput = quoteInput.extend({
@@ -112,10 +116,10 @@ export const createBookingInput = quoteInput.extend({
   brand: z.string().trim().max(40).optional(),
   contactMobile: mobileSchema,
   state: stateSchema,
-  city: requiredText("City", 100),
-  address: requiredText("Address", 300),
+  city: requiredText("city", 100),
+  address: requiredText("address", 300),
   zip: pinSchema,
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose UPI or cash" }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: zodMessage("choosePaymentMethod") }),
   /** The total the customer saw; refused when it differs from the server's price. */
   expectedTotalPaise: paiseSchema.optional(),
   /** Same key, same booking: a double-submitted form creates one booking. */
@@ -248,11 +252,15 @@ export const centreBookingPage = z.object({
 
 export const reviewInput = bookingIdInput.extend({
   rating: z
-    .number({ error: "Choose a rating" })
+    .number({ error: zodMessage("chooseRating") })
     .int()
-    .min(1, { error: "Choose 1 to 5 stars" })
-    .max(5, { error: "Choose 1 to 5 stars" }),
-  comment: z.string().trim().max(1000, { error: "Keep the review under 1000 characters" }).optional(),
+    .min(1, { error: zodMessage("chooseStars") })
+    .max(5, { error: zodMessage("chooseStars") }),
+  comment: z
+    .string()
+    .trim()
+    .max(1000, { error: zodMessage("reviewTooLong", { max: 1000 }) })
+    .optional(),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 

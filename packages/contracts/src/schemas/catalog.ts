@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldLabel, zodMessage } from "../messages";
 import { idSchema, pageInput, paiseSchema, requiredText } from "./common";
 
 export const SEARCH_SORTS = ["relevance", "distance", "price", "rating", "popular"] as const;
@@ -23,27 +24,29 @@ export type SearchInput = z.infer<typeof searchInput>;
 export const servicePriceInput = z.object({
   vehicleTypeId: idSchema,
   pricePaise: z
-    .number({ error: "Price must be a number" })
-    .int({ error: "Price must be whole paise" })
-    .min(100, { error: "Price must be at least ₹1" })
-    .max(10_000_000, { error: "Price must be at most ₹1,00,000" }),
+    .number({ error: zodMessage("notANumber", { label: fieldLabel("price") }) })
+    .int({ error: zodMessage("wholePaise", { label: fieldLabel("price") }) })
+    .min(100, { error: zodMessage("atLeastRupees", { label: fieldLabel("price"), min: "₹1" }) })
+    .max(10_000_000, { error: zodMessage("atMostRupees", { label: fieldLabel("price"), max: "₹1,00,000" }) }),
 });
 
 export const serviceUpsertInput = z.object({
   categoryId: idSchema,
-  subCategoryName: requiredText("Sub-category", 80),
-  description: requiredText("Description", 1000),
+  subCategoryName: requiredText("subCategory", 80),
+  description: requiredText("description", 1000),
   durationMinutes: z
-    .number({ error: "Duration must be a number" })
+    .number({ error: zodMessage("notANumber", { label: fieldLabel("duration") }) })
     .int()
-    .min(10, { error: "Duration must be at least 10 minutes" })
-    .max(600, { error: "Duration must be at most 10 hours" }),
-  driverFeePaise: paiseSchema.max(1_000_000, { error: "Driver fee must be at most ₹10,000" }).default(0),
+    .min(10, { error: zodMessage("atLeastMinutes", { label: fieldLabel("duration"), min: 10 }) })
+    .max(600, { error: zodMessage("atMostHours", { label: fieldLabel("duration"), max: 10 }) }),
+  driverFeePaise: paiseSchema
+    .max(1_000_000, { error: zodMessage("atMostRupees", { label: fieldLabel("driverFee"), max: "₹10,000" }) })
+    .default(0),
   prices: z
     .array(servicePriceInput)
-    .min(1, { error: "Give a price for at least one vehicle type" })
+    .min(1, { error: zodMessage("needOnePrice") })
     .refine((prices) => new Set(prices.map((p) => p.vehicleTypeId)).size === prices.length, {
-      error: "Each vehicle type may have only one price",
+      error: zodMessage("onePricePerVehicle"),
     }),
 });
 export type ServiceUpsertInput = z.infer<typeof serviceUpsertInput>;
@@ -64,12 +67,12 @@ export const openingHoursInput = z
       })
       .refine((h) => h.closed || h.opensAt < h.closesAt, {
         path: ["closesAt"],
-        error: "Closing time must be after opening time",
+        error: zodMessage("closingBeforeOpening"),
       }),
   )
-  .length(7, { error: "Give opening hours for all seven weekdays" })
+  .length(7, { error: zodMessage("allWeekdays") })
   .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, {
-    error: "Each weekday must appear once",
+    error: zodMessage("weekdayOnce"),
   });
 export type OpeningHoursInput = z.infer<typeof openingHoursInput>;
 
@@ -219,9 +222,9 @@ export type ServiceDetail = z.infer<typeof serviceDetailOutput>;
 
 export const categoryServicesInput = pageInput.extend({
   category: z
-    .string({ error: "Category is required" })
+    .string({ error: zodMessage("required", { label: fieldLabel("category") }) })
     .trim()
-    .min(1, { error: "Category is required" })
+    .min(1, { error: zodMessage("required", { label: fieldLabel("category") }) })
     .max(60),
   vehicleType: z.string().trim().max(40).optional(),
 });

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { emailSchema, requiredText } from "./common";
 
 export const contactInput = z.object({
-  name: requiredText("Name", 100),
+  name: requiredText("name", 100),
   email: emailSchema,
-  message: requiredText("Message", 2000),
+  message: requiredText("message", 2000),
 });
 export type ContactInput = z.infer<typeof contactInput>;

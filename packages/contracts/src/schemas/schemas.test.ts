@@ -1,3 +1,5 @@
+import { decodeErrorMessage } from "@chamak/i18n";
+import { errorTextIn } from "@chamak/i18n/server";
 import { describe, expect, it } from "vitest";
 import { registerInput, sellerRegistrationInput } from "./accounts";
 import { openingHoursInput, serviceUpsertInput } from "./catalog";
@@ -6,7 +8,12 @@ function fieldErrors(result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((i) => {
+      const message = decodeErrorMessage(i.message);
+      return [i.path.join("."), message ? errorTextIn("en", message) : i.message];
+    }),
+  );
 }
 
 describe("wire schemas name the field that is wrong", () => {

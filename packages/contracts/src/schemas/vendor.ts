@@ -1,5 +1,7 @@
+import { encodeErrorMessage } from "@chamak/i18n";
 import { z } from "zod";
 import { validateGstin } from "../gstin";
+import { type FieldLabel, fieldLabel, zodMessage } from "../messages";
 import { catalogServiceOutput, centreDetailOutput, openingHoursOutput, serviceUpsertInput } from "./catalog";
 import {
   emailSchema,
@@ -27,13 +29,16 @@ export type ServiceDeleteOutput = z.infer<typeof serviceDeleteOutput>;
 export const CENTRE_STATUSES = ["pending", "approved", "rejected", "suspended"] as const;
 export type CentreStatus = (typeof CENTRE_STATUSES)[number];
 
-const coordinate = (label: string, limit: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(-limit, { error: `${label} must be between -${limit} and ${limit}` })
-    .max(limit, { error: `${label} must be between -${limit} and ${limit}` })
+const coordinate = (name: FieldLabel, limit: number) => {
+  const label = fieldLabel(name);
+  const range = zodMessage("between", { label, min: -limit, max: limit });
+  return z
+    .number({ error: zodMessage("notANumber", { label }) })
+    .min(-limit, { error: range })
+    .max(limit, { error: range })
     .nullable()
     .optional();
+};
 
 /**
  * The centre profile form. description, latitude/longitude and pickDropFeePaise may be left out to keep
@@ -41,42 +46,44 @@ const coordinate = (label: string, limit: number) =>
  */
 export const centreUpdateInput = z
   .object({
-    name: requiredText("Centre name", 120),
+    name: requiredText("centreName", 120),
     mobile: mobileSchema,
     email: emailSchema,
-    locality: requiredText("Locality", 120),
-    address: requiredText("Address", 300),
-    city: requiredText("City", 100),
+    locality: requiredText("locality", 120),
+    address: requiredText("address", 300),
+    city: requiredText("city", 100),
     state: stateSchema,
     zip: pinSchema,
     gstin: z
-      .string({ error: "GST number is required" })
+      .string({ error: zodMessage("required", { label: fieldLabel("gstNumber") }) })
       .trim()
       .toUpperCase()
-      .min(1, { error: "GST number is required" }),
-    latitude: coordinate("Latitude", 90),
-    longitude: coordinate("Longitude", 180),
+      .min(1, { error: zodMessage("required", { label: fieldLabel("gstNumber") }) }),
+    latitude: coordinate("latitude", 90),
+    longitude: coordinate("longitude", 180),
     description: z
       .string()
       .trim()
-      .max(2000, { error: "Description must be at most 2000 characters" })
+      .max(2000, { error: zodMessage("tooLong", { label: fieldLabel("description"), max: 2000 }) })
       .transform((d) => (d === "" ? null : d))
       .nullable()
       .optional(),
     slotMinutes: z
-      .number({ error: "Slot length must be a number" })
-      .int({ error: "Slot length must be whole minutes" })
-      .min(15, { error: "Slot length must be at least 15 minutes" })
-      .max(120, { error: "Slot length must be at most 120 minutes" }),
+      .number({ error: zodMessage("notANumber", { label: fieldLabel("slotLength") }) })
+      .int({ error: zodMessage("wholeMinutes", { label: fieldLabel("slotLength") }) })
+      .min(15, { error: zodMessage("atLeastMinutes", { label: fieldLabel("slotLength"), min: 15 }) })
+      .max(120, { error: zodMessage("atMostMinutes", { label: fieldLabel("slotLength"), max: 120 }) }),
     bays: z
-      .number({ error: "Bays must be a number" })
-      .int({ error: "Bays must be a whole number" })
-      .min(1, { error: "A centre needs at least 1 bay" })
-      .max(20, { error: "A centre may have at most 20 bays" }),
+      .number({ error: zodMessage("notANumber", { label: fieldLabel("bays") }) })
+      .int({ error: zodMessage("wholeNumber", { label: fieldLabel("bays") }) })
+      .min(1, { error: zodMessage("atLeastOneBay") })
+      .max(20, { error: zodMessage("atMostBays", { max: 20 }) }),
     offersPickDrop: z.boolean(),
     offersDoorstep: z.boolean(),
     pickDropFeePaise: paiseSchema
-      .max(1_000_000, { error: "Pick & drop fee must be at most ₹10,000" })
+      .max(1_000_000, {
+        error: zodMessage("atMostRupees", { label: fieldLabel("pickDropFee"), max: "₹10,000" }),
+      })
       .nullable()
       .optional(),
   })
@@ -90,11 +97,12 @@ export const centreUpdateInput = z
       ctx.addIssue({
         code: "custom",
         path: [missing],
-        message: "Give both latitude and longitude, or neither",
+        message: zodMessage("latLngPair"),
       });
     }
     const gstin = validateGstin(centre.gstin, centre.state);
-    if (!gstin.ok) ctx.addIssue({ code: "custom", path: ["gstin"], message: gstin.message });
+    if (!gstin.ok)
+      ctx.addIssue({ code: "custom", path: ["gstin"], message: encodeErrorMessage(gstin.message) });
   });
 export type CentreUpdateInput = z.infer<typeof centreUpdateInput>;
 

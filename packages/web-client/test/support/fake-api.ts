@@ -1,3 +1,5 @@
+import type { ErrorMessage } from "@chamak/i18n";
+import { errorTextIn } from "@chamak/i18n/server";
 import superjson from "superjson";
 
 /**
@@ -27,23 +29,44 @@ const STATUS: Record<TrpcCode, { http: number; rpc: number }> = {
   INTERNAL_SERVER_ERROR: { http: 500, rpc: -32603 },
 };
 
-/** A refusal as the server sends it (its errorFormatter adds `fieldErrors`). */
+/**
+ * A refusal as the server sends it: its errorFormatter gives the English `message` and `fieldErrors`, and the
+ * same as message ids (`error`, `fieldMessages`) that the apps translate.
+ */
 export class ApiError extends Error {
+  readonly error: ErrorMessage | null;
+  readonly fieldErrors: Record<string, string> | null;
+  readonly fieldMessages: Record<string, ErrorMessage> | null;
   constructor(
     readonly code: TrpcCode,
-    message: string,
-    readonly fieldErrors: Record<string, string> | null = null,
+    message: string | ErrorMessage,
+    fields: readonly string[] | Record<string, string> | null,
   ) {
-    super(message);
+    const english = typeof message === "string" ? message : errorTextIn("en", message);
+    super(english);
+    this.error = typeof message === "string" ? null : message;
+    if (Array.isArray(fields)) {
+      this.fieldErrors = Object.fromEntries(fields.map((field) => [field, english]));
+      this.fieldMessages =
+        this.error === null ? null : Object.fromEntries(fields.map((field) => [field, this.error]));
+    } else {
+      this.fieldErrors = (fields as Record<string, string> | null) ?? null;
+      this.fieldMessages = null;
+    }
   }
 }
 
+/**
+ * A refusal: `message` is one of the server's message ids (as its DomainErrors carry), or English text for a
+ * failure the server does not describe by id; `fields` are the fields it names (with the same message), or
+ * English messages by field.
+ */
 export function apiError(
   code: TrpcCode,
-  message: string,
-  fieldErrors: Record<string, string> | null = null,
+  message: string | ErrorMessage,
+  fields: readonly string[] | Record<string, string> | null = null,
 ): ApiError {
-  return new ApiError(code, message, fieldErrors);
+  return new ApiError(code, message, fields);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a handler receives whatever input the component sent
@@ -56,7 +79,14 @@ function errorShape(path: string, error: ApiError) {
   return {
     message: error.message,
     code: status.rpc,
-    data: { code: error.code, httpStatus: status.http, path, fieldErrors: error.fieldErrors },
+    data: {
+      code: error.code,
+      httpStatus: status.http,
+      path,
+      error: error.error,
+      fieldErrors: error.fieldErrors,
+      fieldMessages: error.fieldMessages,
+    },
   };
 }
 

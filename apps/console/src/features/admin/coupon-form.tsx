@@ -1,5 +1,5 @@
 import { type CouponCreateInput, couponCreateInput, POLICY } from "@chamak/contracts";
-import { type FieldErrors, focusFirstError, schemaResolver, setFieldErrors } from "@chamak/ui";
+import { type FieldErrors, focusFirstError, setFieldErrors } from "@chamak/ui";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import {
   Alert,
@@ -17,6 +17,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { englishResolver } from "../../lib/error-text";
 import { rupeesInputToPaise } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 
@@ -82,7 +83,7 @@ function onFields(errors: FieldErrors, draft: Draft): FieldErrors {
   return out;
 }
 
-const resolve = schemaResolver(couponCreateInput, couponInputOf);
+const resolve = englishResolver(couponCreateInput, couponInputOf);
 
 /** A new promo code, checked with the same rules as the server. */
 export function CouponForm({ onCreated }: { onCreated: (code: string) => void }) {

@@ -5,7 +5,7 @@ import {
   type VendorCentre,
   validateGstin,
 } from "@chamak/contracts";
-import { type FieldErrors, focusFirstError, schemaResolver, setFieldErrors } from "@chamak/ui";
+import { type FieldErrors, focusFirstError, setFieldErrors } from "@chamak/ui";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import {
   Alert,
@@ -26,6 +26,7 @@ import {
 import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { englishResolver, errorText } from "../../lib/error-text";
 import { paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { BookingsOutsideScheduleAlert } from "./bookings-outside-schedule-alert";
@@ -86,7 +87,7 @@ const centreInputOf = (draft: Draft) => ({
 const onFields = ({ pickDropFeePaise, ...errors }: FieldErrors): FieldErrors =>
   pickDropFeePaise ? { ...errors, pickDropFee: pickDropFeePaise } : errors;
 
-const resolve = schemaResolver(centreUpdateInput, centreInputOf);
+const resolve = englishResolver(centreUpdateInput, centreInputOf);
 
 /** The centre's public details, location and how it takes bookings. GSTIN is checked as you type. */
 export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; disabled: boolean }) {
@@ -170,7 +171,7 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
           maxLength={15}
           {...field("gstin")}
           onChange={(e) => form.setFieldValue("gstin", e.currentTarget.value.toUpperCase())}
-          error={errors.gstin ?? (gstinCheck && !gstinCheck.ok ? gstinCheck.message : undefined)}
+          error={errors.gstin ?? (gstinCheck && !gstinCheck.ok ? errorText(gstinCheck.message) : undefined)}
           description={
             gstinCheck?.ok
               ? `Valid GSTIN registered in ${gstinCheck.stateName}`

@@ -1,10 +1,11 @@
 import { type BookingOutsideSchedule, openingHoursInput, type VendorCentre } from "@chamak/contracts";
-import { type FieldErrors, focusFirstError, schemaResolver, setFieldErrors } from "@chamak/ui";
+import { type FieldErrors, focusFirstError, setFieldErrors } from "@chamak/ui";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Alert, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { englishResolver } from "../../lib/error-text";
 import { minutesToTime, timeToMinutes } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { WEEKDAYS } from "../shared/labels";
@@ -41,7 +42,7 @@ const onFields = (errors: FieldErrors): FieldErrors =>
     ]),
   );
 
-const resolve = schemaResolver(openingHoursInput);
+const resolve = englishResolver(openingHoursInput);
 
 /** When the centre is open, day by day (Indian time). Slots are offered only inside these hours. */
 export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; disabled: boolean }) {

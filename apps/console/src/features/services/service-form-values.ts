@@ -1,5 +1,6 @@
 import { serviceUpsertInput } from "@chamak/contracts";
-import { type FieldErrors, schemaResolver } from "@chamak/ui";
+import type { FieldErrors } from "@chamak/ui";
+import { englishResolver } from "../../lib/error-text";
 import { paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
 
 /** A NumberInput's value: a number, "" when empty (or text while it is typed). */
@@ -77,7 +78,7 @@ export function serviceFormErrors(errors: FieldErrors, sentOrder: readonly numbe
   return out;
 }
 
-const resolve = schemaResolver(serviceUpsertInput);
+const resolve = englishResolver(serviceUpsertInput);
 
 /** The form's check: the shared schema's messages, on the form's fields. */
 export function validateServiceForm(values: ServiceFormValues, vehicleTypes: Types): FieldErrors {

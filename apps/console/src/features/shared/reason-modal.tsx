@@ -1,4 +1,4 @@
-import { adminCancelInput, requiredText } from "@chamak/contracts";
+import { adminCancelInput, textField } from "@chamak/contracts";
 import { Textarea } from "@mantine/core";
 import type { ReactNode } from "react";
 import { FormModal } from "./form-modal";
@@ -30,7 +30,7 @@ type ReasonModalProps = {
  * is required").
  */
 function reasonSchema(label: string, required: boolean, maxLength: number) {
-  const reason = requiredText(label, maxLength);
+  const reason = textField(label, maxLength);
   return adminCancelInput.pick({ reason: true }).extend({ reason: required ? reason : reason.optional() });
 }
 

@@ -1,6 +1,7 @@
-import { type FieldErrors, focusFirstError, type SafeParser, schemaResolver } from "@chamak/ui";
+import { type FieldErrors, focusFirstError, type SafeParser } from "@chamak/ui";
 import { useForm } from "@mantine/form";
 import { useEffect, useRef } from "react";
+import { englishResolver } from "../../lib/error-text";
 
 type SchemaFormOptions<Values, Input> = {
   initialValues: Values;
@@ -40,7 +41,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Input>({
     for (const [path, message] of Object.entries(errors)) out[fieldOf[path] ?? path] ??= message;
     return out;
   };
-  const resolve = schemaResolver<Values>(schema, toInput);
+  const resolve = englishResolver<Values>(schema, toInput);
   const form = useForm<Values>({
     initialValues,
     ...(onValuesChange ? { onValuesChange } : {}),

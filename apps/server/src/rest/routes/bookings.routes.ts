@@ -10,6 +10,8 @@ import {
 import {
   type BookingView,
   type CreateBookingInput,
+  type ErrorKey,
+  type ErrorMessage,
   formatMinutes,
   instantToIndia,
   LEGACY_BOOKING_STATUS,
@@ -70,7 +72,7 @@ export function legacyIdempotencyKey(
   return `legacy:${createHash("sha256").update(identity).digest("base64url")}`;
 }
 
-const badCart = (message: string) => new DomainError("BAD_INPUT", message, "servies");
+const badCart = (message: ErrorKey | ErrorMessage) => new DomainError("BAD_INPUT", message, "servies");
 
 /**
  * The legacy cart names services and a vehicle type per item, but no centre: the centre is the one offering
@@ -78,19 +80,19 @@ const badCart = (message: string) => new DomainError("BAD_INPUT", message, "serv
  */
 async function centreAndVehicleOf(db: Db, items: LegacyBookingBody["servies"]) {
   const vehicleTypeIds = new Set(items.map((item) => item.vehicle_type_id));
-  if (vehicleTypeIds.size > 1) throw badCart("All services in one booking must be for the same vehicle type");
+  if (vehicleTypeIds.size > 1) throw badCart("cartMixesVehicles");
   const serviceIds = [...new Set(items.map((item) => item.service_id))];
   const services = await Promise.all(
     serviceIds.map((id) =>
       getService(db, id).catch((error: unknown) => {
-        if (isDomainError(error) && error.code === "NOT_FOUND") throw badCart(error.message);
+        if (isDomainError(error) && error.code === "NOT_FOUND") throw badCart(error.error);
         throw error;
       }),
     ),
   );
   const centreIds = new Set(services.map((service) => service.centre.id));
   if (centreIds.size > 1) {
-    throw badCart("All services in one booking must be from the same centre; book each centre separately");
+    throw badCart("cartMixesCentres");
   }
   return { centreId: [...centreIds][0] ?? 0, vehicleTypeId: [...vehicleTypeIds][0] ?? 0 };
 }

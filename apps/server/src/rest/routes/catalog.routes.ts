@@ -222,7 +222,7 @@ export const catalogRoutes = [
         if (!category)
           throw new DomainError(
             "NOT_FOUND",
-            `Service category ${body.category_id} was not found`,
+            { id: "errors.legacyCategoryNotFound", values: { id: body.category_id } },
             "category_id",
           );
         slug = category.slug;

@@ -12,7 +12,7 @@ export async function withLegacyFields<T>(
     return await call();
   } catch (error) {
     const legacyName = isDomainError(error) && error.field ? names[error.field] : undefined;
-    if (isDomainError(error) && legacyName) throw new DomainError(error.code, error.message, legacyName);
+    if (isDomainError(error) && legacyName) throw new DomainError(error.code, error.error, legacyName);
     throw error;
   }
 }

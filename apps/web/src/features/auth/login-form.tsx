@@ -1,11 +1,12 @@
 import { loginInput, type SessionOutput } from "@chamak/contracts";
 import { focusFirstError } from "@chamak/ui";
-import { AnchorLink, httpStatusOf, serverMessageOf } from "@chamak/web-client";
+import { AnchorLink, httpStatusOf } from "@chamak/web-client";
 import { Alert, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
+import { useServerMessage } from "../forms/field-message";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 import { ForgotPasswordLink } from "./forgot-password-link";
 import { storeSessionToken } from "./session-store";
@@ -19,6 +20,7 @@ type LoginFormProps = {
 
 export function LoginForm({ onSignedIn, onRegisterClick }: LoginFormProps) {
   const t = useT("auth");
+  const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,8 +34,8 @@ export function LoginForm({ onSignedIn, onRegisterClick }: LoginFormProps) {
 
   function messageFor(failure: unknown): string {
     const status = httpStatusOf(failure);
-    if (status === 401) return serverMessageOf(failure) ?? t("invalidCredentials");
-    if (status !== null && status < 500) return serverMessageOf(failure) ?? t("somethingWrong");
+    if (status === 401) return serverMessage(failure) ?? t("invalidCredentials");
+    if (status !== null && status < 500) return serverMessage(failure) ?? t("somethingWrong");
     return t("somethingWrong");
   }
 

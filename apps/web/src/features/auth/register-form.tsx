@@ -1,6 +1,6 @@
 import { registerInput, STATE_NAMES } from "@chamak/contracts";
 import { focusFirstError, setFieldErrors } from "@chamak/ui";
-import { AnchorLink, fieldErrorsOf, httpStatusOf, serverMessageOf } from "@chamak/web-client";
+import { AnchorLink, httpStatusOf } from "@chamak/web-client";
 import {
   Alert,
   Button,
@@ -16,6 +16,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
+import { serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 import { storeSessionToken } from "./session-store";
 
@@ -33,6 +34,7 @@ const EMPTY = {
 
 export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
   const t = useT("auth");
+  const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -58,10 +60,10 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
         void queryClient.invalidateQueries();
         onRegistered();
       } catch (failure) {
-        const fields = fieldErrorsOf(failure);
+        const fields = serverFieldErrors(failure);
         if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
         if (httpStatusOf(failure) === null) setError(t("somethingWrong"));
-        else setError(serverMessageOf(failure) ?? t("registrationFailed"));
+        else setError(serverMessage(failure) ?? t("registrationFailed"));
       }
     },
     (errors, _values, event) => focusFirstError(errors, event?.currentTarget),

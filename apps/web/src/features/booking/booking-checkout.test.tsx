@@ -9,6 +9,7 @@ import {
   type Profile,
   type Quote,
 } from "@chamak/contracts";
+import { errorMessage } from "@chamak/i18n";
 import { descriptionOf, isInvalid } from "@chamak/web-client/test-support/field-queries";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -311,7 +312,7 @@ describe("the booking form", () => {
     } = await renderForm(
       api(NEW_CUSTOMER, {
         "booking.create": () => {
-          throw apiError("CONFLICT", slotGone, { time: slotGone });
+          throw apiError("CONFLICT", errorMessage("slotFilled"), ["time"]);
         },
       }),
       { centreId: 7, date: DAY, time: "10:00" },

@@ -1,5 +1,4 @@
 import type { BookingView } from "@chamak/contracts";
-import { serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -8,7 +7,7 @@ import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import type { CartItem } from "../cart/cart-item";
 import type { SelectedSlot } from "../cart/slot-store";
-import { useFieldMessage } from "../forms/field-message";
+import { useFieldMessage, useServerMessage } from "../forms/field-message";
 import { AddressSection } from "./address-section";
 import type { CartRequest } from "./booking-cart";
 import classes from "./booking-page.module.css";
@@ -32,6 +31,7 @@ type BookingCheckoutProps = {
 /** The signed-in booking form: details, price, then cash request or UPI checkout. */
 export function BookingCheckout({ items, cart, centreName, slot }: BookingCheckoutProps) {
   const t = useT("booking");
+  const serverMessage = useServerMessage();
   const translate = useFieldMessage();
   const trpc = useTRPC();
   const navigate = useNavigate();
@@ -70,7 +70,7 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
     try {
       void checkout.open(await payAgain.mutateAsync({ bookingId: pending.id }));
     } catch (error) {
-      setRetryError(serverMessageOf(error) ?? t("somethingWrong"));
+      setRetryError(serverMessage(error) ?? t("somethingWrong"));
     }
   }
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formErrorsIn } from "../../../test/support/form-errors-in";
 import { type BookingFormValues, bookingCheck, bookingPayload, OTHER_BRAND } from "./booking-form-check";
 
 const request = {
@@ -39,7 +40,7 @@ const FILLED: BookingFormValues = {
 
 describe("the booking form's check", () => {
   it("names every field of an empty form, in the words the schema and the page use", () => {
-    expect(check(EMPTY)).toEqual({
+    expect(formErrorsIn("en", check(EMPTY))).toEqual({
       contactMobile: "Mobile number must be exactly 10 digits",
       vehicleNumber: "Enter a vehicle number like DL 3C AB 1234",
       date: "Choose a date",

@@ -1,9 +1,9 @@
 import { formatRupees, type Quote, rupeesToPaise } from "@chamak/contracts";
-import { serverMessageOf } from "@chamak/web-client";
 import { Alert, Divider, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import type { CartItem } from "../cart/cart-item";
+import { useServerMessage } from "../forms/field-message";
 
 type OrderSummaryProps = {
   items: readonly CartItem[];
@@ -38,6 +38,7 @@ export function OrderSummary({
   promo,
 }: OrderSummaryProps) {
   const t = useT("booking");
+  const serverMessage = useServerMessage();
   return (
     <Paper
       withBorder
@@ -81,7 +82,7 @@ export function OrderSummary({
       <Divider my="md" />
       {quoteError ? (
         <Alert color="red" variant="light" role="alert">
-          {serverMessageOf(quoteError) ?? t("priceFailed")}
+          {serverMessage(quoteError) ?? t("priceFailed")}
         </Alert>
       ) : quotePending || !quote ? (
         <Stack gap={8} role="status" aria-label={t("pricing")}>

@@ -1,10 +1,10 @@
 import { type AvailabilityInput, indiaDate, lastBookableDate } from "@chamak/contracts";
-import { serverMessageOf } from "@chamak/web-client";
 import { Alert, Chip, Group, Input, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
+import { useServerMessage } from "../forms/field-message";
 
 type SlotPickerProps = {
   /** The services to fit in, as the server sizes the slot for them. */
@@ -21,6 +21,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A date, then the start times still free at the centre on that date. */
 export function SlotPicker({ cart, date, time, onChange, dateError, timeError }: SlotPickerProps) {
   const t = useT("booking");
+  const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const timesLabelId = useId();
   const enabled = cart !== null && ISO_DATE.test(date);
@@ -71,7 +72,7 @@ export function SlotPicker({ cart, date, time, onChange, dateError, timeError }:
             </Group>
           ) : availability.isError ? (
             <Alert color="red" variant="light" mt={4}>
-              {serverMessageOf(availability.error) ?? t("timesFailed")}
+              {serverMessage(availability.error) ?? t("timesFailed")}
             </Alert>
           ) : availability.data.closed ? (
             <Text size="sm" c="dimmed" mt={4}>

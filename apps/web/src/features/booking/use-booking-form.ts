@@ -1,12 +1,13 @@
 import { type BookingView, createBookingInput, indiaDate, POLICY } from "@chamak/contracts";
 import { focusFirstError, setFieldErrors } from "@chamak/ui";
-import { fieldErrorsOf, httpStatusOf, serverMessageOf } from "@chamak/web-client";
+import { httpStatusOf } from "@chamak/web-client";
 import type { UseFormReturnType } from "@mantine/form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import type { SelectedSlot } from "../cart/slot-store";
+import { serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { useSchemaForm } from "../forms/use-schema-form";
 import { type CartRequest, newIdempotencyKey } from "./booking-cart";
 import {
@@ -52,6 +53,7 @@ export function useBookingForm(options: {
   refetchQuote(): void;
 }) {
   const t = useT("booking");
+  const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
@@ -113,11 +115,11 @@ export function useBookingForm(options: {
         const booking = await create.mutateAsync(input);
         options.onCreated(booking);
       } catch (error) {
-        const fields = brandErrorToField(fieldErrorsOf(error), values);
+        const fields = brandErrorToField(serverFieldErrors(error), values);
         setFieldErrors(form, fields);
         setFocusLater(fields);
         setFormError(
-          httpStatusOf(error) === null ? t("somethingWrong") : (serverMessageOf(error) ?? t("bookingFailed")),
+          httpStatusOf(error) === null ? t("somethingWrong") : (serverMessage(error) ?? t("bookingFailed")),
         );
         if (fields.time || fields.date) {
           void queryClient.invalidateQueries({ queryKey: trpc.booking.availability.queryKey() });

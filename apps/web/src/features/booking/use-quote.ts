@@ -1,6 +1,6 @@
-import { serverMessageOf } from "@chamak/web-client";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
+import { useServerMessage } from "../forms/field-message";
 import type { CartRequest } from "./booking-cart";
 
 const NO_CART: CartRequest = { centreId: 0, vehicleTypeId: 0, items: [] };
@@ -10,6 +10,7 @@ const NO_CART: CartRequest = { centreId: 0, vehicleTypeId: 0, items: [] };
  * one. A code that does not apply leaves the plain price in force and says why.
  */
 export function useQuote(cart: CartRequest | null, pickDrop: boolean, couponCode: string | null) {
+  const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const serviceMode = pickDrop ? ("pick_drop" as const) : ("at_centre" as const);
   const base = useQuery({
@@ -27,7 +28,7 @@ export function useQuote(cart: CartRequest | null, pickDrop: boolean, couponCode
     appliedCode: couponOk ? couponCode : null,
     coupon: couponOk ? withCoupon.data.coupon : null,
     couponChecking: couponCode !== null && withCoupon.isFetching && !withCoupon.isSuccess,
-    couponError: couponCode !== null && withCoupon.isError ? serverMessageOf(withCoupon.error) : null,
+    couponError: couponCode !== null && withCoupon.isError ? serverMessage(withCoupon.error) : null,
     isPending: cart !== null && base.isPending,
     error: base.isError ? base.error : null,
     refetch: () => Promise.all([base.refetch(), couponCode !== null ? withCoupon.refetch() : null]),

@@ -6,6 +6,7 @@ import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { useCart } from "../cart/cart-store";
 import { useSelectedSlot } from "../cart/slot-store";
+import { ServerErrorText } from "../forms/server-error-text";
 import classes from "./slot-picker.module.css";
 
 /** Date (today … +30 days, in India) and the free start times for the cart, from the centre's real schedule. */
@@ -95,7 +96,9 @@ export function SlotPicker({ centreId }: { centreId: number }) {
             </Group>
           ) : availability.isError ? (
             <Alert color="red" variant="light" role="alert">
-              <Text size="sm">{availability.error.message || t("slotError")}</Text>
+              <Text size="sm">
+                <ServerErrorText error={availability.error} fallback={t("slotError")} />
+              </Text>
               <Button size="compact-sm" variant="subtle" mt={4} onClick={() => void availability.refetch()}>
                 {t("tryAgain")}
               </Button>

@@ -1,18 +1,17 @@
 import { contactInput } from "@chamak/contracts";
 import { focusFirstError, setFieldErrors } from "@chamak/ui";
-import { fieldErrorsOf, serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useLang, useT } from "../../lib/i18n";
+import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
-import { translateMessage } from "../forms/translate-message";
+import { serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 
 /** Name, email and message, checked with the shared schema and sent to contact.send. */
 export function ContactForm() {
   const t = useT("contact");
-  const { lang } = useLang();
+  const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const [sent, setSent] = useState(false);
   const send = useMutation(trpc.contact.send.mutationOptions());
@@ -33,7 +32,7 @@ export function ContactForm() {
           setSent(true);
         },
         onError: (error) => {
-          const fields = fieldErrorsOf(error);
+          const fields = serverFieldErrors(error);
           if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
         },
       });
@@ -41,7 +40,7 @@ export function ContactForm() {
     (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
   );
 
-  const serverError = send.isError ? (serverMessageOf(send.error) ?? t("network")) : null;
+  const serverError = send.isError ? (serverMessage(send.error) ?? t("network")) : null;
 
   return (
     <form onSubmit={submit} noValidate aria-describedby="contact-required">
@@ -53,7 +52,7 @@ export function ContactForm() {
         ) : null}
         {serverError ? (
           <Alert color="red" variant="light" role="alert" title={t("failed")}>
-            {translateMessage(serverError, lang)}
+            {serverError}
           </Alert>
         ) : null}
         <Text size="sm" c="gray.7" id="contact-required">

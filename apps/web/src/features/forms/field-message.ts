@@ -1,30 +1,41 @@
+import { encodeErrorMessage } from "@chamak/i18n";
+import { fieldMessagesOf, httpStatusOf, serverErrorOf } from "@chamak/web-client";
 import { useCallback } from "react";
-import { type Lang, useLang } from "../../lib/i18n";
-import { translateMessage } from "./translate-message";
+import { useErrorText } from "../../lib/i18n";
 
-/** Booking and profile messages the shared translator does not know. */
-const MORE_HINDI: Record<string, string> = {
-  "Enter a vehicle number like DL 3C AB 1234": "DL 3C AB 1234 जैसा वाहन नंबर लिखें",
-  "Choose UPI or cash": "UPI या नकद चुनें",
-  "That slot just filled up; please choose another time": "यह स्लॉट अभी-अभी भर गया; कृपया दूसरा समय चुनें",
-  "Choose today or a later date": "आज या आगे की तारीख चुनें",
-  "Choose a gender from the list": "सूची से लिंग चुनें",
-  "Date must be in YYYY-MM-DD format": "सही तारीख चुनें",
-  "Choose 1 to 5 stars": "1 से 5 स्टार चुनें",
-};
-
-/** A field message (from the shared schemas or the server, in English) in the reader's language. */
-export function fieldMessage(message: string, lang: Lang): string {
-  if (lang === "en") return message;
-  return MORE_HINDI[message] ?? translateMessage(message, lang);
+/**
+ * The server's field messages in a form's error format: message ids, encoded as the shared schemas' are, so
+ * `useSchemaForm` shows both kinds in the reader's language.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldMessagesOf(error)).map(([field, message]) => [field, encodeErrorMessage(message)]),
+  );
 }
 
-/** `fieldMessage` for the current language; no message (or one that is not text) is undefined. */
+/** A form's field message (a schema's, the server's, or the form's own text) in the reader's language. */
 export function useFieldMessage() {
-  const { lang } = useLang();
+  const text = useErrorText();
   return useCallback(
     (message: unknown): string | undefined =>
-      typeof message === "string" && message ? fieldMessage(message, lang) : undefined,
-    [lang],
+      typeof message === "string" && message ? text(message) : undefined,
+    [text],
+  );
+}
+
+/**
+ * The server's message for a failed request in the reader's language; null when the request never got an
+ * answer (the caller says "check your connection"). A failure the server does not describe keeps its text.
+ */
+export function useServerMessage() {
+  const text = useErrorText();
+  return useCallback(
+    (error: unknown): string | null => {
+      const message = serverErrorOf(error);
+      if (message) return text(message);
+      if (httpStatusOf(error) === null) return null;
+      return error instanceof Error && error.message ? error.message : null;
+    },
+    [text],
   );
 }

@@ -1,13 +1,14 @@
 import { loginInput, registerInput } from "@chamak/contracts";
+import { decodeErrorMessage } from "@chamak/i18n";
 import { describe, expect, it } from "vitest";
-import { fieldMessage } from "./field-message";
+import { formErrorsIn } from "../../../test/support/form-errors-in";
 import { formCheck } from "./use-schema-form";
 
 describe("the login form's check", () => {
   const check = formCheck(loginInput);
 
   it("names both fields of an empty form", () => {
-    expect(check({ email: "", password: "", remember: false })).toEqual({
+    expect(formErrorsIn("en", check({ email: "", password: "", remember: false }))).toEqual({
       email: "Enter a valid email address",
       password: "Password is required",
     });
@@ -26,7 +27,10 @@ describe("a form's own checks", () => {
   });
 
   it("add their messages to the schema's and win over them", () => {
-    const errors = check({ email: "", password: "Journey123", confirmPassword: "Mismatch123" });
+    const errors = formErrorsIn(
+      "en",
+      check({ email: "", password: "Journey123", confirmPassword: "Mismatch123" }),
+    );
     expect(errors.confirmPassword).toBe("Passwords do not match");
     expect(errors.email).toBe("Enter a valid email address");
     expect(errors).not.toHaveProperty("password");
@@ -34,16 +38,15 @@ describe("a form's own checks", () => {
 });
 
 describe("field messages in the reader's language", () => {
-  it("are the schema's English ones in English, and translated in Hindi", () => {
-    expect(fieldMessage("Mobile number must be exactly 10 digits", "en")).toBe(
-      "Mobile number must be exactly 10 digits",
-    );
-    expect(fieldMessage("Mobile number must be exactly 10 digits", "hi")).toBe(
-      "मोबाइल नंबर ठीक 10 अंकों का होना चाहिए",
-    );
-    expect(fieldMessage("Enter a vehicle number like DL 3C AB 1234", "hi")).toBe(
-      "DL 3C AB 1234 जैसा वाहन नंबर लिखें",
-    );
-    expect(fieldMessage("Something new from the server", "hi")).toBe("Something new from the server");
+  it("are message ids, shown in English or Hindi from the catalogues", () => {
+    const errors = formCheck(registerInput)({ email: "", mobile: "12345", name: "" });
+    expect(decodeErrorMessage(errors.mobile ?? "")).toEqual({ id: "errors.invalidMobile" });
+    expect(formErrorsIn("en", errors)).toMatchObject({
+      mobile: "Mobile number must be exactly 10 digits",
+      name: "Full name is required",
+    });
+    expect(formErrorsIn("hi", errors).mobile).toMatch(/मोबाइल/);
+    // The label is translated inside the sentence too.
+    expect(formErrorsIn("hi", errors).name).not.toMatch(/Full name/);
   });
 });

@@ -1,13 +1,14 @@
 import { EmptyState, ErrorState } from "@chamak/ui";
+import { httpStatusOf } from "@chamak/web-client";
 import { Button, Center, Container, Pagination, SimpleGrid, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { TRPCClientError } from "@trpc/client";
 import { useEffect, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { useVehicleName } from "../catalog/catalog-names";
+import { ServerErrorText } from "../forms/server-error-text";
 import { PageHeader } from "../layout/page-header";
 import { CentreResultCard } from "./centre-result-card";
 import { FilterPanel } from "./filter-panel";
@@ -26,10 +27,6 @@ const route = getRouteApi("/car-wash-shopping");
 
 /** The filter panel is open by default on screens wider than this (legacy breakpoint). */
 const WIDE = "(min-width: 1224px)";
-
-function badInputMessage(error: unknown): string | null {
-  return error instanceof TRPCClientError && error.data?.httpStatus === 400 ? error.message : null;
-}
 
 export function ListingPage() {
   const t = useT("listing");
@@ -60,7 +57,7 @@ export function ListingPage() {
       }
     : null;
 
-  const badInput = results.isError ? badInputMessage(results.error) : null;
+  const badInput = results.isError && httpStatusOf(results.error) === 400 ? results.error : null;
   const pages = results.data ? Math.ceil(results.data.total / LISTING_PAGE_SIZE) : 0;
 
   return (
@@ -88,7 +85,13 @@ export function ListingPage() {
               badInput ? (
                 <ErrorState
                   title={t("errorTitle")}
-                  message={t("badFilter", { message: badInput })}
+                  message={
+                    <ServerErrorText
+                      error={badInput}
+                      fallback={t("badFilter", { message: "…" })}
+                      format={(message) => t("badFilter", { message })}
+                    />
+                  }
                   onRetry={reset}
                   retryLabel={t("resetFilters")}
                 />

@@ -1,10 +1,10 @@
 import { type BookingView, formatIndiaWeekdayDateTime, formatRupees } from "@chamak/contracts";
-import { fieldErrorsOf, serverMessageOf } from "@chamak/web-client";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
+import { serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { RefundDialog } from "./refund-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
@@ -24,6 +24,7 @@ type BookingActionsBarProps = {
 /** The actions the server says the customer may take on this booking now (BookingView.allowedActions). */
 export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: BookingActionsBarProps) {
   const t = useT("profile");
+  const serverMessage = useServerMessage();
   const { lang } = useLang();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -44,7 +45,7 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
     refund.reset();
     review.reset();
   };
-  const message = (error: unknown) => (error ? (serverMessageOf(error) ?? t("somethingWrong")) : null);
+  const message = (error: unknown) => (error ? (serverMessage(error) ?? t("somethingWrong")) : null);
 
   const done = async (text: string) => {
     setDialog(null);
@@ -142,7 +143,7 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
         free={allowed.has("free_reschedule")}
         busy={reschedule.isPending}
         error={message(reschedule.error)}
-        fieldErrors={fieldErrorsOf(reschedule.error)}
+        fieldErrors={serverFieldErrors(reschedule.error)}
         onClose={close}
         onConfirm={(slot) =>
           reschedule.mutate(
@@ -179,7 +180,7 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
         opened={dialog === "review"}
         busy={review.isPending}
         error={message(review.error)}
-        fieldErrors={fieldErrorsOf(review.error)}
+        fieldErrors={serverFieldErrors(review.error)}
         onClose={close}
         onSubmit={(input) =>
           review.mutate(

@@ -1,6 +1,6 @@
 import type { BookingView } from "@chamak/contracts";
 import { EmptyState, ErrorState } from "@chamak/ui";
-import { ButtonLink, isForbidden, serverMessageOf } from "@chamak/web-client";
+import { ButtonLink, isForbidden } from "@chamak/web-client";
 import { Alert, Button, CloseButton, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,9 +8,9 @@ import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { ForbiddenState } from "../auth/forbidden-state";
 import { useCheckout } from "../booking/checkout/use-checkout";
+import { useServerMessage } from "../forms/field-message";
 import { BookingActionsBar } from "./booking-actions";
 import { BookingCard } from "./booking-card";
-
 import { HISTORY_PAGE_SIZE } from "./profile-search";
 
 type BookingsPanelProps = {
@@ -38,6 +38,7 @@ function LoadingCards() {
 
 export function BookingsPanel({ mode, page, onPageChange }: BookingsPanelProps) {
   const t = useT("profile");
+  const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
@@ -63,7 +64,7 @@ export function BookingsPanel({ mode, page, onPageChange }: BookingsPanelProps) 
       {
         onSuccess: (ready) => void checkout.open(ready),
         onError: (error) => {
-          setPayError(serverMessageOf(error) ?? t("somethingWrong"));
+          setPayError(serverMessage(error) ?? t("somethingWrong"));
           void refresh();
         },
       },
@@ -72,11 +73,11 @@ export function BookingsPanel({ mode, page, onPageChange }: BookingsPanelProps) 
 
   if (bookings.isPending) return <LoadingCards />;
   if (bookings.isError) {
-    if (isForbidden(bookings.error)) return <ForbiddenState message={serverMessageOf(bookings.error)} />;
+    if (isForbidden(bookings.error)) return <ForbiddenState message={serverMessage(bookings.error)} />;
     return (
       <ErrorState
         title={t("bookingsFailed")}
-        message={serverMessageOf(bookings.error) ?? undefined}
+        message={serverMessage(bookings.error) ?? undefined}
         onRetry={() => void bookings.refetch()}
         retryLabel={t("retry")}
         retrying={bookings.isFetching}

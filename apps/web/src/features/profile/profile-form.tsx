@@ -1,11 +1,12 @@
 import { GENDERS, indiaDate, type Profile, profileUpdateInput, STATE_NAMES } from "@chamak/contracts";
 import { focusFirstError, setFieldErrors } from "@chamak/ui";
-import { fieldErrorsOf, httpStatusOf, serverMessageOf } from "@chamak/web-client";
+import { httpStatusOf } from "@chamak/web-client";
 import { Alert, Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
+import { serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 
 type Values = {
@@ -44,6 +45,7 @@ const toProfileInput = (values: Values) => ({
 /** Each field is bound to its own value (the legacy page showed the name in date of birth and gender). */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useT("profile");
+  const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -63,14 +65,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         form.setValues(valuesOf(saved));
         setStatus({ ok: true, text: t("saved") });
       } catch (error) {
-        const fields = fieldErrorsOf(error);
+        const fields = serverFieldErrors(error);
         if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
         setStatus({
           ok: false,
           text:
             httpStatusOf(error) === null
               ? t("somethingWrong")
-              : (serverMessageOf(error) ?? t("somethingWrong")),
+              : (serverMessage(error) ?? t("somethingWrong")),
         });
       }
     },

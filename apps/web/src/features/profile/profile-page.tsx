@@ -1,10 +1,11 @@
 import { ErrorState, LoadingState } from "@chamak/ui";
-import { isForbidden, serverMessageOf } from "@chamak/web-client";
+import { isForbidden } from "@chamak/web-client";
 import { Container, Grid, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { ForbiddenState } from "../auth/forbidden-state";
+import { useServerMessage } from "../forms/field-message";
 import { PageHeader } from "../layout/page-header";
 import { BookingsPanel } from "./bookings-panel";
 import { ProfileForm } from "./profile-form";
@@ -20,6 +21,7 @@ type ProfilePageProps = {
 
 export function ProfilePage({ tab, page, onNavigate }: ProfilePageProps) {
   const t = useT("profile");
+  const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const me = useQuery(trpc.accounts.me.queryOptions());
 
@@ -27,7 +29,7 @@ export function ProfilePage({ tab, page, onNavigate }: ProfilePageProps) {
   if (me.isPending) body = <LoadingState />;
   else if (me.isError) {
     body = isForbidden(me.error) ? (
-      <ForbiddenState message={serverMessageOf(me.error)} />
+      <ForbiddenState message={serverMessage(me.error)} />
     ) : (
       <ErrorState title={t("profileFailed")} onRetry={() => void me.refetch()} retryLabel={t("retry")} />
     );

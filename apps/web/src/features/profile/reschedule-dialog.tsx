@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { SlotPicker } from "../booking/slot-picker";
+import { useFieldMessage } from "../forms/field-message";
 
 type RescheduleDialogProps = {
   booking: BookingView;
@@ -27,6 +28,7 @@ export function RescheduleDialog({
   onClose,
 }: RescheduleDialogProps) {
   const t = useT("profile");
+  const fieldText = useFieldMessage();
   const [slot, setSlot] = useState({ date: "", time: "" });
   const [missing, setMissing] = useState(false);
   const cart = {
@@ -55,8 +57,8 @@ export function RescheduleDialog({
               setSlot(next);
               setMissing(false);
             }}
-            dateError={fieldErrors.date}
-            timeError={fieldErrors.time ?? (missing ? t("chooseTime") : undefined)}
+            dateError={fieldText(fieldErrors.date)}
+            timeError={fieldText(fieldErrors.time) ?? (missing ? t("chooseTime") : undefined)}
           />
         ) : null}
         {error ? (

@@ -1,6 +1,6 @@
 import { STATE_NAMES, sellerRegistrationInput, validateGstin } from "@chamak/contracts";
+import { encodeErrorMessage } from "@chamak/i18n";
 import { focusFirstError, IconCheck, setFieldErrors } from "@chamak/ui";
-import { fieldErrorsOf, serverMessageOf } from "@chamak/web-client";
 import {
   Alert,
   Anchor,
@@ -15,9 +15,9 @@ import {
   Title,
 } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useLang, useT } from "../../lib/i18n";
+import { useErrorText, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
-import { translateMessage } from "../forms/translate-message";
+import { serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 
 const EMPTY = {
@@ -41,7 +41,8 @@ export function gstinFeedback(gstin: string, state: string) {
 
 export function SellerRegistrationForm() {
   const t = useT("seller");
-  const { lang } = useLang();
+  const serverMessage = useServerMessage();
+  const errorText = useErrorText();
   const trpc = useTRPC();
   const register = useMutation(trpc.accounts.registerSeller.mutationOptions());
   const form = useSchemaForm({
@@ -51,7 +52,7 @@ export function SellerRegistrationForm() {
       // The GSTIN must also belong to the chosen state (the schema only asks for one).
       check: (values: typeof EMPTY) => {
         const gst = gstinFeedback(values.gstin, values.state);
-        return { gstin: gst && !gst.ok ? gst.message : undefined };
+        return { gstin: gst && !gst.ok ? encodeErrorMessage(gst.message) : undefined };
       },
     }),
   });
@@ -64,7 +65,7 @@ export function SellerRegistrationForm() {
       const formElement = event?.currentTarget;
       register.mutate(sellerRegistrationInput.parse(input), {
         onError: (error) => {
-          const fields = fieldErrorsOf(error);
+          const fields = serverFieldErrors(error);
           if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
         },
       });
@@ -103,7 +104,7 @@ export function SellerRegistrationForm() {
   }
 
   const serverError =
-    register.isError && Object.keys(errors).length === 0 ? serverMessageOf(register.error) : null;
+    register.isError && Object.keys(errors).length === 0 ? serverMessage(register.error) : null;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -115,7 +116,7 @@ export function SellerRegistrationForm() {
         ) : null}
         {serverError ? (
           <Alert color="red" variant="light" role="alert" title={t("failed")}>
-            {translateMessage(serverError, lang)}
+            {serverError}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -145,7 +146,7 @@ export function SellerRegistrationForm() {
             maxLength={15}
             autoCapitalize="characters"
             spellCheck={false}
-            error={field("gstin").error ?? (gst && !gst.ok ? translateMessage(gst.message, lang) : undefined)}
+            error={field("gstin").error ?? (gst && !gst.ok ? errorText(gst.message) : undefined)}
             aria-live="polite"
             inputWrapperOrder={["label", "description", "input", "error"]}
           />

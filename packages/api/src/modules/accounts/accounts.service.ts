@@ -44,11 +44,7 @@ export async function register(
     return { ...session, user: toProfile(user) };
   } catch (error) {
     if (isUniqueViolation(error, "email")) {
-      throw new DomainError(
-        "CONFLICT",
-        "An account with this email already exists; sign in instead",
-        "email",
-      );
+      throw new DomainError("CONFLICT", "emailTaken", "email");
     }
     throw error;
   }
@@ -63,7 +59,7 @@ export async function login(
   await countLoginAttempt(limiter, meta.ip, input.email);
   const user = await db.user.findUnique({ where: { email: input.email } });
   const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
-  if (!user || !valid) throw new DomainError("UNAUTHENTICATED", "Invalid email or password");
+  if (!user || !valid) throw new DomainError("UNAUTHENTICATED", "invalidCredentials");
   await clearLoginFailures(limiter, input.email);
   if (user.status === "suspended") throw suspendedAccountError(user.suspendedReason);
   const session = await createSession(db, user.id, meta);
@@ -76,7 +72,7 @@ export function logout(db: Db, token: string): Promise<void> {
 
 export async function getProfile(db: Db, userId: number): Promise<Profile> {
   const user = await db.user.findUnique({ where: { id: userId } });
-  if (!user) throw new DomainError("NOT_FOUND", "Account not found");
+  if (!user) throw new DomainError("NOT_FOUND", "accountNotFound");
   return toProfile(user);
 }
 

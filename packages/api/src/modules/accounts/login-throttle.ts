@@ -11,10 +11,7 @@ const accountKey = (email: string) => `login:account:${email}`;
 
 function refuse(retryAfterMs: number): never {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  throw new DomainError(
-    "RATE_LIMITED",
-    `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  );
+  throw new DomainError("RATE_LIMITED", { id: "errors.tooManyLogins", values: { minutes } });
 }
 
 /** Counts the attempt against the address and the account; a successful login clears the account's count. */

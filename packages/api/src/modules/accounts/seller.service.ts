@@ -70,14 +70,10 @@ export async function registerSeller(
     return { ...session, user: toProfile(user), centre };
   } catch (error) {
     if (isUniqueViolation(error, "email")) {
-      throw new DomainError(
-        "CONFLICT",
-        "An account with this email already exists; sign in instead",
-        "email",
-      );
+      throw new DomainError("CONFLICT", "emailTaken", "email");
     }
     if (isUniqueViolation(error, "gstin")) {
-      throw new DomainError("CONFLICT", "A centre with this GST number is already registered", "gstin");
+      throw new DomainError("CONFLICT", "gstinTaken", "gstin");
     }
     throw error;
   }

@@ -3,6 +3,6 @@ import { DomainError } from "../../errors";
 export function suspendedAccountError(reason: string | null): DomainError {
   return new DomainError(
     "FORBIDDEN",
-    `This account is suspended${reason ? `: ${reason}` : ""}. Contact support@chamak.in.`,
+    reason ? { id: "errors.accountSuspendedBecause", values: { reason } } : "accountSuspended",
   );
 }

@@ -32,7 +32,7 @@ export async function cancelBookingAsAdmin(
   now = new Date(),
 ): Promise<AdminBookingDetail> {
   const reason = input.reason.trim();
-  if (!reason) throw new DomainError("BAD_INPUT", "Give the customer a reason for cancelling", "reason");
+  if (!reason) throw new DomainError("BAD_INPUT", "cancelReasonRequired", "reason");
   await db.$transaction(async (tx) => {
     const booking = await lockBooking(tx, input.bookingId);
     assertAllowed(await bookingFacts(tx, booking), "admin", "cancel", now);

@@ -80,7 +80,7 @@ export async function getBookingForAdmin(
       disputes: { orderBy: { id: "asc" }, include: { raisedBy: { select: { id: true, name: true } } } },
     },
   });
-  if (!row) throw new DomainError("NOT_FOUND", "Booking not found", "bookingId");
+  if (!row) throw new DomainError("NOT_FOUND", "bookingNotFound", "bookingId");
   const trail = await db.auditLog.findMany({
     where: { entityType: "booking", entityId: String(bookingId) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],

@@ -1,4 +1,12 @@
-import type { AdminCentre, AdminCentreListInput, AdminCentrePage, CentreStatus } from "@chamak/contracts";
+import {
+  type AdminCentre,
+  type AdminCentreListInput,
+  type AdminCentrePage,
+  type CentreStatus,
+  type ErrorKey,
+  errorMessage,
+  requiredField,
+} from "@chamak/contracts";
 import type { Db, DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
@@ -82,37 +90,37 @@ export type CentreDecision = "approve" | "reject" | "suspend" | "restore";
 
 const DECISIONS: Record<
   CentreDecision,
-  { from: readonly CentreStatus[]; to: CentreStatus; action: string; refusal: string }
+  { from: readonly CentreStatus[]; to: CentreStatus; action: string; refusal: ErrorKey }
 > = {
   approve: {
     from: ["pending", "rejected"],
     to: "approved",
     action: "centre.approved",
-    refusal: "Only pending or rejected applications can be approved",
+    refusal: "approveRefused",
   },
   reject: {
     from: ["pending"],
     to: "rejected",
     action: "centre.rejected",
-    refusal: "Only pending applications can be rejected",
+    refusal: "rejectRefused",
   },
   suspend: {
     from: ["approved"],
     to: "suspended",
     action: "centre.suspended",
-    refusal: "Only approved centres can be suspended",
+    refusal: "suspendRefused",
   },
   restore: {
     from: ["suspended"],
     to: "approved",
     action: "centre.restored",
-    refusal: "Only suspended centres can be restored",
+    refusal: "restoreRefused",
   },
 };
 
 async function lockCentre(tx: DbTx, centreId: number) {
   const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM centres WHERE id = ${centreId} FOR UPDATE`;
-  if (rows.length === 0) throw new DomainError("NOT_FOUND", "Centre not found", "centreId");
+  if (rows.length === 0) throw new DomainError("NOT_FOUND", "centreNotFound", "centreId");
   return tx.centre.findUniqueOrThrow({
     where: { id: centreId },
     select: { id: true, status: true, approvedAt: true },
@@ -135,11 +143,14 @@ export async function decideCentre(
   const rule = DECISIONS[decision];
   const needsReason = decision === "reject" || decision === "suspend";
   const why = reason?.trim() || null;
-  if (needsReason && !why) throw new DomainError("BAD_INPUT", "Reason is required", "reason");
+  if (needsReason && !why) throw new DomainError("BAD_INPUT", requiredField("reason"), "reason");
   await db.$transaction(async (tx) => {
     const centre = await lockCentre(tx, centreId);
     if (!rule.from.includes(centre.status)) {
-      throw new DomainError("PRECONDITION_FAILED", `${rule.refusal}; this centre is ${centre.status}`);
+      throw new DomainError(
+        "PRECONDITION_FAILED",
+        errorMessage(rule.refusal, { status: errorMessage(`centreStatus_${centre.status}`) }),
+      );
     }
     await tx.centre.update({
       where: { id: centreId },

@@ -64,7 +64,7 @@ export async function createCoupon(
   const coupon = couponCreateInput.parse(input);
   const today = indiaDate(now);
   if (coupon.validUntil && coupon.validUntil < today) {
-    throw new DomainError("BAD_INPUT", "The last valid day must not be in the past", "validUntil");
+    throw new DomainError("BAD_INPUT", "validUntilPast", "validUntil");
   }
   const validFrom = coupon.validFrom && coupon.validFrom > today ? indiaToInstant(coupon.validFrom, 0) : now;
   const validUntil = coupon.validUntil ? indiaToInstant(coupon.validUntil, 24 * 60) : null;
@@ -101,7 +101,11 @@ export async function createCoupon(
     return toCouponOutput(created, now);
   } catch (error) {
     if (isUniqueViolation(error, "code")) {
-      throw new DomainError("CONFLICT", `Code ${coupon.code} is already taken`, "code");
+      throw new DomainError(
+        "CONFLICT",
+        { id: "errors.couponCodeTaken", values: { code: coupon.code } },
+        "code",
+      );
     }
     throw error;
   }
@@ -119,8 +123,12 @@ export async function retireCoupon(
       where: { id: couponId },
       select: { retiredAt: true, code: true },
     });
-    if (!coupon) throw new DomainError("NOT_FOUND", "Coupon not found", "couponId");
-    if (coupon.retiredAt) throw new DomainError("PRECONDITION_FAILED", `${coupon.code} is already retired`);
+    if (!coupon) throw new DomainError("NOT_FOUND", "couponNotFound", "couponId");
+    if (coupon.retiredAt)
+      throw new DomainError("PRECONDITION_FAILED", {
+        id: "errors.couponAlreadyRetired",
+        values: { code: coupon.code },
+      });
     const row = await tx.coupon.update({ where: { id: couponId }, data: { retiredAt: now } });
     await audit(tx, actor, "coupon.retired", { type: "coupon", id: couponId }, { code: coupon.code });
     return row;

@@ -1,4 +1,4 @@
-import type { AdminDispute, AdminDisputePage } from "@chamak/contracts";
+import { type AdminDispute, type AdminDisputePage, requiredField } from "@chamak/contracts";
 import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
@@ -54,11 +54,11 @@ export async function openDispute(
   input: { bookingId: number; reason: string },
 ): Promise<AdminDispute> {
   const reason = input.reason.trim();
-  if (!reason) throw new DomainError("BAD_INPUT", "Reason is required", "reason");
+  if (!reason) throw new DomainError("BAD_INPUT", requiredField("reason"), "reason");
   const id = await db.$transaction(async (tx) => {
     await lockBooking(tx, input.bookingId);
     const open = await tx.dispute.count({ where: { bookingId: input.bookingId, status: "open" } });
-    if (open > 0) throw new DomainError("CONFLICT", "This booking already has an open dispute");
+    if (open > 0) throw new DomainError("CONFLICT", "disputeAlreadyOpen");
     const dispute = await tx.dispute.create({
       data: { bookingId: input.bookingId, raisedById: actor.id, reason },
       select: { id: true },
@@ -86,20 +86,20 @@ export async function resolveDispute(
   now = new Date(),
 ): Promise<AdminDispute> {
   const resolution = input.resolution.trim();
-  if (!resolution) throw new DomainError("BAD_INPUT", "Resolution is required", "resolution");
+  if (!resolution) throw new DomainError("BAD_INPUT", requiredField("resolution"), "resolution");
   await db.$transaction(async (tx) => {
     const found = await tx.dispute.findUnique({
       where: { id: input.disputeId },
       select: { bookingId: true },
     });
-    if (!found) throw new DomainError("NOT_FOUND", "Dispute not found", "disputeId");
+    if (!found) throw new DomainError("NOT_FOUND", "disputeNotFound", "disputeId");
     await lockBooking(tx, found.bookingId);
     const dispute = await tx.dispute.findUniqueOrThrow({
       where: { id: input.disputeId },
       select: { status: true, reason: true },
     });
     if (dispute.status !== "open") {
-      throw new DomainError("PRECONDITION_FAILED", "This dispute is already resolved");
+      throw new DomainError("PRECONDITION_FAILED", "disputeAlreadyResolved");
     }
     const refund = input.refund
       ? await queueRefund(tx, actor, found.bookingId, {

@@ -1,4 +1,4 @@
-import { whyNotRefundable } from "@chamak/contracts";
+import { requiredField, whyNotRefundable } from "@chamak/contracts";
 import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
@@ -18,7 +18,7 @@ export async function queueRefund(
   request: { amountPaise?: number | undefined; reason: string },
 ): Promise<{ amountPaise: number }> {
   const reason = request.reason.trim();
-  if (!reason) throw new DomainError("BAD_INPUT", "Reason is required", "reason");
+  if (!reason) throw new DomainError("BAD_INPUT", requiredField("reason"), "reason");
   const before = await bookingMoney(tx, bookingId);
   // The rule the booking's allowedActions shows an admin ("refund").
   const refused = whyNotRefundable(before);
@@ -34,11 +34,7 @@ export async function queueRefund(
     },
   });
   if (twin > 0) {
-    throw new DomainError(
-      "CONFLICT",
-      "A refund of this amount was already made for this reason; give a different reason to refund again",
-      "reason",
-    );
+    throw new DomainError("CONFLICT", "refundTwin", "reason");
   }
   const { amountPaise } = await requestRefund(tx, actor, {
     bookingId,

@@ -1,4 +1,9 @@
-import type { AdminUser, AdminUserListInput, AdminUserPage } from "@chamak/contracts";
+import {
+  type AdminUser,
+  type AdminUserListInput,
+  type AdminUserPage,
+  requiredField,
+} from "@chamak/contracts";
 import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
@@ -70,15 +75,15 @@ export async function suspendUser(
   now = new Date(),
 ): Promise<AdminUser> {
   if (userId === actor.id) {
-    throw new DomainError("FORBIDDEN", "You cannot suspend your own account", "userId");
+    throw new DomainError("FORBIDDEN", "cannotSuspendSelf", "userId");
   }
   const why = reason.trim();
-  if (!why) throw new DomainError("BAD_INPUT", "Reason is required", "reason");
+  if (!why) throw new DomainError("BAD_INPUT", requiredField("reason"), "reason");
   await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { status: true } });
-    if (!user) throw new DomainError("NOT_FOUND", "Account not found", "userId");
+    if (!user) throw new DomainError("NOT_FOUND", "accountNotFound", "userId");
     if (user.status === "suspended") {
-      throw new DomainError("PRECONDITION_FAILED", "This account is already suspended");
+      throw new DomainError("PRECONDITION_FAILED", "accountAlreadySuspended");
     }
     await tx.user.update({ where: { id: userId }, data: { status: "suspended", suspendedReason: why } });
     const revoked = await tx.session.updateMany({
@@ -106,9 +111,9 @@ export async function restoreUser(db: Db, actor: AdminActor, userId: number): Pr
       where: { id: userId },
       select: { status: true, suspendedReason: true },
     });
-    if (!user) throw new DomainError("NOT_FOUND", "Account not found", "userId");
+    if (!user) throw new DomainError("NOT_FOUND", "accountNotFound", "userId");
     if (user.status !== "suspended") {
-      throw new DomainError("PRECONDITION_FAILED", "This account is not suspended");
+      throw new DomainError("PRECONDITION_FAILED", "accountNotSuspended");
     }
     await tx.user.update({ where: { id: userId }, data: { status: "active", suspendedReason: null } });
     await audit(

@@ -15,9 +15,16 @@ import { type BayHold, freeBayCount, slotEndOf, startTimesOn, takenBaysOf } from
 
 /** Rejects dates before today or beyond the booking horizon, in India's calendar. */
 export function assertBookableDate(date: string, now: Date): void {
-  if (date < indiaDate(now)) throw new DomainError("BAD_INPUT", "Choose today or a later date", "date");
+  if (date < indiaDate(now)) throw new DomainError("BAD_INPUT", "dateInPast", "date");
   if (date > indiaDate(now, POLICY.bookingHorizonDays)) {
-    throw new DomainError("BAD_INPUT", `Bookings open ${POLICY.bookingHorizonDays} days ahead`, "date");
+    throw new DomainError(
+      "BAD_INPUT",
+      {
+        id: "errors.dateBeyondHorizon",
+        values: { days: POLICY.bookingHorizonDays },
+      },
+      "date",
+    );
   }
 }
 

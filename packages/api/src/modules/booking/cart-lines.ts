@@ -53,26 +53,28 @@ export type CartRow = {
  * for the vehicle.
  */
 export function toCartLines(rows: readonly CartRow[], quantities: CartQuantities): CartLine[] {
-  if (quantities.size === 0) throw new DomainError("BAD_INPUT", "Add at least one service", "items");
+  if (quantities.size === 0) throw new DomainError("BAD_INPUT", "noServices", "items");
   const vehicleType = rows[0] ? { name: rows[0].vehicleTypeName } : null;
-  if (!vehicleType)
-    throw new DomainError("BAD_INPUT", "Choose a vehicle type from the list", "vehicleTypeId");
+  if (!vehicleType) throw new DomainError("BAD_INPUT", "chooseVehicleType", "vehicleTypeId");
   const services = rows.filter((row): row is CartRow & { serviceId: number } => row.serviceId !== null);
 
   const byId = new Map(services.map((service) => [service.serviceId, service]));
   return [...quantities].map(([serviceId, quantity]) => {
     const service = byId.get(serviceId);
     if (!service) {
-      throw new DomainError(
-        "BAD_INPUT",
-        `Service #${serviceId} is not offered by this centre any more`,
-        "items",
-      );
+      throw new DomainError("BAD_INPUT", { id: "errors.serviceGone", values: { id: serviceId } }, "items");
     }
     if (service.pricePaise === null) {
       throw new DomainError(
         "BAD_INPUT",
-        `${service.categoryName} – ${service.subCategoryName} is not available for ${vehicleType.name}`,
+        {
+          id: "errors.serviceNotForVehicle",
+          values: {
+            category: service.categoryName,
+            service: service.subCategoryName,
+            vehicle: vehicleType.name,
+          },
+        },
         "items",
       );
     }

@@ -60,7 +60,7 @@ export async function actOnCentreBooking(
 ) {
   await db.$transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
-    if (booking.centreId !== centreId) throw new DomainError("NOT_FOUND", "Booking not found");
+    if (booking.centreId !== centreId) throw new DomainError("NOT_FOUND", "bookingNotFound");
     assertAllowed(await bookingFacts(tx, booking), "centre", action.type, now);
     switch (action.type) {
       case "confirm":
@@ -75,8 +75,7 @@ export async function actOnCentreBooking(
         return moveBooking(tx, booking, "no_show", actor);
       case "cancel": {
         const reason = action.reason?.trim();
-        if (!reason)
-          throw new DomainError("BAD_INPUT", "Give the customer a reason for cancelling", "reason");
+        if (!reason) throw new DomainError("BAD_INPUT", "cancelReasonRequired", "reason");
         return moveBooking(tx, booking, "cancelled", actor, {
           cancelledBy: actor.role === "admin" ? "admin" : "centre",
           cancelledAt: now,
@@ -106,7 +105,7 @@ async function collectCash(tx: DbTx, actor: Actor, bookingId: number, now: Date)
     where: { bookingId, method: "cash" },
     select: { id: true, amountPaise: true },
   });
-  if (!payment) throw new DomainError("PRECONDITION_FAILED", "Only cash still due can be marked collected");
+  if (!payment) throw new DomainError("PRECONDITION_FAILED", "cashNotDue");
   await tx.payment.update({ where: { id: payment.id }, data: { state: "captured", capturedAt: now } });
   await appendLedgerEntries(tx, actor, [
     {

@@ -97,7 +97,7 @@ export async function placeBooking(
   if (input.expectedTotalPaise !== undefined && input.expectedTotalPaise !== price.totalPaise) {
     throw new DomainError(
       "BAD_INPUT",
-      `The total has changed to ${formatRupees(price.totalPaise)}; please review your booking`,
+      { id: "errors.totalChanged", values: { total: formatRupees(price.totalPaise) } },
       "expectedTotalPaise",
     );
   }
@@ -110,7 +110,10 @@ export async function placeBooking(
   ) {
     throw new DomainError(
       "BAD_INPUT",
-      `${input.time} on ${input.date} is not a bookable time at ${centre.name}`,
+      {
+        id: "errors.slotNotBookable",
+        values: { time: input.time, date: input.date, centre: centre.name },
+      },
       "time",
     );
   }
@@ -183,8 +186,7 @@ export async function placeBooking(
   };
 }
 
-const slotFilled = () =>
-  new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
+const slotFilled = () => new DomainError("CONFLICT", "slotFilled", "time");
 
 /** The booking an earlier submission with the same key created, so a double submit gives one booking. */
 async function earlierBooking(

@@ -35,13 +35,13 @@ export async function listMyBookings(db: Db, customerId: number, page: { page: n
 /** A customer's own booking; another customer's id is simply not found. */
 export async function getMyBooking(db: Db, customerId: number, bookingId: number): Promise<BookingView> {
   const booking = await findBookingView(db, bookingId, customerId);
-  if (!booking) throw new DomainError("NOT_FOUND", "Booking not found");
+  if (!booking) throw new DomainError("NOT_FOUND", "bookingNotFound");
   return booking;
 }
 
 async function lockOwnBooking(tx: DbTx, customerId: number, bookingId: number): Promise<LockedBooking> {
   const booking = await lockBooking(tx, bookingId);
-  if (booking.customerId !== customerId) throw new DomainError("NOT_FOUND", "Booking not found");
+  if (booking.customerId !== customerId) throw new DomainError("NOT_FOUND", "bookingNotFound");
   return booking;
 }
 
@@ -131,7 +131,10 @@ async function moveToSlot(tx: DbTx, booking: LockedBooking, slot: { date: string
   if (!startTimesOn(centre.schedule, slot.date, duration).includes(minutes) || slotStart <= now) {
     throw new DomainError(
       "BAD_INPUT",
-      `${slot.time} on ${slot.date} is not a bookable time at ${centre.name}`,
+      {
+        id: "errors.slotNotBookable",
+        values: { time: slot.time, date: slot.date, centre: centre.name },
+      },
       "time",
     );
   }
@@ -141,8 +144,7 @@ async function moveToSlot(tx: DbTx, booking: LockedBooking, slot: { date: string
   await tx.bayReservation.deleteMany({ where: { bookingId: booking.id } });
   const reserved =
     bay !== null && (await reserveBay(tx, { bookingId: booking.id, centreId: centre.id, bay, slot: target }));
-  if (!reserved)
-    throw new DomainError("CONFLICT", "That slot just filled up; please choose another time", "time");
+  if (!reserved) throw new DomainError("CONFLICT", "slotFilled", "time");
   await tx.booking.update({
     where: { id: booking.id },
     data: { slotStart: target.start, slotEnd: target.end },

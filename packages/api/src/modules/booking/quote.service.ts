@@ -25,16 +25,23 @@ export async function priceCart(
     cartColumn(input.vehicleTypeId, quantities),
   ]);
   if (input.serviceMode === "pick_drop" && !centre.offersPickDrop) {
-    throw new DomainError("BAD_INPUT", `${centre.name} does not offer pick & drop`, "serviceMode");
+    throw new DomainError(
+      "BAD_INPUT",
+      { id: "errors.noPickDrop", values: { centre: centre.name } },
+      "serviceMode",
+    );
   }
   if (input.serviceMode === "doorstep" && !centre.offersDoorstep) {
-    throw new DomainError("BAD_INPUT", `${centre.name} does not offer doorstep service`, "serviceMode");
+    throw new DomainError(
+      "BAD_INPUT",
+      { id: "errors.noDoorstep", values: { centre: centre.name } },
+      "serviceMode",
+    );
   }
   const lines = toCartLines(extra.cart, quantities);
   let coupon: ApplicableCoupon | null = null;
   if (input.couponCode) {
-    if (customerId === null)
-      throw new DomainError("UNAUTHENTICATED", "Sign in to use a promo code", "couponCode");
+    if (customerId === null) throw new DomainError("UNAUTHENTICATED", "signInForCoupon", "couponCode");
     const subtotal = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
     coupon = await findApplicableCoupon(db, input.couponCode, customerId, subtotal, now);
   }

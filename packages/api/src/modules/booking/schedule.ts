@@ -35,7 +35,7 @@ const CENTRE_COLUMNS = Prisma.sql`c.id, c.name, c.status::text AS status, c.slot
 
 function toBookableCentre(centre: CentreRow | undefined): BookableCentre {
   if (centre?.status !== "approved") {
-    throw new DomainError("NOT_FOUND", "This centre is not taking bookings", "centreId");
+    throw new DomainError("NOT_FOUND", "centreNotTakingBookings", "centreId");
   }
   return {
     id: centre.id,

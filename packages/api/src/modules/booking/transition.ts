@@ -1,4 +1,4 @@
-import { canMove, STATUS_LABELS } from "@chamak/contracts";
+import { canMove, cannotMoveMessage } from "@chamak/contracts";
 import type { BookingStatus, DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
@@ -32,7 +32,7 @@ export async function lockBooking(tx: DbTx, bookingId: number): Promise<LockedBo
   const rows = await tx.$queryRaw<
     { id: number }[]
   >`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`;
-  if (rows.length === 0) throw new DomainError("NOT_FOUND", "Booking not found");
+  if (rows.length === 0) throw new DomainError("NOT_FOUND", "bookingNotFound");
   return tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: lockedBookingSelect });
 }
 
@@ -50,10 +50,7 @@ export async function moveBooking(
   auditData: Prisma.InputJsonObject = {},
 ): Promise<void> {
   if (!canMove(booking.status, to)) {
-    throw new DomainError(
-      "PRECONDITION_FAILED",
-      `A booking that is ${STATUS_LABELS[booking.status]} cannot become ${STATUS_LABELS[to]}`,
-    );
+    throw new DomainError("PRECONDITION_FAILED", cannotMoveMessage(booking.status, to));
   }
   await tx.booking.update({ where: { id: booking.id }, data: { ...changes, status: to } });
   if (RELEASES_BAYS.includes(to)) {

@@ -3,6 +3,7 @@ import { gstinCheckCharacter, INDIAN_STATES, VEHICLE_TYPES } from "@chamak/contr
 import type { Db } from "@chamak/db";
 import { ZodError } from "zod";
 import { unreachablePayments } from "../../../test/support/caller";
+import { clientErrorOf } from "../../client-errors";
 import { isDomainError } from "../../errors";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
 import { createCallerFactory, router } from "../../trpc";
@@ -182,7 +183,8 @@ export async function failure(
     let field: string | null = null;
     if (isDomainError(e.cause)) field = e.cause.field ?? null;
     else if (e.cause instanceof ZodError) field = e.cause.issues[0]?.path.join(".") ?? null;
-    return { code: e.code ?? "UNKNOWN", field, message: e.message };
+    // The English message a client is sent (the error formatter's), not zod's list of encoded issues.
+    return { code: e.code ?? "UNKNOWN", field, message: clientErrorOf(e.cause, e.message, false).message };
   }
   throw new Error("Expected the call to fail, but it succeeded");
 }

@@ -28,7 +28,7 @@ import { type ServiceDetailRow, serviceDetailStatement } from "./service-detail.
 const listedService = { deletedAt: null, centre: { status: "approved" } } as const;
 
 const centreNotFound = (id: number) =>
-  new DomainError("NOT_FOUND", `Centre ${id} was not found or is not open for bookings`);
+  new DomainError("NOT_FOUND", { id: "errors.centreNotBookable", values: { id } });
 
 export function listVehicleTypes(db: Db): Promise<VehicleTypeOutput[]> {
   return cachedRead(db, "vehicleTypes", async () => {
@@ -96,7 +96,7 @@ export function getCentre(db: Db, id: number): Promise<CentreDetail> {
 
 export async function getService(db: Db, id: number): Promise<ServiceDetail> {
   const [row] = await queryJsonRows<ServiceDetailRow>(db, serviceDetailStatement(id));
-  if (!row) throw new DomainError("NOT_FOUND", `Service ${id} was not found or is no longer offered`);
+  if (!row) throw new DomainError("NOT_FOUND", { id: "errors.serviceNotOffered", values: { id } });
   return { ...toCatalogService(row.service), centre: toCentreSummary(row.centre) };
 }
 
@@ -108,7 +108,8 @@ async function findVehicleTypeId(db: Db, slug: string | undefined): Promise<numb
     },
     select: { id: true },
   });
-  if (!vehicleType) throw new DomainError("BAD_INPUT", `Unknown vehicle type "${slug}"`, "vehicleType");
+  if (!vehicleType)
+    throw new DomainError("BAD_INPUT", { id: "errors.unknownVehicleType", values: { slug } }, "vehicleType");
   return vehicleType.id;
 }
 
@@ -124,7 +125,7 @@ export async function listCategoryServices(
     categoryServicesStatement(input.category.toLowerCase(), vehicleTypeId, page),
   );
   if (!row?.category)
-    throw new DomainError("NOT_FOUND", `Service category "${input.category}" was not found`);
+    throw new DomainError("NOT_FOUND", { id: "errors.categoryNotFound", values: { slug: input.category } });
   const items = row.items.map(({ service, centre }) => ({
     ...toCatalogService(service),
     centre: toCentreSummary(centre),

@@ -36,20 +36,18 @@ const blankToNull = (text: string | undefined) => (text && text.length > 0 ? tex
 
 function toQuery(input: SearchInput): SearchQuery {
   const { lat, lng } = input;
-  if (lat !== undefined && lng === undefined)
-    throw new DomainError("BAD_INPUT", "Give lng together with lat", "lng");
-  if (lng !== undefined && lat === undefined)
-    throw new DomainError("BAD_INPUT", "Give lat together with lng", "lat");
+  if (lat !== undefined && lng === undefined) throw new DomainError("BAD_INPUT", "lngWithoutLat", "lng");
+  if (lng !== undefined && lat === undefined) throw new DomainError("BAD_INPUT", "latWithoutLng", "lat");
   const origin = lat !== undefined && lng !== undefined ? { lat, lng } : null;
   if (input.sort === "distance" && !origin) {
-    throw new DomainError("BAD_INPUT", "Sorting by distance needs your location: give lat and lng", "lat");
+    throw new DomainError("BAD_INPUT", "distanceNeedsLocation", "lat");
   }
   if (input.radiusKm !== undefined && !origin) {
-    throw new DomainError("BAD_INPUT", "A search radius needs your location: give lat and lng", "lat");
+    throw new DomainError("BAD_INPUT", "radiusNeedsLocation", "lat");
   }
   const { minPricePaise, maxPricePaise } = input;
   if (minPricePaise !== undefined && maxPricePaise !== undefined && minPricePaise > maxPricePaise) {
-    throw new DomainError("BAD_INPUT", "Maximum price must not be below the minimum price", "maxPricePaise");
+    throw new DomainError("BAD_INPUT", "priceRangeReversed", "maxPricePaise");
   }
   const q = blankToNull(input.q);
   return {
@@ -105,9 +103,17 @@ async function checkSlugs(db: Db, query: SearchQuery): Promise<void> {
       : true,
   ]);
   if (!vehicleType)
-    throw new DomainError("BAD_INPUT", `Unknown vehicle type "${query.vehicleType}"`, "vehicleType");
+    throw new DomainError(
+      "BAD_INPUT",
+      { id: "errors.unknownVehicleType", values: { slug: query.vehicleType ?? "" } },
+      "vehicleType",
+    );
   if (!category)
-    throw new DomainError("BAD_INPUT", `Unknown service category "${query.category}"`, "category");
+    throw new DomainError(
+      "BAD_INPUT",
+      { id: "errors.unknownCategory", values: { slug: query.category ?? "" } },
+      "category",
+    );
 }
 
 /**

@@ -19,9 +19,7 @@ export function assertCentreMayChange(centre: OwnCentre): void {
     const reason = centre.statusReason?.trim();
     throw new DomainError(
       "FORBIDDEN",
-      reason
-        ? `Your centre is suspended (${reason}); changes are disabled until an admin lifts the suspension`
-        : "Your centre is suspended; changes are disabled until an admin lifts the suspension",
+      reason ? { id: "errors.centreSuspendedBecause", values: { reason } } : "centreSuspended",
     );
   }
 }

@@ -28,7 +28,7 @@ export async function getOwnCentre(db: Db, centre: OwnCentre): Promise<VendorCen
       _count: { select: { services: { where: { deletedAt: null } } } },
     },
   });
-  if (!row) throw new DomainError("NOT_FOUND", "Your centre was not found");
+  if (!row) throw new DomainError("NOT_FOUND", "ownCentreNotFound");
   return {
     ...toCentreIdentity(row),
     latitude: row.latitude,
@@ -68,7 +68,7 @@ export async function updateOwnCentre(
   const hasLng = input.longitude !== undefined && input.longitude !== null;
   if (hasLat !== hasLng || (input.latitude === undefined) !== (input.longitude === undefined)) {
     const field = hasLat ? "longitude" : "latitude";
-    throw new DomainError("BAD_INPUT", "Give both latitude and longitude, or neither", field);
+    throw new DomainError("BAD_INPUT", "latLngPair", field);
   }
   const { gstin: rawGstin, ...fields } = input;
   try {
@@ -90,7 +90,7 @@ export async function updateOwnCentre(
     });
   } catch (error) {
     if (isUniqueViolation(error, "gstin")) {
-      throw new DomainError("CONFLICT", "Another centre is already registered with this GST number", "gstin");
+      throw new DomainError("CONFLICT", "gstinTakenByAnother", "gstin");
     }
     throw error;
   }

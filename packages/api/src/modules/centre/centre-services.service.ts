@@ -20,7 +20,7 @@ function toVendorService(row: VendorServiceRow): VendorService {
 }
 
 const serviceNotFound = (id: number) =>
-  new DomainError("NOT_FOUND", `Service ${id} was not found in your centre`);
+  new DomainError("NOT_FOUND", { id: "errors.ownServiceNotFound", values: { id } });
 
 /** The centre's active services with their prices, in category order. */
 export async function listOwnServices(db: Db, centre: OwnCentre): Promise<VendorService[]> {
@@ -50,11 +50,19 @@ async function checkReferences(db: Db, input: ServiceUpsertInput): Promise<void>
     db.vehicleType.findMany({ where: { id: { in: wanted } }, select: { id: true } }),
   ]);
   if (!category)
-    throw new DomainError("BAD_INPUT", `Service category ${input.categoryId} does not exist`, "categoryId");
+    throw new DomainError(
+      "BAD_INPUT",
+      { id: "errors.categoryIdNotFound", values: { id: input.categoryId } },
+      "categoryId",
+    );
   const known = new Set(vehicleTypes.map((v) => v.id));
   const unknown = wanted.filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    throw new DomainError("BAD_INPUT", `Unknown vehicle type id(s): ${unknown.join(", ")}`, "prices");
+    throw new DomainError(
+      "BAD_INPUT",
+      { id: "errors.unknownVehicleTypeIds", values: { ids: unknown.join(", ") } },
+      "prices",
+    );
   }
 }
 

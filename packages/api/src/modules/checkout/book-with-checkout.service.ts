@@ -45,7 +45,7 @@ export async function payForBooking(
     where: { id: bookingId, customerId },
     select: { id: true, code: true, status: true, paymentMethod: true, slotStart: true, totalPaise: true },
   });
-  if (!booking) throw new DomainError("NOT_FOUND", "Booking not found");
+  if (!booking) throw new DomainError("NOT_FOUND", "bookingNotFound");
   assertAllowed(await bookingFacts(db, booking), "customer", "pay", now);
   const view = await findBookingView(
     db,
@@ -53,6 +53,6 @@ export async function payForBooking(
     customerId,
     await openUpiCheckout(db, deps.payments, booking),
   );
-  if (!view) throw new DomainError("NOT_FOUND", "Booking not found");
+  if (!view) throw new DomainError("NOT_FOUND", "bookingNotFound");
   return view;
 }

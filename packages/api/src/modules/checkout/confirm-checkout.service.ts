@@ -37,11 +37,7 @@ export async function confirmCheckout(
     },
     payments.keySecret,
   );
-  if (!genuine)
-    throw new DomainError(
-      "PAYMENT_FAILED",
-      "We could not verify this payment. If you were charged, it will be confirmed or refunded automatically.",
-    );
+  if (!genuine) throw new DomainError("PAYMENT_FAILED", "paymentUnverified");
   const customer = { id: customerId, role: "user" } as const;
   const order = { orderId: result.razorpayOrderId, paymentId: result.razorpayPaymentId };
   const paid = await capturePendingBooking(db, order, { bookingId: result.bookingId, customerId }, customer);
@@ -51,7 +47,7 @@ export async function confirmCheckout(
     select: { amountPaise: true, booking: { select: { id: true, customerId: true } } },
   });
   if (!payment || payment.booking.id !== result.bookingId || payment.booking.customerId !== customerId) {
-    throw new DomainError("NOT_FOUND", "Booking not found");
+    throw new DomainError("NOT_FOUND", "bookingNotFound");
   }
   const outcome = await db.$transaction(
     (tx) =>

@@ -1,4 +1,4 @@
-import type { BookingView, CreateBookingInput } from "@chamak/contracts";
+import type { BookingView, CreateBookingInput, ErrorKey } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { Actor } from "../../lib/audit";
@@ -15,16 +15,11 @@ import { viaGateway } from "../payments/gateway-error";
 import type { RazorpayPayment } from "../payments/razorpay-entities";
 import type { CheckoutDeps } from "./checkout-deps";
 
-const UNAVAILABLE =
-  "The payment service is not answering; your booking was not made. Please try again shortly.";
 const FIELD = "razorpay_payment_id";
 
-const conflict = (message: string) => new DomainError("CONFLICT", message, FIELD);
-const alreadyUsed = () => conflict("This payment has already been used for a booking");
-const holdRanOut = () =>
-  conflict(
-    "Your booking's hold ran out before the payment went through, so the payment is being refunded in full; please book again",
-  );
+const conflict = (message: ErrorKey) => new DomainError("CONFLICT", message, FIELD);
+const alreadyUsed = () => conflict("paymentAlreadyUsed");
+const holdRanOut = () => conflict("holdRanOut");
 
 /**
  * What Razorpay reports as a payment's email and contact when Checkout collected none (the stand-in does the
@@ -80,7 +75,10 @@ export async function createPrepaidBooking(
     throw alreadyUsed();
   }
 
-  const payment = await viaGateway(() => deps.payments.gateway.fetchPayment(razorpayPaymentId), UNAVAILABLE);
+  const payment = await viaGateway(
+    () => deps.payments.gateway.fetchPayment(razorpayPaymentId),
+    "paymentServiceUnavailable",
+  );
   await assertPaymentFits(db, customer, input, payment);
 
   const booking = await createBooking(db, deps, customer, { ...input, paymentMethod: "upi" }, now, {
@@ -90,11 +88,7 @@ export async function createPrepaidBooking(
   });
   if (payment.amount !== booking.totalPaise) {
     await releaseUnpaid(db, booking.id, customer, "The payment did not match the booking's total");
-    throw new DomainError(
-      "PAYMENT_FAILED",
-      "The amount paid does not match the booking's total",
-      "expectedTotalPaise",
-    );
+    throw new DomainError("PAYMENT_FAILED", "amountMismatch", "expectedTotalPaise");
   }
 
   const claim = await claimPayment(db, booking.id, payment);
@@ -103,10 +97,10 @@ export async function createPrepaidBooking(
     throw alreadyUsed();
   }
   if (claim.kind === "booking-paid-otherwise") {
-    throw conflict("This booking was already made and paid with another payment; this payment was not taken");
+    throw conflict("paidWithAnother");
   }
   if (claim.kind === "booking-closed") {
-    throw conflict("This booking is no longer waiting for payment; please book again");
+    throw conflict("noLongerAwaitingPayment");
   }
   // An identical submission of the same form got here first and is taking the payment: its outcome is ours.
   if (claim.kind === "claimed-by-twin") return outcomeOf(db, booking.id, customer.id, razorpayPaymentId);
@@ -115,7 +109,7 @@ export async function createPrepaidBooking(
     try {
       await viaGateway(
         () => deps.payments.gateway.capturePayment(razorpayPaymentId, payment.amount),
-        UNAVAILABLE,
+        "paymentServiceUnavailable",
       );
     } catch (error) {
       // An answer lost on the way back may hide a capture that happened: ask before letting the payment go.
@@ -168,23 +162,18 @@ async function assertPaymentFits(
       where: { razorpayOrderId: payment.order_id },
       select: { id: true },
     });
-    throw conflict(
-      ours
-        ? "This payment was made for another booking and cannot pay for this one"
-        : "This payment was made for an order Chamak did not open for this booking, so it cannot pay for it",
-    );
+    throw conflict(ours ? "paymentForAnotherBooking" : "paymentForUnknownOrder");
   }
-  if (payment.currency !== "INR")
-    throw new DomainError("PAYMENT_FAILED", "The payment is not in rupees", FIELD);
+  if (payment.currency !== "INR") throw new DomainError("PAYMENT_FAILED", "paymentNotRupees", FIELD);
   if (payment.status !== "authorized" && payment.status !== "captured") {
-    throw new DomainError("PAYMENT_FAILED", `The payment is ${payment.status}, not completed`, FIELD);
-  }
-  if (input.expectedTotalPaise !== undefined && payment.amount !== input.expectedTotalPaise) {
     throw new DomainError(
       "PAYMENT_FAILED",
-      "The amount paid does not match the booking's total",
-      "expectedTotalPaise",
+      { id: "errors.paymentNotCompleted", values: { status: payment.status } },
+      FIELD,
     );
+  }
+  if (input.expectedTotalPaise !== undefined && payment.amount !== input.expectedTotalPaise) {
+    throw new DomainError("PAYMENT_FAILED", "amountMismatch", "expectedTotalPaise");
   }
   const user = await db.user.findUniqueOrThrow({
     where: { id: customer.id },
@@ -192,17 +181,13 @@ async function assertPaymentFits(
   });
   const email = payment.email?.trim().toLowerCase();
   if (email && !PLACEHOLDER_EMAILS.has(email) && email !== user.email.trim().toLowerCase()) {
-    throw conflict(
-      "This payment was made with another email address than your account's, so it cannot pay for your booking",
-    );
+    throw conflict("paymentOtherEmail");
   }
   const contact = lastTenDigits(payment.contact);
   if (contact && !PLACEHOLDER_CONTACTS.has(contact)) {
     const own = [user.mobile, input.contactMobile].map(lastTenDigits).filter(Boolean);
     if (!own.includes(contact)) {
-      throw conflict(
-        "This payment was made from another mobile number than yours or the booking's, so it cannot pay for your booking",
-      );
+      throw conflict("paymentOtherMobile");
     }
   }
 }
@@ -329,11 +314,7 @@ async function outcomeOf(
       select: { bookingId: true, state: true },
     });
     if (!row || row.bookingId !== bookingId) {
-      throw new DomainError(
-        "PAYMENT_FAILED",
-        "The payment could not be taken for this booking; please try again",
-        FIELD,
-      );
+      throw new DomainError("PAYMENT_FAILED", "paymentNotTaken", FIELD);
     }
     if (row.state !== "authorized") {
       const view = await viewOf(db, bookingId, customerId);
@@ -341,11 +322,7 @@ async function outcomeOf(
       return view;
     }
     if (Date.now() >= until) {
-      throw new DomainError(
-        "UNAVAILABLE",
-        "Your payment is still being processed; please look at your bookings again in a minute",
-        FIELD,
-      );
+      throw new DomainError("UNAVAILABLE", "paymentStillProcessing", FIELD);
     }
     await new Promise((resolve) => setTimeout(resolve, OUTCOME_POLL_MS));
   }

@@ -61,7 +61,7 @@ async function createOrder(payments: PaymentsDeps, booking: OrderedBooking): Pro
         receipt: booking.code,
         notes: { booking_id: String(booking.id) },
       }),
-    "The payment service is not answering. Your slot is held for a few minutes: try paying again shortly.",
+    "orderUnavailable",
   );
   return order.id;
 }

@@ -1,4 +1,4 @@
-import { formatRupees } from "@chamak/contracts";
+import { type ErrorKey, errorMessage, formatRupees } from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { CouponTerms } from "./coupon-terms";
@@ -9,7 +9,8 @@ export interface ApplicableCoupon extends CouponTerms {
   description: string;
 }
 
-const invalid = (message: string) => new DomainError("BAD_INPUT", message, "couponCode");
+const invalid = (key: ErrorKey, code: string, values: Record<string, string> = {}) =>
+  new DomainError("BAD_INPUT", errorMessage(key, { code, ...values }), "couponCode");
 
 /** Bookings that count as "having booked before" for first-booking offers. */
 const COUNTED_STATUSES = [
@@ -31,14 +32,14 @@ export async function findApplicableCoupon(
   now = new Date(),
 ): Promise<ApplicableCoupon> {
   const coupon = await db.coupon.findUnique({ where: { code } });
-  if (!coupon || coupon.retiredAt) throw invalid(`Promo code ${code} is not valid`);
-  if (coupon.validFrom > now) throw invalid(`Promo code ${code} is not active yet`);
-  if (coupon.validUntil && coupon.validUntil <= now) throw invalid(`Promo code ${code} has expired`);
+  if (!coupon || coupon.retiredAt) throw invalid("couponInvalid", code);
+  if (coupon.validFrom > now) throw invalid("couponNotActive", code);
+  if (coupon.validUntil && coupon.validUntil <= now) throw invalid("couponExpired", code);
   if (subtotalPaise < coupon.minOrderPaise) {
-    throw invalid(`Promo code ${code} needs an order of at least ${formatRupees(coupon.minOrderPaise)}`);
+    throw invalid("couponMinOrder", code, { minimum: formatRupees(coupon.minOrderPaise) });
   }
   if (coupon.maxRedemptions !== null && coupon.redemptionCount >= coupon.maxRedemptions) {
-    throw invalid(`Promo code ${code} has been fully redeemed`);
+    throw invalid("couponUsedUp", code);
   }
   const [usedByCustomer, earlierBookings] = await Promise.all([
     db.couponRedemption.count({ where: { couponId: coupon.id, userId: customerId } }),
@@ -46,8 +47,8 @@ export async function findApplicableCoupon(
       ? db.booking.count({ where: { customerId, status: { in: [...COUNTED_STATUSES] } } })
       : Promise.resolve(0),
   ]);
-  if (usedByCustomer >= coupon.perUserLimit) throw invalid(`You have already used promo code ${code}`);
-  if (earlierBookings > 0) throw invalid(`Promo code ${code} is for your first booking only`);
+  if (usedByCustomer >= coupon.perUserLimit) throw invalid("couponAlreadyUsed", code);
+  if (earlierBookings > 0) throw invalid("couponFirstBookingOnly", code);
   return {
     id: coupon.id,
     code: coupon.code,
@@ -67,7 +68,7 @@ export async function redeemCoupon(
   const counted = await tx.$executeRaw`
     UPDATE coupons SET redemption_count = redemption_count + 1
     WHERE id = ${coupon.id} AND (max_redemptions IS NULL OR redemption_count < max_redemptions)`;
-  if (counted === 0) throw invalid(`Promo code ${coupon.code} has been fully redeemed`);
+  if (counted === 0) throw invalid("couponUsedUp", coupon.code);
   await tx.couponRedemption.create({ data: { couponId: coupon.id, ...redemption } });
 }
 

@@ -83,7 +83,7 @@ export async function centreDashboard(
       select: { slotStart: true, slotEnd: true },
     }),
   ]);
-  if (!centre) throw new DomainError("NOT_FOUND", "Your centre was not found");
+  if (!centre) throw new DomainError("NOT_FOUND", "ownCentreNotFound");
 
   const hours = new Map(centre.openingHours.map((day) => [day.weekday, day]));
   const days = new Map<string, DashboardDay>(

@@ -72,7 +72,14 @@ export function assertRefundable(money: BookingMoney, amountPaise: number): void
   if (amountPaise <= money.refundablePaise) return;
   throw new DomainError(
     "BAD_INPUT",
-    `Refund amount can be at most ${formatRupees(money.refundablePaise)} (paid ${formatRupees(money.capturedPaise)}, refunded or being refunded ${formatRupees(money.refundedPaise + money.refundPendingPaise)})`,
+    {
+      id: "errors.refundTooLarge",
+      values: {
+        refundable: formatRupees(money.refundablePaise),
+        paid: formatRupees(money.capturedPaise),
+        refunded: formatRupees(money.refundedPaise + money.refundPendingPaise),
+      },
+    },
     "amountPaise",
   );
 }

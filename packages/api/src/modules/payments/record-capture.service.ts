@@ -36,9 +36,9 @@ export async function recordCapturedPayment(
     where: { razorpayOrderId: captured.orderId },
     select: { id: true, bookingId: true, amountPaise: true },
   });
-  if (!payment) throw new DomainError("NOT_FOUND", "No booking is waiting for this payment");
+  if (!payment) throw new DomainError("NOT_FOUND", "noBookingForPayment");
   if (captured.amountPaise !== payment.amountPaise) {
-    throw new DomainError("PAYMENT_FAILED", "The amount paid does not match the booking's total");
+    throw new DomainError("PAYMENT_FAILED", "amountMismatch");
   }
   const booking = await lockBooking(tx, payment.bookingId);
   // Read again under the lock: the browser's confirmation and the webhook may race for the same payment.

@@ -44,10 +44,10 @@ export async function handleRazorpayWebhook(
   delivery: { rawBody: string; signature: string | undefined; eventId: string | undefined },
 ): Promise<WebhookOutcome> {
   if (!verifyWebhookSignature(delivery.rawBody, delivery.signature, payments.webhookSecret)) {
-    throw new DomainError("UNAUTHENTICATED", "Invalid webhook signature");
+    throw new DomainError("UNAUTHENTICATED", "invalidWebhookSignature");
   }
   const parsed = webhookEvent.safeParse(parseJson(delivery.rawBody));
-  if (!parsed.success) throw new DomainError("BAD_INPUT", "Unrecognised webhook payload");
+  if (!parsed.success) throw new DomainError("BAD_INPUT", "unrecognisedWebhook");
   const event = parsed.data;
   const eventId = delivery.eventId ?? createHash("sha256").update(delivery.rawBody).digest("hex");
 

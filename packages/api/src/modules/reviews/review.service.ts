@@ -6,9 +6,6 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { assertAllowed, bookingFacts } from "../booking/booking-permission";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 
-/** Why a second review of a booking is refused: whyNot's words, also when two reviews race. */
-const ALREADY_REVIEWED = "You have already reviewed this booking";
-
 /**
  * A customer rates a booking of theirs once it is completed, and only once (whyNot in @chamak/contracts, as the
  * booking's allowedActions offer "review"). The centre's and its services' rating counters move in the same
@@ -28,7 +25,7 @@ export async function reviewBooking(db: Db, customerId: number, input: ReviewInp
           items: { select: { serviceId: true } },
         },
       });
-      if (!booking) throw new DomainError("NOT_FOUND", "Booking not found");
+      if (!booking) throw new DomainError("NOT_FOUND", "bookingNotFound");
       assertAllowed(await bookingFacts(tx, booking), "customer", "review", now);
       const review = await tx.review.create({
         data: {
@@ -65,7 +62,8 @@ export async function reviewBooking(db: Db, customerId: number, input: ReviewInp
   } catch (error) {
     // Another review of the booking committed between the check and the insert: the same refusal.
     if (isUniqueViolation(error, "booking_id")) {
-      throw new DomainError("PRECONDITION_FAILED", ALREADY_REVIEWED);
+      // whyNot's words for a second review.
+      throw new DomainError("PRECONDITION_FAILED", "alreadyReviewed");
     }
     throw error;
   }

@@ -1,9 +1,9 @@
 import type { BookingView } from "@chamak/contracts";
-import { serverMessageOf } from "@chamak/web-client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useState } from "react";
 import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
+import { useServerMessage } from "../../forms/field-message";
 import { loadRazorpay, type RazorpaySuccess } from "./razorpay-script";
 import { payWithTestCheckout } from "./test-checkout";
 import { TestCheckoutModal } from "./test-checkout-modal";
@@ -28,6 +28,7 @@ export type CheckoutControls = {
  */
 export function useCheckout({ onPaid }: { onPaid(booking: BookingView): void }): CheckoutControls {
   const t = useT("booking");
+  const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const me = useQuery(trpc.accounts.me.queryOptions());
   const confirm = useMutation(trpc.booking.confirmPayment.mutationOptions());
@@ -48,7 +49,7 @@ export function useCheckout({ onPaid }: { onPaid(booking: BookingView): void }):
         if (answer.outcome === "refunding") setFailure(t("paymentRefunding"));
         else onPaid(answer.booking);
       } catch (error) {
-        setFailure(serverMessageOf(error) ?? t("somethingWrong"));
+        setFailure(serverMessage(error) ?? t("somethingWrong"));
       }
     },
     [confirm, onPaid, t],

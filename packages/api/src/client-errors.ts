@@ -1,0 +1,63 @@
+import { decodeErrorMessage, type ErrorMessage, errorMessage } from "@chamak/i18n";
+import { errorTextIn } from "@chamak/i18n/server";
+import { ZodError } from "zod";
+import { isDomainError } from "./errors";
+
+/** What a client is told about a failure: English text, and the same as message ids its app translates. */
+export interface ClientError {
+  /** The failure in English (API consumers, logs). */
+  message: string;
+  /** The failure as a message id and values, or null when it is not one of ours (tRPC's own refusals). */
+  error: ErrorMessage | null;
+  /** Per input field, in English: { mobile: "Mobile number must be exactly 10 digits" }. */
+  fieldErrors: Record<string, string> | null;
+  /** Per input field, as message ids. */
+  fieldMessages: Record<string, ErrorMessage> | null;
+}
+
+/**
+ * A zod issue's message: the schemas in @chamak/contracts carry message ids (encoded, as zod keeps a string);
+ * zod's own messages ("Invalid input: expected number") are English only and read as "not valid" in the apps.
+ */
+export function issueMessage(text: string): { english: string; message: ErrorMessage } {
+  const message = decodeErrorMessage(text);
+  return message
+    ? { english: errorTextIn("en", message), message }
+    : { english: text, message: errorMessage("invalidValue") };
+}
+
+/** The client's view of whatever a procedure threw; `fallback` is tRPC's own text for it. */
+export function clientErrorOf(cause: unknown, fallback: string, internal: boolean): ClientError {
+  if (internal) {
+    // Unexpected failures are logged by the host; their text (SQL, stack details) never reaches clients.
+    const error = errorMessage("internal");
+    return { message: errorTextIn("en", error), error, fieldErrors: null, fieldMessages: null };
+  }
+  if (cause instanceof ZodError) {
+    const fieldErrors: Record<string, string> = {};
+    const fieldMessages: Record<string, ErrorMessage> = {};
+    for (const issue of cause.issues) {
+      const field = issue.path.join(".") || "input";
+      if (field in fieldErrors) continue;
+      const { english, message } = issueMessage(issue.message);
+      fieldErrors[field] = english;
+      fieldMessages[field] = message;
+    }
+    return {
+      message: Object.values(fieldErrors).join("; "),
+      error: Object.values(fieldMessages)[0] ?? null,
+      fieldErrors,
+      fieldMessages,
+    };
+  }
+  if (isDomainError(cause)) {
+    const field = cause.field;
+    return {
+      message: cause.message,
+      error: cause.error,
+      fieldErrors: field ? { [field]: cause.message } : null,
+      fieldMessages: field ? { [field]: cause.error } : null,
+    };
+  }
+  return { message: fallback, error: null, fieldErrors: null, fieldMessages: null };
+}
