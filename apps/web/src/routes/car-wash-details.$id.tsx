@@ -1,14 +1,12 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { CentreNotFound } from "../features/centre/centre-not-found";
 import { CentrePage } from "../features/centre/centre-page";
+import { centreSearch } from "../features/search-params/search-params";
 import { loadTexts } from "../lib/i18n";
 
 export const Route = createFileRoute("/car-wash-details/$id")({
   // ?vehicleType=sedan (from a filtered listing) preselects that vehicle.
-  validateSearch: (search: Record<string, unknown>): { vehicleType?: string } =>
-    typeof search.vehicleType === "string" && search.vehicleType.length <= 40
-      ? { vehicleType: search.vehicleType }
-      : {},
+  validateSearch: centreSearch,
   // Started, not awaited: the page shows its skeleton while the centre loads (so the build can render that
   // frame, see src/prerender/), and says "not found" itself when the API does.
   loader: ({ context: { queryClient, trpc }, params }) => {

@@ -7,6 +7,6 @@ export const Route = createFileRoute("/register")({
   beforeLoad: ({ location }) => {
     if (location.pathname !== "/register") throw redirect({ to: "/register", replace: true });
   },
-  loader: () => loadTexts("auth"),
+  loader: () => loadTexts("auth", "errors"),
   component: RegisterPage,
 });

@@ -1,18 +1,24 @@
 import { ErrorState } from "@chamak/ui";
-import { ButtonLink } from "@chamak/web-client";
-import { Card, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Container, Skeleton, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
-import { CentreAvatar } from "../catalog/centre-avatar";
-import { RatingLine } from "../catalog/rating-line";
 import classes from "./home.module.css";
 import { carouselCentresInput } from "./home-queries";
 import { SnapCarousel } from "./snap-carousel";
 
 /** Legacy carousel timing: autoplay every 2 s until the user touches it. */
 const AUTOPLAY_MS = 2000;
+
+/**
+ * A centre's slide shows only once the API has answered (the first paint, prerendered too, shows skeletons), so
+ * its code is not part of the page's first load: it is fetched as soon as the page's code runs, beside the
+ * API request, and a slide whose code has not come yet stays a skeleton.
+ */
+const loadSlide = () => import("./centre-slide");
+void loadSlide().catch(() => undefined);
+const CentreSlide = lazy(() => loadSlide().then((m) => ({ default: m.CentreSlide })));
 
 export function ProviderCarousel() {
   const t = useT("home");
@@ -51,42 +57,9 @@ export function ProviderCarousel() {
             slides={centres.data.items.map((centre) => ({
               key: centre.id,
               content: (
-                <Card withBorder radius="lg" padding="sm" w="100%">
-                  <Stack gap={8} h="100%">
-                    <Link
-                      to="/car-wash-details/$id"
-                      params={{ id: String(centre.id) }}
-                      tabIndex={-1}
-                      aria-hidden="true"
-                      style={{ textDecoration: "none" }}
-                    >
-                      <CentreAvatar
-                        name={centre.name}
-                        imageUrl={centre.profileImageUrl}
-                        width={240}
-                        height={150}
-                      />
-                    </Link>
-                    <Text fw={700} lineClamp={2} lh={1.25}>
-                      {centre.name}
-                    </Text>
-                    <Text size="xs" c="gray.7" lineClamp={2}>
-                      {centre.address}, {centre.city}
-                    </Text>
-                    <RatingLine rating={centre.rating} size="xs" />
-                    <ButtonLink
-                      to="/car-wash-details/$id"
-                      params={{ id: String(centre.id) }}
-                      size="xs"
-                      variant="light"
-                      mt="auto"
-                      fullWidth
-                      aria-label={`${t("viewDetails")}: ${centre.name}`}
-                    >
-                      {t("viewDetails")}
-                    </ButtonLink>
-                  </Stack>
-                </Card>
+                <Suspense fallback={<Skeleton h={250} radius="lg" />}>
+                  <CentreSlide centre={centre} />
+                </Suspense>
               ),
             }))}
           />

@@ -2,14 +2,17 @@ import { BrandLogo } from "@chamak/ui";
 import { AnchorLink } from "@chamak/web-client";
 import { Burger, Container, Group } from "@mantine/core";
 import { Link, useLocation } from "@tanstack/react-router";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { LanguageSwitch } from "./language-switch";
-import { MobileMenu } from "./mobile-menu";
 import classes from "./site-header.module.css";
 import { SERVICE_LINKS } from "./site-links";
 import { useScrolledPast } from "./use-scrolled-past";
 import { UserMenu } from "./user-menu";
+
+// The small-screen menu loads when the menu button is about to be used (pointer on it, a touch, focus).
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 /** The nav turns solid, with a shadow, once the page is scrolled this far (legacy behaviour). */
 const SCROLLED_AT_PX = 500;
@@ -50,13 +53,20 @@ export function SiteHeader() {
             hiddenFrom="lg"
             opened={menuOpen}
             onClick={() => setMenuOpen((open) => !open)}
+            onPointerEnter={() => void loadMobileMenu()}
+            onPointerDown={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             aria-label={menuOpen ? t("closeMenu") : t("openMenu")}
             aria-expanded={menuOpen}
             aria-controls="site-menu"
           />
         </Group>
       </Container>
-      {menuOpen ? <MobileMenu id="site-menu" onClose={close} onDismiss={dismiss} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu id="site-menu" onClose={close} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

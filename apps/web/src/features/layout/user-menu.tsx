@@ -2,7 +2,7 @@ import { IconUser } from "@chamak/ui";
 import { ButtonLink } from "@chamak/web-client";
 import { Button, Group, Stack } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
-import { useT } from "../../lib/i18n";
+import { loadTexts, useT } from "../../lib/i18n";
 import { useSession } from "../auth/use-session";
 
 // The login form (and its validation) loads only when someone opens it.
@@ -31,7 +31,11 @@ export function UserMenu({ variant, onDone }: UserMenuProps) {
             setLoginLoaded(true);
             setLoginOpen(true);
           }}
-          onMouseEnter={() => void import("../auth/login-modal")}
+          onMouseEnter={() => {
+            // The form's code and texts (its messages included) while the pointer is on its way.
+            void import("../auth/login-modal");
+            void loadTexts("auth", "errors");
+          }}
           leftSection={<IconUser size={18} />}
           variant={stacked ? "filled" : "light"}
           fullWidth={stacked}

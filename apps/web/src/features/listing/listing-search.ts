@@ -1,41 +1,12 @@
 import type { SearchInput, SearchSort } from "@chamak/contracts";
-
-/**
- * The API's sort orders. Spelt out (not imported from the contracts' zod schemas) so the URL check, which
- * runs in the entry bundle, does not pull the full zod in; the type check below keeps the two lists equal.
- */
-export const LISTING_SORTS = ["relevance", "distance", "price", "rating", "popular"] as const;
-type SameSorts = [SearchSort] extends [(typeof LISTING_SORTS)[number]]
-  ? [(typeof LISTING_SORTS)[number]] extends [SearchSort]
-    ? true
-    : never
-  : never;
-const sameSorts: SameSorts = true;
-void sameSorts;
+import { searchResolver } from "@chamak/ui";
+import * as z from "zod/mini";
+import { rupeesField, searchFields, urlPage } from "../search-params/search-params";
 
 /**
  * The listing's filters as they appear in the URL, so a search can be shared. Prices are whole rupees here
  * (readable links) and paise on the wire. Anything malformed in a hand-edited URL is dropped, not an error.
- * Checked by hand rather than with zod: this runs in the entry bundle of every page, and even zod/mini's core
- * weighed about 14 kB gzipped there.
  */
-function text(value: unknown, max: number): string | undefined {
-  if (typeof value !== "string" && typeof value !== "number") return undefined;
-  return String(value).trim().slice(0, max) || undefined;
-}
-
-/** A finite number (numeric text too, as the URL may carry it) within [min, max]. */
-function number(value: unknown, min: number, max: number, integer = false): number | undefined {
-  if (value === undefined || typeof value === "symbol") return undefined;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) return undefined;
-  return n;
-}
-
-function isSort(value: unknown): value is SearchSort {
-  return (LISTING_SORTS as readonly unknown[]).includes(value);
-}
-
 export type ListingSearch = {
   q?: string | undefined;
   vehicleType?: string | undefined;
@@ -51,34 +22,39 @@ export type ListingSearch = {
   lng?: number | undefined;
 };
 
+/** Each filter checked with zod: catalog.search's own checks (search-params.ts), the prices in rupees. */
+const { q, vehicleType, city, category, minRating, pickDrop, sort, lat, lng } = searchFields;
+const listingFields = searchResolver({
+  q,
+  vehicleType,
+  city,
+  category,
+  minPrice: rupeesField,
+  maxPrice: rupeesField,
+  minRating,
+  // The defaults (no pick & drop, relevance, page 1) stay out of the URL.
+  pickDrop: z.pipe(
+    pickDrop,
+    z.transform((on) => on || undefined),
+  ),
+  sort: z.pipe(
+    sort,
+    z.transform((order) => (order === "relevance" ? undefined : order)),
+  ),
+  page: urlPage,
+  lat,
+  lng,
+});
+
 /** The route's validateSearch: keeps only the filters that are set and valid. */
 export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
-  const parsed: ListingSearch = {
-    q: text(raw.q, 100),
-    vehicleType: text(raw.vehicleType, 40),
-    city: text(raw.city, 100),
-    category: text(raw.category, 60),
-    minPrice: number(raw.minPrice, 0, 100_000),
-    maxPrice: number(raw.maxPrice, 0, 100_000),
-    minRating: number(raw.minRating, 0, 5),
-    pickDrop: typeof raw.pickDrop === "boolean" ? raw.pickDrop : undefined,
-    sort: isSort(raw.sort) ? raw.sort : undefined,
-    page: number(raw.page, 1, 1000, true),
-    lat: number(raw.lat, -90, 90),
-    lng: number(raw.lng, -180, 180),
-  };
-  const search: ListingSearch = {};
-  for (const [key, value] of Object.entries(parsed)) {
-    if (value !== undefined && value !== false) (search as Record<string, unknown>)[key] = value;
-  }
+  const search: ListingSearch = listingFields(raw);
   // A location is a pair; distance needs one.
   if (search.lat === undefined || search.lng === undefined) {
     delete search.lat;
     delete search.lng;
     if (search.sort === "distance") delete search.sort;
   }
-  if (search.page === 1) delete search.page;
-  if (search.sort === "relevance") delete search.sort;
   return search;
 }
 
