@@ -38,6 +38,15 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+/** A tRPC mutation as the apps' client sends it. */
+const postTrpc = (path: string, input: unknown) =>
+  app.inject({
+    method: "POST",
+    url: `/trpc/${path}`,
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify({ json: input }),
+  });
+
 describe("server host", () => {
   it("reports a reachable database on /healthz", async () => {
     const response = await app.inject({ method: "GET", url: "/healthz" });
@@ -52,12 +61,7 @@ describe("server host", () => {
   });
 
   it("answers bad tRPC input with the field's message, for forms", async () => {
-    const response = await app.inject({
-      method: "POST",
-      url: "/trpc/contact.send",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ json: { name: "Meera", email: "not-an-email", message: "Hi" } }),
-    });
+    const response = await postTrpc("contact.send", { name: "Meera", email: "not-an-email", message: "Hi" });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.json.message).toBe("Enter a valid email address");
@@ -69,12 +73,7 @@ describe("server host", () => {
   });
 
   it("answers a refusal with its message id and values, and a label inside it", async () => {
-    const response = await app.inject({
-      method: "POST",
-      url: "/trpc/contact.send",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ json: { name: " ", email: "meera@example.com", message: "Hi" } }),
-    });
+    const response = await postTrpc("contact.send", { name: " ", email: "meera@example.com", message: "Hi" });
     expect(response.statusCode).toBe(400);
     const { data, message } = response.json().error.json;
     expect(message).toBe("Name is required");
@@ -83,12 +82,7 @@ describe("server host", () => {
       values: { label: { id: "errors.label_name" } },
     });
 
-    const login = await app.inject({
-      method: "POST",
-      url: "/trpc/accounts.login",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ json: { email: "nobody@example.com", password: "Wrong-pass1" } }),
-    });
+    const login = await postTrpc("accounts.login", { email: "nobody@example.com", password: "Wrong-pass1" });
     expect(login.statusCode).toBe(401);
     const refused = login.json().error.json;
     expect(refused.message).toBe("Invalid email or password");
