@@ -19,6 +19,6 @@ export function newCustomer(tag: string) {
     name: `E2E Customer ${tag}`,
     email: `e2e-${tag}-${stamp}@example.com`,
     mobile: `9${stamp}${tag === "phone" ? "1" : "2"}`,
-    password: "Journey123",
+    password: "Journey@2041",
   };
 }

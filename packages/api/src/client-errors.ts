@@ -1,5 +1,6 @@
 import { decodeErrorMessage, type ErrorMessage, errorMessage } from "@chamak/i18n";
 import { errorTextIn } from "@chamak/i18n/server";
+import { type TRPC_ERROR_CODE_KEY, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { isDomainError } from "./errors";
 
@@ -26,12 +27,27 @@ export function issueMessage(text: string): { english: string; message: ErrorMes
     : { english: text, message: errorMessage("invalidValue") };
 }
 
-/** The client's view of whatever a procedure threw; `fallback` is tRPC's own text for it. */
-export function clientErrorOf(cause: unknown, fallback: string, internal: boolean): ClientError {
+/** The failure as a message id only, in English too. */
+const plainError = (error: ErrorMessage): ClientError => ({
+  message: errorTextIn("en", error),
+  error,
+  fieldErrors: null,
+  fieldMessages: null,
+});
+
+/**
+ * The client's view of whatever a procedure threw; `fallback` is tRPC's own text for it, and `code` its tRPC
+ * code.
+ */
+export function clientErrorOf(
+  cause: unknown,
+  fallback: string,
+  internal: boolean,
+  code?: TRPC_ERROR_CODE_KEY,
+): ClientError {
   if (internal) {
     // Unexpected failures are logged by the host; their text (SQL, stack details) never reaches clients.
-    const error = errorMessage("internal");
-    return { message: errorTextIn("en", error), error, fieldErrors: null, fieldMessages: null };
+    return plainError(errorMessage("internal"));
   }
   if (cause instanceof ZodError) {
     const fieldErrors: Record<string, string> = {};
@@ -59,5 +75,12 @@ export function clientErrorOf(cause: unknown, fallback: string, internal: boolea
       fieldMessages: field ? { [field]: cause.error } : null,
     };
   }
+  if (cause instanceof Error && !(cause instanceof TRPCError)) {
+    // What a library threw while reading the request (the JSON parser, superjson, the host's body limit), which
+    // tRPC wraps with the library's own text ("Maximum call stack size exceeded", "Unexpected token"): that
+    // describes our internals, not the client's mistake.
+    return plainError(errorMessage(code === "PAYLOAD_TOO_LARGE" ? "requestTooLarge" : "unreadableRequest"));
+  }
+  // tRPC's own refusals (no such procedure, a mutation sent as GET): its text, written for clients.
   return { message: fallback, error: null, fieldErrors: null, fieldMessages: null };
 }

@@ -13,6 +13,7 @@ const t = initTRPC.context<Context>().create({
       error.cause,
       shape.message,
       error.code === "INTERNAL_SERVER_ERROR",
+      error.code,
     );
     return { ...shape, message, data: { ...shape.data, ...messages, stack: undefined } };
   },

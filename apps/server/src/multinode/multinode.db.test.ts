@@ -183,7 +183,7 @@ if (skipReason) {
       }
     }, 60_000);
 
-    it("(a) the login limit holds across nodes: five failures spread over them lock the account on every node", async () => {
+    it("(a) the login limit holds across nodes: one address guessing over all of them is made to wait on every node", async () => {
       reportNodesOnFailure();
       const email = `locked-${run}@test.chamak.in`;
       const password = "correct-horse-7";
@@ -191,19 +191,31 @@ if (skipReason) {
         data: { name: "Lock Test", email, passwordHash: await hashPassword(password) },
       });
 
-      for (let i = 0; i < 5; i++) {
+      // Guesses from this one address, round-robin over the nodes, as fast as they answer: five are let
+      // through, then the address has to wait (1 s, 2 s, 4 s...), whichever node it asks.
+      const codes: string[] = [];
+      while (codes.length < 15 && codes.at(-1) !== "TOO_MANY_REQUESTS") {
         const refused = await rejection(
-          api(node(i % 3)).accounts.login.mutate({ email, password: "wrong-one" }),
+          api(node(codes.length % 3)).accounts.login.mutate({ email, password: "wrong-one" }),
         );
-        expect(refused.data?.code).toBe("UNAUTHORIZED");
+        codes.push(String(refused.data?.code));
       }
+      expect(codes.slice(0, 5)).toEqual(Array(5).fill("UNAUTHORIZED"));
+      expect(codes.at(-1)).toBe("TOO_MANY_REQUESTS");
+      // Counted once in Redis, under this run's prefix: a node that kept its own count would let five more
+      // through; each one here refuses within a try or two (one more gets through when a short wait ends).
       for (const target of nodes) {
-        const refused = await rejection(api(target).accounts.login.mutate({ email, password }));
-        expect(refused.data?.httpStatus).toBe(429);
-        expect(refused.message).toMatch(/Too many login attempts/);
+        const more: string[] = [];
+        while (more.length < 3 && more.at(-1) !== "TOO_MANY_REQUESTS") {
+          const refused = await rejection(
+            api(target).accounts.login.mutate({ email, password: "wrong-one" }),
+          );
+          more.push(String(refused.data?.code));
+        }
+        expect(more.at(-1)).toBe("TOO_MANY_REQUESTS");
       }
-      // One counter for the account, in Redis under this run's prefix: 5 failures + 3 refused attempts.
-      expect(await redis?.get(`${prefix}rl:login:account:${email}`)).toBe("8");
+      const shared = await redis?.keys(`${prefix}rl:login:pair:*:${email}`);
+      expect(shared?.length).toBeGreaterThan(0);
     });
 
     it("(b) 100 customers booking one slot with 3 bays, round-robin over the nodes, get exactly 3 bookings", async () => {

@@ -1,6 +1,7 @@
 /**
  * Every legacy REST route × every role through the real app: 401 without a (live) token, 403 for the wrong
- * role or a suspended account, 404 for another centre's ids, and no refused call changes a row.
+ * role or a suspended account, 404 for another centre's ids, no refused call changes a row, and every answer
+ * to a caller with a token says `Cache-Control: no-store`.
  */
 import { changedTables, dbFingerprint } from "@chamak/api/test-support/db-fingerprint";
 import {
@@ -98,6 +99,8 @@ describe("authorisation matrix (legacy REST)", () => {
       if (response.statusCode >= 400 && (answer.status !== false || typeof answer.message !== "string"))
         mismatches.push(`${role}: error not in the legacy shape: ${response.body.slice(0, 200)}`);
       if (!ok && changed.length > 0) mismatches.push(`${role}: refused, yet wrote ${changed}`);
+      if (headers.authorization && response.headers["cache-control"] !== "no-store")
+        mismatches.push(`${role}: a signed-in answer without Cache-Control: no-store`);
       if (ok && route.method === "GET" && changed.length > 0)
         mismatches.push(`${role}: a GET wrote ${changed}`);
     }

@@ -53,7 +53,7 @@ export const REST_ROUTES: Record<string, RestFixture> = {
       city: "Kochi",
       address: "MG Road",
       zip: "682001",
-      password: "backwaters1",
+      password: "Backwaters-Kochi7",
     }),
   },
   "POST /login": { level: "public", body: (w) => w.loginAccount },

@@ -1,14 +1,18 @@
 /**
  * The HTTP layer in front of every tRPC procedure: broken JSON, hostile superjson metadata (the transformer
  * rebuilds Dates, Maps, BigInts and shared references from it), odd batches and procedure names. Each gets
- * a tRPC-shaped client error, never a 500, never a write, never a polluted prototype.
+ * a tRPC-shaped client error in our words (never a library's text), never a 500, never a write, never a
+ * polluted prototype. Numbers past PostgreSQL's int in any numeric field are a 400 naming the field, and every
+ * answer to a signed-in caller says `Cache-Control: no-store`.
  */
 import { appRouter } from "@chamak/api";
 import { changedTables, dbFingerprint } from "@chamak/api/test-support/db-fingerprint";
-import { prototypeIsPolluted } from "@chamak/api/test-support/hostile-input";
+import { outOfRangeCasesOf, prototypeIsPolluted } from "@chamak/api/test-support/hostile-input";
+import { inputSchemaOf, PROCEDURES } from "@chamak/api/test-support/procedure-fixtures";
 import { recordReliabilityOfSuite } from "@chamak/api/test-support/reliability-record";
-import type { RoleName } from "@chamak/api/test-support/security-world";
+import { allowedRole, healWorld, type RoleName } from "@chamak/api/test-support/security-world";
 import type { LightMyRequestResponse } from "fastify";
+import superjson from "superjson";
 import { describe, expect, it } from "vitest";
 import { useWorldApp } from "../support/world-app";
 import { authHeader } from "./rest-fixtures";
@@ -40,13 +44,21 @@ const JUNK_INPUTS = [
   '{"json":{"a":{}},"meta":{"referentialEqualities":{"a":["__proto__","constructor.prototype"]}}}',
   '{"json":{"a":{},"b":{}},"meta":{"referentialEqualities":{"a":["b.c.d.e"]}}}',
   '{"json":{"name":"a\\u0000b","id":2147483648},"meta":{"v":999}}',
+  '{"json":{},"meta":{"values":"x"}}',
+  '{"json":{"id":1},"meta":{"values":{"id":"Date"}}}',
+  `{"json":{},"meta":{"values":"${"x".repeat(100_000)}"}}`,
+  '{"json":{"id":5},"meta":{"values":{"id":["map"]},"v":1}}',
 ];
+
+/** Text that describes our internals (a library's error, a stack), never to be shown to a client. */
+const INTERNAL_TEXT =
+  /Maximum call stack|Cannot (destructure|read|convert|set)|Unexpected (token|end)|at position \d|is not (a function|iterable|an entry)|SyntaxError|TypeError|RangeError|node_modules|\.[jt]s:\d/;
 
 const procedures = appRouter._def.procedures as unknown as Record<
   string,
   { _def: { type: string; inputs: unknown[] } }
 >;
-/** Procedures that take no input ignore whatever is sent (a junk logout still signs out). */
+/** Procedures that take no input ignore what their envelope carries (a logout with junk in it still signs out). */
 const takesInput = (path: string) => (procedures[path]?._def.inputs.length ?? 0) > 0;
 const paths = Object.keys(procedures).sort();
 
@@ -75,10 +87,14 @@ function problemsWith(response: LightMyRequestResponse, label: string): string[]
       problems.push(`${label}: not JSON: ${response.body.slice(0, 120)}`);
     }
     for (const error of errors) {
-      const data = (error as { json?: { data?: { code?: unknown; httpStatus?: unknown } } } | undefined)?.json
-        ?.data;
+      const json = (
+        error as { json?: { message?: unknown; data?: { code?: unknown; httpStatus?: unknown } } } | undefined
+      )?.json;
+      const data = json?.data;
       if (typeof data?.code !== "string" || typeof data.httpStatus !== "number")
         problems.push(`${label}: not a tRPC error: ${response.body.slice(0, 200)}`);
+      if (INTERNAL_TEXT.test(String(json?.message)))
+        problems.push(`${label}: tells the client our internals: ${String(json?.message).slice(0, 200)}`);
     }
   }
   if (prototypeIsPolluted()) problems.push(`${label}: Object.prototype was polluted`);
@@ -109,12 +125,45 @@ describe("hostile requests on /trpc", () => {
     const problems: string[] = [];
     const before = await dbFingerprint(env.db);
     for (const input of JUNK_INPUTS) {
-      problems.push(...problemsWith(await request(path, input, headers), input.slice(0, 60)));
+      const response = await request(path, input, headers);
+      problems.push(...problemsWith(response, input.slice(0, 60)));
+      if (headers.authorization && response.headers["cache-control"] !== "no-store")
+        problems.push(`${input.slice(0, 60)}: a signed-in answer without Cache-Control: no-store`);
     }
     if (takesInput(path))
       problems.push(...changedTables(before, await dbFingerprint(env.db)).map((t) => `wrote ${t}`));
     expect(problems).toEqual([]);
   });
+
+  const withNumbers = paths.filter((path) => {
+    const schema = inputSchemaOf(path);
+    return PROCEDURES[path]?.input !== undefined && schema !== undefined;
+  });
+
+  it.each(withNumbers)(
+    "%s: numbers past PostgreSQL's int in any numeric field are a 400 naming the field",
+    async (path) => {
+      const fixture = PROCEDURES[path];
+      const schema = inputSchemaOf(path);
+      if (!fixture?.input || !schema) throw new Error(`no fixture or schema for ${path}`);
+      const role = allowedRole(fixture.level);
+      const headers = await authHeader(env.world, role);
+      const valid = await fixture.input(env.world, role);
+      const problems: string[] = [];
+      for (const { path: field, input } of outOfRangeCasesOf(valid, schema)) {
+        const response = await request(path, JSON.stringify(superjson.serialize(input)), headers);
+        const name = field.join(".");
+        const answer = response.json() as { error?: { json?: { data?: { fieldErrors?: object } } } };
+        const fields = Object.keys(answer.error?.json?.data?.fieldErrors ?? {});
+        if (response.statusCode !== 400 || !fields.includes(name))
+          problems.push(`${name}: HTTP ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (role !== "anonymous" && response.headers["cache-control"] !== "no-store")
+          problems.push(`${name}: a signed-in answer without Cache-Control: no-store`);
+      }
+      await healWorld(env.world);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it("answers batches of junk, unknown and prototype-named procedures with client errors", async () => {
     const headers = await authHeader(env.world, "admin");

@@ -50,8 +50,8 @@ class InsuranceLimiter extends RateLimiterMemory {
 
 /**
  * The same fixed windows as MemoryRateLimiter, kept in Redis by rate-limiter-flexible's RateLimiterRedis (one
- * atomic script per hit), so a limit holds across every node: five failed logins spread over three nodes lock
- * the account on all of them. A key's count lives at `<prefix><key>`, whatever the rule counting it.
+ * atomic script per hit), so a limit holds across every node: an address guessing a password over three nodes
+ * waits the same on all of them. A key's count lives at `<prefix><key>`, whatever the rule counting it.
  */
 export class RedisRateLimiter implements RateLimiter {
   private readonly prefix: string;

@@ -10,6 +10,14 @@ import { createSession, hashToken, revokeSession } from "../../src/modules/accou
 import { callerFor } from "../support/caller";
 import { changedTables, dbFingerprint } from "../support/db-fingerprint";
 import {
+  declaredLevel,
+  mountedProcedures,
+  PROCEDURES,
+  type ProcedureFixture,
+  procedureAt,
+  procedureType,
+} from "../support/procedure-fixtures";
+import {
   buildWorld,
   callerAs,
   freshBooking,
@@ -19,14 +27,6 @@ import {
   unlimited,
   type World,
 } from "../support/security-world";
-import {
-  declaredLevel,
-  mountedProcedures,
-  PROCEDURES,
-  type ProcedureFixture,
-  procedureAt,
-  procedureType,
-} from "./procedure-fixtures";
 
 let db: Db;
 let close: () => Promise<void>;

@@ -1,6 +1,7 @@
 /** Hostile input against the admin console procedures; see hostile-suite.ts. */
+
+import { PROCEDURES } from "../support/procedure-fixtures";
 import { hostileInputSuite } from "./hostile-suite";
-import { PROCEDURES } from "./procedure-fixtures";
 
 const levels: readonly string[] = ["admin"];
 

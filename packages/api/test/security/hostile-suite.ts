@@ -19,9 +19,9 @@ import {
   isPlainObject,
   prototypeIsPolluted,
 } from "../support/hostile-input";
+import { inputSchemaOf, mountedProcedures, PROCEDURES, procedureAt } from "../support/procedure-fixtures";
 import { recordReliabilityOfSuite } from "../support/reliability-record";
 import { allowedRole, buildWorld, callerAs, healWorld, type World } from "../support/security-world";
-import { mountedProcedures, PROCEDURES, procedureAt } from "./procedure-fixtures";
 
 /**
  * Runs per procedure; HOSTILE_RUNS raises it for a deeper local soak. The seed is fixed, so every run tries
@@ -88,7 +88,7 @@ export function hostileInputSuite(select: (path: string) => boolean, label: stri
     const caller = await callerAs(world, role);
     const call = procedureAt(caller, path);
     // fast-check counts examples within numRuns: the systematic cases come on top of the random runs.
-    const examples = edgeCasesOf(valid).map((input) => [input] as [unknown]);
+    const examples = edgeCasesOf(valid, inputSchemaOf(path)).map((input) => [input] as [unknown]);
     let before = await dbFingerprint(db);
     try {
       await fc.assert(

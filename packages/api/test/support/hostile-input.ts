@@ -3,6 +3,7 @@
  * fields broken (wrong types, huge strings, nulls, odd numbers, injection text, prototype-pollution keys).
  */
 import fc from "fast-check";
+import { z } from "zod";
 
 /** Text an attacker tries on every field: SQL, HTML, template and path injection, odd Unicode. */
 export const INJECTION_STRINGS = [
@@ -128,7 +129,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>
   ),
 })).value;
 
-type Path = (string | number)[];
+export type Path = (string | number)[];
 
 /** Every place in a value a mutation may hit: the root, each object property and array element. */
 export function pathsOf(value: unknown, path: Path = [], out: Path[] = []): Path[] {
@@ -217,13 +218,66 @@ export function hostileVariantsOf(valid: unknown): fc.Arbitrary<unknown> {
 const replaced = (valid: unknown, path: Path, value: unknown) =>
   applyMutation(structuredClone(valid), [path], { kind: "replace", at: 0, key: "", value });
 
+/** Numbers no int column or query parameter holds: just past PostgreSQL's int4, and far past any integer. */
+export const OUT_OF_RANGE_NUMBERS = [2 ** 31, 1e300] as const;
+
+type JsonSchemaNode = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchemaNode>;
+  items?: JsonSchemaNode;
+  anyOf?: JsonSchemaNode[];
+  oneOf?: JsonSchemaNode[];
+  allOf?: JsonSchemaNode[];
+};
+
+/**
+ * Every place a zod input schema takes a number, optional ones included (an array's items at index 0), read
+ * from its JSON Schema: the valid input of a fixture leaves most optional fields out, and those reach the
+ * database too (a search's price range).
+ */
+export function numericPathsOf(schema: z.ZodType): Path[] {
+  const paths: Path[] = [];
+  const seen = new Set<string>();
+  const visit = (node: JsonSchemaNode | undefined, path: Path) => {
+    if (!node || typeof node !== "object") return;
+    const types = Array.isArray(node.type) ? node.type : [node.type];
+    const key = JSON.stringify(path);
+    if ((types.includes("integer") || types.includes("number")) && !seen.has(key)) {
+      seen.add(key);
+      paths.push(path);
+    }
+    for (const [name, child] of Object.entries(node.properties ?? {})) visit(child, [...path, name]);
+    visit(node.items, [...path, 0]);
+    for (const option of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])])
+      visit(option, path);
+  };
+  visit(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode, []);
+  return paths;
+}
+
+/**
+ * The valid input with one numeric field (present or not, per `schema`) set to each OUT_OF_RANGE_NUMBERS:
+ * each must be refused as bad input naming that field, never reach the database.
+ */
+export function outOfRangeCasesOf(valid: unknown, schema: z.ZodType): { path: Path; input: unknown }[] {
+  const cases: { path: Path; input: unknown }[] = [];
+  for (const path of numericPathsOf(schema)) {
+    if (path.length === 0) continue;
+    const parent = containerAt(valid, path.slice(0, -1));
+    if (!isPlainObject(parent) && !Array.isArray(parent)) continue;
+    for (const value of OUT_OF_RANGE_NUMBERS) cases.push({ path, input: replaced(valid, path, value) });
+  }
+  return cases;
+}
+
 /**
  * Systematic cases that random runs might miss: every field of the valid input set to an integer past
  * PostgreSQL's int4 range, to text with a NUL byte and to a lone UTF-16 surrogate (each has reached the
- * database or a URL encoder and failed there), plus one more edge value each; the whole input replaced by
- * junk; pollution keys at the top level.
+ * database or a URL encoder and failed there), plus one more edge value each; every numeric field the
+ * `schema` declares (given or not) set to numbers past any int; the whole input replaced by junk; pollution
+ * keys at the top level.
  */
-export function edgeCasesOf(valid: unknown): unknown[] {
+export function edgeCasesOf(valid: unknown, schema?: z.ZodType): unknown[] {
   const rotating: unknown[] = [
     Number.NaN,
     -1,
@@ -244,6 +298,7 @@ export function edgeCasesOf(valid: unknown): unknown[] {
       for (const value of [2 ** 31, "a\u0000b", "\uD800", rotating[index % rotating.length]])
         cases.push(replaced(valid, path, value));
     });
+  if (schema) for (const { input } of outOfRangeCasesOf(valid, schema)) cases.push(input);
   if (isPlainObject(valid)) {
     for (const key of ["__proto__", "constructor"]) {
       const copy = structuredClone(valid);

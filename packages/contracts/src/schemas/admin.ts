@@ -4,7 +4,7 @@ import { POLICY } from "../policy";
 import { ROLES } from "./accounts";
 import { BOOKING_STATUSES, bookingMoneyOutput, bookingOutput, PAYMENT_METHODS } from "./booking";
 import { pagedOutput } from "./catalog";
-import { idSchema, isoDateSchema, paiseSchema, requiredText } from "./common";
+import { idSchema, isoDateSchema, MAX_INT, pageNumber, paiseSchema, requiredText } from "./common";
 import { CENTRE_STATUSES } from "./vendor";
 
 // ─── Shared pieces ───────────────────────────────────────────────────────────
@@ -12,7 +12,7 @@ import { CENTRE_STATUSES } from "./vendor";
 const reasonSchema = requiredText("reason", 500);
 const searchText = z.string().trim().max(100).optional();
 const adminPage = {
-  page: z.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 };
 
@@ -194,6 +194,7 @@ export type AdminCancelInput = z.infer<typeof adminCancelInput>;
 
 const refundAmount = z
   .number({ error: zodMessage("notANumber", { label: fieldLabel("refundAmount") }) })
+  .max(MAX_INT, { error: zodMessage("tooLarge", { label: fieldLabel("refundAmount") }) })
   .int({ error: zodMessage("wholePaise", { label: fieldLabel("refundAmount") }) })
   .positive({ error: zodMessage("moreThanZero", { label: fieldLabel("refundAmount") }) });
 
@@ -270,7 +271,7 @@ export const couponCreateInput = z
     amountOffPaise: optionalPaise("amountOff", 1),
     /** Caps a percentage discount. */
     maxDiscountPaise: optionalPaise("cap", 1),
-    minOrderPaise: paiseSchema
+    minOrderPaise: paiseSchema("minOrder")
       .max(10_000_000, {
         error: zodMessage("atMostRupees", { label: fieldLabel("minOrder"), max: "₹1,00,000" }),
       })

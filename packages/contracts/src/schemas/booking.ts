@@ -6,6 +6,7 @@ import {
   idSchema,
   isoDateSchema,
   mobileSchema,
+  pageNumber,
   paiseSchema,
   pinSchema,
   requiredText,
@@ -121,7 +122,7 @@ export const createBookingInput = quoteInput.extend({
   zip: pinSchema,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: zodMessage("choosePaymentMethod") }),
   /** The total the customer saw; refused when it differs from the server's price. */
-  expectedTotalPaise: paiseSchema.optional(),
+  expectedTotalPaise: paiseSchema("expectedTotal").optional(),
   /** Same key, same booking: a double-submitted form creates one booking. */
   idempotencyKey: z.string().trim().min(8).max(64).optional(),
 });
@@ -235,7 +236,7 @@ export const centreBookingActionInput = bookingIdInput.extend({
 export const centreBookingListInput = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
   date: isoDateSchema.optional(),
-  page: z.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   pageSize: z.number().int().min(1).max(100).default(50),
 });
 

@@ -13,8 +13,8 @@ export const searchInput = pageInput.extend({
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
   radiusKm: z.number().positive().max(500).optional(),
-  minPricePaise: paiseSchema.optional(),
-  maxPricePaise: paiseSchema.optional(),
+  minPricePaise: paiseSchema("minPrice").optional(),
+  maxPricePaise: paiseSchema("maxPrice").optional(),
   minRating: z.number().min(0).max(5).optional(),
   pickDrop: z.boolean().optional(),
   sort: z.enum(SEARCH_SORTS).default("relevance"),
@@ -39,7 +39,7 @@ export const serviceUpsertInput = z.object({
     .int()
     .min(10, { error: zodMessage("atLeastMinutes", { label: fieldLabel("duration"), min: 10 }) })
     .max(600, { error: zodMessage("atMostHours", { label: fieldLabel("duration"), max: 10 }) }),
-  driverFeePaise: paiseSchema
+  driverFeePaise: paiseSchema("driverFee")
     .max(1_000_000, { error: zodMessage("atMostRupees", { label: fieldLabel("driverFee"), max: "₹10,000" }) })
     .default(0),
   prices: z

@@ -80,7 +80,7 @@ export const centreUpdateInput = z
       .max(20, { error: zodMessage("atMostBays", { max: 20 }) }),
     offersPickDrop: z.boolean(),
     offersDoorstep: z.boolean(),
-    pickDropFeePaise: paiseSchema
+    pickDropFeePaise: paiseSchema("pickDropFee")
       .max(1_000_000, {
         error: zodMessage("atMostRupees", { label: fieldLabel("pickDropFee"), max: "₹10,000" }),
       })

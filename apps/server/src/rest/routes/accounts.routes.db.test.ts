@@ -17,7 +17,7 @@ const legacySignUp = {
   city: "Gurugram",
   address: "DLF Phase 3",
   zip: "122002",
-  password: "secret123",
+  password: "Gurugram-Phase3",
   role: "user",
 };
 
@@ -54,7 +54,7 @@ describe("legacy accounts API", () => {
     const ok = await t.app.inject({
       method: "POST",
       url: "/api/login",
-      payload: { email: "rohit@example.com", password: "secret123" },
+      payload: { email: "rohit@example.com", password: "Gurugram-Phase3" },
     });
     expect(ok.json()).toEqual({ status: true, token: expect.any(String), message: "Signed in" });
     const wrong = await t.app.inject({
@@ -71,7 +71,7 @@ describe("legacy accounts API", () => {
       await t.app.inject({
         method: "POST",
         url: "/api/login",
-        payload: { email: "rohit@example.com", password: "secret123" },
+        payload: { email: "rohit@example.com", password: "Gurugram-Phase3" },
       })
     ).json();
     const profile = await t.app.inject({ method: "GET", url: "/api/profile", headers: bearer(token) });

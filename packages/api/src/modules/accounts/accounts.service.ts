@@ -11,6 +11,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
 import { clearLoginFailures, countLoginAttempt } from "./login-throttle";
+import { assertPasswordNotCommon } from "./password-strength";
 import { toDateColumn, toProfile } from "./profile.mapper";
 import { createSession, type RequestMeta, revokeSession } from "./session.service";
 import { suspendedAccountError } from "./suspension";
@@ -25,6 +26,7 @@ export async function register(
   meta: RequestMeta,
 ): Promise<SessionOutput> {
   await throttle(limiter, `register:${meta.ip}`, THROTTLES.registration);
+  await assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.user.create({
@@ -60,7 +62,7 @@ export async function login(
   const user = await db.user.findUnique({ where: { email: input.email } });
   const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
   if (!user || !valid) throw new DomainError("UNAUTHENTICATED", "invalidCredentials");
-  await clearLoginFailures(limiter, input.email);
+  await clearLoginFailures(limiter, meta.ip, input.email);
   if (user.status === "suspended") throw suspendedAccountError(user.suspendedReason);
   const session = await createSession(db, user.id, meta);
   return { ...session, user: toProfile(user) };

@@ -1,27 +1,72 @@
 import { DomainError } from "../../errors";
-import type { RateLimiter } from "../../lib/rate-limiter";
+import type { RateLimiter, RateLimitResult } from "../../lib/rate-limiter";
 
+/**
+ * Who may try a password, and how often. Three counts, in this order:
+ *
+ * - one address on one account: FREE_ATTEMPTS, then each further attempt waits twice as long as the one
+ *   before (1 s, 2 s, 4 s ... 512 s), and at most ATTEMPTS_PER_PAIR_PER_DAY a day. Guessing from one address
+ *   slows to a crawl, and the owner signing in from their own phone or network is not held up by it;
+ * - one address, whatever the account (ATTEMPTS_PER_ADDRESS in WINDOW_MS): slows credential stuffing. Many
+ *   customers share an address behind a mobile carrier's NAT, so it stays generous;
+ * - one account, from anywhere (ATTEMPTS_PER_ACCOUNT in WINDOW_MS): slows guessing spread over many
+ *   addresses. It is more than one address can ever reach through the first two, so a single attacker cannot
+ *   lock the owner out.
+ *
+ * A successful sign-in clears the account's counts, its own address's included.
+ */
 const WINDOW_MS = 15 * 60 * 1000;
-/** Attempts from one address, whatever the account: slows credential stuffing. */
-const ATTEMPTS_PER_IP = 30;
-/** Failed attempts on one account, from anywhere: slows guessing one password. */
-const FAILURES_PER_ACCOUNT = 5;
+const FREE_ATTEMPTS = 5;
+const DOUBLINGS = 10;
+const ATTEMPTS_PER_PAIR_PER_DAY = 100;
+const ATTEMPTS_PER_ADDRESS = 30;
+const ATTEMPTS_PER_ACCOUNT = 50;
 
+/**
+ * The waits as fixed windows (all a RateLimiter counts): step k allows FREE_ATTEMPTS + k attempts in 2^k
+ * seconds, for k up to DOUBLINGS; a last step counts the day. Steps are counted in order and counting stops
+ * at the first refusal, so an attempt refused by a short step does not count against the longer ones: an
+ * address that keeps trying gets one attempt through each time the window of the step that refused it ends
+ * (after 1 s, then 2 s, then 4 s...). When the longest window ends, its count starts again.
+ */
+const STEPS = [
+  ...Array.from({ length: DOUBLINGS + 1 }, (_, k) => ({
+    limit: FREE_ATTEMPTS + k,
+    windowMs: 1000 * 2 ** k,
+  })),
+  { limit: ATTEMPTS_PER_PAIR_PER_DAY, windowMs: 24 * 60 * 60 * 1000 },
+];
+
+const stepKey = (step: number, ip: string, email: string) => `login:pair:${step}:${ip}:${email}`;
+const addressKey = (ip: string) => `login:ip:${ip}`;
 const accountKey = (email: string) => `login:account:${email}`;
 
 function refuse(retryAfterMs: number): never {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  throw new DomainError("RATE_LIMITED", { id: "errors.tooManyLogins", values: { minutes } });
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  throw seconds < 60
+    ? new DomainError("RATE_LIMITED", { id: "errors.tooManyLoginsSeconds", values: { seconds } })
+    : new DomainError("RATE_LIMITED", {
+        id: "errors.tooManyLogins",
+        values: { minutes: Math.ceil(seconds / 60) },
+      });
 }
 
-/** Counts the attempt against the address and the account; a successful login clears the account's count. */
+function allowedOrRefuse(result: RateLimitResult) {
+  if (!result.allowed) refuse(result.retryAfterMs);
+}
+
+/** Counts one attempt to sign in to `email` from `ip`; refuses it (429) when it must wait. */
 export async function countLoginAttempt(limiter: RateLimiter, ip: string, email: string) {
-  const byIp = await limiter.hit(`login:ip:${ip}`, ATTEMPTS_PER_IP, WINDOW_MS);
-  if (!byIp.allowed) refuse(byIp.retryAfterMs);
-  const byAccount = await limiter.hit(accountKey(email), FAILURES_PER_ACCOUNT, WINDOW_MS);
-  if (!byAccount.allowed) refuse(byAccount.retryAfterMs);
+  for (const [step, { limit, windowMs }] of STEPS.entries())
+    allowedOrRefuse(await limiter.hit(stepKey(step, ip, email), limit, windowMs));
+  allowedOrRefuse(await limiter.hit(addressKey(ip), ATTEMPTS_PER_ADDRESS, WINDOW_MS));
+  allowedOrRefuse(await limiter.hit(accountKey(email), ATTEMPTS_PER_ACCOUNT, WINDOW_MS));
 }
 
-export function clearLoginFailures(limiter: RateLimiter, email: string) {
-  return limiter.reset(accountKey(email));
+/** After a successful sign-in: the account's failures, and this address's waits on it, are forgotten. */
+export async function clearLoginFailures(limiter: RateLimiter, ip: string, email: string) {
+  await Promise.all([
+    limiter.reset(accountKey(email)),
+    ...STEPS.map((_, step) => limiter.reset(stepKey(step, ip, email))),
+  ]);
 }

@@ -20,8 +20,8 @@ const application: SellerRegistrationInput = {
   city: "New Delhi",
   state: "Delhi",
   zip: "110024",
-  password: "secret123",
-  confirmPassword: "secret123",
+  password: "Dwarka-Shine42",
+  confirmPassword: "Dwarka-Shine42",
 };
 
 describe("seller registration", () => {
@@ -70,6 +70,24 @@ describe("seller registration", () => {
       message: "A centre with this GST number is already registered",
     });
     expect(await db.user.count()).toBe(users);
+  });
+
+  it("refuses a common password, on the password field, and writes nothing", async () => {
+    const { db } = database;
+    const users = await db.user.count();
+    const centres = await db.centre.count();
+    await expect(
+      fieldErrorsOfRejection(
+        callerFor(db).accounts.registerSeller({
+          ...application,
+          email: "common@shinehub.in",
+          gstin: delhiGstin("AAACS9876K"),
+          password: "sparkle123",
+          confirmPassword: "sparkle123",
+        }),
+      ),
+    ).resolves.toEqual({ password: expect.stringMatching(/^This password is too common/) });
+    expect([await db.user.count(), await db.centre.count()]).toEqual([users, centres]);
   });
 
   it("names the mismatched password confirmation", async () => {

@@ -5,6 +5,7 @@ import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
+import { assertPasswordNotCommon } from "./password-strength";
 import { toProfile } from "./profile.mapper";
 import { createSession, type RequestMeta } from "./session.service";
 
@@ -30,6 +31,7 @@ export async function registerSeller(
   await throttle(limiter, `seller:${meta.ip}`, THROTTLES.sellerApplication);
   const gstin = validateGstin(input.gstin, input.state);
   if (!gstin.ok) throw new DomainError("BAD_INPUT", gstin.message, "gstin");
+  await assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     const { user, centre } = await db.$transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, pagedOutput } from "@chamak/contracts";
+import { BOOKING_STATUSES, pagedOutput, pageNumber } from "@chamak/contracts";
 import type { Db, Prisma } from "@chamak/db";
 import { z } from "zod";
 
@@ -9,7 +9,7 @@ import { z } from "zod";
  */
 
 export const adminReconcileErrorsInput = z.object({
-  page: z.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });
 export type AdminReconcileErrorsInput = z.infer<typeof adminReconcileErrorsInput>;

@@ -1,12 +1,15 @@
 /**
  * For every tRPC procedure: its access level and a valid input. The suites check that this table names
- * exactly the procedures the router mounts, so a new procedure cannot slip past them.
+ * exactly the procedures the router mounts, so a new procedure cannot slip past them. Shared with the
+ * server's HTTP suites (`@chamak/api/test-support/procedure-fixtures`).
  */
 import { indiaDate } from "@chamak/contracts";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import type { z } from "zod";
+import { setUpPayoutAccount } from "../../src/modules/payouts/payout-account.service";
 import { adminProcedure, authedProcedure, customerProcedure, vendorProcedure } from "../../src/procedures";
 import { appRouter } from "../../src/router";
-import { bookingRequest } from "../support/booking-fixtures";
+import { bookingRequest } from "./booking-fixtures";
 import {
   checkoutResult,
   companyCancelledBooking,
@@ -25,7 +28,7 @@ import {
   type RoleName,
   unique,
   type World,
-} from "../support/security-world";
+} from "./security-world";
 
 type ProcedureCall = (input?: unknown) => Promise<unknown>;
 
@@ -88,6 +91,19 @@ export interface ProcedureFixture {
 }
 
 const today = () => indiaDate(new Date());
+
+const BANK = { beneficiaryName: "Sparkle Car Care", accountNumber: "123456789012", ifsc: "HDFC0000317" };
+
+/** The centre's payout account, set up on the stand-in the first time it is needed. */
+async function payoutAccountOf(world: World, centreId: number) {
+  const existing = await world.db.payoutAccount.findUnique({ where: { centreId } });
+  if (existing) return existing;
+  await setUpPayoutAccount(world.db, world.payments.gateway, { id: null, role: "system" }, centreId, {
+    ...BANK,
+    acceptTerms: true,
+  });
+  return world.db.payoutAccount.findUniqueOrThrow({ where: { centreId } });
+}
 const hours = (opensAt: number) =>
   Array.from({ length: 7 }, (_, weekday) => ({ weekday, opensAt, closesAt: 20 * 60, closed: false }));
 
@@ -104,7 +120,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
       city: "Kochi",
       address: "MG Road",
       zip: "682001",
-      password: "backwaters1",
+      password: "Backwaters-Kochi7",
     }),
   },
   "accounts.login": { level: "public", input: (w) => w.loginAccount },
@@ -134,8 +150,8 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
         city: "New Delhi",
         state: "Delhi",
         zip: "110075",
-        password: "sparkle123",
-        confirmPassword: "sparkle123",
+        password: "Sparkle@Spa42",
+        confirmPassword: "Sparkle@Spa42",
       };
     },
   },
@@ -283,6 +299,35 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     input: () => ({ code: couponCode(), description: "Flat off", amountOffPaise: 5_000 }),
   },
   "admin.coupons.retire": { level: "admin", input: async (w) => ({ couponId: (await freshCoupon(w)).id }) },
+
+  "invoices.forBooking": {
+    level: "customer",
+    owner: "customerA",
+    input: (w) => ({ bookingId: w.bookingA.id }),
+  },
+  "invoices.centre": { level: "vendor", input: () => ({ side: "customer", page: 1 }) },
+  "invoices.admin.list": { level: "admin", input: (w) => ({ centreId: w.a.centre.id, side: "commission" }) },
+  "invoices.admin.issueCommission": { level: "admin", input: () => ({ month: "2026-01" }) },
+
+  "payouts.centre.terms": { level: "vendor" },
+  "payouts.centre.setUpAccount": { level: "vendor", input: () => ({ ...BANK, acceptTerms: true }) },
+  "payouts.centre.statement": { level: "vendor", input: () => ({ month: today().slice(0, 7) }) },
+  "payouts.admin.overview": { level: "admin" },
+  "payouts.admin.setPaused": {
+    level: "admin",
+    input: async (w) => {
+      await payoutAccountOf(w, w.a.centre.id);
+      return { centreId: w.a.centre.id, paused: true, reason: "Dispute under review" };
+    },
+  },
+  "payouts.admin.setCommission": {
+    level: "admin",
+    input: (w) => ({ centreId: w.a.centre.id, basisPoints: 1_000, effectiveFrom: today() }),
+  },
+  "payouts.admin.statement": {
+    level: "admin",
+    input: (w) => ({ centreId: w.a.centre.id, month: today().slice(0, 7) }),
+  },
 };
 
 /** Every procedure the router mounts, by dotted path. */
@@ -293,6 +338,9 @@ const definitionOf = (path: string) =>
   (appRouter._def.procedures as unknown as Record<string, ProcedureDef>)[path]?._def;
 
 export const procedureType = (path: string) => definitionOf(path)?.type ?? "unknown";
+
+/** The zod schema a procedure parses its input with, if it takes one. */
+export const inputSchemaOf = (path: string) => definitionOf(path)?.inputs[0] as z.ZodType | undefined;
 
 /** The access level a procedure declares, read from the middlewares it was built with. */
 export function declaredLevel(path: string): Level {
