@@ -9,7 +9,9 @@ const linguiConfigPath = fileURLToPath(import.meta.resolve("@chamak/i18n/lingui.
 
 /** The Fastify server (apps/server) answers these paths; the dev server forwards them. */
 const apiServer = "http://127.0.0.1:3000";
-const proxy = Object.fromEntries(["/trpc", "/api", "/healthz", "/webhooks"].map((path) => [path, apiServer]));
+const proxy = Object.fromEntries(
+  ["/trpc", "/api", "/healthz", "/webhooks", "/invoices"].map((path) => [path, apiServer]),
+);
 
 export default defineConfig({
   // Served by the Fastify server under /console/.

@@ -8,6 +8,7 @@ export {
   serverErrorOf,
   serverMessageOf,
 } from "./api-errors";
+export { DownloadError, downloadWithToken, fileNameOf, saveBlob } from "./download-file";
 export { createQueryClient } from "./query-client";
 export { AnchorLink, ButtonLink } from "./router-links";
 export { createSessionExpiry, type SessionExpiry } from "./session-expiry";

@@ -9,6 +9,7 @@ import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { RefundDialog } from "./refund-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { ReviewDialog } from "./review-dialog";
+import { useInvoiceDownload } from "./use-invoice-download";
 
 type Dialog = "cancel" | "reschedule" | "refund" | "review" | null;
 
@@ -54,7 +55,9 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
   };
 
   const canReview = allowed.has("review") && !reviewed;
-  const any = canReview || booking.allowedActions.some((action) => action !== "review");
+  const invoice = useInvoiceDownload(booking, onNotice);
+  const canDownloadInvoice = booking.status === "completed";
+  const any = canDownloadInvoice || canReview || booking.allowedActions.some((action) => action !== "review");
   const choiceMade = booking.companyChoice;
   const companyChoice =
     allowed.has("free_reschedule") && allowed.has("take_refund")
@@ -120,7 +123,22 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
                 {t("cancel")}
               </Button>
             ) : null}
+            {canDownloadInvoice ? (
+              <Button
+                size="sm"
+                variant="default"
+                loading={invoice.busy}
+                onClick={() => void invoice.download()}
+              >
+                {t("downloadInvoice")}
+              </Button>
+            ) : null}
           </Group>
+          {invoice.error ? (
+            <Text size="sm" c="red.8" role="alert">
+              {invoice.error}
+            </Text>
+          ) : null}
         </Stack>
       ) : null}
 

@@ -17,6 +17,8 @@ export interface BookingEmailData {
   cancelReason: string | null;
   /** For booking.refunded. */
   refundPaise: number | null;
+  /** For booking.completed: the number of the invoice sent with the email. */
+  invoiceNumber?: string | null;
 }
 
 export type BookingEmailTopic =
@@ -26,4 +28,5 @@ export type BookingEmailTopic =
   | "booking.cancelled"
   | "booking.expired"
   | "booking.refunded"
-  | "booking.reminder";
+  | "booking.reminder"
+  | "booking.completed";

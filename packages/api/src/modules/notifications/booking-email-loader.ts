@@ -36,6 +36,7 @@ export async function loadBookingEmail(db: Db, bookingId: number): Promise<Booki
       centrePhone: centre.mobile,
       centreAddress: `${centre.address}, ${centre.city}`,
       refundPaise: null,
+      invoiceNumber: null,
     },
   };
 }

@@ -27,6 +27,7 @@ const TOPICS: BookingEmailTopic[] = [
   "booking.expired",
   "booking.refunded",
   "booking.reminder",
+  "booking.completed",
 ];
 
 describe("booking emails", () => {
@@ -107,5 +108,19 @@ describe("booking emails", () => {
     const { text } = composeBookingEmail("booking.refunded", { ...base, refundPaise: 50_000 });
     expect(text).toContain("We have refunded ₹500.00");
     expect(text).toContain("हमने ₹500.00 उसी खाते में लौटा दिए हैं");
+  });
+
+  it("tells the customer the booking is done and names the invoice sent with it", () => {
+    const { subject, text } = composeBookingEmail("booking.completed", {
+      ...base,
+      status: "completed",
+      invoiceNumber: "C12/2627/00001",
+    });
+    expect(subject).toBe("Booking CHK7Q2M9 completed: your invoice | बुकिंग CHK7Q2M9 पूरी हुई: आपका इनवॉइस");
+    expect(text).toContain("Sparkle Auto Spa has completed your booking for Mon, 23 Nov, 10:30 am IST.");
+    expect(text).toContain("Your invoice C12/2627/00001 is attached to this email as a PDF.");
+    expect(text).toContain("आपका इनवॉइस C12/2627/00001 इस ईमेल के साथ PDF के रूप में संलग्न है।");
+    const without = composeBookingEmail("booking.completed", { ...base, status: "completed" });
+    expect(without.text).toContain("You can download your invoice from My Bookings.");
   });
 });

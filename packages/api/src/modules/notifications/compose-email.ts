@@ -50,6 +50,11 @@ function topicTexts(topic: BookingEmailTopic, data: BookingEmailData): { subject
       return { subject: "refundedSubject", paragraphs: ["refundedAmount", "refundedBanks"] };
     case "booking.reminder":
       return { subject: "reminderSubject", paragraphs: ["reminderWhen", "reminderArrive"] };
+    case "booking.completed":
+      return {
+        subject: "completedSubject",
+        paragraphs: ["completedBody", data.invoiceNumber ? "completedInvoice" : "completedNoInvoice"],
+      };
   }
 }
 
@@ -65,6 +70,7 @@ function section(lang: Lang, topic: BookingEmailTopic, data: BookingEmailData): 
     total: formatRupees(data.totalPaise),
     amount: formatRupees(data.refundPaise ?? data.totalPaise),
     reason: data.cancelReason ?? "",
+    invoice: data.invoiceNumber ?? "",
   };
   const t = (key: Key) => translateIn(lang, `email.${key}`, values);
   const { subject, paragraphs } = topicTexts(topic, data);

@@ -43,4 +43,44 @@ describe("createMailer", () => {
     expect(mail?.data).toMatch(/^Subject: /m);
     expect(mail?.data).toMatch(/^Content-Type: text\/plain; charset=utf-8/m);
   });
+
+  it("sends attachments through SMTP as MIME parts, and logs only their name, type and size", async () => {
+    const pdf = Buffer.from("%PDF-1.3\n% a test invoice\n%%EOF\n");
+    const withPdf = {
+      ...message,
+      attachments: [
+        { filename: "Tax-Invoice-C12-2627-00001.pdf", content: pdf, contentType: "application/pdf" },
+      ],
+    };
+    const sink = await startSmtpSink();
+    const mailer = createMailer({
+      smtpUrl: sink.url,
+      from: "Chamak <no-reply@chamak.in>",
+      logger: { info: () => {} },
+    });
+    try {
+      await mailer.send(withPdf);
+    } finally {
+      mailer.close();
+      await sink.close();
+    }
+    const data = sink.received[0]?.data ?? "";
+    expect(data).toMatch(/^Content-Type: multipart\/mixed;/m);
+    expect(data).toMatch(/^Content-Type: application\/pdf; name=Tax-Invoice-C12-2627-00001\.pdf/m);
+    expect(data).toMatch(/^Content-Disposition: attachment; filename=Tax-Invoice-C12-2627-00001\.pdf/m);
+    expect(data).toContain(pdf.toString("base64"));
+
+    const logged: object[] = [];
+    await createMailer({ from: "x@chamak.in", logger: { info: (obj) => logged.push(obj) } }).send(withPdf);
+    expect(logged).toEqual([
+      {
+        email: {
+          ...message,
+          attachments: [
+            { filename: "Tax-Invoice-C12-2627-00001.pdf", contentType: "application/pdf", bytes: pdf.length },
+          ],
+        },
+      },
+    ]);
+  });
 });

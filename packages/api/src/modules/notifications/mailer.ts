@@ -1,9 +1,18 @@
 import nodemailer from "nodemailer";
 
+export interface EmailAttachment {
+  /** As the reader's mail program names it: "Tax-Invoice-C12-2627-00001.pdf". */
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (an invoice's PDF). */
+  attachments?: readonly EmailAttachment[];
 }
 
 export interface Mailer {
@@ -32,8 +41,22 @@ export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
 export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, attachments }) {
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map(({ filename, content, contentType }) => ({
+                filename,
+                content,
+                contentType,
+              })),
+            }
+          : {}),
+      });
     },
     close: () => transport.close(),
   };
@@ -42,7 +65,18 @@ export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: str
 export function createLogMailer(logger: MailLogger): Mailer {
   return {
     async send(message) {
-      logger.info({ email: message }, `Email to ${message.to}: ${message.subject}`);
+      // An attachment is logged by its name, type and size, not its bytes.
+      const email = message.attachments
+        ? {
+            ...message,
+            attachments: message.attachments.map(({ filename, contentType, content }) => ({
+              filename,
+              contentType,
+              bytes: content.length,
+            })),
+          }
+        : message;
+      logger.info({ email }, `Email to ${message.to}: ${message.subject}`);
     },
     close: () => {},
   };

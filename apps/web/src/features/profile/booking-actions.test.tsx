@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import type { BookingView, InvoiceSummary } from "@chamak/contracts";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../test/support/render";
+import { BookingActionsBar } from "./booking-actions";
+
+function completed(fields: Partial<BookingView> = {}): BookingView {
+  const slotStart = new Date("2026-11-20T04:30:00Z");
+  return {
+    id: 90,
+    code: "CHK-90",
+    status: "completed",
+    paymentStatus: "cash_collected",
+    paymentMethod: "cash",
+    serviceMode: "at_centre",
+    centre: { id: 7, name: "Sparkle Hub", mobile: "9810000000", address: "12 Ring Road", city: "Delhi" },
+    slotStart,
+    slotEnd: new Date(slotStart.getTime() + 30 * 60_000),
+    vehicleType: { id: 1, name: "Hatchback" },
+    vehicleNumber: "DL 3C AB 1234",
+    brand: null,
+    contactMobile: "9876543210",
+    address: { state: "Delhi", city: "New Delhi", address: "4 Park Street", zip: "110001" },
+    items: [
+      {
+        serviceId: 11,
+        categoryName: "Basic Wash",
+        subCategoryName: "Foam Wash",
+        unitPricePaise: 29_900,
+        quantity: 1,
+      },
+    ],
+    subtotalPaise: 29_900,
+    driverFeePaise: 0,
+    discountPaise: 0,
+    totalPaise: 29_900,
+    couponCode: null,
+    cancelledBy: null,
+    cancelReason: null,
+    companyChoice: null,
+    createdAt: slotStart,
+    money: {
+      duePaise: 29_900,
+      capturedPaise: 0,
+      cashPaise: 29_900,
+      refundedPaise: 0,
+      refundPendingPaise: 0,
+      refundFailedPaise: 0,
+      refundablePaise: 0,
+      heldPaise: 29_900,
+      outstandingPaise: 0,
+      everPaid: true,
+    },
+    checkout: null,
+    allowedActions: [],
+    ...fields,
+  };
+}
+
+const INVOICE: InvoiceSummary = {
+  id: 41,
+  kind: "tax_invoice",
+  number: "C7/2627/00012",
+  issuedAt: new Date("2026-11-20T06:00:00Z"),
+  centre: { id: 7, name: "Sparkle Hub" },
+  booking: { id: 90, code: "CHK-90" },
+  period: null,
+  recipientName: "Meera",
+  placeOfSupply: "Delhi",
+  taxablePaise: 25_339,
+  cgstPaise: 2_280,
+  sgstPaise: 2_281,
+  igstPaise: 0,
+  totalPaise: 29_900,
+};
+
+const pdfFetches: [string, RequestInit | undefined][] = [];
+let clicked: string[] = [];
+
+beforeEach(() => {
+  pdfFetches.length = 0;
+  clicked = [];
+  window.sessionStorage.setItem("token", "customer-token");
+  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+    pdfFetches.push([url, init]);
+    return new Response(new Blob(["%PDF-"]), {
+      headers: { "content-disposition": 'attachment; filename="Tax-Invoice-C7-2627-00012.pdf"' },
+    });
+  });
+  URL.createObjectURL = () => "blob:invoice";
+  URL.revokeObjectURL = () => {};
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this.download);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+
+describe("Download invoice on a booking", () => {
+  it("downloads a completed booking's invoice with the customer's token", async () => {
+    const notices: string[] = [];
+    const { user, api } = await renderWithProviders(
+      <BookingActionsBar
+        booking={completed()}
+        onPayNow={() => {}}
+        paying={false}
+        onNotice={(text) => notices.push(text)}
+      />,
+      { api: { "invoices.forBooking": () => [INVOICE] } },
+    );
+    await user.click(screen.getByRole("button", { name: "Download invoice" }));
+    await waitFor(() => expect(clicked).toEqual(["Tax-Invoice-C7-2627-00012.pdf"]));
+    expect(api.calls.filter((call) => call.path === "invoices.forBooking").map((call) => call.input)).toEqual(
+      [{ bookingId: 90 }],
+    );
+    expect(pdfFetches).toEqual([
+      ["/invoices/41.pdf", { headers: { authorization: "Bearer customer-token" } }],
+    ]);
+    expect(notices).toEqual([]);
+  });
+
+  it("says the invoice is being prepared when it has not been issued yet", async () => {
+    const notices: string[] = [];
+    const { user } = await renderWithProviders(
+      <BookingActionsBar
+        booking={completed()}
+        onPayNow={() => {}}
+        paying={false}
+        onNotice={(text) => notices.push(text)}
+      />,
+      { api: { "invoices.forBooking": () => [] } },
+    );
+    await user.click(screen.getByRole("button", { name: "Download invoice" }));
+    await waitFor(() =>
+      expect(notices).toEqual(["Your invoice for CHK-90 is being prepared. Please try again in a minute."]),
+    );
+    expect(pdfFetches).toEqual([]);
+  });
+
+  it("says so when the download fails", async () => {
+    vi.stubGlobal("fetch", async () => new Response("{}", { status: 404 }));
+    const { user } = await renderWithProviders(
+      <BookingActionsBar booking={completed()} onPayNow={() => {}} paying={false} onNotice={() => {}} />,
+      { api: { "invoices.forBooking": () => [INVOICE] } },
+    );
+    await user.click(screen.getByRole("button", { name: "Download invoice" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The invoice could not be downloaded. Please try again.",
+    );
+  });
+
+  it("offers no invoice before the booking is completed", async () => {
+    await renderWithProviders(
+      <BookingActionsBar
+        booking={completed({ status: "confirmed", allowedActions: ["cancel"] })}
+        onPayNow={() => {}}
+        paying={false}
+        onNotice={() => {}}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Cancel booking" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Download invoice" })).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import type {
+  CentreInvoicesInput,
+  InvoicePage,
+  InvoiceSummary,
+  IssueCommissionInvoicesResult,
+} from "@chamak/contracts";
+import type { Db, InvoiceKind, Prisma } from "@chamak/db";
+import { DomainError } from "../../errors";
+import type { Actor } from "../../lib/audit";
+import type { SessionUser } from "../accounts/session.service";
+import { issueCommissionInvoices } from "./commission-invoices";
+import {
+  type InvoiceDocument,
+  invoiceSummarySelect,
+  toInvoiceDocument,
+  toInvoiceSummary,
+} from "./invoice-document";
+import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf";
+
+const SIDES: Record<CentreInvoicesInput["side"], InvoiceKind[]> = {
+  customer: ["tax_invoice", "bill_of_supply"],
+  commission: ["commission"],
+};
+
+/** A customer's invoices for one of their bookings; another customer's booking is simply not found. */
+export async function listBookingInvoices(
+  db: Db,
+  customerId: number,
+  bookingId: number,
+): Promise<InvoiceSummary[]> {
+  const booking = await db.booking.findFirst({ where: { id: bookingId, customerId }, select: { id: true } });
+  if (!booking) throw new DomainError("NOT_FOUND", "bookingNotFound");
+  const rows = await db.invoice.findMany({
+    where: { bookingId, kind: { in: SIDES.customer } },
+    select: invoiceSummarySelect,
+    orderBy: { id: "asc" },
+  });
+  return rows.map(toInvoiceSummary);
+}
+
+/** A centre's invoices, newest first: those it issued to its customers, or its commission invoices. */
+export async function listCentreInvoices(
+  db: Db,
+  centreId: number,
+  input: CentreInvoicesInput,
+): Promise<InvoicePage> {
+  const where: Prisma.InvoiceWhereInput = { centreId, kind: { in: SIDES[input.side] } };
+  const [rows, total] = await Promise.all([
+    db.invoice.findMany({
+      where,
+      select: invoiceSummarySelect,
+      orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    }),
+    db.invoice.count({ where }),
+  ]);
+  return { items: rows.map(toInvoiceSummary), total, page: input.page, pageSize: input.pageSize };
+}
+
+/** Any centre's invoices, for admins; an unknown centre is not found. */
+export async function adminListCentreInvoices(
+  db: Db,
+  input: CentreInvoicesInput & { centreId: number },
+): Promise<InvoicePage> {
+  const centre = await db.centre.findUnique({ where: { id: input.centreId }, select: { id: true } });
+  if (!centre) throw new DomainError("NOT_FOUND", "centreNotFound");
+  return listCentreInvoices(db, input.centreId, input);
+}
+
+/** An admin's run of a month's commission invoices (issueCommissionInvoices), with what it issued listed. */
+export async function runCommissionInvoices(
+  db: Db,
+  month: string,
+  actor: Actor,
+): Promise<IssueCommissionInvoicesResult> {
+  const run = await issueCommissionInvoices(db, month, actor);
+  const issued = await db.invoice.findMany({
+    where: { id: { in: run.issued.map((invoice) => invoice.id) } },
+    select: invoiceSummarySelect,
+    orderBy: { id: "asc" },
+  });
+  return { month: run.month, issued: issued.map(toInvoiceSummary), alreadyIssued: run.alreadyIssued };
+}
+
+/**
+ * An invoice whole, when `viewer` may see it: the customer of its booking, the owner of its centre (a centre
+ * sees the invoices it issued and the commission invoices it received), or an admin. To anyone else it is not
+ * found, whether or not it exists.
+ */
+export async function findInvoiceForViewer(
+  db: Db,
+  viewer: Pick<SessionUser, "id" | "role">,
+  invoiceId: number,
+): Promise<InvoiceDocument> {
+  const row = await db.invoice.findUnique({
+    where: { id: invoiceId },
+    include: {
+      booking: { select: { code: true, customerId: true } },
+      centre: { select: { ownerId: true } },
+    },
+  });
+  const allowed =
+    row !== null &&
+    (viewer.role === "admin" ||
+      (viewer.role === "vendor" && row.centre.ownerId === viewer.id) ||
+      (viewer.role === "user" && row.kind !== "commission" && row.booking?.customerId === viewer.id));
+  if (!row || !allowed) throw new DomainError("NOT_FOUND", "invoiceNotFound");
+  return toInvoiceDocument(row);
+}
+
+/** An invoice's PDF and its file name, for a viewer who may see it (findInvoiceForViewer). */
+export async function invoicePdfForViewer(
+  db: Db,
+  viewer: Pick<SessionUser, "id" | "role">,
+  invoiceId: number,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const invoice = await findInvoiceForViewer(db, viewer, invoiceId);
+  return { fileName: invoiceFileName(invoice), pdf: await renderInvoicePdf(invoice) };
+}

@@ -1,0 +1,106 @@
+import { stateByName } from "./states";
+
+/**
+ * GST on what centres sell through Chamak, and the marketplace's own: the one place the rate and the code are
+ * written. Prices are what the customer pays, tax included.
+ */
+export const GST = {
+  /** SAC 998714: maintenance and cleaning of motor vehicles ("vehicle cleaning" services). */
+  sac: "998714",
+  ratePercent: 18,
+  /** The marketplace's commission to a centre: SAC 998599, other support services. */
+  commissionSac: "998599",
+} as const;
+
+/**
+ * The marketplace's own legal details, as its commission invoices to centres name it (the supplier). Its GSTIN
+ * is registered in Haryana (state code 06), where its office is.
+ */
+export const MARKETPLACE = {
+  legalName: "Chamak Technologies Private Limited",
+  tradeName: "Chamak",
+  gstin: "06AABCC1234D1ZF",
+  address: "Tower B, 4th Floor, Sector 44, Gurugram, Haryana 122003",
+  state: "Haryana",
+  email: "accounts@chamak.in",
+} as const;
+
+/** A state's two-digit GST code ("Delhi" → "07"), or null for a name that is not one of the 36. */
+export function gstStateCode(state: string): string | null {
+  return stateByName(state)?.gstCode ?? null;
+}
+
+/**
+ * True when a supply is within one state (CGST and SGST), false when it crosses states (IGST). States are
+ * compared by their GST code, so spelling and case do not matter; unknown names are compared as written.
+ */
+export function isIntraState(supplierState: string, placeOfSupply: string): boolean {
+  const a = gstStateCode(supplierState);
+  const b = gstStateCode(placeOfSupply);
+  if (a && b) return a === b;
+  return supplierState.trim().toLowerCase() === placeOfSupply.trim().toLowerCase();
+}
+
+export interface GstSplit {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+function assertPaise(paise: number, ratePercent: number): void {
+  if (!Number.isSafeInteger(paise) || paise < 0)
+    throw new RangeError(`Not a whole number of paise: ${paise}`);
+  if (!Number.isFinite(ratePercent) || ratePercent < 0)
+    throw new RangeError(`Not a GST rate: ${ratePercent}`);
+}
+
+/**
+ * A tax-inclusive amount split into its taxable value and tax: CGST and SGST (half each) when supplier and
+ * place of supply are in the same state, IGST otherwise. The taxable value is rounded to the paisa and the
+ * tax is what is left, so the parts always add up to the total; an odd paisa of tax goes to SGST.
+ */
+export function splitGst(
+  totalPaise: number,
+  intraState: boolean,
+  ratePercent: number = GST.ratePercent,
+): GstSplit {
+  assertPaise(totalPaise, ratePercent);
+  const taxablePaise = Math.round((totalPaise * 100) / (100 + ratePercent));
+  const tax = totalPaise - taxablePaise;
+  if (!intraState) return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax, totalPaise };
+  const cgstPaise = Math.floor(tax / 2);
+  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0, totalPaise };
+}
+
+/**
+ * GST on a tax-exclusive amount (the marketplace's commission), rounded to the paisa: CGST and SGST, or IGST.
+ */
+export function addGst(
+  taxablePaise: number,
+  intraState: boolean,
+  ratePercent: number = GST.ratePercent,
+): GstSplit {
+  assertPaise(taxablePaise, ratePercent);
+  const tax = Math.round((taxablePaise * ratePercent) / 100);
+  if (!intraState)
+    return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax, totalPaise: taxablePaise + tax };
+  const cgstPaise = Math.floor(tax / 2);
+  return {
+    taxablePaise,
+    cgstPaise,
+    sgstPaise: tax - cgstPaise,
+    igstPaise: 0,
+    totalPaise: taxablePaise + tax,
+  };
+}
+
+/** The Indian financial year (April to March) an India date falls in: "2026-27". */
+export function financialYear(indiaDate: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(indiaDate)) throw new RangeError(`Not a YYYY-MM-DD date: ${indiaDate}`);
+  const year = Number(indiaDate.slice(0, 4));
+  const month = Number(indiaDate.slice(5, 7));
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
