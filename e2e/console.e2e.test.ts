@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { indiaDate } from "./support/booking-fixtures";
 import { expect, test } from "./support/fixtures";
 import { screenshot } from "./support/screenshots";
@@ -59,6 +59,78 @@ interface CentreDetail {
 
 /** Tomorrow in India, as YYYY-MM-DD. */
 const tomorrowInIndia = () => indiaDate(1);
+
+/** The key id of the Razorpay stand-in the embedded demo mounts at /__razorpay. */
+const STANDIN_KEY = "rzp_test_chamakstandin";
+
+// ─── Bookings to work on ──────────────────────────────────────────────────────────────────────────
+interface NewBooking {
+  id: number;
+  code: string;
+  status: string;
+  checkout: { orderId: string } | null;
+}
+
+/** A booking of the demo customer's at the vendor's centre, tomorrow at its first free time, made over the API. */
+async function bookTomorrow(baseUrl: string, paymentMethod: "cash" | "upi") {
+  const centre = await trpc<CentreDetail>(baseUrl, "query", "catalog.centre", {
+    id: await vendorCentreId(baseUrl),
+  });
+  const service = centre.services[0];
+  const price = service?.prices[0];
+  if (!service || !price) throw new Error("the demo centre has no priced service");
+  const date = tomorrowInIndia();
+  const cart = {
+    centreId: centre.id,
+    vehicleTypeId: price.vehicleTypeId,
+    items: [{ serviceId: service.id, quantity: 1 }],
+  };
+  const availability = await trpc<{ slots: { time: string; available: boolean }[] }>(
+    baseUrl,
+    "query",
+    "booking.availability",
+    { ...cart, date },
+  );
+  const slot = availability.slots.find((s) => s.available);
+  if (!slot) throw new Error(`no free slot at ${centre.name} on ${date}`);
+  const customerToken = await apiLogin(baseUrl, "customer");
+  const booking = await trpc<NewBooking>(
+    baseUrl,
+    "mutation",
+    "booking.create",
+    {
+      ...cart,
+      serviceMode: "at_centre",
+      date,
+      time: slot.time,
+      vehicleNumber: "DL 3C AB 1234",
+      brand: "Hyundai",
+      contactMobile: "9876543210",
+      state: "Delhi",
+      city: "New Delhi",
+      address: "B-12 Lajpat Nagar",
+      zip: "110024",
+      paymentMethod,
+    },
+    customerToken,
+  );
+  return { booking, date, customerToken, centre };
+}
+
+/** Confirms, starts and completes a booking on the vendor's board, answering each question. */
+async function completeOnBoard(page: Page, card: Locator) {
+  for (const [action, status] of [
+    ["Confirm", "Confirmed"],
+    ["Start", "In progress"],
+    ["Complete", "Completed"],
+  ] as const) {
+    await card.getByRole("button", { name: action, exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: action, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText(status, { exact: true })).toBeVisible();
+  }
+}
 
 // ─── The console as a person uses it ───────────────────────────────────────────────────────────────
 
@@ -128,47 +200,7 @@ test.describe("the console", () => {
     page,
     baseUrl,
   }) => {
-    const centre = await trpc<CentreDetail>(baseUrl, "query", "catalog.centre", {
-      id: await vendorCentreId(baseUrl),
-    });
-    const service = centre.services[0];
-    const price = service?.prices[0];
-    if (!service || !price) throw new Error("the demo centre has no priced service");
-    const date = tomorrowInIndia();
-    const cart = {
-      centreId: centre.id,
-      vehicleTypeId: price.vehicleTypeId,
-      items: [{ serviceId: service.id, quantity: 1 }],
-    };
-    const availability = await trpc<{ slots: { time: string; available: boolean }[] }>(
-      baseUrl,
-      "query",
-      "booking.availability",
-      { ...cart, date },
-    );
-    const slot = availability.slots.find((s) => s.available);
-    if (!slot) throw new Error(`no free slot at ${centre.name} on ${date}`);
-    const customerToken = await apiLogin(baseUrl, "customer");
-    const booking = await trpc<{ id: number; code: string; status: string }>(
-      baseUrl,
-      "mutation",
-      "booking.create",
-      {
-        ...cart,
-        serviceMode: "at_centre",
-        date,
-        time: slot.time,
-        vehicleNumber: "DL 3C AB 1234",
-        brand: "Hyundai",
-        contactMobile: "9876543210",
-        state: "Delhi",
-        city: "New Delhi",
-        address: "B-12 Lajpat Nagar",
-        zip: "110024",
-        paymentMethod: "cash",
-      },
-      customerToken,
-    );
+    const { booking, date } = await bookTomorrow(baseUrl, "cash");
     expect(booking.status).toBe("requested");
 
     await signIn(page, "vendor");
@@ -185,17 +217,7 @@ test.describe("the console", () => {
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
 
-    for (const [action, status] of [
-      ["Confirm", "Confirmed"],
-      ["Start", "In progress"],
-      ["Complete", "Completed"],
-    ] as const) {
-      await card.getByRole("button", { name: action, exact: true }).click();
-      const dialog = page.getByRole("dialog");
-      await dialog.getByRole("button", { name: action, exact: true }).click();
-      await expect(dialog).toBeHidden();
-      await expect(card.getByText(status, { exact: true })).toBeVisible();
-    }
+    await completeOnBoard(page, card);
     await shots(page, "vendor-bookings-completed");
 
     const vendorToken = await apiLogin(baseUrl, "vendor");
@@ -247,5 +269,90 @@ test.describe("the console", () => {
     await shots(page, "admin-booking-detail");
 
     expect(await search()).toContain(centre.id);
+  });
+
+  test("pays the centre its share of a UPI booking through Route once the job is done, with its invoice and statement", async ({
+    page,
+    baseUrl,
+  }) => {
+    const { booking, date, customerToken, centre } = await bookTomorrow(baseUrl, "upi");
+    if (!booking.checkout) throw new Error("a UPI booking opens a Razorpay order");
+    // The customer pays in the stand-in's test Checkout (what the site's checkout does), then the site confirms.
+    const paid = await fetch(`${baseUrl}/__razorpay/checkout/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ key_id: STANDIN_KEY, order_id: booking.checkout.orderId, outcome: "success" }),
+    });
+    const answer = (await paid.json()) as Record<string, string>;
+    await trpc(
+      baseUrl,
+      "mutation",
+      "booking.confirmPayment",
+      {
+        bookingId: booking.id,
+        razorpayOrderId: answer.razorpay_order_id,
+        razorpayPaymentId: answer.razorpay_payment_id,
+        razorpaySignature: answer.razorpay_signature,
+      },
+      customerToken,
+    );
+    // The centre's statement follows the Route transfer (its state is set from Razorpay's answers).
+    const vendorToken = await apiLogin(baseUrl, "vendor");
+    const statementRow = async () => {
+      const statement = await trpc<{
+        rows: { bookingId: number; transferState: string | null; transferredPaise: number }[];
+      }>(baseUrl, "query", "payouts.centre.statement", { month: date.slice(0, 7) }, vendorToken);
+      return statement.rows.find((row) => row.bookingId === booking.id);
+    };
+    // The job runner sends the centre's share on hold.
+    await expect.poll(async () => (await statementRow())?.transferState, { timeout: 20_000 }).toBe("on_hold");
+
+    await signIn(page, "vendor");
+    await page.goto(`/console/vendor/bookings?date=${date}`);
+    const card = page.getByRole("article", { name: `Booking ${booking.code}` });
+    await completeOnBoard(page, card);
+    // Completing the job releases the hold at Razorpay.
+    await expect
+      .poll(async () => (await statementRow())?.transferState, { timeout: 20_000 })
+      .toBe("released");
+    const transferred = (await statementRow())?.transferredPaise ?? 0;
+
+    await page.getByRole("link", { name: "Payouts" }).click();
+    await page.getByRole("textbox", { name: "Month" }).click();
+    await page
+      .getByRole("option", {
+        name: new Date(`${date}T12:00:00Z`).toLocaleDateString("en-IN", {
+          month: "long",
+          year: "numeric",
+          timeZone: "UTC",
+        }),
+      })
+      .click();
+    const row = page.getByRole("row").filter({ hasText: booking.code });
+    await expect(row.getByText("released")).toBeVisible();
+    expect(transferred).toBeGreaterThan(0);
+    await expect(
+      row.getByText(`₹${(transferred / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`),
+    ).toBeVisible();
+    await shots(page, "vendor-payouts");
+    const csv = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download CSV" }).click();
+    expect((await csv).suggestedFilename()).toMatch(/^chamak-statement-\d{4}-\d{2}\.csv$/);
+
+    // The customer's tax invoice, issued when the job was completed.
+    await page.getByRole("link", { name: "Invoices" }).click();
+    const invoiceRow = page.getByRole("row").filter({ hasText: booking.code });
+    await expect(invoiceRow).toBeVisible({ timeout: 20_000 });
+    const pdf = page.waitForEvent("download");
+    await invoiceRow.getByRole("button", { name: /^Download invoice/ }).click();
+    expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
+
+    // Admins see the payout among the centres'.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await signIn(page, "admin");
+    await page.getByRole("link", { name: "Payouts" }).click();
+    const centreRow = page.getByRole("row").filter({ hasText: centre.name });
+    await expect(centreRow.getByText("activated")).toBeVisible();
+    await shots(page, "admin-payouts");
   });
 });

@@ -1,4 +1,5 @@
 // The embedded demo (`./chamak start`): migrate and seed the database (PGlite by default), then serve.
+import { ensureDemoPayoutAccounts } from "@chamak/api";
 import { createDb, DEMO_LOGINS, migrateDeploy, seedDemoData } from "@chamak/db";
 import { ConfigError, loadConfig } from "./config";
 import { serve } from "./serve";
@@ -10,7 +11,9 @@ try {
   const database = await createDb(target);
   const seeded = await seedDemoData(database.db);
   const app = await serve(config, database);
-  app.log.info(seeded, "demo data ready");
+  // Centres are paid through the stand-in's Route: each demo centre gets a linked account it knows.
+  const payoutAccounts = await ensureDemoPayoutAccounts(database.db, app.payments.gateway);
+  app.log.info({ ...seeded, payoutAccounts }, "demo data ready");
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.pgliteDir}`;
   console.log(
     [

@@ -41,6 +41,7 @@ export {
 export { createPrepaidBooking } from "./modules/checkout/prepaid-booking.service";
 export { sendContactMessage } from "./modules/contact/contact.service";
 export { checkHealth } from "./modules/health/health.service";
+export { invoicePdfForViewer } from "./modules/invoices/invoices.service";
 export { startJobRunner } from "./modules/jobs/job-runner";
 export { createMailer } from "./modules/notifications/mailer";
 export type { PaymentsDeps } from "./modules/payments/payments-deps";
@@ -50,5 +51,6 @@ export {
   PaymentGatewayError,
 } from "./modules/payments/razorpay-client";
 export { handleRazorpayWebhook } from "./modules/payments/webhook.service";
+export { ensureDemoPayoutAccounts } from "./modules/payouts/demo-payout-accounts";
 export { requireOwnCentre, requireRole, requireUser } from "./procedures";
 export { type AppRouter, appRouter, createCaller } from "./router";

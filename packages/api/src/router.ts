@@ -8,6 +8,8 @@ import { checkoutProcedures } from "./modules/checkout/checkout.router";
 import { contactRouter } from "./modules/contact/contact.router";
 import { dashboardRouter } from "./modules/dashboard/dashboard.router";
 import { healthRouter } from "./modules/health/health.router";
+import { invoicesRouter } from "./modules/invoices/invoices.router";
+import { payoutsRouter } from "./modules/payouts/payouts.router";
 import { reviewsRouter } from "./modules/reviews/review.router";
 import { createCallerFactory, router } from "./trpc";
 
@@ -22,6 +24,8 @@ export const appRouter = router({
   centreBookings: centreBookingsRouter,
   admin: adminRouter,
   dashboard: dashboardRouter,
+  invoices: invoicesRouter,
+  payouts: payoutsRouter,
 });
 
 export type AppRouter = typeof appRouter;

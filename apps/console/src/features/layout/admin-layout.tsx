@@ -18,6 +18,8 @@ export function AdminLayout() {
     { to: "/admin/refunds", label: "Refunds", badge: moneyWaiting },
     { to: "/admin/users", label: "Users" },
     { to: "/admin/coupons", label: "Coupons" },
+    { to: "/admin/payouts", label: "Payouts" },
+    { to: "/admin/invoices", label: "Invoices" },
   ];
   return (
     <ConsoleShell nav={nav} who={<WhoLine primary={me.name} secondary="Chamak admin" />}>

@@ -9,6 +9,8 @@ const NAV: readonly NavItem[] = [
   { to: "/vendor", label: "Overview", exact: true },
   { to: "/vendor/bookings", label: "Bookings" },
   { to: "/vendor/services", label: "Services" },
+  { to: "/vendor/payouts", label: "Payouts" },
+  { to: "/vendor/invoices", label: "Invoices" },
   { to: "/vendor/profile", label: "Centre profile" },
 ];
 

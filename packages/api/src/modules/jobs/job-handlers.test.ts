@@ -10,7 +10,14 @@ describe("jobHandlers", () => {
     const handlers = jobHandlers({} as Db, unreachablePayments, createLogMailer({ info: () => {} }));
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(outboxTopics).sort());
     expect(handlers["booking.created"]).toEqual({ "email-customer": expect.any(Function) });
-    expect(handlers["admin.refund-failed"]).toEqual({ "email-admins": expect.any(Function) });
-    expect(handlers["payment.refund"]).toEqual({ "razorpay-refund": expect.any(Function) });
+    expect(handlers["admin.refund-failed"]).toEqual({
+      "email-admins": expect.any(Function),
+      "route-payout": expect.any(Function),
+    });
+    expect(handlers["payment.refund"]).toEqual({
+      "razorpay-refund": expect.any(Function),
+      "route-payout": expect.any(Function),
+    });
+    expect(handlers["booking.completed"]).toMatchObject({ "route-payout": expect.any(Function) });
   });
 });

@@ -1,10 +1,12 @@
 import type { Db } from "@chamak/db";
+import { invoiceHandlers } from "../invoices/invoice-handlers";
 import { adminAlertHandlers } from "../notifications/admin-alerts";
 import type { Mailer } from "../notifications/mailer";
 import { notificationHandlers } from "../notifications/notification-handlers";
 import { mergeOutboxHandlers, type OutboxHandlers } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { refundHandler } from "../payments/refund-handler";
+import { payoutHandlers } from "../payouts/payout-handlers";
 
 /** The refund job's outbox channel. */
 export const RAZORPAY_REFUND = "razorpay-refund";
@@ -12,8 +14,6 @@ export const RAZORPAY_REFUND = "razorpay-refund";
 /** Status changes announced on the outbox that nobody needs an email about. */
 const SILENT: OutboxHandlers = {
   "booking.in_progress": async () => {},
-  "booking.completed": async () => {},
-  "booking.no_show": async () => {},
 };
 
 /**
@@ -21,7 +21,14 @@ const SILENT: OutboxHandlers = {
  * job ...) gathered from the modules that handle it; the worker delivers and retries each channel on its own.
  */
 export function jobHandlers(db: Db, payments: PaymentsDeps, mailer: Mailer): OutboxHandlers {
-  return mergeOutboxHandlers(SILENT, notificationHandlers(db, mailer), adminAlertHandlers(db, mailer), {
-    "payment.refund": { [RAZORPAY_REFUND]: refundHandler(db, payments) },
-  });
+  return mergeOutboxHandlers(
+    SILENT,
+    notificationHandlers(db, mailer),
+    adminAlertHandlers(db, mailer),
+    {
+      "payment.refund": { [RAZORPAY_REFUND]: refundHandler(db, payments) },
+    },
+    payoutHandlers(db, payments),
+    invoiceHandlers(db, mailer),
+  );
 }

@@ -45,3 +45,25 @@ export function paymentStatusOf(money: BookingMoney, method: PaymentMethod): Pay
   if (method === "cash") return money.cashPaise > 0 ? "cash_collected" : "cash_due";
   return money.capturedPaise > 0 ? "captured" : "pending";
 }
+
+/** What a booking's ledger says went to the marketplace, the tax authority and the centre (nets, in paise). */
+export interface BookingPayout {
+  /** The marketplace's commission, less what went back with refunds. */
+  commissionPaise: number;
+  /** TCS withheld for the centre's GST return, less what was given back on returns. */
+  tcsPaise: number;
+  /** What Route moved to the centre's linked account, less what it took back. */
+  transferredPaise: number;
+  /** What Route took back of it. */
+  reversedPaise: number;
+}
+
+export function deriveBookingPayout(totals: LedgerTotals): BookingPayout {
+  const sum = (kind: LedgerKind) => totals[kind] ?? 0;
+  return {
+    commissionPaise: sum("commission") - sum("commission_reversed"),
+    tcsPaise: sum("tcs_withheld") - sum("tcs_reversed"),
+    transferredPaise: sum("transfer_created") - sum("transfer_reversed"),
+    reversedPaise: sum("transfer_reversed"),
+  };
+}

@@ -11,6 +11,7 @@ export interface LedgerEntryInput {
   reference: string;
   paymentId?: number | null;
   refundId?: number | null;
+  transferId?: number | null;
   razorpayId?: string | null;
 }
 
@@ -40,6 +41,7 @@ export async function appendLedgerEntries(
       reference: entry.reference,
       paymentId: entry.paymentId ?? null,
       refundId: entry.refundId ?? null,
+      transferId: entry.transferId ?? null,
       razorpayId: entry.razorpayId ?? null,
       actorId: actor.id,
       actorRole: actor.role,

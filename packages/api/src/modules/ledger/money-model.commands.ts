@@ -8,12 +8,14 @@ import { saveCentreSettings, saveOpeningHours } from "../../../test/support/cent
 import { submitTestCheckout } from "../../../test/support/test-checkout";
 import { actOnCentreBooking } from "../booking/centre-bookings.service";
 import { expireUnpaidHolds } from "../jobs/expire-holds";
-import { type OutboxHandlers, processOutbox } from "../outbox/outbox-worker";
+import { mergeOutboxHandlers, type OutboxHandlers, processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { reconcileOpenOrders, reconcilePendingRefunds } from "../payments/reconcile.service";
 import { refundHandler } from "../payments/refund-handler";
 import { handleRazorpayWebhook } from "../payments/webhook.service";
-import { deriveBookingMoney, paymentStatusOf } from "./booking-money";
+import { setPayoutsPaused, setUpPayoutAccount } from "../payouts/payout-account.service";
+import { payoutHandlers } from "../payouts/payout-handlers";
+import { deriveBookingMoney, deriveBookingPayout, paymentStatusOf } from "./booking-money";
 import { totalsOf } from "./ledger";
 
 /** What the model knows: the bookings made, who may be owed what, the clock and the webhooks handled. */
@@ -35,6 +37,8 @@ export interface MoneyModel {
   clockMs: number;
   /** Webhook events already delivered to us, or dropped on the way. */
   handledEvents: Set<string>;
+  /** An admin has paused the centre's payouts. */
+  payoutsPaused: boolean;
 }
 
 type Caller = ReturnType<typeof callerFor>;
@@ -111,6 +115,19 @@ export async function newWorld(
   standin.controls.holdRefunds(true);
   await db.outboxMessage.deleteMany();
   const fixture = await bookableCentre(db, { bays });
+  // The centre is paid through Route: its linked account is activated on the stand-in.
+  await setUpPayoutAccount(
+    db,
+    payments.gateway,
+    { id: fixture.owner.id, role: "vendor" },
+    fixture.centre.id,
+    {
+      beneficiaryName: "Model Car Care",
+      accountNumber: "123456789012",
+      ifsc: "HDFC0000317",
+      acceptTerms: true,
+    },
+  );
   const customers = await Promise.all(
     [0, 1].map(async () => {
       const user = await signedInUser(db);
@@ -135,6 +152,7 @@ export const emptyModel = (): MoneyModel => ({
   unconfirmed: [],
   clockMs: 0,
   handledEvents: new Set(),
+  payoutsPaused: false,
 });
 
 type Cmd = fc.AsyncCommand<MoneyModel, MoneyWorld>;
@@ -363,6 +381,21 @@ class CentreAct extends OnBooking {
   toString = () => `centre(${this.pick}, ${this.action})`;
 }
 
+/** The centre does the whole job at once: confirms, starts and completes (each step may be refused). */
+class CentreFinishes extends OnBooking {
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      for (const action of ["confirm", "start", "complete"] as const) {
+        await attempt(world, `centre ${action}`, () =>
+          world.vendor.centreBookings.act({ bookingId: booking.id, action }),
+        );
+      }
+    });
+  }
+  toString = () => `centreFinishes(${this.pick})`;
+}
+
 class NoShow extends OnBooking {
   async run(model: MoneyModel, world: MoneyWorld) {
     const booking = this.booking(model);
@@ -483,10 +516,16 @@ class SettleRefund implements Cmd {
   toString = () => `settleRefund(${this.pick}, ${this.outcome})`;
 }
 
+/** The refund job and the payouts, as the server runs them; every other topic's messages are only marked done. */
 function outboxHandlers(world: MoneyWorld, topics: string[]): OutboxHandlers {
-  const handlers: OutboxHandlers = Object.fromEntries(topics.map((topic) => [topic, async () => {}]));
-  handlers["payment.refund"] = refundHandler(world.db, world.payments);
-  return handlers;
+  const real = mergeOutboxHandlers(
+    { "payment.refund": { "razorpay-refund": refundHandler(world.db, world.payments) } },
+    payoutHandlers(world.db, world.payments),
+  );
+  const quiet = Object.fromEntries(
+    topics.filter((topic) => !Object.hasOwn(real, topic)).map((topic) => [topic, async () => {}]),
+  );
+  return mergeOutboxHandlers(real, quiet);
 }
 
 async function runOutbox(world: MoneyWorld) {
@@ -520,6 +559,28 @@ class AdvanceClock implements Cmd {
     });
   }
   toString = () => `clock(+${this.minutes}min)`;
+}
+
+/** An admin holds the centre's payouts (a dispute) or lets them go again. */
+class PausePayouts implements Cmd {
+  constructor(readonly paused: boolean) {}
+  check = () => true;
+  async run(model: MoneyModel, world: MoneyWorld) {
+    await step(model, world, this.toString(), async () => {
+      await setPayoutsPaused(
+        world.db,
+        world.payments.gateway,
+        { id: null, role: "admin" },
+        world.fixture.centre.id,
+        {
+          paused: this.paused,
+          reason: "Dispute under review",
+        },
+      );
+      model.payoutsPaused = this.paused;
+    });
+  }
+  toString = () => (this.paused ? "pausePayouts" : "resumePayouts");
 }
 
 class ExpireHolds implements Cmd {
@@ -665,6 +726,8 @@ export const allCommands = [
   pick.map((p) => new TakeRefund(p)),
   fc.tuple(pick, fc.constantFrom(...CENTRE_ACTIONS)).map(([p, action]) => new CentreAct(p, action)),
   pick.map((p) => new NoShow(p)),
+  pick.map((p) => new CentreFinishes(p)),
+  pick.map((p) => new CentreFinishes(p)),
   pick.map((p) => new AdminCancel(p)),
   fc
     .tuple(
@@ -685,6 +748,7 @@ export const allCommands = [
   fc.constant(new RunOutbox()),
   fc.constantFrom(10, 20, 240, 24 * 60).map((minutes) => new AdvanceClock(minutes)),
   fc.constant(new ExpireHolds()),
+  fc.boolean().map((paused) => new PausePayouts(paused)),
   fc.constant(new ReconcileOrders()),
   fc.constant(new ReconcileRefunds()),
   fc
@@ -836,7 +900,50 @@ export async function checkStepInvariants(model: MoneyModel, world: MoneyWorld) 
       AND b1.status::text = ANY(${LIVE_STATUSES}::text[]) AND b2.status::text = ANY(${LIVE_STATUSES}::text[])
       AND b1.slot_start < b2.slot_end AND b2.slot_start < b1.slot_end`;
   if (clashes.length > 0) fail(world, "5 (one live booking per bay at a time)", clashes);
+  await checkPayoutStepInvariants(world);
   world.stats.invariantChecks += 1;
+}
+
+function count(world: MoneyWorld, outcome: string) {
+  world.stats.outcomes[outcome] = (world.stats.outcomes[outcome] ?? 0) + 1;
+}
+
+/** Invariants 8 and 9, after every command: what Route moved, and when. */
+async function checkPayoutStepInvariants(world: MoneyWorld) {
+  const { db, standin } = world;
+  const transfers = await db.transfer.findMany({
+    where: { centreId: world.fixture.centre.id },
+    select: {
+      id: true,
+      amountPaise: true,
+      state: true,
+      razorpayTransferId: true,
+      booking: { select: { id: true, status: true } },
+      ledger: { select: { kind: true, amountPaise: true } },
+    },
+  });
+  const atRazorpay = new Map(standin.controls.transfers().map((transfer) => [transfer.id, transfer]));
+  for (const transfer of transfers) {
+    const payout = deriveBookingPayout(totalsOf(transfer.ledger));
+    const sent = transfer.ledger
+      .filter((e) => e.kind === "transfer_created")
+      .reduce((a, e) => a + e.amountPaise, 0);
+    // 8. Reversals never exceed the transfer, in our books or at Razorpay.
+    if (payout.reversedPaise > sent)
+      fail(world, "8 (reversed ≤ transferred, per transfer)", { transfer, sent });
+    const there = transfer.razorpayTransferId ? atRazorpay.get(transfer.razorpayTransferId) : undefined;
+    if (there && (there.amount_reversed > there.amount || there.amount_reversed !== payout.reversedPaise)) {
+      fail(world, "8 (Razorpay's reversals = the ledger's)", { transfer: transfer.id, there, payout });
+    }
+    // 9. Nothing is released to the centre before the job is done (or the customer did not come).
+    const released = transfer.state === "released" || (there !== undefined && !there.on_hold);
+    if (released && !["completed", "no_show"].includes(transfer.booking.status)) {
+      fail(world, "9 (no transfer released before completion)", {
+        transfer: transfer.id,
+        booking: transfer.booking,
+      });
+    }
+  }
 }
 
 /** Lets everything in flight finish: held webhooks delivered, refunds settled, outbox and reconciliation run. */
@@ -953,5 +1060,63 @@ export async function checkDrainedInvariants(model: MoneyModel, world: MoneyWorl
       });
     }
   }
+  await checkPayoutsDrained(model, world);
   world.stats.invariantChecks += 1;
+}
+
+/**
+ * Invariant 10, once drained: every paisa a UPI booking captured is the centre's (sent, or waiting while payouts
+ * are paused), the marketplace's commission, TCS or back with the customer; money kept beyond the booking's
+ * price is none of the centre's. Nothing waits or stays on hold for a finished job unless payouts are paused.
+ */
+async function checkPayoutsDrained(model: MoneyModel, world: MoneyWorld) {
+  const rows = await world.db.booking.findMany({
+    where: { centreId: world.fixture.centre.id, paymentMethod: "upi" },
+    select: {
+      id: true,
+      status: true,
+      ledger: { select: { kind: true, amountPaise: true } },
+      transfers: { select: { id: true, state: true, amountPaise: true, reason: true } },
+    },
+  });
+  for (const row of rows) {
+    const totals = totalsOf(row.ledger);
+    const money = deriveBookingMoney(totals);
+    const payout = deriveBookingPayout(totals);
+    const waiting = row.transfers.filter((t) => t.state === "waiting").reduce((a, t) => a + t.amountPaise, 0);
+    const beyondPrice = Math.max(0, money.refundablePaise - money.duePaise);
+    const accounted =
+      payout.transferredPaise +
+      waiting +
+      payout.commissionPaise +
+      payout.tcsPaise +
+      money.refundedPaise +
+      money.refundPendingPaise +
+      beyondPrice;
+    if (accounted !== money.capturedPaise) {
+      fail(world, "10 (transfers + commission + TCS + refunds = captured)", {
+        booking: row.id,
+        status: row.status,
+        money,
+        payout,
+        transfers: row.transfers,
+      });
+    }
+    // What the runs exercised, reported with the model's outcomes.
+    for (const t of row.transfers) count(world, `transfer ${t.state}`);
+    if (payout.reversedPaise > 0) count(world, "transfer reversed");
+    const stuck = row.transfers.filter(
+      (t) =>
+        t.state === "failed" ||
+        (!model.payoutsPaused &&
+          (t.state === "waiting" ||
+            (t.state === "on_hold" && ["completed", "no_show"].includes(row.status)))),
+    );
+    if (stuck.length > 0)
+      fail(world, "10 (no transfer left waiting, failed or held after the job)", {
+        booking: row.id,
+        status: row.status,
+        stuck,
+      });
+  }
 }

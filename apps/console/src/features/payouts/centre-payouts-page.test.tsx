@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import type { PayoutTerms, Statement } from "@chamak/contracts";
+import { isInvalid } from "@chamak/web-client/test-support/field-queries";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../test/support/render";
+import { CentrePayoutsPage } from "./centre-payouts-page";
+import { statementCsv } from "./statement-csv";
+
+const TERMS: PayoutTerms = { commissionBp: 1_000, tcsBp: 50, gstRegistered: true, account: null };
+
+const STATEMENT: Statement = {
+  month: "2026-11",
+  rows: [
+    {
+      bookingId: 90,
+      code: "CHK-90",
+      slotStart: new Date("2026-11-20T04:30:00Z"),
+      status: "completed",
+      paymentMethod: "upi",
+      paidPaise: 49_900,
+      refundedPaise: 0,
+      commissionPaise: 4_990,
+      tcsPaise: 211,
+      transferredPaise: 44_699,
+      waitingPaise: 0,
+      transferState: "released",
+    },
+  ],
+  totals: {
+    bookings: 1,
+    paidPaise: 49_900,
+    refundedPaise: 0,
+    commissionPaise: 4_990,
+    tcsPaise: 211,
+    transferredPaise: 44_699,
+    waitingPaise: 0,
+  },
+};
+
+/** A text box by its label (Mantine adds " *" to required ones). */
+const fieldByLabel = (label: string) => screen.getByRole("textbox", { name: new RegExp(`^${label}`) });
+
+const api = (terms: PayoutTerms = TERMS) => ({
+  "payouts.centre.terms": () => terms,
+  "payouts.centre.statement": () => STATEMENT,
+  "payouts.centre.setUpAccount": () => ({
+    status: "activated",
+    requirements: [],
+    beneficiaryName: "Sparkle Car Care",
+    accountLast4: "9012",
+    ifsc: "HDFC0000317",
+    paused: false,
+    pausedReason: null,
+  }),
+});
+
+describe("the centre's payouts", () => {
+  it("states the terms, and shows the month's statement with what reached the centre", async () => {
+    await renderWithProviders(<CentrePayoutsPage />, { api: api() });
+    expect(await screen.findByText(/Commission: 10% of the service value/)).toBeTruthy();
+    expect(screen.getByText(/TCS: 0.5% of the net taxable value/)).toBeTruthy();
+    expect(screen.getByText(/your share of online payments waits until you add one/)).toBeTruthy();
+    const row = (await screen.findByText("CHK-90")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("₹49.90")).toBeTruthy();
+    expect(within(row).getByText("₹446.99")).toBeTruthy();
+    expect(within(row).getByText("released")).toBeTruthy();
+  });
+
+  it("names the bank fields to correct in its own words, and sets up payouts with what was typed", async () => {
+    const { user, api: server } = await renderWithProviders(<CentrePayoutsPage />, { api: api() });
+    await user.click(await screen.findByRole("button", { name: "Set up payouts" }));
+    expect(isInvalid(fieldByLabel("Account number"))).toBe(true);
+    expect(screen.getByText("Enter the bank account number: 9 to 18 digits")).toBeTruthy();
+    expect(screen.getByText("Accept the payout terms to continue")).toBeTruthy();
+    expect(server.inputsOf("payouts.centre.setUpAccount")).toEqual([]);
+
+    await user.type(fieldByLabel("Account holder's name"), "Sparkle Car Care");
+    await user.type(fieldByLabel("Account number"), "123456789012");
+    await user.type(fieldByLabel("IFSC"), "hdfc0000317");
+    await user.click(screen.getByRole("checkbox", { name: "I accept the payout terms above" }));
+    await user.click(screen.getByRole("button", { name: "Set up payouts" }));
+    expect(server.inputsOf("payouts.centre.setUpAccount")).toEqual([
+      {
+        beneficiaryName: "Sparkle Car Care",
+        accountNumber: "123456789012",
+        ifsc: "HDFC0000317",
+        acceptTerms: true,
+      },
+    ]);
+  });
+});
+
+describe("a statement as CSV", () => {
+  it("has a row per booking in rupees and a total, quoting what needs it", () => {
+    const csv = statementCsv({
+      ...STATEMENT,
+      rows: [{ ...STATEMENT.rows[0], code: 'CHK,"90"' } as Statement["rows"][number]],
+    });
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "Booking,Slot,Status,Payment,Paid (₹),Refunded (₹),Commission (₹),TCS (₹),Transferred (₹),Waiting (₹),Transfer",
+    );
+    expect(lines[1]).toMatch(
+      /^"CHK,""90""",.*,completed,UPI,499\.00,0\.00,49\.90,2\.11,446\.99,0\.00,released$/,
+    );
+    expect(lines[2]).toBe("Total (1 booking),,,,499.00,0.00,49.90,2.11,446.99,0.00,");
+  });
+});

@@ -1,0 +1,169 @@
+import { formatIndiaWeekdayDate, indiaDate, type StatementRow } from "@chamak/contracts";
+import { ErrorState, LoadingState } from "@chamak/ui";
+import { saveBlob } from "@chamak/web-client";
+import { Badge, Button, Card, Group, ScrollArea, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { formatRupees } from "../../lib/format";
+import { useTRPC } from "../../lib/trpc";
+import { PageHeader } from "../shared/page-header";
+import { PayoutAccountCard } from "./payout-account-card";
+import { statementCsv } from "./statement-csv";
+
+/** Next month (bookings paid ahead) and the last twelve, India months newest first: "2026-11". */
+function statementMonths(now = new Date()): string[] {
+  const today = indiaDate(now);
+  const first = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 + 1;
+  return Array.from({ length: 13 }, (_, i) => {
+    const index = first - i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+  });
+}
+
+const monthLabel = (month: string) =>
+  new Date(`${month}-15T00:00:00Z`).toLocaleDateString("en-IN", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** What the booking brought the centre: its Route transfers (sent or waiting), or the cash it collected. */
+const toCentre = (row: StatementRow) =>
+  row.paymentMethod === "cash" ? row.paidPaise - row.refundedPaise : row.transferredPaise + row.waitingPaise;
+
+const TRANSFER_COLORS: Record<string, string> = {
+  waiting: "orange",
+  on_hold: "blue",
+  released: "teal",
+  failed: "red",
+};
+
+/** The centre's payouts: its terms and bank account, and a monthly statement (on screen and as CSV). */
+export function CentrePayoutsPage() {
+  const trpc = useTRPC();
+  const months = statementMonths();
+  const [month, setMonth] = useState(indiaDate().slice(0, 7));
+  const terms = useQuery(trpc.payouts.centre.terms.queryOptions());
+  const statement = useQuery(trpc.payouts.centre.statement.queryOptions({ month }));
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Payouts"
+        description="What customers pay online reaches your bank through Razorpay Route, less commission and TCS."
+      />
+      {terms.isPending ? <LoadingState label="Loading your payout terms…" /> : null}
+      {terms.isError ? (
+        <ErrorState
+          title="Payout terms could not load"
+          message={terms.error.message}
+          onRetry={() => void terms.refetch()}
+        />
+      ) : null}
+      {terms.data ? <PayoutAccountCard terms={terms.data} /> : null}
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          <Group justify="space-between" align="end">
+            <Title order={2} size="h4">
+              Statement
+            </Title>
+            <Group gap="sm" align="end">
+              <Select
+                label="Month"
+                data={months.map((value) => ({ value, label: monthLabel(value) }))}
+                value={month}
+                onChange={(value) => value && setMonth(value)}
+                allowDeselect={false}
+                w={180}
+              />
+              <Button
+                variant="light"
+                disabled={!statement.data || statement.data.rows.length === 0}
+                onClick={() =>
+                  statement.data &&
+                  saveBlob(
+                    new Blob([statementCsv(statement.data)], { type: "text/csv;charset=utf-8" }),
+                    `chamak-statement-${month}.csv`,
+                  )
+                }
+              >
+                Download CSV
+              </Button>
+            </Group>
+          </Group>
+          {statement.isPending ? <LoadingState label="Loading the statement…" /> : null}
+          {statement.isError ? (
+            <ErrorState
+              title="The statement could not load"
+              message={statement.error.message}
+              onRetry={() => void statement.refetch()}
+            />
+          ) : null}
+          {statement.data && statement.data.rows.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              No paid bookings in {monthLabel(month)}.
+            </Text>
+          ) : null}
+          {statement.data && statement.data.rows.length > 0 ? (
+            <ScrollArea type="auto" offsetScrollbars>
+              <Table striped miw={900} verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Booking</Table.Th>
+                    <Table.Th>Slot</Table.Th>
+                    <Table.Th ta="right">Paid</Table.Th>
+                    <Table.Th ta="right">Refunded</Table.Th>
+                    <Table.Th ta="right">Commission</Table.Th>
+                    <Table.Th ta="right">TCS</Table.Th>
+                    <Table.Th ta="right">To you</Table.Th>
+                    <Table.Th>Transfer</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {statement.data.rows.map((row) => (
+                    <Table.Tr key={row.bookingId}>
+                      <Table.Td ff="monospace">{row.code}</Table.Td>
+                      <Table.Td>{formatIndiaWeekdayDate(row.slotStart)}</Table.Td>
+                      <Table.Td ta="right">
+                        {formatRupees(row.paidPaise)} {row.paymentMethod === "cash" ? "(cash)" : ""}
+                      </Table.Td>
+                      <Table.Td ta="right">{formatRupees(row.refundedPaise)}</Table.Td>
+                      <Table.Td ta="right">{formatRupees(row.commissionPaise)}</Table.Td>
+                      <Table.Td ta="right">{formatRupees(row.tcsPaise)}</Table.Td>
+                      <Table.Td ta="right">{formatRupees(toCentre(row))}</Table.Td>
+                      <Table.Td>
+                        {row.paymentMethod === "cash" ? (
+                          "kept in cash"
+                        ) : row.transferState ? (
+                          <Badge color={TRANSFER_COLORS[row.transferState] ?? "gray"} variant="light">
+                            {row.transferState.replace("_", " ")}
+                          </Badge>
+                        ) : (
+                          "—"
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+                <Table.Tfoot>
+                  <Table.Tr fw={700}>
+                    <Table.Td colSpan={2}>Total ({statement.data.totals.bookings})</Table.Td>
+                    <Table.Td ta="right">{formatRupees(statement.data.totals.paidPaise)}</Table.Td>
+                    <Table.Td ta="right">{formatRupees(statement.data.totals.refundedPaise)}</Table.Td>
+                    <Table.Td ta="right">{formatRupees(statement.data.totals.commissionPaise)}</Table.Td>
+                    <Table.Td ta="right">{formatRupees(statement.data.totals.tcsPaise)}</Table.Td>
+                    <Table.Td ta="right">
+                      {formatRupees(
+                        statement.data.totals.transferredPaise + statement.data.totals.waitingPaise,
+                      )}
+                    </Table.Td>
+                    <Table.Td />
+                  </Table.Tr>
+                </Table.Tfoot>
+              </Table>
+            </ScrollArea>
+          ) : null}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,232 @@
+import {
+  errorMessage,
+  type PayoutAccountInput,
+  type PayoutAccountView,
+  type PayoutTerms,
+  requiredField,
+} from "@chamak/contracts";
+import type { Db, Prisma } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { type Actor, audit } from "../../lib/audit";
+import { viaGateway } from "../payments/gateway-error";
+import { type PaymentGateway, PaymentGatewayError } from "../payments/razorpay-client";
+import type { RazorpayRouteProduct } from "../payments/razorpay-entities";
+import { settlementRatesAt } from "./rates";
+import { syncBookingPayouts } from "./route-sync";
+
+type AccountRow = Prisma.PayoutAccountGetPayload<object>;
+
+function toView(row: AccountRow): PayoutAccountView {
+  const requirements = Array.isArray(row.requirements) ? row.requirements : [];
+  return {
+    status: row.activationStatus,
+    requirements: requirements.map((r) => {
+      const item = (r ?? {}) as { field_reference?: unknown; reason_code?: unknown };
+      return { field: String(item.field_reference ?? ""), reason: String(item.reason_code ?? "") };
+    }),
+    beneficiaryName: row.beneficiaryName,
+    accountLast4: row.accountLast4,
+    ifsc: row.ifsc,
+    paused: row.payoutsPaused,
+    pausedReason: row.pausedReason,
+  };
+}
+
+/** The centre's payout terms (the rates in force now) and its payout account, if it has one. */
+export async function payoutTerms(db: Db, centreId: number, now = new Date()): Promise<PayoutTerms> {
+  const centre = await db.centre.findUniqueOrThrow({
+    where: { id: centreId },
+    select: { id: true, gstin: true, payout: true },
+  });
+  const rates = await settlementRatesAt(db, centre, now);
+  return {
+    commissionBp: rates.commissionBp,
+    tcsBp: rates.tcsBp,
+    gstRegistered: rates.gstRegistered,
+    account: centre.payout ? toView(centre.payout) : null,
+  };
+}
+
+/** A PAN is characters 3 to 12 of a GSTIN. */
+const panOf = (gstin: string): string | undefined => (gstin.length === 15 ? gstin.slice(2, 12) : undefined);
+
+/**
+ * Sets a centre up to be paid through Route: its linked account (made once, from the centre's details), Route
+ * requested with the terms accepted, and the bank account it is settled to. Razorpay then reviews it; the
+ * answer (activated, or what it still needs) is kept and shown. Once activated, transfers that were waiting
+ * for the account are sent.
+ */
+export async function setUpPayoutAccount(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: Actor,
+  centreId: number,
+  input: PayoutAccountInput,
+): Promise<PayoutAccountView> {
+  const centre = await db.centre.findUniqueOrThrow({
+    where: { id: centreId },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      mobile: true,
+      gstin: true,
+      address: true,
+      locality: true,
+      city: true,
+      state: true,
+      zip: true,
+      owner: { select: { name: true } },
+      payout: true,
+    },
+  });
+  const unavailable = "paymentServiceUnavailable";
+  let account = centre.payout;
+  if (!account) {
+    const linked = await viaGateway(
+      () =>
+        gateway.createLinkedAccount({
+          email: centre.email,
+          phone: centre.mobile,
+          referenceId: `centre-${centre.id}`,
+          legalBusinessName: centre.name,
+          businessType: "proprietorship",
+          contactName: centre.owner.name,
+          category: "services",
+          subcategory: "automotive_service_shops",
+          registeredAddress: {
+            street1: centre.address,
+            street2: centre.locality,
+            city: centre.city,
+            state: centre.state.toUpperCase(),
+            postalCode: centre.zip,
+            country: "IN",
+          },
+          ...(panOf(centre.gstin) ? { pan: panOf(centre.gstin) } : {}),
+          ...(centre.gstin ? { gstin: centre.gstin } : {}),
+        }),
+      unavailable,
+    );
+    account = await db.payoutAccount.create({
+      data: { centreId, razorpayAccountId: linked.id, activationStatus: linked.status },
+    });
+  }
+  const accountId = account.razorpayAccountId;
+  let productId = account.razorpayProductId;
+  if (!productId) {
+    const requested = await viaGateway(
+      () => gateway.requestRouteProduct(accountId, { tncAccepted: input.acceptTerms }),
+      unavailable,
+    );
+    productId = requested.id;
+    account = await saveProduct(db, centreId, requested);
+  }
+  const activeProduct = productId;
+  const product = await gateway
+    .updateRouteSettlements(accountId, activeProduct, {
+      accountNumber: input.accountNumber,
+      ifscCode: input.ifsc,
+      beneficiaryName: input.beneficiaryName,
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      if (error.kind === "unavailable") throw new DomainError("UNAVAILABLE", unavailable);
+      // Razorpay names the field it refused (settlements.ifsc_code); the form shows the message there.
+      const refused = error.details.field ?? "";
+      const field = refused.includes("ifsc")
+        ? "ifsc"
+        : refused.includes("account_number")
+          ? "accountNumber"
+          : "beneficiaryName";
+      throw new DomainError(
+        "BAD_INPUT",
+        errorMessage("payoutAccountRefused", { reason: error.description }),
+        field,
+      );
+    });
+  account = await saveProduct(db, centreId, product, {
+    beneficiaryName: input.beneficiaryName,
+    accountLast4: input.accountNumber.slice(-4),
+    ifsc: input.ifsc,
+  });
+  await audit(
+    db,
+    actor,
+    "payouts.account_set_up",
+    { type: "centre", id: centreId },
+    {
+      status: product.activation_status,
+      ifsc: input.ifsc,
+      accountLast4: input.accountNumber.slice(-4),
+    },
+  );
+  if (product.activation_status === "activated") await syncCentrePayouts(db, gateway, centreId, "account");
+  return toView(account);
+}
+
+function saveProduct(
+  db: Db,
+  centreId: number,
+  product: RazorpayRouteProduct,
+  bank: { beneficiaryName: string; accountLast4: string; ifsc: string } | object = {},
+) {
+  return db.payoutAccount.update({
+    where: { centreId },
+    data: {
+      razorpayProductId: product.id,
+      activationStatus: product.activation_status,
+      requirements: product.requirements as Prisma.InputJsonValue,
+      ...bank,
+    },
+  });
+}
+
+/** Brings in line every booking of the centre with a transfer waiting or on hold (the account or a pause changed). */
+async function syncCentrePayouts(
+  db: Db,
+  gateway: PaymentGateway,
+  centreId: number,
+  why: string,
+): Promise<void> {
+  const bookings = await db.transfer.findMany({
+    where: { centreId, state: { in: ["waiting", "on_hold"] } },
+    select: { bookingId: true },
+    distinct: ["bookingId"],
+  });
+  for (const { bookingId } of bookings) {
+    await syncBookingPayouts(db, gateway, bookingId, `${why}:${centreId}:${Date.now()}`);
+  }
+}
+
+/**
+ * An admin holds a centre's payouts (a dispute, a question about its account) or lets them go again. While
+ * paused nothing new is sent and nothing held is released; resuming sends what waited and releases the holds
+ * of jobs done meanwhile.
+ */
+export async function setPayoutsPaused(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: Actor,
+  centreId: number,
+  change: { paused: boolean; reason?: string },
+): Promise<PayoutAccountView> {
+  const existing = await db.payoutAccount.findUnique({ where: { centreId } });
+  if (!existing) throw new DomainError("PRECONDITION_FAILED", "noPayoutAccount");
+  const reason = change.reason?.trim() || null;
+  if (change.paused && !reason) throw new DomainError("BAD_INPUT", requiredField("reason"), "reason");
+  const account = await db.payoutAccount.update({
+    where: { centreId },
+    data: { payoutsPaused: change.paused, pausedReason: change.paused ? reason : null },
+  });
+  await audit(
+    db,
+    actor,
+    change.paused ? "payouts.paused" : "payouts.resumed",
+    { type: "centre", id: centreId },
+    {
+      reason,
+    },
+  );
+  if (!change.paused) await syncCentrePayouts(db, gateway, centreId, "resume");
+  return toView(account);
+}

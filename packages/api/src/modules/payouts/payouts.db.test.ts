@@ -1,0 +1,333 @@
+import { indiaDate, instantToIndia } from "@chamak/contracts";
+import { createTestDb } from "@chamak/db/testing";
+import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser, standinPayments } from "../../../test/support/caller";
+import { payBookingInTestCheckout } from "../../../test/support/test-checkout";
+import { deriveBookingMoney, deriveBookingPayout } from "../ledger/booking-money";
+import { ledgerTotals } from "../ledger/ledger";
+import { mergeOutboxHandlers, processOutbox } from "../outbox/outbox-worker";
+import type { PaymentsDeps } from "../payments/payments-deps";
+import { refundHandler } from "../payments/refund-handler";
+import { setUpPayoutAccount } from "./payout-account.service";
+import { payoutHandlers } from "./payout-handlers";
+
+// Payouts to centres through Route, end to end: the real services, the outbox jobs and the Razorpay stand-in
+// over HTTP through the official SDK. The default rates (migration): commission 10% of the service value,
+// TCS 0.5% of the net taxable value (18% GST taken out).
+
+const keys = { keyId: "rzp_test_payouts", keySecret: "key-secret-payouts", webhookSecret: "whsec-payouts" };
+let database: Awaited<ReturnType<typeof createTestDb>>;
+let standin: RunningRazorpayStandin;
+let payments: PaymentsDeps;
+
+beforeAll(async () => {
+  database = await createTestDb();
+  standin = await startRazorpayStandin(keys);
+  payments = standinPayments(keys, standin.apiBaseUrl);
+  standin.controls.setWebhookUrl(undefined);
+});
+afterAll(async () => {
+  await standin?.close();
+  await database?.close();
+});
+
+const silent = { warn: () => {}, error: () => {} };
+const runJobs = () =>
+  processOutbox(
+    database.db,
+    mergeOutboxHandlers(
+      { "payment.refund": refundHandler(database.db, payments) },
+      payoutHandlers(database.db, payments),
+    ),
+    { logger: silent, limit: 200 },
+  );
+
+const BANK = { beneficiaryName: "Sparkle Car Care", accountNumber: "123456789012", ifsc: "HDFC0000317" };
+
+async function people(options: { account?: boolean } = {}) {
+  const fixture = await bookableCentre(database.db, { bays: 2 });
+  const customer = await signedInUser(database.db);
+  const admin = await signedInUser(database.db, "admin");
+  if (options.account !== false) {
+    const view = await setUpPayoutAccount(
+      database.db,
+      payments.gateway,
+      { id: fixture.owner.id, role: "vendor" },
+      fixture.centre.id,
+      { ...BANK, acceptTerms: true },
+    );
+    expect(view).toMatchObject({ status: "activated", accountLast4: "9012", ifsc: "HDFC0000317" });
+  }
+  return {
+    fixture,
+    customer: callerFor(database.db, { token: customer.token, payments }),
+    centre: callerFor(database.db, { token: fixture.owner.token, payments }),
+    admin: callerFor(database.db, { token: admin.token, payments }),
+  };
+}
+
+type Caller = ReturnType<typeof callerFor>;
+
+async function paidBooking(
+  customer: Caller,
+  fixture: Awaited<ReturnType<typeof bookableCentre>>,
+  time: string,
+) {
+  const booking = await customer.booking.create(bookingRequest(fixture, { time, paymentMethod: "upi" }));
+  await customer.booking.confirmPayment(await payBookingInTestCheckout(standin.url, keys.keyId, booking));
+  return booking;
+}
+
+/** The booking's money and payouts as its ledger says, and its transfers at the stand-in. */
+async function books(bookingId: number) {
+  const totals = await ledgerTotals(database.db, bookingId);
+  const transfers = await database.db.transfer.findMany({ where: { bookingId }, orderBy: { id: "asc" } });
+  const atRazorpay = standin.controls
+    .transfers()
+    .filter((t) => transfers.some((row) => row.razorpayTransferId === t.id));
+  return { money: deriveBookingMoney(totals), payout: deriveBookingPayout(totals), transfers, atRazorpay };
+}
+
+/** Every paisa captured is the centre's, the marketplace's, the tax authority's or back with the customer. */
+function expectAccountedFor({ money, payout }: Awaited<ReturnType<typeof books>>) {
+  expect(
+    payout.transferredPaise +
+      payout.commissionPaise +
+      payout.tcsPaise +
+      money.refundedPaise +
+      money.refundPendingPaise,
+  ).toBe(money.capturedPaise);
+}
+
+describe("payouts through Route", () => {
+  it("sends the centre its share on hold when the customer pays, and releases it when the job is done", async () => {
+    const { fixture, customer, centre } = await people();
+    const booking = await paidBooking(customer, fixture, "10:00");
+    await runJobs();
+
+    // ₹499 service: commission ₹49.90; TCS 0.5% of ₹422.88 taxable = ₹2.11; the centre's share ₹446.99.
+    const paid = await books(booking.id);
+    expect(paid.payout).toEqual({
+      commissionPaise: 4_990,
+      tcsPaise: 211,
+      transferredPaise: 44_699,
+      reversedPaise: 0,
+    });
+    expect(paid.transfers).toMatchObject([{ state: "on_hold", amountPaise: 44_699 }]);
+    const account = await database.db.payoutAccount.findUniqueOrThrow({
+      where: { centreId: fixture.centre.id },
+    });
+    expect(paid.atRazorpay).toMatchObject([
+      { amount: 44_699, on_hold: true, recipient: account.razorpayAccountId, amount_reversed: 0 },
+    ]);
+    expectAccountedFor(paid);
+
+    for (const action of ["confirm", "start"] as const) {
+      await centre.centreBookings.act({ bookingId: booking.id, action });
+    }
+    await runJobs();
+    expect((await books(booking.id)).atRazorpay).toMatchObject([{ on_hold: true }]);
+
+    await centre.centreBookings.act({ bookingId: booking.id, action: "complete" });
+    await runJobs();
+    const done = await books(booking.id);
+    expect(done.transfers).toMatchObject([{ state: "released" }]);
+    expect(done.atRazorpay).toMatchObject([{ on_hold: false, amount: 44_699 }]);
+    expectAccountedFor(done);
+  });
+
+  it("takes back the centre's part of a later refund, commission and TCS shrinking in proportion", async () => {
+    const { fixture, customer, admin } = await people();
+    const booking = await paidBooking(customer, fixture, "11:00");
+    await runJobs();
+    await admin.admin.bookings.refund({
+      bookingId: booking.id,
+      amountPaise: 10_000,
+      reason: "Goodwill: late start",
+    });
+    await runJobs();
+
+    // ₹399 kept: commission ₹39.90, TCS 0.5% of ₹338.14 = ₹1.69, share ₹357.41: ₹89.58 of the transfer comes back.
+    const after = await books(booking.id);
+    expect(after.money).toMatchObject({ refundedPaise: 10_000, refundablePaise: 39_900 });
+    expect(after.payout).toEqual({
+      commissionPaise: 3_990,
+      tcsPaise: 169,
+      transferredPaise: 35_741,
+      reversedPaise: 8_958,
+    });
+    expect(after.atRazorpay).toMatchObject([{ amount: 44_699, amount_reversed: 8_958 }]);
+    expectAccountedFor(after);
+  });
+
+  it("reverses the whole transfer when a customer cancels in time and gets everything back", async () => {
+    const { fixture, customer } = await people();
+    const booking = await paidBooking(customer, fixture, "12:00");
+    await runJobs();
+    await customer.booking.cancel({ bookingId: booking.id });
+    await runJobs();
+
+    const cancelled = await books(booking.id);
+    expect(cancelled.money).toMatchObject({ refundedPaise: 49_900, refundablePaise: 0 });
+    expect(cancelled.payout).toEqual({
+      commissionPaise: 0,
+      tcsPaise: 0,
+      transferredPaise: 0,
+      reversedPaise: 44_699,
+    });
+    expect(cancelled.atRazorpay).toMatchObject([{ amount: 44_699, amount_reversed: 44_699 }]);
+    expectAccountedFor(cancelled);
+  });
+
+  it("keeps the share waiting until the centre's payout account is activated, then sends it", async () => {
+    const { fixture, customer } = await people({ account: false });
+    const booking = await paidBooking(customer, fixture, "13:00");
+    await runJobs();
+    const waiting = await books(booking.id);
+    expect(waiting.transfers).toMatchObject([
+      { state: "waiting", amountPaise: 44_699, reason: "The centre has no payout account yet" },
+    ]);
+    expect(waiting.payout).toMatchObject({ commissionPaise: 4_990, tcsPaise: 211, transferredPaise: 0 });
+
+    await setUpPayoutAccount(
+      database.db,
+      payments.gateway,
+      { id: fixture.owner.id, role: "vendor" },
+      fixture.centre.id,
+      { ...BANK, acceptTerms: true },
+    );
+    const sent = await books(booking.id);
+    expect(sent.transfers).toMatchObject([{ state: "on_hold", amountPaise: 44_699 }]);
+    expectAccountedFor(sent);
+  });
+
+  it("finds a transfer Razorpay made when its answer was lost, instead of paying the centre twice", async () => {
+    const { fixture, customer } = await people();
+    const booking = await paidBooking(customer, fixture, "14:00");
+    // The job's first attempt reached Razorpay but its answer never came back: the row still waits.
+    const { syncBookingPayouts } = await import("./route-sync");
+    await database.db.$transaction(async (tx) => {
+      const { settleBooking } = await import("./settle-booking");
+      await settleBooking(tx, booking.id, "test:lost-answer");
+    });
+    const row = await database.db.transfer.findFirstOrThrow({ where: { bookingId: booking.id } });
+    const payment = await database.db.payment.findUniqueOrThrow({ where: { id: row.paymentId } });
+    const account = await database.db.payoutAccount.findUniqueOrThrow({
+      where: { centreId: fixture.centre.id },
+    });
+    await payments.gateway.transferFromPayment(payment.razorpayPaymentId as string, [
+      {
+        accountId: account.razorpayAccountId,
+        amountPaise: row.amountPaise,
+        onHold: true,
+        notes: { chamak_transfer_id: String(row.id) },
+      },
+    ]);
+
+    await syncBookingPayouts(database.db, payments.gateway, booking.id, "test:retry");
+    await runJobs();
+    const after = await books(booking.id);
+    expect(after.atRazorpay).toHaveLength(1);
+    expect(after.payout.transferredPaise).toBe(44_699);
+    expectAccountedFor(after);
+  });
+});
+
+describe("settling many bookings at once", () => {
+  it("records each booking's commission when one event settles several (a backfill, a resume)", async () => {
+    const { fixture, customer } = await people();
+    const first = await paidBooking(customer, fixture, "18:00");
+    const second = await paidBooking(customer, fixture, "18:30");
+    const { settleBooking } = await import("./settle-booking");
+    for (const booking of [first, second]) {
+      await database.db.$transaction((tx) => settleBooking(tx, booking.id, "backfill"));
+    }
+    for (const booking of [first, second]) {
+      expect((await books(booking.id)).payout).toMatchObject({ commissionPaise: 4_990, tcsPaise: 211 });
+    }
+  });
+});
+
+describe("payouts as the console shows them", () => {
+  it("gives the centre its terms, and a monthly statement that adds up to what reached it", async () => {
+    const { fixture, customer, centre } = await people();
+    expect(await centre.payouts.centre.terms()).toMatchObject({
+      commissionBp: 1_000,
+      tcsBp: 50,
+      gstRegistered: true,
+      account: { status: "activated", accountLast4: "9012", paused: false },
+    });
+    const booking = await paidBooking(customer, fixture, "15:00");
+    await runJobs();
+    const month = instantToIndia(booking.slotStart).date.slice(0, 7);
+    const statement = await centre.payouts.centre.statement({ month });
+    const row = statement.rows.find((r) => r.bookingId === booking.id);
+    expect(row).toMatchObject({
+      code: booking.code,
+      paidPaise: 49_900,
+      commissionPaise: 4_990,
+      tcsPaise: 211,
+      transferredPaise: 44_699,
+      transferState: "on_hold",
+    });
+    const t = statement.totals;
+    expect(t.transferredPaise + t.waitingPaise + t.commissionPaise + t.tcsPaise + t.refundedPaise).toBe(
+      t.paidPaise,
+    );
+    await expect(centre.payouts.centre.statement({ month: "2026-13" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+  });
+
+  it("lets an admin pause a centre's payouts, holding releases until they resume", async () => {
+    const { fixture, customer, centre, admin } = await people();
+    const booking = await paidBooking(customer, fixture, "16:00");
+    await runJobs();
+    await expect(
+      admin.payouts.admin.setPaused({ centreId: fixture.centre.id, paused: true }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const paused = await admin.payouts.admin.setPaused({
+      centreId: fixture.centre.id,
+      paused: true,
+      reason: "Customer dispute under review",
+    });
+    expect(paused).toMatchObject({ paused: true, pausedReason: "Customer dispute under review" });
+    for (const action of ["confirm", "start", "complete"] as const) {
+      await centre.centreBookings.act({ bookingId: booking.id, action });
+    }
+    await runJobs();
+    expect((await books(booking.id)).transfers).toMatchObject([{ state: "on_hold" }]);
+    const overview = await admin.payouts.admin.overview();
+    expect(overview.find((row) => row.centreId === fixture.centre.id)).toMatchObject({
+      onHoldPaise: 44_699,
+      account: { paused: true },
+    });
+
+    await admin.payouts.admin.setPaused({ centreId: fixture.centre.id, paused: false });
+    expect((await books(booking.id)).transfers).toMatchObject([{ state: "released" }]);
+    await expect(centre.payouts.admin.overview()).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("settles a centre with its own commission rate from the day an admin sets it", async () => {
+    const { fixture, customer, admin } = await people();
+    await expect(
+      admin.payouts.admin.setCommission({
+        centreId: fixture.centre.id,
+        basisPoints: 800,
+        effectiveFrom: "2020-01-01",
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+    await admin.payouts.admin.setCommission({
+      centreId: fixture.centre.id,
+      basisPoints: 800,
+      effectiveFrom: today,
+    });
+    const booking = await paidBooking(customer, fixture, "17:00");
+    await runJobs();
+    // 8% of ₹499 = ₹39.92.
+    expect((await books(booking.id)).payout).toMatchObject({ commissionPaise: 3_992, tcsPaise: 211 });
+  });
+});

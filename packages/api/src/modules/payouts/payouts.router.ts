@@ -1,0 +1,68 @@
+import {
+  commissionRateInput,
+  idSchema,
+  pausePayoutsInput,
+  payoutAccountInput,
+  payoutAccountOutput,
+  payoutsOverviewRow,
+  payoutTermsOutput,
+  statementInput,
+  statementOutput,
+} from "@chamak/contracts";
+import { z } from "zod";
+import { adminProcedure, vendorProcedure } from "../../procedures";
+import { router } from "../../trpc";
+import { payoutTerms, setPayoutsPaused, setUpPayoutAccount } from "./payout-account.service";
+import { setCommissionRate } from "./rates.service";
+import { centreStatement, payoutsOverview } from "./statement.service";
+
+/** A centre's payouts: its terms, its Route account, its monthly statement. */
+const centrePayoutsRouter = router({
+  terms: vendorProcedure.output(payoutTermsOutput).query(({ ctx }) => payoutTerms(ctx.db, ctx.centre.id)),
+  setUpAccount: vendorProcedure
+    .input(payoutAccountInput)
+    .output(payoutAccountOutput)
+    .mutation(({ ctx, input }) =>
+      setUpPayoutAccount(
+        ctx.db,
+        ctx.payments.gateway,
+        { id: ctx.user.id, role: "vendor" },
+        ctx.centre.id,
+        input,
+      ),
+    ),
+  statement: vendorProcedure
+    .input(statementInput)
+    .output(statementOutput)
+    .query(({ ctx, input }) => centreStatement(ctx.db, ctx.centre.id, input.month)),
+});
+
+/** Payouts across centres for admins: who is owed, held or stuck; pausing a centre's payouts; commission rates. */
+const adminPayoutsRouter = router({
+  overview: adminProcedure.output(z.array(payoutsOverviewRow)).query(({ ctx }) => payoutsOverview(ctx.db)),
+  setPaused: adminProcedure
+    .input(pausePayoutsInput)
+    .output(payoutAccountOutput)
+    .mutation(({ ctx, input }) =>
+      setPayoutsPaused(
+        ctx.db,
+        ctx.payments.gateway,
+        { id: ctx.user.id, role: "admin" },
+        input.centreId,
+        input,
+      ),
+    ),
+  setCommission: adminProcedure
+    .input(commissionRateInput)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await setCommissionRate(ctx.db, { id: ctx.user.id, role: "admin" }, input);
+      return { ok: true as const };
+    }),
+  statement: adminProcedure
+    .input(statementInput.extend({ centreId: idSchema }))
+    .output(statementOutput)
+    .query(({ ctx, input }) => centreStatement(ctx.db, input.centreId, input.month)),
+});
+
+export const payoutsRouter = router({ centre: centrePayoutsRouter, admin: adminPayoutsRouter });

@@ -1,0 +1,97 @@
+import type { DbTx, LedgerKind } from "@chamak/db";
+import type { Actor } from "../../lib/audit";
+import { lockBooking } from "../booking/transition";
+import { deriveBookingPayout } from "../ledger/booking-money";
+import { appendLedgerEntries, type LedgerEntryInput, ledgerTotals } from "../ledger/ledger";
+import { settlementRatesAt } from "./rates";
+import { type SettlementTarget, settlementTarget } from "./settlement";
+
+const SYSTEM: Actor = { id: null, role: "system" };
+
+/** What is left to do at Razorpay after a booking's books are brought in line. */
+export interface Settled {
+  target: SettlementTarget;
+  /** Sent to the centre beyond its share now (a refund came after the transfer): Route must take it back. */
+  overTransferredPaise: number;
+}
+
+/**
+ * Brings a UPI booking's commission, TCS and transfers in line with what is kept of its money now
+ * (settlementTarget), in the caller's transaction: the differences are ledger entries under the booking and
+ * `reference` (the event's, so a retry records nothing twice), and the centre's share is put on transfers: a new one
+ * waits to be sent for each captured payment that has none; a waiting one shrinks when less is due. What was
+ * already sent and is now too much is returned as `overTransferredPaise` for Route to reverse.
+ */
+export async function settleBooking(tx: DbTx, bookingId: number, reference: string): Promise<Settled> {
+  await lockBooking(tx, bookingId);
+  const booking = await tx.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    select: {
+      id: true,
+      centreId: true,
+      paymentMethod: true,
+      centre: { select: { id: true, gstin: true } },
+      payments: {
+        where: { state: { in: ["captured", "refunded"] }, capturedAt: { not: null } },
+        select: { id: true, amountPaise: true, capturedAt: true },
+        orderBy: { capturedAt: "asc" },
+      },
+    },
+  });
+  const nothing: SettlementTarget = { settledPaise: 0, commissionPaise: 0, tcsPaise: 0, centreSharePaise: 0 };
+  const firstCapture = booking.payments[0]?.capturedAt;
+  if (booking.paymentMethod !== "upi" || !firstCapture) return { target: nothing, overTransferredPaise: 0 };
+
+  const totals = await ledgerTotals(tx, bookingId);
+  const target = settlementTarget(totals, await settlementRatesAt(tx, booking.centre, firstCapture));
+  const payout = deriveBookingPayout(totals);
+  const entries: LedgerEntryInput[] = [];
+  // Ledger references are unique per kind across all bookings: this one names the booking and the event.
+  const settlement = `settle:${bookingId}:${reference}`;
+  // The difference from what is recorded, as an entry of the kind that raises or lowers it.
+  const adjust = (now: number, due: number, [up, down]: readonly [LedgerKind, LedgerKind]) => {
+    if (due > now) entries.push({ bookingId, kind: up, amountPaise: due - now, reference: settlement });
+    if (due < now) entries.push({ bookingId, kind: down, amountPaise: now - due, reference: settlement });
+  };
+  adjust(payout.commissionPaise, target.commissionPaise, ["commission", "commission_reversed"]);
+  adjust(payout.tcsPaise, target.tcsPaise, ["tcs_withheld", "tcs_reversed"]);
+  await appendLedgerEntries(tx, SYSTEM, entries);
+
+  const transfers = await tx.transfer.findMany({
+    where: { bookingId, state: { not: "failed" } },
+    select: { id: true, paymentId: true, amountPaise: true, state: true },
+    orderBy: { id: "asc" },
+  });
+  const committed = transfers.reduce((sum, t) => sum + t.amountPaise, 0) - payout.reversedPaise;
+  let gap = target.centreSharePaise - committed;
+  if (gap > 0) {
+    const withTransfer = new Set(
+      (await tx.transfer.findMany({ where: { bookingId }, select: { paymentId: true } })).map(
+        (t) => t.paymentId,
+      ),
+    );
+    for (const payment of booking.payments) {
+      if (gap <= 0) break;
+      if (withTransfer.has(payment.id)) continue;
+      const amountPaise = Math.min(gap, payment.amountPaise);
+      await tx.transfer.create({
+        data: { bookingId, paymentId: payment.id, centreId: booking.centreId, amountPaise, state: "waiting" },
+      });
+      gap -= amountPaise;
+    }
+  }
+  // Less is due: what has not been sent shrinks first.
+  for (const transfer of [...transfers].reverse()) {
+    if (gap >= 0) break;
+    if (transfer.state !== "waiting") continue;
+    const cut = Math.min(-gap, transfer.amountPaise);
+    if (cut === transfer.amountPaise) await tx.transfer.delete({ where: { id: transfer.id } });
+    else
+      await tx.transfer.update({
+        where: { id: transfer.id },
+        data: { amountPaise: transfer.amountPaise - cut },
+      });
+    gap += cut;
+  }
+  return { target, overTransferredPaise: Math.max(0, -gap) };
+}

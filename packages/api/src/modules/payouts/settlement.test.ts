@@ -1,0 +1,83 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { LedgerTotals } from "../ledger/booking-money";
+import { settlementTarget } from "./settlement";
+
+const RATES = { commissionBp: 1_000, tcsBp: 50, gstRegistered: true };
+const paid = (service: number, extra: Partial<LedgerTotals> = {}): LedgerTotals => ({
+  service_charge: service,
+  payment_captured: service + (extra.driver_fee ?? 0) - (extra.coupon_discount ?? 0),
+  ...extra,
+});
+
+describe("settlementTarget", () => {
+  it("takes commission on the service value only, and TCS on the taxable value of all that is kept", () => {
+    // ₹499 wash + ₹150 pick & drop: commission 10% of ₹499; TCS 0.5% of ₹649 less 18% GST (₹550).
+    expect(settlementTarget(paid(49_900, { driver_fee: 15_000 }), RATES)).toEqual({
+      settledPaise: 64_900,
+      commissionPaise: 4_990,
+      tcsPaise: 275,
+      centreSharePaise: 59_635,
+    });
+  });
+
+  it("charges commission on the price after a coupon's discount", () => {
+    const target = settlementTarget(paid(100_000, { coupon_discount: 30_000 }), RATES);
+    expect(target).toMatchObject({ settledPaise: 70_000, commissionPaise: 7_000 });
+  });
+
+  it("withholds no TCS from a centre that is not GST-registered", () => {
+    expect(settlementTarget(paid(49_900), { ...RATES, gstRegistered: false })).toMatchObject({
+      tcsPaise: 0,
+      centreSharePaise: 44_910,
+    });
+  });
+
+  it("settles nothing of money not yet captured, or all refunded or being refunded", () => {
+    const nothing = { settledPaise: 0, commissionPaise: 0, tcsPaise: 0, centreSharePaise: 0 };
+    expect(settlementTarget({ service_charge: 49_900 }, RATES)).toEqual(nothing);
+    expect(settlementTarget(paid(49_900, { refund_requested: 49_900 }), RATES)).toEqual(nothing);
+    expect(
+      settlementTarget(paid(49_900, { refund_requested: 49_900, refund_processed: 49_900 }), RATES),
+    ).toEqual(nothing);
+  });
+
+  it("leaves a second payment out of the split until it is refunded", () => {
+    const twice = paid(49_900, { payment_captured: 99_800 });
+    expect(settlementTarget(twice, RATES)).toEqual(settlementTarget(paid(49_900), RATES));
+  });
+
+  it("always splits exactly what is kept, whatever the amounts, refunds and rates", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.nat({ max: 1_000 }),
+        fc.integer({ min: 0, max: 3_000 }),
+        fc.integer({ min: 0, max: 200 }),
+        fc.boolean(),
+        (service, driverFee, refundPermille, commissionBp, tcsBp, gstRegistered) => {
+          const due = service + driverFee;
+          const refunded = Math.floor((due * refundPermille) / 1_000);
+          const target = settlementTarget(
+            {
+              service_charge: service,
+              driver_fee: driverFee,
+              payment_captured: due,
+              refund_processed: refunded,
+              refund_requested: refunded,
+            },
+            { commissionBp, tcsBp, gstRegistered },
+          );
+          expect(target.settledPaise).toBe(due - refunded);
+          expect(target.commissionPaise + target.tcsPaise + target.centreSharePaise).toBe(
+            target.settledPaise,
+          );
+          expect(target.commissionPaise).toBeLessThanOrEqual(service);
+          expect(target.centreSharePaise).toBeGreaterThanOrEqual(0);
+          for (const part of Object.values(target)) expect(Number.isInteger(part)).toBe(true);
+        },
+      ),
+    );
+  });
+});

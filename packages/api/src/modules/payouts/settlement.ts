@@ -1,0 +1,49 @@
+import { GST } from "@chamak/contracts";
+import type { LedgerTotals } from "../ledger/booking-money";
+import { deriveBookingMoney } from "../ledger/booking-money";
+
+/** The rates a booking is settled at: those in force when its money was captured. */
+export interface SettlementRates {
+  /** The marketplace's commission on the service value, in basis points (1000 = 10%). */
+  commissionBp: number;
+  /** TCS under GST section 52 on the net taxable value, in basis points (50 = 0.5%). */
+  tcsBp: number;
+  /** Only a GST-registered centre's supplies carry TCS. */
+  gstRegistered: boolean;
+}
+
+/** Who should have what of a booking's online money, given what is kept of it now (paise). */
+export interface SettlementTarget {
+  /** Online money kept for the booking (captured, less refunded and being refunded), up to what it costs. */
+  settledPaise: number;
+  commissionPaise: number;
+  tcsPaise: number;
+  /** The rest: the centre's share, sent through Route. */
+  centreSharePaise: number;
+}
+
+/**
+ * How a booking's online money divides, from its ledger and its rates. Commission is on the service value
+ * (services less the coupon's discount; the pick & drop fee passes through to the centre); TCS is on the net
+ * taxable value (what is kept, tax taken out at the GST rate); both shrink in proportion when part of the money
+ * goes back, so after any refunds: share + commission + TCS = what is kept. Money kept beyond what the booking
+ * costs (a second payment) is not the centre's: it stays out of the split until it is refunded.
+ */
+export function settlementTarget(totals: LedgerTotals, rates: SettlementRates): SettlementTarget {
+  const money = deriveBookingMoney(totals);
+  const settledPaise = Math.max(0, Math.min(money.refundablePaise, money.duePaise));
+  if (settledPaise === 0 || money.duePaise === 0) {
+    return { settledPaise: 0, commissionPaise: 0, tcsPaise: 0, centreSharePaise: 0 };
+  }
+  const servicePaise = Math.max(0, (totals.service_charge ?? 0) - (totals.coupon_discount ?? 0));
+  const serviceKept = (servicePaise * settledPaise) / money.duePaise;
+  const commissionPaise = Math.round((serviceKept * rates.commissionBp) / 10_000);
+  const taxablePaise = (settledPaise * 100) / (100 + GST.ratePercent);
+  const tcsPaise = rates.gstRegistered ? Math.round((taxablePaise * rates.tcsBp) / 10_000) : 0;
+  return {
+    settledPaise,
+    commissionPaise,
+    tcsPaise,
+    centreSharePaise: settledPaise - commissionPaise - tcsPaise,
+  };
+}

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { fieldLabel, zodMessage } from "../messages";
+import { idSchema, textField } from "./common";
+
+/** Indian bank account numbers: 9 to 18 digits. */
+export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
+/** IFSC: four letters (the bank), a zero, six letters or digits (the branch). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+/** The centre's bank account for Route settlements, and its acceptance of the marketplace's terms. */
+export const payoutAccountInput = z.object({
+  beneficiaryName: textField(fieldLabel("beneficiaryName"), 120),
+  accountNumber: z
+    .string({ error: zodMessage("invalidBankAccount") })
+    .trim()
+    .regex(BANK_ACCOUNT_PATTERN, { error: zodMessage("invalidBankAccount") }),
+  ifsc: z
+    .string({ error: zodMessage("invalidIfsc") })
+    .trim()
+    .toUpperCase()
+    .regex(IFSC_PATTERN, { error: zodMessage("invalidIfsc") }),
+  acceptTerms: z.literal(true, { error: zodMessage("acceptPayoutTerms") }),
+});
+export type PayoutAccountInput = z.infer<typeof payoutAccountInput>;
+
+export const TRANSFER_STATES = ["waiting", "on_hold", "released", "failed"] as const;
+
+/** The centre's payout account as the console shows it: Razorpay's review, and the bank account masked. */
+export const payoutAccountOutput = z.object({
+  status: z.string(),
+  /** What Razorpay still needs, in its words (`settlements.beneficiary_name`: `name_mismatch`). */
+  requirements: z.array(z.object({ field: z.string(), reason: z.string() })),
+  beneficiaryName: z.string().nullable(),
+  accountLast4: z.string().nullable(),
+  ifsc: z.string().nullable(),
+  paused: z.boolean(),
+  pausedReason: z.string().nullable(),
+});
+export type PayoutAccountView = z.infer<typeof payoutAccountOutput>;
+
+/** The terms a centre accepts: the rates in force today (basis points: 1000 is 10%). */
+export const payoutTermsOutput = z.object({
+  commissionBp: z.number().int(),
+  tcsBp: z.number().int(),
+  gstRegistered: z.boolean(),
+  account: payoutAccountOutput.nullable(),
+});
+export type PayoutTerms = z.infer<typeof payoutTermsOutput>;
+
+/** A month in India, "2026-11". */
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: zodMessage("invalidMonth") });
+
+export const statementInput = z.object({ month: monthSchema });
+
+/** One booking's money on a centre's statement, in paise; the ledger's nets. */
+export const statementRow = z.object({
+  bookingId: z.number().int(),
+  code: z.string(),
+  slotStart: z.date(),
+  status: z.string(),
+  paymentMethod: z.enum(["upi", "cash"]),
+  /** What the customer paid: online (captured) or in cash at the centre. */
+  paidPaise: z.number().int(),
+  refundedPaise: z.number().int(),
+  commissionPaise: z.number().int(),
+  tcsPaise: z.number().int(),
+  /** Sent to the centre through Route, net of what it took back. */
+  transferredPaise: z.number().int(),
+  /** Due to the centre but not sent yet (no activated account, or payouts paused). */
+  waitingPaise: z.number().int(),
+  transferState: z.enum(TRANSFER_STATES).nullable(),
+});
+export type StatementRow = z.infer<typeof statementRow>;
+
+export const statementOutput = z.object({
+  month: monthSchema,
+  rows: z.array(statementRow),
+  totals: statementRow
+    .pick({
+      paidPaise: true,
+      refundedPaise: true,
+      commissionPaise: true,
+      tcsPaise: true,
+      transferredPaise: true,
+      waitingPaise: true,
+    })
+    .extend({ bookings: z.number().int() }),
+});
+export type Statement = z.infer<typeof statementOutput>;
+
+export const pausePayoutsInput = z.object({
+  centreId: idSchema,
+  paused: z.boolean(),
+  reason: z.string().trim().max(500).optional(),
+});
+
+/** An admin's commission rate for a centre (or the platform default), from an India date on. */
+export const commissionRateInput = z.object({
+  centreId: idSchema.nullable(),
+  basisPoints: z
+    .number({ error: zodMessage("notANumber", { label: fieldLabel("commissionRate") }) })
+    .int()
+    .min(0, { error: zodMessage("between", { label: fieldLabel("commissionRate"), min: 0, max: 5_000 }) })
+    .max(5_000, {
+      error: zodMessage("between", { label: fieldLabel("commissionRate"), min: 0, max: 5_000 }),
+    }),
+  effectiveFrom: z.iso.date({ error: zodMessage("invalidDate") }),
+  note: z.string().trim().max(200).optional(),
+});
+export type CommissionRateInput = z.infer<typeof commissionRateInput>;
+
+/** Each centre's payouts as admins see them. */
+export const payoutsOverviewRow = z.object({
+  centreId: z.number().int(),
+  centreName: z.string(),
+  account: payoutAccountOutput.nullable(),
+  onHoldPaise: z.number().int(),
+  releasedPaise: z.number().int(),
+  waitingPaise: z.number().int(),
+  failedTransfers: z.number().int(),
+  commissionBp: z.number().int(),
+});
+export type PayoutsOverviewRow = z.infer<typeof payoutsOverviewRow>;
