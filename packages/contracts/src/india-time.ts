@@ -180,3 +180,14 @@ export function formatClock(time: string | number, lang: IndiaLang): string {
     new Date(Date.UTC(2000, 0, 1, 0, minutes)),
   );
 }
+
+/** The first day of the month after an India month ("2026-11" → "2026-12-01"). */
+export function firstDayOfNextMonth(month: string): string {
+  const [year = 0, number = 1] = month.split("-").map(Number);
+  return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, "0")}-01`;
+}
+
+/** The instants an India month ("2026-11") spans: from its first midnight in India to the next month's. */
+export function indiaMonthRange(month: string): { from: Date; to: Date } {
+  return { from: indiaToInstant(`${month}-01`, 0), to: indiaToInstant(firstDayOfNextMonth(month), 0) };
+}

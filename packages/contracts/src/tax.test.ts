@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { validateGstin } from "./gstin";
-import { addGst, financialYear, GST, gstStateCode, isIntraState, MARKETPLACE, splitGst } from "./tax";
+import {
+  addGst,
+  financialYear,
+  GST,
+  gstStateCode,
+  isIntraState,
+  MARKETPLACE,
+  placeOfSupplyOf,
+  splitGst,
+} from "./tax";
 
 const taxOf = (split: { cgstPaise: number; sgstPaise: number; igstPaise: number }) =>
   split.cgstPaise + split.sgstPaise + split.igstPaise;
@@ -166,5 +175,13 @@ describe("financialYear", () => {
 
   it("refuses what is not a date", () => {
     expect(() => financialYear("April 2026")).toThrow(RangeError);
+  });
+});
+
+describe("placeOfSupplyOf", () => {
+  it("is the centre's state for a wash at the centre, the customer's address otherwise", () => {
+    expect(placeOfSupplyOf("at_centre", "Haryana", "Delhi")).toBe("Delhi");
+    expect(placeOfSupplyOf("pick_drop", "Haryana", "Delhi")).toBe("Haryana");
+    expect(placeOfSupplyOf("doorstep", "Haryana", "Delhi")).toBe("Haryana");
   });
 });

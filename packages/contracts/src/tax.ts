@@ -104,3 +104,16 @@ export function financialYear(indiaDate: string): string {
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
+
+/**
+ * Where a booking's service is supplied, for GST: the state of the address the customer gave when the service
+ * comes to them (pick & drop collects the vehicle there, doorstep washes it there), otherwise the centre's own
+ * state (the vehicle is washed at the centre). Invoices and the TCS return (GSTR-8) both read it.
+ */
+export function placeOfSupplyOf(
+  serviceMode: "at_centre" | "pick_drop" | "doorstep",
+  bookingState: string,
+  centreState: string,
+): string {
+  return serviceMode === "at_centre" ? centreState : bookingState;
+}

@@ -1,6 +1,8 @@
 /** Invoices issued through the real services, for suites outside the invoices module (the server's PDF route). */
+
+import { indiaMonthRange } from "@chamak/contracts";
 import type { Db, Invoice } from "@chamak/db";
-import { indiaMonthRange, issueCommissionInvoices } from "../../src/modules/invoices/commission-invoices";
+import { issueCommissionInvoices } from "../../src/modules/invoices/commission-invoices";
 import { issueBookingInvoice } from "../../src/modules/invoices/issue-booking-invoice";
 
 /** The customer's invoice of a completed booking (issued now, or the one issued before). */

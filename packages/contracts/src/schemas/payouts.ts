@@ -121,3 +121,21 @@ export const payoutsOverviewRow = z.object({
   commissionBp: z.number().int(),
 });
 export type PayoutsOverviewRow = z.infer<typeof payoutsOverviewRow>;
+
+/**
+ * One supplier's line of the marketplace's TCS return (GSTR-8) for a month, in paise: the taxable value of its
+ * supplies paid online through Chamak, of those returned (refunds), the net, and the TCS collected on it, as IGST
+ * for supplies to another state or CGST + SGST within the centre's state.
+ */
+export const gstr8Row = z.object({
+  centreId: z.number().int(),
+  centreName: z.string(),
+  gstin: z.string(),
+  grossPaise: z.number().int(),
+  returnsPaise: z.number().int(),
+  netPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+});
+export type Gstr8Row = z.infer<typeof gstr8Row>;

@@ -10,6 +10,7 @@ import { PageHeader } from "../shared/page-header";
 import { QueryTable } from "../shared/query-table";
 import { ReasonModal } from "../shared/reason-modal";
 import { CommissionForm } from "./commission-form";
+import { Gstr8Card } from "./gstr8-card";
 
 const STATUS_COLORS: Record<string, string> = {
   activated: "teal",
@@ -109,6 +110,7 @@ export function AdminPayoutsPage() {
         )}
       />
       <CommissionForm centres={overview.data ?? []} onSaved={setNotice} />
+      <Gstr8Card />
       <ReasonModal
         opened={pausing !== null}
         onClose={() => setPausing(null)}

@@ -5,7 +5,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/support/render";
 import { CentrePayoutsPage } from "./centre-payouts-page";
-import { statementCsv } from "./statement-csv";
+import { gstr8Csv, statementCsv } from "./statement-csv";
 
 const TERMS: PayoutTerms = { commissionBp: 1_000, tcsBp: 50, gstRegistered: true, account: null };
 
@@ -105,5 +105,29 @@ describe("a statement as CSV", () => {
       /^"CHK,""90""",.*,completed,UPI,499\.00,0\.00,49\.90,2\.11,446\.99,0\.00,released$/,
     );
     expect(lines[2]).toBe("Total (1 booking),,,,499.00,0.00,49.90,2.11,446.99,0.00,");
+  });
+});
+
+describe("the TCS return as CSV", () => {
+  it("has GSTR-8's table 3 columns, a line per supplier GSTIN, in rupees", () => {
+    const lines = gstr8Csv([
+      {
+        centreId: 7,
+        centreName: "Sparkle, Hub",
+        gstin: "07AAACS1234A1Z1",
+        grossPaise: 97_288,
+        returnsPaise: 8_475,
+        netPaise: 88_813,
+        igstPaise: 275,
+        cgstPaise: 105,
+        sgstPaise: 106,
+      },
+    ])
+      .trimEnd()
+      .split("\r\n");
+    expect(lines).toEqual([
+      "GSTIN of supplier,Supplier,Gross value of supplies (₹),Value of supplies returned (₹),Net amount liable for TCS (₹),IGST (₹),CGST (₹),SGST (₹)",
+      '07AAACS1234A1Z1,"Sparkle, Hub",972.88,84.75,888.13,2.75,1.05,1.06',
+    ]);
   });
 });

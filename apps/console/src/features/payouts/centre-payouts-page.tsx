@@ -7,25 +7,9 @@ import { useState } from "react";
 import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { PageHeader } from "../shared/page-header";
+import { monthLabel, monthsUpTo } from "./months";
 import { PayoutAccountCard } from "./payout-account-card";
 import { statementCsv } from "./statement-csv";
-
-/** Next month (bookings paid ahead) and the last twelve, India months newest first: "2026-11". */
-function statementMonths(now = new Date()): string[] {
-  const today = indiaDate(now);
-  const first = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 + 1;
-  return Array.from({ length: 13 }, (_, i) => {
-    const index = first - i;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-  });
-}
-
-const monthLabel = (month: string) =>
-  new Date(`${month}-15T00:00:00Z`).toLocaleDateString("en-IN", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 /** What the booking brought the centre: its Route transfers (sent or waiting), or the cash it collected. */
 const toCentre = (row: StatementRow) =>
@@ -41,7 +25,8 @@ const TRANSFER_COLORS: Record<string, string> = {
 /** The centre's payouts: its terms and bank account, and a monthly statement (on screen and as CSV). */
 export function CentrePayoutsPage() {
   const trpc = useTRPC();
-  const months = statementMonths();
+  // Next month too: bookings are paid ahead of their slot.
+  const months = monthsUpTo(1);
   const [month, setMonth] = useState(indiaDate().slice(0, 7));
   const terms = useQuery(trpc.payouts.centre.terms.queryOptions());
   const statement = useQuery(trpc.payouts.centre.statement.queryOptions({ month }));

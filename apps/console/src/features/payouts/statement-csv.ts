@@ -1,13 +1,16 @@
-import { formatIndiaWeekdayDate, type Statement } from "@chamak/contracts";
+import { formatIndiaWeekdayDate, type Gstr8Row, type Statement } from "@chamak/contracts";
 
 /**
- * A statement as CSV (RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled). Written
+ * Rows as CSV (RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled, CRLF). Written
  * here rather than with a CSV library: a dozen known columns of numbers, codes and dates need only this.
  */
-const cell = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
+  const cell = (value: string | number) => {
+    const text = String(value);
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  return `${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+}
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
@@ -52,5 +55,31 @@ export function statementCsv(statement: Statement): string {
     rupees(t.waitingPaise),
     "",
   ]);
-  return `${[header, ...lines].map((line) => line.map(cell).join(",")).join("\r\n")}\r\n`;
+  return toCsv([header, ...lines]);
+}
+
+/** The TCS return's table 3 (GSTR-8) for a month: a line per supplier GSTIN, amounts in rupees. */
+export function gstr8Csv(rows: readonly Gstr8Row[]): string {
+  return toCsv([
+    [
+      "GSTIN of supplier",
+      "Supplier",
+      "Gross value of supplies (₹)",
+      "Value of supplies returned (₹)",
+      "Net amount liable for TCS (₹)",
+      "IGST (₹)",
+      "CGST (₹)",
+      "SGST (₹)",
+    ],
+    ...rows.map((row) => [
+      row.gstin,
+      row.centreName,
+      rupees(row.grossPaise),
+      rupees(row.returnsPaise),
+      rupees(row.netPaise),
+      rupees(row.igstPaise),
+      rupees(row.cgstPaise),
+      rupees(row.sgstPaise),
+    ]),
+  ]);
 }

@@ -1,4 +1,4 @@
-import { financialYear, indiaDate, instantToIndia, MARKETPLACE } from "@chamak/contracts";
+import { financialYear, indiaDate, indiaMonthRange, instantToIndia, MARKETPLACE } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { TRPCError } from "@trpc/server";
@@ -9,7 +9,7 @@ import type { Actor } from "../../lib/audit";
 import { createSession } from "../accounts/session.service";
 import { createBookingFixture } from "../jobs/booking.fixtures";
 import { appendLedgerEntries } from "../ledger/ledger";
-import { commissionByCentre, indiaMonthRange, issueCommissionInvoices } from "./commission-invoices";
+import { commissionByCentre, issueCommissionInvoices } from "./commission-invoices";
 import { invoicePdfForViewer } from "./invoices.service";
 
 let database: TestDb;

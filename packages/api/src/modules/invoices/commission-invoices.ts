@@ -1,4 +1,4 @@
-import { errorMessage, indiaDate, indiaToInstant } from "@chamak/contracts";
+import { errorMessage, firstDayOfNextMonth, indiaDate, indiaMonthRange } from "@chamak/contracts";
 import type { Db, Invoice } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
@@ -8,17 +8,6 @@ import { utcTimestamp } from "../../lib/sql-timestamp";
 import { commissionInvoiceContent, monthName } from "./invoice-content";
 import { invoiceColumns } from "./invoice-document";
 import { commissionSeries, createNumbered, financialYearOf, lockSeries } from "./invoice-series";
-
-/** The first day of the month after "2026-11": "2026-12-01". */
-function nextMonthStart(month: string): string {
-  const [year = 0, number = 1] = month.split("-").map(Number);
-  return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, "0")}-01`;
-}
-
-/** The instants an India month spans: from its first midnight in India to the next month's (exclusive). */
-export function indiaMonthRange(month: string): { from: Date; to: Date } {
-  return { from: indiaToInstant(`${month}-01`, 0), to: indiaToInstant(nextMonthStart(month), 0) };
-}
 
 export interface CentreCommission {
   centreId: number;
@@ -65,7 +54,7 @@ export async function issueCommissionInvoices(
   actor: Actor = { id: null, role: "system" },
   now: Date = new Date(),
 ): Promise<CommissionRun> {
-  if (nextMonthStart(month) > indiaDate(now)) {
+  if (firstDayOfNextMonth(month) > indiaDate(now)) {
     throw new DomainError(
       "BAD_INPUT",
       errorMessage("invoiceMonthNotOver", { month: monthName(month) }),

@@ -6,7 +6,6 @@ import {
   commissionInvoiceContent,
   InvoiceContentError,
   monthName,
-  placeOfSupplyOf,
   shareTaxable,
 } from "./invoice-content";
 import type { InvoiceContent } from "./invoice-document";
@@ -64,14 +63,6 @@ function expectAddsUp(content: InvoiceContent) {
   );
   for (const line of content.lines) expect(line.amountPaise).toBe(line.unitPaise * line.quantity);
 }
-
-describe("placeOfSupplyOf", () => {
-  it("is the centre's state for a wash at the centre, the customer's address otherwise", () => {
-    expect(placeOfSupplyOf("at_centre", "Haryana", "Delhi")).toBe("Delhi");
-    expect(placeOfSupplyOf("pick_drop", "Haryana", "Delhi")).toBe("Haryana");
-    expect(placeOfSupplyOf("doorstep", "Haryana", "Delhi")).toBe("Haryana");
-  });
-});
 
 describe("bookingInvoiceContent", () => {
   it("makes a tax invoice from the centre to the customer, with CGST and SGST within the centre's state", () => {

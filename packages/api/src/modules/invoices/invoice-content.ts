@@ -1,4 +1,12 @@
-import { addGst, GST, gstStateCode, isIntraState, MARKETPLACE, splitGst } from "@chamak/contracts";
+import {
+  addGst,
+  GST,
+  gstStateCode,
+  isIntraState,
+  MARKETPLACE,
+  placeOfSupplyOf,
+  splitGst,
+} from "@chamak/contracts";
 import type { ServiceMode } from "@chamak/db";
 import type { LedgerTotals } from "../ledger/booking-money";
 import type { InvoiceContent, InvoiceLine, InvoiceParty } from "./invoice-document";
@@ -48,15 +56,6 @@ export interface BookingInvoiceFacts {
 /** A booking's data that cannot make a true invoice (its items disagree with its ledger). */
 export class InvoiceContentError extends Error {
   override readonly name = "InvoiceContentError";
-}
-
-/**
- * Where a booking's service is supplied, for GST: the state of the address the customer gave when the service
- * comes to them (pick & drop collects the vehicle there, doorstep washes it there), otherwise the centre's own
- * state (the vehicle is washed at the centre).
- */
-export function placeOfSupplyOf(serviceMode: ServiceMode, bookingState: string, centreState: string): string {
-  return serviceMode === "at_centre" ? centreState : bookingState;
 }
 
 const party = (

@@ -235,6 +235,42 @@ describe("payouts through Route", () => {
   });
 });
 
+describe("the TCS return (GSTR-8)", () => {
+  it("lists each registered centre's taxable supplies, returns and TCS of the month, IGST across states", async () => {
+    const { fixture, customer, admin } = await people();
+    // A wash at the Delhi centre (within Delhi), and a pick & drop from Gurugram (to another state).
+    const atCentre = await paidBooking(customer, fixture, "19:00");
+    const fromHaryana = await customer.booking.create({
+      ...bookingRequest(fixture, { time: "19:30", paymentMethod: "upi" }),
+      serviceMode: "pick_drop",
+      state: "Haryana",
+      city: "Gurugram",
+      address: "Sector 62",
+      zip: "122011",
+    });
+    await customer.booking.confirmPayment(
+      await payBookingInTestCheckout(standin.url, keys.keyId, fromHaryana),
+    );
+    await runJobs();
+    const pickDrop = await books(fromHaryana.id);
+    const month = indiaDate().slice(0, 7);
+
+    const row = (await admin.payouts.admin.gstr8({ month })).find((r) => r.centreId === fixture.centre.id);
+    // ₹499 and ₹649 (with the ₹150 pick & drop fee), GST taken out: ₹422.88 + ₹550.00.
+    expect(row).toMatchObject({
+      gstin: fixture.centre.gstin,
+      grossPaise: 42_288 + 55_000,
+      returnsPaise: 0,
+      netPaise: 97_288,
+      cgstPaise: 105,
+      sgstPaise: 106,
+      igstPaise: pickDrop.payout.tcsPaise,
+    });
+    expect((await books(atCentre.id)).payout.tcsPaise).toBe(211);
+    await expect(customer.payouts.admin.gstr8({ month })).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
 describe("settling many bookings at once", () => {
   it("records each booking's commission when one event settles several (a backfill, a resume)", async () => {
     const { fixture, customer } = await people();

@@ -1,5 +1,6 @@
 import {
   commissionRateInput,
+  gstr8Row,
   idSchema,
   pausePayoutsInput,
   payoutAccountInput,
@@ -12,6 +13,7 @@ import {
 import { z } from "zod";
 import { adminProcedure, vendorProcedure } from "../../procedures";
 import { router } from "../../trpc";
+import { gstr8Report } from "./gstr8.service";
 import { payoutTerms, setPayoutsPaused, setUpPayoutAccount } from "./payout-account.service";
 import { setCommissionRate } from "./rates.service";
 import { centreStatement, payoutsOverview } from "./statement.service";
@@ -59,6 +61,10 @@ const adminPayoutsRouter = router({
       await setCommissionRate(ctx.db, { id: ctx.user.id, role: "admin" }, input);
       return { ok: true as const };
     }),
+  gstr8: adminProcedure
+    .input(statementInput)
+    .output(z.array(gstr8Row))
+    .query(({ ctx, input }) => gstr8Report(ctx.db, input.month)),
   statement: adminProcedure
     .input(statementInput.extend({ centreId: idSchema }))
     .output(statementOutput)

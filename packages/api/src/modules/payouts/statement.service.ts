@@ -1,5 +1,5 @@
 import {
-  indiaToInstant,
+  indiaMonthRange,
   type PayoutsOverviewRow,
   type Statement,
   type StatementRow,
@@ -7,21 +7,15 @@ import {
 import type { Db } from "@chamak/db";
 import { deriveBookingMoney, deriveBookingPayout } from "../ledger/booking-money";
 import { totalsOf } from "../ledger/ledger";
-import { payoutTerms } from "./payout-account.service";
 
-/** The India month's first instant and the next month's. */
-function monthRange(month: string): { from: Date; to: Date } {
-  const [year = 0, m = 1] = month.split("-").map(Number);
-  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
-  return { from: indiaToInstant(`${month}-01`, 0), to: indiaToInstant(`${next}-01`, 0) };
-}
+import { payoutTerms } from "./payout-account.service";
 
 /**
  * A centre's statement for a month (its bookings by slot date, India time): per booking what the customer
  * paid, what went back, the commission, the TCS and what reached the centre, all from the ledger.
  */
 export async function centreStatement(db: Db, centreId: number, month: string): Promise<Statement> {
-  const { from, to } = monthRange(month);
+  const { from, to } = indiaMonthRange(month);
   const bookings = await db.booking.findMany({
     where: { centreId, slotStart: { gte: from, lt: to } },
     select: {

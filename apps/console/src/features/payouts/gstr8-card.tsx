@@ -1,0 +1,59 @@
+import { indiaDate } from "@chamak/contracts";
+import { saveBlob } from "@chamak/web-client";
+import { Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { formatRupees } from "../../lib/format";
+import { useTRPC } from "../../lib/trpc";
+import { monthLabel, monthsUpTo } from "./months";
+import { gstr8Csv } from "./statement-csv";
+
+/** The marketplace's TCS return (GSTR-8) for a month: its totals here, a line per supplier GSTIN as CSV. */
+export function Gstr8Card() {
+  const trpc = useTRPC();
+  const months = monthsUpTo(0);
+  const [month, setMonth] = useState(indiaDate().slice(0, 7));
+  const report = useQuery(trpc.payouts.admin.gstr8.queryOptions({ month }));
+  const rows = report.data ?? [];
+  const sum = (pick: (row: (typeof rows)[number]) => number) =>
+    rows.reduce((total, row) => total + pick(row), 0);
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Group justify="space-between" align="end">
+          <Title order={2} size="h4">
+            TCS return (GSTR-8)
+          </Title>
+          <Group gap="sm" align="end">
+            <Select
+              label="Month"
+              data={months.map((value) => ({ value, label: monthLabel(value) }))}
+              value={month}
+              onChange={(value) => value && setMonth(value)}
+              allowDeselect={false}
+              w={180}
+            />
+            <Button
+              variant="light"
+              disabled={rows.length === 0}
+              onClick={() =>
+                saveBlob(new Blob([gstr8Csv(rows)], { type: "text/csv;charset=utf-8" }), `gstr8-${month}.csv`)
+              }
+            >
+              Download CSV
+            </Button>
+          </Group>
+        </Group>
+        <Text size="sm" c={report.isError ? "red" : undefined}>
+          {report.isPending
+            ? "Loading the month's TCS…"
+            : report.isError
+              ? `The TCS return could not load: ${report.error.message}`
+              : rows.length === 0
+                ? `No online supplies by registered centres in ${monthLabel(month)}.`
+                : `${rows.length} supplier${rows.length === 1 ? "" : "s"}: net ${formatRupees(sum((r) => r.netPaise))}, TCS ${formatRupees(sum((r) => r.igstPaise + r.cgstPaise + r.sgstPaise))} (IGST ${formatRupees(sum((r) => r.igstPaise))}, CGST ${formatRupees(sum((r) => r.cgstPaise))}, SGST ${formatRupees(sum((r) => r.sgstPaise))}).`}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { GST, type Gstr8Row, indiaMonthRange, isIntraState, placeOfSupplyOf } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+
+/** A tax-inclusive amount's taxable value (GST taken out), to the paisa. */
+const taxableOf = (paise: number) => Math.round((paise * 100) / (100 + GST.ratePercent));
+
+/**
+ * The marketplace's TCS return for a month (GSTR-8, table 3): per GST-registered centre, the taxable value of
+ * what customers paid online in the month, of what went back to them, the net, and the TCS recorded in the
+ * month, split by place of supply. Everything is read from ledger entries made in the India month, so a month's
+ * return never changes once the month is over.
+ */
+export async function gstr8Report(db: Db, month: string): Promise<Gstr8Row[]> {
+  const { from, to } = indiaMonthRange(month);
+  const entries = await db.ledgerEntry.findMany({
+    where: {
+      createdAt: { gte: from, lt: to },
+      kind: { in: ["payment_captured", "refund_processed", "tcs_withheld", "tcs_reversed"] },
+      booking: { paymentMethod: "upi", centre: { gstin: { not: "" } } },
+    },
+    select: {
+      kind: true,
+      amountPaise: true,
+      booking: {
+        select: {
+          serviceMode: true,
+          state: true,
+          centre: { select: { id: true, name: true, gstin: true, state: true } },
+        },
+      },
+    },
+  });
+  // TCS within the centre's state, split into CGST and SGST at the end.
+  const rows = new Map<number, Gstr8Row & { tcsPaise: number }>();
+  for (const entry of entries) {
+    const { centre } = entry.booking;
+    const row = rows.get(centre.id) ?? {
+      centreId: centre.id,
+      centreName: centre.name,
+      gstin: centre.gstin,
+      grossPaise: 0,
+      returnsPaise: 0,
+      netPaise: 0,
+      igstPaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      tcsPaise: 0,
+    };
+    const interState = !isIntraState(
+      centre.state,
+      placeOfSupplyOf(entry.booking.serviceMode, entry.booking.state, centre.state),
+    );
+    switch (entry.kind) {
+      case "payment_captured":
+        row.grossPaise += taxableOf(entry.amountPaise);
+        break;
+      case "refund_processed":
+        row.returnsPaise += taxableOf(entry.amountPaise);
+        break;
+      case "tcs_withheld":
+      case "tcs_reversed": {
+        const signed = entry.kind === "tcs_withheld" ? entry.amountPaise : -entry.amountPaise;
+        if (interState) row.igstPaise += signed;
+        else row.tcsPaise += signed;
+        break;
+      }
+    }
+    rows.set(centre.id, row);
+  }
+  return [...rows.values()]
+    .map(({ tcsPaise, ...row }) => {
+      // TCS within a state is half CGST, half SGST; an odd paisa goes to SGST, as on invoices.
+      const cgstPaise = Math.floor(tcsPaise / 2);
+      return {
+        ...row,
+        netPaise: row.grossPaise - row.returnsPaise,
+        cgstPaise,
+        sgstPaise: tcsPaise - cgstPaise,
+      };
+    })
+    .sort((a, b) => a.gstin.localeCompare(b.gstin));
+}
