@@ -1,12 +1,12 @@
 import { formatIndiaWeekdayDate, indiaDate, type StatementRow } from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
-import { saveBlob } from "@chamak/web-client";
-import { Badge, Button, Card, Group, ScrollArea, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Card, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { PageHeader } from "../shared/page-header";
+import { MonthCsvHeading } from "./month-csv-heading";
 import { monthLabel, monthsUpTo } from "./months";
 import { PayoutAccountCard } from "./payout-account-card";
 import { statementCsv } from "./statement-csv";
@@ -47,34 +47,14 @@ export function CentrePayoutsPage() {
       {terms.data ? <PayoutAccountCard terms={terms.data} /> : null}
       <Card withBorder padding="lg">
         <Stack gap="sm">
-          <Group justify="space-between" align="end">
-            <Title order={2} size="h4">
-              Statement
-            </Title>
-            <Group gap="sm" align="end">
-              <Select
-                label="Month"
-                data={months.map((value) => ({ value, label: monthLabel(value) }))}
-                value={month}
-                onChange={(value) => value && setMonth(value)}
-                allowDeselect={false}
-                w={180}
-              />
-              <Button
-                variant="light"
-                disabled={!statement.data || statement.data.rows.length === 0}
-                onClick={() =>
-                  statement.data &&
-                  saveBlob(
-                    new Blob([statementCsv(statement.data)], { type: "text/csv;charset=utf-8" }),
-                    `chamak-statement-${month}.csv`,
-                  )
-                }
-              >
-                Download CSV
-              </Button>
-            </Group>
-          </Group>
+          <MonthCsvHeading
+            title="Statement"
+            months={months}
+            month={month}
+            onMonth={setMonth}
+            csv={statement.data && statement.data.rows.length > 0 ? statementCsv(statement.data) : null}
+            fileName={`chamak-statement-${month}.csv`}
+          />
           {statement.isPending ? <LoadingState label="Loading the statement…" /> : null}
           {statement.isError ? (
             <ErrorState

@@ -1,10 +1,10 @@
 import { indiaDate } from "@chamak/contracts";
-import { saveBlob } from "@chamak/web-client";
-import { Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { Card, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
+import { MonthCsvHeading } from "./month-csv-heading";
 import { monthLabel, monthsUpTo } from "./months";
 import { gstr8Csv } from "./statement-csv";
 
@@ -20,30 +20,14 @@ export function Gstr8Card() {
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
-        <Group justify="space-between" align="end">
-          <Title order={2} size="h4">
-            TCS return (GSTR-8)
-          </Title>
-          <Group gap="sm" align="end">
-            <Select
-              label="Month"
-              data={months.map((value) => ({ value, label: monthLabel(value) }))}
-              value={month}
-              onChange={(value) => value && setMonth(value)}
-              allowDeselect={false}
-              w={180}
-            />
-            <Button
-              variant="light"
-              disabled={rows.length === 0}
-              onClick={() =>
-                saveBlob(new Blob([gstr8Csv(rows)], { type: "text/csv;charset=utf-8" }), `gstr8-${month}.csv`)
-              }
-            >
-              Download CSV
-            </Button>
-          </Group>
-        </Group>
+        <MonthCsvHeading
+          title="TCS return (GSTR-8)"
+          months={months}
+          month={month}
+          onMonth={setMonth}
+          csv={rows.length > 0 ? gstr8Csv(rows) : null}
+          fileName={`gstr8-${month}.csv`}
+        />
         <Text size="sm" c={report.isError ? "red" : undefined}>
           {report.isPending
             ? "Loading the month's TCS…"
