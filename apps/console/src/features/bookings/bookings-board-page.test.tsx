@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { addDays, indiaDate, indiaToInstant } from "@chamak/contracts";
+import { aBookingView } from "@chamak/web-client/test-support/booking-view";
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -11,53 +12,16 @@ import { type BoardSearch, BookingsBoardPage } from "./bookings-board-page";
 const TODAY = indiaDate();
 const TOMORROW = addDays(TODAY, 1);
 
+/** A requested cash booking of two Foam Washes (₹598, 45 minutes) by Asha Verma, as the board lists it. */
 function booking(fields: Partial<CentreBooking> & { id: number; code: string }): CentreBooking {
   const slotStart = fields.slotStart ?? indiaToInstant(TODAY, 10 * 60);
+  const base = aBookingView({ slotStart, totalPaise: 59_800 });
   return {
-    status: "requested",
-    paymentStatus: "cash_due",
-    paymentMethod: "cash",
-    serviceMode: "at_centre",
-    centre: { id: 7, name: "Sparkle Hub", mobile: "9810000000", address: "12 Ring Road", city: "Delhi" },
-    slotStart,
+    ...base,
     slotEnd: new Date(slotStart.getTime() + 45 * 60_000),
-    vehicleType: { id: 1, name: "Hatchback" },
-    vehicleNumber: "DL 3C AB 1234",
     brand: "Maruti",
-    contactMobile: "9876543210",
-    address: { state: "Delhi", city: "New Delhi", address: "4 Park Street", zip: "110001" },
-    items: [
-      {
-        serviceId: 11,
-        categoryName: "Basic Wash",
-        subCategoryName: "Foam Wash",
-        unitPricePaise: 29_900,
-        quantity: 2,
-      },
-    ],
-    subtotalPaise: 59_800,
-    driverFeePaise: 0,
-    discountPaise: 0,
-    totalPaise: 59_800,
-    couponCode: null,
-    cancelledBy: null,
-    cancelReason: null,
-    companyChoice: null,
+    items: base.items.map((item) => ({ ...item, quantity: 2 })),
     createdAt: new Date("2026-01-02T08:00:00Z"),
-    money: {
-      duePaise: 59_800,
-      capturedPaise: 0,
-      cashPaise: 0,
-      refundedPaise: 0,
-      refundPendingPaise: 0,
-      refundFailedPaise: 0,
-      refundablePaise: 0,
-      heldPaise: 0,
-      outstandingPaise: 59_800,
-      everPaid: false,
-    },
-    checkout: null,
-    allowedActions: [],
     customer: { name: "Asha Verma", email: "asha@example.in", mobile: "9876543210" },
     ...fields,
   };

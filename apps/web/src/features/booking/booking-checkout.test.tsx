@@ -10,6 +10,7 @@ import {
   type Quote,
 } from "@chamak/contracts";
 import { errorMessage } from "@chamak/i18n";
+import { aBookingView } from "@chamak/web-client/test-support/booking-view";
 import { descriptionOf, isInvalid } from "@chamak/web-client/test-support/field-queries";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -104,56 +105,8 @@ function availability(input: { date: string }): Availability {
 }
 
 function booking(fields: Partial<BookingView>): BookingView {
-  const slotStart = indiaToInstant(DAY, 10 * 60);
-  return {
-    id: 90,
-    code: "CHK-90",
-    status: "requested",
-    paymentStatus: "cash_due",
-    paymentMethod: "cash",
-    serviceMode: "at_centre",
-    centre: { id: 7, name: "Sparkle Hub", mobile: "9810000000", address: "12 Ring Road", city: "Delhi" },
-    slotStart,
-    slotEnd: new Date(slotStart.getTime() + 40 * 60_000),
-    vehicleType: { id: 1, name: "Hatchback" },
-    vehicleNumber: "DL 3C AB 1234",
-    brand: null,
-    contactMobile: "9876543210",
-    address: { state: "Delhi", city: "New Delhi", address: "4 Park Street", zip: "110001" },
-    items: [
-      {
-        serviceId: 11,
-        categoryName: "Basic Wash",
-        subCategoryName: "Foam Wash",
-        unitPricePaise: 29_900,
-        quantity: 1,
-      },
-    ],
-    subtotalPaise: 29_900,
-    driverFeePaise: 0,
-    discountPaise: 0,
-    totalPaise: 29_900,
-    couponCode: null,
-    cancelledBy: null,
-    cancelReason: null,
-    companyChoice: null,
-    createdAt: new Date(),
-    money: {
-      duePaise: 29_900,
-      capturedPaise: 0,
-      cashPaise: 0,
-      refundedPaise: 0,
-      refundPendingPaise: 0,
-      refundFailedPaise: 0,
-      refundablePaise: 0,
-      heldPaise: 0,
-      outstandingPaise: 29_900,
-      everPaid: false,
-    },
-    checkout: null,
-    allowedActions: [],
-    ...fields,
-  };
+  // A 40-minute Foam Wash on DAY at 10:00, created now.
+  return aBookingView({ slotStart: indiaToInstant(DAY, 10 * 60), createdAt: new Date(), ...fields });
 }
 
 const AWAITING_UPI = booking({

@@ -1,59 +1,21 @@
 // @vitest-environment jsdom
 import type { BookingView, InvoiceSummary } from "@chamak/contracts";
+import { aBookingView } from "@chamak/web-client/test-support/booking-view";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/support/render";
 import { BookingActionsBar } from "./booking-actions";
 
+/** A completed 30-minute cash booking whose cash the centre collected. */
 function completed(fields: Partial<BookingView> = {}): BookingView {
   const slotStart = new Date("2026-11-20T04:30:00Z");
+  const base = aBookingView({ slotStart });
   return {
-    id: 90,
-    code: "CHK-90",
+    ...base,
     status: "completed",
     paymentStatus: "cash_collected",
-    paymentMethod: "cash",
-    serviceMode: "at_centre",
-    centre: { id: 7, name: "Sparkle Hub", mobile: "9810000000", address: "12 Ring Road", city: "Delhi" },
-    slotStart,
     slotEnd: new Date(slotStart.getTime() + 30 * 60_000),
-    vehicleType: { id: 1, name: "Hatchback" },
-    vehicleNumber: "DL 3C AB 1234",
-    brand: null,
-    contactMobile: "9876543210",
-    address: { state: "Delhi", city: "New Delhi", address: "4 Park Street", zip: "110001" },
-    items: [
-      {
-        serviceId: 11,
-        categoryName: "Basic Wash",
-        subCategoryName: "Foam Wash",
-        unitPricePaise: 29_900,
-        quantity: 1,
-      },
-    ],
-    subtotalPaise: 29_900,
-    driverFeePaise: 0,
-    discountPaise: 0,
-    totalPaise: 29_900,
-    couponCode: null,
-    cancelledBy: null,
-    cancelReason: null,
-    companyChoice: null,
-    createdAt: slotStart,
-    money: {
-      duePaise: 29_900,
-      capturedPaise: 0,
-      cashPaise: 29_900,
-      refundedPaise: 0,
-      refundPendingPaise: 0,
-      refundFailedPaise: 0,
-      refundablePaise: 0,
-      heldPaise: 29_900,
-      outstandingPaise: 0,
-      everPaid: true,
-    },
-    checkout: null,
-    allowedActions: [],
+    money: { ...base.money, cashPaise: 29_900, heldPaise: 29_900, outstandingPaise: 0, everPaid: true },
     ...fields,
   };
 }
