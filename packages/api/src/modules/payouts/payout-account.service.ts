@@ -16,7 +16,8 @@ import { syncBookingPayouts } from "./route-sync";
 
 type AccountRow = Prisma.PayoutAccountGetPayload<object>;
 
-function toView(row: AccountRow): PayoutAccountView {
+/** A payout account as the consoles show it: Razorpay's review, and the bank account masked. */
+export function payoutAccountView(row: AccountRow): PayoutAccountView {
   const requirements = Array.isArray(row.requirements) ? row.requirements : [];
   return {
     status: row.activationStatus,
@@ -43,7 +44,7 @@ export async function payoutTerms(db: Db, centreId: number, now = new Date()): P
     commissionBp: rates.commissionBp,
     tcsBp: rates.tcsBp,
     gstRegistered: rates.gstRegistered,
-    account: centre.payout ? toView(centre.payout) : null,
+    account: centre.payout ? payoutAccountView(centre.payout) : null,
   };
 }
 
@@ -161,7 +162,7 @@ export async function setUpPayoutAccount(
     },
   );
   if (product.activation_status === "activated") await syncCentrePayouts(db, gateway, centreId, "account");
-  return toView(account);
+  return payoutAccountView(account);
 }
 
 function saveProduct(
@@ -228,5 +229,5 @@ export async function setPayoutsPaused(
     },
   );
   if (!change.paused) await syncCentrePayouts(db, gateway, centreId, "resume");
-  return toView(account);
+  return payoutAccountView(account);
 }

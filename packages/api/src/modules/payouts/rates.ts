@@ -5,7 +5,7 @@ import type { SettlementRates } from "./settlement";
  * A rate in force at `at`: the centre's own latest row (an admin's override) if it has one, else the platform
  * default's latest. Rows are only ever added, so a booking settled later still finds the rates of its day.
  */
-async function rateAt(db: Db | DbTx, kind: RateKind, centreId: number, at: Date): Promise<number> {
+export async function rateAt(db: Db | DbTx, kind: RateKind, centreId: number, at: Date): Promise<number> {
   const row = await db.rateSchedule.findFirst({
     where: { kind, effectiveFrom: { lte: at }, OR: [{ centreId }, { centreId: null }] },
     // The centre's own rows first (nulls last), then the latest.

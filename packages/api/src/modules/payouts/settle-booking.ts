@@ -57,19 +57,17 @@ export async function settleBooking(tx: DbTx, bookingId: number, reference: stri
   adjust(payout.tcsPaise, target.tcsPaise, ["tcs_withheld", "tcs_reversed"]);
   await appendLedgerEntries(tx, SYSTEM, entries);
 
-  const transfers = await tx.transfer.findMany({
-    where: { bookingId, state: { not: "failed" } },
+  const allTransfers = await tx.transfer.findMany({
+    where: { bookingId },
     select: { id: true, paymentId: true, amountPaise: true, state: true },
     orderBy: { id: "asc" },
   });
+  // A failed transfer moved nothing, but its payment keeps it (one transfer per payment).
+  const transfers = allTransfers.filter((t) => t.state !== "failed");
   const committed = transfers.reduce((sum, t) => sum + t.amountPaise, 0) - payout.reversedPaise;
   let gap = target.centreSharePaise - committed;
   if (gap > 0) {
-    const withTransfer = new Set(
-      (await tx.transfer.findMany({ where: { bookingId }, select: { paymentId: true } })).map(
-        (t) => t.paymentId,
-      ),
-    );
+    const withTransfer = new Set(allTransfers.map((t) => t.paymentId));
     for (const payment of booking.payments) {
       if (gap <= 0) break;
       if (withTransfer.has(payment.id)) continue;

@@ -8,7 +8,8 @@ import type { Db } from "@chamak/db";
 import { deriveBookingMoney, deriveBookingPayout } from "../ledger/booking-money";
 import { totalsOf } from "../ledger/ledger";
 
-import { payoutTerms } from "./payout-account.service";
+import { payoutAccountView } from "./payout-account.service";
+import { rateAt } from "./rates";
 
 /**
  * A centre's statement for a month (its bookings by slot date, India time): per booking what the customer
@@ -69,49 +70,42 @@ export async function centreStatement(db: Db, centreId: number, month: string): 
   };
 }
 
-/** Every approved centre's payout account and transfers, for admins: what is held, released, waiting or failed. */
+/**
+ * Every approved (or suspended) centre's payout account and transfers, for admins: what is held, released,
+ * waiting (each net of what Route took back) and how many transfers failed, with its commission rate today.
+ */
 export async function payoutsOverview(db: Db, now = new Date()): Promise<PayoutsOverviewRow[]> {
   const centres = await db.centre.findMany({
     where: { status: { in: ["approved", "suspended"] } },
-    select: { id: true, name: true },
+    select: {
+      id: true,
+      name: true,
+      payout: true,
+      transfers: {
+        select: {
+          state: true,
+          amountPaise: true,
+          ledger: { where: { kind: "transfer_reversed" }, select: { amountPaise: true } },
+        },
+      },
+    },
     orderBy: { name: "asc" },
   });
-  const byState = await db.transfer.groupBy({
-    by: ["centreId", "state"],
-    _sum: { amountPaise: true },
-    _count: { _all: true },
-  });
-  const reversed = await db.ledgerEntry.groupBy({
-    by: ["transferId"],
-    where: { kind: "transfer_reversed", transferId: { not: null } },
-    _sum: { amountPaise: true },
-  });
-  const transferCentre = new Map(
-    (await db.transfer.findMany({ select: { id: true, centreId: true, state: true } })).map((t) => [t.id, t]),
-  );
-  const reversedBy = new Map<string, number>();
-  for (const row of reversed) {
-    const transfer = row.transferId === null ? undefined : transferCentre.get(row.transferId);
-    if (!transfer) continue;
-    const key = `${transfer.centreId}:${transfer.state}`;
-    reversedBy.set(key, (reversedBy.get(key) ?? 0) + (row._sum.amountPaise ?? 0));
-  }
-  const net = (centreId: number, state: string) =>
-    (byState.find((row) => row.centreId === centreId && row.state === state)?._sum.amountPaise ?? 0) -
-    (reversedBy.get(`${centreId}:${state}`) ?? 0);
   return Promise.all(
     centres.map(async (centre) => {
-      const terms = await payoutTerms(db, centre.id, now);
+      const net = (state: string) =>
+        centre.transfers
+          .filter((t) => t.state === state)
+          .reduce((sum, t) => sum + t.amountPaise - t.ledger.reduce((back, e) => back + e.amountPaise, 0), 0);
       return {
         centreId: centre.id,
         centreName: centre.name,
-        account: terms.account,
-        onHoldPaise: net(centre.id, "on_hold"),
-        releasedPaise: net(centre.id, "released"),
-        waitingPaise: net(centre.id, "waiting"),
-        failedTransfers:
-          byState.find((row) => row.centreId === centre.id && row.state === "failed")?._count._all ?? 0,
-        commissionBp: terms.commissionBp,
+        account: centre.payout ? payoutAccountView(centre.payout) : null,
+        onHoldPaise: net("on_hold"),
+        releasedPaise: net("released"),
+        waitingPaise: net("waiting"),
+        failedTransfers: centre.transfers.filter((t) => t.state === "failed").length,
+        commissionBp: await rateAt(db, "commission", centre.id, now),
       };
     }),
   );
