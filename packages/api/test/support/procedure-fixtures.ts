@@ -6,10 +6,10 @@
 import { indiaDate } from "@chamak/contracts";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import type { z } from "zod";
-import { setUpPayoutAccount } from "../../src/modules/payouts/payout-account.service";
 import { adminProcedure, authedProcedure, customerProcedure, vendorProcedure } from "../../src/procedures";
 import { appRouter } from "../../src/router";
 import { bookingRequest } from "./booking-fixtures";
+import { activatePayouts, TEST_BANK } from "./payout-account";
 import {
   checkoutResult,
   companyCancelledBooking,
@@ -92,16 +92,11 @@ export interface ProcedureFixture {
 
 const today = () => indiaDate(new Date());
 
-const BANK = { beneficiaryName: "Sparkle Car Care", accountNumber: "123456789012", ifsc: "HDFC0000317" };
-
 /** The centre's payout account, set up on the stand-in the first time it is needed. */
 async function payoutAccountOf(world: World, centreId: number) {
   const existing = await world.db.payoutAccount.findUnique({ where: { centreId } });
   if (existing) return existing;
-  await setUpPayoutAccount(world.db, world.payments.gateway, { id: null, role: "system" }, centreId, {
-    ...BANK,
-    acceptTerms: true,
-  });
+  await activatePayouts(world.db, world.payments.gateway, { centreId, ownerId: null });
   return world.db.payoutAccount.findUniqueOrThrow({ where: { centreId } });
 }
 const hours = (opensAt: number) =>
@@ -310,7 +305,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "invoices.admin.issueCommission": { level: "admin", input: () => ({ month: "2026-01" }) },
 
   "payouts.centre.terms": { level: "vendor" },
-  "payouts.centre.setUpAccount": { level: "vendor", input: () => ({ ...BANK, acceptTerms: true }) },
+  "payouts.centre.setUpAccount": { level: "vendor", input: () => ({ ...TEST_BANK, acceptTerms: true }) },
   "payouts.centre.statement": { level: "vendor", input: () => ({ month: today().slice(0, 7) }) },
   "payouts.admin.overview": { level: "admin" },
   "payouts.admin.gstr8": { level: "admin", input: () => ({ month: today().slice(0, 7) }) },

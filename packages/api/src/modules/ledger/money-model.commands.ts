@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
 import { saveCentreSettings, saveOpeningHours } from "../../../test/support/centre-settings";
+import { activatePayouts } from "../../../test/support/payout-account";
 import { submitTestCheckout } from "../../../test/support/test-checkout";
 import { actOnCentreBooking } from "../booking/centre-bookings.service";
 import { expireUnpaidHolds } from "../jobs/expire-holds";
@@ -13,7 +14,7 @@ import type { PaymentsDeps } from "../payments/payments-deps";
 import { reconcileOpenOrders, reconcilePendingRefunds } from "../payments/reconcile.service";
 import { refundHandler } from "../payments/refund-handler";
 import { handleRazorpayWebhook } from "../payments/webhook.service";
-import { setPayoutsPaused, setUpPayoutAccount } from "../payouts/payout-account.service";
+import { setPayoutsPaused } from "../payouts/payout-account.service";
 import { payoutHandlers } from "../payouts/payout-handlers";
 import { deriveBookingMoney, deriveBookingPayout, paymentStatusOf } from "./booking-money";
 import { totalsOf } from "./ledger";
@@ -116,18 +117,7 @@ export async function newWorld(
   await db.outboxMessage.deleteMany();
   const fixture = await bookableCentre(db, { bays });
   // The centre is paid through Route: its linked account is activated on the stand-in.
-  await setUpPayoutAccount(
-    db,
-    payments.gateway,
-    { id: fixture.owner.id, role: "vendor" },
-    fixture.centre.id,
-    {
-      beneficiaryName: "Model Car Care",
-      accountNumber: "123456789012",
-      ifsc: "HDFC0000317",
-      acceptTerms: true,
-    },
-  );
+  await activatePayouts(db, payments.gateway, { centreId: fixture.centre.id, ownerId: fixture.owner.id });
   const customers = await Promise.all(
     [0, 1].map(async () => {
       const user = await signedInUser(db);

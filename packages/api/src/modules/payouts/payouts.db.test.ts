@@ -4,13 +4,13 @@ import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razor
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser, standinPayments } from "../../../test/support/caller";
+import { activatePayouts } from "../../../test/support/payout-account";
 import { payBookingInTestCheckout } from "../../../test/support/test-checkout";
 import { deriveBookingMoney, deriveBookingPayout } from "../ledger/booking-money";
 import { ledgerTotals } from "../ledger/ledger";
 import { mergeOutboxHandlers, processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { refundHandler } from "../payments/refund-handler";
-import { setUpPayoutAccount } from "./payout-account.service";
 import { payoutHandlers } from "./payout-handlers";
 
 // Payouts to centres through Route, end to end: the real services, the outbox jobs and the Razorpay stand-in
@@ -44,20 +44,15 @@ const runJobs = () =>
     { logger: silent, limit: 200 },
   );
 
-const BANK = { beneficiaryName: "Sparkle Car Care", accountNumber: "123456789012", ifsc: "HDFC0000317" };
-
 async function people(options: { account?: boolean } = {}) {
   const fixture = await bookableCentre(database.db, { bays: 2 });
   const customer = await signedInUser(database.db);
   const admin = await signedInUser(database.db, "admin");
   if (options.account !== false) {
-    const view = await setUpPayoutAccount(
-      database.db,
-      payments.gateway,
-      { id: fixture.owner.id, role: "vendor" },
-      fixture.centre.id,
-      { ...BANK, acceptTerms: true },
-    );
+    const view = await activatePayouts(database.db, payments.gateway, {
+      centreId: fixture.centre.id,
+      ownerId: fixture.owner.id,
+    });
     expect(view).toMatchObject({ status: "activated", accountLast4: "9012", ifsc: "HDFC0000317" });
   }
   return {
@@ -191,13 +186,10 @@ describe("payouts through Route", () => {
     ]);
     expect(waiting.payout).toMatchObject({ commissionPaise: 4_990, tcsPaise: 211, transferredPaise: 0 });
 
-    await setUpPayoutAccount(
-      database.db,
-      payments.gateway,
-      { id: fixture.owner.id, role: "vendor" },
-      fixture.centre.id,
-      { ...BANK, acceptTerms: true },
-    );
+    await activatePayouts(database.db, payments.gateway, {
+      centreId: fixture.centre.id,
+      ownerId: fixture.owner.id,
+    });
     const sent = await books(booking.id);
     expect(sent.transfers).toMatchObject([{ state: "on_hold", amountPaise: 44_699 }]);
     expectAccountedFor(sent);
