@@ -5,7 +5,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/support/render";
 import { CentrePayoutsPage } from "./centre-payouts-page";
-import { gstr8Csv, statementCsv } from "./statement-csv";
+import { gstr8Csv, statementCsv } from "./report-csv";
 
 const TERMS: PayoutTerms = { commissionBp: 1_000, tcsBp: 50, gstRegistered: true, account: null };
 

@@ -9,7 +9,7 @@ import { PageHeader } from "../shared/page-header";
 import { MonthCsvHeading } from "./month-csv-heading";
 import { monthLabel, monthsUpTo } from "./months";
 import { PayoutAccountCard } from "./payout-account-card";
-import { statementCsv } from "./statement-csv";
+import { statementCsv } from "./report-csv";
 
 /** What the booking brought the centre: its Route transfers (sent or waiting), or the cash it collected. */
 const toCentre = (row: StatementRow) =>

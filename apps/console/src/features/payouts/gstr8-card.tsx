@@ -6,7 +6,7 @@ import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { MonthCsvHeading } from "./month-csv-heading";
 import { monthLabel, monthsUpTo } from "./months";
-import { gstr8Csv } from "./statement-csv";
+import { gstr8Csv } from "./report-csv";
 
 /** The marketplace's TCS return (GSTR-8) for a month: its totals here, a line per supplier GSTIN as CSV. */
 export function Gstr8Card() {
