@@ -4,6 +4,8 @@ import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { appendLedgerEntries, ledgerRef, syncPaymentStatus } from "../ledger/ledger";
+import { enqueue } from "../outbox/outbox.service";
+import { TOPIC } from "../outbox/topics";
 import { assertAllowed, bookingFacts } from "./booking-permission";
 import { bookingViewInclude, toBookingView } from "./booking-view";
 import { lockBooking, moveBooking } from "./transition";
@@ -98,7 +100,7 @@ export async function actOnCentreBooking(
 
 /**
  * The centre took the booking's total in cash (the rules checked it is still due): the cash payment is
- * captured and goes into the ledger.
+ * captured and goes into the ledger, and the payouts hear of it (the centre now owes the commission).
  */
 async function collectCash(tx: DbTx, actor: Actor, bookingId: number, now: Date) {
   const payment = await tx.payment.findFirst({
@@ -117,6 +119,7 @@ async function collectCash(tx: DbTx, actor: Actor, bookingId: number, now: Date)
     },
   ]);
   await syncPaymentStatus(tx, bookingId);
+  await enqueue(tx, TOPIC["booking.cash_collected"], { bookingId });
   await audit(tx, actor, "booking.cash_collected", { type: "booking", id: bookingId });
 }
 

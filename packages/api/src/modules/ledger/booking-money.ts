@@ -56,6 +56,8 @@ export interface BookingPayout {
   transferredPaise: number;
   /** What Route took back of it. */
   reversedPaise: number;
+  /** What was kept back of the centre's online share to pay the commission it owes on cash bookings. */
+  offsetPaise: number;
 }
 
 export function deriveBookingPayout(totals: LedgerTotals): BookingPayout {
@@ -65,5 +67,6 @@ export function deriveBookingPayout(totals: LedgerTotals): BookingPayout {
     tcsPaise: sum("tcs_withheld") - sum("tcs_reversed"),
     transferredPaise: sum("transfer_created") - sum("transfer_reversed"),
     reversedPaise: sum("transfer_reversed"),
+    offsetPaise: sum("receivable_offset") - sum("receivable_offset_reversed"),
   };
 }

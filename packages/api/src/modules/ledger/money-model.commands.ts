@@ -16,6 +16,8 @@ import { refundHandler } from "../payments/refund-handler";
 import { handleRazorpayWebhook } from "../payments/webhook.service";
 import { setPayoutsPaused } from "../payouts/payout-account.service";
 import { payoutHandlers } from "../payouts/payout-handlers";
+import { rateAt } from "../payouts/rates";
+import { centreReceivablePaise } from "../payouts/receivable";
 import { deriveBookingMoney, deriveBookingPayout, paymentStatusOf } from "./booking-money";
 import { totalsOf } from "./ledger";
 
@@ -371,12 +373,21 @@ class CentreAct extends OnBooking {
   toString = () => `centre(${this.pick}, ${this.action})`;
 }
 
-/** The centre does the whole job at once: confirms, starts and completes (each step may be refused). */
+/**
+ * The centre does the whole job at once: confirms, starts and completes, and takes the cash of a cash booking
+ * (each step may be refused).
+ */
 class CentreFinishes extends OnBooking {
   async run(model: MoneyModel, world: MoneyWorld) {
     const booking = this.booking(model);
+    const actions = [
+      "confirm",
+      "start",
+      "complete",
+      ...(booking.method === "cash" ? ["cash_collected"] : []),
+    ];
     await step(model, world, `${this} #${booking.id}`, async () => {
-      for (const action of ["confirm", "start", "complete"] as const) {
+      for (const action of actions as (typeof CENTRE_ACTIONS)[number][]) {
         await attempt(world, `centre ${action}`, () =>
           world.vendor.centreBookings.act({ bookingId: booking.id, action }),
         );
@@ -898,9 +909,12 @@ function count(world: MoneyWorld, outcome: string) {
   world.stats.outcomes[outcome] = (world.stats.outcomes[outcome] ?? 0) + 1;
 }
 
-/** Invariants 8 and 9, after every command: what Route moved, and when. */
+/** Invariants 8, 9 and 11, after every command: what Route moved, and when; what the centre owes. */
 async function checkPayoutStepInvariants(world: MoneyWorld) {
   const { db, standin } = world;
+  // 11. The commission a centre owes on its cash bookings is never over-recovered from its online shares.
+  const owed = await centreReceivablePaise(db, world.fixture.centre.id);
+  if (owed < 0) fail(world, "11 (what a centre owes is never negative)", { owed });
   const transfers = await db.transfer.findMany({
     where: { centreId: world.fixture.centre.id },
     select: {
@@ -1051,7 +1065,57 @@ export async function checkDrainedInvariants(model: MoneyModel, world: MoneyWorl
     }
   }
   await checkPayoutsDrained(model, world);
+  await checkCashCommissionDrained(world);
   world.stats.invariantChecks += 1;
+}
+
+/**
+ * Invariant 11, once drained: every cash booking the centre took money for owes the marketplace its commission
+ * on the service value (services less the coupon's discount, at the rate of the day the cash was taken), and
+ * nothing before; what the centre owes is that commission less what was kept back of online shares.
+ */
+async function checkCashCommissionDrained(world: MoneyWorld) {
+  const { db } = world;
+  const centreId = world.fixture.centre.id;
+  const rows = await db.booking.findMany({
+    where: { centreId },
+    select: {
+      id: true,
+      paymentMethod: true,
+      payments: { where: { method: "cash", capturedAt: { not: null } }, select: { capturedAt: true } },
+      ledger: { select: { kind: true, amountPaise: true } },
+    },
+  });
+  let cashCommission = 0;
+  let offsets = 0;
+  for (const row of rows) {
+    const totals = totalsOf(row.ledger);
+    const payout = deriveBookingPayout(totals);
+    offsets += payout.offsetPaise;
+    if (row.paymentMethod !== "cash") continue;
+    const collectedAt = row.payments[0]?.capturedAt;
+    const serviceValue = (totals.service_charge ?? 0) - (totals.coupon_discount ?? 0);
+    const rateBp = collectedAt ? await rateAt(db, "commission", centreId, collectedAt) : 0;
+    const expected = Math.round((serviceValue * rateBp) / 10_000);
+    if (payout.commissionPaise !== expected || payout.tcsPaise !== 0) {
+      fail(world, "11 (a cash booking owes its commission once the cash is taken, and no TCS)", {
+        booking: row.id,
+        collectedAt,
+        expected,
+        payout,
+      });
+    }
+    if (expected > 0) count(world, "cash commission owed");
+    cashCommission += payout.commissionPaise;
+  }
+  const owed = await centreReceivablePaise(db, centreId);
+  if (owed !== cashCommission - offsets) {
+    fail(world, "11 (owed = cash commission − kept back of online shares)", {
+      owed,
+      cashCommission,
+      offsets,
+    });
+  }
 }
 
 /**
@@ -1078,13 +1142,14 @@ async function checkPayoutsDrained(model: MoneyModel, world: MoneyWorld) {
     const accounted =
       payout.transferredPaise +
       waiting +
+      payout.offsetPaise +
       payout.commissionPaise +
       payout.tcsPaise +
       money.refundedPaise +
       money.refundPendingPaise +
       beyondPrice;
     if (accounted !== money.capturedPaise) {
-      fail(world, "10 (transfers + commission + TCS + refunds = captured)", {
+      fail(world, "10 (transfers + kept for cash commission + commission + TCS + refunds = captured)", {
         booking: row.id,
         status: row.status,
         money,
@@ -1095,6 +1160,7 @@ async function checkPayoutsDrained(model: MoneyModel, world: MoneyWorld) {
     // What the runs exercised, reported with the model's outcomes.
     for (const t of row.transfers) count(world, `transfer ${t.state}`);
     if (payout.reversedPaise > 0) count(world, "transfer reversed");
+    if (payout.offsetPaise > 0) count(world, "share kept for cash commission");
     const stuck = row.transfers.filter(
       (t) =>
         t.state === "failed" ||

@@ -96,10 +96,14 @@ describe("outbox producers", () => {
   it("write only registered topics, with payloads their schemas accept, covering every topic", async () => {
     await db.outboxMessage.deleteMany();
 
-    // booking.created, in SQL (insert-booking.ts).
+    // booking.created, in SQL (insert-booking.ts); booking.cash_collected when its centre takes the cash.
     const fixture = await bookableCentre(db);
     const { token } = await signedInUser(db);
-    await callerFor(db, { token }).booking.create(bookingRequest(fixture));
+    const requested = await callerFor(db, { token }).booking.create(bookingRequest(fixture));
+    const centre = callerFor(db, { token: fixture.owner.token });
+    for (const action of ["confirm", "cash_collected"] as const) {
+      await centre.centreBookings.act({ bookingId: requested.id, action });
+    }
 
     // booking.paid and booking.reminder, in SQL (record-capture.service.ts).
     const paying = await awaitingPayment();

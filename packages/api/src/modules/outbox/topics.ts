@@ -32,6 +32,8 @@ export const outboxTopics = {
   "booking.no_show": booking,
   "booking.cancelled": booking,
   "booking.expired": booking,
+  /** The centre took a cash booking's money (its commission becomes what the centre owes). */
+  "booking.cash_collected": booking,
   /** Razorpay processed a refund; `refundId` names it (messages from before it was recorded name none). */
   "booking.refunded": booking.extend({ refundId: id.optional() }),
   /** Due two hours before `slotStart`, the slot it reminds of (absent on older messages). */

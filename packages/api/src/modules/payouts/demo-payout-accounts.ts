@@ -33,16 +33,20 @@ export async function ensureDemoPayoutAccounts(db: Db, gateway: PaymentGateway):
     made += 1;
   }
   // The seed writes its paid bookings' ledgers directly, without the jobs that settle them: settle them now,
-  // as a backfill would when payouts start, so the demo's statements show commission, TCS and transfers.
-  const unsettled = await db.booking.findMany({
-    where: {
-      paymentMethod: "upi",
-      payments: { some: { state: { in: ["captured", "refunded"] } } },
-      transfers: { none: {} },
-      ledger: { none: { kind: "commission" } },
-    },
-    select: { id: true },
-  });
-  for (const booking of unsettled) await syncBookingPayouts(db, gateway, booking.id, "demo:backfill");
+  // as a backfill would when payouts start, so the demo's statements show commission, TCS and transfers. Cash
+  // first: the commission owed on cash is kept back from the online shares settled after it.
+  for (const paymentMethod of ["cash", "upi"] as const) {
+    const unsettled = await db.booking.findMany({
+      where: {
+        paymentMethod,
+        payments: { some: { state: { in: ["captured", "refunded"] }, capturedAt: { not: null } } },
+        transfers: { none: {} },
+        ledger: { none: { kind: "commission" } },
+      },
+      select: { id: true },
+      orderBy: { id: "asc" },
+    });
+    for (const booking of unsettled) await syncBookingPayouts(db, gateway, booking.id, "demo:backfill");
+  }
   return made;
 }

@@ -9,7 +9,8 @@ export const ROUTE_PAYOUT = "route-payout";
 /**
  * Every event that changes what a booking's centre is owed or may receive: paid (send its share on hold), a
  * refund asked for, processed or a cancellation (less is due: money promised back is not the centre's, so Route
- * takes its part back), completed or no-show (release the hold). Each runs
+ * takes its part back), completed or no-show (release the hold), cash collected (the centre owes the commission).
+ * Each runs
  * the same "bring this booking's payouts in line", under the message's id so a redelivery records nothing twice.
  */
 export function payoutHandlers(db: Db, payments: PaymentsDeps): OutboxHandlers {
@@ -35,6 +36,8 @@ export function payoutHandlers(db: Db, payments: PaymentsDeps): OutboxHandlers {
     "booking.cancelled": { [ROUTE_PAYOUT]: sync },
     "booking.completed": { [ROUTE_PAYOUT]: sync },
     "booking.no_show": { [ROUTE_PAYOUT]: sync },
+    // A cash booking's commission is owed by the centre, kept back from its next online share.
+    "booking.cash_collected": { [ROUTE_PAYOUT]: sync },
     // A refund Razorpay refused leaves the money kept: it is settled again.
     "admin.refund-failed": { [ROUTE_PAYOUT]: sync },
   };

@@ -12,6 +12,8 @@ import { mergeOutboxHandlers, processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { refundHandler } from "../payments/refund-handler";
 import { payoutHandlers } from "./payout-handlers";
+import { centreReceivablePaise } from "./receivable";
+import { syncBookingPayouts } from "./route-sync";
 
 // Payouts to centres through Route, end to end: the real services, the outbox jobs and the Razorpay stand-in
 // over HTTP through the official SDK. The default rates (migration): commission 10% of the service value,
@@ -89,6 +91,7 @@ async function books(bookingId: number) {
 function expectAccountedFor({ money, payout }: Awaited<ReturnType<typeof books>>) {
   expect(
     payout.transferredPaise +
+      payout.offsetPaise +
       payout.commissionPaise +
       payout.tcsPaise +
       money.refundedPaise +
@@ -109,6 +112,7 @@ describe("payouts through Route", () => {
       tcsPaise: 211,
       transferredPaise: 44_699,
       reversedPaise: 0,
+      offsetPaise: 0,
     });
     expect(paid.transfers).toMatchObject([{ state: "on_hold", amountPaise: 44_699 }]);
     const account = await database.db.payoutAccount.findUniqueOrThrow({
@@ -152,6 +156,7 @@ describe("payouts through Route", () => {
       tcsPaise: 169,
       transferredPaise: 35_741,
       reversedPaise: 8_958,
+      offsetPaise: 0,
     });
     expect(after.atRazorpay).toMatchObject([{ amount: 44_699, amount_reversed: 8_958 }]);
     expectAccountedFor(after);
@@ -171,9 +176,62 @@ describe("payouts through Route", () => {
       tcsPaise: 0,
       transferredPaise: 0,
       reversedPaise: 44_699,
+      offsetPaise: 0,
     });
     expect(cancelled.atRazorpay).toMatchObject([{ amount: 44_699, amount_reversed: 44_699 }]);
     expectAccountedFor(cancelled);
+  });
+
+  it("makes a cash booking's commission owed by the centre, kept back from its next online share", async () => {
+    const { fixture, customer, centre } = await people();
+    // A ₹499 wash paid in cash at the centre: the centre holds it all and owes the ₹49.90 commission (no TCS).
+    const cash = await customer.booking.create(bookingRequest(fixture, { time: "15:00" }));
+    for (const action of ["confirm", "cash_collected"] as const) {
+      await centre.centreBookings.act({ bookingId: cash.id, action });
+    }
+    await runJobs();
+    expect((await books(cash.id)).payout).toMatchObject({ commissionPaise: 4_990, tcsPaise: 0 });
+    expect(await centreReceivablePaise(database.db, fixture.centre.id)).toBe(4_990);
+
+    // The next UPI booking's ₹446.99 share pays it first: ₹397.09 goes through Route.
+    const online = await paidBooking(customer, fixture, "16:00");
+    await runJobs();
+    const netted = await books(online.id);
+    expect(netted.payout).toMatchObject({ transferredPaise: 39_709, offsetPaise: 4_990 });
+    expect(netted.atRazorpay).toMatchObject([{ amount: 39_709, on_hold: true }]);
+    expectAccountedFor(netted);
+    expect(await centreReceivablePaise(database.db, fixture.centre.id)).toBe(0);
+    const statement = await centre.payouts.centre.statement({
+      month: instantToIndia(cash.slotStart).date.slice(0, 7),
+    });
+    expect(statement.receivablePaise).toBe(0);
+    expect(statement.rows.find((row) => row.bookingId === online.id)).toMatchObject({ offsetPaise: 4_990 });
+
+    // The customer cancels in time: the debt is owed again and the transfer comes back whole.
+    await customer.booking.cancel({ bookingId: online.id });
+    await runJobs();
+    const cancelled = await books(online.id);
+    expect(cancelled.payout).toMatchObject({ transferredPaise: 0, offsetPaise: 0, reversedPaise: 39_709 });
+    expectAccountedFor(cancelled);
+    expect(await centreReceivablePaise(database.db, fixture.centre.id)).toBe(4_990);
+  });
+
+  it("keeps back no more than is owed when two online shares settle at once", async () => {
+    const { fixture, customer, centre } = await people();
+    const cash = await customer.booking.create(bookingRequest(fixture, { time: "17:00" }));
+    for (const action of ["confirm", "cash_collected"] as const) {
+      await centre.centreBookings.act({ bookingId: cash.id, action });
+    }
+    await runJobs();
+    const first = await paidBooking(customer, fixture, "18:00");
+    const second = await paidBooking(customer, fixture, "18:30");
+    await Promise.all([
+      syncBookingPayouts(database.db, payments.gateway, first.id, "race"),
+      syncBookingPayouts(database.db, payments.gateway, second.id, "race"),
+    ]);
+    const offsets = [(await books(first.id)).payout.offsetPaise, (await books(second.id)).payout.offsetPaise];
+    expect(offsets.reduce((a, b) => a + b, 0)).toBe(4_990);
+    expect(await centreReceivablePaise(database.db, fixture.centre.id)).toBe(0);
   });
 
   it("keeps the share waiting until the centre's payout account is activated, then sends it", async () => {

@@ -4,6 +4,7 @@ import { lockBooking } from "../booking/transition";
 import { deriveBookingPayout } from "../ledger/booking-money";
 import { appendLedgerEntries, type LedgerEntryInput, ledgerTotals } from "../ledger/ledger";
 import { settlementRatesAt } from "./rates";
+import { centreReceivablePaise, lockCentreReceivable } from "./receivable";
 import { type SettlementTarget, settlementTarget } from "./settlement";
 
 const SYSTEM: Actor = { id: null, role: "system" };
@@ -16,11 +17,15 @@ export interface Settled {
 }
 
 /**
- * Brings a UPI booking's commission, TCS and transfers in line with what is kept of its money now
+ * Brings a booking's commission, TCS and transfers in line with what is kept of its money now
  * (settlementTarget), in the caller's transaction: the differences are ledger entries under the booking and
- * `reference` (the event's, so a retry records nothing twice), and the centre's share is put on transfers: a new one
- * waits to be sent for each captured payment that has none; a waiting one shrinks when less is due. What was
- * already sent and is now too much is returned as `overTransferredPaise` for Route to reverse.
+ * `reference` (the event's, so a retry records nothing twice).
+ * - A cash booking only gets its commission: the centre holds the cash, so the commission is what it owes
+ *   (the receivable, see receivable.ts).
+ * - A UPI booking's share first pays what the centre owes (`receivable_offset`), then goes on transfers: a new
+ *   one waits to be sent for each captured payment that has none; a waiting one shrinks when less is due. When
+ *   less is due, what was kept back for the receivable is given back to it first, then waiting transfers
+ *   shrink; what was already sent and is now too much is returned as `overTransferredPaise` for Route to reverse.
  */
 export async function settleBooking(tx: DbTx, bookingId: number, reference: string): Promise<Settled> {
   await lockBooking(tx, bookingId);
@@ -40,10 +45,11 @@ export async function settleBooking(tx: DbTx, bookingId: number, reference: stri
   });
   const nothing: SettlementTarget = { settledPaise: 0, commissionPaise: 0, tcsPaise: 0, centreSharePaise: 0 };
   const firstCapture = booking.payments[0]?.capturedAt;
-  if (booking.paymentMethod !== "upi" || !firstCapture) return { target: nothing, overTransferredPaise: 0 };
+  if (!firstCapture) return { target: nothing, overTransferredPaise: 0 };
 
   const totals = await ledgerTotals(tx, bookingId);
-  const target = settlementTarget(totals, await settlementRatesAt(tx, booking.centre, firstCapture));
+  const rates = await settlementRatesAt(tx, booking.centre, firstCapture);
+  const target = settlementTarget(totals, rates, booking.paymentMethod);
   const payout = deriveBookingPayout(totals);
   const entries: LedgerEntryInput[] = [];
   // Ledger references are unique per kind across all bookings: this one names the booking and the event.
@@ -55,7 +61,10 @@ export async function settleBooking(tx: DbTx, bookingId: number, reference: stri
   };
   adjust(payout.commissionPaise, target.commissionPaise, ["commission", "commission_reversed"]);
   adjust(payout.tcsPaise, target.tcsPaise, ["tcs_withheld", "tcs_reversed"]);
-  await appendLedgerEntries(tx, SYSTEM, entries);
+  if (booking.paymentMethod === "cash") {
+    await appendLedgerEntries(tx, SYSTEM, entries);
+    return { target, overTransferredPaise: 0 };
+  }
 
   const allTransfers = await tx.transfer.findMany({
     where: { bookingId },
@@ -64,8 +73,20 @@ export async function settleBooking(tx: DbTx, bookingId: number, reference: stri
   });
   // A failed transfer moved nothing, but its payment keeps it (one transfer per payment).
   const transfers = allTransfers.filter((t) => t.state !== "failed");
-  const committed = transfers.reduce((sum, t) => sum + t.amountPaise, 0) - payout.reversedPaise;
+  const committed =
+    transfers.reduce((sum, t) => sum + t.amountPaise, 0) - payout.reversedPaise + payout.offsetPaise;
   let gap = target.centreSharePaise - committed;
+  // The share pays the centre's debt first, or gives back to it first what it no longer can.
+  if (gap !== 0) await lockCentreReceivable(tx, booking.centreId);
+  const offset = gap > 0 ? Math.min(gap, await centreReceivablePaise(tx, booking.centreId)) : 0;
+  const offsetBack = gap < 0 ? Math.min(-gap, payout.offsetPaise) : 0;
+  adjust(payout.offsetPaise, payout.offsetPaise + offset - offsetBack, [
+    "receivable_offset",
+    "receivable_offset_reversed",
+  ]);
+  gap += offsetBack - offset;
+  await appendLedgerEntries(tx, SYSTEM, entries);
+
   if (gap > 0) {
     const withTransfer = new Set(allTransfers.map((t) => t.paymentId));
     for (const payment of booking.payments) {

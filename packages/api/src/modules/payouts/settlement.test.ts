@@ -13,7 +13,7 @@ const paid = (service: number, extra: Partial<LedgerTotals> = {}): LedgerTotals 
 describe("settlementTarget", () => {
   it("takes commission on the service value only, and TCS on the taxable value of all that is kept", () => {
     // ₹499 wash + ₹150 pick & drop: commission 10% of ₹499; TCS 0.5% of ₹649 less 18% GST (₹550).
-    expect(settlementTarget(paid(49_900, { driver_fee: 15_000 }), RATES)).toEqual({
+    expect(settlementTarget(paid(49_900, { driver_fee: 15_000 }), RATES, "upi")).toEqual({
       settledPaise: 64_900,
       commissionPaise: 4_990,
       tcsPaise: 275,
@@ -22,12 +22,12 @@ describe("settlementTarget", () => {
   });
 
   it("charges commission on the price after a coupon's discount", () => {
-    const target = settlementTarget(paid(100_000, { coupon_discount: 30_000 }), RATES);
+    const target = settlementTarget(paid(100_000, { coupon_discount: 30_000 }), RATES, "upi");
     expect(target).toMatchObject({ settledPaise: 70_000, commissionPaise: 7_000 });
   });
 
   it("withholds no TCS from a centre that is not GST-registered", () => {
-    expect(settlementTarget(paid(49_900), { ...RATES, gstRegistered: false })).toMatchObject({
+    expect(settlementTarget(paid(49_900), { ...RATES, gstRegistered: false }, "upi")).toMatchObject({
       tcsPaise: 0,
       centreSharePaise: 44_910,
     });
@@ -35,16 +35,27 @@ describe("settlementTarget", () => {
 
   it("settles nothing of money not yet captured, or all refunded or being refunded", () => {
     const nothing = { settledPaise: 0, commissionPaise: 0, tcsPaise: 0, centreSharePaise: 0 };
-    expect(settlementTarget({ service_charge: 49_900 }, RATES)).toEqual(nothing);
-    expect(settlementTarget(paid(49_900, { refund_requested: 49_900 }), RATES)).toEqual(nothing);
+    expect(settlementTarget({ service_charge: 49_900 }, RATES, "upi")).toEqual(nothing);
+    expect(settlementTarget(paid(49_900, { refund_requested: 49_900 }), RATES, "upi")).toEqual(nothing);
     expect(
-      settlementTarget(paid(49_900, { refund_requested: 49_900, refund_processed: 49_900 }), RATES),
+      settlementTarget(paid(49_900, { refund_requested: 49_900, refund_processed: 49_900 }), RATES, "upi"),
     ).toEqual(nothing);
   });
 
   it("leaves a second payment out of the split until it is refunded", () => {
     const twice = paid(49_900, { payment_captured: 99_800 });
-    expect(settlementTarget(twice, RATES)).toEqual(settlementTarget(paid(49_900), RATES));
+    expect(settlementTarget(twice, RATES, "upi")).toEqual(settlementTarget(paid(49_900), RATES, "upi"));
+  });
+
+  it("takes commission on cash the centre collected, with no TCS, and nothing before it is collected", () => {
+    const cash = { service_charge: 49_900, driver_fee: 15_000, cash_collected: 64_900 };
+    expect(settlementTarget(cash, RATES, "cash")).toEqual({
+      settledPaise: 64_900,
+      commissionPaise: 4_990,
+      tcsPaise: 0,
+      centreSharePaise: 59_910,
+    });
+    expect(settlementTarget({ service_charge: 49_900 }, RATES, "cash").commissionPaise).toBe(0);
   });
 
   it("always splits exactly what is kept, whatever the amounts, refunds and rates", () => {
@@ -68,6 +79,7 @@ describe("settlementTarget", () => {
               refund_requested: refunded,
             },
             { commissionBp, tcsBp, gstRegistered },
+            "upi",
           );
           expect(target.settledPaise).toBe(due - refunded);
           expect(target.commissionPaise + target.tcsPaise + target.centreSharePaise).toBe(

@@ -1,4 +1,5 @@
 import { GST } from "@chamak/contracts";
+import type { PaymentMethod } from "@chamak/db";
 import type { LedgerTotals } from "../ledger/booking-money";
 import { deriveBookingMoney } from "../ledger/booking-money";
 
@@ -12,13 +13,16 @@ export interface SettlementRates {
   gstRegistered: boolean;
 }
 
-/** Who should have what of a booking's online money, given what is kept of it now (paise). */
+/** Who should have what of a booking's money, given what is kept of it now (paise). */
 export interface SettlementTarget {
-  /** Online money kept for the booking (captured, less refunded and being refunded), up to what it costs. */
+  /**
+   * Money kept for the booking, up to what it costs: online (captured, less refunded and being refunded), or the
+   * cash the centre took.
+   */
   settledPaise: number;
   commissionPaise: number;
   tcsPaise: number;
-  /** The rest: the centre's share, sent through Route. */
+  /** The rest: the centre's share, sent through Route (online) or already in its hands (cash). */
   centreSharePaise: number;
 }
 
@@ -28,10 +32,17 @@ export interface SettlementTarget {
  * taxable value (what is kept, tax taken out at the GST rate); both shrink in proportion when part of the money
  * goes back, so after any refunds: share + commission + TCS = what is kept. Money kept beyond what the booking
  * costs (a second payment) is not the centre's: it stays out of the split until it is refunded.
+ * Cash is split the same way, except that it carries no TCS (section 52 is on what the marketplace collects) and
+ * the centre already holds all of it: its commission is what the centre owes the marketplace (the receivable).
  */
-export function settlementTarget(totals: LedgerTotals, rates: SettlementRates): SettlementTarget {
+export function settlementTarget(
+  totals: LedgerTotals,
+  rates: SettlementRates,
+  method: PaymentMethod,
+): SettlementTarget {
   const money = deriveBookingMoney(totals);
-  const settledPaise = Math.max(0, Math.min(money.refundablePaise, money.duePaise));
+  const keptPaise = method === "cash" ? money.cashPaise : money.refundablePaise;
+  const settledPaise = Math.max(0, Math.min(keptPaise, money.duePaise));
   if (settledPaise === 0 || money.duePaise === 0) {
     return { settledPaise: 0, commissionPaise: 0, tcsPaise: 0, centreSharePaise: 0 };
   }
@@ -39,7 +50,8 @@ export function settlementTarget(totals: LedgerTotals, rates: SettlementRates): 
   const serviceKept = (servicePaise * settledPaise) / money.duePaise;
   const commissionPaise = Math.round((serviceKept * rates.commissionBp) / 10_000);
   const taxablePaise = (settledPaise * 100) / (100 + GST.ratePercent);
-  const tcsPaise = rates.gstRegistered ? Math.round((taxablePaise * rates.tcsBp) / 10_000) : 0;
+  const tcsPaise =
+    rates.gstRegistered && method === "upi" ? Math.round((taxablePaise * rates.tcsBp) / 10_000) : 0;
   return {
     settledPaise,
     commissionPaise,
