@@ -300,7 +300,12 @@ test.describe("the console", () => {
     const vendorToken = await apiLogin(baseUrl, "vendor");
     const statementRow = async () => {
       const statement = await trpc<{
-        rows: { bookingId: number; transferState: string | null; transferredPaise: number }[];
+        rows: {
+          bookingId: number;
+          transferState: string | null;
+          transferredPaise: number;
+          netPaise: number;
+        }[];
       }>(baseUrl, "query", "payouts.centre.statement", { month: date.slice(0, 7) }, vendorToken);
       return statement.rows.find((row) => row.bookingId === booking.id);
     };
@@ -315,7 +320,10 @@ test.describe("the console", () => {
     await expect
       .poll(async () => (await statementRow())?.transferState, { timeout: 20_000 })
       .toBe("released");
-    const transferred = (await statementRow())?.transferredPaise ?? 0;
+    const { transferredPaise: transferred, netPaise: net } = (await statementRow()) ?? {
+      transferredPaise: 0,
+      netPaise: 0,
+    };
 
     await page.getByRole("link", { name: "Payouts" }).click();
     await page.getByRole("textbox", { name: "Month" }).click();
@@ -331,13 +339,18 @@ test.describe("the console", () => {
     const row = page.getByRole("row").filter({ hasText: booking.code });
     await expect(row.getByText("released")).toBeVisible();
     expect(transferred).toBeGreaterThan(0);
+    // What the booking earned the centre: its transfer, plus any part kept for commission owed on cash bookings.
+    expect(net).toBeGreaterThanOrEqual(transferred);
     await expect(
-      row.getByText(`₹${(transferred / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`),
+      row.getByText(`₹${(net / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`),
     ).toBeVisible();
     await shots(page, "vendor-payouts");
     const csv = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download CSV" }).click();
     expect((await csv).suggestedFilename()).toMatch(/^chamak-statement-\d{4}-\d{2}\.csv$/);
+    const statementPdf = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download PDF" }).click();
+    expect((await statementPdf).suggestedFilename()).toMatch(/^Chamak-statement-\d{4}-\d{2}-C\d+\.pdf$/);
 
     // The customer's tax invoice, issued when the job was completed.
     await page.getByRole("link", { name: "Invoices" }).click();

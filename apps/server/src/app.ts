@@ -6,7 +6,7 @@ import type { Config, TrustProxy } from "./config";
 import { STANDIN_PREFIX, setupPayments } from "./payments-setup";
 import { apiCompression } from "./plugins/api-compression";
 import { catalogResponseCache } from "./plugins/catalog-response-cache";
-import { invoicePdf } from "./plugins/invoice-pdf";
+import { pdfDownloads } from "./plugins/pdf-downloads";
 import { razorpayWebhook } from "./plugins/razorpay-webhook";
 import { securityHeaders } from "./plugins/security-headers";
 import { spaApps } from "./plugins/spa-apps";
@@ -112,7 +112,7 @@ export async function buildApp({
   await app.register(trpcPlugin, { db, ...(readDb ? { readDb } : {}), limiter, payments });
   await app.register(restApi, { prefix: "/api", db, ...(readDb ? { readDb } : {}), limiter, payments });
   await app.register(razorpayWebhook, { db, payments });
-  await app.register(invoicePdf, { db });
+  await app.register(pdfDownloads, { db });
   if (standin) {
     await app.register(standin.plugin, { prefix: STANDIN_PREFIX });
     // Not fatal: a server whose database is down at start still starts (and says so on /readyz); the

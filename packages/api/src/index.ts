@@ -52,5 +52,6 @@ export {
 } from "./modules/payments/razorpay-client";
 export { handleRazorpayWebhook } from "./modules/payments/webhook.service";
 export { ensureDemoPayoutAccounts } from "./modules/payouts/demo-payout-accounts";
+export { statementPdfForViewer } from "./modules/payouts/statement-pdf";
 export { requireOwnCentre, requireRole, requireUser } from "./procedures";
 export { type AppRouter, appRouter, createCaller } from "./router";

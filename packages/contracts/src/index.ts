@@ -21,6 +21,7 @@ export * from "./schemas/invoices";
 export * from "./schemas/payouts";
 export * from "./schemas/vendor";
 export * from "./service-includes";
+export * from "./statement-table";
 export * from "./states";
 export * from "./tax";
 export * from "./vehicles";

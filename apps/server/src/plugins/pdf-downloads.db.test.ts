@@ -1,7 +1,7 @@
 import { bookingInvoice, commissionInvoice } from "@chamak/api/test-support/invoice-fixtures";
 import { pdfText } from "@chamak/api/test-support/pdf-text";
 import { completedBooking, type RoleName, tokenFor } from "@chamak/api/test-support/security-world";
-import { invoicePdfPath } from "@chamak/contracts";
+import { indiaDate, invoicePdfPath, statementPdfPath } from "@chamak/contracts";
 import type { Invoice } from "@chamak/db";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useWorldApp } from "../../test/support/world-app";
@@ -91,6 +91,58 @@ describe("GET /invoices/:id.pdf", () => {
       "/invoices/0.pdf",
       "/invoices/99999999999.pdf",
       `/invoices/${taxInvoice.id}`,
+    ]) {
+      const response = await download(path, "admin");
+      expect([path, response.statusCode]).toEqual([path, 404]);
+    }
+  });
+});
+
+describe("GET /statements/:month.pdf", () => {
+  const month = indiaDate().slice(0, 7);
+
+  it("gives a centre's owner its month's payout statement, the same table as its CSV", async () => {
+    const response = await download(statementPdfPath(month), "vendorA");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="Chamak-statement-${month}-C${env.world.a.centre.id}.pdf"`,
+    );
+    const text = await pdfText(response.rawPayload);
+    const centre = await env.db.centre.findUniqueOrThrow({ where: { id: env.world.a.centre.id } });
+    expect(text).toContain("Payout statement");
+    expect(text).toContain(centre.name);
+    expect(text).toContain("Net to centre");
+    expect(text).toMatch(/You owe (no commission|₹[\d,.]+ commission) on bookings paid in cash/);
+    expect(text).toContain("Total (");
+  });
+
+  it("gives admins the centre they name, and nothing without one", async () => {
+    const named = await download(statementPdfPath(month, env.world.b.centre.id), "admin");
+    expect(named.statusCode).toBe(200);
+    const centre = await env.db.centre.findUniqueOrThrow({ where: { id: env.world.b.centre.id } });
+    expect(await pdfText(named.rawPayload)).toContain(centre.name);
+    expect((await download(statementPdfPath(month), "admin")).statusCode).toBe(400);
+    expect((await download(statementPdfPath(month, 2_000_000_000), "admin")).statusCode).toBe(404);
+  });
+
+  it("refuses customers, signed-out callers and suspended accounts, and a centre's owner another centre", async () => {
+    expect((await download(statementPdfPath(month), "customerA")).statusCode).toBe(403);
+    expect((await download(statementPdfPath(month), "anonymous")).statusCode).toBe(401);
+    expect((await download(statementPdfPath(month), "suspended")).statusCode).toBe(403);
+    // An owner's ?centreId= is ignored: it is always their own centre's statement.
+    const own = await download(statementPdfPath(month, env.world.b.centre.id), "vendorA");
+    const centre = await env.db.centre.findUniqueOrThrow({ where: { id: env.world.a.centre.id } });
+    expect(await pdfText(own.rawPayload)).toContain(centre.name);
+  });
+
+  it("finds nothing at paths that are not a month's statement", async () => {
+    for (const path of [
+      "/statements/2026-13.pdf",
+      "/statements/2026-11.csv",
+      "/statements/abc.pdf",
+      `/statements/${month}.pdf?centreId=x`,
     ]) {
       const response = await download(path, "admin");
       expect([path, response.statusCode]).toEqual([path, 404]);

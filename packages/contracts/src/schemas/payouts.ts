@@ -52,6 +52,10 @@ export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 
 
 export const statementInput = z.object({ month: monthSchema });
 
+/** Where a centre's monthly statement is downloaded as a PDF (admins name the centre). */
+export const statementPdfPath = (month: string, centreId?: number) =>
+  `/statements/${month}.pdf${centreId === undefined ? "" : `?centreId=${centreId}`}`;
+
 /** One booking's money on a centre's statement, in paise; the ledger's nets. */
 export const statementRow = z.object({
   bookingId: z.number().int(),
@@ -68,6 +72,10 @@ export const statementRow = z.object({
   transferredPaise: z.number().int(),
   /** Due to the centre but not sent yet (no activated account, or payouts paused). */
   waitingPaise: z.number().int(),
+  /** Kept back of this online booking's share to pay the commission owed on cash bookings. */
+  offsetPaise: z.number().int(),
+  /** What the booking earned the centre: paid, less refunds, commission and TCS (in cash, or through Route). */
+  netPaise: z.number().int(),
   transferState: z.enum(TRANSFER_STATES).nullable(),
 });
 export type StatementRow = z.infer<typeof statementRow>;
@@ -83,8 +91,12 @@ export const statementOutput = z.object({
       tcsPaise: true,
       transferredPaise: true,
       waitingPaise: true,
+      offsetPaise: true,
+      netPaise: true,
     })
     .extend({ bookings: z.number().int() }),
+  /** What the centre owes the marketplace now (commission on cash bookings not yet kept back), any month. */
+  receivablePaise: z.number().int(),
 });
 export type Statement = z.infer<typeof statementOutput>;
 
@@ -118,6 +130,8 @@ export const payoutsOverviewRow = z.object({
   releasedPaise: z.number().int(),
   waitingPaise: z.number().int(),
   failedTransfers: z.number().int(),
+  /** Commission the centre owes on its cash bookings, not yet kept back from its online shares. */
+  receivablePaise: z.number().int(),
   commissionBp: z.number().int(),
 });
 export type PayoutsOverviewRow = z.infer<typeof payoutsOverviewRow>;

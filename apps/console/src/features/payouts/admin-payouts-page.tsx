@@ -57,6 +57,7 @@ export function AdminPayoutsPage() {
             <Table.Th ta="right">Released</Table.Th>
             <Table.Th ta="right">Waiting</Table.Th>
             <Table.Th ta="right">Failed</Table.Th>
+            <Table.Th ta="right">Owes (cash commission)</Table.Th>
             <Table.Th>Actions</Table.Th>
           </>
         }
@@ -88,6 +89,7 @@ export function AdminPayoutsPage() {
                 0
               )}
             </Table.Td>
+            <Table.Td ta="right">{formatRupees(centre.receivablePaise)}</Table.Td>
             <Table.Td>
               {centre.account === null ? (
                 "—"

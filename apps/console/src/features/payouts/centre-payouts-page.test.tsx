@@ -22,20 +22,41 @@ const STATEMENT: Statement = {
       refundedPaise: 0,
       commissionPaise: 4_990,
       tcsPaise: 211,
-      transferredPaise: 44_699,
+      transferredPaise: 39_709,
       waitingPaise: 0,
+      offsetPaise: 4_990,
+      netPaise: 44_699,
       transferState: "released",
+    },
+    {
+      bookingId: 91,
+      code: "CHK-91",
+      slotStart: new Date("2026-11-21T04:30:00Z"),
+      status: "completed",
+      paymentMethod: "cash",
+      paidPaise: 49_900,
+      refundedPaise: 0,
+      commissionPaise: 4_990,
+      tcsPaise: 0,
+      transferredPaise: 0,
+      waitingPaise: 0,
+      offsetPaise: 0,
+      netPaise: 44_910,
+      transferState: null,
     },
   ],
   totals: {
-    bookings: 1,
-    paidPaise: 49_900,
+    bookings: 2,
+    paidPaise: 99_800,
     refundedPaise: 0,
-    commissionPaise: 4_990,
+    commissionPaise: 9_980,
     tcsPaise: 211,
-    transferredPaise: 44_699,
+    transferredPaise: 39_709,
     waitingPaise: 0,
+    offsetPaise: 4_990,
+    netPaise: 89_609,
   },
+  receivablePaise: 1_250,
 };
 
 /** A text box by its label (Mantine adds " *" to required ones). */
@@ -65,6 +86,11 @@ describe("the centre's payouts", () => {
     expect(within(row).getByText("₹49.90")).toBeTruthy();
     expect(within(row).getByText("₹446.99")).toBeTruthy();
     expect(within(row).getByText("released")).toBeTruthy();
+    expect(within(row).getByText("₹49.90 kept for commission on cash bookings")).toBeTruthy();
+    const cash = screen.getByText("CHK-91").closest("tr") as HTMLElement;
+    expect(within(cash).getByText("₹449.10")).toBeTruthy();
+    expect(within(cash).getByText("kept in cash")).toBeTruthy();
+    expect(screen.getByText(/You owe ₹12.50 commission on bookings paid in cash/)).toBeTruthy();
   });
 
   it("names the bank fields to correct in its own words, and sets up payouts with what was typed", async () => {
@@ -95,16 +121,19 @@ describe("a statement as CSV", () => {
   it("has a row per booking in rupees and a total, quoting what needs it", () => {
     const csv = statementCsv({
       ...STATEMENT,
-      rows: [{ ...STATEMENT.rows[0], code: 'CHK,"90"' } as Statement["rows"][number]],
-    });
+      rows: [{ ...STATEMENT.rows[0], code: 'CHK,"90"' } as Statement["rows"][number], STATEMENT.rows[1]],
+    } as Statement);
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Booking,Slot,Status,Payment,Paid (₹),Refunded (₹),Commission (₹),TCS (₹),Transferred (₹),Waiting (₹),Transfer",
+      "Booking,Slot,Status,Payment,Paid (₹),Refunded (₹),Commission (₹),TCS (₹),Net to centre (₹),Kept for cash commission (₹),Transferred (₹),Waiting (₹),Transfer",
     );
     expect(lines[1]).toMatch(
-      /^"CHK,""90""",.*,completed,UPI,499\.00,0\.00,49\.90,2\.11,446\.99,0\.00,released$/,
+      /^"CHK,""90""",.*,completed,UPI,499\.00,0\.00,49\.90,2\.11,446\.99,49\.90,397\.09,0\.00,released$/,
     );
-    expect(lines[2]).toBe("Total (1 booking),,,,499.00,0.00,49.90,2.11,446.99,0.00,");
+    expect(lines[2]).toMatch(
+      /^CHK-91,.*,completed,Cash,499\.00,0\.00,49\.90,0\.00,449\.10,0\.00,0\.00,0\.00,kept in cash$/,
+    );
+    expect(lines[3]).toBe("Total (2 bookings),,,,998.00,0.00,99.80,2.11,896.09,49.90,397.09,0.00,");
   });
 });
 

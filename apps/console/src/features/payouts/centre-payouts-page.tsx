@@ -1,6 +1,12 @@
-import { formatIndiaWeekdayDate, indiaDate, type StatementRow } from "@chamak/contracts";
+import {
+  formatIndiaWeekdayDate,
+  indiaDate,
+  type StatementRow,
+  statementPdfPath,
+  statementSettledAs,
+} from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
-import { Badge, Card, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { Alert, Badge, Card, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatRupees } from "../../lib/format";
@@ -11,16 +17,33 @@ import { monthLabel, monthsUpTo } from "./months";
 import { PayoutAccountCard } from "./payout-account-card";
 import { statementCsv } from "./report-csv";
 
-/** What the booking brought the centre: its Route transfers (sent or waiting), or the cash it collected. */
-const toCentre = (row: StatementRow) =>
-  row.paymentMethod === "cash" ? row.paidPaise - row.refundedPaise : row.transferredPaise + row.waitingPaise;
-
 const TRANSFER_COLORS: Record<string, string> = {
   waiting: "orange",
   on_hold: "blue",
   released: "teal",
   failed: "red",
 };
+
+/** How one booking's money reached the centre: cash in hand, or its transfer, less what paid cash commission. */
+function SettledAs({ row }: { row: StatementRow }) {
+  if (row.paymentMethod === "cash") return <Text size="sm">{statementSettledAs(row)}</Text>;
+  return (
+    <Stack gap={2}>
+      {row.transferState ? (
+        <Badge color={TRANSFER_COLORS[row.transferState] ?? "gray"} variant="light">
+          {statementSettledAs(row)}
+        </Badge>
+      ) : (
+        "—"
+      )}
+      {row.offsetPaise > 0 ? (
+        <Text size="xs" c="dimmed">
+          {formatRupees(row.offsetPaise)} kept for commission on cash bookings
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
 /** The centre's payouts: its terms and bank account, and a monthly statement (on screen and as CSV). */
 export function CentrePayoutsPage() {
@@ -54,7 +77,14 @@ export function CentrePayoutsPage() {
             onMonth={setMonth}
             csv={statement.data && statement.data.rows.length > 0 ? statementCsv(statement.data) : null}
             fileName={`chamak-statement-${month}.csv`}
+            pdfPath={statementPdfPath(month)}
           />
+          {statement.data && statement.data.receivablePaise > 0 ? (
+            <Alert color="orange" variant="light" title="Commission owed on cash bookings">
+              You owe {formatRupees(statement.data.receivablePaise)} commission on bookings paid in cash. It
+              is kept back from your next online payouts.
+            </Alert>
+          ) : null}
           {statement.isPending ? <LoadingState label="Loading the statement…" /> : null}
           {statement.isError ? (
             <ErrorState
@@ -79,8 +109,8 @@ export function CentrePayoutsPage() {
                     <Table.Th ta="right">Refunded</Table.Th>
                     <Table.Th ta="right">Commission</Table.Th>
                     <Table.Th ta="right">TCS</Table.Th>
-                    <Table.Th ta="right">To you</Table.Th>
-                    <Table.Th>Transfer</Table.Th>
+                    <Table.Th ta="right">Net to you</Table.Th>
+                    <Table.Th>How it reached you</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -94,17 +124,9 @@ export function CentrePayoutsPage() {
                       <Table.Td ta="right">{formatRupees(row.refundedPaise)}</Table.Td>
                       <Table.Td ta="right">{formatRupees(row.commissionPaise)}</Table.Td>
                       <Table.Td ta="right">{formatRupees(row.tcsPaise)}</Table.Td>
-                      <Table.Td ta="right">{formatRupees(toCentre(row))}</Table.Td>
+                      <Table.Td ta="right">{formatRupees(row.netPaise)}</Table.Td>
                       <Table.Td>
-                        {row.paymentMethod === "cash" ? (
-                          "kept in cash"
-                        ) : row.transferState ? (
-                          <Badge color={TRANSFER_COLORS[row.transferState] ?? "gray"} variant="light">
-                            {row.transferState.replace("_", " ")}
-                          </Badge>
-                        ) : (
-                          "—"
-                        )}
+                        <SettledAs row={row} />
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -116,11 +138,7 @@ export function CentrePayoutsPage() {
                     <Table.Td ta="right">{formatRupees(statement.data.totals.refundedPaise)}</Table.Td>
                     <Table.Td ta="right">{formatRupees(statement.data.totals.commissionPaise)}</Table.Td>
                     <Table.Td ta="right">{formatRupees(statement.data.totals.tcsPaise)}</Table.Td>
-                    <Table.Td ta="right">
-                      {formatRupees(
-                        statement.data.totals.transferredPaise + statement.data.totals.waitingPaise,
-                      )}
-                    </Table.Td>
+                    <Table.Td ta="right">{formatRupees(statement.data.totals.netPaise)}</Table.Td>
                     <Table.Td />
                   </Table.Tr>
                 </Table.Tfoot>

@@ -1,4 +1,4 @@
-import { formatIndiaWeekdayDate, type Gstr8Row, type Statement } from "@chamak/contracts";
+import { type Gstr8Row, type Statement, statementTable } from "@chamak/contracts";
 
 /**
  * Rows as CSV (RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled, CRLF). Written
@@ -14,48 +14,10 @@ export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
+/** A centre's monthly statement: the same table as its PDF (statementTable in contracts). */
 export function statementCsv(statement: Statement): string {
-  const header = [
-    "Booking",
-    "Slot",
-    "Status",
-    "Payment",
-    "Paid (₹)",
-    "Refunded (₹)",
-    "Commission (₹)",
-    "TCS (₹)",
-    "Transferred (₹)",
-    "Waiting (₹)",
-    "Transfer",
-  ];
-  const lines = statement.rows.map((row) => [
-    row.code,
-    formatIndiaWeekdayDate(row.slotStart),
-    row.status,
-    row.paymentMethod === "upi" ? "UPI" : "Cash",
-    rupees(row.paidPaise),
-    rupees(row.refundedPaise),
-    rupees(row.commissionPaise),
-    rupees(row.tcsPaise),
-    rupees(row.transferredPaise),
-    rupees(row.waitingPaise),
-    row.transferState ?? "",
-  ]);
-  const t = statement.totals;
-  lines.push([
-    `Total (${t.bookings} booking${t.bookings === 1 ? "" : "s"})`,
-    "",
-    "",
-    "",
-    rupees(t.paidPaise),
-    rupees(t.refundedPaise),
-    rupees(t.commissionPaise),
-    rupees(t.tcsPaise),
-    rupees(t.transferredPaise),
-    rupees(t.waitingPaise),
-    "",
-  ]);
-  return toCsv([header, ...lines]);
+  const table = statementTable(statement);
+  return toCsv([table.header, ...table.rows, table.total]);
 }
 
 /** The TCS return's table 3 (GSTR-8) for a month: a line per supplier GSTIN, amounts in rupees. */

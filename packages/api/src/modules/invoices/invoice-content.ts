@@ -73,7 +73,8 @@ const party = (
   email,
 });
 
-const joinAddress = (...parts: string[]) =>
+/** An address from its parts, empty ones left out. */
+export const joinAddress = (...parts: string[]) =>
   parts
     .map((part) => part.trim())
     .filter(Boolean)

@@ -1,9 +1,9 @@
 import { formatIndiaDate, formatRupees, GST, gstStateCode } from "@chamak/contracts";
-import PDFDocument from "pdfkit";
 import { rupeesInWords } from "./amount-in-words";
 import { monthName } from "./invoice-content";
 import type { InvoiceDocument, InvoiceParty } from "./invoice-document";
-import { drawLine, drawParagraph, invoiceFonts, lineHeight, type TextStyle, wrapText } from "./pdf-text";
+import { type Column, type Doc, drawRow as drawRowAt, newPdf, rule } from "./pdf-table";
+import { drawLine, drawParagraph, lineHeight, type TextStyle, wrapText } from "./pdf-text";
 
 /**
  * An issued invoice as an A4 PDF, drawn from what was stored at issue (never from the booking as it is now):
@@ -40,16 +40,17 @@ const heading: TextStyle = { size: 8, bold: true, color: MUTED };
 const figures = (paise: number) => formatRupees(paise).replace("₹", "");
 const stateWithCode = (state: string, code: string | null) => (code ? `${state} (${code})` : state);
 
-type Doc = InstanceType<typeof PDFDocument>;
-
 function hr(doc: Doc, y: number, color = RULE) {
-  doc
-    .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.width - PAGE.margin, y)
-    .lineWidth(0.6)
-    .strokeColor(color)
-    .stroke();
+  rule(doc, PAGE.margin, PAGE.width - PAGE.margin, y, color);
 }
+
+const drawRow = (
+  doc: Doc,
+  columns: readonly Column[],
+  cells: readonly string[],
+  y: number,
+  style: TextStyle,
+) => drawRowAt(doc, columns, cells, PAGE.margin, y, style);
 
 function partyBlock(
   doc: Doc,
@@ -69,41 +70,9 @@ function partyBlock(
   return next;
 }
 
-interface Column {
-  title: string;
-  width: number;
-  align: "left" | "right" | "center";
-}
-
-function drawRow(
-  doc: Doc,
-  columns: readonly Column[],
-  cells: readonly string[],
-  y: number,
-  style: TextStyle,
-) {
-  const padding = 4;
-  const wrapped = columns.map((column, i) =>
-    wrapText(doc, cells[i] ?? "", column.width - 2 * padding, style),
-  );
-  const height = Math.max(...wrapped.map((lines) => lines.length)) * lineHeight(style) + 2 * padding;
-  let x = PAGE.margin;
-  columns.forEach((column, i) => {
-    let lineY = y + padding;
-    for (const line of wrapped[i] ?? []) {
-      lineY = drawLine(doc, line, x + padding, lineY, style, {
-        width: column.width - 2 * padding,
-        align: column.align,
-      });
-    }
-    x += column.width;
-  });
-  return y + height;
-}
-
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const title = TITLES[invoice.kind];
-  const doc = new PDFDocument({
+  const { doc, bytes } = newPdf({
     size: "A4",
     margin: PAGE.margin,
     info: {
@@ -113,13 +82,6 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       Creator: "Chamak",
       CreationDate: invoice.issuedAt,
     },
-  });
-  for (const [name, data] of invoiceFonts()) doc.registerFont(name, data);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
 
   const left = PAGE.margin;
@@ -262,5 +224,5 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   for (const note of notes) y = drawParagraph(doc, note, left, y, CONTENT_WIDTH, small) + 2;
 
   doc.end();
-  return finished;
+  return bytes;
 }

@@ -10,10 +10,12 @@ import { totalsOf } from "../ledger/ledger";
 
 import { payoutAccountView } from "./payout-account.service";
 import { rateAt } from "./rates";
+import { centreReceivablePaise, centreReceivables } from "./receivable";
 
 /**
  * A centre's statement for a month (its bookings by slot date, India time): per booking what the customer
- * paid, what went back, the commission, the TCS and what reached the centre, all from the ledger.
+ * paid, what went back, the commission, the TCS, what was kept back for commission owed on cash bookings and
+ * what reached the centre, all from the ledger; and what the centre owes now.
  */
 export async function centreStatement(db: Db, centreId: number, month: string): Promise<Statement> {
   const { from, to } = indiaMonthRange(month);
@@ -35,20 +37,24 @@ export async function centreStatement(db: Db, centreId: number, month: string): 
       const totals = totalsOf(booking.ledger);
       const money = deriveBookingMoney(totals);
       const payout = deriveBookingPayout(totals);
+      const paidPaise = money.capturedPaise + money.cashPaise;
+      const refundedPaise = money.refundedPaise + money.refundPendingPaise;
       return {
         bookingId: booking.id,
         code: booking.code,
         slotStart: booking.slotStart,
         status: booking.status,
         paymentMethod: booking.paymentMethod,
-        paidPaise: money.capturedPaise + money.cashPaise,
-        refundedPaise: money.refundedPaise + money.refundPendingPaise,
+        paidPaise,
+        refundedPaise,
         commissionPaise: payout.commissionPaise,
         tcsPaise: payout.tcsPaise,
         transferredPaise: payout.transferredPaise,
         waitingPaise: booking.transfers
           .filter((t) => t.state === "waiting")
           .reduce((sum, t) => sum + t.amountPaise, 0),
+        offsetPaise: payout.offsetPaise,
+        netPaise: paidPaise - refundedPaise - payout.commissionPaise - payout.tcsPaise,
         transferState: booking.transfers[0]?.state ?? null,
       };
     })
@@ -66,7 +72,10 @@ export async function centreStatement(db: Db, centreId: number, month: string): 
       tcsPaise: sum("tcsPaise"),
       transferredPaise: sum("transferredPaise"),
       waitingPaise: sum("waitingPaise"),
+      offsetPaise: sum("offsetPaise"),
+      netPaise: sum("netPaise"),
     },
+    receivablePaise: await centreReceivablePaise(db, centreId),
   };
 }
 
@@ -91,6 +100,10 @@ export async function payoutsOverview(db: Db, now = new Date()): Promise<Payouts
     },
     orderBy: { name: "asc" },
   });
+  const receivables = await centreReceivables(
+    db,
+    centres.map((centre) => centre.id),
+  );
   return Promise.all(
     centres.map(async (centre) => {
       const net = (state: string) =>
@@ -105,6 +118,7 @@ export async function payoutsOverview(db: Db, now = new Date()): Promise<Payouts
         releasedPaise: net("released"),
         waitingPaise: net("waiting"),
         failedTransfers: centre.transfers.filter((t) => t.state === "failed").length,
+        receivablePaise: receivables.get(centre.id) ?? 0,
         commissionBp: await rateAt(db, "commission", centre.id, now),
       };
     }),

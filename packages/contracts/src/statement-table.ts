@@ -1,0 +1,69 @@
+import { formatIndiaWeekdayDate } from "./india-time";
+import type { Statement, StatementRow } from "./schemas/payouts";
+
+/** A statement's amounts in its tables: rupees with paise, no symbol (the column says ₹). */
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+const TRANSFER_STATE_LABELS: Record<NonNullable<StatementRow["transferState"]>, string> = {
+  waiting: "waiting",
+  on_hold: "on hold",
+  released: "released",
+  failed: "failed",
+};
+
+/** How a booking's money reached the centre: kept in cash, or the state of its Route transfer. */
+export function statementSettledAs(row: StatementRow): string {
+  if (row.paymentMethod === "cash") return "kept in cash";
+  return row.transferState ? TRANSFER_STATE_LABELS[row.transferState] : "";
+}
+
+/** The statement as a table of text: the columns and rows the CSV download and the PDF both show. */
+export function statementTable(statement: Statement): {
+  header: string[];
+  rows: string[][];
+  total: string[];
+} {
+  const header = [
+    "Booking",
+    "Slot",
+    "Status",
+    "Payment",
+    "Paid (₹)",
+    "Refunded (₹)",
+    "Commission (₹)",
+    "TCS (₹)",
+    "Net to centre (₹)",
+    "Kept for cash commission (₹)",
+    "Transferred (₹)",
+    "Waiting (₹)",
+    "Transfer",
+  ];
+  const amounts = (row: Omit<Statement["totals"], "bookings">) => [
+    rupees(row.paidPaise),
+    rupees(row.refundedPaise),
+    rupees(row.commissionPaise),
+    rupees(row.tcsPaise),
+    rupees(row.netPaise),
+    rupees(row.offsetPaise),
+    rupees(row.transferredPaise),
+    rupees(row.waitingPaise),
+  ];
+  const rows = statement.rows.map((row) => [
+    row.code,
+    formatIndiaWeekdayDate(row.slotStart),
+    row.status.replaceAll("_", " "),
+    row.paymentMethod === "upi" ? "UPI" : "Cash",
+    ...amounts(row),
+    statementSettledAs(row),
+  ]);
+  const count = statement.totals.bookings;
+  const total = [
+    `Total (${count} booking${count === 1 ? "" : "s"})`,
+    "",
+    "",
+    "",
+    ...amounts(statement.totals),
+    "",
+  ];
+  return { header, rows, total };
+}
