@@ -7,6 +7,11 @@ export const POLICY = {
   bookingHorizonDays: 30,
   /** An unpaid UPI booking holds its bay this long, then is released. */
   paymentHoldMinutes: 15,
+  /**
+   * A centre's share of an online booking is released when the job is marked done, or this many days after
+   * its slot ends when nobody marked it (and no dispute is open, and it was not cancelled).
+   */
+  payoutReleaseDaysAfterSlot: 3,
   cashConfirmDelayMs: 1000,
   bookingCompleteRedirectMs: 3000,
   currency: "INR",

@@ -308,6 +308,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "payouts.centre.setUpAccount": { level: "vendor", input: () => ({ ...TEST_BANK, acceptTerms: true }) },
   "payouts.centre.statement": { level: "vendor", input: () => ({ month: today().slice(0, 7) }) },
   "payouts.admin.overview": { level: "admin" },
+  "payouts.admin.stuck": { level: "admin" },
   "payouts.admin.gstr8": { level: "admin", input: () => ({ month: today().slice(0, 7) }) },
   "payouts.admin.setPaused": {
     level: "admin",

@@ -136,6 +136,20 @@ export const payoutsOverviewRow = z.object({
 });
 export type PayoutsOverviewRow = z.infer<typeof payoutsOverviewRow>;
 
+/** A centre's share that is not moving: refused by Razorpay, or waiting longer than a day, with why. */
+export const stuckTransferRow = z.object({
+  transferId: z.number().int(),
+  bookingId: z.number().int(),
+  bookingCode: z.string(),
+  centreId: z.number().int(),
+  centreName: z.string(),
+  amountPaise: z.number().int(),
+  state: z.enum(["waiting", "failed"]),
+  reason: z.string().nullable(),
+  since: z.date(),
+});
+export type StuckTransferRow = z.infer<typeof stuckTransferRow>;
+
 /**
  * One supplier's line of the marketplace's TCS return (GSTR-8) for a month, in paise: the taxable value of its
  * supplies paid online through Chamak, of those returned (refunds), the net, and the TCS collected on it, as IGST

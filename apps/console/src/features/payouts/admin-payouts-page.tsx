@@ -11,6 +11,7 @@ import { QueryTable } from "../shared/query-table";
 import { ReasonModal } from "../shared/reason-modal";
 import { CommissionForm } from "./commission-form";
 import { Gstr8Card } from "./gstr8-card";
+import { StuckTransfersCard } from "./stuck-transfers-card";
 
 const STATUS_COLORS: Record<string, string> = {
   activated: "teal",
@@ -111,6 +112,7 @@ export function AdminPayoutsPage() {
           </Table.Tr>
         )}
       />
+      <StuckTransfersCard />
       <CommissionForm centres={overview.data ?? []} onSaved={setNotice} />
       <Gstr8Card />
       <ReasonModal

@@ -3,6 +3,7 @@ import type { Mailer, MailLogger } from "../notifications/mailer";
 import { processOutbox, type WorkerLogger } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { reconcileOpenOrders, reconcilePendingRefunds } from "../payments/reconcile.service";
+import { releaseOverduePayouts } from "../payouts/release-overdue";
 import { expireUnpaidHolds } from "./expire-holds";
 import { jobHandlers } from "./job-handlers";
 
@@ -32,7 +33,7 @@ const MAX_BATCHES = 10;
 
 /**
  * Background work on this node: releases unpaid holds, asks Razorpay about open orders and pending refunds,
- * and delivers the outbox, now and then every `intervalMs` after the previous run ends (so runs never
+ * releases centres' held payouts whose release window has passed, and delivers the outbox, now and then every `intervalMs` after the previous run ends (so runs never
  * overlap). Failures are logged, never thrown. Safe on several nodes at once: hold expiry and the outbox
  * claim their rows with SKIP LOCKED, and a payment or refund is recorded under its booking's row lock, once.
  */
@@ -70,6 +71,13 @@ export function startJobRunner({
     await attempt("Reconciling refunds failed", async () => {
       const settled = await reconcilePendingRefunds(db, payments);
       if (settled > 0) logger.info({ settled }, `Recorded ${settled} refund(s) Razorpay settled`);
+    });
+    await attempt("Releasing overdue payouts failed", async () => {
+      const released = await releaseOverduePayouts(db, payments.gateway, new Date(), (bookingId, err) =>
+        logger.error({ err, bookingId }, "Releasing a booking's held payout failed"),
+      );
+      if (released > 0)
+        logger.info({ released }, `Released ${released} booking(s)' payouts after the window`);
     });
     await attempt("Delivering the outbox failed", async () => {
       for (let batch = 0; batch < MAX_BATCHES && !stopped; batch++) {

@@ -18,6 +18,8 @@ import { setPayoutsPaused } from "../payouts/payout-account.service";
 import { payoutHandlers } from "../payouts/payout-handlers";
 import { rateAt } from "../payouts/rates";
 import { centreReceivablePaise } from "../payouts/receivable";
+import { releaseOverduePayouts } from "../payouts/release-overdue";
+import { releaseWindowMs } from "../payouts/route-sync";
 import { deriveBookingMoney, deriveBookingPayout, paymentStatusOf } from "./booking-money";
 import { totalsOf } from "./ledger";
 
@@ -594,6 +596,18 @@ class ExpireHolds implements Cmd {
   toString = () => "expireHolds";
 }
 
+/** The job that releases held shares of bookings nobody marked done, once the window after the slot passed. */
+class ReleaseOverduePayouts implements Cmd {
+  check = () => true;
+  async run(model: MoneyModel, world: MoneyWorld) {
+    await step(model, world, this.toString(), async () => {
+      const released = await releaseOverduePayouts(world.db, world.payments.gateway, modelNow(model));
+      if (released > 0) count(world, "payout released after the window");
+    });
+  }
+  toString = () => "releaseOverduePayouts";
+}
+
 class ReconcileOrders implements Cmd {
   check = () => true;
   async run(model: MoneyModel, world: MoneyWorld) {
@@ -747,8 +761,9 @@ export const allCommands = [
     .tuple(pick, fc.constantFrom("processed" as const, "processed" as const, "failed" as const))
     .map(([p, outcome]) => new SettleRefund(p, outcome)),
   fc.constant(new RunOutbox()),
-  fc.constantFrom(10, 20, 240, 24 * 60).map((minutes) => new AdvanceClock(minutes)),
+  fc.constantFrom(10, 20, 240, 24 * 60, 7 * 24 * 60).map((minutes) => new AdvanceClock(minutes)),
   fc.constant(new ExpireHolds()),
+  fc.constant(new ReleaseOverduePayouts()),
   fc.boolean().map((paused) => new PausePayouts(paused)),
   fc.constant(new ReconcileOrders()),
   fc.constant(new ReconcileRefunds()),
@@ -901,7 +916,7 @@ export async function checkStepInvariants(model: MoneyModel, world: MoneyWorld) 
       AND b1.status::text = ANY(${LIVE_STATUSES}::text[]) AND b2.status::text = ANY(${LIVE_STATUSES}::text[])
       AND b1.slot_start < b2.slot_end AND b2.slot_start < b1.slot_end`;
   if (clashes.length > 0) fail(world, "5 (one live booking per bay at a time)", clashes);
-  await checkPayoutStepInvariants(world);
+  await checkPayoutStepInvariants(model, world);
   world.stats.invariantChecks += 1;
 }
 
@@ -910,7 +925,7 @@ function count(world: MoneyWorld, outcome: string) {
 }
 
 /** Invariants 8, 9 and 11, after every command: what Route moved, and when; what the centre owes. */
-async function checkPayoutStepInvariants(world: MoneyWorld) {
+async function checkPayoutStepInvariants(model: MoneyModel, world: MoneyWorld) {
   const { db, standin } = world;
   // 11. The commission a centre owes on its cash bookings is never over-recovered from its online shares.
   const owed = await centreReceivablePaise(db, world.fixture.centre.id);
@@ -922,7 +937,16 @@ async function checkPayoutStepInvariants(world: MoneyWorld) {
       amountPaise: true,
       state: true,
       razorpayTransferId: true,
-      booking: { select: { id: true, status: true } },
+      releasedAt: true,
+      booking: {
+        select: {
+          id: true,
+          status: true,
+          slotEnd: true,
+          // A dispute opened after the release does not undo it: only those open before count.
+          disputes: { where: { status: "open" }, select: { createdAt: true } },
+        },
+      },
       ledger: { select: { kind: true, amountPaise: true } },
     },
   });
@@ -939,9 +963,14 @@ async function checkPayoutStepInvariants(world: MoneyWorld) {
     if (there && (there.amount_reversed > there.amount || there.amount_reversed !== payout.reversedPaise)) {
       fail(world, "8 (Razorpay's reversals = the ledger's)", { transfer: transfer.id, there, payout });
     }
-    // 9. Nothing is released to the centre before the job is done (or the customer did not come).
+    // 9. Nothing is released to the centre before the job is done (or the customer did not come), or before
+    // the release window after the slot has passed on a booking nobody cancelled or disputes.
     const released = transfer.state === "released" || (there !== undefined && !there.on_hold);
-    if (released && !["completed", "no_show"].includes(transfer.booking.status)) {
+    const releasedAt = transfer.releasedAt ?? new Date();
+    const windowPassed =
+      transfer.booking.slotEnd.getTime() + releaseWindowMs() <= modelNow(model).getTime() &&
+      !transfer.booking.disputes.some((dispute) => dispute.createdAt < releasedAt);
+    if (released && !["completed", "no_show"].includes(transfer.booking.status) && !windowPassed) {
       fail(world, "9 (no transfer released before completion)", {
         transfer: transfer.id,
         booking: transfer.booking,
@@ -975,6 +1004,9 @@ export async function drain(model: MoneyModel, world: MoneyWorld) {
       logger: silent,
     });
     await reconcilePendingRefunds(db, world.payments, { olderThanMs: -60_000 });
+    if ((await releaseOverduePayouts(db, world.payments.gateway, modelNow(model))) > 0) {
+      count(world, "payout released after the window");
+    }
     model.clockMs += 7 * 60 * 60_000; // past any reconcile back-off
   }
   await checkStepInvariants(model, world);

@@ -1,4 +1,4 @@
-import { indiaDate, instantToIndia } from "@chamak/contracts";
+import { indiaDate, instantToIndia, POLICY } from "@chamak/contracts";
 import { createTestDb } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +13,9 @@ import type { PaymentsDeps } from "../payments/payments-deps";
 import { refundHandler } from "../payments/refund-handler";
 import { payoutHandlers } from "./payout-handlers";
 import { centreReceivablePaise } from "./receivable";
+import { releaseOverduePayouts } from "./release-overdue";
 import { syncBookingPayouts } from "./route-sync";
+import { stuckTransfers } from "./statement.service";
 
 // Payouts to centres through Route, end to end: the real services, the outbox jobs and the Razorpay stand-in
 // over HTTP through the official SDK. The default rates (migration): commission 10% of the service value,
@@ -234,6 +236,33 @@ describe("payouts through Route", () => {
     expect(await centreReceivablePaise(database.db, fixture.centre.id)).toBe(0);
   });
 
+  it("releases a held share the release window after the slot when nobody marked the job done, unless disputed", async () => {
+    const { fixture, customer, centre, admin } = await people();
+    const forgotten = await paidBooking(customer, fixture, "19:00");
+    const disputed = await paidBooking(customer, fixture, "19:30");
+    await runJobs();
+    for (const booking of [forgotten, disputed]) {
+      await centre.centreBookings.act({ bookingId: booking.id, action: "confirm" });
+    }
+    await admin.admin.disputes.open({ bookingId: disputed.id, reason: "Scratch on the bumper" });
+    const slotEnd = (await database.db.booking.findUniqueOrThrow({ where: { id: forgotten.id } })).slotEnd;
+    const day = 24 * 60 * 60_000;
+
+    // A day short of the window: still on hold.
+    const early = new Date(slotEnd.getTime() + (POLICY.payoutReleaseDaysAfterSlot - 1) * day);
+    await releaseOverduePayouts(database.db, payments.gateway, early);
+    expect((await books(forgotten.id)).atRazorpay).toMatchObject([{ on_hold: true }]);
+
+    const after = new Date(slotEnd.getTime() + POLICY.payoutReleaseDaysAfterSlot * day + 60_000);
+    // (Other tests' held bookings in this database are released too.)
+    expect(await releaseOverduePayouts(database.db, payments.gateway, after)).toBeGreaterThanOrEqual(1);
+    const released = await books(forgotten.id);
+    expect(released.transfers).toMatchObject([{ state: "released" }]);
+    expect(released.atRazorpay).toMatchObject([{ on_hold: false }]);
+    expectAccountedFor(released);
+    expect((await books(disputed.id)).atRazorpay).toMatchObject([{ on_hold: true }]);
+  });
+
   it("keeps the share waiting until the centre's payout account is activated, then sends it", async () => {
     const { fixture, customer } = await people({ account: false });
     const booking = await paidBooking(customer, fixture, "13:00");
@@ -243,6 +272,17 @@ describe("payouts through Route", () => {
       { state: "waiting", amountPaise: 44_699, reason: "The centre has no payout account yet" },
     ]);
     expect(waiting.payout).toMatchObject({ commissionPaise: 4_990, tcsPaise: 211, transferredPaise: 0 });
+    // Admins see it among the stuck transfers once it has waited more than a day, with why.
+    const stuckNow = await stuckTransfers(database.db);
+    expect(stuckNow.some((row) => row.bookingId === booking.id)).toBe(false);
+    const tomorrow = await stuckTransfers(database.db, new Date(Date.now() + 25 * 60 * 60_000));
+    expect(tomorrow.find((row) => row.bookingId === booking.id)).toMatchObject({
+      bookingCode: booking.code,
+      centreId: fixture.centre.id,
+      amountPaise: 44_699,
+      state: "waiting",
+      reason: "The centre has no payout account yet",
+    });
 
     await activatePayouts(database.db, payments.gateway, {
       centreId: fixture.centre.id,

@@ -9,6 +9,7 @@ import {
   payoutTermsOutput,
   statementInput,
   statementOutput,
+  stuckTransferRow,
 } from "@chamak/contracts";
 import { z } from "zod";
 import { adminProcedure, vendorProcedure } from "../../procedures";
@@ -16,7 +17,7 @@ import { router } from "../../trpc";
 import { gstr8Report } from "./gstr8.service";
 import { payoutTerms, setPayoutsPaused, setUpPayoutAccount } from "./payout-account.service";
 import { setCommissionRate } from "./rates.service";
-import { centreStatement, payoutsOverview } from "./statement.service";
+import { centreStatement, payoutsOverview, stuckTransfers } from "./statement.service";
 
 /** A centre's payouts: its terms, its Route account, its monthly statement. */
 const centrePayoutsRouter = router({
@@ -42,6 +43,7 @@ const centrePayoutsRouter = router({
 /** Payouts across centres for admins: who is owed, held or stuck; pausing a centre's payouts; commission rates. */
 const adminPayoutsRouter = router({
   overview: adminProcedure.output(z.array(payoutsOverviewRow)).query(({ ctx }) => payoutsOverview(ctx.db)),
+  stuck: adminProcedure.output(z.array(stuckTransferRow)).query(({ ctx }) => stuckTransfers(ctx.db)),
   setPaused: adminProcedure
     .input(pausePayoutsInput)
     .output(payoutAccountOutput)

@@ -1,3 +1,4 @@
+import { POLICY } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
 import { appendLedgerEntries } from "../ledger/ledger";
@@ -9,13 +10,34 @@ const SYSTEM: Actor = { id: null, role: "system" };
 
 /** Bookings whose transfers are released to the centre: the job is done (or the customer did not come). */
 const RELEASED_ON = new Set(["completed", "no_show"]);
+/** Bookings whose centre may still be owed for the job once the release window has passed. */
+export const LIVE_AFTER_SLOT = ["paid", "confirmed", "in_progress"] as const;
+
+/** When a booking's slot ended this long ago, its share is released even if nobody marked the job done. */
+export const releaseWindowMs = () => POLICY.payoutReleaseDaysAfterSlot * 24 * 60 * 60_000;
+
+/**
+ * Whether the centre's share of a booking may leave the hold now: the job is done (or a no-show), or the
+ * release window after its slot has passed on a booking nobody cancelled and nobody disputes.
+ */
+function releaseDue(
+  booking: { status: string; slotEnd: Date; _count: { disputes: number } },
+  now: Date,
+): boolean {
+  if (RELEASED_ON.has(booking.status)) return true;
+  return (
+    (LIVE_AFTER_SLOT as readonly string[]).includes(booking.status) &&
+    booking._count.disputes === 0 &&
+    booking.slotEnd.getTime() + releaseWindowMs() <= now.getTime()
+  );
+}
 
 type PayoutAccountRow = { razorpayAccountId: string; activationStatus: string; payoutsPaused: boolean };
 
 /**
  * Brings a booking's payouts in line, from its books to Razorpay: settles it (settleBooking), sends its waiting
  * transfers to the centre's linked account on hold, has Route take back what a later refund made too much,
- * and releases the holds once the job is done. Each step finds what an earlier attempt did at Razorpay before
+ * and releases the holds once the job is done (or the release window after the slot has passed). Each step finds what an earlier attempt did at Razorpay before
  * acting again, so a retry after a lost answer never pays or takes back twice. Razorpay not answering throws
  * (the outbox tries again later); a refusal is recorded on the transfer.
  */
@@ -24,12 +46,15 @@ export async function syncBookingPayouts(
   gateway: PaymentGateway,
   bookingId: number,
   reference: string,
+  now = new Date(),
 ): Promise<void> {
   const settled = await db.$transaction((tx) => settleBooking(tx, bookingId, reference));
   const booking = await db.booking.findUniqueOrThrow({
     where: { id: bookingId },
     select: {
       status: true,
+      slotEnd: true,
+      _count: { select: { disputes: { where: { status: "open" } } } },
       centre: {
         select: {
           payout: { select: { razorpayAccountId: true, activationStatus: true, payoutsPaused: true } },
@@ -42,7 +67,7 @@ export async function syncBookingPayouts(
   if (settled.overTransferredPaise > 0) {
     await reverseOverTransferred(db, gateway, bookingId, settled.overTransferredPaise);
   }
-  if (RELEASED_ON.has(booking.status) && account && !account.payoutsPaused) {
+  if (releaseDue(booking, now) && account && !account.payoutsPaused) {
     await releaseHeldTransfers(db, gateway, bookingId);
   }
 }

@@ -3,6 +3,7 @@ import {
   type PayoutsOverviewRow,
   type Statement,
   type StatementRow,
+  type StuckTransferRow,
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { deriveBookingMoney, deriveBookingPayout } from "../ledger/booking-money";
@@ -123,4 +124,34 @@ export async function payoutsOverview(db: Db, now = new Date()): Promise<Payouts
       };
     }),
   );
+}
+
+/** Transfers that are not moving: refused by Razorpay, or waiting for more than a day; oldest first. */
+export async function stuckTransfers(db: Db, now = new Date()): Promise<StuckTransferRow[]> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
+  const rows = await db.transfer.findMany({
+    where: { OR: [{ state: "failed" }, { state: "waiting", createdAt: { lte: dayAgo } }] },
+    select: {
+      id: true,
+      amountPaise: true,
+      state: true,
+      reason: true,
+      createdAt: true,
+      booking: { select: { id: true, code: true } },
+      centre: { select: { id: true, name: true } },
+    },
+    orderBy: { createdAt: "asc" },
+    take: 200,
+  });
+  return rows.map((row) => ({
+    transferId: row.id,
+    bookingId: row.booking.id,
+    bookingCode: row.booking.code,
+    centreId: row.centre.id,
+    centreName: row.centre.name,
+    amountPaise: row.amountPaise,
+    state: row.state === "failed" ? "failed" : "waiting",
+    reason: row.reason,
+    since: row.createdAt,
+  }));
 }
