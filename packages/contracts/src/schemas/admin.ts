@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { couponTermsIssues } from "../coupon-terms";
 import { type FieldLabel, fieldLabel, zodMessage } from "../messages";
 import { POLICY } from "../policy";
 import { ROLES } from "./accounts";
@@ -277,6 +278,8 @@ export const couponCreateInput = z
       })
       .default(0),
     firstBookingOnly: z.boolean().default(false),
+    /** An admin's explicit choice that the coupon may price a booking's services at ₹0. */
+    allowsFree: z.boolean().default(false),
     perUserLimit: optionalCount("usesPerCustomer")
       .max(100, { error: zodMessage("atMost", { label: fieldLabel("usesPerCustomer"), max: 100 }) })
       .default(1),
@@ -286,30 +289,11 @@ export const couponCreateInput = z
     validUntil: isoDateSchema.nullable().optional(),
   })
   .superRefine((coupon, ctx) => {
-    const hasPercent = coupon.percentOff !== null && coupon.percentOff !== undefined;
-    const hasAmount = coupon.amountOffPaise !== null && coupon.amountOffPaise !== undefined;
-    if (hasPercent === hasAmount) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["percentOff"],
-        message: hasPercent
-          ? "Give either a percentage or an amount off, not both"
-          : "Give a percentage or an amount off",
-      });
-    }
-    if (hasAmount && coupon.maxDiscountPaise !== null && coupon.maxDiscountPaise !== undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["maxDiscountPaise"],
-        message: "A cap applies only to a percentage discount",
-      });
+    for (const issue of couponTermsIssues(coupon)) {
+      ctx.addIssue({ code: "custom", path: [issue.path], message: zodMessage(issue.key, issue.values) });
     }
     if (coupon.validFrom && coupon.validUntil && coupon.validUntil < coupon.validFrom) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["validUntil"],
-        message: "The last valid day must not be before the first",
-      });
+      ctx.addIssue({ code: "custom", path: ["validUntil"], message: zodMessage("endBeforeStart") });
     }
   });
 export type CouponCreateInput = z.input<typeof couponCreateInput>;
@@ -323,6 +307,7 @@ export const couponOutput = z.object({
   maxDiscountPaise: z.number().int().nullable(),
   minOrderPaise: z.number().int(),
   firstBookingOnly: z.boolean(),
+  allowsFree: z.boolean(),
   perUserLimit: z.number().int(),
   maxRedemptions: z.number().int().nullable(),
   redemptionCount: z.number().int(),
