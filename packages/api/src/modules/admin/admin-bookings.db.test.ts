@@ -3,7 +3,10 @@ import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
-import { callerFor, signedInUser } from "../../../test/support/caller";
+import { callerFor, signedInUser, unreachablePayments } from "../../../test/support/caller";
+import { jobHandlers } from "../jobs/job-handlers";
+import { createLogMailer, type EmailMessage } from "../notifications/mailer";
+import { processOutbox } from "../outbox/outbox-worker";
 import { settleRefund } from "../payments/refund-settlement";
 import { auditCount, failure, paidUpiBooking, signedInCaller, vendorCaller } from "./admin.fixtures";
 
@@ -291,5 +294,46 @@ describe("admin.disputes", () => {
     expect(resolved.status).toBe("resolved");
     expect(await refundMessages(cash.id)).toHaveLength(0);
     expect(await auditCount(db, "booking.dispute_resolved", { type: "booking", id: cash.id })).toBe(1);
+  });
+
+  it("tells the customer (English and Hindi) and the centre the outcome, and both see it on the booking", async () => {
+    const customer = await signedInUser(db, "user");
+    const customerCaller = callerFor(db, { token: customer.token });
+    const booking = await customerCaller.booking.create(bookingRequest(fixture, { time: "16:00" }));
+    expect(booking.disputeOutcome).toBeNull();
+    const opened = await admin.caller.admin.disputes.open({
+      bookingId: booking.id,
+      reason: "Seats left wet",
+    });
+    await admin.caller.admin.disputes.resolve({
+      disputeId: opened.id,
+      resolution: "The centre will redo the interior for free",
+    });
+
+    const sent: EmailMessage[] = [];
+    const mailer = createLogMailer({ info: (obj) => sent.push((obj as { email: EmailMessage }).email) });
+    await processOutbox(db, jobHandlers(db, unreachablePayments, mailer));
+    const about = sent.filter((email) => email.text.includes("The centre will redo the interior for free"));
+    const centre = await db.centre.findUniqueOrThrow({ where: { id: fixture.centre.id } });
+    expect(about.map((email) => email.to).sort()).toEqual([centre.email, customer.email].sort());
+    const toCustomer = about.find((email) => email.to === customer.email);
+    expect(toCustomer?.subject).toBe(
+      `Your dispute about booking ${booking.code} is resolved | बुकिंग ${booking.code} से जुड़ा आपका विवाद सुलझा दिया गया है`,
+    );
+    expect(toCustomer?.text).toContain("हमने");
+    expect(about.find((email) => email.to === centre.email)?.subject).toBe(
+      `Dispute on booking ${booking.code} resolved`,
+    );
+
+    const outcome = {
+      resolution: "The centre will redo the interior for free",
+      resolvedAt: expect.any(Date),
+    };
+    expect((await customerCaller.booking.get({ bookingId: booking.id })).disputeOutcome).toEqual(outcome);
+    expect(
+      (await customerCaller.booking.mine({})).items.find((b) => b.id === booking.id)?.disputeOutcome,
+    ).toEqual(outcome);
+    const board = await vendorCaller(db, fixture).centreBookings.list({});
+    expect(board.items.find((b) => b.id === booking.id)?.disputeOutcome).toEqual(outcome);
   });
 });
