@@ -268,6 +268,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     input: async (w) => ({ userId: (await freshUser(w, "suspended")).id }),
   },
   "admin.bookings.search": { level: "admin", input: () => ({ code: "CH", from: today(), page: 1 }) },
+  "admin.bookings.export": { level: "admin", input: () => ({ q: "CH", from: today() }) },
   "admin.bookings.get": { level: "admin", input: (w) => ({ bookingId: w.bookingA.id }) },
   "admin.bookings.cancel": {
     level: "admin",

@@ -3,7 +3,14 @@ import { couponTermsIssues } from "../coupon-terms";
 import { type FieldLabel, fieldLabel, zodMessage } from "../messages";
 import { POLICY } from "../policy";
 import { ROLES } from "./accounts";
-import { BOOKING_STATUSES, bookingMoneyOutput, bookingOutput, PAYMENT_METHODS } from "./booking";
+import {
+  BOOKING_STATUSES,
+  bookingMoneyOutput,
+  bookingOutput,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  SERVICE_MODES,
+} from "./booking";
 import { pagedOutput } from "./catalog";
 import { idSchema, isoDateSchema, MAX_INT, pageNumber, paiseSchema, requiredText } from "./common";
 import { CENTRE_STATUSES } from "./vendor";
@@ -93,24 +100,61 @@ export type UserReasonInput = z.infer<typeof userReasonInput>;
 
 // ─── Bookings ────────────────────────────────────────────────────────────────
 
-export const adminBookingSearchInput = z
-  .object({
-    /** Booking code, or its beginning. */
-    code: z.string().trim().max(40).optional(),
-    customerEmail: z.string().trim().max(200).optional(),
-    /** Centre name (part of it) or id. */
-    centre: searchText,
-    status: z.enum(BOOKING_STATUSES).optional(),
-    /** Slot dates in India, inclusive. */
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-    ...adminPage,
-  })
-  .refine((input) => !input.from || !input.to || input.from <= input.to, {
+const adminBookingFilterFields = {
+  /** The customer's name, phone or email, the vehicle number, or the booking code (or its beginning). */
+  q: searchText,
+  /** Booking code, or its beginning. */
+  code: z.string().trim().max(40).optional(),
+  customerEmail: z.string().trim().max(200).optional(),
+  /** Centre name (part of it) or id. */
+  centre: searchText,
+  status: z.enum(BOOKING_STATUSES).optional(),
+  /** Slot dates in India, inclusive. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+};
+/** The slot range's end not before its start, named on "to". */
+function slotRangeInOrder<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(
+  schema: T,
+) {
+  return schema.refine((input) => !input.from || !input.to || input.from <= input.to, {
     path: ["to"],
     error: zodMessage("endBeforeStart"),
   });
+}
+
+export const adminBookingSearchInput = slotRangeInOrder(
+  z.object({ ...adminBookingFilterFields, ...adminPage }),
+);
 export type AdminBookingSearchInput = z.infer<typeof adminBookingSearchInput>;
+
+/** The same filters, for the whole list as CSV. */
+export const adminBookingExportInput = slotRangeInOrder(z.object(adminBookingFilterFields));
+export type AdminBookingExportInput = z.infer<typeof adminBookingExportInput>;
+
+/** The most rows one export holds; `truncated` says when the filters matched more. */
+export const ADMIN_BOOKING_EXPORT_MAX_ROWS = 5000;
+
+export const adminBookingExportOutput = z.object({
+  rows: z.array(
+    z.object({
+      code: z.string(),
+      slotStart: z.date(),
+      status: z.enum(BOOKING_STATUSES),
+      paymentStatus: z.enum(PAYMENT_STATUSES),
+      paymentMethod: z.enum(PAYMENT_METHODS),
+      serviceMode: z.enum(SERVICE_MODES),
+      centreName: z.string(),
+      customerName: z.string(),
+      customerEmail: z.string(),
+      contactMobile: z.string(),
+      vehicleNumber: z.string(),
+      totalPaise: z.number().int(),
+    }),
+  ),
+  truncated: z.boolean(),
+});
+export type AdminBookingExport = z.infer<typeof adminBookingExportOutput>;
 
 const bookingCustomer = z.object({
   id: z.number(),

@@ -95,6 +95,55 @@ describe("admin.bookings", () => {
     expect(backwards).toMatchObject({ code: "BAD_REQUEST", field: "to" });
   });
 
+  it("finds a booking by the customer's name or phone, the vehicle number or the code, and exports the list", async () => {
+    const customer = await signedInUser(db, "user");
+    await db.user.update({
+      where: { id: customer.id },
+      data: { name: "Kavya Raghunathan", mobile: "9988776655" },
+    });
+    const asCustomer = callerFor(db, { token: customer.token }).booking;
+    const kavyas = await asCustomer.create({
+      ...bookingRequest(fixture, { time: "17:00" }),
+      vehicleNumber: "KA05MN4321",
+      contactMobile: "9123456780",
+    });
+    const ids = async (q: string) => (await admin.caller.admin.bookings.search({ q })).items.map((b) => b.id);
+
+    expect(await ids("raghunathan")).toEqual([kavyas.id]);
+    expect(await ids("+91 91234 56780")).toEqual([kavyas.id]);
+    expect(await ids("99887 76655")).toEqual([kavyas.id]);
+    expect(await ids("ka 05 mn 4321")).toEqual([kavyas.id]);
+    expect(await ids("MN4321")).toEqual([kavyas.id]);
+    expect(await ids(kavyas.code.toLowerCase())).toEqual([kavyas.id]);
+    expect(await ids("nobody by this name")).toEqual([]);
+    expect(await ids("100%")).toEqual([]);
+
+    const exported = await admin.caller.admin.bookings.export({ q: "Kavya", status: "requested" });
+    expect(exported).toEqual({
+      rows: [
+        {
+          code: kavyas.code,
+          slotStart: kavyas.slotStart,
+          status: "requested",
+          paymentStatus: "cash_due",
+          paymentMethod: "cash",
+          serviceMode: "at_centre",
+          centreName: fixture.centre.name,
+          customerName: "Kavya Raghunathan",
+          customerEmail: customer.email,
+          contactMobile: "9123456780",
+          vehicleNumber: "KA05MN4321",
+          totalPaise: 49_900,
+        },
+      ],
+      truncated: false,
+    });
+    const backwards = await failure(
+      admin.caller.admin.bookings.export({ from: indiaDate(new Date(), 2), to: indiaDate(new Date()) }),
+    );
+    expect(backwards).toMatchObject({ code: "BAD_REQUEST", field: "to" });
+  });
+
   it("shows a booking's items, payments and audit trail oldest first; cancels as admin with a reason", async () => {
     const customer = await signedInUser(db, "user");
     const created = await callerFor(db, { token: customer.token }).booking.create(

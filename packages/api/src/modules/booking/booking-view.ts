@@ -184,7 +184,12 @@ export function toBookingView(
 }
 
 function disputeOutcomeOf(disputes: BookingViewSource["disputes"]): BookingView["disputeOutcome"] {
-  const [latest] = disputes;
-  if (!latest?.resolution || !latest.resolvedAt) return null;
-  return { resolution: latest.resolution, resolvedAt: new Date(latest.resolvedAt) };
+  // The view's own include holds the latest resolved one; the admin's holds every dispute.
+  const resolved = disputes.flatMap(({ resolution, resolvedAt }) =>
+    resolution && resolvedAt ? [{ resolution, resolvedAt: new Date(resolvedAt) }] : [],
+  );
+  return resolved.reduce<BookingView["disputeOutcome"]>(
+    (latest, dispute) => (latest && latest.resolvedAt >= dispute.resolvedAt ? latest : dispute),
+    null,
+  );
 }
