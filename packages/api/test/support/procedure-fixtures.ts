@@ -261,7 +261,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "admin.users.list": { level: "admin", input: () => ({ q: "Test", role: "user", page: 1 }) },
   "admin.users.suspend": {
     level: "admin",
-    input: async (w) => ({ userId: (await freshUser(w, "active")).id, reason: "Abuse" }),
+    input: async (w) => ({ userId: (await freshUser(w, "active")).id, internalNote: "Abuse" }),
   },
   "admin.users.restore": {
     level: "admin",

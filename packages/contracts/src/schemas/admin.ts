@@ -85,7 +85,10 @@ export const adminUserOutput = z.object({
   mobile: z.string().nullable(),
   role: z.enum(ROLES),
   status: z.enum(ACCOUNT_STATUSES),
+  /** The admins' internal note on a suspension. */
   suspendedReason: z.string().nullable(),
+  /** What the suspended user is told, if anything beyond the suspension itself. */
+  suspendedMessage: z.string().nullable(),
   createdAt: z.date(),
   centre: z.object({ id: z.number(), name: z.string(), status: z.enum(CENTRE_STATUSES) }).nullable(),
   bookingCount: z.number().int(),
@@ -95,8 +98,25 @@ export const adminUserPage = pagedOutput(adminUserOutput);
 export type AdminUserPage = z.infer<typeof adminUserPage>;
 
 export const userIdInput = z.object({ userId: idSchema });
-export const userReasonInput = userIdInput.extend({ reason: reasonSchema });
-export type UserReasonInput = z.infer<typeof userReasonInput>;
+/** The longest message an admin may leave for a suspended user. */
+export const SUSPENSION_MESSAGE_MAX_LENGTH = 300;
+
+export const userSuspendInput = userIdInput.extend({
+  /** Why, for admins only (the users list, the audit log): never shown to the user. */
+  internalNote: requiredText("internalNote", 500),
+  /** What the user is told when they try to sign in; left out, only that the account is suspended. */
+  messageToUser: z
+    .string()
+    .trim()
+    .max(SUSPENSION_MESSAGE_MAX_LENGTH, {
+      error: zodMessage("tooLong", {
+        label: fieldLabel("messageToUser"),
+        max: SUSPENSION_MESSAGE_MAX_LENGTH,
+      }),
+    })
+    .optional(),
+});
+export type UserSuspendInput = z.infer<typeof userSuspendInput>;
 
 // ─── Bookings ────────────────────────────────────────────────────────────────
 

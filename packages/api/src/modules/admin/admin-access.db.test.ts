@@ -48,7 +48,7 @@ const ADMIN_CALLS: Record<string, (caller: Caller) => Promise<unknown>> = {
   "admin.centres.suspend": (c) => c.admin.centres.suspend({ centreId: 1, reason: "Complaints" }),
   "admin.centres.restore": (c) => c.admin.centres.restore({ centreId: 1 }),
   "admin.users.list": (c) => c.admin.users.list({}),
-  "admin.users.suspend": (c) => c.admin.users.suspend({ userId: 1, reason: "Abuse" }),
+  "admin.users.suspend": (c) => c.admin.users.suspend({ userId: 1, internalNote: "Abuse" }),
   "admin.users.restore": (c) => c.admin.users.restore({ userId: 1 }),
   "admin.bookings.search": (c) => c.admin.bookings.search({}),
   "admin.bookings.get": (c) => c.admin.bookings.get({ bookingId: 1 }),
