@@ -140,7 +140,7 @@ async function signIn(page: Page, who: "vendor" | "admin") {
   await page.getByLabel("Email").fill(LOGINS[who].email);
   await page.locator("input[type=password]").fill(LOGINS[who].password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(who === "vendor" ? /\/console\/vendor/ : /\/console\/admin\/centres/);
+  await page.waitForURL(who === "vendor" ? /\/console\/vendor/ : /\/console\/admin\/?$/);
 }
 
 /** Screenshots of the current page at desktop and tablet width. */
@@ -252,6 +252,8 @@ test.describe("the console", () => {
     expect(await search()).not.toContain(centre.id);
 
     await signIn(page, "admin");
+    await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+    await page.getByRole("link", { name: /^Centres/ }).click();
     await expect(page.getByRole("heading", { name: "Centres" })).toBeVisible();
     await expect(page.getByRole("button", { name: `Approve ${centre.name}` })).toBeVisible();
     await shots(page, "admin-centres");

@@ -290,6 +290,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     input: async (w) => ({ disputeId: (await freshDispute(w)).id, resolution: "Apologised" }),
   },
   "admin.coupons.list": { level: "admin" },
+  "admin.overview": { level: "admin" },
   "admin.coupons.create": {
     level: "admin",
     input: () => ({ code: couponCode(), description: "Flat off", amountOffPaise: 5_000 }),

@@ -385,3 +385,23 @@ export const couponOutput = z.object({
 export type CouponOutput = z.infer<typeof couponOutput>;
 
 export const couponIdInput = z.object({ couponId: idSchema });
+
+// ─── Overview ────────────────────────────────────────────────────────────────
+
+/** The operations overview, the admin's landing page: each number links to the page that deals with it. */
+export const adminOverviewOutput = z.object({
+  /** Today in India, and the first day of its month (the GMV's ranges, by slot date). */
+  today: z.string(),
+  monthStart: z.string(),
+  /** Bookings with a slot today (expired holds left out), and those of them still to serve. */
+  bookingsToday: z.object({ total: z.number().int(), toServe: z.number().int() }),
+  /** What customers paid and keep (online and cash, less refunds made or under way), by the ledger. */
+  gmvTodayPaise: z.number().int(),
+  gmvMonthPaise: z.number().int(),
+  /** Refunds Razorpay refused whose money is still owed to the customer. */
+  failedRefunds: z.number().int(),
+  /** Centres waiting for approval. */
+  pendingApprovals: z.number().int(),
+  openDisputes: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewOutput>;
