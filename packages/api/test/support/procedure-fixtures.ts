@@ -293,7 +293,12 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "admin.overview": { level: "admin" },
   "admin.coupons.create": {
     level: "admin",
-    input: () => ({ code: couponCode(), description: "Flat off", amountOffPaise: 5_000 }),
+    input: () => ({
+      code: couponCode(),
+      description: "Flat off",
+      amountOffPaise: 5_000,
+      minOrderPaise: 20_000,
+    }),
   },
   "admin.coupons.retire": { level: "admin", input: async (w) => ({ couponId: (await freshCoupon(w)).id }) },
 

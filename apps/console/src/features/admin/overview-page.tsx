@@ -45,7 +45,7 @@ const waiting = (count: number, color: "red" | "orange") => (count > 0 ? color :
 function Tiles({ data }: { data: AdminOverview }) {
   const today = { from: data.today, to: data.today };
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
       <AnchorLink to="/admin/bookings" search={today} {...TILE_LINK}>
         <Tile
           label="Today's bookings"
