@@ -443,9 +443,15 @@ for (const [size, viewport] of Object.entries({ 360: { width: 360, height: 780 }
       await look(page, `admin-booking-detail-${size}`);
     });
 
-    test("suspends with an internal note kept apart from the message to the user", async ({ page, baseUrl }) => {
+    test("suspends with an internal note kept apart from the message to the user", async ({
+      page,
+      baseUrl,
+    }) => {
       await openSignedIn(page, baseUrl, "admin", "/console/admin/users?role=user");
-      await page.getByRole("button", { name: /^Suspend / }).first().click();
+      await page
+        .getByRole("button", { name: /^Suspend / })
+        .first()
+        .click();
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("button", { name: "Suspend account" }).click();
       await expect(dialog.getByText("Internal note is required")).toBeVisible();

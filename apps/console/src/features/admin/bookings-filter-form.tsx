@@ -56,11 +56,14 @@ export function BookingsFilterForm({
     initialErrors: filterErrors(filters),
     validate: (values) => filterErrors(setFilters(values)),
   });
+  // The server's field messages for the last search, shown on their fields (keyed by content: a new object
+  // with the same messages each render must not set them again).
+  const { setErrors } = form;
   const serverErrorsKey = JSON.stringify(serverErrors);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: set when the server's answer changes, keyed by its content.
   useEffect(() => {
-    if (Object.keys(serverErrors).length > 0) form.setErrors(serverErrors);
-  }, [serverErrorsKey]);
+    const fields = JSON.parse(serverErrorsKey) as FieldErrors;
+    if (Object.keys(fields).length > 0) setErrors(fields);
+  }, [serverErrorsKey, setErrors]);
 
   const submit = form.onSubmit(
     (values) => onSearch(setFilters(values)),
