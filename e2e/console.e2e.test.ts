@@ -140,7 +140,7 @@ async function signIn(page: Page, who: "vendor" | "admin") {
   await page.getByLabel("Email").fill(LOGINS[who].email);
   await page.locator("input[type=password]").fill(LOGINS[who].password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(who === "vendor" ? /\/console\/vendor/ : /\/console\/admin\/centres/);
+  await page.waitForURL(who === "vendor" ? /\/console\/vendor/ : /\/console\/admin\/?$/);
 }
 
 /** Screenshots of the current page at desktop and tablet width. */
@@ -252,6 +252,8 @@ test.describe("the console", () => {
     expect(await search()).not.toContain(centre.id);
 
     await signIn(page, "admin");
+    await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+    await page.getByRole("link", { name: /^Centres/ }).click();
     await expect(page.getByRole("heading", { name: "Centres" })).toBeVisible();
     await expect(page.getByRole("button", { name: `Approve ${centre.name}` })).toBeVisible();
     await shots(page, "admin-centres");
@@ -369,3 +371,150 @@ test.describe("the console", () => {
     await shots(page, "admin-payouts");
   });
 });
+
+// ─── The admin's screens, at a phone's width and a desktop's ───────────────────────────────────────
+
+const SHOTS_DIR = process.env.CHAMAK_SHOTS_DIR;
+
+/** Signs in with a token over the API (the console keeps it in sessionStorage), then opens `path`. */
+async function openSignedIn(page: Page, baseUrl: string, who: "admin" | "vendor", path: string) {
+  const token = await apiLogin(baseUrl, who);
+  await page.addInitScript((value) => window.sessionStorage.setItem("token", value), token);
+  await page.goto(path);
+}
+
+/** The page fits its width: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+/** A screenshot for people to look at, also to CHAMAK_SHOTS_DIR when set (outside the repository). */
+async function look(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await screenshot(page, `console-${name}`);
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+for (const [size, viewport] of Object.entries({ 360: { width: 360, height: 780 }, 1280: DESKTOP })) {
+  test.describe(`the admin console at ${size} px`, () => {
+    test.use({ viewport });
+
+    test("opens on an overview whose numbers open their pages, and names impossible coupons on the form", async ({
+      page,
+      baseUrl,
+    }) => {
+      await openSignedIn(page, baseUrl, "admin", "/console/admin");
+      await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+      await expect(page.getByText("GMV this month")).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await look(page, `admin-overview-${size}`);
+      await page.getByRole("link", { name: /Open disputes/ }).click();
+      await expect(page.getByRole("heading", { name: "Disputes", exact: true })).toBeVisible();
+
+      await page.goto("/console/admin/coupons");
+      await page.getByRole("textbox", { name: /^Code/ }).fill("DIWALI2026");
+      await page.getByRole("textbox", { name: /^Description/ }).fill("Diwali special");
+      await page.getByRole("textbox", { name: /^Percent off/ }).fill("150");
+      await page.getByRole("button", { name: "Create coupon" }).click();
+      await expect(page.getByText("Code must be at most 6 characters")).toBeVisible();
+      await expect(page.getByText("Percent off must be between 1 and 100")).toBeVisible();
+      await expect(page.getByText("Give a cap in rupees, or allow a free coupon")).toBeVisible();
+      await expect(page.getByRole("textbox", { name: /^Code/ })).toHaveValue("DIWALI2026");
+      await expect(page.getByRole("textbox", { name: /^Percent off/ })).toHaveValue("150%");
+      await expectNoSidewaysScroll(page);
+      await look(page, `admin-coupon-errors-${size}`);
+    });
+
+    test("names a backwards slot range on its field, shows a missing booking as not found, searches and exports", async ({
+      page,
+      baseUrl,
+    }) => {
+      const { booking } = await bookTomorrow(baseUrl, "cash");
+      await openSignedIn(page, baseUrl, "admin", "/console/admin/bookings?from=2026-12-10&to=2026-12-01");
+      await expect(page.getByText("The end date must not be before the start date")).toBeVisible();
+      await expect(page.getByText(/could not load/)).toHaveCount(0);
+      await look(page, `admin-bookings-backwards-range-${size}`);
+
+      await page.goto("/console/admin/bookings/99999999");
+      await expect(page.getByText("Page not found")).toBeVisible();
+      await look(page, `admin-booking-missing-${size}`);
+
+      await page.goto("/console/admin/bookings");
+      await page.getByLabel("Search").fill(booking.code);
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(page.getByRole("link", { name: booking.code })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await look(page, `admin-bookings-search-${size}`);
+      const csv = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Download CSV" }).click();
+      expect((await csv).suggestedFilename()).toMatch(/^chamak-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+
+      // A wash at the centre: the customer's home address is nobody's to see.
+      await page.getByRole("link", { name: booking.code }).click();
+      await expect(page.getByRole("heading", { name: `Booking ${booking.code}` })).toBeVisible();
+      await expect(page.getByText("B-12 Lajpat Nagar")).toHaveCount(0);
+      await look(page, `admin-booking-detail-${size}`);
+    });
+
+    test("suspends with an internal note kept apart from the message to the user", async ({
+      page,
+      baseUrl,
+    }) => {
+      await openSignedIn(page, baseUrl, "admin", "/console/admin/users?role=user");
+      await page
+        .getByRole("button", { name: /^Suspend / })
+        .first()
+        .click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Suspend account" }).click();
+      await expect(dialog.getByText("Internal note is required")).toBeVisible();
+      await expect(dialog.getByText("The user never sees it.")).toBeVisible();
+      await look(page, `admin-suspend-${size}`);
+      await dialog.getByRole("button", { name: "Keep as is" }).click();
+    });
+
+    test("tells the centre and the customer how a dispute was resolved", async ({ page, baseUrl }) => {
+      const { booking, date, customerToken } = await bookTomorrow(baseUrl, "cash");
+      const adminToken = await apiLogin(baseUrl, "admin");
+      const dispute = await trpc<{ id: number }>(
+        baseUrl,
+        "mutation",
+        "admin.disputes.open",
+        { bookingId: booking.id, reason: "Seats left wet" },
+        adminToken,
+      );
+      await trpc(
+        baseUrl,
+        "mutation",
+        "admin.disputes.resolve",
+        { disputeId: dispute.id, resolution: "The centre will redo the interior for free" },
+        adminToken,
+      );
+
+      await openSignedIn(page, baseUrl, "vendor", `/console/vendor/bookings?date=${date}`);
+      const card = page.getByRole("article", { name: `Booking ${booking.code}` });
+      await card.getByRole("button", { name: `View booking ${booking.code} details` }).click();
+      const drawer = page.getByRole("dialog", { name: `Booking ${booking.code}` });
+      await expect(drawer.getByText("The centre will redo the interior for free")).toBeVisible();
+      await expect(drawer.getByText("B-12 Lajpat Nagar")).toHaveCount(0);
+      await look(page, `vendor-drawer-dispute-${size}`);
+
+      for (const lang of ["en", "hi"] as const) {
+        await page.addInitScript(
+          ([token, language]) => {
+            window.sessionStorage.setItem("token", token);
+            window.localStorage.setItem("lang", language);
+          },
+          [customerToken, lang] as const,
+        );
+        await page.goto("/profile");
+        await expect(page.getByText("The centre will redo the interior for free")).toBeVisible();
+        await expect(
+          page.getByText(lang === "en" ? "Your dispute is resolved" : "आपका विवाद सुलझा दिया गया है"),
+        ).toBeVisible();
+        await page.getByText("The centre will redo the interior for free").scrollIntoViewIfNeeded();
+        await look(page, `customer-dispute-${lang}-${size}`);
+      }
+    });
+  });
+}

@@ -11,7 +11,7 @@ export { publicProcedure };
 export async function requireUser(ctx: { db: Db; token: string | null }): Promise<SessionUser> {
   const user = await resolveSession(ctx.db, ctx.token);
   if (!user) throw new DomainError("UNAUTHENTICATED", "signIn");
-  if (user.status === "suspended") throw suspendedAccountError(user.suspendedReason);
+  if (user.status === "suspended") throw suspendedAccountError(user.suspendedMessage);
   return user;
 }
 

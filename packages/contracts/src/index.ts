@@ -1,4 +1,5 @@
 export * from "./booking-states";
+export * from "./coupon-terms";
 export * from "./gstin";
 export * from "./india-time";
 export * from "./legacy/accounts";

@@ -261,13 +261,14 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "admin.users.list": { level: "admin", input: () => ({ q: "Test", role: "user", page: 1 }) },
   "admin.users.suspend": {
     level: "admin",
-    input: async (w) => ({ userId: (await freshUser(w, "active")).id, reason: "Abuse" }),
+    input: async (w) => ({ userId: (await freshUser(w, "active")).id, internalNote: "Abuse" }),
   },
   "admin.users.restore": {
     level: "admin",
     input: async (w) => ({ userId: (await freshUser(w, "suspended")).id }),
   },
   "admin.bookings.search": { level: "admin", input: () => ({ code: "CH", from: today(), page: 1 }) },
+  "admin.bookings.export": { level: "admin", input: () => ({ q: "CH", from: today() }) },
   "admin.bookings.get": { level: "admin", input: (w) => ({ bookingId: w.bookingA.id }) },
   "admin.bookings.cancel": {
     level: "admin",
@@ -289,9 +290,15 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     input: async (w) => ({ disputeId: (await freshDispute(w)).id, resolution: "Apologised" }),
   },
   "admin.coupons.list": { level: "admin" },
+  "admin.overview": { level: "admin" },
   "admin.coupons.create": {
     level: "admin",
-    input: () => ({ code: couponCode(), description: "Flat off", amountOffPaise: 5_000 }),
+    input: () => ({
+      code: couponCode(),
+      description: "Flat off",
+      amountOffPaise: 5_000,
+      minOrderPaise: 20_000,
+    }),
   },
   "admin.coupons.retire": { level: "admin", input: async (w) => ({ couponId: (await freshCoupon(w)).id }) },
 

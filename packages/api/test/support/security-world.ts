@@ -236,6 +236,7 @@ export async function freshCoupon(world: World) {
     code: couponCode(),
     description: "Ten off",
     percentOff: 10,
+    maxDiscountPaise: 5_000,
   });
 }
 

@@ -1,8 +1,16 @@
 import { z } from "zod";
+import { couponTermsIssues } from "../coupon-terms";
 import { type FieldLabel, fieldLabel, zodMessage } from "../messages";
 import { POLICY } from "../policy";
 import { ROLES } from "./accounts";
-import { BOOKING_STATUSES, bookingMoneyOutput, bookingOutput, PAYMENT_METHODS } from "./booking";
+import {
+  BOOKING_STATUSES,
+  bookingMoneyOutput,
+  bookingOutput,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  SERVICE_MODES,
+} from "./booking";
 import { pagedOutput } from "./catalog";
 import { idSchema, isoDateSchema, MAX_INT, pageNumber, paiseSchema, requiredText } from "./common";
 import { CENTRE_STATUSES } from "./vendor";
@@ -77,7 +85,10 @@ export const adminUserOutput = z.object({
   mobile: z.string().nullable(),
   role: z.enum(ROLES),
   status: z.enum(ACCOUNT_STATUSES),
+  /** The admins' internal note on a suspension. */
   suspendedReason: z.string().nullable(),
+  /** What the suspended user is told, if anything beyond the suspension itself. */
+  suspendedMessage: z.string().nullable(),
   createdAt: z.date(),
   centre: z.object({ id: z.number(), name: z.string(), status: z.enum(CENTRE_STATUSES) }).nullable(),
   bookingCount: z.number().int(),
@@ -87,29 +98,83 @@ export const adminUserPage = pagedOutput(adminUserOutput);
 export type AdminUserPage = z.infer<typeof adminUserPage>;
 
 export const userIdInput = z.object({ userId: idSchema });
-export const userReasonInput = userIdInput.extend({ reason: reasonSchema });
-export type UserReasonInput = z.infer<typeof userReasonInput>;
+/** The longest message an admin may leave for a suspended user. */
+export const SUSPENSION_MESSAGE_MAX_LENGTH = 300;
+
+export const userSuspendInput = userIdInput.extend({
+  /** Why, for admins only (the users list, the audit log): never shown to the user. */
+  internalNote: requiredText("internalNote", 500),
+  /** What the user is told when they try to sign in; left out, only that the account is suspended. */
+  messageToUser: z
+    .string()
+    .trim()
+    .max(SUSPENSION_MESSAGE_MAX_LENGTH, {
+      error: zodMessage("tooLong", {
+        label: fieldLabel("messageToUser"),
+        max: SUSPENSION_MESSAGE_MAX_LENGTH,
+      }),
+    })
+    .optional(),
+});
+export type UserSuspendInput = z.infer<typeof userSuspendInput>;
 
 // ─── Bookings ────────────────────────────────────────────────────────────────
 
-export const adminBookingSearchInput = z
-  .object({
-    /** Booking code, or its beginning. */
-    code: z.string().trim().max(40).optional(),
-    customerEmail: z.string().trim().max(200).optional(),
-    /** Centre name (part of it) or id. */
-    centre: searchText,
-    status: z.enum(BOOKING_STATUSES).optional(),
-    /** Slot dates in India, inclusive. */
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-    ...adminPage,
-  })
-  .refine((input) => !input.from || !input.to || input.from <= input.to, {
+const adminBookingFilterFields = {
+  /** The customer's name, phone or email, the vehicle number, or the booking code (or its beginning). */
+  q: searchText,
+  /** Booking code, or its beginning. */
+  code: z.string().trim().max(40).optional(),
+  customerEmail: z.string().trim().max(200).optional(),
+  /** Centre name (part of it) or id. */
+  centre: searchText,
+  status: z.enum(BOOKING_STATUSES).optional(),
+  /** Slot dates in India, inclusive. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+};
+/** The slot range's end not before its start, named on "to". */
+function slotRangeInOrder<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(
+  schema: T,
+) {
+  return schema.refine((input) => !input.from || !input.to || input.from <= input.to, {
     path: ["to"],
     error: zodMessage("endBeforeStart"),
   });
+}
+
+export const adminBookingSearchInput = slotRangeInOrder(
+  z.object({ ...adminBookingFilterFields, ...adminPage }),
+);
 export type AdminBookingSearchInput = z.infer<typeof adminBookingSearchInput>;
+
+/** The same filters, for the whole list as CSV. */
+export const adminBookingExportInput = slotRangeInOrder(z.object(adminBookingFilterFields));
+export type AdminBookingExportInput = z.infer<typeof adminBookingExportInput>;
+
+/** The most rows one export holds; `truncated` says when the filters matched more. */
+export const ADMIN_BOOKING_EXPORT_MAX_ROWS = 5000;
+
+export const adminBookingExportOutput = z.object({
+  rows: z.array(
+    z.object({
+      code: z.string(),
+      slotStart: z.date(),
+      status: z.enum(BOOKING_STATUSES),
+      paymentStatus: z.enum(PAYMENT_STATUSES),
+      paymentMethod: z.enum(PAYMENT_METHODS),
+      serviceMode: z.enum(SERVICE_MODES),
+      centreName: z.string(),
+      customerName: z.string(),
+      customerEmail: z.string(),
+      contactMobile: z.string(),
+      vehicleNumber: z.string(),
+      totalPaise: z.number().int(),
+    }),
+  ),
+  truncated: z.boolean(),
+});
+export type AdminBookingExport = z.infer<typeof adminBookingExportOutput>;
 
 const bookingCustomer = z.object({
   id: z.number(),
@@ -277,6 +342,8 @@ export const couponCreateInput = z
       })
       .default(0),
     firstBookingOnly: z.boolean().default(false),
+    /** An admin's explicit choice that the coupon may price a booking's services at ₹0. */
+    allowsFree: z.boolean().default(false),
     perUserLimit: optionalCount("usesPerCustomer")
       .max(100, { error: zodMessage("atMost", { label: fieldLabel("usesPerCustomer"), max: 100 }) })
       .default(1),
@@ -286,30 +353,11 @@ export const couponCreateInput = z
     validUntil: isoDateSchema.nullable().optional(),
   })
   .superRefine((coupon, ctx) => {
-    const hasPercent = coupon.percentOff !== null && coupon.percentOff !== undefined;
-    const hasAmount = coupon.amountOffPaise !== null && coupon.amountOffPaise !== undefined;
-    if (hasPercent === hasAmount) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["percentOff"],
-        message: hasPercent
-          ? "Give either a percentage or an amount off, not both"
-          : "Give a percentage or an amount off",
-      });
-    }
-    if (hasAmount && coupon.maxDiscountPaise !== null && coupon.maxDiscountPaise !== undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["maxDiscountPaise"],
-        message: "A cap applies only to a percentage discount",
-      });
+    for (const issue of couponTermsIssues(coupon)) {
+      ctx.addIssue({ code: "custom", path: [issue.path], message: zodMessage(issue.key, issue.values) });
     }
     if (coupon.validFrom && coupon.validUntil && coupon.validUntil < coupon.validFrom) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["validUntil"],
-        message: "The last valid day must not be before the first",
-      });
+      ctx.addIssue({ code: "custom", path: ["validUntil"], message: zodMessage("endBeforeStart") });
     }
   });
 export type CouponCreateInput = z.input<typeof couponCreateInput>;
@@ -323,6 +371,7 @@ export const couponOutput = z.object({
   maxDiscountPaise: z.number().int().nullable(),
   minOrderPaise: z.number().int(),
   firstBookingOnly: z.boolean(),
+  allowsFree: z.boolean(),
   perUserLimit: z.number().int(),
   maxRedemptions: z.number().int().nullable(),
   redemptionCount: z.number().int(),
@@ -336,3 +385,23 @@ export const couponOutput = z.object({
 export type CouponOutput = z.infer<typeof couponOutput>;
 
 export const couponIdInput = z.object({ couponId: idSchema });
+
+// ─── Overview ────────────────────────────────────────────────────────────────
+
+/** The operations overview, the admin's landing page: each number links to the page that deals with it. */
+export const adminOverviewOutput = z.object({
+  /** Today in India, and the first day of its month (the GMV's ranges, by slot date). */
+  today: z.string(),
+  monthStart: z.string(),
+  /** Bookings with a slot today (expired holds left out), and those of them still to serve. */
+  bookingsToday: z.object({ total: z.number().int(), toServe: z.number().int() }),
+  /** What customers paid and keep (online and cash, less refunds made or under way), by the ledger. */
+  gmvTodayPaise: z.number().int(),
+  gmvMonthPaise: z.number().int(),
+  /** Refunds Razorpay refused whose money is still owed to the customer. */
+  failedRefunds: z.number().int(),
+  /** Centres waiting for approval. */
+  pendingApprovals: z.number().int(),
+  openDisputes: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewOutput>;

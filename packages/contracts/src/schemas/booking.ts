@@ -14,6 +14,12 @@ import {
 } from "./common";
 
 export const SERVICE_MODES = ["at_centre", "pick_drop", "doorstep"] as const;
+export type ServiceMode = (typeof SERVICE_MODES)[number];
+
+/** Whether the centre goes to the customer's address (pick & drop, doorstep): only then is the address theirs to see. */
+export function servedAtCustomerAddress(mode: ServiceMode): boolean {
+  return mode !== "at_centre";
+}
 export const PAYMENT_METHODS = ["upi", "cash"] as const;
 export const BOOKING_STATUSES = [
   "pending_payment",
@@ -201,6 +207,8 @@ export const bookingOutput = z.object({
   createdAt: z.date(),
   money: bookingMoneyOutput,
   checkout: upiCheckoutOutput.nullable(),
+  /** How an admin settled the booking's latest dispute, for the customer and the centre to read. */
+  disputeOutcome: z.object({ resolution: z.string(), resolvedAt: z.date() }).nullable(),
   /** What the viewer (the customer, the centre or an admin) may do with the booking now; the server checks the same rules. */
   allowedActions: z.array(z.enum(BOOKING_ACTIONS)),
 });

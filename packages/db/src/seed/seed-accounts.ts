@@ -49,7 +49,13 @@ export async function seedAccounts(
     await tx.user.upsert({
       where: { email: login.email },
       create: { ...profile, name: login.name, passwordHash, role: login.role },
-      update: { passwordHash, role: login.role, status: "active", suspendedReason: null },
+      update: {
+        passwordHash,
+        role: login.role,
+        status: "active",
+        suspendedReason: null,
+        suspendedMessage: null,
+      },
     });
   }
 

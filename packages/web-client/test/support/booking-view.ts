@@ -53,6 +53,7 @@ export function aBookingView(fields: Partial<BookingView> & { slotStart: Date })
       everPaid: false,
     },
     checkout: null,
+    disputeOutcome: null,
     allowedActions: [],
     ...fields,
   };

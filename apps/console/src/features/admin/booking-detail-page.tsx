@@ -17,6 +17,7 @@ import { DetailField } from "../shared/detail-field";
 import { SERVICE_MODE_LABELS } from "../shared/labels";
 import { PageHeader } from "../shared/page-header";
 import { ReasonModal } from "../shared/reason-modal";
+import { ServiceAddressField } from "../shared/service-address-field";
 import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
 import { AuditTrail } from "./audit-trail";
 import { RefundModal } from "./refund-modal";
@@ -155,10 +156,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
                   {booking.brand ? ` · ${booking.brand}` : ""}
                 </DetailField>
                 <DetailField label="Service">{SERVICE_MODE_LABELS[booking.serviceMode]}</DetailField>
-                <DetailField label="Address">
-                  {booking.address.address}, {booking.address.city}, {booking.address.state}{" "}
-                  {booking.address.zip}
-                </DetailField>
+                <ServiceAddressField booking={booking} />
                 <DetailField label="Booked">{formatIndiaDateTime(booking.createdAt)}</DetailField>
               </Stack>
             </Card>

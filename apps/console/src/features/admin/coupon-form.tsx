@@ -30,6 +30,7 @@ type Draft = {
   cap: number | string;
   minOrder: number | string;
   firstBookingOnly: boolean;
+  allowsFree: boolean;
   perUserLimit: number | string;
   maxRedemptions: number | string;
   validFrom: string;
@@ -45,6 +46,7 @@ const EMPTY: Draft = {
   cap: "",
   minOrder: "",
   firstBookingOnly: false,
+  allowsFree: false,
   perUserLimit: 1,
   maxRedemptions: "",
   validFrom: "",
@@ -63,6 +65,7 @@ export function couponInputOf(draft: Draft): CouponCreateInput {
     maxDiscountPaise: draft.kind === "percent" ? rupeesInputToPaise(draft.cap) : null,
     minOrderPaise: rupeesInputToPaise(draft.minOrder) ?? 0,
     firstBookingOnly: draft.firstBookingOnly,
+    allowsFree: draft.allowsFree,
     perUserLimit: count(draft.perUserLimit) ?? 1,
     maxRedemptions: count(draft.maxRedemptions),
     validFrom: draft.validFrom || null,
@@ -91,6 +94,7 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
   const queryClient = useQueryClient();
   const form = useForm<Draft>({
     initialValues: EMPTY,
+    validateInputOnBlur: true,
     validate: (values) => onFields(resolve(values), values),
   });
   const create = useMutation(
@@ -134,7 +138,6 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
             label="Code"
             description={`Up to ${POLICY.promoCodeMaxLength} letters or digits`}
             required
-            maxLength={POLICY.promoCodeMaxLength}
             {...field("code")}
             onChange={(e) => form.setFieldValue("code", e.currentTarget.value.toUpperCase())}
             styles={{
@@ -167,14 +170,17 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
                 required
                 min={1}
                 max={100}
+                clampBehavior="none"
                 allowDecimal={false}
                 suffix="%"
                 {...field("percentOff")}
               />
               <NumberInput
                 label="Cap (₹)"
-                description="Largest discount; empty for none"
+                description="Largest discount; required unless the coupon may be free"
+                required={!draft.allowsFree}
                 min={1}
+                clampBehavior="none"
                 decimalScale={2}
                 prefix="₹"
                 {...field("cap")}
@@ -183,20 +189,30 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
           ) : (
             <NumberInput
               label="Amount off (₹)"
+              description="Less than the minimum order, unless the coupon may be free"
               required
               min={1}
+              clampBehavior="none"
               decimalScale={2}
               prefix="₹"
               {...field("amountOff")}
             />
           )}
-          <NumberInput label="Minimum order (₹)" min={0} decimalScale={2} prefix="₹" {...field("minOrder")} />
+          <NumberInput
+            label="Minimum order (₹)"
+            min={0}
+            clampBehavior="none"
+            decimalScale={2}
+            prefix="₹"
+            {...field("minOrder")}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           <NumberInput
             label="Uses per customer"
             min={1}
             max={100}
+            clampBehavior="none"
             allowDecimal={false}
             {...field("perUserLimit")}
           />
@@ -204,6 +220,7 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
             label="Total redemptions"
             description="Empty for unlimited"
             min={1}
+            clampBehavior="none"
             allowDecimal={false}
             {...field("maxRedemptions")}
           />
@@ -218,6 +235,11 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
         <Checkbox
           label="First booking only"
           {...form.getInputProps("firstBookingOnly", { type: "checkbox" })}
+        />
+        <Checkbox
+          label="Free coupon: may bring a booking's services to ₹0"
+          description="Otherwise a coupon always leaves at least ₹1 to pay"
+          {...form.getInputProps("allowsFree", { type: "checkbox" })}
         />
         <Group justify="space-between">
           <Text size="xs" c="dimmed">

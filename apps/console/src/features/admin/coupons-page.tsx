@@ -83,6 +83,7 @@ export function CouponsPage() {
                 {coupon.minOrderPaise > 0 ? `Min order ${formatRupees(coupon.minOrderPaise)} · ` : ""}
                 {coupon.perUserLimit} per customer
                 {coupon.firstBookingOnly ? " · first booking only" : ""}
+                {coupon.allowsFree ? " · may be free" : ""}
               </Text>
             </Table.Td>
             <Table.Td>

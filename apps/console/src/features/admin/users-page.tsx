@@ -8,7 +8,7 @@ import { ConfirmModal } from "../shared/confirm-modal";
 import { Notice } from "../shared/notice";
 import { PageHeader } from "../shared/page-header";
 import { QueryTable } from "../shared/query-table";
-import { ReasonModal } from "../shared/reason-modal";
+import { SuspendUserModal } from "./suspend-user-modal";
 import { useSearchText } from "./use-search-text";
 
 export type UsersSearch = {
@@ -157,7 +157,12 @@ export function UsersPage({
               </Badge>
               {user.suspendedReason ? (
                 <Text size="xs" c="dimmed" maw={220}>
-                  {user.suspendedReason}
+                  Note: {user.suspendedReason}
+                </Text>
+              ) : null}
+              {user.suspendedMessage ? (
+                <Text size="xs" c="dimmed" maw={220}>
+                  Told: “{user.suspendedMessage}”
                 </Text>
               ) : null}
             </Table.Td>
@@ -201,16 +206,17 @@ export function UsersPage({
         )}
         onPage={(page) => onSearch({ ...search, page })}
       />
-      <ReasonModal
-        opened={target?.kind === "suspend"}
+      <SuspendUserModal
+        user={target?.kind === "suspend" ? target.user : null}
         onClose={() => setTarget(null)}
-        title={`Suspend ${target?.user.name ?? ""}?`}
-        description="The account is signed out on every device at once and cannot sign in until restored. The reason is shown when they try."
-        confirmLabel="Suspend account"
         pending={suspend.isPending}
-        error={suspend.isError && !fieldErrorsOf(suspend.error).reason ? messageOf(suspend.error) : null}
-        fieldError={fieldErrorsOf(suspend.error).reason}
-        onConfirm={(reason) => target && suspend.mutate({ userId: target.user.id, reason })}
+        error={
+          suspend.isError && Object.keys(fieldErrorsOf(suspend.error)).length === 0
+            ? messageOf(suspend.error)
+            : null
+        }
+        fieldErrors={fieldErrorsOf(suspend.error)}
+        onConfirm={(input) => target && suspend.mutate({ userId: target.user.id, ...input })}
       />
       <ConfirmModal
         opened={target?.kind === "restore"}

@@ -4,9 +4,9 @@ import { redirect } from "@tanstack/react-router";
 import type { RouterContext } from "../../lib/router-context";
 
 /** Where each role starts. */
-export function homeFor(role: Role): "/vendor" | "/admin/centres" | "/sign-in" {
+export function homeFor(role: Role): "/vendor" | "/admin" | "/sign-in" {
   if (role === "vendor") return "/vendor";
-  if (role === "admin") return "/admin/centres";
+  if (role === "admin") return "/admin";
   return "/sign-in";
 }
 

@@ -9,6 +9,7 @@ import type { CentreBooking } from "../../lib/api-types";
 import { BookingMoneyTable } from "../shared/booking-money-table";
 import { DetailField } from "../shared/detail-field";
 import { SERVICE_MODE_LABELS } from "../shared/labels";
+import { ServiceAddressField } from "../shared/service-address-field";
 import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
 import { ACTION_COLORS, ACTION_LABELS, centreActionsOf } from "./action-labels";
 import { BookingMoneyLines } from "./booking-money-lines";
@@ -40,6 +41,9 @@ export function BookingDrawer({ booking, onClose, onAction }: BookingDrawerProps
             {formatIndiaTime(booking.slotEnd)}
           </Text>
           {booking.cancelReason ? <DetailField label="Cancelled">{booking.cancelReason}</DetailField> : null}
+          {booking.disputeOutcome ? (
+            <DetailField label="Dispute resolved">{booking.disputeOutcome.resolution}</DetailField>
+          ) : null}
 
           <Title order={3} size="h5">
             Customer
@@ -75,9 +79,7 @@ export function BookingDrawer({ booking, onClose, onAction }: BookingDrawerProps
           </Title>
           <Stack gap={4}>
             <DetailField label="Where">{SERVICE_MODE_LABELS[booking.serviceMode]}</DetailField>
-            <DetailField label="Address">
-              {booking.address.address}, {booking.address.city}, {booking.address.state} {booking.address.zip}
-            </DetailField>
+            <ServiceAddressField booking={booking} />
           </Stack>
 
           <Title order={3} size="h5">

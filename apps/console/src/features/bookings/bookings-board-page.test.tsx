@@ -173,7 +173,8 @@ describe("the bookings board", () => {
     expect(within(drawer).getByRole("link", { name: "9876543210" }).getAttribute("href")).toBe(
       "tel:+919876543210",
     );
-    expect(within(drawer).getByText("4 Park Street, New Delhi, Delhi 110001")).toBeTruthy();
+    // A wash at the centre: the customer's home address is not the centre's to see.
+    expect(within(drawer).queryByText(/4 Park Street/)).toBeNull();
     expect(within(drawer).getByRole("button", { name: "Confirm" })).toBeTruthy();
     expect(within(drawer).getByRole("button", { name: "Cancel" })).toBeTruthy();
   });

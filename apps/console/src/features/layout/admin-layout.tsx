@@ -12,6 +12,7 @@ export function AdminLayout() {
   const unsettled = useQuery(trpc.admin.bookings.reconcileErrors.queryOptions(reconcileErrorsInput(1)));
   const moneyWaiting = (failedRefunds.data?.length ?? 0) + (unsettled.data?.total ?? 0);
   const nav: NavItem[] = [
+    { to: "/admin", label: "Overview", exact: true },
     { to: "/admin/centres", label: "Centres", badge: pending.data?.pendingCount },
     { to: "/admin/bookings", label: "Bookings" },
     { to: "/admin/disputes", label: "Disputes" },

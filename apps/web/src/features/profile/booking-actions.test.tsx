@@ -129,3 +129,20 @@ describe("Download invoice on a booking", () => {
     expect(screen.queryByRole("button", { name: "Download invoice" })).toBeNull();
   });
 });
+
+describe("a dispute's outcome", () => {
+  it("shows the customer what the admin decided", async () => {
+    await renderWithProviders(
+      <BookingActionsBar
+        booking={completed({
+          disputeOutcome: { resolution: "Refunded ₹100 for the missed spot", resolvedAt: new Date() },
+        })}
+        onPayNow={() => {}}
+        paying={false}
+        onNotice={() => {}}
+      />,
+    );
+    expect(await screen.findByText("Your dispute is resolved")).toBeTruthy();
+    expect(screen.getByText("Refunded ₹100 for the missed spot")).toBeTruthy();
+  });
+});

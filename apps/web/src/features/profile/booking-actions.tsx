@@ -75,6 +75,11 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
           {t("cancelReason", { reason: booking.cancelReason })}
         </Text>
       ) : null}
+      {booking.disputeOutcome ? (
+        <Alert color="blue" variant="light" mt="sm" title={t("disputeOutcomeTitle")}>
+          {booking.disputeOutcome.resolution}
+        </Alert>
+      ) : null}
       {companyChoice ? (
         <Alert color="orange" variant="light" mt="sm">
           {t(companyChoice, { amount: formatRupees(booking.money.refundablePaise) })}

@@ -105,10 +105,17 @@ describe("register, login, logout", () => {
   it("refuses a suspended account everywhere, even with a live token", async () => {
     const { db } = database;
     const { id, token, email } = await signedInUser(db);
-    await db.user.update({ where: { id }, data: { status: "suspended", suspendedReason: "fake bookings" } });
+    await db.user.update({
+      where: { id },
+      data: {
+        status: "suspended",
+        suspendedReason: "fake bookings from a reseller ring, see ticket 4411",
+        suspendedMessage: "bookings that were never kept",
+      },
+    });
     await expect(callerFor(db, { token }).accounts.me()).rejects.toMatchObject({
       code: "FORBIDDEN",
-      message: "This account is suspended: fake bookings. Contact support@chamak.in.",
+      message: "This account is suspended: bookings that were never kept. Contact support@chamak.in.",
     });
     await expect(callerFor(db).accounts.login({ email, password: "secret123" })).rejects.toMatchObject({
       code: "FORBIDDEN",

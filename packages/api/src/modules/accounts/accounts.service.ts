@@ -63,7 +63,7 @@ export async function login(
   const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
   if (!user || !valid) throw new DomainError("UNAUTHENTICATED", "invalidCredentials");
   await clearLoginFailures(limiter, meta.ip, input.email);
-  if (user.status === "suspended") throw suspendedAccountError(user.suspendedReason);
+  if (user.status === "suspended") throw suspendedAccountError(user.suspendedMessage);
   const session = await createSession(db, user.id, meta);
   return { ...session, user: toProfile(user) };
 }

@@ -10,7 +10,8 @@ export interface SessionUser {
   name: string;
   email: string;
   status: "active" | "suspended";
-  suspendedReason: string | null;
+  /** What a suspended user is told (never the admins' internal note). */
+  suspendedMessage: string | null;
 }
 
 export interface RequestMeta {
@@ -46,7 +47,7 @@ export async function resolveSession(db: Db, token: string | null): Promise<Sess
   if (!token || token.length > 200) return null;
   const [user] = await db.$queryRaw<SessionUser[]>`
     SELECT u.id, u.role::text AS role, u.name, u.email, u.status::text AS status,
-           u.suspended_reason AS "suspendedReason"
+           u.suspended_message AS "suspendedMessage"
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${new Date()}`;
   return user ?? null;

@@ -1,8 +1,11 @@
 import { DomainError } from "../../errors";
 
-export function suspendedAccountError(reason: string | null): DomainError {
+/** The refusal a suspended user gets: the admin's message to them, if any; never the internal note. */
+export function suspendedAccountError(messageToUser: string | null): DomainError {
   return new DomainError(
     "FORBIDDEN",
-    reason ? { id: "errors.accountSuspendedBecause", values: { reason } } : "accountSuspended",
+    messageToUser
+      ? { id: "errors.accountSuspendedBecause", values: { reason: messageToUser } }
+      : "accountSuspended",
   );
 }

@@ -42,15 +42,17 @@ const today = indiaDate(new Date());
 
 /** Every admin procedure, called with valid input: the role checks must refuse before anything else. */
 const ADMIN_CALLS: Record<string, (caller: Caller) => Promise<unknown>> = {
+  "admin.overview": (c) => c.admin.overview(),
   "admin.centres.list": (c) => c.admin.centres.list({}),
   "admin.centres.approve": (c) => c.admin.centres.approve({ centreId: 1 }),
   "admin.centres.reject": (c) => c.admin.centres.reject({ centreId: 1, reason: "Incomplete papers" }),
   "admin.centres.suspend": (c) => c.admin.centres.suspend({ centreId: 1, reason: "Complaints" }),
   "admin.centres.restore": (c) => c.admin.centres.restore({ centreId: 1 }),
   "admin.users.list": (c) => c.admin.users.list({}),
-  "admin.users.suspend": (c) => c.admin.users.suspend({ userId: 1, reason: "Abuse" }),
+  "admin.users.suspend": (c) => c.admin.users.suspend({ userId: 1, internalNote: "Abuse" }),
   "admin.users.restore": (c) => c.admin.users.restore({ userId: 1 }),
   "admin.bookings.search": (c) => c.admin.bookings.search({}),
+  "admin.bookings.export": (c) => c.admin.bookings.export({ q: "CHK" }),
   "admin.bookings.get": (c) => c.admin.bookings.get({ bookingId: 1 }),
   "admin.bookings.cancel": (c) => c.admin.bookings.cancel({ bookingId: 1, reason: "Centre closed" }),
   "admin.bookings.refund": (c) => c.admin.bookings.refund({ bookingId: 1, reason: "Goodwill" }),
@@ -61,7 +63,12 @@ const ADMIN_CALLS: Record<string, (caller: Caller) => Promise<unknown>> = {
   "admin.disputes.resolve": (c) => c.admin.disputes.resolve({ disputeId: 1, resolution: "Refunded" }),
   "admin.coupons.list": (c) => c.admin.coupons.list(),
   "admin.coupons.create": (c) =>
-    c.admin.coupons.create({ code: "ACC10", description: "10% off", percentOff: 10 }),
+    c.admin.coupons.create({
+      code: "ACC10",
+      description: "10% off",
+      percentOff: 10,
+      maxDiscountPaise: 5_000,
+    }),
   "admin.coupons.retire": (c) => c.admin.coupons.retire({ couponId: 1 }),
 };
 
@@ -101,6 +108,8 @@ describe("authorisation of the admin and dashboard procedures", () => {
   it("lets an admin read every list", async () => {
     const admin = callerFor(db, { token: tokens.admin });
     for (const name of [
+      "admin.overview",
+      "admin.bookings.export",
       "admin.centres.list",
       "admin.users.list",
       "admin.bookings.search",

@@ -3,7 +3,10 @@ import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
-import { callerFor, signedInUser } from "../../../test/support/caller";
+import { callerFor, signedInUser, unreachablePayments } from "../../../test/support/caller";
+import { jobHandlers } from "../jobs/job-handlers";
+import { createLogMailer, type EmailMessage } from "../notifications/mailer";
+import { processOutbox } from "../outbox/outbox-worker";
 import { settleRefund } from "../payments/refund-settlement";
 import { auditCount, failure, paidUpiBooking, signedInCaller, vendorCaller } from "./admin.fixtures";
 
@@ -88,6 +91,55 @@ describe("admin.bookings", () => {
 
     const backwards = await failure(
       admin.caller.admin.bookings.search({ from: tomorrow, to: indiaDate(new Date()) }),
+    );
+    expect(backwards).toMatchObject({ code: "BAD_REQUEST", field: "to" });
+  });
+
+  it("finds a booking by the customer's name or phone, the vehicle number or the code, and exports the list", async () => {
+    const customer = await signedInUser(db, "user");
+    await db.user.update({
+      where: { id: customer.id },
+      data: { name: "Kavya Raghunathan", mobile: "9988776655" },
+    });
+    const asCustomer = callerFor(db, { token: customer.token }).booking;
+    const kavyas = await asCustomer.create({
+      ...bookingRequest(fixture, { time: "17:00" }),
+      vehicleNumber: "KA05MN4321",
+      contactMobile: "9123456780",
+    });
+    const ids = async (q: string) => (await admin.caller.admin.bookings.search({ q })).items.map((b) => b.id);
+
+    expect(await ids("raghunathan")).toEqual([kavyas.id]);
+    expect(await ids("+91 91234 56780")).toEqual([kavyas.id]);
+    expect(await ids("99887 76655")).toEqual([kavyas.id]);
+    expect(await ids("ka 05 mn 4321")).toEqual([kavyas.id]);
+    expect(await ids("MN4321")).toEqual([kavyas.id]);
+    expect(await ids(kavyas.code.toLowerCase())).toEqual([kavyas.id]);
+    expect(await ids("nobody by this name")).toEqual([]);
+    expect(await ids("100%")).toEqual([]);
+
+    const exported = await admin.caller.admin.bookings.export({ q: "Kavya", status: "requested" });
+    expect(exported).toEqual({
+      rows: [
+        {
+          code: kavyas.code,
+          slotStart: kavyas.slotStart,
+          status: "requested",
+          paymentStatus: "cash_due",
+          paymentMethod: "cash",
+          serviceMode: "at_centre",
+          centreName: fixture.centre.name,
+          customerName: "Kavya Raghunathan",
+          customerEmail: customer.email,
+          contactMobile: "9123456780",
+          vehicleNumber: "KA05MN4321",
+          totalPaise: 49_900,
+        },
+      ],
+      truncated: false,
+    });
+    const backwards = await failure(
+      admin.caller.admin.bookings.export({ from: indiaDate(new Date(), 2), to: indiaDate(new Date()) }),
     );
     expect(backwards).toMatchObject({ code: "BAD_REQUEST", field: "to" });
   });
@@ -291,5 +343,46 @@ describe("admin.disputes", () => {
     expect(resolved.status).toBe("resolved");
     expect(await refundMessages(cash.id)).toHaveLength(0);
     expect(await auditCount(db, "booking.dispute_resolved", { type: "booking", id: cash.id })).toBe(1);
+  });
+
+  it("tells the customer (English and Hindi) and the centre the outcome, and both see it on the booking", async () => {
+    const customer = await signedInUser(db, "user");
+    const customerCaller = callerFor(db, { token: customer.token });
+    const booking = await customerCaller.booking.create(bookingRequest(fixture, { time: "16:00" }));
+    expect(booking.disputeOutcome).toBeNull();
+    const opened = await admin.caller.admin.disputes.open({
+      bookingId: booking.id,
+      reason: "Seats left wet",
+    });
+    await admin.caller.admin.disputes.resolve({
+      disputeId: opened.id,
+      resolution: "The centre will redo the interior for free",
+    });
+
+    const sent: EmailMessage[] = [];
+    const mailer = createLogMailer({ info: (obj) => sent.push((obj as { email: EmailMessage }).email) });
+    await processOutbox(db, jobHandlers(db, unreachablePayments, mailer));
+    const about = sent.filter((email) => email.text.includes("The centre will redo the interior for free"));
+    const centre = await db.centre.findUniqueOrThrow({ where: { id: fixture.centre.id } });
+    expect(about.map((email) => email.to).sort()).toEqual([centre.email, customer.email].sort());
+    const toCustomer = about.find((email) => email.to === customer.email);
+    expect(toCustomer?.subject).toBe(
+      `Your dispute about booking ${booking.code} is resolved | बुकिंग ${booking.code} से जुड़ा आपका विवाद सुलझा दिया गया है`,
+    );
+    expect(toCustomer?.text).toContain("हमने");
+    expect(about.find((email) => email.to === centre.email)?.subject).toBe(
+      `Dispute on booking ${booking.code} resolved`,
+    );
+
+    const outcome = {
+      resolution: "The centre will redo the interior for free",
+      resolvedAt: expect.any(Date),
+    };
+    expect((await customerCaller.booking.get({ bookingId: booking.id })).disputeOutcome).toEqual(outcome);
+    expect(
+      (await customerCaller.booking.mine({})).items.find((b) => b.id === booking.id)?.disputeOutcome,
+    ).toEqual(outcome);
+    const board = await vendorCaller(db, fixture).centreBookings.list({});
+    expect(board.items.find((b) => b.id === booking.id)?.disputeOutcome).toEqual(outcome);
   });
 });

@@ -1,5 +1,7 @@
 import {
   adminBookingDetailOutput,
+  adminBookingExportInput,
+  adminBookingExportOutput,
   adminBookingIdInput,
   adminBookingPage,
   adminBookingSearchInput,
@@ -15,6 +17,7 @@ import { adminProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { adminActor } from "./admin-actor";
 import { cancelBookingAsAdmin, refundBookingAsAdmin } from "./admin-booking-actions.service";
+import { exportBookingsForAdmin } from "./admin-booking-export.service";
 import { getBookingForAdmin, searchBookingsForAdmin } from "./admin-bookings.service";
 import { listDisputes, openDispute, resolveDispute } from "./admin-disputes.service";
 import { adminFailedRefundList, listFailedRefunds } from "./admin-failed-refunds.service";
@@ -33,6 +36,10 @@ export const adminBookingsRouter = router({
     .input(adminBookingSearchInput)
     .output(adminBookingPage)
     .query(({ ctx, input }) => searchBookingsForAdmin(ctx.db, input)),
+  export: adminProcedure
+    .input(adminBookingExportInput)
+    .output(adminBookingExportOutput)
+    .query(({ ctx, input }) => exportBookingsForAdmin(ctx.db, input)),
   get: adminProcedure
     .input(adminBookingIdInput)
     .output(adminBookingDetailOutput)

@@ -1,15 +1,14 @@
-import {
-  type AdminBookingDetail,
-  type AdminBookingPage,
-  type AdminBookingRow,
-  type AdminBookingSearchInput,
-  indiaToInstant,
+import type {
+  AdminBookingDetail,
+  AdminBookingPage,
+  AdminBookingRow,
+  AdminBookingSearchInput,
 } from "@chamak/contracts";
 import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
-import { likeLiteral } from "../../lib/like-literal";
 import { bookingViewInclude, toBookingView } from "../booking/booking-view";
 import { bookingMoney } from "../ledger/ledger";
+import { adminBookingWhere } from "./admin-booking-filters";
 
 const rowInclude = {
   ...bookingViewInclude,
@@ -34,24 +33,7 @@ export async function searchBookingsForAdmin(
   input: AdminBookingSearchInput,
   now = new Date(),
 ): Promise<AdminBookingPage> {
-  const code = input.code?.trim().toUpperCase();
-  const email = input.customerEmail?.trim().toLowerCase();
-  const centre = input.centre?.trim();
-  const slotStart: Prisma.DateTimeFilter = {
-    ...(input.from ? { gte: indiaToInstant(input.from, 0) } : {}),
-    ...(input.to ? { lt: indiaToInstant(input.to, 24 * 60) } : {}),
-  };
-  const where: Prisma.BookingWhereInput = {
-    ...(code ? { code: { startsWith: likeLiteral(code) } } : {}),
-    ...(email ? { customer: { email: { contains: likeLiteral(email), mode: "insensitive" } } } : {}),
-    ...(centre
-      ? /^\d+$/.test(centre)
-        ? { centreId: Number(centre) }
-        : { centre: { name: { contains: likeLiteral(centre), mode: "insensitive" } } }
-      : {}),
-    ...(input.status ? { status: input.status } : {}),
-    ...(input.from || input.to ? { slotStart } : {}),
-  };
+  const where = await adminBookingWhere(db, input);
   const [rows, total] = await Promise.all([
     db.booking.findMany({
       where,

@@ -71,6 +71,7 @@ describe("admin.coupons", () => {
       code: "FIRST1",
       description: "₹100 off your first wash",
       amountOffPaise: 10_000,
+      minOrderPaise: 30_000,
       firstBookingOnly: true,
       validFrom: indiaDate(new Date(), 2),
     });
@@ -91,6 +92,14 @@ describe("admin.coupons", () => {
     [{ ...valid, amountOffPaise: 5_000 }, "percentOff", /not both/],
     [{ code: "NONE", description: "Nothing off" }, "percentOff", /percentage or an amount off/],
     [{ ...valid, percentOff: 101 }, "percentOff", /between 1 and 100/],
+    [{ ...valid, percentOff: 150 }, "percentOff", /between 1 and 100/],
+    [{ ...valid, maxDiscountPaise: null }, "maxDiscountPaise", /Give a cap in rupees/],
+    [
+      { code: "FLAT5", description: "₹500 off", amountOffPaise: 50_000, minOrderPaise: 10_000 },
+      "amountOffPaise",
+      /less than the minimum order \(₹100\.00\)/,
+    ],
+    [{ ...valid, code: "DIWALI2026" }, "code", /at most 6 characters/],
     [
       { code: "AMT", description: "x", amountOffPaise: 5_000, maxDiscountPaise: 1_000 },
       "maxDiscountPaise",
@@ -102,7 +111,7 @@ describe("admin.coupons", () => {
     [
       { ...valid, validFrom: "2030-02-10", validUntil: "2030-02-01" },
       "validUntil",
-      /not be before the first/,
+      /must not be before the start/,
     ],
     [{ ...valid, validUntil: "2020-01-01" }, "validUntil", /in the past/],
     [{ ...valid, validFrom: "10/02/2030" }, "validFrom", /YYYY-MM-DD/],
@@ -110,6 +119,34 @@ describe("admin.coupons", () => {
     const error = await failure(admin.caller.admin.coupons.create(input));
     expect(error).toMatchObject({ code: "BAD_REQUEST", field });
     expect(error.message).toMatch(message);
+  });
+
+  it("never lets a coupon price the services at ₹0 unless an admin made it a free coupon", async () => {
+    const fixture = await bookableCentre(db);
+    const customer = await signedInUser(db, "user");
+    const quote = (couponCode: string) =>
+      callerFor(db, { token: customer.token }).booking.quote({
+        centreId: fixture.centre.id,
+        vehicleTypeId: fixture.vehicleType.id,
+        items: [{ serviceId: fixture.wash.id, quantity: 1 }],
+        couponCode,
+      });
+    // A coupon saved before the rule (100% off, no cap): the server's price still leaves ₹1.
+    await db.coupon.create({ data: { code: "OLD100", description: "Everything off", percentOff: 100 } });
+    expect(await quote("OLD100")).toMatchObject({
+      subtotalPaise: 49_900,
+      discountPaise: 49_800,
+      totalPaise: 100,
+    });
+
+    const free = await admin.caller.admin.coupons.create({
+      code: "FREE1",
+      description: "A free wash",
+      percentOff: 100,
+      allowsFree: true,
+    });
+    expect(free).toMatchObject({ allowsFree: true, maxDiscountPaise: null });
+    expect(await quote("FREE1")).toMatchObject({ discountPaise: 49_900, totalPaise: 0 });
   });
 
   it("refuses a code that is taken, whatever its case", async () => {

@@ -3,6 +3,7 @@ import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { lockBooking } from "../booking/transition";
+import { enqueue } from "../outbox/outbox.service";
 import type { AdminActor } from "./admin-actor";
 import { queueRefund } from "./admin-refunds.service";
 
@@ -122,6 +123,7 @@ export async function resolveDispute(
         refundPaise: refund?.amountPaise ?? null,
       },
     );
+    await enqueue(tx, "booking.dispute_resolved", { bookingId: found.bookingId, disputeId: input.disputeId });
   });
   return toDispute(
     await db.dispute.findUniqueOrThrow({ where: { id: input.disputeId }, include: disputeInclude }),

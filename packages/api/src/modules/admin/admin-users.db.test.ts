@@ -53,7 +53,7 @@ describe("admin.users", () => {
     expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
   });
 
-  it("suspends with a reason, revoking every session at once; restore lets the account sign in again", async () => {
+  it("suspends with an internal note, revoking every session at once; restore lets the account sign in again", async () => {
     const target = await signedInUser(db, "user");
     const secondDevice = (await createSession(db, target.id, { ip: "10.0.0.2" })).token;
     for (const token of [target.token, secondDevice]) {
@@ -62,9 +62,13 @@ describe("admin.users", () => {
 
     const suspended = await admin.caller.admin.users.suspend({
       userId: target.id,
-      reason: "Abusive calls to centres",
+      internalNote: "Abusive calls to centres",
     });
-    expect(suspended).toMatchObject({ status: "suspended", suspendedReason: "Abusive calls to centres" });
+    expect(suspended).toMatchObject({
+      status: "suspended",
+      suspendedReason: "Abusive calls to centres",
+      suspendedMessage: null,
+    });
     for (const token of [target.token, secondDevice]) {
       expect((await failure(callerFor(db, { token }).accounts.me())).code).toBe("UNAUTHORIZED");
     }
@@ -73,7 +77,8 @@ describe("admin.users", () => {
       callerFor(db).accounts.login({ email: target.email, password: "secret123" }),
     );
     expect(signIn.code).toBe("FORBIDDEN");
-    expect(signIn.message).toMatch(/suspended: Abusive calls to centres/);
+    // The internal note is the admins' alone: the user is told only that the account is suspended.
+    expect(signIn.message).toBe("This account is suspended. Contact support@chamak.in.");
 
     const row = await db.auditLog.findFirstOrThrow({
       where: { action: "user.suspended", entityId: String(target.id) },
@@ -82,14 +87,14 @@ describe("admin.users", () => {
       actorId: admin.id,
       actorRole: "admin",
       entityType: "user",
-      data: { reason: "Abusive calls to centres", sessionsRevoked: 2 },
+      data: { internalNote: "Abusive calls to centres", messageToUser: null, sessionsRevoked: 2 },
     });
 
     expect(
-      (await failure(admin.caller.admin.users.suspend({ userId: target.id, reason: "again" }))).code,
+      (await failure(admin.caller.admin.users.suspend({ userId: target.id, internalNote: "again" }))).code,
     ).toBe("PRECONDITION_FAILED");
     const restored = await admin.caller.admin.users.restore({ userId: target.id });
-    expect(restored).toMatchObject({ status: "active", suspendedReason: null });
+    expect(restored).toMatchObject({ status: "active", suspendedReason: null, suspendedMessage: null });
     await expect(
       callerFor(db).accounts.login({ email: target.email, password: "secret123" }),
     ).resolves.toMatchObject({ user: { id: target.id } });
@@ -99,8 +104,28 @@ describe("admin.users", () => {
     );
   });
 
+  it("tells the suspended user the admin's message to them, never the internal note", async () => {
+    const target = await signedInUser(db, "user");
+    const suspended = await admin.caller.admin.users.suspend({
+      userId: target.id,
+      internalNote: "Chargebacks on 3 cards; likely stolen, see ticket 812",
+      messageToUser: "payments on this account were disputed",
+    });
+    expect(suspended).toMatchObject({
+      suspendedReason: "Chargebacks on 3 cards; likely stolen, see ticket 812",
+      suspendedMessage: "payments on this account were disputed",
+    });
+    const signIn = await failure(
+      callerFor(db).accounts.login({ email: target.email, password: "secret123" }),
+    );
+    expect(signIn.message).toBe(
+      "This account is suspended: payments on this account were disputed. Contact support@chamak.in.",
+    );
+    expect(signIn.message).not.toMatch(/ticket|stolen/);
+  });
+
   it("refuses to let an admin suspend themself", async () => {
-    const self = await failure(admin.caller.admin.users.suspend({ userId: admin.id, reason: "Oops" }));
+    const self = await failure(admin.caller.admin.users.suspend({ userId: admin.id, internalNote: "Oops" }));
     expect(self).toMatchObject({ code: "FORBIDDEN", field: "userId" });
     expect(self.message).toMatch(/your own account/);
     await expect(admin.caller.admin.users.list({})).resolves.toBeTruthy();
@@ -108,12 +133,17 @@ describe("admin.users", () => {
   });
 
   it("names the field of bad input and is NOT_FOUND for an unknown account", async () => {
-    expect(await failure(admin.caller.admin.users.suspend({ userId: 5, reason: "" }))).toMatchObject({
+    expect(await failure(admin.caller.admin.users.suspend({ userId: 5, internalNote: "" }))).toMatchObject({
       code: "BAD_REQUEST",
-      field: "reason",
+      field: "internalNote",
     });
-    expect((await failure(admin.caller.admin.users.suspend({ userId: 999_999, reason: "x" }))).code).toBe(
-      "NOT_FOUND",
-    );
+    expect(
+      await failure(
+        admin.caller.admin.users.suspend({ userId: 5, internalNote: "x", messageToUser: "y".repeat(301) }),
+      ),
+    ).toMatchObject({ code: "BAD_REQUEST", field: "messageToUser" });
+    expect(
+      (await failure(admin.caller.admin.users.suspend({ userId: 999_999, internalNote: "x" }))).code,
+    ).toBe("NOT_FOUND");
   });
 });

@@ -3,7 +3,7 @@ import {
   adminUserOutput,
   adminUserPage,
   userIdInput,
-  userReasonInput,
+  userSuspendInput,
 } from "@chamak/contracts";
 import { adminProcedure } from "../../procedures";
 import { router } from "../../trpc";
@@ -17,9 +17,9 @@ export const adminUsersRouter = router({
     .output(adminUserPage)
     .query(({ ctx, input }) => listUsersForAdmin(ctx.db, input)),
   suspend: adminProcedure
-    .input(userReasonInput)
+    .input(userSuspendInput)
     .output(adminUserOutput)
-    .mutation(({ ctx, input }) => suspendUser(ctx.db, adminActor(ctx), input.userId, input.reason)),
+    .mutation(({ ctx, input }) => suspendUser(ctx.db, adminActor(ctx), input.userId, input)),
   restore: adminProcedure
     .input(userIdInput)
     .output(adminUserOutput)

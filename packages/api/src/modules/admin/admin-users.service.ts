@@ -26,6 +26,7 @@ function toAdminUser(row: UserRow): AdminUser {
     role: row.role,
     status: row.status,
     suspendedReason: row.suspendedReason,
+    suspendedMessage: row.suspendedMessage,
     createdAt: row.createdAt,
     centre: row.centre,
     bookingCount: row._count.bookings,
@@ -71,21 +72,25 @@ export async function suspendUser(
   db: Db,
   actor: AdminActor,
   userId: number,
-  reason: string,
+  input: { internalNote: string; messageToUser?: string | undefined },
   now = new Date(),
 ): Promise<AdminUser> {
   if (userId === actor.id) {
     throw new DomainError("FORBIDDEN", "cannotSuspendSelf", "userId");
   }
-  const why = reason.trim();
-  if (!why) throw new DomainError("BAD_INPUT", requiredField("reason"), "reason");
+  const why = input.internalNote.trim();
+  if (!why) throw new DomainError("BAD_INPUT", requiredField("internalNote"), "internalNote");
+  const message = input.messageToUser?.trim() || null;
   await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { status: true } });
     if (!user) throw new DomainError("NOT_FOUND", "accountNotFound", "userId");
     if (user.status === "suspended") {
       throw new DomainError("PRECONDITION_FAILED", "accountAlreadySuspended");
     }
-    await tx.user.update({ where: { id: userId }, data: { status: "suspended", suspendedReason: why } });
+    await tx.user.update({
+      where: { id: userId },
+      data: { status: "suspended", suspendedReason: why, suspendedMessage: message },
+    });
     const revoked = await tx.session.updateMany({
       where: { userId, revokedAt: null },
       data: { revokedAt: now },
@@ -96,7 +101,8 @@ export async function suspendUser(
       "user.suspended",
       { type: "user", id: userId },
       {
-        reason: why,
+        internalNote: why,
+        messageToUser: message,
         sessionsRevoked: revoked.count,
       },
     );
@@ -115,7 +121,10 @@ export async function restoreUser(db: Db, actor: AdminActor, userId: number): Pr
     if (user.status !== "suspended") {
       throw new DomainError("PRECONDITION_FAILED", "accountNotSuspended");
     }
-    await tx.user.update({ where: { id: userId }, data: { status: "active", suspendedReason: null } });
+    await tx.user.update({
+      where: { id: userId },
+      data: { status: "active", suspendedReason: null, suspendedMessage: null },
+    });
     await audit(
       tx,
       actor,

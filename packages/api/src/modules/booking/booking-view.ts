@@ -18,6 +18,13 @@ export const bookingViewInclude = {
   },
   ledger: { select: { kind: true, amountPaise: true } },
   review: { select: { id: true } },
+  /** The latest resolved dispute: its outcome is the customer's and the centre's to see. */
+  disputes: {
+    where: { status: "resolved" },
+    select: { resolution: true, resolvedAt: true },
+    orderBy: [{ resolvedAt: "desc" }, { id: "desc" }],
+    take: 1,
+  },
 } satisfies Prisma.BookingInclude;
 
 export type BookingWithView = Prisma.BookingGetPayload<{ include: typeof bookingViewInclude }>;
@@ -54,7 +61,10 @@ type BookingViewSource = Pick<
   | "createdAt"
   | "ledger"
   | "review"
->;
+> & {
+  /** Dates arrive as strings from the raw statement's JSON. */
+  disputes: { resolution: string | null; resolvedAt: Date | string | null }[];
+};
 
 const VIEW_COLUMNS = Prisma.sql`b.id, b.code, b.status::text AS status, b.payment_status::text AS "paymentStatus",
   b.payment_method::text AS "paymentMethod", b.service_mode::text AS "serviceMode",
@@ -72,7 +82,11 @@ const VIEW_COLUMNS = Prisma.sql`b.id, b.code, b.status::text AS status, b.paymen
   b.discount_paise AS "discountPaise", b.total_paise AS "totalPaise", b.coupon_code AS "couponCode",
   b.cancelled_by::text AS "cancelledBy", b.cancel_reason AS "cancelReason",
   b.company_choice::text AS "companyChoice", b.created_at AS "createdAt",
-  (SELECT json_build_object('id', r.id) FROM reviews r WHERE r.booking_id = b.id) AS review`;
+  (SELECT json_build_object('id', r.id) FROM reviews r WHERE r.booking_id = b.id) AS review,
+  coalesce((SELECT json_agg(json_build_object('resolution', d.resolution, 'resolvedAt', d.resolved_at))
+            FROM (SELECT resolution, resolved_at FROM disputes
+                  WHERE booking_id = b.id AND status = 'resolved'
+                  ORDER BY resolved_at DESC, id DESC LIMIT 1) d), '[]'::json) AS disputes`;
 
 /**
  * The SELECT of the views of the booking rows `source` holds that match `where` (on `b`). The source is the
@@ -164,6 +178,18 @@ export function toBookingView(
     createdAt: booking.createdAt,
     money,
     checkout,
+    disputeOutcome: disputeOutcomeOf(booking.disputes),
     allowedActions: allowedActions(facts, viewer, now),
   };
+}
+
+function disputeOutcomeOf(disputes: BookingViewSource["disputes"]): BookingView["disputeOutcome"] {
+  // The view's own include holds the latest resolved one; the admin's holds every dispute.
+  const resolved = disputes.flatMap(({ resolution, resolvedAt }) =>
+    resolution && resolvedAt ? [{ resolution, resolvedAt: new Date(resolvedAt) }] : [],
+  );
+  return resolved.reduce<BookingView["disputeOutcome"]>(
+    (latest, dispute) => (latest && latest.resolvedAt >= dispute.resolvedAt ? latest : dispute),
+    null,
+  );
 }

@@ -1,5 +1,5 @@
+import { couponDiscount } from "@chamak/contracts";
 import { describe, expect, it } from "vitest";
-import { couponDiscount } from "../coupons/coupon-terms";
 import { priceBooking } from "./pricing";
 
 const wash = { unitPricePaise: 49_900, quantity: 2, durationMinutes: 30, driverFeePaise: 15_000 };
@@ -28,7 +28,12 @@ describe("priceBooking", () => {
   });
 
   it("discounts the services only, capped", () => {
-    const firstBooking = { percentOff: 30, amountOffPaise: null, maxDiscountPaise: 30_000 };
+    const firstBooking = {
+      percentOff: 30,
+      amountOffPaise: null,
+      maxDiscountPaise: 30_000,
+      allowsFree: false,
+    };
     expect(
       priceBooking({ lines: [wash], pickDrop: true, centrePickDropFeePaise: null, coupon: firstBooking }),
     ).toEqual({
@@ -41,9 +46,16 @@ describe("priceBooking", () => {
     expect(couponDiscount(firstBooking, 219_800)).toBe(30_000);
   });
 
-  it("never discounts below zero", () => {
-    expect(couponDiscount({ percentOff: null, amountOffPaise: 50_000, maxDiscountPaise: null }, 20_000)).toBe(
-      20_000,
-    );
+  it("leaves ₹1 of the services to pay unless the coupon allows a free booking; the driver fee stays", () => {
+    const wholeThing = { percentOff: 100, amountOffPaise: null, maxDiscountPaise: null };
+    const price = (allowsFree: boolean) =>
+      priceBooking({
+        lines: [wash],
+        pickDrop: true,
+        centrePickDropFeePaise: null,
+        coupon: { ...wholeThing, allowsFree },
+      });
+    expect(price(false)).toMatchObject({ discountPaise: 99_700, totalPaise: 15_100 });
+    expect(price(true)).toMatchObject({ discountPaise: 99_800, totalPaise: 15_000 });
   });
 });

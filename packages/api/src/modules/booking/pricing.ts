@@ -1,4 +1,4 @@
-import { type CouponTerms, couponDiscount } from "../coupons/coupon-terms";
+import { type CouponTerms, couponDiscount } from "@chamak/contracts";
 
 /** A cart line priced from the database for the chosen vehicle type. */
 export interface PricedLine {

@@ -1,7 +1,6 @@
-import { type ErrorKey, errorMessage, formatRupees } from "@chamak/contracts";
+import { type CouponTerms, type ErrorKey, errorMessage, formatRupees } from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
-import type { CouponTerms } from "./coupon-terms";
 
 export interface ApplicableCoupon extends CouponTerms {
   id: number;
@@ -56,6 +55,7 @@ export async function findApplicableCoupon(
     percentOff: coupon.percentOff,
     amountOffPaise: coupon.amountOffPaise,
     maxDiscountPaise: coupon.maxDiscountPaise,
+    allowsFree: coupon.allowsFree,
   };
 }
 

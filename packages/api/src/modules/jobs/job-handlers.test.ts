@@ -18,6 +18,10 @@ describe("jobHandlers", () => {
       "razorpay-refund": expect.any(Function),
       "route-payout": expect.any(Function),
     });
+    expect(handlers["booking.dispute_resolved"]).toEqual({
+      "email-customer": expect.any(Function),
+      "email-centre": expect.any(Function),
+    });
     expect(handlers["booking.completed"]).toMatchObject({ "route-payout": expect.any(Function) });
   });
 });

@@ -19,6 +19,8 @@ export interface BookingEmailData {
   refundPaise: number | null;
   /** For booking.completed: the number of the invoice sent with the email. */
   invoiceNumber?: string | null;
+  /** For booking.dispute_resolved: what the admin decided. */
+  disputeResolution?: string | null;
 }
 
 export type BookingEmailTopic =
@@ -29,4 +31,5 @@ export type BookingEmailTopic =
   | "booking.expired"
   | "booking.refunded"
   | "booking.reminder"
-  | "booking.completed";
+  | "booking.completed"
+  | "booking.dispute_resolved";

@@ -55,6 +55,8 @@ function topicTexts(topic: BookingEmailTopic, data: BookingEmailData): { subject
         subject: "completedSubject",
         paragraphs: ["completedBody", data.invoiceNumber ? "completedInvoice" : "completedNoInvoice"],
       };
+    case "booking.dispute_resolved":
+      return { subject: "disputeResolvedSubject", paragraphs: ["disputeResolvedBody", "disputeResolution"] };
   }
 }
 
@@ -71,6 +73,7 @@ function section(lang: Lang, topic: BookingEmailTopic, data: BookingEmailData): 
     amount: formatRupees(data.refundPaise ?? data.totalPaise),
     reason: data.cancelReason ?? "",
     invoice: data.invoiceNumber ?? "",
+    resolution: data.disputeResolution ?? "",
   };
   const t = (key: Key) => translateIn(lang, `email.${key}`, values);
   const { subject, paragraphs } = topicTexts(topic, data);

@@ -1,4 +1,5 @@
 import type { BookingStatus, Db } from "@chamak/db";
+import { PermanentJobError } from "../outbox/outbox-retry";
 import type { OutboxHandlers } from "../outbox/outbox-worker";
 import type { OutboxPayload } from "../outbox/topics";
 import type { BookingEmailTopic } from "./booking-email-data";
@@ -56,6 +57,16 @@ export function notificationHandlers(db: Db, mailer: Mailer): OutboxHandlers {
     await send("booking.reminder", target);
   };
 
+  const disputeResolved = async ({ bookingId, disputeId }: OutboxPayload<"booking.dispute_resolved">) => {
+    const target = await loadBookingEmail(db, bookingId);
+    const dispute = await db.dispute.findUnique({ where: { id: disputeId }, select: { resolution: true } });
+    if (!dispute?.resolution) throw new PermanentJobError(`Dispute ${disputeId} has no resolution`);
+    await send("booking.dispute_resolved", {
+      ...target,
+      data: { ...target.data, disputeResolution: dispute.resolution },
+    });
+  };
+
   return {
     "booking.created": { [EMAIL_CUSTOMER]: created },
     "booking.paid": { [EMAIL_CUSTOMER]: simple("booking.paid") },
@@ -65,5 +76,6 @@ export function notificationHandlers(db: Db, mailer: Mailer): OutboxHandlers {
     "booking.expired": { [EMAIL_CUSTOMER]: simple("booking.expired", (status) => status === "expired") },
     "booking.refunded": { [EMAIL_CUSTOMER]: refunded },
     "booking.reminder": { [EMAIL_CUSTOMER]: reminder },
+    "booking.dispute_resolved": { [EMAIL_CUSTOMER]: disputeResolved },
   };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
 import type { Actor } from "../../lib/audit";
+import { openDispute, resolveDispute } from "../admin/admin-disputes.service";
 import { lockBooking, moveBooking } from "../booking/transition";
 import { createBookingFixture } from "../jobs/booking.fixtures";
 import { requestRefund } from "../ledger/refund-request";
@@ -150,6 +151,12 @@ describe("outbox producers", () => {
         SYSTEM,
       );
     });
+
+    // booking.dispute_resolved (resolveDispute).
+    const admin = { id: (await signedInUser(db, "admin")).id, role: "admin" as const };
+    const disputed = await createBookingFixture(db, { paymentMethod: "cash" });
+    const dispute = await openDispute(db, admin, { bookingId: disputed.bookingId, reason: "Scratched door" });
+    await resolveDispute(db, admin, { disputeId: dispute.id, resolution: "The centre repairs the door" });
 
     const written = await db.outboxMessage.findMany({ orderBy: { id: "asc" } });
     for (const message of written) {

@@ -40,6 +40,8 @@ export const outboxTopics = {
   "booking.reminder": booking.extend({ slotStart: z.iso.datetime().optional() }),
   /** The refund job: asks Razorpay for one refund (payments/refund-handler.ts). */
   "payment.refund": z.union([refundJob, olderRefundJob]),
+  /** An admin resolved a dispute on the booking: the customer and the centre are told the outcome. */
+  "booking.dispute_resolved": booking.extend({ disputeId: id }),
   /** Razorpay refused a refund, or the bank returned it: the admins are told. */
   "admin.refund-failed": z.object({ bookingId: id, refundId: id }),
 } as const satisfies Record<string, z.ZodType>;

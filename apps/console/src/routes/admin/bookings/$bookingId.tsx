@@ -1,3 +1,4 @@
+import { httpStatusOf } from "@chamak/web-client";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { BookingDetailPage } from "../../../features/admin/booking-detail-page";
 
@@ -10,10 +11,13 @@ export const Route = createFileRoute("/admin/bookings/$bookingId")({
     },
     stringify: (params) => ({ bookingId: String(params.bookingId) }),
   },
+  // A booking that does not exist is the not-found page; other failures the page's designed error state.
   loader: ({ context, params }) =>
     context.queryClient
       .ensureQueryData(context.trpc.admin.bookings.get.queryOptions({ bookingId: params.bookingId }))
-      .catch(() => undefined), // the page shows a designed error state
+      .catch((error: unknown) => {
+        if (httpStatusOf(error) === 404) throw notFound();
+      }),
   component: function AdminBookingRoute() {
     const { bookingId } = Route.useParams();
     return <BookingDetailPage bookingId={bookingId} />;

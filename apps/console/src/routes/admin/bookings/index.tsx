@@ -5,13 +5,13 @@ import {
   type BookingsSearch,
   BookingsSearchPage,
   bookingsQueryInput,
+  filtersAreValid,
 } from "../../../features/admin/bookings-search-page";
 
-/** The search's filters in the URL, checked with the API's own input schema; a bad one is dropped. */
-const { code, customerEmail, centre, status, from, to, page } = adminBookingSearchInput.shape;
+/** The search's filters in the URL, each checked with the API's own input schema; a bad one is dropped. */
+const { q, centre, status, from, to, page } = adminBookingSearchInput.shape;
 const bookingsSearch = searchResolver({
-  code,
-  customerEmail,
+  q,
   centre,
   status,
   from,
@@ -22,10 +22,14 @@ const bookingsSearch = searchResolver({
 export const Route = createFileRoute("/admin/bookings/")({
   validateSearch: (search: Record<string, unknown>): BookingsSearch => bookingsSearch(search),
   loaderDeps: ({ search }) => search,
+  // Filters the API would refuse (a slot-to before the slot-from) are named on the page's form, not fetched;
+  // any other failure is the page's to show beside the filters.
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(
-      context.trpc.admin.bookings.search.queryOptions(bookingsQueryInput(deps)),
-    ),
+    filtersAreValid(deps)
+      ? context.queryClient
+          .ensureQueryData(context.trpc.admin.bookings.search.queryOptions(bookingsQueryInput(deps)))
+          .catch(() => undefined)
+      : undefined,
   component: function AdminBookingsRoute() {
     const navigate = Route.useNavigate();
     return <BookingsSearchPage search={Route.useSearch()} onSearch={(search) => void navigate({ search })} />;
