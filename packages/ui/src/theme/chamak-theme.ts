@@ -21,4 +21,13 @@ export const chamakTheme = createTheme({
   cursorType: "pointer",
   focusRing: "auto",
   respectReducedMotion: true,
+  components: {
+    // Dropdowns (Select, Combobox, Menu, Popover) are placed relative to the window, not the page: an absolute
+    // dropdown is part of the page's scrollable area, and its first frame (placed for a zero width, centred on its
+    // field) pokes out on the right of a phone-sized page. With classic scrollbars the page then grows a
+    // horizontal scrollbar for a moment, the window is 15px shorter, the dropdown flips above its field, the
+    // scrollbar goes, and Mantine's Combobox (which keeps a visible dropdown's side) swings between the two
+    // sides without end: /register froze at 360px. A fixed dropdown never changes the page's size.
+    Popover: { defaultProps: { floatingStrategy: "fixed" } },
+  },
 });
