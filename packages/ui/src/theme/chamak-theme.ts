@@ -1,6 +1,6 @@
 import { createTheme } from "@mantine/core";
 import breakpoints from "./breakpoints.json";
-import { chamakBlue, chamakTeal } from "./colors";
+import { chamakBlue, chamakGray, chamakRed, chamakTeal } from "./colors";
 
 // "Noto Sans Devanagari" is the web font the site ships for Hindi (apps/web/src/fonts.css), used only where the
 // device has no Devanagari font of its own.
@@ -11,7 +11,7 @@ const systemFonts =
 export const chamakTheme = createTheme({
   primaryColor: "chamak",
   primaryShade: { light: 7, dark: 5 },
-  colors: { chamak: chamakBlue, aqua: chamakTeal },
+  colors: { chamak: chamakBlue, aqua: chamakTeal, gray: chamakGray, red: chamakRed },
   defaultRadius: "md",
   radius: { xs: "4px", sm: "6px", md: "10px", lg: "16px", xl: "24px" },
   fontFamily: systemFonts,
