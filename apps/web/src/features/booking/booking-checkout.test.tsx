@@ -166,7 +166,7 @@ describe("the booking form", () => {
       within(screen.getByRole("alert")).getByText("Please correct the highlighted fields."),
     ).toBeTruthy();
     const messages: [string, string][] = [
-      ["Phone", "Mobile number must be exactly 10 digits"],
+      ["Phone", "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)"],
       ["Vehicle number", "Enter a vehicle number like DL 3C AB 1234"],
       ["State", "Choose a state from the list"],
       ["City", "City is required"],
@@ -202,7 +202,7 @@ describe("the booking form", () => {
     await user.click(pay);
     await user.type(field("Phone"), "98765");
     await user.click(pay);
-    expect(descriptionOf(field("Phone"))).toContain("Mobile number must be exactly 10 digits");
+    expect(descriptionOf(field("Phone"))).toContain("Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)");
 
     await user.type(field("Phone"), "43210");
     await user.click(pay);
