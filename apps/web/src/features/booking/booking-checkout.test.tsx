@@ -202,7 +202,9 @@ describe("the booking form", () => {
     await user.click(pay);
     await user.type(field("Phone"), "98765");
     await user.click(pay);
-    expect(descriptionOf(field("Phone"))).toContain("Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)");
+    expect(descriptionOf(field("Phone"))).toContain(
+      "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)",
+    );
 
     await user.type(field("Phone"), "43210");
     await user.click(pay);
@@ -363,6 +365,14 @@ describe("paying", () => {
       within(problem).getByText(
         "Booking CHK-91 is waiting for payment. Pay within 15 minutes to keep the slot.",
       ),
+    ).toBeTruthy();
+    // Where the customer is: in the payment card, right above the button they pressed (on a phone the top of the
+    // form is screens away).
+    const payButton = screen.getByRole("button", { name: "Pay ₹299.00" });
+    expect(screen.getByRole("region", { name: "Payment Method" }).contains(problem)).toBe(true);
+    expect(problem.compareDocumentPosition(payButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      problem.compareDocumentPosition(field("PIN code")) & Node.DOCUMENT_POSITION_PRECEDING,
     ).toBeTruthy();
     // The booking exists: its details cannot change any more, and paying again pays that booking.
     expect(field("Vehicle number").matches(":disabled")).toBe(true);
