@@ -20,11 +20,12 @@ function contrast(a: string, b: string): number {
 }
 
 const theme = mergeMantineTheme(DEFAULT_THEME, chamakTheme);
-const variables = defaultCssVariablesResolver(theme);
+const resolved = defaultCssVariablesResolver(theme);
+const variables: Record<string, string | undefined> = { ...resolved.variables, ...resolved.light };
 
 /** A light-scheme CSS variable of the theme as a colour, following `var(--…)` references. */
 function colourOf(name: string): string {
-  const value: string | undefined = variables.light[name] ?? variables.variables[name];
+  const value = variables[name];
   if (value === undefined) throw new Error(`the theme has no ${name}`);
   const reference = /^var\((--[\w-]+)\)$/.exec(value);
   return reference?.[1] ? colourOf(reference[1]) : value;
