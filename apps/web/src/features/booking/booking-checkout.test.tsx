@@ -141,8 +141,9 @@ async function renderForm(handlers: ApiHandlers, slot: Slot = null) {
     <BookingCheckout items={[FOAM]} cart={CART} centreName="Sparkle Hub" slot={slot} />,
     { api: handlers, path: "/booking" },
   );
-  // The pay button is enabled once the server's price is in.
-  const pay = await screen.findByRole("button", { name: "Pay ₹299.00" });
+  // The pay button is enabled once the server's price is in (the form's first render takes seconds on a busy
+  // machine, more than findBy's one second).
+  const pay = await screen.findByRole("button", { name: "Pay ₹299.00" }, { timeout: 10_000 });
   await waitFor(() => expect(pay.hasAttribute("disabled")).toBe(false));
   return { ...rendered, pay };
 }
