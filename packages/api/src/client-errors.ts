@@ -10,7 +10,7 @@ export interface ClientError {
   message: string;
   /** The failure as a message id and values, or null when it is not one of ours (tRPC's own refusals). */
   error: ErrorMessage | null;
-  /** Per input field, in English: { mobile: "Mobile number must be exactly 10 digits" }. */
+  /** Per input field, in English: { mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)" }. */
   fieldErrors: Record<string, string> | null;
   /** Per input field, as message ids. */
   fieldMessages: Record<string, ErrorMessage> | null;

@@ -17,5 +17,6 @@ export const POLICY = {
   currency: "INR",
 } as const;
 
-export const MOBILE_PATTERN = /^\d{10}$/;
+/** An Indian mobile number: 10 digits, the first 6, 7, 8 or 9 (no +91 or 0 in front, no spaces). */
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 export const PIN_PATTERN = /^\d{6}$/;

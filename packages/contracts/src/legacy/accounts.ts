@@ -7,10 +7,11 @@ import {
   requiredText,
   stateSchema,
 } from "../schemas/common";
+import { nameField } from "../schemas/people";
 
 /** POST /api/register — the legacy sign-up form. `gst_no` is sent empty by the old client and ignored. */
 export const legacyRegisterBody = z.object({
-  name: requiredText("fullName", 100),
+  name: nameField("fullName", 100),
   gst_no: z.string().max(20).nullish(),
   email: emailSchema,
   mobile_no: mobileSchema,

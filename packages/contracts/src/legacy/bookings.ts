@@ -8,6 +8,7 @@ import {
   vehicleNumberSchema,
 } from "../schemas/booking";
 import { isoDateSchema, mobileSchema, pinSchema, requiredText, stateSchema } from "../schemas/common";
+import { nameField, vehicleNameField } from "../schemas/people";
 import { legacyCount, legacyId, legacyRupees } from "./catalog";
 
 const required = (label: string) =>
@@ -43,10 +44,10 @@ export const legacyCartItem = z.object({
  */
 export const legacyBookingBody = z.object({
   mobileno: required("Phone number").pipe(mobileSchema),
-  vehicleType: requiredText("vehicleType", 40).meta({
+  vehicleType: nameField("vehicleType", 40).meta({
     description: "The vehicle chosen on the form; prices follow the items' vehicle_type_id",
   }),
-  brand: z.string().trim().max(40, { error: "Brand must be at most 40 characters" }).nullish(),
+  brand: vehicleNameField(40).nullish(),
   vehile_no: required("Vehicle number").pipe(vehicleNumberSchema),
   servies: z
     .array(legacyCartItem, { error: "Services must be the list of cart items" })

@@ -1,21 +1,14 @@
 import { z } from "zod";
 import { fieldLabel, zodMessage } from "../messages";
-import {
-  emailSchema,
-  isoDateSchema,
-  mobileSchema,
-  passwordSchema,
-  pinSchema,
-  requiredText,
-  stateSchema,
-} from "./common";
+import { emailSchema, mobileSchema, passwordSchema, pinSchema, requiredText, stateSchema } from "./common";
+import { dateOfBirthSchema, nameField } from "./people";
 
 export const ROLES = ["user", "vendor", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 export const GENDERS = ["male", "female", "other", "prefer_not_to_say"] as const;
 
 export const registerInput = z.object({
-  name: requiredText("fullName", 100),
+  name: nameField("fullName", 100),
   email: emailSchema,
   mobile: mobileSchema,
   state: stateSchema,
@@ -36,13 +29,13 @@ export const loginInput = z.object({
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const profileUpdateInput = z.object({
-  name: requiredText("fullName", 100),
+  name: nameField("fullName", 100),
   mobile: mobileSchema,
   state: stateSchema,
   city: requiredText("city", 100),
   address: requiredText("address", 300),
   zip: pinSchema,
-  dateOfBirth: isoDateSchema.nullable().optional(),
+  dateOfBirth: dateOfBirthSchema.nullable().optional(),
   gender: z
     .enum(GENDERS, { error: zodMessage("chooseGender") })
     .nullable()
@@ -70,7 +63,7 @@ export type SessionOutput = z.infer<typeof sessionOutput>;
 
 export const sellerRegistrationInput = z
   .object({
-    centreName: requiredText("centreName", 120),
+    centreName: nameField("centreName", 120),
     mobile: mobileSchema,
     gstin: z
       .string({ error: zodMessage("required", { label: fieldLabel("gstNumber") }) })

@@ -12,6 +12,7 @@ import {
   requiredText,
   stateSchema,
 } from "./common";
+import { vehicleNameField } from "./people";
 
 export const SERVICE_MODES = ["at_centre", "pick_drop", "doorstep"] as const;
 export type ServiceMode = (typeof SERVICE_MODES)[number];
@@ -120,7 +121,7 @@ export const createBookingInput = quoteInput.extend({
   date: isoDateSchema,
   time: timeSchema,
   vehicleNumber: vehicleNumberSchema,
-  brand: z.string().trim().max(40).optional(),
+  brand: vehicleNameField(40).optional(),
   contactMobile: mobileSchema,
   state: stateSchema,
   city: requiredText("city", 100),

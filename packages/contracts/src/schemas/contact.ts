@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { emailSchema, requiredText } from "./common";
+import { nameField } from "./people";
 
 export const contactInput = z.object({
-  name: requiredText("name", 100),
+  name: nameField("name", 100),
   email: emailSchema,
   message: requiredText("message", 2000),
 });

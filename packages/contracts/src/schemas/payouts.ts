@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldLabel, zodMessage } from "../messages";
-import { idSchema, textField } from "./common";
+import { idSchema } from "./common";
+import { nameField } from "./people";
 
 /** Indian bank account numbers: 9 to 18 digits. */
 export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
@@ -9,7 +10,7 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 /** The centre's bank account for Route settlements, and its acceptance of the marketplace's terms. */
 export const payoutAccountInput = z.object({
-  beneficiaryName: textField(fieldLabel("beneficiaryName"), 120),
+  beneficiaryName: nameField("beneficiaryName", 120),
   accountNumber: z
     .string({ error: zodMessage("invalidBankAccount") })
     .trim()

@@ -29,7 +29,7 @@ describe("wire schemas name the field that is wrong", () => {
       password: "short12",
     });
     expect(fieldErrors(result)).toEqual({
-      mobile: "Mobile number must be exactly 10 digits",
+      mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)",
       state: "Choose a state from the list",
       zip: "PIN code must be exactly 6 digits",
       password: "Password must be at least 8 characters",

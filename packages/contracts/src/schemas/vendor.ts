@@ -12,6 +12,7 @@ import {
   requiredText,
   stateSchema,
 } from "./common";
+import { nameField } from "./people";
 
 // ─── Vendor console: own services ────────────────────────────────────────────
 
@@ -46,7 +47,7 @@ const coordinate = (name: FieldLabel, limit: number) => {
  */
 export const centreUpdateInput = z
   .object({
-    name: requiredText("centreName", 120),
+    name: nameField("centreName", 120),
     mobile: mobileSchema,
     email: emailSchema,
     locality: requiredText("locality", 120),

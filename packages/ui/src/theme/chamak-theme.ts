@@ -1,6 +1,6 @@
 import { createTheme } from "@mantine/core";
 import breakpoints from "./breakpoints.json";
-import { chamakBlue, chamakTeal } from "./colors";
+import { chamakBlue, chamakGray, chamakRed, chamakTeal } from "./colors";
 
 // "Noto Sans Devanagari" is the web font the site ships for Hindi (apps/web/src/fonts.css), used only where the
 // device has no Devanagari font of its own.
@@ -11,7 +11,7 @@ const systemFonts =
 export const chamakTheme = createTheme({
   primaryColor: "chamak",
   primaryShade: { light: 7, dark: 5 },
-  colors: { chamak: chamakBlue, aqua: chamakTeal },
+  colors: { chamak: chamakBlue, aqua: chamakTeal, gray: chamakGray, red: chamakRed },
   defaultRadius: "md",
   radius: { xs: "4px", sm: "6px", md: "10px", lg: "16px", xl: "24px" },
   fontFamily: systemFonts,
@@ -21,4 +21,13 @@ export const chamakTheme = createTheme({
   cursorType: "pointer",
   focusRing: "auto",
   respectReducedMotion: true,
+  components: {
+    // Dropdowns (Select, Combobox, Menu, Popover) are placed relative to the window, not the page: an absolute
+    // dropdown is part of the page's scrollable area, and its first frame (placed for a zero width, centred on its
+    // field) pokes out on the right of a phone-sized page. With classic scrollbars the page then grows a
+    // horizontal scrollbar for a moment, the window is 15px shorter, the dropdown flips above its field, the
+    // scrollbar goes, and Mantine's Combobox (which keeps a visible dropdown's side) swings between the two
+    // sides without end: /register froze at 360px. A fixed dropdown never changes the page's size.
+    Popover: { defaultProps: { floatingStrategy: "fixed" } },
+  },
 });

@@ -27,3 +27,37 @@ export const chamakTeal: MantineColorsTuple = [
   "#009886",
   "#008473",
 ];
+
+/**
+ * Mantine's gray with shade 6 darkened from #868e96 (3.3:1 on white) to #6c757d (4.7:1): shade 6 is the light
+ * scheme's dimmed text (helper texts, field descriptions, `c="dimmed"`), which WCAG AA wants at 4.5:1.
+ */
+export const chamakGray: MantineColorsTuple = [
+  "#f8f9fa",
+  "#f1f3f5",
+  "#e9ecef",
+  "#dee2e6",
+  "#ced4da",
+  "#adb5bd",
+  "#6c757d",
+  "#495057",
+  "#343a40",
+  "#212529",
+];
+
+/**
+ * Mantine's red from shade 6 on made darker: shade 6 is the field error messages' colour (#fa5252 was 3.3:1 on
+ * white, #d63333 is 4.8:1) and shade 7 the filled red buttons' (#f03e3e under white text was 3.8:1, #c92a2a is 5.5:1).
+ */
+export const chamakRed: MantineColorsTuple = [
+  "#fff5f5",
+  "#ffe3e3",
+  "#ffc9c9",
+  "#ffa8a8",
+  "#ff8787",
+  "#fa5252",
+  "#d63333",
+  "#c92a2a",
+  "#b02525",
+  "#961f1f",
+];

@@ -1,12 +1,13 @@
 import { loginInput, type SessionOutput } from "@chamak/contracts";
 import { focusFirstError } from "@chamak/ui";
 import { AnchorLink, httpStatusOf } from "@chamak/web-client";
-import { Alert, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { useServerMessage } from "../forms/field-message";
+import { FormNotice } from "../forms/form-notice";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 import { ForgotPasswordLink } from "./forgot-password-link";
 import { storeSessionToken } from "./session-store";
@@ -41,6 +42,7 @@ export function LoginForm({ onSignedIn, onRegisterClick }: LoginFormProps) {
 
   const submit = form.onSubmit(
     async (values) => {
+      setError(null);
       try {
         const session = await login.mutateAsync(loginInput.parse(values));
         storeSessionToken(session.token, values.remember);
@@ -55,11 +57,6 @@ export function LoginForm({ onSignedIn, onRegisterClick }: LoginFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
         <TextInput
           label={t("email")}
           type="email"
@@ -89,6 +86,7 @@ export function LoginForm({ onSignedIn, onRegisterClick }: LoginFormProps) {
           />
           <ForgotPasswordLink />
         </Group>
+        {error ? <FormNotice tone="error" message={error} /> : null}
         <Button type="submit" fullWidth disabled={login.isPending}>
           {login.isPending ? t("loggingIn") : t("login")}
         </Button>

@@ -1,22 +1,13 @@
 import { registerInput, STATE_NAMES } from "@chamak/contracts";
 import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { AnchorLink, httpStatusOf } from "@chamak/web-client";
-import {
-  Alert,
-  Button,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, PasswordInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { serverFieldErrors, useServerMessage } from "../forms/field-message";
+import { FormNotice } from "../forms/form-notice";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 import { storeSessionToken } from "./session-store";
 
@@ -54,6 +45,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
   const submit = form.onSubmit(
     async (values, event) => {
       const formElement = event?.currentTarget;
+      setError(null);
       try {
         const session = await register.mutateAsync(registerInput.parse(values));
         storeSessionToken(session.token);
@@ -74,11 +66,6 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
         <TextInput label={t("fullName")} autoComplete="name" {...field("name")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t("email")} type="email" autoComplete="email" {...field("email")} />
@@ -131,6 +118,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
             {...field("confirmPassword")}
           />
         </SimpleGrid>
+        {error ? <FormNotice tone="error" message={error} /> : null}
         <Button type="submit" fullWidth disabled={register.isPending}>
           {register.isPending ? t("registering") : t("register")}
         </Button>

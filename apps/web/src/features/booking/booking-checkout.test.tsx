@@ -141,8 +141,9 @@ async function renderForm(handlers: ApiHandlers, slot: Slot = null) {
     <BookingCheckout items={[FOAM]} cart={CART} centreName="Sparkle Hub" slot={slot} />,
     { api: handlers, path: "/booking" },
   );
-  // The pay button is enabled once the server's price is in.
-  const pay = await screen.findByRole("button", { name: "Pay ₹299.00" });
+  // The pay button is enabled once the server's price is in (the form's first render takes seconds on a busy
+  // machine, more than findBy's one second).
+  const pay = await screen.findByRole("button", { name: "Pay ₹299.00" }, { timeout: 10_000 });
   await waitFor(() => expect(pay.hasAttribute("disabled")).toBe(false));
   return { ...rendered, pay };
 }
@@ -166,7 +167,7 @@ describe("the booking form", () => {
       within(screen.getByRole("alert")).getByText("Please correct the highlighted fields."),
     ).toBeTruthy();
     const messages: [string, string][] = [
-      ["Phone", "Mobile number must be exactly 10 digits"],
+      ["Phone", "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)"],
       ["Vehicle number", "Enter a vehicle number like DL 3C AB 1234"],
       ["State", "Choose a state from the list"],
       ["City", "City is required"],
@@ -202,7 +203,9 @@ describe("the booking form", () => {
     await user.click(pay);
     await user.type(field("Phone"), "98765");
     await user.click(pay);
-    expect(descriptionOf(field("Phone"))).toContain("Mobile number must be exactly 10 digits");
+    expect(descriptionOf(field("Phone"))).toContain(
+      "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)",
+    );
 
     await user.type(field("Phone"), "43210");
     await user.click(pay);
@@ -363,6 +366,14 @@ describe("paying", () => {
       within(problem).getByText(
         "Booking CHK-91 is waiting for payment. Pay within 15 minutes to keep the slot.",
       ),
+    ).toBeTruthy();
+    // Where the customer is: in the payment card, right above the button they pressed (on a phone the top of the
+    // form is screens away).
+    const payButton = screen.getByRole("button", { name: "Pay ₹299.00" });
+    expect(screen.getByRole("region", { name: "Payment Method" }).contains(problem)).toBe(true);
+    expect(problem.compareDocumentPosition(payButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      problem.compareDocumentPosition(field("PIN code")) & Node.DOCUMENT_POSITION_PRECEDING,
     ).toBeTruthy();
     // The booking exists: its details cannot change any more, and paying again pays that booking.
     expect(field("Vehicle number").matches(":disabled")).toBe(true);

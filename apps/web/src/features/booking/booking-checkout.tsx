@@ -1,5 +1,5 @@
 import type { BookingView } from "@chamak/contracts";
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
@@ -8,6 +8,7 @@ import { useTRPC } from "../../lib/trpc";
 import type { CartItem } from "../cart/cart-item";
 import type { SelectedSlot } from "../cart/slot-store";
 import { useFieldMessage, useServerMessage } from "../forms/field-message";
+import { FormNotice } from "../forms/form-notice";
 import { AddressSection } from "./address-section";
 import type { CartRequest } from "./booking-cart";
 import classes from "./booking-page.module.css";
@@ -83,35 +84,31 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
 
   const { form } = booking;
   const errorLine = retryError ?? checkout.failure ?? booking.formError;
+  // Beside the Pay button the reader just pressed: on a phone the top of the form is screens away.
+  const notice = errorLine ? (
+    <FormNotice
+      tone="error"
+      message={errorLine}
+      title={checkout.failure ? t("paymentProblem") : undefined}
+      reveal={Object.keys(form.errors).length === 0}
+    >
+      {checkout.failure && pending ? (
+        <>
+          <Text size="sm" mt={4}>
+            {t("awaitingPayment", { code: pending.code })}
+          </Text>
+          <Button mt="sm" size="xs" color="red" onClick={() => void retryPayment()}>
+            {t("tryAgain")}
+          </Button>
+        </>
+      ) : null}
+    </FormNotice>
+  ) : pending ? (
+    <FormNotice tone="waiting" message={t("awaitingPayment", { code: pending.code })} />
+  ) : null;
 
   return (
     <form ref={booking.formRef} onSubmit={onSubmit} noValidate aria-label={t("pageTitle")}>
-      {errorLine ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          mb="md"
-          title={checkout.failure ? t("paymentProblem") : undefined}
-        >
-          <Text size="sm">{errorLine}</Text>
-          {checkout.failure && pending ? (
-            <>
-              <Text size="sm" mt={4}>
-                {t("awaitingPayment", { code: pending.code })}
-              </Text>
-              <Button mt="sm" size="xs" color="red" onClick={() => void retryPayment()}>
-                {t("tryAgain")}
-              </Button>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
-      {pending && !checkout.failure ? (
-        <Alert color="yellow" variant="light" mb="md">
-          {t("awaitingPayment", { code: pending.code })}
-        </Alert>
-      ) : null}
       <div className={classes.layout}>
         <fieldset disabled={pending !== null || booking.submitting} className={classes.form}>
           <Stack gap="md">
@@ -161,6 +158,7 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
             confirmingCash={booking.confirmingCash}
             awaitingPayment={pending !== null}
             error={translate(form.errors.paymentMethod)}
+            notice={notice}
           />
         </div>
       </div>

@@ -41,7 +41,7 @@ const FILLED: BookingFormValues = {
 describe("the booking form's check", () => {
   it("names every field of an empty form, in the words the schema and the page use", () => {
     expect(formErrorsIn("en", check(EMPTY))).toEqual({
-      contactMobile: "Mobile number must be exactly 10 digits",
+      contactMobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)",
       vehicleNumber: "Enter a vehicle number like DL 3C AB 1234",
       date: "Choose a date",
       time: "Choose one of the free times",

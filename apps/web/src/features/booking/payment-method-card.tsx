@@ -1,5 +1,6 @@
 import { formatRupees } from "@chamak/contracts";
 import { Alert, Button, Group, Loader, Radio, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { FormSection } from "./form-section";
 
@@ -12,6 +13,8 @@ type PaymentMethodCardProps = {
   /** A UPI booking exists and waits for payment: the method is fixed, the button retries. */
   awaitingPayment: boolean;
   error?: string | undefined;
+  /** The form's notice (a refusal, a failed payment, a booking awaiting payment), shown right above the button. */
+  notice?: ReactNode;
 };
 
 export function PaymentMethodCard({
@@ -22,6 +25,7 @@ export function PaymentMethodCard({
   confirmingCash,
   awaitingPayment,
   error,
+  notice,
 }: PaymentMethodCardProps) {
   const t = useT("booking");
   const amount = totalPaise === null ? "…" : formatRupees(totalPaise);
@@ -49,6 +53,7 @@ export function PaymentMethodCard({
             {t("upiInfo")}
           </Text>
         )}
+        {notice}
         {confirmingCash ? (
           <Group gap="sm" justify="center" role="status" aria-live="polite" py={6}>
             <Loader size="sm" />

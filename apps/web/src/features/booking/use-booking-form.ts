@@ -88,22 +88,21 @@ export function useBookingForm(options: {
   }, [me.data, form]);
 
   // The server's field messages are focused once the answer is on screen: until then the fieldset is
-  // disabled (submitting) and its fields cannot take the focus. A refusal that names no field shows the
-  // form's message above the form, which is scrolled to instead (on a phone it is screens away from Pay).
+  // disabled (submitting) and its fields cannot take the focus. A refusal that names no field is the form's
+  // notice, beside the Pay button (FormNotice).
   const [focusLater, setFocusLater] = useState<Readonly<Record<string, unknown>> | null>(null);
   const submitting = create.isPending || confirmingCash;
   useEffect(() => {
     if (!focusLater || submitting) return;
     setFocusLater(null);
-    if (focusFirstError(focusLater, formRef.current)) return;
-    formRef.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: "center" });
+    focusFirstError(focusLater, formRef.current);
   }, [focusLater, submitting]);
 
   const onSubmit = form.onSubmit(
     async (values) => {
+      setFormError(null);
       if (options.quoteTotalPaise === null) {
         setFormError(t("waitForPrice"));
-        setFocusLater({});
         return;
       }
       const input = createBookingInput.parse(bookingPayload(values, request));

@@ -1,11 +1,12 @@
 import { contactInput } from "@chamak/contracts";
 import { focusFirstError, setFieldErrors } from "@chamak/ui";
-import { Alert, Button, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { serverFieldErrors, useServerMessage } from "../forms/field-message";
+import { FormNotice } from "../forms/form-notice";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 
 /** Name, email and message, checked with the shared schema and sent to contact.send. */
@@ -45,16 +46,6 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} noValidate aria-describedby="contact-required">
       <Stack gap="md">
-        {sent ? (
-          <Alert color="teal" variant="light" role="status" title={t("thanks")}>
-            {t("thanksText")}
-          </Alert>
-        ) : null}
-        {serverError ? (
-          <Alert color="red" variant="light" role="alert" title={t("failed")}>
-            {serverError}
-          </Alert>
-        ) : null}
         <Text size="sm" c="gray.7" id="contact-required">
           {t("required")}
         </Text>
@@ -84,6 +75,15 @@ export function ContactForm() {
           minRows={5}
           maxLength={2000}
         />
+        {sent ? <FormNotice tone="success" title={t("thanks")} message={t("thanksText")} /> : null}
+        {serverError ? (
+          <FormNotice
+            tone="error"
+            title={t("failed")}
+            message={serverError}
+            reveal={Object.keys(form.errors).length === 0}
+          />
+        ) : null}
         <Button type="submit" loading={send.isPending} size="md" style={{ alignSelf: "flex-start" }}>
           {t("send")}
         </Button>

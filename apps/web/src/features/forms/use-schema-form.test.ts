@@ -42,7 +42,7 @@ describe("field messages in the reader's language", () => {
     const errors = formCheck(registerInput)({ email: "", mobile: "12345", name: "" });
     expect(decodeErrorMessage(errors.mobile ?? "")).toEqual({ id: "errors.invalidMobile" });
     expect(formErrorsIn("en", errors)).toMatchObject({
-      mobile: "Mobile number must be exactly 10 digits",
+      mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)",
       name: "Full name is required",
     });
     expect(formErrorsIn("hi", errors).mobile).toMatch(/मोबाइल/);

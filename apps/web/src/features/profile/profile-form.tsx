@@ -1,12 +1,13 @@
 import { GENDERS, indiaDate, type Profile, profileUpdateInput, STATE_NAMES } from "@chamak/contracts";
 import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { httpStatusOf } from "@chamak/web-client";
-import { Alert, Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { serverFieldErrors, useServerMessage } from "../forms/field-message";
+import { FormNotice } from "../forms/form-notice";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 
 type Values = {
@@ -48,7 +49,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<{ ok: boolean; text: string; fields?: boolean } | null>(null);
   const update = useMutation(trpc.accounts.updateProfile.mutationOptions());
   const form = useSchemaForm<Values>({
     initialValues: valuesOf(profile),
@@ -59,6 +60,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const submit = form.onSubmit(
     async (values, event) => {
       const formElement = event?.currentTarget;
+      setStatus(null);
       try {
         const saved = await update.mutateAsync(profileUpdateInput.parse(toProfileInput(values)));
         queryClient.setQueryData(trpc.accounts.me.queryKey(), saved);
@@ -66,9 +68,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         setStatus({ ok: true, text: t("saved") });
       } catch (error) {
         const fields = serverFieldErrors(error);
-        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
+        const onFields = setFieldErrors(form, fields);
+        if (onFields) focusFirstError(fields, formElement);
         setStatus({
           ok: false,
+          fields: onFields,
           text:
             httpStatusOf(error) === null
               ? t("somethingWrong")
@@ -77,7 +81,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       }
     },
     (errors, _values, event) => {
-      setStatus({ ok: false, text: t("fixFields") });
+      setStatus({ ok: false, text: t("fixFields"), fields: true });
       focusFirstError(errors, event?.currentTarget);
     },
   );
@@ -91,17 +95,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <div aria-live="polite">
-            {status ? (
-              <Alert
-                color={status.ok ? "green" : "red"}
-                variant="light"
-                role={status.ok ? "status" : "alert"}
-              >
-                {status.text}
-              </Alert>
-            ) : null}
-          </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t("name")} required autoComplete="name" {...text("name")} />
             <TextInput
@@ -158,6 +151,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             autoComplete="street-address"
             {...text("address")}
           />
+          {status ? (
+            <FormNotice
+              tone={status.ok ? "success" : "error"}
+              message={status.text}
+              reveal={!status.fields}
+            />
+          ) : null}
           <Button type="submit" disabled={update.isPending} style={{ alignSelf: "flex-start" }}>
             {update.isPending ? t("saving") : t("save")}
           </Button>

@@ -15,9 +15,11 @@ import {
   Title,
 } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { useErrorText, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { serverFieldErrors, useServerMessage } from "../forms/field-message";
+import { bringIntoView, FormNotice } from "../forms/form-notice";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
 
 const EMPTY = {
@@ -57,6 +59,10 @@ export function SellerRegistrationForm() {
     }),
   });
   const { values, errors } = form;
+  // The success replaces the long form: the reader, down at its button, is taken up to it.
+  const revealOnMount = useCallback((node: HTMLDivElement | null) => {
+    if (node) bringIntoView(node);
+  }, []);
 
   const gst = gstinFeedback(values.gstin, values.state);
 
@@ -83,6 +89,8 @@ export function SellerRegistrationForm() {
   if (register.isSuccess) {
     return (
       <Alert
+        ref={revealOnMount}
+        tabIndex={-1}
         color="teal"
         variant="light"
         role="status"
@@ -103,22 +111,15 @@ export function SellerRegistrationForm() {
     );
   }
 
+  // A refusal that names no field; one that does is on its field.
   const serverError =
-    register.isError && Object.keys(errors).length === 0 ? serverMessage(register.error) : null;
+    register.isError && Object.keys(errors).length === 0
+      ? (serverMessage(register.error) ?? t("network"))
+      : null;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {register.isError && !serverError && Object.keys(errors).length === 0 ? (
-          <Alert color="red" variant="light" role="alert" title={t("failed")}>
-            {t("network")}
-          </Alert>
-        ) : null}
-        {serverError ? (
-          <Alert color="red" variant="light" role="alert" title={t("failed")}>
-            {serverError}
-          </Alert>
-        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             {...field("centreName")}
@@ -198,6 +199,7 @@ export function SellerRegistrationForm() {
             ✓ {t("gstinValid", { state: gst.stateName })}
           </Text>
         ) : null}
+        {serverError ? <FormNotice tone="error" title={t("failed")} message={serverError} /> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={clear} type="button">
             {t("clear")}
