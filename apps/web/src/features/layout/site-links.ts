@@ -10,6 +10,13 @@ export const SERVICE_LINKS: readonly { key: Key; q: string }[] = [
   { key: "detailing", q: "Detailing" },
 ];
 
+/** The site's main pages, in the header's nav and the mobile menu (My bookings is added when signed in). */
+export const MAIN_LINKS = [
+  { key: "findCentres", to: "/car-wash-shopping" },
+  { key: "aboutUs", to: "/about" },
+  { key: "contactUs", to: "/contact-us" },
+] as const satisfies readonly { key: Key; to: string }[];
+
 /** City centres named in the footer, with their names' texts; each opens the listing filtered to the city. */
 export const FOOTER_CITIES: readonly { city: string; key: Key }[] = [
   { city: "Delhi", key: "cityDelhi" },

@@ -15,7 +15,7 @@ type UserMenuProps = {
   onDone?: () => void;
 };
 
-/** Sign in when signed out; Profile and Sign Out when signed in. */
+/** Sign in when signed out; My bookings, Profile and Sign Out when signed in. */
 export function UserMenu({ variant, onDone }: UserMenuProps) {
   const t = useT("layout");
   const { signedIn, signOut } = useSession();
@@ -61,6 +61,16 @@ export function UserMenu({ variant, onDone }: UserMenuProps) {
   const Wrapper = stacked ? Stack : Group;
   return (
     <Wrapper gap="xs" wrap="nowrap">
+      <ButtonLink
+        to="/profile"
+        search={{ tab: "history" }}
+        variant="subtle"
+        radius="xl"
+        fullWidth={stacked}
+        onClick={onDone}
+      >
+        {t("myBookings")}
+      </ButtonLink>
       <ButtonLink
         to="/profile"
         variant="light"
