@@ -30,7 +30,6 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [reviewed, setReviewed] = useState(false);
   const allowed = new Set(booking.allowedActions);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.booking.mine.queryKey() });
@@ -54,10 +53,9 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
     await refresh();
   };
 
-  const canReview = allowed.has("review") && !reviewed;
   const invoice = useInvoiceDownload(booking, onNotice);
   const canDownloadInvoice = booking.status === "completed";
-  const any = canDownloadInvoice || canReview || booking.allowedActions.some((action) => action !== "review");
+  const any = canDownloadInvoice || booking.allowedActions.length > 0;
   const choiceMade = booking.companyChoice;
   const companyChoice =
     allowed.has("free_reschedule") && allowed.has("take_refund")
@@ -85,11 +83,6 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
           {choiceMade === "refund" ? t("refundChosen") : t("rescheduleChosen")}
         </Text>
       ) : null}
-      {reviewed ? (
-        <Text size="sm" mt="sm" c="green.8">
-          {t("reviewed")}
-        </Text>
-      ) : null}
       {any ? (
         <Stack mt="md" gap="xs">
           <Group gap="xs">
@@ -113,7 +106,7 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
                 {t("reschedule")}
               </Button>
             ) : null}
-            {canReview ? (
+            {allowed.has("review") ? (
               <Button size="sm" variant="light" onClick={() => setDialog("review")}>
                 {t("review")}
               </Button>
@@ -204,11 +197,8 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
           review.mutate(
             { bookingId: booking.id, ...input },
             {
-              onSuccess: () => {
-                setReviewed(true);
-                setDialog(null);
-                onNotice(t("reviewed"));
-              },
+              // The bookings again: the server no longer offers a review of this one, on any tab.
+              onSuccess: () => void done(t("reviewed")),
             },
           )
         }
