@@ -3,7 +3,7 @@ import { type Availability, addDays, indiaDate } from "@chamak/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { apiError, renderWithProviders } from "../../../test/support/render";
+import { apiError, renderWithProviders, showIn } from "../../../test/support/render";
 import type { CartRequest } from "./booking-cart";
 import { SlotPicker } from "./slot-picker";
 
@@ -74,13 +74,33 @@ describe("the booking form's slot picker", () => {
     const labels = within(times)
       .getAllByRole("radio")
       .map((radio) => radio.closest("div")?.textContent);
-    expect(labels).toEqual(["09:00", "10:00"]);
+    expect(labels).toEqual(["9:00 am", "10:00 am"]);
     expect(screen.getByText("Your services take about 45 minutes")).toBeTruthy();
     expect(api.inputsOf("booking.availability")).toEqual([{ ...CART, date: DAY }]);
 
-    await user.click(within(times).getByRole("radio", { name: "10:00" }));
+    await user.click(within(times).getByRole("radio", { name: "10:00 am" }));
     expect(onChange).toHaveBeenLastCalledWith({ date: DAY, time: "10:00" });
-    expect((within(times).getByRole("radio", { name: "10:00" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(times).getByRole("radio", { name: "10:00 am" }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("writes the times as the centre page does, am and pm in Hindi too", async () => {
+    await renderWithProviders(<Picker date={DAY} />, {
+      api: {
+        "booking.availability": (input: { date: string }) =>
+          availability(input.date, [
+            ["09:30", true],
+            ["14:00", true],
+          ]),
+      },
+    });
+    await screen.findByRole("radio", { name: "9:30 am" });
+    await showIn("hi");
+    try {
+      const labels = screen.getAllByRole("radio").map((radio) => radio.closest("div")?.textContent);
+      expect(labels).toEqual(["9:30 पूर्वाह्न", "2:00 अपराह्न"]);
+    } finally {
+      await showIn("en");
+    }
   });
 
   it("clears the time when the date changes, and asks for that date's times", async () => {
@@ -91,7 +111,7 @@ describe("the booking form's slot picker", () => {
         "booking.availability": (input: { date: string }) => availability(input.date, [["09:00", true]]),
       },
     });
-    await screen.findByRole("radio", { name: "09:00" });
+    await screen.findByRole("radio", { name: "9:00 am" });
 
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: next } });
     expect(onChange).toHaveBeenLastCalledWith({ date: next, time: "" });
@@ -139,7 +159,7 @@ describe("the booking form's slot picker", () => {
     expect(
       await within(timeField()).findByText("Your chosen time is no longer free; please choose another."),
     ).toBeTruthy();
-    expect(screen.getByRole("radio", { name: "09:00" })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "9:00 am" })).toBeTruthy();
   });
 
   it("shows the server's message when the times cannot load", async () => {

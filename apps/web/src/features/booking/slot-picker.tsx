@@ -1,8 +1,8 @@
-import { type AvailabilityInput, indiaDate, lastBookableDate } from "@chamak/contracts";
+import { type AvailabilityInput, formatClock, indiaDate, lastBookableDate } from "@chamak/contracts";
 import { Alert, Chip, Group, Input, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { useT } from "../../lib/i18n";
+import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { useServerMessage } from "../forms/field-message";
 
@@ -21,6 +21,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A date, then the start times still free at the centre on that date. */
 export function SlotPicker({ cart, date, time, onChange, dateError, timeError }: SlotPickerProps) {
   const t = useT("booking");
+  const { lang } = useLang();
   const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const timesLabelId = useId();
@@ -87,7 +88,7 @@ export function SlotPicker({ cart, date, time, onChange, dateError, timeError }:
               <Group gap={8} mt={6} role="radiogroup" aria-labelledby={`${timesLabelId}-label`}>
                 {free.map((slot) => (
                   <Chip key={slot.time} value={slot.time} size="sm" variant="outline">
-                    {slot.time}
+                    {formatClock(slot.time, lang)}
                   </Chip>
                 ))}
               </Group>
