@@ -162,7 +162,10 @@ function CentreDetails({ centre }: { centre: CentreDetail }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 2, lg: 3 }}>
             <Stack gap="md">
-              <OrderSummary centreId={centre.id} slotPicker={<SlotPicker centreId={centre.id} />} />
+              <OrderSummary
+                centreId={centre.id}
+                slotPicker={(refusals) => <SlotPicker centreId={centre.id} refusals={refusals} />}
+              />
               <PromisesCard />
             </Stack>
           </Grid.Col>
