@@ -200,6 +200,8 @@ export const bookingOutput = z.object({
   companyChoice: z.enum(["reschedule", "refund"]).nullable(),
   createdAt: z.date(),
   money: bookingMoneyOutput,
+  /** Whether the customer has reviewed the booking (the rules read it: a booking is reviewed once). */
+  reviewed: z.boolean(),
   checkout: upiCheckoutOutput.nullable(),
   /** What the viewer (the customer, the centre or an admin) may do with the booking now; the server checks the same rules. */
   allowedActions: z.array(z.enum(BOOKING_ACTIONS)),

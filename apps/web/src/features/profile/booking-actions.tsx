@@ -1,8 +1,14 @@
-import { type BookingView, formatIndiaWeekdayDateTime, formatRupees } from "@chamak/contracts";
+import {
+  type BookingView,
+  type ErrorMessage,
+  formatIndiaWeekdayDateTime,
+  formatRupees,
+  whyNot,
+} from "@chamak/contracts";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useLang, useT } from "../../lib/i18n";
+import { useErrorText, useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
@@ -12,6 +18,16 @@ import { ReviewDialog } from "./review-dialog";
 import { useInvoiceDownload } from "./use-invoice-download";
 
 type Dialog = "cancel" | "reschedule" | "refund" | "review" | null;
+
+/** The refusals that only say "too late": the action is shown, disabled, with the rule's words. */
+const TOO_LATE = { reschedule: "errors.lateReschedule", cancel: "errors.lateCancel" } as const;
+
+/** Why the customer may no longer take this action on the booking, when it is only too late for it. */
+function tooLate(booking: BookingView, action: keyof typeof TOO_LATE): ErrorMessage | null {
+  if (booking.allowedActions.includes(action)) return null;
+  const refusal = whyNot(booking, "customer", action);
+  return refusal?.id === TOO_LATE[action] ? refusal : null;
+}
 
 type BookingActionsBarProps = {
   booking: BookingView;
@@ -25,6 +41,7 @@ type BookingActionsBarProps = {
 /** The actions the server says the customer may take on this booking now (BookingView.allowedActions). */
 export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: BookingActionsBarProps) {
   const t = useT("profile");
+  const errorText = useErrorText();
   const serverMessage = useServerMessage();
   const { lang } = useLang();
   const trpc = useTRPC();
@@ -55,7 +72,11 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
 
   const invoice = useInvoiceDownload(booking, onNotice);
   const canDownloadInvoice = booking.status === "completed";
-  const any = canDownloadInvoice || booking.allowedActions.length > 0;
+  const lateReschedule = tooLate(booking, "reschedule");
+  const lateCancel = tooLate(booking, "cancel");
+  const lateReasons = [lateReschedule, lateCancel].filter((reason) => reason !== null);
+  const reasonsId = `booking-${booking.id}-too-late`;
+  const any = canDownloadInvoice || booking.allowedActions.length > 0 || lateReasons.length > 0;
   const choiceMade = booking.companyChoice;
   const companyChoice =
     allowed.has("free_reschedule") && allowed.has("take_refund")
@@ -105,6 +126,10 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
               <Button size="sm" variant="light" onClick={() => setDialog("reschedule")}>
                 {t("reschedule")}
               </Button>
+            ) : lateReschedule ? (
+              <Button size="sm" variant="light" disabled aria-describedby={reasonsId}>
+                {t("reschedule")}
+              </Button>
             ) : null}
             {allowed.has("review") ? (
               <Button size="sm" variant="light" onClick={() => setDialog("review")}>
@@ -113,6 +138,10 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
             ) : null}
             {allowed.has("cancel") ? (
               <Button size="sm" variant="subtle" color="red" onClick={() => setDialog("cancel")}>
+                {t("cancel")}
+              </Button>
+            ) : lateCancel ? (
+              <Button size="sm" variant="subtle" color="red" disabled aria-describedby={reasonsId}>
                 {t("cancel")}
               </Button>
             ) : null}
@@ -127,6 +156,11 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
               </Button>
             ) : null}
           </Group>
+          {lateReasons.length > 0 ? (
+            <Text size="sm" c="dimmed" id={reasonsId}>
+              {lateReasons.map((reason) => errorText(reason)).join(". ")}.
+            </Text>
+          ) : null}
           {invoice.error ? (
             <Text size="sm" c="red.8" role="alert">
               {invoice.error}

@@ -163,6 +163,7 @@ export function toBookingView(
     companyChoice: booking.companyChoice,
     createdAt: booking.createdAt,
     money,
+    reviewed: facts.reviewed,
     checkout,
     allowedActions: allowedActions(facts, viewer, now),
   };
