@@ -1,10 +1,4 @@
-import {
-  type AdminBookingDetail,
-  type AdminDispute,
-  formatIndiaDateTime,
-  formatIndiaTime,
-  formatIndiaWeekdayDate,
-} from "@chamak/contracts";
+import { type AdminBookingDetail, type AdminDispute, formatAddress, formatIndiaDateTime, formatIndiaTime, formatIndiaWeekdayDate } from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
 import { AnchorLink, fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from "@mantine/core";
@@ -156,8 +150,11 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
                 </DetailField>
                 <DetailField label="Service">{SERVICE_MODE_LABELS[booking.serviceMode]}</DetailField>
                 <DetailField label="Address">
-                  {booking.address.address}, {booking.address.city}, {booking.address.state}{" "}
-                  {booking.address.zip}
+                  {formatAddress(
+                    booking.address.address,
+                    booking.address.city,
+                    `${booking.address.state} ${booking.address.zip}`,
+                  )}
                 </DetailField>
                 <DetailField label="Booked">{formatIndiaDateTime(booking.createdAt)}</DetailField>
               </Stack>

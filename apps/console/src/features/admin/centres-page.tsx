@@ -1,9 +1,4 @@
-import {
-  type AdminCentre,
-  CENTRE_STATUSES,
-  type CentreStatus,
-  formatIndiaWeekdayDate,
-} from "@chamak/contracts";
+import { type AdminCentre, CENTRE_STATUSES, type CentreStatus, formatAddress, formatIndiaWeekdayDate } from "@chamak/contracts";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -127,7 +122,7 @@ export function CentresPage({
             <Table.Td>
               <Text fw={700}>{centre.name}</Text>
               <Text size="xs" c="dimmed">
-                {centre.locality}, {centre.city}, {centre.state} · {centre.serviceCount} services
+                {formatAddress(centre.locality, centre.city, centre.state)} · {centre.serviceCount} services
               </Text>
               <Text size="xs" c="dimmed">
                 GSTIN{" "}

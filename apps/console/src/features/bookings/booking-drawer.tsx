@@ -1,9 +1,4 @@
-import {
-  type CentreAction,
-  formatIndiaDateTime,
-  formatIndiaTime,
-  formatIndiaWeekdayDate,
-} from "@chamak/contracts";
+import { type CentreAction, formatAddress, formatIndiaDateTime, formatIndiaTime, formatIndiaWeekdayDate } from "@chamak/contracts";
 import { Anchor, Button, Divider, Drawer, Group, Stack, Text, Title } from "@mantine/core";
 import type { CentreBooking } from "../../lib/api-types";
 import { BookingMoneyTable } from "../shared/booking-money-table";
@@ -76,7 +71,11 @@ export function BookingDrawer({ booking, onClose, onAction }: BookingDrawerProps
           <Stack gap={4}>
             <DetailField label="Where">{SERVICE_MODE_LABELS[booking.serviceMode]}</DetailField>
             <DetailField label="Address">
-              {booking.address.address}, {booking.address.city}, {booking.address.state} {booking.address.zip}
+              {formatAddress(
+                booking.address.address,
+                booking.address.city,
+                `${booking.address.state} ${booking.address.zip}`,
+              )}
             </DetailField>
           </Stack>
 

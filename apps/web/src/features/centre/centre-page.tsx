@@ -1,3 +1,4 @@
+import { formatAddress } from "@chamak/contracts";
 import type { CatalogService, CentreDetail } from "@chamak/contracts";
 import { Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -128,7 +129,7 @@ function CentreDetails({ centre }: { centre: CentreDetail }) {
   return (
     <>
       <PageHeader title={centre.name} trail={[{ label: t("listing"), to: "/car-wash-shopping" }]}>
-        {centre.locality}, {centre.city}
+        {formatAddress(centre.locality, centre.city)}
       </PageHeader>
       <Container size="xl" py="lg" pb={{ base: 96, lg: "xl" }}>
         <Grid gutter="lg">
