@@ -273,3 +273,14 @@ export const reviewCreatedOutput = z.object({
   comment: z.string().nullable(),
   createdAt: z.date(),
 });
+
+/** The first-booking offer the site may mention to the visitor (coupons.firstBookingOffer), or null. */
+export const firstBookingOfferOutput = z
+  .object({
+    code: z.string(),
+    percentOff: z.number().nullable(),
+    amountOffPaise: z.number().nullable(),
+    maxDiscountPaise: z.number().nullable(),
+  })
+  .nullable();
+export type FirstBookingOffer = NonNullable<z.infer<typeof firstBookingOfferOutput>>;

@@ -1,4 +1,11 @@
-import { type AdminBookingDetail, type AdminDispute, formatAddress, formatIndiaDateTime, formatIndiaTime, formatIndiaWeekdayDate } from "@chamak/contracts";
+import {
+  type AdminBookingDetail,
+  type AdminDispute,
+  formatAddress,
+  formatIndiaDateTime,
+  formatIndiaTime,
+  formatIndiaWeekdayDate,
+} from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
 import { AnchorLink, fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from "@mantine/core";

@@ -1,4 +1,10 @@
-import { type AdminCentre, CENTRE_STATUSES, type CentreStatus, formatAddress, formatIndiaWeekdayDate } from "@chamak/contracts";
+import {
+  type AdminCentre,
+  CENTRE_STATUSES,
+  type CentreStatus,
+  formatAddress,
+  formatIndiaWeekdayDate,
+} from "@chamak/contracts";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

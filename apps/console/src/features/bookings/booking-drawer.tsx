@@ -1,4 +1,10 @@
-import { type CentreAction, formatAddress, formatIndiaDateTime, formatIndiaTime, formatIndiaWeekdayDate } from "@chamak/contracts";
+import {
+  type CentreAction,
+  formatAddress,
+  formatIndiaDateTime,
+  formatIndiaTime,
+  formatIndiaWeekdayDate,
+} from "@chamak/contracts";
 import { Anchor, Button, Divider, Drawer, Group, Stack, Text, Title } from "@mantine/core";
 import type { CentreBooking } from "../../lib/api-types";
 import { BookingMoneyTable } from "../shared/booking-money-table";

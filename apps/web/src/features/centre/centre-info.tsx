@@ -1,4 +1,11 @@
-import { type CentreDetail, dateTimeFormat, formatAddress, formatClock, indiaDate, weekdayOfDate } from "@chamak/contracts";
+import {
+  type CentreDetail,
+  dateTimeFormat,
+  formatAddress,
+  formatClock,
+  indiaDate,
+  weekdayOfDate,
+} from "@chamak/contracts";
 import { IconClock, IconMapPin, IconPhone, IconTruck } from "@chamak/ui";
 import { Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";

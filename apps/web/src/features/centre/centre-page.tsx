@@ -1,5 +1,5 @@
-import { formatAddress } from "@chamak/contracts";
 import type { CatalogService, CentreDetail } from "@chamak/contracts";
+import { formatAddress } from "@chamak/contracts";
 import { Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";

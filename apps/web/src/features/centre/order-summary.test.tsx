@@ -113,6 +113,30 @@ describe("the cart on a centre's page", () => {
   });
 });
 
+describe("the first-booking hint", () => {
+  beforeEach(() => cartActions.clear());
+  const NEW30 = { code: "NEW30", percentOff: 30, amountOffPaise: null, maxDiscountPaise: 30_000 };
+  const HINT = "First booking? Use code NEW30 at checkout for 30% off, up to ₹300.";
+
+  it("is shown when the server says the visitor can still use the offer", async () => {
+    cartActions.replace([FOAM]);
+    await renderWithProviders(<OrderSummary centreId={7} slotPicker={SLOT_PICKER} />, {
+      api: { "coupons.firstBookingOffer": () => NEW30 },
+    });
+    expect(await screen.findByText(HINT)).toBeTruthy();
+  });
+
+  it("is not shown to a returning customer (the server has no offer for them)", async () => {
+    cartActions.replace([FOAM]);
+    const { api } = await renderWithProviders(<OrderSummary centreId={7} slotPicker={SLOT_PICKER} />, {
+      api: { "coupons.firstBookingOffer": () => null },
+    });
+    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain("coupons.firstBookingOffer"));
+    expect(screen.getByText("Basic Wash – Foam Wash")).toBeTruthy();
+    expect(screen.queryByText(/NEW30/)).toBeNull();
+  });
+});
+
 describe("Book Now", () => {
   beforeEach(() => {
     cartActions.clear();
@@ -126,7 +150,9 @@ describe("Book Now", () => {
       durationMinutes: 30,
       slotMinutes: 30,
       closed: false,
-      slots: [{ time: "10:00", startsAt: new Date(`${input.date}T10:00:00+05:30`), freeBays: 1, available: true }],
+      slots: [
+        { time: "10:00", startsAt: new Date(`${input.date}T10:00:00+05:30`), freeBays: 1, available: true },
+      ],
     }),
   };
 
@@ -140,7 +166,9 @@ describe("Book Now", () => {
     await user.click(screen.getByRole("button", { name: "Book Now" }));
 
     const slots = screen.getByRole("region", { name: "Choose a slot" });
-    expect(within(slots).getByRole("alert").textContent).toBe("Choose a date and time for your booking first.");
+    expect(within(slots).getByRole("alert").textContent).toBe(
+      "Choose a date and time for your booking first.",
+    );
     expect(document.activeElement).toBe(within(slots).getByRole("heading", { name: "Choose a slot" }));
     expect(router.state.location.pathname).toBe("/car-wash-details/7");
 

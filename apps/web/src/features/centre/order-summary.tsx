@@ -9,6 +9,7 @@ import { MAX_QUANTITY } from "../cart/cart-rules";
 import { type CartItem, useCart } from "../cart/cart-store";
 import { useSelectedSlot } from "../cart/slot-store";
 import { useVehicleName } from "../catalog/catalog-names";
+import { useFirstBookingOffer } from "../catalog/first-booking-offer";
 import { formatPrice } from "../catalog/price";
 
 function CartLine({ item }: { item: CartItem }) {
@@ -83,6 +84,7 @@ export function OrderSummary({ centreId, slotPicker }: OrderSummaryProps) {
   const t = useT("centre");
   const cart = useCart();
   const { slot } = useSelectedSlot();
+  const offer = useFirstBookingOffer();
   const navigate = useNavigate();
   const [refusals, setRefusals] = useState(0);
   const otherCentre = cart.centreId !== null && cart.centreId !== centreId;
@@ -131,9 +133,11 @@ export function OrderSummary({ centreId, slotPicker }: OrderSummaryProps) {
                 {formatRupees(cart.totalPaise)}
               </Text>
             </Group>
-            <Text size="xs" c="aqua.9">
-              {t("promoHint")}
-            </Text>
+            {offer ? (
+              <Text size="xs" c="aqua.9">
+                {t("promoHint", offer)}
+              </Text>
+            ) : null}
           </>
         )}
         {otherCentre ? null : slotPicker(refusals)}

@@ -36,7 +36,7 @@ export function SlotPicker({ centreId, refusals = 0 }: SlotPickerProps) {
   // The day shown was picked by the customer (or holds their slot); otherwise it moves on past full days.
   const [dayPicked, setDayPicked] = useState(() => mySlot !== null);
   const [slotGone, setSlotGone] = useState(false);
-  const section = useRef<HTMLElement>(null);
+  const section = useRef<HTMLDivElement>(null);
 
   const cartHere = cart.centreId === centreId && cart.items.length > 0;
   const vehicleTypeId = cart.items[0]?.vehicle_type_id ?? 0;

@@ -1,5 +1,5 @@
-import { formatAddress } from "@chamak/contracts";
 import type { CentreListInput } from "@chamak/contracts";
+import { formatAddress } from "@chamak/contracts";
 import { ErrorState } from "@chamak/ui";
 import { AnchorLink } from "@chamak/web-client";
 import { Anchor, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";

@@ -1,5 +1,5 @@
-import { formatAddress } from "@chamak/contracts";
 import type { CentreCard } from "@chamak/contracts";
+import { formatAddress } from "@chamak/contracts";
 import { ButtonLink } from "@chamak/web-client";
 import { Card, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";

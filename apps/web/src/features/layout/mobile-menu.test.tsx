@@ -44,7 +44,10 @@ describe("the mobile menu", () => {
     const panel = await openMenu();
     const header = screen.getAllByRole("navigation", { name: "Main" }).find((nav) => !panel.contains(nav));
     if (!header) throw new Error("no header nav");
-    const names = (root: HTMLElement) => within(root).getAllByRole("link").map((link) => link.textContent);
+    const names = (root: HTMLElement) =>
+      within(root)
+        .getAllByRole("link")
+        .map((link) => link.textContent);
     expect(names(within(panel).getByRole("navigation"))).toEqual(expect.arrayContaining(names(header)));
   });
 });

@@ -1,5 +1,5 @@
-import { formatAddress } from "@chamak/contracts";
 import type { SearchResult } from "@chamak/contracts";
+import { formatAddress } from "@chamak/contracts";
 import { IconMapPin, IconTruck } from "@chamak/ui";
 import { ButtonLink } from "@chamak/web-client";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";

@@ -143,7 +143,12 @@ describe("actions it is too late for", () => {
 
   it("shows Reschedule disabled inside 24 hours, with the rule's reason", async () => {
     await renderWithProviders(
-      <BookingActionsBar booking={startingIn(10, ["cancel"])} onPayNow={() => {}} paying={false} onNotice={() => {}} />,
+      <BookingActionsBar
+        booking={startingIn(10, ["cancel"])}
+        onPayNow={() => {}}
+        paying={false}
+        onNotice={() => {}}
+      />,
     );
     const reschedule = screen.getByRole("button", { name: "Reschedule" });
     expect(reschedule.hasAttribute("disabled")).toBe(true);
@@ -154,7 +159,12 @@ describe("actions it is too late for", () => {
 
   it("inside the last hour, says why neither reschedule nor cancel is possible", async () => {
     await renderWithProviders(
-      <BookingActionsBar booking={startingIn(0.5, [])} onPayNow={() => {}} paying={false} onNotice={() => {}} />,
+      <BookingActionsBar
+        booking={startingIn(0.5, [])}
+        onPayNow={() => {}}
+        paying={false}
+        onNotice={() => {}}
+      />,
     );
     expect(screen.getByRole("button", { name: "Reschedule" }).hasAttribute("disabled")).toBe(true);
     const cancel = screen.getByRole("button", { name: "Cancel booking" });

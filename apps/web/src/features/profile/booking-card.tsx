@@ -19,7 +19,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A line of the price: what it is, and the amount (a minus for what is taken off). */
-function PriceLine({ label, paise, minus, strong }: { label: string; paise: number; minus?: boolean; strong?: boolean }) {
+function PriceLine({
+  label,
+  paise,
+  minus,
+  strong,
+}: {
+  label: string;
+  paise: number;
+  minus?: boolean;
+  strong?: boolean;
+}) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap" component="li">
       <Text size="sm" fw={strong ? 700 : undefined}>

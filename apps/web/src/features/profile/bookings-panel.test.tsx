@@ -33,9 +33,12 @@ describe("reviewing a booking from the bookings list", () => {
       },
       "invoices.forBooking": () => [],
     };
-    const latest = await renderWithProviders(<BookingsPanel mode="latest" page={1} onPageChange={() => {}} />, {
-      api: handlers,
-    });
+    const latest = await renderWithProviders(
+      <BookingsPanel mode="latest" page={1} onPageChange={() => {}} />,
+      {
+        api: handlers,
+      },
+    );
     const { user } = latest;
     await user.click(await screen.findByRole("button", { name: "Leave a review" }));
     const dialog = await screen.findByRole("dialog");
