@@ -103,6 +103,26 @@ describe("the booking form's slot picker", () => {
     }
   });
 
+  it("moves on to the first day with a free time until the customer picks a day", async () => {
+    const onChange = vi.fn();
+    const next = addDays(DAY, 1);
+    const { api } = await renderWithProviders(<Picker date={DAY} onChange={onChange} />, {
+      api: {
+        "booking.availability": (input: { date: string }) =>
+          input.date === DAY
+            ? availability(input.date, [["09:00", false]])
+            : availability(input.date, [["11:00", true]]),
+      },
+    });
+    expect(await screen.findByRole("radio", { name: "11:00 am" }, { timeout: 5000 })).toBeTruthy();
+    expect(onChange).toHaveBeenCalledWith({ date: next, time: "" });
+    expect(screen.getByLabelText(/^Date/)).toHaveProperty("value", next);
+    expect(api.inputsOf("booking.availability").map((input) => (input as { date: string }).date)).toEqual([
+      DAY,
+      next,
+    ]);
+  });
+
   it("clears the time when the date changes, and asks for that date's times", async () => {
     const onChange = vi.fn();
     const next = addDays(DAY, 1);
@@ -120,18 +140,19 @@ describe("the booking form's slot picker", () => {
     );
   });
 
-  it("says when the centre is closed that day", async () => {
-    await renderWithProviders(<Picker date={DAY} />, {
+  it("says when the centre is closed on the day the customer picks", async () => {
+    await renderWithProviders(<Picker date="" />, {
       api: { "booking.availability": (input: { date: string }) => availability(input.date, [], true) },
     });
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: DAY } });
     expect(
       await screen.findByText("The centre is closed on this day. Please choose another date."),
     ).toBeTruthy();
     expect(screen.queryByRole("radio")).toBeNull();
   });
 
-  it("says when no time is free that day", async () => {
-    await renderWithProviders(<Picker date={DAY} />, {
+  it("says when no time is free on the day the customer picks", async () => {
+    await renderWithProviders(<Picker date="" />, {
       api: {
         "booking.availability": (input: { date: string }) =>
           availability(input.date, [
@@ -140,6 +161,7 @@ describe("the booking form's slot picker", () => {
           ]),
       },
     });
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: DAY } });
     expect(
       await screen.findByText("No free times left on this day. Please choose another date."),
     ).toBeTruthy();
