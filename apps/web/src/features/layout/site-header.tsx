@@ -37,7 +37,7 @@ export function SiteHeader() {
           <AnchorLink to="/" underline="never" aria-label={t("homeLabel")}>
             <BrandLogo />
           </AnchorLink>
-          <Group component="nav" aria-label={t("mainNav")} gap="md" wrap="nowrap" visibleFrom="lg">
+          <Group component="nav" aria-label={t("mainNav")} gap="sm" wrap="nowrap" visibleFrom="lg">
             {SERVICE_LINKS.map((link) => (
               <Link key={link.key} to="/car-wash-shopping" search={{ q: link.q }} className={classes.navLink}>
                 {t(link.key)}
