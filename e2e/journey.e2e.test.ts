@@ -191,7 +191,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       await page.getByRole("tab", { name: "History" }).click();
       const card = page.getByRole("article", { name: `Booking ${code}` });
-      await expect(card.getByLabel("Status: paid")).toBeVisible();
+      await expect(card.getByLabel("Status: awaiting confirmation")).toBeVisible();
       await expect(card.getByLabel("Payment: paid online")).toBeVisible();
       await expect(card.getByText(cart[0].centre_name).first()).toBeVisible();
       await snap(page, `journey-10-history-${size}`);
