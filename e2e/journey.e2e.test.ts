@@ -106,6 +106,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         .click();
       await expect(page.getByTestId("cart-total")).not.toHaveText(total);
 
+      // Book Now before a slot is chosen: refused at the slot picker, which comes into view with the reason.
+      await main.getByRole("button", { name: "Book Now", exact: true }).click();
+      await expect(page.getByText("Choose a date and time for your booking first.")).toBeInViewport();
+      await expect(page.getByRole("heading", { name: "Choose a slot" })).toBeFocused();
+      await expect(page).toHaveURL(/\/car-wash-details\//);
+
       // A date and a free time, kept for the booking form.
       const slot = await pickFirstFreeSlot(page);
       expect(slot.centreId).toBe(cart[0].centre_id);
@@ -125,7 +131,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem("services") ?? "[]"))).toHaveLength(2);
 
       // Book Now, signed out: the booking page asks to log in or sign up, and keeps the cart.
-      await main.getByRole("link", { name: "Book Now", exact: true }).click();
+      await main.getByRole("button", { name: "Book Now", exact: true }).click();
       await page.waitForURL("**/booking");
       await expect(page.getByText("To book the service, please login or sign up")).toBeVisible();
       await expect(page.getByText("Use code NEW30")).toBeVisible();
@@ -185,7 +191,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       await page.getByRole("tab", { name: "History" }).click();
       const card = page.getByRole("article", { name: `Booking ${code}` });
-      await expect(card.getByLabel("Status: paid")).toBeVisible();
+      await expect(card.getByLabel("Status: awaiting confirmation")).toBeVisible();
       await expect(card.getByLabel("Payment: paid online")).toBeVisible();
       await expect(card.getByText(cart[0].centre_name).first()).toBeVisible();
       await snap(page, `journey-10-history-${size}`);

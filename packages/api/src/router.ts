@@ -6,6 +6,7 @@ import { catalogRouter } from "./modules/catalog/catalog.router";
 import { vendorRouter } from "./modules/centre/centre.router";
 import { checkoutProcedures } from "./modules/checkout/checkout.router";
 import { contactRouter } from "./modules/contact/contact.router";
+import { couponsRouter } from "./modules/coupons/coupon.router";
 import { dashboardRouter } from "./modules/dashboard/dashboard.router";
 import { healthRouter } from "./modules/health/health.router";
 import { invoicesRouter } from "./modules/invoices/invoices.router";
@@ -26,6 +27,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   invoices: invoicesRouter,
   payouts: payoutsRouter,
+  coupons: couponsRouter,
 });
 
 export type AppRouter = typeof appRouter;

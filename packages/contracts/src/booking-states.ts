@@ -105,11 +105,11 @@ const MOVE_OF: Partial<Record<BookingAction, BookingStatus>> = {
   no_show: "no_show",
 };
 
-/** What the rules read about a booking: its view's fields, and whether the customer has reviewed it. */
+/** What the rules read about a booking: its view's fields (a BookingView is its own facts). */
 export type BookingFacts = Pick<
   BookingView,
-  "status" | "paymentMethod" | "slotStart" | "cancelledBy" | "companyChoice" | "money"
-> & { reviewed: boolean };
+  "status" | "paymentMethod" | "slotStart" | "cancelledBy" | "companyChoice" | "money" | "reviewed"
+>;
 
 /** Bookings a customer may move to another slot (up to POLICY.rescheduleMinHoursBeforeSlot before it). */
 const UPCOMING: readonly BookingStatus[] = ["requested", "paid", "confirmed"];

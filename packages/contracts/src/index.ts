@@ -1,3 +1,4 @@
+export * from "./address";
 export * from "./booking-states";
 export * from "./coupon-terms";
 export * from "./gstin";

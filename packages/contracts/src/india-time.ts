@@ -126,16 +126,34 @@ export function formatIndiaDate(instant: Date, lang: IndiaLang = "en"): string {
 export const formatIndiaWeekdayDate = (instant: Date, lang: IndiaLang = "en") =>
   inIndia(lang, WEEKDAY_DATE).format(instant);
 
+/**
+ * Hindi's words for am and pm: Intl's hi-IN data writes them in English ("10:30 am"), so a Hindi time of day
+ * says पूर्वाह्न / अपराह्न instead.
+ */
+const HINDI_DAY_PERIODS: Record<string, string> = { am: "पूर्वाह्न", pm: "अपराह्न" };
+
+/** A formatter's text with Hindi's am and pm (unchanged in English). */
+function withDayPeriods(format: Intl.DateTimeFormat, instant: Date, lang: IndiaLang): string {
+  if (lang === "en") return format.format(instant);
+  return format
+    .formatToParts(instant)
+    .map((part) =>
+      part.type === "dayPeriod" ? (HINDI_DAY_PERIODS[part.value.toLowerCase()] ?? part.value) : part.value,
+    )
+    .join("");
+}
+
 /** "10:30 am" in India. */
-export const formatIndiaTime = (instant: Date, lang: IndiaLang = "en") => inIndia(lang, TIME).format(instant);
+export const formatIndiaTime = (instant: Date, lang: IndiaLang = "en") =>
+  withDayPeriods(inIndia(lang, TIME), instant, lang);
 
 /** "24 Nov 2026, 10:30 am" in India. */
 export const formatIndiaDateTime = (instant: Date, lang: IndiaLang = "en") =>
-  inIndia(lang, { ...DATE, ...TIME }).format(instant);
+  withDayPeriods(inIndia(lang, { ...DATE, ...TIME }), instant, lang);
 
 /** "Tue, 24 Nov 2026, 10:30 am" in India. */
 export const formatIndiaWeekdayDateTime = (instant: Date, lang: IndiaLang = "en") =>
-  inIndia(lang, { ...WEEKDAY_DATE, ...TIME }).format(instant);
+  withDayPeriods(inIndia(lang, { ...WEEKDAY_DATE, ...TIME }), instant, lang);
 
 /** "Mon, 23 Nov, 10:30 am IST": a slot in an English email. */
 export function formatIstEnglish(instant: Date): string {
@@ -172,12 +190,17 @@ function clockEn(minutesOfDay: number): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
 }
 
-/** A time of day ("09:30" or minutes after midnight) as "9:30 am", or in Hindi. English is written by hand. */
+/**
+ * A time of day ("09:30" or minutes after midnight) as "9:30 am", or in Hindi ("9:30 पूर्वाह्न"): every slot
+ * time and opening hour the site shows. English is written by hand.
+ */
 export function formatClock(time: string | number, lang: IndiaLang): string {
   const minutes = typeof time === "number" ? time : parseTime(time);
   if (lang === "en") return clockEn(minutes);
-  return dateTimeFormat(LOCALES.hi, { timeZone: "UTC", ...TIME }).format(
+  return withDayPeriods(
+    dateTimeFormat(LOCALES.hi, { timeZone: "UTC", ...TIME }),
     new Date(Date.UTC(2000, 0, 1, 0, minutes)),
+    lang,
   );
 }
 

@@ -4,9 +4,11 @@
  * in one place.
  */
 import type { AppRouter } from "@chamak/api";
-import { NAMESPACES } from "@chamak/i18n";
+import { type Lang, NAMESPACES } from "@chamak/i18n";
+import { activate, loadCatalogues } from "@chamak/i18n/web";
 import { chamakTheme } from "@chamak/ui";
 import { type RenderOptions, renderInApp } from "@chamak/web-client/test-support/render-in-app";
+import { act } from "@testing-library/react";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { ReactElement } from "react";
 import superjson from "superjson";
@@ -50,4 +52,13 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     },
     options,
   );
+}
+
+/**
+ * Switches the rendered site to `lang`, every text loaded first (as the language switch does). A test that
+ * switches to Hindi switches back in its cleanup: the language is global, as in the app.
+ */
+export async function showIn(lang: Lang): Promise<void> {
+  await loadCatalogues(lang, NAMESPACES);
+  act(() => activate(lang));
 }

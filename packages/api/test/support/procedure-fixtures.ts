@@ -104,6 +104,7 @@ const hours = (opensAt: number) =>
 
 export const PROCEDURES: Record<string, ProcedureFixture> = {
   "health.check": { level: "public" },
+  "coupons.firstBookingOffer": { level: "public" },
 
   "accounts.register": {
     level: "public",

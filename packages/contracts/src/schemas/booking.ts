@@ -207,6 +207,8 @@ export const bookingOutput = z.object({
   companyChoice: z.enum(["reschedule", "refund"]).nullable(),
   createdAt: z.date(),
   money: bookingMoneyOutput,
+  /** Whether the customer has reviewed the booking (the rules read it: a booking is reviewed once). */
+  reviewed: z.boolean(),
   checkout: upiCheckoutOutput.nullable(),
   /** How an admin settled the booking's latest dispute, for the customer and the centre to read. */
   disputeOutcome: z.object({ resolution: z.string(), resolvedAt: z.date() }).nullable(),
@@ -280,3 +282,14 @@ export const reviewCreatedOutput = z.object({
   comment: z.string().nullable(),
   createdAt: z.date(),
 });
+
+/** The first-booking offer the site may mention to the visitor (coupons.firstBookingOffer), or null. */
+export const firstBookingOfferOutput = z
+  .object({
+    code: z.string(),
+    percentOff: z.number().nullable(),
+    amountOffPaise: z.number().nullable(),
+    maxDiscountPaise: z.number().nullable(),
+  })
+  .nullable();
+export type FirstBookingOffer = NonNullable<z.infer<typeof firstBookingOfferOutput>>;

@@ -1,6 +1,12 @@
 // Demo centres: about ten approved centres in each of Delhi, Noida, Gurugram and Mumbai, plus two
 // applications awaiting approval. Localities, PINs and coordinates are real; names and people are not.
-import { gstinCheckCharacter, type IndianState, stateByName, type VehicleTypeSlug } from "@chamak/contracts";
+import {
+  formatAddress,
+  gstinCheckCharacter,
+  type IndianState,
+  stateByName,
+  type VehicleTypeSlug,
+} from "@chamak/contracts";
 import type { CentreStatus } from "../generated/prisma/enums";
 import { createRandom, seedFrom } from "./random";
 
@@ -214,7 +220,7 @@ export function buildCentres(): CentreSeed[] {
       email: `${slug}@centres.chamak.in`,
       gstin: demoGstin(state, source.name, index),
       locality: source.locality,
-      address: `${source.street}, ${source.locality}`,
+      address: formatAddress(source.street, source.locality),
       city: source.city,
       state,
       zip: source.zip,

@@ -52,6 +52,7 @@ export function aBookingView(fields: Partial<BookingView> & { slotStart: Date })
       outstandingPaise: totalPaise,
       everPaid: false,
     },
+    reviewed: false,
     checkout: null,
     disputeOutcome: null,
     allowedActions: [],

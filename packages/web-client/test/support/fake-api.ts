@@ -14,6 +14,7 @@ type TrpcCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
+  | "PRECONDITION_FAILED"
   | "UNPROCESSABLE_CONTENT"
   | "TOO_MANY_REQUESTS"
   | "INTERNAL_SERVER_ERROR";
@@ -24,6 +25,7 @@ const STATUS: Record<TrpcCode, { http: number; rpc: number }> = {
   FORBIDDEN: { http: 403, rpc: -32003 },
   NOT_FOUND: { http: 404, rpc: -32004 },
   CONFLICT: { http: 409, rpc: -32009 },
+  PRECONDITION_FAILED: { http: 412, rpc: -32012 },
   UNPROCESSABLE_CONTENT: { http: 422, rpc: -32022 },
   TOO_MANY_REQUESTS: { http: 429, rpc: -32029 },
   INTERNAL_SERVER_ERROR: { http: 500, rpc: -32603 },

@@ -2,6 +2,7 @@ import {
   type AdminCentre,
   CENTRE_STATUSES,
   type CentreStatus,
+  formatAddress,
   formatIndiaWeekdayDate,
 } from "@chamak/contracts";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
@@ -127,7 +128,7 @@ export function CentresPage({
             <Table.Td>
               <Text fw={700}>{centre.name}</Text>
               <Text size="xs" c="dimmed">
-                {centre.locality}, {centre.city}, {centre.state} · {centre.serviceCount} services
+                {formatAddress(centre.locality, centre.city, centre.state)} · {centre.serviceCount} services
               </Text>
               <Text size="xs" c="dimmed">
                 GSTIN{" "}

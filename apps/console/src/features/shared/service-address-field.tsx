@@ -1,4 +1,4 @@
-import { type BookingView, servedAtCustomerAddress } from "@chamak/contracts";
+import { type BookingView, formatAddress, servedAtCustomerAddress } from "@chamak/contracts";
 import { DetailField } from "./detail-field";
 
 /**
@@ -10,7 +10,7 @@ export function ServiceAddressField({ booking }: { booking: Pick<BookingView, "s
   const { address, city, state, zip } = booking.address;
   return (
     <DetailField label={booking.serviceMode === "pick_drop" ? "Pick-up address" : "Address"}>
-      {address}, {city}, {state} {zip}
+      {formatAddress(address, city, `${state} ${zip}`)}
     </DetailField>
   );
 }

@@ -2,9 +2,11 @@ import { EmptyState } from "@chamak/ui";
 import { ButtonLink } from "@chamak/web-client";
 import { Container } from "@mantine/core";
 import { useT } from "../../lib/i18n";
+import { usePageTitle } from "../layout/page-title";
 
 export function BlogNotFound() {
   const t = useT("blog");
+  usePageTitle(t("notFoundTitle"));
   return (
     <Container size="sm" py={64}>
       <EmptyState

@@ -216,7 +216,7 @@ describe("the booking form", () => {
   it("starts from the time chosen on the centre's page", async () => {
     await renderForm(api(KNOWN_CUSTOMER), { centreId: 7, date: DAY, time: "10:00" });
     expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe(DAY);
-    expect(((await screen.findByRole("radio", { name: "10:00" })) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole("radio", { name: "10:00 am" })) as HTMLInputElement).checked).toBe(true);
   });
 
   it("requests a cash booking with what was typed, then opens the booking's page", async () => {

@@ -3,7 +3,7 @@ import { type Availability, addDays, indiaDate } from "@chamak/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { apiError, renderWithProviders } from "../../../test/support/render";
+import { apiError, renderWithProviders, showIn } from "../../../test/support/render";
 import type { CartRequest } from "./booking-cart";
 import { SlotPicker } from "./slot-picker";
 
@@ -74,13 +74,53 @@ describe("the booking form's slot picker", () => {
     const labels = within(times)
       .getAllByRole("radio")
       .map((radio) => radio.closest("div")?.textContent);
-    expect(labels).toEqual(["09:00", "10:00"]);
+    expect(labels).toEqual(["9:00 am", "10:00 am"]);
     expect(screen.getByText("Your services take about 45 minutes")).toBeTruthy();
     expect(api.inputsOf("booking.availability")).toEqual([{ ...CART, date: DAY }]);
 
-    await user.click(within(times).getByRole("radio", { name: "10:00" }));
+    await user.click(within(times).getByRole("radio", { name: "10:00 am" }));
     expect(onChange).toHaveBeenLastCalledWith({ date: DAY, time: "10:00" });
-    expect((within(times).getByRole("radio", { name: "10:00" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(times).getByRole("radio", { name: "10:00 am" }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("writes the times as the centre page does, am and pm in Hindi too", async () => {
+    await renderWithProviders(<Picker date={DAY} />, {
+      api: {
+        "booking.availability": (input: { date: string }) =>
+          availability(input.date, [
+            ["09:30", true],
+            ["14:00", true],
+          ]),
+      },
+    });
+    await screen.findByRole("radio", { name: "9:30 am" });
+    await showIn("hi");
+    try {
+      const labels = screen.getAllByRole("radio").map((radio) => radio.closest("div")?.textContent);
+      expect(labels).toEqual(["9:30 पूर्वाह्न", "2:00 अपराह्न"]);
+    } finally {
+      await showIn("en");
+    }
+  });
+
+  it("moves on to the first day with a free time until the customer picks a day", async () => {
+    const onChange = vi.fn();
+    const next = addDays(DAY, 1);
+    const { api } = await renderWithProviders(<Picker date={DAY} onChange={onChange} />, {
+      api: {
+        "booking.availability": (input: { date: string }) =>
+          input.date === DAY
+            ? availability(input.date, [["09:00", false]])
+            : availability(input.date, [["11:00", true]]),
+      },
+    });
+    expect(await screen.findByRole("radio", { name: "11:00 am" }, { timeout: 5000 })).toBeTruthy();
+    expect(onChange).toHaveBeenCalledWith({ date: next, time: "" });
+    expect(screen.getByLabelText(/^Date/)).toHaveProperty("value", next);
+    expect(api.inputsOf("booking.availability").map((input) => (input as { date: string }).date)).toEqual([
+      DAY,
+      next,
+    ]);
   });
 
   it("clears the time when the date changes, and asks for that date's times", async () => {
@@ -91,7 +131,7 @@ describe("the booking form's slot picker", () => {
         "booking.availability": (input: { date: string }) => availability(input.date, [["09:00", true]]),
       },
     });
-    await screen.findByRole("radio", { name: "09:00" });
+    await screen.findByRole("radio", { name: "9:00 am" });
 
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: next } });
     expect(onChange).toHaveBeenLastCalledWith({ date: next, time: "" });
@@ -100,18 +140,19 @@ describe("the booking form's slot picker", () => {
     );
   });
 
-  it("says when the centre is closed that day", async () => {
-    await renderWithProviders(<Picker date={DAY} />, {
+  it("says when the centre is closed on the day the customer picks", async () => {
+    await renderWithProviders(<Picker date="" />, {
       api: { "booking.availability": (input: { date: string }) => availability(input.date, [], true) },
     });
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: DAY } });
     expect(
       await screen.findByText("The centre is closed on this day. Please choose another date."),
     ).toBeTruthy();
     expect(screen.queryByRole("radio")).toBeNull();
   });
 
-  it("says when no time is free that day", async () => {
-    await renderWithProviders(<Picker date={DAY} />, {
+  it("says when no time is free on the day the customer picks", async () => {
+    await renderWithProviders(<Picker date="" />, {
       api: {
         "booking.availability": (input: { date: string }) =>
           availability(input.date, [
@@ -120,6 +161,7 @@ describe("the booking form's slot picker", () => {
           ]),
       },
     });
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: DAY } });
     expect(
       await screen.findByText("No free times left on this day. Please choose another date."),
     ).toBeTruthy();
@@ -139,7 +181,7 @@ describe("the booking form's slot picker", () => {
     expect(
       await within(timeField()).findByText("Your chosen time is no longer free; please choose another."),
     ).toBeTruthy();
-    expect(screen.getByRole("radio", { name: "09:00" })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "9:00 am" })).toBeTruthy();
   });
 
   it("shows the server's message when the times cannot load", async () => {

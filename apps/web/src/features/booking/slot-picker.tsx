@@ -1,8 +1,8 @@
-import { type AvailabilityInput, indiaDate, lastBookableDate } from "@chamak/contracts";
+import { type AvailabilityInput, addDays, formatClock, indiaDate, lastBookableDate } from "@chamak/contracts";
 import { Alert, Chip, Group, Input, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
-import { useT } from "../../lib/i18n";
+import { useEffect, useId, useState } from "react";
+import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { useServerMessage } from "../forms/field-message";
 
@@ -18,9 +18,13 @@ type SlotPickerProps = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A date, then the start times still free at the centre on that date. */
+/**
+ * A date, then the start times still free at the centre on that date. Until the customer picks a date or a
+ * time, a date with no free time moves on to the next day of the booking window.
+ */
 export function SlotPicker({ cart, date, time, onChange, dateError, timeError }: SlotPickerProps) {
   const t = useT("booking");
+  const { lang } = useLang();
   const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const timesLabelId = useId();
@@ -34,6 +38,12 @@ export function SlotPicker({ cart, date, time, onChange, dateError, timeError }:
     staleTime: 15_000,
   });
   const free = availability.data?.slots.filter((slot) => slot.available) ?? [];
+  const [datePicked, setDatePicked] = useState(time !== "");
+  const dayIsFull = availability.data?.date === date && free.length === 0;
+  const movingOn = !datePicked && dayIsFull && date < lastBookableDate();
+  useEffect(() => {
+    if (movingOn) onChange({ date: addDays(date, 1), time: "" });
+  }, [movingOn, date, onChange]);
   const chosenGone = availability.isSuccess && time !== "" && !free.some((slot) => slot.time === time);
 
   return (
@@ -47,7 +57,10 @@ export function SlotPicker({ cart, date, time, onChange, dateError, timeError }:
         value={date}
         error={dateError}
         data-path="date"
-        onChange={(e) => onChange({ date: e.currentTarget.value, time: "" })}
+        onChange={(e) => {
+          setDatePicked(true);
+          onChange({ date: e.currentTarget.value, time: "" });
+        }}
       />
       <Input.Wrapper
         id={timesLabelId}
@@ -64,7 +77,7 @@ export function SlotPicker({ cart, date, time, onChange, dateError, timeError }:
             <Text size="sm" c="dimmed" mt={4}>
               {t("pickDateFirst")}
             </Text>
-          ) : availability.isPending ? (
+          ) : availability.isPending || movingOn ? (
             <Group gap="xs" mt={4} role="status" aria-label={t("loadingTimes")}>
               {[1, 2, 3, 4].map((n) => (
                 <Skeleton key={n} h={30} w={64} radius="xl" />
@@ -83,11 +96,17 @@ export function SlotPicker({ cart, date, time, onChange, dateError, timeError }:
               {t("noFreeTimes")}
             </Text>
           ) : (
-            <Chip.Group value={time} onChange={(value) => onChange({ date, time: String(value) })}>
+            <Chip.Group
+              value={time}
+              onChange={(value) => {
+                setDatePicked(true);
+                onChange({ date, time: String(value) });
+              }}
+            >
               <Group gap={8} mt={6} role="radiogroup" aria-labelledby={`${timesLabelId}-label`}>
                 {free.map((slot) => (
                   <Chip key={slot.time} value={slot.time} size="sm" variant="outline">
-                    {slot.time}
+                    {formatClock(slot.time, lang)}
                   </Chip>
                 ))}
               </Group>

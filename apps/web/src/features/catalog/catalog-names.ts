@@ -1,40 +1,40 @@
+import { VEHICLE_TYPES } from "@chamak/contracts";
+import type { MessageKey } from "@chamak/i18n";
 import { useCallback } from "react";
-import { useLang } from "../../lib/i18n";
+import { useLang, useT } from "../../lib/i18n";
 
-/** Hindi names of the platform's vehicle types and service categories (the API sends English). */
-const VEHICLE_HI: Record<string, string> = {
-  motorcycle: "मोटरसाइकिल",
-  car: "कार",
-  hatchback: "हैचबैक",
-  sedan: "सेडान",
-  suv: "एसयूवी",
-  "town-car": "टाउन कार",
-  "luxury-car": "लग्ज़री कार",
-  "executive-car": "एग्ज़ीक्यूटिव कार",
-  "sports-car": "स्पोर्ट्स कार",
-  auto: "ऑटो",
-  pickup: "पिकअप",
-  truck: "ट्रक",
-  bus: "बस",
-};
+// The platform's vehicle types and service categories have names in the catalogue ("catalog" texts,
+// vehicle_<slug> and category_<slug>); the API sends their English names. A centre's own service names are
+// its data, shown as entered.
 
-const CATEGORY_HI: Record<string, string> = {
-  "basic-wash": "बेसिक वॉश",
-  "deluxe-wash": "डीलक्स वॉश",
-  "interior-cleaning": "इंटीरियर क्लीनिंग",
-  detailing: "डिटेलिंग",
-  "steam-wash": "स्टीम वॉश",
-  "eco-wash": "इको वॉश",
-};
+const VEHICLE_SLUGS: ReadonlySet<string> = new Set(VEHICLE_TYPES.map((type) => type.slug));
+const CATEGORY_SLUGS: ReadonlySet<string> = new Set([
+  "basic-wash",
+  "deluxe-wash",
+  "interior-cleaning",
+  "detailing",
+  "steam-wash",
+  "eco-wash",
+]);
 
-/** `name(slug, englishName)`: the name in the current language, English when no translation is known. */
-function useNames(table: Record<string, string>) {
+/** `name(slug, englishName)`: the name in the reader's language; as given in English, or when none is known. */
+function useNames(prefix: "vehicle_" | "category_", slugs: ReadonlySet<string>) {
+  const t = useT("catalog");
   const { lang } = useLang();
   return useCallback(
-    (slug: string, english: string) => (lang === "hi" ? (table[slug] ?? english) : english),
-    [lang, table],
+    (slug: string, english: string) =>
+      lang !== "en" && slugs.has(slug) ? t(`${prefix}${slug}` as MessageKey<"catalog">) : english,
+    [lang, t, prefix, slugs],
   );
 }
 
-export const useVehicleName = () => useNames(VEHICLE_HI);
-export const useCategoryName = () => useNames(CATEGORY_HI);
+export const useVehicleName = () => useNames("vehicle_", VEHICLE_SLUGS);
+export const useCategoryName = () => useNames("category_", CATEGORY_SLUGS);
+
+/** A slug as the catalog makes them from a name ("Town Car" → "town-car"), for names the API sends alone. */
+export const slugOf = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");

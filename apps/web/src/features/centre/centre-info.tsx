@@ -1,4 +1,11 @@
-import { type CentreDetail, dateTimeFormat, formatClock, indiaDate, weekdayOfDate } from "@chamak/contracts";
+import {
+  type CentreDetail,
+  dateTimeFormat,
+  formatAddress,
+  formatClock,
+  indiaDate,
+  weekdayOfDate,
+} from "@chamak/contracts";
 import { IconClock, IconMapPin, IconPhone, IconTruck } from "@chamak/ui";
 import { Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
@@ -81,7 +88,7 @@ export function CentreInfo({ centre }: { centre: CentreDetail }) {
         ) : null}
         <dl style={{ margin: 0, display: "flex", flexWrap: "wrap", gap: "8px var(--mantine-spacing-lg)" }}>
           <InfoItem term={t("address")} icon={<IconMapPin size={18} />} iconTop={2}>
-            {centre.address}, {centre.zip}
+            {formatAddress(centre.address, centre.zip)}
           </InfoItem>
           <InfoItem term={t("city")} inline>
             {centre.city}

@@ -2,10 +2,12 @@ import { EmptyState } from "@chamak/ui";
 import { ButtonLink } from "@chamak/web-client";
 import { Container } from "@mantine/core";
 import { useT } from "../../lib/i18n";
+import { usePageTitle } from "../layout/page-title";
 
 /** /car-wash-details/<id> for a centre that does not exist or is not approved. */
 export function CentreNotFound() {
   const t = useT("centre");
+  usePageTitle(t("notFoundTitle"));
   return (
     <Container size="sm" py={64}>
       <EmptyState
@@ -21,6 +23,7 @@ export function CentreNotFound() {
 /** /car-wash-details without an id (the legacy Book Now target): send the visitor to the listing. */
 export function PickCentrePage() {
   const t = useT("centre");
+  usePageTitle(t("pickCentreTitle"));
   return (
     <Container size="sm" py={64}>
       <EmptyState

@@ -1,4 +1,5 @@
 import type { CatalogService, CentreDetail } from "@chamak/contracts";
+import { formatAddress } from "@chamak/contracts";
 import { Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -128,7 +129,7 @@ function CentreDetails({ centre }: { centre: CentreDetail }) {
   return (
     <>
       <PageHeader title={centre.name} trail={[{ label: t("listing"), to: "/car-wash-shopping" }]}>
-        {centre.locality}, {centre.city}
+        {formatAddress(centre.locality, centre.city)}
       </PageHeader>
       <Container size="xl" py="lg" pb={{ base: 96, lg: "xl" }}>
         <Grid gutter="lg">
@@ -162,7 +163,10 @@ function CentreDetails({ centre }: { centre: CentreDetail }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 2, lg: 3 }}>
             <Stack gap="md">
-              <OrderSummary centreId={centre.id} slotPicker={<SlotPicker centreId={centre.id} />} />
+              <OrderSummary
+                centreId={centre.id}
+                slotPicker={(refusals) => <SlotPicker centreId={centre.id} refusals={refusals} />}
+              />
               <PromisesCard />
             </Stack>
           </Grid.Col>

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/support/render";
 import type { CartItem } from "../cart/cart-item";
 import { cartActions, readCart } from "../cart/cart-store";
+import { clearSelectedSlot } from "../cart/slot-store";
 import { CartBar } from "./cart-bar";
 import { OrderSummary } from "./order-summary";
+import { SlotPicker } from "./slot-picker";
 
 function line(fields: Partial<CartItem> & Pick<CartItem, "id" | "sub_category_name" | "price">): CartItem {
   return {
@@ -25,7 +27,7 @@ function line(fields: Partial<CartItem> & Pick<CartItem, "id" | "sub_category_na
 const FOAM = line({ id: 11, sub_category_name: "Foam Wash", price: 299, quantity: 2 });
 const INTERIOR = line({ id: 12, category_name: "Detailing", sub_category_name: "Interior", price: 599 });
 
-const SLOT_PICKER = <p>The slot picker</p>;
+const SLOT_PICKER = () => <p>The slot picker</p>;
 
 function cartLine(name: string): HTMLElement {
   return screen.getByText(name).closest("li") as HTMLElement;
@@ -56,7 +58,6 @@ describe("the cart on a centre's page", () => {
     expect(within(cartLine("Detailing – Interior")).getByText("₹599.00")).toBeTruthy();
     expect(total()).toBe("₹1,197.00");
     expect(screen.getByText("The slot picker")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Book Now" }).getAttribute("href")).toBe("/booking");
   });
 
   it("changes a quantity within 1 to 10, and keeps the cart in storage", async () => {
@@ -109,6 +110,72 @@ describe("the cart on a centre's page", () => {
       "/car-wash-details/7",
     );
     expect(screen.queryByText("The slot picker")).toBeNull();
+  });
+});
+
+describe("the first-booking hint", () => {
+  beforeEach(() => cartActions.clear());
+  const NEW30 = { code: "NEW30", percentOff: 30, amountOffPaise: null, maxDiscountPaise: 30_000 };
+  const HINT = "First booking? Use code NEW30 at checkout for 30% off, up to ₹300.";
+
+  it("is shown when the server says the visitor can still use the offer", async () => {
+    cartActions.replace([FOAM]);
+    await renderWithProviders(<OrderSummary centreId={7} slotPicker={SLOT_PICKER} />, {
+      api: { "coupons.firstBookingOffer": () => NEW30 },
+    });
+    expect(await screen.findByText(HINT)).toBeTruthy();
+  });
+
+  it("is not shown to a returning customer (the server has no offer for them)", async () => {
+    cartActions.replace([FOAM]);
+    const { api } = await renderWithProviders(<OrderSummary centreId={7} slotPicker={SLOT_PICKER} />, {
+      api: { "coupons.firstBookingOffer": () => null },
+    });
+    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain("coupons.firstBookingOffer"));
+    expect(screen.getByText("Basic Wash – Foam Wash")).toBeTruthy();
+    expect(screen.queryByText(/NEW30/)).toBeNull();
+  });
+});
+
+describe("Book Now", () => {
+  beforeEach(() => {
+    cartActions.clear();
+    clearSelectedSlot();
+  });
+
+  const picker = (refusals: number) => <SlotPicker centreId={7} refusals={refusals} />;
+  const MORNING = {
+    "booking.availability": (input: { date: string }) => ({
+      date: input.date,
+      durationMinutes: 30,
+      slotMinutes: 30,
+      closed: false,
+      slots: [
+        { time: "10:00", startsAt: new Date(`${input.date}T10:00:00+05:30`), freeBays: 1, available: true },
+      ],
+    }),
+  };
+
+  it("refuses without a slot, saying so at the slot picker and taking the reader there", async () => {
+    cartActions.replace([FOAM]);
+    const { user, router } = await renderWithProviders(<OrderSummary centreId={7} slotPicker={picker} />, {
+      api: MORNING,
+      path: "/car-wash-details/7",
+    });
+    await screen.findByRole("radio", { name: "10:00 am" }, { timeout: 5000 });
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+
+    const slots = screen.getByRole("region", { name: "Choose a slot" });
+    expect(within(slots).getByRole("alert").textContent).toBe(
+      "Choose a date and time for your booking first.",
+    );
+    expect(document.activeElement).toBe(within(slots).getByRole("heading", { name: "Choose a slot" }));
+    expect(router.state.location.pathname).toBe("/car-wash-details/7");
+
+    await user.click(screen.getByRole("radio", { name: "10:00 am" }));
+    expect(within(slots).queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/booking"));
   });
 });
 

@@ -1,12 +1,15 @@
 import { formatRupees } from "@chamak/contracts";
 import { IconMinus, IconPlus, IconTrash } from "@chamak/ui";
-import { AnchorLink, ButtonLink } from "@chamak/web-client";
+import { AnchorLink } from "@chamak/web-client";
 import { ActionIcon, Alert, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import { type ReactNode, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { MAX_QUANTITY } from "../cart/cart-rules";
 import { type CartItem, useCart } from "../cart/cart-store";
+import { useSelectedSlot } from "../cart/slot-store";
 import { useVehicleName } from "../catalog/catalog-names";
+import { useFirstBookingOffer } from "../catalog/first-booking-offer";
 import { formatPrice } from "../catalog/price";
 
 function CartLine({ item }: { item: CartItem }) {
@@ -67,11 +70,28 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-/** The cart (whichever centre it is from), its total and Book Now; `slotPicker` shows under the total. */
-export function OrderSummary({ centreId, slotPicker }: { centreId: number; slotPicker: ReactNode }) {
+type OrderSummaryProps = {
+  centreId: number;
+  /** The slot picker under the total, told how many times Book Now was refused for want of a slot. */
+  slotPicker(refusals: number): ReactNode;
+};
+
+/**
+ * The cart (whichever centre it is from), its total and Book Now. Book Now goes to the booking form once a
+ * slot at this centre is chosen; before that it points at the slot picker and says why.
+ */
+export function OrderSummary({ centreId, slotPicker }: OrderSummaryProps) {
   const t = useT("centre");
   const cart = useCart();
+  const { slot } = useSelectedSlot();
+  const offer = useFirstBookingOffer();
+  const navigate = useNavigate();
+  const [refusals, setRefusals] = useState(0);
   const otherCentre = cart.centreId !== null && cart.centreId !== centreId;
+  const bookNow = () => {
+    if (!otherCentre && slot?.centreId !== centreId) setRefusals((n) => n + 1);
+    else void navigate({ to: "/booking" });
+  };
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="order-summary" id="cart">
@@ -113,21 +133,17 @@ export function OrderSummary({ centreId, slotPicker }: { centreId: number; slotP
                 {formatRupees(cart.totalPaise)}
               </Text>
             </Group>
-            <Text size="xs" c="aqua.9">
-              {t("promoHint")}
-            </Text>
+            {offer ? (
+              <Text size="xs" c="aqua.9">
+                {t("promoHint", offer)}
+              </Text>
+            ) : null}
           </>
         )}
-        {otherCentre ? null : slotPicker}
-        {cart.items.length === 0 ? (
-          <Button size="md" fullWidth disabled>
-            {t("bookNow")}
-          </Button>
-        ) : (
-          <ButtonLink to="/booking" size="md" fullWidth>
-            {t("bookNow")}
-          </ButtonLink>
-        )}
+        {otherCentre ? null : slotPicker(refusals)}
+        <Button size="md" fullWidth disabled={cart.items.length === 0} onClick={bookNow}>
+          {t("bookNow")}
+        </Button>
       </Stack>
     </Card>
   );

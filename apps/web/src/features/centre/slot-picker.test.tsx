@@ -70,7 +70,7 @@ describe("the slot picker on a centre's page", () => {
       api: { "booking.availability": MORNING },
     });
 
-    await screen.findByRole("radio", { name: "9:00 am" });
+    await screen.findByRole("radio", { name: "9:00 am" }, { timeout: 5000 });
     expect(
       within(times())
         .getAllByRole("radio")
@@ -109,30 +109,78 @@ describe("the slot picker on a centre's page", () => {
     expect((within(dates).getByRole("radio", { name: second }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it("says the centre is closed that day", async () => {
+  it("opens on the first day of the window with a free time", async () => {
     cartActions.replace([FOAM]);
-    await renderWithProviders(<SlotPicker centreId={CENTRE} />, {
-      api: { "booking.availability": (input: { date: string }) => availability(input.date, [], true) },
+    const [, , THIRD_DAY = ""] = bookableDates(new Date());
+    const { api } = await renderWithProviders(<SlotPicker centreId={CENTRE} />, {
+      api: {
+        "booking.availability": (input: { date: string }) =>
+          input.date === FIRST_DAY
+            ? availability(input.date, [], true)
+            : input.date === SECOND_DAY
+              ? availability(input.date, [["09:00", false]])
+              : MORNING(input),
+      },
     });
+    // One day's times after another: a slow machine may take a while.
+    await screen.findByRole("radio", { name: "9:00 am" }, { timeout: 5000 });
+    const third = formatCalendarDate(THIRD_DAY, "en", { weekday: "short", day: "numeric", month: "short" });
+    expect((screen.getByRole("radio", { name: third }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(`Showing ${dayName(THIRD_DAY)}, the first day with free times.`)).toBeTruthy();
+    expect(api.inputsOf("booking.availability").map((input) => (input as { date: string }).date)).toEqual([
+      FIRST_DAY,
+      SECOND_DAY,
+      THIRD_DAY,
+    ]);
+  });
+
+  it("stays on today when today has a free time", async () => {
+    cartActions.replace([FOAM]);
+    const { api } = await renderWithProviders(<SlotPicker centreId={CENTRE} />, {
+      api: { "booking.availability": MORNING },
+    });
+    await screen.findByRole("radio", { name: "9:00 am" });
+    const first = formatCalendarDate(FIRST_DAY, "en", { weekday: "short", day: "numeric", month: "short" });
+    expect((screen.getByRole("radio", { name: first }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText(/the first day with free times/)).toBeNull();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("says the centre is closed on the day the customer picks", async () => {
+    cartActions.replace([FOAM]);
+    const { user } = await renderWithProviders(<SlotPicker centreId={CENTRE} />, {
+      api: {
+        "booking.availability": (input: { date: string }) =>
+          input.date === SECOND_DAY ? availability(input.date, [], true) : MORNING(input),
+      },
+    });
+    await screen.findByRole("radio", { name: "9:00 am" });
+    const second = formatCalendarDate(SECOND_DAY, "en", { weekday: "short", day: "numeric", month: "short" });
+    await user.click(screen.getByRole("radio", { name: second }));
     expect(
-      await screen.findByText(`The centre is closed on ${dayName(FIRST_DAY)}. Please pick another date.`),
+      await screen.findByText(`The centre is closed on ${dayName(SECOND_DAY)}. Please pick another date.`),
     ).toBeTruthy();
     expect(screen.queryByRole("radiogroup", { name: "Time" })).toBeNull();
   });
 
-  it("says no time is free that day", async () => {
+  it("says no time is free on the day the customer picks", async () => {
     cartActions.replace([FOAM]);
-    await renderWithProviders(<SlotPicker centreId={CENTRE} />, {
+    const { user } = await renderWithProviders(<SlotPicker centreId={CENTRE} />, {
       api: {
         "booking.availability": (input: { date: string }) =>
-          availability(input.date, [
-            ["09:00", false],
-            ["09:30", false],
-          ]),
+          input.date === SECOND_DAY
+            ? availability(input.date, [
+                ["09:00", false],
+                ["09:30", false],
+              ])
+            : MORNING(input),
       },
     });
+    await screen.findByRole("radio", { name: "9:00 am" });
+    const second = formatCalendarDate(SECOND_DAY, "en", { weekday: "short", day: "numeric", month: "short" });
+    await user.click(screen.getByRole("radio", { name: second }));
     expect(
-      await screen.findByText(`No free times on ${dayName(FIRST_DAY)}. Please pick another date.`),
+      await screen.findByText(`No free times on ${dayName(SECOND_DAY)}. Please pick another date.`),
     ).toBeTruthy();
     expect(screen.queryByRole("radiogroup", { name: "Time" })).toBeNull();
   });

@@ -42,7 +42,7 @@ export function ContactPage() {
                   <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
                 </InfoRow>
                 <InfoRow icon={<IconMapPin size={18} />} label={t("office")}>
-                  {COMPANY.address.map((line) => (
+                  {[COMPANY.legalName, ...COMPANY.address].map((line) => (
                     <span key={line} style={{ display: "block" }}>
                       {line}
                     </span>

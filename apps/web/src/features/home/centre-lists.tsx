@@ -1,4 +1,5 @@
 import type { CentreListInput } from "@chamak/contracts";
+import { formatAddress } from "@chamak/contracts";
 import { ErrorState } from "@chamak/ui";
 import { AnchorLink } from "@chamak/web-client";
 import { Anchor, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
@@ -59,7 +60,7 @@ function CentreList({ id, title, input, sort }: CentreListProps) {
                     {centre.name}
                   </Anchor>
                   <Text size="xs" c="gray.7" lineClamp={1}>
-                    {centre.locality}, {centre.city}
+                    {formatAddress(centre.locality, centre.city)}
                   </Text>
                   <Group gap="xs" wrap="wrap">
                     <RatingLine rating={centre.rating} size="xs" />

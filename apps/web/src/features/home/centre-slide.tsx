@@ -1,4 +1,5 @@
 import type { CentreCard } from "@chamak/contracts";
+import { formatAddress } from "@chamak/contracts";
 import { ButtonLink } from "@chamak/web-client";
 import { Card, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
@@ -25,7 +26,7 @@ export function CentreSlide({ centre }: { centre: CentreCard }) {
           {centre.name}
         </Text>
         <Text size="xs" c="gray.7" lineClamp={2}>
-          {centre.address}, {centre.city}
+          {formatAddress(centre.address, centre.city)}
         </Text>
         <RatingLine rating={centre.rating} size="xs" />
         <ButtonLink

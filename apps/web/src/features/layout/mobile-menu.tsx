@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useT } from "../../lib/i18n";
 import { LanguageSwitch } from "./language-switch";
 import classes from "./site-header.module.css";
-import { SERVICE_LINKS } from "./site-links";
+import { MAIN_LINKS, SERVICE_LINKS } from "./site-links";
 import { UserMenu } from "./user-menu";
 
 /** The small-screen menu: a panel under the bar (a disclosure, no overlay), closed with Escape. */
@@ -33,7 +33,12 @@ export function MobileMenu({ id, onClose, onDismiss }: MobileMenuProps) {
     <div id={id} ref={panel} className={classes.mobilePanel}>
       <Stack gap="md" p="md">
         <nav aria-label={t("mainNav")}>
-          <Text size="xs" tt="uppercase" fw={700} c="gray.7" mb={4} px={12}>
+          {MAIN_LINKS.map((link) => (
+            <Link key={link.key} to={link.to} className={classes.drawerLink} onClick={onClose}>
+              {t(link.key)}
+            </Link>
+          ))}
+          <Text mt="sm" size="xs" tt="uppercase" fw={700} c="gray.7" mb={4} px={12}>
             {t("services")}
           </Text>
           {SERVICE_LINKS.map((link) => (

@@ -3,7 +3,6 @@ import { Box, Container, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
-import { ApiStatus } from "../health/api-status";
 import { FooterSocial } from "./footer-social";
 import classes from "./site-footer.module.css";
 import { COMPANY, FOOTER_CITIES, SERVICE_LINKS } from "./site-links";
@@ -57,9 +56,9 @@ export function SiteFooter() {
             ))}
           </Column>
           <Column title={t("cities")}>
-            {FOOTER_CITIES.map((city) => (
+            {FOOTER_CITIES.map(({ city, key }) => (
               <FooterLink key={city} to="/car-wash-shopping" search={{ city }}>
-                {t("cityIn", { city })}
+                {t("cityIn", { city: t(key) })}
               </FooterLink>
             ))}
           </Column>
@@ -77,7 +76,7 @@ export function SiteFooter() {
               <Text span fw={700} size="sm" c="white">
                 {t("officeAddress")}:{" "}
               </Text>
-              {COMPANY.address.join(", ")}
+              {[COMPANY.legalName, ...COMPANY.address].join(", ")}
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -99,12 +98,7 @@ export function SiteFooter() {
       </Container>
       <div className={classes.bottom}>
         <Container size="xl" py="md">
-          <Group justify="space-between" gap="xs">
-            <Text size="xs">{t("rights", { year: new Date().getFullYear() })}</Text>
-            <div className={classes.health}>
-              <ApiStatus />
-            </div>
-          </Group>
+          <Text size="xs">{t("rights", { year: new Date().getFullYear() })}</Text>
         </Container>
       </div>
     </footer>

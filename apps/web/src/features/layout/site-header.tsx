@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { useT } from "../../lib/i18n";
 import { LanguageSwitch } from "./language-switch";
 import classes from "./site-header.module.css";
-import { SERVICE_LINKS } from "./site-links";
+import { MAIN_LINKS, SERVICE_LINKS } from "./site-links";
 import { useScrolledPast } from "./use-scrolled-past";
 import { UserMenu } from "./user-menu";
 
@@ -37,9 +37,14 @@ export function SiteHeader() {
           <AnchorLink to="/" underline="never" aria-label={t("homeLabel")}>
             <BrandLogo />
           </AnchorLink>
-          <Group component="nav" aria-label={t("mainNav")} gap="lg" wrap="nowrap" visibleFrom="lg">
+          <Group component="nav" aria-label={t("mainNav")} gap="sm" wrap="nowrap" visibleFrom="lg">
             {SERVICE_LINKS.map((link) => (
               <Link key={link.key} to="/car-wash-shopping" search={{ q: link.q }} className={classes.navLink}>
+                {t(link.key)}
+              </Link>
+            ))}
+            {MAIN_LINKS.map((link) => (
+              <Link key={link.key} to={link.to} className={classes.navLink}>
                 {t(link.key)}
               </Link>
             ))}

@@ -1,4 +1,5 @@
 import type { SearchResult } from "@chamak/contracts";
+import { formatAddress } from "@chamak/contracts";
 import { IconMapPin, IconTruck } from "@chamak/ui";
 import { ButtonLink } from "@chamak/web-client";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
@@ -48,7 +49,7 @@ export function CentreResultCard({ centre, vehicle }: CentreResultCardProps) {
           <Group gap={4} wrap="nowrap" c="gray.7">
             <IconMapPin size={14} style={{ flex: "none" }} />
             <Text size="sm" truncate="end">
-              {centre.locality}, {centre.city}
+              {formatAddress(centre.locality, centre.city)}
               {centre.distanceKm !== null ? ` · ${t("kmAway", { km: centre.distanceKm.toFixed(1) })}` : ""}
             </Text>
           </Group>

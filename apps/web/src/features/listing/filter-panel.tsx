@@ -32,6 +32,7 @@ const toNumber = (value: string | number) =>
 
 export function FilterPanel({ search, onChange, onReset, canReset }: FilterPanelProps) {
   const t = useT("listing");
+  const layoutT = useT("layout");
   const trpc = useTRPC();
   const vehicleName = useVehicleName();
   const categoryName = useCategoryName();
@@ -46,9 +47,9 @@ export function FilterPanel({ search, onChange, onReset, canReset }: FilterPanel
     onChange({ maxPrice: toNumber(value) }),
   );
 
-  const cities: string[] = [...FOOTER_CITIES];
-  if (search.city && !cities.some((c) => c.toLowerCase() === search.city?.toLowerCase()))
-    cities.push(search.city);
+  const cities = FOOTER_CITIES.map(({ city, key }) => ({ value: city, label: layoutT(key) }));
+  if (search.city && !cities.some((c) => c.value.toLowerCase() === search.city?.toLowerCase()))
+    cities.push({ value: search.city, label: search.city });
 
   const vehicleOptions = (vehicleTypes.data ?? []).map((v) => ({
     value: v.slug,
@@ -94,7 +95,7 @@ export function FilterPanel({ search, onChange, onReset, canReset }: FilterPanel
       />
       <NativeSelect
         label={t("city")}
-        value={cities.find((c) => c.toLowerCase() === search.city?.toLowerCase()) ?? ""}
+        value={cities.find((c) => c.value.toLowerCase() === search.city?.toLowerCase())?.value ?? ""}
         onChange={(event) => onChange({ city: event.currentTarget.value || undefined })}
         data={[{ value: "", label: t("anyCity") }, ...cities]}
       />

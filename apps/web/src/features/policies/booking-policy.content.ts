@@ -39,13 +39,13 @@ export const bookingPolicy: PolicyText = {
       {
         heading: "Rescheduling",
         paragraphs: [
-          `You can move your booking to another free slot at the same centre up to ${R.rescheduleHours} hours before the slot, at no charge, from My Bookings.`,
+          `You can move your booking to another free slot at the same centre up to ${R.rescheduleHours} hours before the slot, at no charge, from My bookings.`,
         ],
       },
       {
         heading: "Cancelling",
         paragraphs: [
-          `You can cancel up to ${R.cancelHours} hour before the slot from My Bookings; UPI payments are refunded in full to the account you paid from. Later than that, the booking cannot be cancelled and is not refunded.`,
+          `You can cancel up to ${R.cancelHours} hour before the slot from My bookings; UPI payments are refunded in full to the account you paid from. Later than that, the booking cannot be cancelled and is not refunded.`,
         ],
       },
       {
@@ -98,13 +98,13 @@ export const bookingPolicy: PolicyText = {
       {
         heading: "समय बदलना",
         paragraphs: [
-          `स्लॉट से ${R.rescheduleHours} घंटे पहले तक आप My Bookings से उसी सेंटर पर किसी और ख़ाली स्लॉट में बुकिंग मुफ़्त बदल सकते हैं।`,
+          `स्लॉट से ${R.rescheduleHours} घंटे पहले तक आप मेरी बुकिंग से उसी सेंटर पर किसी और ख़ाली स्लॉट में बुकिंग मुफ़्त बदल सकते हैं।`,
         ],
       },
       {
         heading: "रद्द करना",
         paragraphs: [
-          `स्लॉट से ${R.cancelHours} घंटे पहले तक आप My Bookings से रद्द कर सकते हैं; UPI भुगतान उसी खाते में पूरा लौटाया जाता है। उसके बाद बुकिंग रद्द नहीं हो सकती और रिफ़ंड नहीं होता।`,
+          `स्लॉट से ${R.cancelHours} घंटे पहले तक आप मेरी बुकिंग से रद्द कर सकते हैं; UPI भुगतान उसी खाते में पूरा लौटाया जाता है। उसके बाद बुकिंग रद्द नहीं हो सकती और रिफ़ंड नहीं होता।`,
         ],
       },
       {

@@ -8,7 +8,7 @@ export const cancellationPolicy: PolicyText = {
       {
         heading: "Cancelling your booking",
         paragraphs: [
-          `Open My Bookings in your profile and cancel up to ${R.cancelHours} hour before the start of your slot. If you paid by UPI, the full amount is refunded to the account you paid from; banks usually show it within 5 to 7 working days. A cash booking has nothing to refund.`,
+          `Open My bookings in your profile and cancel up to ${R.cancelHours} hour before the start of your slot. If you paid by UPI, the full amount is refunded to the account you paid from; banks usually show it within 5 to 7 working days. A cash booking has nothing to refund.`,
         ],
       },
       {
@@ -32,7 +32,7 @@ export const cancellationPolicy: PolicyText = {
       {
         heading: "If the centre or Chamak cancels",
         paragraphs: [
-          "If the centre or Chamak has to cancel your booking, you choose: a free reschedule to another slot, or a full refund. Open My Bookings and pick one.",
+          "If the centre or Chamak has to cancel your booking, you choose: a free reschedule to another slot, or a full refund. Open My bookings and pick one.",
         ],
       },
       {
@@ -54,7 +54,7 @@ export const cancellationPolicy: PolicyText = {
       {
         heading: "अपनी बुकिंग रद्द करना",
         paragraphs: [
-          `अपनी प्रोफ़ाइल में My Bookings खोलें और स्लॉट शुरू होने से ${R.cancelHours} घंटे पहले तक रद्द करें। अगर आपने UPI से भुगतान किया है, तो पूरी रक़म उसी खाते में लौटाई जाती है जिससे भुगतान हुआ था; बैंक आमतौर पर इसे 5 से 7 कार्यदिवस में दिखाते हैं। नकद बुकिंग में लौटाने के लिए कुछ नहीं होता।`,
+          `अपनी प्रोफ़ाइल में मेरी बुकिंग खोलें और स्लॉट शुरू होने से ${R.cancelHours} घंटे पहले तक रद्द करें। अगर आपने UPI से भुगतान किया है, तो पूरी रक़म उसी खाते में लौटाई जाती है जिससे भुगतान हुआ था; बैंक आमतौर पर इसे 5 से 7 कार्यदिवस में दिखाते हैं। नकद बुकिंग में लौटाने के लिए कुछ नहीं होता।`,
         ],
       },
       {
@@ -78,7 +78,7 @@ export const cancellationPolicy: PolicyText = {
       {
         heading: "अगर सेंटर या चमक रद्द करे",
         paragraphs: [
-          "अगर सेंटर या चमक को आपकी बुकिंग रद्द करनी पड़े, तो आप चुनते हैं: किसी और स्लॉट में मुफ़्त बदलाव, या पूरा रिफ़ंड। My Bookings खोलकर एक चुनें।",
+          "अगर सेंटर या चमक को आपकी बुकिंग रद्द करनी पड़े, तो आप चुनते हैं: किसी और स्लॉट में मुफ़्त बदलाव, या पूरा रिफ़ंड। मेरी बुकिंग खोलकर एक चुनें।",
         ],
       },
       {

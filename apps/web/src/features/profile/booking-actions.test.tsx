@@ -130,6 +130,60 @@ describe("Download invoice on a booking", () => {
   });
 });
 
+describe("actions it is too late for", () => {
+  const HOUR = 60 * 60_000;
+  /** A confirmed cash booking whose slot starts in `hours`, with what the server allows then. */
+  const startingIn = (hours: number, allowedActions: BookingView["allowedActions"]) =>
+    completed({
+      status: "confirmed",
+      paymentStatus: "cash_due",
+      slotStart: new Date(Date.now() + hours * HOUR),
+      allowedActions,
+    });
+
+  it("shows Reschedule disabled inside 24 hours, with the rule's reason", async () => {
+    await renderWithProviders(
+      <BookingActionsBar
+        booking={startingIn(10, ["cancel"])}
+        onPayNow={() => {}}
+        paying={false}
+        onNotice={() => {}}
+      />,
+    );
+    const reschedule = screen.getByRole("button", { name: "Reschedule" });
+    expect(reschedule.hasAttribute("disabled")).toBe(true);
+    const reason = document.getElementById(reschedule.getAttribute("aria-describedby") ?? "");
+    expect(reason?.textContent).toBe("Bookings can be rescheduled up to 24 hours before the slot.");
+    expect(screen.getByRole("button", { name: "Cancel booking" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("inside the last hour, says why neither reschedule nor cancel is possible", async () => {
+    await renderWithProviders(
+      <BookingActionsBar
+        booking={startingIn(0.5, [])}
+        onPayNow={() => {}}
+        paying={false}
+        onNotice={() => {}}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Reschedule" }).hasAttribute("disabled")).toBe(true);
+    const cancel = screen.getByRole("button", { name: "Cancel booking" });
+    expect(cancel.hasAttribute("disabled")).toBe(true);
+    expect(document.getElementById(cancel.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Bookings can be rescheduled up to 24 hours before the slot. Bookings can be cancelled up to 1 hour before the slot; late cancellations are not refunded.",
+    );
+  });
+
+  it("offers neither on a booking that is over", async () => {
+    await renderWithProviders(
+      <BookingActionsBar booking={completed()} onPayNow={() => {}} paying={false} onNotice={() => {}} />,
+      { api: { "invoices.forBooking": () => [] } },
+    );
+    expect(screen.queryByRole("button", { name: "Reschedule" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancel booking" })).toBeNull();
+  });
+});
+
 describe("a dispute's outcome", () => {
   it("shows the customer what the admin decided", async () => {
     await renderWithProviders(

@@ -1,8 +1,14 @@
-import { type BookingView, formatIndiaWeekdayDateTime, formatRupees } from "@chamak/contracts";
+import {
+  type BookingView,
+  type ErrorMessage,
+  formatIndiaWeekdayDateTime,
+  formatRupees,
+  whyNot,
+} from "@chamak/contracts";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useLang, useT } from "../../lib/i18n";
+import { useErrorText, useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
@@ -12,6 +18,16 @@ import { ReviewDialog } from "./review-dialog";
 import { useInvoiceDownload } from "./use-invoice-download";
 
 type Dialog = "cancel" | "reschedule" | "refund" | "review" | null;
+
+/** The refusals that only say "too late": the action is shown, disabled, with the rule's words. */
+const TOO_LATE = { reschedule: "errors.lateReschedule", cancel: "errors.lateCancel" } as const;
+
+/** Why the customer may no longer take this action on the booking, when it is only too late for it. */
+function tooLate(booking: BookingView, action: keyof typeof TOO_LATE): ErrorMessage | null {
+  if (booking.allowedActions.includes(action)) return null;
+  const refusal = whyNot(booking, "customer", action);
+  return refusal?.id === TOO_LATE[action] ? refusal : null;
+}
 
 type BookingActionsBarProps = {
   booking: BookingView;
@@ -25,12 +41,12 @@ type BookingActionsBarProps = {
 /** The actions the server says the customer may take on this booking now (BookingView.allowedActions). */
 export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: BookingActionsBarProps) {
   const t = useT("profile");
+  const errorText = useErrorText();
   const serverMessage = useServerMessage();
   const { lang } = useLang();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [reviewed, setReviewed] = useState(false);
   const allowed = new Set(booking.allowedActions);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.booking.mine.queryKey() });
@@ -54,10 +70,13 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
     await refresh();
   };
 
-  const canReview = allowed.has("review") && !reviewed;
   const invoice = useInvoiceDownload(booking, onNotice);
   const canDownloadInvoice = booking.status === "completed";
-  const any = canDownloadInvoice || canReview || booking.allowedActions.some((action) => action !== "review");
+  const lateReschedule = tooLate(booking, "reschedule");
+  const lateCancel = tooLate(booking, "cancel");
+  const lateReasons = [lateReschedule, lateCancel].filter((reason) => reason !== null);
+  const reasonsId = `booking-${booking.id}-too-late`;
+  const any = canDownloadInvoice || booking.allowedActions.length > 0 || lateReasons.length > 0;
   const choiceMade = booking.companyChoice;
   const companyChoice =
     allowed.has("free_reschedule") && allowed.has("take_refund")
@@ -90,11 +109,6 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
           {choiceMade === "refund" ? t("refundChosen") : t("rescheduleChosen")}
         </Text>
       ) : null}
-      {reviewed ? (
-        <Text size="sm" mt="sm" c="green.8">
-          {t("reviewed")}
-        </Text>
-      ) : null}
       {any ? (
         <Stack mt="md" gap="xs">
           <Group gap="xs">
@@ -117,14 +131,22 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
               <Button size="sm" variant="light" onClick={() => setDialog("reschedule")}>
                 {t("reschedule")}
               </Button>
+            ) : lateReschedule ? (
+              <Button size="sm" variant="light" disabled aria-describedby={reasonsId}>
+                {t("reschedule")}
+              </Button>
             ) : null}
-            {canReview ? (
+            {allowed.has("review") ? (
               <Button size="sm" variant="light" onClick={() => setDialog("review")}>
                 {t("review")}
               </Button>
             ) : null}
             {allowed.has("cancel") ? (
               <Button size="sm" variant="subtle" color="red" onClick={() => setDialog("cancel")}>
+                {t("cancel")}
+              </Button>
+            ) : lateCancel ? (
+              <Button size="sm" variant="subtle" color="red" disabled aria-describedby={reasonsId}>
                 {t("cancel")}
               </Button>
             ) : null}
@@ -139,6 +161,11 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
               </Button>
             ) : null}
           </Group>
+          {lateReasons.length > 0 ? (
+            <Text size="sm" c="dimmed" id={reasonsId}>
+              {lateReasons.map((reason) => errorText(reason)).join(". ")}.
+            </Text>
+          ) : null}
           {invoice.error ? (
             <Text size="sm" c="red.8" role="alert">
               {invoice.error}
@@ -209,11 +236,8 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
           review.mutate(
             { bookingId: booking.id, ...input },
             {
-              onSuccess: () => {
-                setReviewed(true);
-                setDialog(null);
-                onNotice(t("reviewed"));
-              },
+              // The bookings again: the server no longer offers a review of this one, on any tab.
+              onSuccess: () => void done(t("reviewed")),
             },
           )
         }

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@ma
 import type { ReactNode } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { PAYMENT_COLORS, STATUS_COLORS } from "../booking/booking-status";
+import { slugOf, useCategoryName, useVehicleName } from "../catalog/catalog-names";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,10 +18,78 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One booking: code, status, payment, amount, centre, time in IST, items; actions below. */
+/** A line of the price: what it is, and the amount (a minus for what is taken off). */
+function PriceLine({
+  label,
+  paise,
+  minus,
+  strong,
+}: {
+  label: string;
+  paise: number;
+  minus?: boolean;
+  strong?: boolean;
+}) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" component="li">
+      <Text size="sm" fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : undefined} style={{ whiteSpace: "nowrap" }}>
+        {minus ? `−${formatRupees(paise)}` : formatRupees(paise)}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * What the booking costs (services, discount, pick & drop fee, total) and what became of the money, as the
+ * ledger says (BookingView.money): paid online or in cash, refunded, being refunded, still to pay.
+ */
+function PriceBreakdown({ booking }: { booking: BookingView }) {
+  const t = useT("profile");
+  const { money } = booking;
+  const paidPaise = money.capturedPaise + money.cashPaise;
+  return (
+    <Stack gap={2} mt="sm" component="section" aria-label={t("price")}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {t("price")}
+      </Text>
+      <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: "none" }} maw={360}>
+        <PriceLine label={t("priceServices")} paise={booking.subtotalPaise} />
+        {booking.discountPaise > 0 ? (
+          <PriceLine
+            label={t("priceDiscount", { code: booking.couponCode ?? "" })}
+            paise={booking.discountPaise}
+            minus
+          />
+        ) : null}
+        {booking.driverFeePaise > 0 ? (
+          <PriceLine label={t("pricePickDrop")} paise={booking.driverFeePaise} />
+        ) : null}
+        <PriceLine label={t("priceTotal")} paise={money.duePaise} strong />
+        {money.capturedPaise > 0 ? <PriceLine label={t("paidOnline")} paise={money.capturedPaise} /> : null}
+        {money.cashPaise > 0 ? <PriceLine label={t("paidCash")} paise={money.cashPaise} /> : null}
+        {money.refundedPaise > 0 ? (
+          <PriceLine label={t("refundedLine")} paise={money.refundedPaise} minus />
+        ) : null}
+        {money.refundPendingPaise > 0 ? (
+          <PriceLine label={t("refundingLine")} paise={money.refundPendingPaise} minus />
+        ) : null}
+        {money.outstandingPaise > 0 && paidPaise > 0 ? (
+          <PriceLine label={t("toPay")} paise={money.outstandingPaise} strong />
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** One booking: code, status, payment, centre, time in IST, items and price; actions below. */
 export function BookingCard({ booking, actions }: { booking: BookingView; actions?: ReactNode }) {
   const t = useT("profile");
   const { lang } = useLang();
+  const vehicleName = useVehicleName();
+  const categoryName = useCategoryName();
   const status = t(`status_${booking.status}`);
   const { money } = booking;
   // A cancelled or expired booking that was never paid owes nothing.
@@ -62,24 +131,8 @@ export function BookingCard({ booking, actions }: { booking: BookingView; action
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
         <Field label={t("when")}>{formatIndiaWeekdayDateTime(booking.slotStart, lang)}</Field>
-        <Field label={t("amount")}>
-          <Text span fw={700}>
-            {formatRupees(booking.totalPaise)}
-          </Text>{" "}
-          · {booking.paymentMethod === "upi" ? t("paymentUpi") : t("paymentCash")}
-          {money.refundedPaise > 0 ? (
-            <Text size="sm" c="grape.8">
-              {t("moneyRefunded", {
-                refunded: formatRupees(money.refundedPaise),
-                paid: formatRupees(money.capturedPaise),
-              })}
-            </Text>
-          ) : null}
-          {money.refundPendingPaise > 0 ? (
-            <Text size="sm" c="grape.8">
-              {t("moneyRefunding", { amount: formatRupees(money.refundPendingPaise) })}
-            </Text>
-          ) : null}
+        <Field label={t("payment")}>
+          {booking.paymentMethod === "upi" ? t("paymentUpi") : t("paymentCash")}
         </Field>
         <Field label={t("centre")}>
           {booking.centre.name}
@@ -93,7 +146,7 @@ export function BookingCard({ booking, actions }: { booking: BookingView; action
           </Anchor>
         </Field>
         <Field label={t("vehicle")}>
-          {booking.vehicleType.name} · {booking.vehicleNumber}
+          {vehicleName(slugOf(booking.vehicleType.name), booking.vehicleType.name)} · {booking.vehicleNumber}
           {booking.serviceMode === "pick_drop" ? ` · ${t("pickDrop")}` : ""}
         </Field>
       </SimpleGrid>
@@ -104,12 +157,13 @@ export function BookingCard({ booking, actions }: { booking: BookingView; action
         <Stack gap={2} component="ul" m={0} pl="md">
           {booking.items.map((item) => (
             <Text key={item.serviceId} component="li" size="sm">
-              {item.categoryName} – {item.subCategoryName} × {item.quantity} (
-              {formatRupees(item.unitPricePaise)})
+              {categoryName(slugOf(item.categoryName), item.categoryName)} – {item.subCategoryName} ×{" "}
+              {item.quantity} ({formatRupees(item.unitPricePaise)})
             </Text>
           ))}
         </Stack>
       </Stack>
+      <PriceBreakdown booking={booking} />
       {actions}
     </Paper>
   );

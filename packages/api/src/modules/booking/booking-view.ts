@@ -177,6 +177,7 @@ export function toBookingView(
     companyChoice: booking.companyChoice,
     createdAt: booking.createdAt,
     money,
+    reviewed: facts.reviewed,
     checkout,
     disputeOutcome: disputeOutcomeOf(booking.disputes),
     allowedActions: allowedActions(facts, viewer, now),

@@ -1,4 +1,10 @@
-import { type CouponTerms, type ErrorKey, errorMessage, formatRupees } from "@chamak/contracts";
+import {
+  type CouponTerms,
+  type ErrorKey,
+  errorMessage,
+  type FirstBookingOffer,
+  formatRupees,
+} from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 
@@ -22,6 +28,43 @@ const COUNTED_STATUSES = [
   "no_show",
 ] as const;
 
+type CouponRow = NonNullable<Awaited<ReturnType<Db["coupon"]["findUnique"]>>>;
+
+/** Why a coupon cannot be used: an errors message id and its values (beside the code). */
+type CouponRefusal = { key: ErrorKey; values?: Record<string, string> };
+
+/**
+ * Why this coupon cannot be used now by this customer (null: anyone, signed out) on this subtotal (null: any),
+ * or null when it can: the one rule the booking applies and the first-booking hint asks.
+ */
+async function couponRefusal(
+  db: Db | DbTx,
+  coupon: CouponRow,
+  customerId: number | null,
+  subtotalPaise: number | null,
+  now: Date,
+): Promise<CouponRefusal | null> {
+  if (coupon.retiredAt) return { key: "couponInvalid" };
+  if (coupon.validFrom > now) return { key: "couponNotActive" };
+  if (coupon.validUntil && coupon.validUntil <= now) return { key: "couponExpired" };
+  if (subtotalPaise !== null && subtotalPaise < coupon.minOrderPaise) {
+    return { key: "couponMinOrder", values: { minimum: formatRupees(coupon.minOrderPaise) } };
+  }
+  if (coupon.maxRedemptions !== null && coupon.redemptionCount >= coupon.maxRedemptions) {
+    return { key: "couponUsedUp" };
+  }
+  if (customerId === null) return null;
+  const [usedByCustomer, earlierBookings] = await Promise.all([
+    db.couponRedemption.count({ where: { couponId: coupon.id, userId: customerId } }),
+    coupon.firstBookingOnly
+      ? db.booking.count({ where: { customerId, status: { in: [...COUNTED_STATUSES] } } })
+      : Promise.resolve(0),
+  ]);
+  if (usedByCustomer >= coupon.perUserLimit) return { key: "couponAlreadyUsed" };
+  if (earlierBookings > 0) return { key: "couponFirstBookingOnly" };
+  return null;
+}
+
 /** Checks a promo code for a customer and subtotal; the error names the reason. */
 export async function findApplicableCoupon(
   db: Db | DbTx,
@@ -31,23 +74,9 @@ export async function findApplicableCoupon(
   now = new Date(),
 ): Promise<ApplicableCoupon> {
   const coupon = await db.coupon.findUnique({ where: { code } });
-  if (!coupon || coupon.retiredAt) throw invalid("couponInvalid", code);
-  if (coupon.validFrom > now) throw invalid("couponNotActive", code);
-  if (coupon.validUntil && coupon.validUntil <= now) throw invalid("couponExpired", code);
-  if (subtotalPaise < coupon.minOrderPaise) {
-    throw invalid("couponMinOrder", code, { minimum: formatRupees(coupon.minOrderPaise) });
-  }
-  if (coupon.maxRedemptions !== null && coupon.redemptionCount >= coupon.maxRedemptions) {
-    throw invalid("couponUsedUp", code);
-  }
-  const [usedByCustomer, earlierBookings] = await Promise.all([
-    db.couponRedemption.count({ where: { couponId: coupon.id, userId: customerId } }),
-    coupon.firstBookingOnly
-      ? db.booking.count({ where: { customerId, status: { in: [...COUNTED_STATUSES] } } })
-      : Promise.resolve(0),
-  ]);
-  if (usedByCustomer >= coupon.perUserLimit) throw invalid("couponAlreadyUsed", code);
-  if (earlierBookings > 0) throw invalid("couponFirstBookingOnly", code);
+  if (!coupon) throw invalid("couponInvalid", code);
+  const refusal = await couponRefusal(db, coupon, customerId, subtotalPaise, now);
+  if (refusal) throw invalid(refusal.key, code, refusal.values);
   return {
     id: coupon.id,
     code: coupon.code,
@@ -57,6 +86,34 @@ export async function findApplicableCoupon(
     maxDiscountPaise: coupon.maxDiscountPaise,
     allowsFree: coupon.allowsFree,
   };
+}
+
+/**
+ * The first-booking offer the site may mention to this visitor: a live first-booking coupon the customer could
+ * still use (by couponRefusal, whatever the cart), any live one for a signed-out visitor (customerId null), and
+ * null when there is none, or for accounts that do not book (`customerId` undefined: centres and admins).
+ */
+export async function firstBookingOffer(
+  db: Db,
+  customerId: number | null | undefined,
+  now = new Date(),
+): Promise<FirstBookingOffer | null> {
+  if (customerId === undefined) return null;
+  const offers = await db.coupon.findMany({
+    where: { firstBookingOnly: true, retiredAt: null, validFrom: { lte: now } },
+    orderBy: { id: "asc" },
+  });
+  for (const coupon of offers) {
+    if ((await couponRefusal(db, coupon, customerId, null, now)) === null) {
+      return {
+        code: coupon.code,
+        percentOff: coupon.percentOff,
+        amountOffPaise: coupon.amountOffPaise,
+        maxDiscountPaise: coupon.maxDiscountPaise,
+      };
+    }
+  }
+  return null;
 }
 
 /** Counts a redemption; refuses when the last one was taken meanwhile. Call inside the booking's transaction. */

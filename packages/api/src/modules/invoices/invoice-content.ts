@@ -1,5 +1,6 @@
 import {
   addGst,
+  formatAddress,
   GST,
   gstStateCode,
   isIntraState,
@@ -72,13 +73,6 @@ const party = (
   stateCode: gstStateCode(state),
   email,
 });
-
-/** An address from its parts, empty ones left out. */
-export const joinAddress = (...parts: string[]) =>
-  parts
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(", ");
 
 const DRIVER_FEE_LABEL: Record<ServiceMode, string> = {
   at_centre: "Driver fee",
@@ -176,14 +170,14 @@ export function bookingInvoiceContent(facts: BookingInvoiceFacts): InvoiceConten
     supplier: party(
       centre.name,
       registered ? centre.gstin : null,
-      joinAddress(centre.address, centre.locality, `${centre.city} ${centre.zip}`),
+      formatAddress(centre.address, centre.locality, `${centre.city} ${centre.zip}`),
       centre.state,
       centre.email,
     ),
     recipient: party(
       customer.name,
       null,
-      joinAddress(booking.address, `${booking.city} ${booking.zip}`),
+      formatAddress(booking.address, `${booking.city} ${booking.zip}`),
       booking.state,
       customer.email,
     ),
@@ -244,7 +238,7 @@ export function commissionInvoiceContent(input: {
     recipient: party(
       centre.name,
       centre.gstin,
-      joinAddress(centre.address, centre.locality, `${centre.city} ${centre.zip}`),
+      formatAddress(centre.address, centre.locality, `${centre.city} ${centre.zip}`),
       centre.state,
       centre.email,
     ),

@@ -1,3 +1,4 @@
+import { formatAddress } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { PermanentJobError } from "../outbox/outbox-retry";
 import type { BookingEmailData } from "./booking-email-data";
@@ -34,7 +35,7 @@ export async function loadBookingEmail(db: Db, bookingId: number): Promise<Booki
       customerName: customer.name,
       centreName: centre.name,
       centrePhone: centre.mobile,
-      centreAddress: `${centre.address}, ${centre.city}`,
+      centreAddress: formatAddress(centre.address, centre.city),
       refundPaise: null,
       invoiceNumber: null,
     },

@@ -1,9 +1,15 @@
-import { formatIndiaDate, formatRupees, type Statement, statementTable } from "@chamak/contracts";
+import {
+  formatAddress,
+  formatIndiaDate,
+  formatRupees,
+  type Statement,
+  statementTable,
+} from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { requireOwnCentre } from "../../procedures";
 import type { SessionUser } from "../accounts/session.service";
-import { joinAddress, monthName } from "../invoices/invoice-content";
+import { monthName } from "../invoices/invoice-content";
 import { type Column, drawRow, newPdf, rowHeight, rule } from "../invoices/pdf-table";
 import { drawLine, drawParagraph, lineHeight, type TextStyle } from "../invoices/pdf-text";
 import { centreStatement } from "./statement.service";
@@ -133,7 +139,7 @@ export async function statementPdfForViewer(
   const pdf = await renderStatementPdf(statement, {
     name: centre.name,
     gstin: centre.gstin?.trim() || null,
-    address: joinAddress(centre.address, centre.locality, `${centre.city} ${centre.zip}`),
+    address: formatAddress(centre.address, centre.locality, `${centre.city} ${centre.zip}`),
   });
   return { fileName: `Chamak-statement-${request.month}-C${centreId}.pdf`, pdf };
 }
