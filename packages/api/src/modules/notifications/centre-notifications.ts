@@ -1,0 +1,48 @@
+import type { Db } from "@chamak/db";
+import type { OutboxHandlers } from "../outbox/outbox-worker";
+import type { OutboxPayload } from "../outbox/topics";
+import { loadBookingEmail } from "./booking-email-loader";
+import { type CentreEmailTopic, composeCentreEmail } from "./compose-centre-email";
+import type { Mailer } from "./mailer";
+
+/** The outbox channel of these handlers (see outbox-worker.ts: each channel is delivered on its own). */
+export const EMAIL_CENTRE = "email-centre";
+
+/**
+ * Outbox handlers that email a centre about its bookings: a new one (a cash request as it is made, a UPI
+ * booking once it is paid: before that it is only a held slot), every cancellation (its own too, for the
+ * record of whoever else works the board), and a reschedule. Each reads the booking as it is now.
+ */
+export function centreNotificationHandlers(db: Db, mailer: Mailer): OutboxHandlers {
+  const send = async (bookingId: number, topic: CentreEmailTopic, from: Date | null = null) => {
+    const { centreEmail, data } = await loadBookingEmail(db, bookingId);
+    await mailer.send({ to: centreEmail, ...composeCentreEmail(topic, data, from) });
+  };
+
+  const created = async ({ bookingId }: OutboxPayload<"booking.created">) => {
+    const { data } = await loadBookingEmail(db, bookingId);
+    if (data.paymentMethod === "cash") await send(bookingId, "new");
+  };
+
+  const paid = async ({ bookingId }: OutboxPayload<"booking.paid">) => {
+    const { data } = await loadBookingEmail(db, bookingId);
+    if (data.paymentMethod === "upi") await send(bookingId, "new");
+  };
+
+  const cancelled = async ({ bookingId }: OutboxPayload<"booking.cancelled">) => {
+    const { data } = await loadBookingEmail(db, bookingId);
+    // The centre never heard of a UPI booking that was not paid.
+    if (data.paymentMethod === "upi" && data.paymentStatus === "pending") return;
+    await send(bookingId, "cancelled");
+  };
+
+  const rescheduled = async ({ bookingId, from }: OutboxPayload<"booking.rescheduled">) =>
+    send(bookingId, "rescheduled", from ? new Date(from) : null);
+
+  return {
+    "booking.created": { [EMAIL_CENTRE]: created },
+    "booking.paid": { [EMAIL_CENTRE]: paid },
+    "booking.cancelled": { [EMAIL_CENTRE]: cancelled },
+    "booking.rescheduled": { [EMAIL_CENTRE]: rescheduled },
+  };
+}
