@@ -6,7 +6,18 @@ import {
   instantToIndia,
 } from "@chamak/contracts";
 import { EmptyState, ErrorState, LoadingState } from "@chamak/ui";
-import { Alert, Badge, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { CentreBooking } from "../../lib/api-types";
@@ -18,6 +29,11 @@ import { BookingActionDialogs } from "./booking-action-dialogs";
 import { BookingCard } from "./booking-card";
 import { BookingDrawer } from "./booking-drawer";
 import { useBookingAction } from "./use-booking-action";
+import { useNewBookingChime } from "./use-new-booking-chime";
+import { useNewBookings } from "./use-new-bookings";
+
+/** How often the open board asks for new bookings. */
+export const BOARD_REFRESH_MS = 5_000;
 
 export type BoardSearch = { date?: string | undefined; status?: BookingView["status"] | undefined };
 
@@ -39,17 +55,22 @@ function useNow(intervalMs = 30_000): Date {
 
 type BoardProps = { search: BoardSearch; onSearch: (search: BoardSearch) => void };
 
-/** Today's and upcoming bookings by slot, refreshed every 15 seconds and when the window regains focus. */
+/**
+ * Today's and upcoming bookings by slot, refreshed every few seconds and when the window regains focus; bookings
+ * made since the centre last looked are highlighted, announced and, once the page has been used, chimed.
+ */
 export function BookingsBoardPage({ search, onSearch }: BoardProps) {
   const trpc = useTRPC();
   const now = useNow();
   const today = indiaDate(now);
   const bookings = useQuery({
     ...trpc.centreBookings.list.queryOptions(boardQueryInput(search)),
-    refetchInterval: 15_000,
+    refetchInterval: BOARD_REFRESH_MS,
     refetchOnWindowFocus: "always",
   });
   const flow = useBookingAction();
+  const { newIds, markSeen } = useNewBookings(bookings.data?.items);
+  useNewBookingChime(newIds.size);
   const [openId, setOpenId] = useState<number | null>(null);
   const open = bookings.data?.items.find((booking) => booking.id === openId) ?? null;
 
@@ -72,7 +93,7 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
     <Stack gap="md">
       <PageHeader
         title="Bookings"
-        description="Your bookings by slot. The board refreshes by itself every 15 seconds."
+        description="Your bookings by slot. The board refreshes by itself every few seconds and chimes when a booking arrives."
         actions={
           bookings.isFetching && !bookings.isPending ? (
             <Text size="xs" c="dimmed" role="status">
@@ -123,6 +144,17 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
         />
       </Group>
 
+      {newIds.size > 0 ? (
+        <Alert color="orange" variant="filled" role="alert" title={newBookingsTitle(newIds.size)}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">Highlighted below. Confirm them so the customers know you expect them.</Text>
+            <Button size="xs" variant="white" color="orange" onClick={markSeen}>
+              Mark as seen
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+
       {flow.done ? (
         <Alert color="teal" variant="light" withCloseButton onClose={flow.clearDone} role="status">
           {flow.done}
@@ -162,6 +194,7 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
               <BookingCard
                 key={booking.id}
                 booking={booking}
+                isNew={newIds.has(booking.id)}
                 onOpen={() => setOpenId(booking.id)}
                 onAction={(action) => flow.ask({ bookingId: booking.id, code: booking.code, action })}
               />
@@ -185,3 +218,6 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
     </Stack>
   );
 }
+
+const newBookingsTitle = (count: number) =>
+  count === 1 ? "1 new booking since you last looked" : `${count} new bookings since you last looked`;

@@ -44,7 +44,9 @@ describe("the centre's booking emails", () => {
 
     const [created, ...moreCreated] = await deliverAll(fixture.centre.email);
     expect(moreCreated).toEqual([]);
-    expect(created?.subject).toMatch(new RegExp(`^New booking ${booking.code} for .+ \\| नई बुकिंग ${booking.code}`));
+    expect(created?.subject).toMatch(
+      new RegExp(`^New booking ${booking.code} for .+ \\| नई बुकिंग ${booking.code}`),
+    );
     expect(created?.text).toContain(`Hello ${fixture.centre.name} team,`);
     expect(created?.text).toContain("The customer pays ₹499.00 in cash at the centre.");
     expect(created?.text).toContain("Customer: Test user");
@@ -52,7 +54,11 @@ describe("the centre's booking emails", () => {
     expect(created?.text).toContain(`नमस्ते ${fixture.centre.name} टीम,`);
 
     sent.length = 0;
-    await customer.booking.reschedule({ bookingId: booking.id, date: indiaDate(new Date(), 4), time: "11:00" });
+    await customer.booking.reschedule({
+      bookingId: booking.id,
+      date: indiaDate(new Date(), 4),
+      time: "11:00",
+    });
     const [moved, ...moreMoved] = await deliverAll(fixture.centre.email);
     expect(moreMoved).toEqual([]);
     expect(moved?.subject).toMatch(new RegExp(`^Booking ${booking.code} moved to .+11:00 am IST`));
@@ -70,14 +76,18 @@ describe("the centre's booking emails", () => {
   it("tells the centre of a UPI booking once it is paid, not while its slot is only held", async () => {
     const held = await createBookingFixture(db, { paymentMethod: "upi", status: "pending_payment" });
     const centre = await db.centre.findUniqueOrThrow({ where: { id: held.centreId } });
-    await db.outboxMessage.create({ data: { topic: "booking.created", payload: { bookingId: held.bookingId } } });
+    await db.outboxMessage.create({
+      data: { topic: "booking.created", payload: { bookingId: held.bookingId } },
+    });
     expect(await deliverAll(centre.email)).toEqual([]);
 
     await db.booking.update({
       where: { id: held.bookingId },
       data: { status: "paid", paymentStatus: "captured" },
     });
-    await db.outboxMessage.create({ data: { topic: "booking.paid", payload: { bookingId: held.bookingId } } });
+    await db.outboxMessage.create({
+      data: { topic: "booking.paid", payload: { bookingId: held.bookingId } },
+    });
     const [paid, ...more] = await deliverAll(centre.email);
     expect(more).toEqual([]);
     expect(paid?.subject).toMatch(new RegExp(`^New booking ${held.code} for `));
@@ -92,7 +102,9 @@ describe("the centre's booking emails", () => {
       cancelledBy: "customer",
     });
     const centre = await db.centre.findUniqueOrThrow({ where: { id: held.centreId } });
-    await db.outboxMessage.create({ data: { topic: "booking.cancelled", payload: { bookingId: held.bookingId } } });
+    await db.outboxMessage.create({
+      data: { topic: "booking.cancelled", payload: { bookingId: held.bookingId } },
+    });
     expect(await deliverAll(centre.email)).toEqual([]);
   });
 });

@@ -43,7 +43,12 @@ function topicTexts(topic: CentreEmailTopic, data: BookingEmailData): { subject:
   }
 }
 
-function section(lang: Lang, topic: CentreEmailTopic, data: BookingEmailData, from: Date | null): ComposedEmail {
+function section(
+  lang: Lang,
+  topic: CentreEmailTopic,
+  data: BookingEmailData,
+  from: Date | null,
+): ComposedEmail {
   const values: MessageValues = {
     centre: data.centreName,
     name: data.customerName,
@@ -57,7 +62,9 @@ function section(lang: Lang, topic: CentreEmailTopic, data: BookingEmailData, fr
   const t = (key: Key) => translateIn(lang, `email.${key}`, values);
   const { subject, paragraphs } = topicTexts(topic, data);
   const details = (["detailCode", "detailSlot", "centreDetailCustomer", "detailTotal"] as const).map(t);
-  const text = [t("centreGreeting"), ...paragraphs.map(t), details.join("\n"), t("centreSignOff")].join("\n\n");
+  const text = [t("centreGreeting"), ...paragraphs.map(t), details.join("\n"), t("centreSignOff")].join(
+    "\n\n",
+  );
   return { subject: t(subject), text };
 }
 
