@@ -106,12 +106,26 @@ export const centreUpdateInput = z
   });
 export type CentreUpdateInput = z.infer<typeof centreUpdateInput>;
 
+/**
+ * A new name or GSTIN asked for by an approved centre: waiting for an admin (pending), or refused with a reason
+ * (rejected, shown until the next change). The centre stays listed under its verified details meanwhile.
+ */
+export const centreIdentityChangeOutput = z.object({
+  status: z.enum(["pending", "rejected"]),
+  name: z.string(),
+  gstin: z.string(),
+  requestedAt: z.date(),
+  reason: z.string().nullable(),
+});
+export type CentreIdentityChange = z.infer<typeof centreIdentityChangeOutput>;
+
 export const vendorCentreOutput = centreDetailOutput.omit({ services: true }).extend({
   email: z.string(),
   status: z.enum(CENTRE_STATUSES),
   statusReason: z.string().nullable(),
   approvedAt: z.date().nullable(),
   serviceCount: z.number().int(),
+  identityChange: centreIdentityChangeOutput.nullable(),
 });
 export type VendorCentre = z.infer<typeof vendorCentreOutput>;
 

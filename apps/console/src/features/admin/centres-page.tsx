@@ -16,16 +16,22 @@ import { PageHeader } from "../shared/page-header";
 import { QueryTable } from "../shared/query-table";
 import { ReasonModal } from "../shared/reason-modal";
 import { CentreStatusBadge } from "../shared/status-badges";
+import { IdentityChangeReview } from "./identity-change-review";
 import { useSearchText } from "./use-search-text";
 
 export type CentresSearch = {
-  status?: CentreStatus | "all" | undefined;
+  /** "changes": centres whose new name or GSTIN waits for review. */
+  status?: CentreStatus | "all" | "changes" | undefined;
   q?: string | undefined;
   page?: number | undefined;
 };
 
 export const centresQueryInput = (search: CentresSearch) => ({
-  ...(search.status === "all" ? {} : { status: search.status ?? "pending" }),
+  ...(search.status === "all"
+    ? {}
+    : search.status === "changes"
+      ? { identityChangePending: true }
+      : { status: search.status ?? "pending" }),
   ...(search.q ? { q: search.q } : {}),
   page: search.page ?? 1,
   pageSize: 20,
@@ -93,6 +99,10 @@ export function CentresPage({
                   : CENTRE_STATUS_LABELS[s].replace(" review", ""),
             })),
             { value: "all", label: "All" },
+            {
+              value: "changes",
+              label: data?.identityChangeCount ? `Changes (${data.identityChangeCount})` : "Changes",
+            },
           ]}
         />
         <TextInput
@@ -137,6 +147,7 @@ export function CentresPage({
                 Applied {formatIndiaWeekdayDate(centre.createdAt)}
                 {centre.approvedAt ? ` · approved ${formatIndiaWeekdayDate(centre.approvedAt)}` : ""}
               </Text>
+              <IdentityChangeReview centre={centre} onDone={setNotice} />
             </Table.Td>
             <Table.Td>
               <Text size="sm">{centre.owner.name}</Text>

@@ -30,6 +30,7 @@ import { englishResolver, errorText } from "../../lib/error-text";
 import { paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { BookingsOutsideScheduleAlert } from "./bookings-outside-schedule-alert";
+import { IdentityChangeNotice } from "./identity-change-notice";
 
 const SLOT_LENGTHS = [15, 20, 30, 45, 60, 90, 120];
 
@@ -53,8 +54,9 @@ type Draft = {
   pickDropFee: number | string;
 };
 
+/** The name and GSTIN shown are the ones asked for while they wait for review (saving them keeps them waiting). */
 const draftOf = (centre: VendorCentre): Draft => ({
-  name: centre.name,
+  name: centre.identityChange?.status === "pending" ? centre.identityChange.name : centre.name,
   mobile: centre.mobile,
   email: centre.email,
   locality: centre.locality,
@@ -62,7 +64,7 @@ const draftOf = (centre: VendorCentre): Draft => ({
   city: centre.city,
   state: centre.state,
   zip: centre.zip,
-  gstin: centre.gstin,
+  gstin: centre.identityChange?.status === "pending" ? centre.identityChange.gstin : centre.gstin,
   latitude: centre.latitude ?? "",
   longitude: centre.longitude ?? "",
   description: centre.description ?? "",
@@ -146,8 +148,16 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
             {messageOf(update.error)}
           </Alert>
         ) : null}
+        <IdentityChangeNotice centre={centre} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Centre name" required {...field("name")} />
+          <TextInput
+            label="Centre name"
+            required
+            description={
+              centre.status === "approved" ? "A new name or GSTIN is reviewed before it shows" : undefined
+            }
+            {...field("name")}
+          />
           <TextInput label="Mobile number" required inputMode="numeric" maxLength={10} {...field("mobile")} />
           <TextInput label="Email" type="email" required {...field("email")} />
           <TextInput label="Locality" required {...field("locality")} />
