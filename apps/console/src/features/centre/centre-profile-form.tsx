@@ -29,6 +29,8 @@ import { useState } from "react";
 import { englishResolver, errorText } from "../../lib/error-text";
 import { paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
+import { useKeptDraft } from "../auth/kept-drafts";
+import { RestoredDraftNotice } from "../auth/restored-draft-notice";
 import { BookingsOutsideScheduleAlert } from "./bookings-outside-schedule-alert";
 import { IdentityChangeNotice } from "./identity-change-notice";
 
@@ -102,6 +104,7 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
     validate: (values) => onFields(resolve(values)),
     onValuesChange: () => setSaved(false),
   });
+  const kept = useKeptDraft("centre-profile", form);
   const update = useMutation(
     trpc.vendor.centre.update.mutationOptions({
       onSuccess: async ({ bookingsOutsideSchedule, ...next }) => {
@@ -148,6 +151,7 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
             {messageOf(update.error)}
           </Alert>
         ) : null}
+        <RestoredDraftNotice shown={kept.restored} onClose={kept.dismiss} />
         <IdentityChangeNotice centre={centre} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

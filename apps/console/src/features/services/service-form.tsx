@@ -20,6 +20,8 @@ import {
 import { useForm } from "@mantine/form";
 import { useRef } from "react";
 import type { Category, VehicleType, VendorService } from "../../lib/api-types";
+import { useKeptDraft } from "../auth/kept-drafts";
+import { RestoredDraftNotice } from "../auth/restored-draft-notice";
 import {
   pricedTypes,
   serviceFormErrors,
@@ -52,6 +54,7 @@ export function ServiceForm(props: ServiceFormProps) {
     initialValues: serviceFormValues(initial),
     validate: (values) => validateServiceForm(values, vehicleTypes),
   });
+  const kept = useKeptDraft(`service-${initial?.id ?? "new"}`, form);
   // The vehicle types of the last save, in order: the server's prices.N messages map back through it.
   const sentOrder = useRef<number[]>([]);
   const errors = form.errors as Record<string, string | undefined>;
@@ -74,6 +77,7 @@ export function ServiceForm(props: ServiceFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <RestoredDraftNotice shown={kept.restored} onClose={kept.dismiss} />
         {props.serverError ? (
           <Alert color="red" variant="light" role="alert">
             {props.serverError}

@@ -8,6 +8,7 @@ import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { PageHeader } from "../shared/page-header";
+import { StackedTable } from "../shared/stacked-table";
 import { BulkPriceModal } from "./bulk-price-modal";
 
 function priceSummary(service: VendorService): string {
@@ -74,76 +75,74 @@ export function ServicesPage() {
         </Card>
       ) : (
         <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
+          <StackedTable minWidth={640} verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>
+                  <Checkbox
+                    radius="xs"
+                    aria-label="Select all services"
+                    checked={allSelected}
+                    indeterminate={selected.length > 0 && !allSelected}
+                    onChange={() => setSelected(allSelected ? [] : items.map((s) => s.id))}
+                  />
+                </Table.Th>
+                <Table.Th>Service</Table.Th>
+                <Table.Th>Duration</Table.Th>
+                <Table.Th>Driver fee</Table.Th>
+                <Table.Th>Prices</Table.Th>
+                <Table.Th ta="right">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((service) => (
+                <Table.Tr key={service.id}>
+                  <Table.Td>
                     <Checkbox
                       radius="xs"
-                      aria-label="Select all services"
-                      checked={allSelected}
-                      indeterminate={selected.length > 0 && !allSelected}
-                      onChange={() => setSelected(allSelected ? [] : items.map((s) => s.id))}
+                      aria-label={`Select ${service.subCategoryName}`}
+                      checked={selected.includes(service.id)}
+                      onChange={() => toggle(service.id)}
                     />
-                  </Table.Th>
-                  <Table.Th>Service</Table.Th>
-                  <Table.Th>Duration</Table.Th>
-                  <Table.Th>Driver fee</Table.Th>
-                  <Table.Th>Prices</Table.Th>
-                  <Table.Th ta="right">Actions</Table.Th>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fw={600}>{service.subCategoryName}</Text>
+                    <Text size="xs" c="dimmed">
+                      {service.categoryName} · {completedBookings(service.bookingCount)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label="Duration">{service.durationMinutes} min</Table.Td>
+                  <Table.Td data-label="Driver fee">{formatRupees(service.driverFeePaise)}</Table.Td>
+                  <Table.Td data-label="Prices">{priceSummary(service)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <ButtonLink
+                        size="xs"
+                        variant="light"
+                        to="/vendor/services/$serviceId"
+                        params={{ serviceId: service.id }}
+                        aria-label={`Edit ${service.subCategoryName}`}
+                      >
+                        Edit
+                      </ButtonLink>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(service);
+                        }}
+                        aria-label={`Delete ${service.subCategoryName}`}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((service) => (
-                  <Table.Tr key={service.id}>
-                    <Table.Td>
-                      <Checkbox
-                        radius="xs"
-                        aria-label={`Select ${service.subCategoryName}`}
-                        checked={selected.includes(service.id)}
-                        onChange={() => toggle(service.id)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fw={600}>{service.subCategoryName}</Text>
-                      <Text size="xs" c="dimmed">
-                        {service.categoryName} · {service.bookingCount} completed bookings
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{service.durationMinutes} min</Table.Td>
-                    <Table.Td>{formatRupees(service.driverFeePaise)}</Table.Td>
-                    <Table.Td>{priceSummary(service)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ButtonLink
-                          size="xs"
-                          variant="light"
-                          to="/vendor/services/$serviceId"
-                          params={{ serviceId: service.id }}
-                          aria-label={`Edit ${service.subCategoryName}`}
-                        >
-                          Edit
-                        </ButtonLink>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => {
-                            remove.reset();
-                            setDeleting(service);
-                          }}
-                          aria-label={`Delete ${service.subCategoryName}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </StackedTable>
         </Card>
       )}
       <ConfirmModal
@@ -167,3 +166,6 @@ export function ServicesPage() {
     </Stack>
   );
 }
+
+const completedBookings = (count: number) =>
+  count === 1 ? "1 completed booking" : `${count} completed bookings`;
