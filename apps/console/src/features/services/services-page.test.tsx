@@ -176,6 +176,43 @@ describe("the price grid of a bulk price change", () => {
     expect(within(dialog).queryByRole("button", { name: /Apply/ })).toBeNull();
   });
 
+  it("keeps showing what was applied, before and after, once the list has the new prices", async () => {
+    let saved = false;
+    const raised = (base: VendorService, prices: VendorService["prices"]) => ({ ...base, prices });
+    const { user, api } = await renderWithProviders(<ServicesPage />, {
+      api: {
+        "vendor.services.list": () =>
+          saved
+            ? [
+                raised(FOAM, [price(1, "Hatchback", 32_900), price(3, "SUV", 49_400)]),
+                raised(INTERIOR, [price(2, "Sedan", 131_900)]),
+              ]
+            : [FOAM, INTERIOR],
+        "vendor.services.update": (input: { id: number }) => {
+          saved = true;
+          return input.id === FOAM.id ? FOAM : INTERIOR;
+        },
+      },
+    });
+    const dialog = await openAdjustPrices(user);
+    await user.click(within(dialog).getByRole("button", { name: "Apply to 2 services" }));
+    expect(await within(dialog).findByText("Updated 2 of 2.")).toBeTruthy();
+    await waitFor(() => expect(api.inputsOf("vendor.services.list").length).toBeGreaterThan(1));
+
+    expect(within(dialog).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
+      "Service and vehicle",
+      "Before",
+      "After",
+    ]);
+    expect(previewRows(dialog)).toEqual([
+      ["Basic Wash — Foam Wash"],
+      ["Hatchback", "₹299.00", "₹329.00"],
+      ["SUV", "₹449.00", "₹494.00"],
+      ["Detailing — Interior Deep Clean"],
+      ["Sedan", "₹1,199.00", "₹1,319.00"],
+    ]);
+  });
+
   it("names the services the server refused", async () => {
     const { user } = await renderWithProviders(<ServicesPage />, {
       api: {
