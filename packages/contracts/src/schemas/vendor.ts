@@ -27,6 +27,8 @@ export type ServiceDeleteOutput = z.infer<typeof serviceDeleteOutput>;
 // ─── Vendor console: own centre ──────────────────────────────────────────────
 
 export const CENTRE_STATUSES = ["pending", "approved", "rejected", "suspended"] as const;
+/** A suspended centre may look at its services, profile and hours but not change them; the others may. */
+export const centreMayChange = (status: (typeof CENTRE_STATUSES)[number]): boolean => status !== "suspended";
 export type CentreStatus = (typeof CENTRE_STATUSES)[number];
 
 const coordinate = (name: FieldLabel, limit: number) => {

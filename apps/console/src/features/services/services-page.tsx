@@ -6,6 +6,7 @@ import { useState } from "react";
 import type { VendorService } from "../../lib/api-types";
 import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
+import { useCentreMayChange } from "../layout/use-centre-may-change";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { PageHeader } from "../shared/page-header";
 import { StackedTable } from "../shared/stacked-table";
@@ -22,6 +23,7 @@ export function ServicesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const services = useQuery(trpc.vendor.services.list.queryOptions());
+  const { mayChange, why } = useCentreMayChange();
   const [selected, setSelected] = useState<number[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [deleting, setDeleting] = useState<VendorService | null>(null);
@@ -49,10 +51,15 @@ export function ServicesPage() {
         description="What customers can book at your centre, with a price per vehicle type."
         actions={
           <>
-            <Button variant="light" disabled={selected.length === 0} onClick={() => setBulkOpen(true)}>
+            <Button
+              variant="light"
+              disabled={selected.length === 0 || !mayChange}
+              title={why ?? undefined}
+              onClick={() => setBulkOpen(true)}
+            >
               Adjust prices{selected.length > 0 ? ` (${selected.length})` : ""}
             </Button>
-            <ButtonLink to="/vendor/services/new">Add service</ButtonLink>
+            <AddServiceButton mayChange={mayChange} why={why} />
           </>
         }
       />
@@ -70,7 +77,7 @@ export function ServicesPage() {
           <EmptyState
             title="No services yet"
             description="Add your first service with its prices. Customers can book it once your centre is approved."
-            action={<ButtonLink to="/vendor/services/new">Add service</ButtonLink>}
+            action={<AddServiceButton mayChange={mayChange} why={why} />}
           />
         </Card>
       ) : (
@@ -116,19 +123,33 @@ export function ServicesPage() {
                   <Table.Td data-label="Prices">{priceSummary(service)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ButtonLink
-                        size="xs"
-                        variant="light"
-                        to="/vendor/services/$serviceId"
-                        params={{ serviceId: service.id }}
-                        aria-label={`Edit ${service.subCategoryName}`}
-                      >
-                        Edit
-                      </ButtonLink>
+                      {mayChange ? (
+                        <ButtonLink
+                          size="xs"
+                          variant="light"
+                          to="/vendor/services/$serviceId"
+                          params={{ serviceId: service.id }}
+                          aria-label={`Edit ${service.subCategoryName}`}
+                        >
+                          Edit
+                        </ButtonLink>
+                      ) : (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          disabled
+                          title={why ?? undefined}
+                          aria-label={`Edit ${service.subCategoryName}`}
+                        >
+                          Edit
+                        </Button>
+                      )}
                       <Button
                         size="xs"
                         variant="subtle"
                         color="red"
+                        disabled={!mayChange}
+                        title={why ?? undefined}
                         onClick={() => {
                           remove.reset();
                           setDeleting(service);
@@ -169,3 +190,13 @@ export function ServicesPage() {
 
 const completedBookings = (count: number) =>
   count === 1 ? "1 completed booking" : `${count} completed bookings`;
+
+/** "Add service", disabled with the reason while the centre may not change its services. */
+function AddServiceButton({ mayChange, why }: { mayChange: boolean; why: string | null }) {
+  if (mayChange) return <ButtonLink to="/vendor/services/new">Add service</ButtonLink>;
+  return (
+    <Button disabled title={why ?? undefined}>
+      Add service
+    </Button>
+  );
+}
