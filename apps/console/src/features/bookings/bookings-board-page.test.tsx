@@ -170,11 +170,30 @@ describe("the bookings board", () => {
     expect(api.inputsOf("centreBookings.act")).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
 
-    const notice = await screen.findByText("Booking CHK-A1 is now confirmed.");
+    const notice = await screen.findByText("Booking CHK-A1 is confirmed. The customer has been told.");
     expect(notice.closest("[role='status']")).not.toBeNull();
     expect(api.inputsOf("centreBookings.act")).toEqual([{ bookingId: 1, action: "confirm" }]);
     await waitFor(() => expect(buttonsOf(card("CHK-A1"))).toEqual(["Start"]));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("says plainly what a no-show and collected cash did", async () => {
+    const started = { ...IN_PROGRESS, allowedActions: ["no_show" as const, "cash_collected" as const] };
+    const { user } = await renderWithProviders(<Board />, {
+      api: {
+        "centreBookings.list": () => page([started]),
+        "centreBookings.act": () => started,
+      },
+    });
+    const ask = async (button: string, title: string) => {
+      await user.click(await within(await screen.findByRole("article")).findByRole("button", { name: button }));
+      const dialog = await screen.findByRole("dialog", { name: title });
+      await user.click(within(dialog).getByRole("button", { name: button }));
+    };
+    await ask("No-show", "Mark as a no-show?");
+    expect(await screen.findByText("Booking CHK-B2 is marked as a no-show.")).toBeTruthy();
+    await ask("Cash collected", "Cash collected?");
+    expect(await screen.findByText("Cash for booking CHK-B2 is marked as collected.")).toBeTruthy();
   });
 
   it("keeps the question open with the server's reason when the action is refused", async () => {

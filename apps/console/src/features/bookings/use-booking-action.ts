@@ -3,7 +3,7 @@ import { messageOf } from "@chamak/web-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-import { BOOKING_STATUS_LABELS } from "../shared/labels";
+import { ACTION_DONE } from "./action-labels";
 
 export type PendingAction = { bookingId: number; code: string; action: CentreAction };
 
@@ -15,9 +15,9 @@ export function useBookingAction() {
   const [done, setDone] = useState<string | null>(null);
   const act = useMutation(
     trpc.centreBookings.act.mutationOptions({
-      onSuccess: async (booking) => {
+      onSuccess: async (booking, { action }) => {
         setAsking(null);
-        setDone(`Booking ${booking.code} is now ${BOOKING_STATUS_LABELS[booking.status].toLowerCase()}.`);
+        setDone(ACTION_DONE[action](booking.code));
         await queryClient.invalidateQueries({ queryKey: trpc.centreBookings.list.pathKey() });
       },
     }),
