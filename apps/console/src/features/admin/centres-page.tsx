@@ -8,6 +8,7 @@ import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { countOf } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { CENTRE_STATUS_LABELS } from "../shared/labels";
@@ -137,7 +138,7 @@ export function CentresPage({
             <Table.Td>
               <Text fw={700}>{centre.name}</Text>
               <Text size="xs" c="dimmed">
-                {centre.locality}, {centre.city}, {centre.state} · {centre.serviceCount} services
+                {centre.locality}, {centre.city}, {centre.state} · {countOf(centre.serviceCount, "service")}
               </Text>
               <Text size="xs" c="dimmed">
                 GSTIN{" "}
@@ -249,7 +250,7 @@ export function CentresPage({
               The centre disappears from search and cannot take new bookings. The owner sees your reason.
               {deciding.centre.upcomingBookingCount > 0 ? (
                 <Badge color="orange" variant="light" ml={4}>
-                  {deciding.centre.upcomingBookingCount} upcoming bookings stay as they are
+                  Upcoming bookings left as they are: {deciding.centre.upcomingBookingCount}
                 </Badge>
               ) : null}
             </>

@@ -186,7 +186,9 @@ describe("the bookings board", () => {
       },
     });
     const ask = async (button: string, title: string) => {
-      await user.click(await within(await screen.findByRole("article")).findByRole("button", { name: button }));
+      await user.click(
+        await within(await screen.findByRole("article")).findByRole("button", { name: button }),
+      );
       const dialog = await screen.findByRole("dialog", { name: title });
       await user.click(within(dialog).getByRole("button", { name: button }));
     };

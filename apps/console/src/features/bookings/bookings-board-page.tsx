@@ -21,7 +21,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { CentreBooking } from "../../lib/api-types";
-import { formatLongDay } from "../../lib/format";
+import { countOf, formatLongDay } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { BOOKING_STATUS_LABELS } from "../shared/labels";
 import { PageHeader } from "../shared/page-header";
@@ -187,7 +187,7 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
               </Title>
               {day === today ? <Text c="dimmed">{formatLongDay(day)}</Text> : null}
               <Badge variant="light" color="gray">
-                {items.length} {items.length === 1 ? "booking" : "bookings"}
+                {countOf(items.length, "booking")}
               </Badge>
             </Group>
             {items.map((booking) => (
@@ -219,5 +219,4 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
   );
 }
 
-const newBookingsTitle = (count: number) =>
-  count === 1 ? "1 new booking since you last looked" : `${count} new bookings since you last looked`;
+const newBookingsTitle = (count: number) => `${countOf(count, "new booking")} since you last looked`;

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Checkbox, Group, Stack, Table, Text } from "@manti
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { VendorService } from "../../lib/api-types";
-import { formatRupees } from "../../lib/format";
+import { countOf, formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { useCentreMayChange } from "../layout/use-centre-may-change";
 import { ConfirmModal } from "../shared/confirm-modal";
@@ -115,7 +115,7 @@ export function ServicesPage() {
                   <Table.Td>
                     <Text fw={600}>{service.subCategoryName}</Text>
                     <Text size="xs" c="dimmed">
-                      {service.categoryName} · {completedBookings(service.bookingCount)}
+                      {service.categoryName} · {countOf(service.bookingCount, "completed booking")}
                     </Text>
                   </Table.Td>
                   <Table.Td data-label="Duration">{service.durationMinutes} min</Table.Td>
@@ -187,9 +187,6 @@ export function ServicesPage() {
     </Stack>
   );
 }
-
-const completedBookings = (count: number) =>
-  count === 1 ? "1 completed booking" : `${count} completed bookings`;
 
 /** "Add service", disabled with the reason while the centre may not change its services. */
 function AddServiceButton({ mayChange, why }: { mayChange: boolean; why: string | null }) {
