@@ -172,9 +172,41 @@ describe("the bookings board", () => {
 
     const notice = await screen.findByText("Booking CHK-A1 is confirmed. The customer has been told.");
     expect(notice.closest("[role='status']")).not.toBeNull();
-    expect(api.inputsOf("centreBookings.act")).toEqual([{ bookingId: 1, action: "confirm" }]);
+    expect(api.inputsOf("centreBookings.act")).toEqual([
+      { bookingId: 1, action: "confirm", seenUpdatedAt: REQUESTED.updatedAt },
+    ]);
     await waitFor(() => expect(buttonsOf(card("CHK-A1"))).toEqual(["Start"]));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("says a booking changed elsewhere instead of acting on it, and shows it as it is now", async () => {
+    let items = [REQUESTED];
+    const { user, api } = await renderWithProviders(<Board />, {
+      api: {
+        "centreBookings.list": () => page(items),
+        "centreBookings.act": () => {
+          // Another tab cancelled it after this board was drawn.
+          items = [{ ...REQUESTED, status: "cancelled", allowedActions: [] }];
+          throw apiError("CONFLICT", {
+            id: "errors.bookingChanged",
+          });
+        },
+      },
+    });
+    const shown = await screen.findByRole("article", { name: "Booking CHK-A1" });
+    await user.click(within(shown).getByRole("button", { name: "Confirm" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm this booking?" });
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+
+    expect(
+      await within(dialog).findByText(
+        "This booking changed since you opened it, in another tab or by someone else. Look at it again, then act.",
+      ),
+    ).toBeTruthy();
+    expect(api.inputsOf("centreBookings.act")).toEqual([
+      { bookingId: 1, action: "confirm", seenUpdatedAt: REQUESTED.updatedAt },
+    ]);
+    await waitFor(() => expect(within(card("CHK-A1")).getByText("Cancelled")).toBeTruthy());
   });
 
   it("says plainly what a no-show and collected cash did", async () => {

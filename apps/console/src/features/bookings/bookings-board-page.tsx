@@ -196,7 +196,14 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
                 booking={booking}
                 isNew={newIds.has(booking.id)}
                 onOpen={() => setOpenId(booking.id)}
-                onAction={(action) => flow.ask({ bookingId: booking.id, code: booking.code, action })}
+                onAction={(action) =>
+                  flow.ask({
+                    bookingId: booking.id,
+                    code: booking.code,
+                    action,
+                    seenUpdatedAt: booking.updatedAt,
+                  })
+                }
               />
             ))}
           </Stack>
@@ -212,7 +219,9 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
       <BookingDrawer
         booking={open}
         onClose={() => setOpenId(null)}
-        onAction={(action) => open && flow.ask({ bookingId: open.id, code: open.code, action })}
+        onAction={(action) =>
+          open && flow.ask({ bookingId: open.id, code: open.code, action, seenUpdatedAt: open.updatedAt })
+        }
       />
       <BookingActionDialogs flow={flow} />
     </Stack>

@@ -1,11 +1,12 @@
 import type { CentreAction } from "@chamak/contracts";
-import { messageOf } from "@chamak/web-client";
+import { messageOf, serverErrorOf } from "@chamak/web-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { ACTION_DONE } from "./action-labels";
 
-export type PendingAction = { bookingId: number; code: string; action: CentreAction };
+/** An action on a booking as the board showed it (`seenUpdatedAt`: the server refuses it if it changed since). */
+export type PendingAction = { bookingId: number; code: string; action: CentreAction; seenUpdatedAt: Date };
 
 /** The action a vendor is about to take (asked to confirm first), and taking it. */
 export function useBookingAction() {
@@ -20,6 +21,12 @@ export function useBookingAction() {
         setDone(ACTION_DONE[action](booking.code));
         await queryClient.invalidateQueries({ queryKey: trpc.centreBookings.list.pathKey() });
       },
+      // Changed elsewhere meanwhile: the dialog says so, and the board shows the booking as it is now.
+      onError: async (error) => {
+        if (serverErrorOf(error)?.id === "errors.bookingChanged") {
+          await queryClient.invalidateQueries({ queryKey: trpc.centreBookings.list.pathKey() });
+        }
+      },
     }),
   );
   return {
@@ -32,7 +39,12 @@ export function useBookingAction() {
     close: () => setAsking(null),
     run: (reason?: string) => {
       if (!asking) return;
-      act.mutate({ bookingId: asking.bookingId, action: asking.action, ...(reason ? { reason } : {}) });
+      act.mutate({
+        bookingId: asking.bookingId,
+        action: asking.action,
+        seenUpdatedAt: asking.seenUpdatedAt,
+        ...(reason ? { reason } : {}),
+      });
     },
     pending: act.isPending,
     error: act.isError ? messageOf(act.error) : null,
