@@ -31,6 +31,7 @@ import { paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { useKeptDraft } from "../auth/kept-drafts";
 import { RestoredDraftNotice } from "../auth/restored-draft-notice";
+import { withCharacterCount } from "../shared/character-count";
 import { BookingsOutsideScheduleAlert } from "./bookings-outside-schedule-alert";
 import { IdentityChangeNotice } from "./identity-change-notice";
 
@@ -166,7 +167,13 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
           <TextInput label="Email" type="email" required {...field("email")} />
           <TextInput label="Locality" required {...field("locality")} />
         </SimpleGrid>
-        <TextInput label="Address" required {...field("address")} />
+        <TextInput
+          label="Address"
+          required
+          maxLength={300}
+          description={withCharacterCount(draft.address, 300)}
+          {...field("address")}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextInput label="City" required {...field("city")} />
           <Select
@@ -208,7 +215,14 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
             "Give both latitude and longitude to check them on a map."
           )}
         </Text>
-        <Textarea label="Description" autosize minRows={2} maxLength={2000} {...field("description")} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxLength={2000}
+          description={withCharacterCount(draft.description, 2000)}
+          {...field("description")}
+        />
 
         <Title order={3} size="h5" mt="xs">
           Bookings

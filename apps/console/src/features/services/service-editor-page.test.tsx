@@ -188,6 +188,19 @@ describe("adding a service", () => {
     expect(document.activeElement).toBe(name);
   });
 
+  it("counts the characters of the name and description against their limits", async () => {
+    const { user } = await renderWithProviders(<ServiceEditorPage />, { api: catalog });
+    const name = await screen.findByRole("textbox", { name: "Sub-category" });
+    expect(descriptionOf(name)).toContain("0 / 80");
+    await user.type(name, "Foam Wash");
+    expect(descriptionOf(name)).toContain("9 / 80");
+    await user.click(name);
+    await user.paste("x".repeat(100));
+    expect((name as HTMLInputElement).value).toHaveLength(80);
+    expect(descriptionOf(name)).toContain("80 / 80 (limit reached)");
+    expect(descriptionOf(screen.getByRole("textbox", { name: "Description" }))).toContain("0 / 1,000");
+  });
+
   it("shows a refusal that names no field above the form", async () => {
     const { user } = await renderWithProviders(<ServiceEditorPage />, {
       api: {

@@ -22,6 +22,7 @@ import { useRef } from "react";
 import type { Category, VehicleType, VendorService } from "../../lib/api-types";
 import { useKeptDraft } from "../auth/kept-drafts";
 import { RestoredDraftNotice } from "../auth/restored-draft-notice";
+import { withCharacterCount } from "../shared/character-count";
 import {
   pricedTypes,
   serviceFormErrors,
@@ -105,14 +106,22 @@ export function ServiceForm(props: ServiceFormProps) {
                 />
                 <TextInput
                   label="Sub-category"
-                  description="The name customers see, e.g. Foam Wash"
+                  description={withCharacterCount(
+                    form.values.subCategoryName,
+                    80,
+                    "The name customers see, e.g. Foam Wash",
+                  )}
                   required
                   maxLength={80}
                   {...form.getInputProps("subCategoryName")}
                 />
                 <Textarea
                   label="Description"
-                  description='Write "Includes A or B or C" to show a list of what is included'
+                  description={withCharacterCount(
+                    form.values.description,
+                    1000,
+                    'Write "Includes A or B or C" to show a list of what is included',
+                  )}
                   required
                   autosize
                   minRows={3}
