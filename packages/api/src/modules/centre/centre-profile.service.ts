@@ -15,6 +15,7 @@ import { toCentreIdentity, toOpeningHours, toRating } from "../catalog/catalog.m
 import { bookingsOutsideSchedule } from "./bookings-outside-schedule";
 import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./centre-access";
 import { holdIdentityForReview, latestIdentityChange } from "./centre-identity-change";
+import { keepScheduleSoFar, recordSchedule } from "./schedule-versions";
 
 /** The vendor's own centre, whatever its status, with its hours and photos. */
 export async function getOwnCentre(db: Db, centre: OwnCentre): Promise<VendorCentre> {
@@ -83,10 +84,12 @@ export async function updateOwnCentre(
         select: { status: true, name: true, gstin: true },
       });
       const held = await holdIdentityForReview(tx, actor, current, identity);
+      await keepScheduleSoFar(tx, actor.centre.id);
       await tx.centre.update({
         where: { id: actor.centre.id },
         data: held ? fields : { ...fields, ...identity },
       });
+      await recordSchedule(tx, actor.centre.id);
       await audit(
         tx,
         { id: actor.userId, role: "vendor" },
@@ -121,8 +124,10 @@ export async function setOwnOpeningHours(
   const centreId = actor.centre.id;
   const rows = [...input].sort((a, b) => a.weekday - b.weekday).map((day) => ({ centreId, ...day }));
   await db.$transaction(async (tx) => {
+    await keepScheduleSoFar(tx, centreId);
     await tx.openingHours.deleteMany({ where: { centreId } });
     await tx.openingHours.createMany({ data: rows });
+    await recordSchedule(tx, centreId);
     await audit(
       tx,
       { id: actor.userId, role: "vendor" },
