@@ -344,6 +344,19 @@ describe("the bookings board", () => {
       expect(within(card("CHK-N9")).queryByText("New")).toBeNull();
     });
 
+    it("announces the first booking of a board that was empty at the first look", async () => {
+      let items: CentreBooking[] = [];
+      const { queryClient } = await renderWithProviders(<Board />, {
+        api: { "centreBookings.list": () => page(items) },
+      });
+      await screen.findByText("No upcoming bookings");
+      items = [REQUESTED];
+      await queryClient.refetchQueries();
+      const alert = await screen.findByRole("alert");
+      expect(within(alert).getByText("1 new booking since you last looked")).toBeTruthy();
+      expect(within(card("CHK-A1")).getByText("New")).toBeTruthy();
+    });
+
     it("stays silent before the page was used, and still highlights what arrived since the last look", async () => {
       window.localStorage.setItem("chamak.console.bookingsSeenUntil", String(REQUESTED.createdAt.getTime()));
       const later = (id: number, code: string) =>

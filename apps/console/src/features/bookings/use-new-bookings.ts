@@ -6,8 +6,10 @@ const SEEN_UNTIL_KEY = "chamak.console.bookingsSeenUntil";
 
 function readSeenUntil(): number | null {
   try {
-    const stored = Number(window.localStorage.getItem(SEEN_UNTIL_KEY));
-    return Number.isFinite(stored) && stored > 0 ? stored : null;
+    const raw = window.localStorage.getItem(SEEN_UNTIL_KEY);
+    const stored = raw === null ? Number.NaN : Number(raw);
+    // 0: the first look found no booking at all, so every booking since is new.
+    return Number.isFinite(stored) && stored >= 0 ? stored : null;
   } catch {
     return null;
   }
@@ -41,10 +43,10 @@ export function useNewBookings(items: readonly CentreBooking[] | undefined) {
   }, []);
 
   const markSeen = useCallback(() => {
-    const newest = newestOf(items ?? []);
-    if (newest === 0) return;
-    writeSeenUntil(newest);
-    setSeenUntil(newest);
+    // Never back: a filtered view may show only older bookings than were already seen.
+    const seen = Math.max(newestOf(items ?? []), readSeenUntil() ?? 0);
+    writeSeenUntil(seen);
+    setSeenUntil(seen);
   }, [items]);
 
   useEffect(() => {
