@@ -147,7 +147,7 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
       {newIds.size > 0 ? (
         <Alert color="orange" variant="filled" role="alert" title={newBookingsTitle(newIds.size)}>
           <Group justify="space-between" gap="xs">
-            <Text size="sm">Highlighted below. Confirm them so the customers know you expect them.</Text>
+            <Text size="sm">Highlighted below. Confirm each one so the customer knows you expect them.</Text>
             <Button size="xs" variant="white" color="orange" onClick={markSeen}>
               Mark as seen
             </Button>

@@ -118,7 +118,7 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
                 <Table.Td fw={600} miw={96}>
                   {WEEKDAYS[day.weekday]}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-fill>
                   <Switch
                     aria-label={`Open on ${WEEKDAYS[day.weekday]}`}
                     checked={!day.closed}
@@ -131,7 +131,7 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
                     aria-label={`${WEEKDAYS[day.weekday]} opens at`}
                     {...form.getInputProps(`days.${index}.opens`)}
                     disabled={day.closed}
-                    w={{ base: 120, sm: 124 }}
+                    w={{ base: 136, sm: 124 }}
                   />
                 </Table.Td>
                 <Table.Td>
@@ -140,7 +140,7 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
                     aria-label={`${WEEKDAYS[day.weekday]} closes at`}
                     {...form.getInputProps(`days.${index}.closes`)}
                     disabled={day.closed}
-                    w={{ base: 120, sm: 124 }}
+                    w={{ base: 136, sm: 124 }}
                   />
                 </Table.Td>
               </Table.Tr>
