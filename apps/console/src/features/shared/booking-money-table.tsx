@@ -24,8 +24,12 @@ export function BookingMoneyTable({ booking }: { booking: MoneyOfBooking }) {
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Service</Table.Th>
-          <Table.Th ta="right">Qty</Table.Th>
-          <Table.Th ta="right">Amount</Table.Th>
+          <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
+            Qty
+          </Table.Th>
+          <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
+            Amount
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
