@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { indiaDate } from "./support/booking-fixtures";
+import { signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { screenshot } from "./support/screenshots";
 
@@ -134,14 +135,7 @@ async function completeOnBoard(page: Page, card: Locator) {
 
 // ─── The console as a person uses it ───────────────────────────────────────────────────────────────
 
-async function signIn(page: Page, who: "vendor" | "admin") {
-  await page.goto("/console/");
-  await expect(page.getByRole("heading", { name: "Centre console" })).toBeVisible();
-  await page.getByLabel("Email").fill(LOGINS[who].email);
-  await page.locator("input[type=password]").fill(LOGINS[who].password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(who === "vendor" ? /\/console\/vendor/ : /\/console\/admin\/?$/);
-}
+const signIn = signInToConsole;
 
 /** Screenshots of the current page at desktop and tablet width. */
 async function shots(page: Page, name: string) {

@@ -12,4 +12,10 @@ export { DownloadError, downloadWithToken, fileNameOf, saveBlob } from "./downlo
 export { createQueryClient } from "./query-client";
 export { AnchorLink, ButtonLink } from "./router-links";
 export { createSessionExpiry, type SessionExpiry } from "./session-expiry";
-export { clearSessionToken, readSessionToken, storeSessionToken } from "./session-token";
+export {
+  clearSessionToken,
+  onSessionChangedElsewhere,
+  readSessionToken,
+  shareSessionAcrossTabs,
+  storeSessionToken,
+} from "./session-token";

@@ -31,3 +31,7 @@ export const paiseToRupeesInput = (paise: number | null | undefined): number | "
 
 export const formatPercent = (ratio: number | null) =>
   ratio === null ? "—" : `${(ratio * 100).toFixed(ratio < 0.1 && ratio > 0 ? 1 : 0)}%`;
+
+/** "1 booking", "3 bookings": a count with its noun in the right number (English; the console's only language). */
+export const countOf = (count: number, noun: string, plural = `${noun}s`): string =>
+  `${count} ${count === 1 ? noun : plural}`;

@@ -11,6 +11,7 @@ import { appRouter } from "../../src/router";
 import { bookingRequest } from "./booking-fixtures";
 import { activatePayouts, TEST_BANK } from "./payout-account";
 import {
+  centreWithIdentityChange,
   checkoutResult,
   companyCancelledBooking,
   completedBooking,
@@ -258,6 +259,17 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "admin.centres.restore": {
     level: "admin",
     input: async (w) => ({ centreId: (await freshCentre(w, "suspended")).id }),
+  },
+  "admin.centres.approveIdentityChange": {
+    level: "admin",
+    input: async (w) => ({ centreId: (await centreWithIdentityChange(w)).id }),
+  },
+  "admin.centres.rejectIdentityChange": {
+    level: "admin",
+    input: async (w) => ({
+      centreId: (await centreWithIdentityChange(w)).id,
+      reason: "GSTIN not on the portal",
+    }),
   },
   "admin.users.list": { level: "admin", input: () => ({ q: "Test", role: "user", page: 1 }) },
   "admin.users.suspend": {

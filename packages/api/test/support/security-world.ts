@@ -191,6 +191,20 @@ let gstinSerial = 7_000 + Math.floor(Math.random() * 2_000);
 /** A valid Delhi GSTIN no other fixture uses. */
 export const nextGstin = () => makeGstin("Delhi", gstinSerial++);
 
+/** An approved throwaway centre whose new name and GSTIN wait for an admin's review. */
+export async function centreWithIdentityChange(world: World) {
+  const centre = await freshCentre(world, "approved");
+  await world.db.centreIdentityChange.create({
+    data: {
+      centreId: centre.id,
+      name: `Renamed ${centre.name}`,
+      gstin: nextGstin(),
+      requestedById: centre.ownerId,
+    },
+  });
+  return centre;
+}
+
 export async function freshCentre(world: World, status: "pending" | "approved" | "suspended") {
   const owner = await world.db.user.create({
     data: {

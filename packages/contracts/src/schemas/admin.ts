@@ -30,6 +30,8 @@ export const adminCentreListInput = z.object({
   status: z.enum(CENTRE_STATUSES).optional(),
   /** Centre name, GSTIN, city, email, or the owner's name or email. */
   q: searchText,
+  /** Only centres whose new name or GSTIN waits for review. */
+  identityChangePending: z.boolean().optional(),
   ...adminPage,
 });
 export type AdminCentreListInput = z.infer<typeof adminCentreListInput>;
@@ -53,11 +55,17 @@ export const adminCentreOutput = z.object({
   serviceCount: z.number().int(),
   /** Bookings still to happen (requested, paid, confirmed, in progress): what a suspension leaves hanging. */
   upcomingBookingCount: z.number().int(),
+  /** A new name or GSTIN the centre asked for, waiting for an admin; the fields above stay the verified ones. */
+  pendingIdentityChange: z
+    .object({ name: z.string(), gstin: z.string().nullable(), requestedAt: z.date() })
+    .nullable(),
 });
 export type AdminCentre = z.infer<typeof adminCentreOutput>;
 export const adminCentrePage = pagedOutput(adminCentreOutput).extend({
   /** Pending applications across all statuses, for the nav badge. */
   pendingCount: z.number().int(),
+  /** Centres whose new name or GSTIN waits for review. */
+  identityChangeCount: z.number().int(),
 });
 export type AdminCentrePage = z.infer<typeof adminCentrePage>;
 

@@ -206,6 +206,8 @@ export const bookingOutput = z.object({
   cancelReason: z.string().nullable(),
   companyChoice: z.enum(["reschedule", "refund"]).nullable(),
   createdAt: z.date(),
+  /** When the booking last changed: an action sent with it is refused if the booking changed since. */
+  updatedAt: z.date(),
   money: bookingMoneyOutput,
   /** Whether the customer has reviewed the booking (the rules read it: a booking is reviewed once). */
   reviewed: z.boolean(),
@@ -242,6 +244,8 @@ export const CENTRE_REASON_MAX_LENGTH = 300;
 export const centreBookingActionInput = bookingIdInput.extend({
   action: z.enum(CENTRE_BOOKING_ACTIONS),
   reason: z.string().trim().max(CENTRE_REASON_MAX_LENGTH).optional(),
+  /** The booking's updatedAt as the board showed it: the action is refused (bookingChanged) if it changed since. */
+  seenUpdatedAt: z.date().optional(),
 });
 
 export const centreBookingListInput = z.object({

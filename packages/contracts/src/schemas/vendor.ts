@@ -28,6 +28,8 @@ export type ServiceDeleteOutput = z.infer<typeof serviceDeleteOutput>;
 // ─── Vendor console: own centre ──────────────────────────────────────────────
 
 export const CENTRE_STATUSES = ["pending", "approved", "rejected", "suspended"] as const;
+/** A suspended centre may look at its services, profile and hours but not change them; the others may. */
+export const centreMayChange = (status: (typeof CENTRE_STATUSES)[number]): boolean => status !== "suspended";
 export type CentreStatus = (typeof CENTRE_STATUSES)[number];
 
 const coordinate = (name: FieldLabel, limit: number) => {
@@ -107,12 +109,26 @@ export const centreUpdateInput = z
   });
 export type CentreUpdateInput = z.infer<typeof centreUpdateInput>;
 
+/**
+ * A new name or GSTIN asked for by an approved centre: waiting for an admin (pending), or refused with a reason
+ * (rejected, shown until the next change). The centre stays listed under its verified details meanwhile.
+ */
+export const centreIdentityChangeOutput = z.object({
+  status: z.enum(["pending", "rejected"]),
+  name: z.string(),
+  gstin: z.string(),
+  requestedAt: z.date(),
+  reason: z.string().nullable(),
+});
+export type CentreIdentityChange = z.infer<typeof centreIdentityChangeOutput>;
+
 export const vendorCentreOutput = centreDetailOutput.omit({ services: true }).extend({
   email: z.string(),
   status: z.enum(CENTRE_STATUSES),
   statusReason: z.string().nullable(),
   approvedAt: z.date().nullable(),
   serviceCount: z.number().int(),
+  identityChange: centreIdentityChangeOutput.nullable(),
 });
 export type VendorCentre = z.infer<typeof vendorCentreOutput>;
 

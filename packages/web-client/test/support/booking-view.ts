@@ -40,6 +40,7 @@ export function aBookingView(fields: Partial<BookingView> & { slotStart: Date })
     cancelReason: null,
     companyChoice: null,
     createdAt: slotStart,
+    updatedAt: slotStart,
     money: {
       duePaise: totalPaise,
       capturedPaise: 0,

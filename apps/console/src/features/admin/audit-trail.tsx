@@ -1,6 +1,6 @@
 import { type AuditEntry, formatIndiaDateTime } from "@chamak/contracts";
-import { Code, Text, Timeline } from "@mantine/core";
-import { formatRupees } from "../../lib/format";
+import { Text, Timeline } from "@mantine/core";
+import { auditDetails } from "./audit-details";
 
 const ACTION_LABELS: Record<string, string> = {
   "booking.created": "Booked",
@@ -28,26 +28,13 @@ const ROLE_LABELS: Record<string, string> = {
   system: "system",
 };
 
-/** The interesting details of an audit entry as "key: value" text; money in rupees. */
-function describe(data: unknown): string | null {
-  if (!data || typeof data !== "object") return null;
-  const parts = Object.entries(data as Record<string, unknown>)
-    .filter(([, value]) => value !== null && value !== undefined && typeof value !== "object")
-    .map(([key, value]) =>
-      key.endsWith("Paise") && typeof value === "number"
-        ? `${key.replace(/Paise$/, "")}: ${formatRupees(value)}`
-        : `${key}: ${String(value)}`,
-    );
-  return parts.length > 0 ? parts.join(" · ") : null;
-}
-
 /** Who did what to a booking, and when (oldest first). */
 export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
   if (entries.length === 0) return <Text c="dimmed">No recorded changes.</Text>;
   return (
     <Timeline bulletSize={14} lineWidth={2} active={entries.length - 1}>
       {entries.map((entry) => {
-        const details = describe(entry.data);
+        const details = auditDetails(entry.data);
         return (
           <Timeline.Item key={entry.id} title={ACTION_LABELS[entry.action] ?? entry.action}>
             <Text size="xs" c="dimmed">
@@ -55,9 +42,9 @@ export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
               {ROLE_LABELS[entry.actorRole] ?? entry.actorRole})
             </Text>
             {details ? (
-              <Code block mt={4} fz="xs" style={{ whiteSpace: "pre-wrap" }}>
+              <Text size="xs" mt={4}>
                 {details}
-              </Code>
+              </Text>
             ) : null}
           </Timeline.Item>
         );

@@ -9,6 +9,7 @@ import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { countOf } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { CENTRE_STATUS_LABELS } from "../shared/labels";
@@ -17,16 +18,22 @@ import { PageHeader } from "../shared/page-header";
 import { QueryTable } from "../shared/query-table";
 import { ReasonModal } from "../shared/reason-modal";
 import { CentreStatusBadge } from "../shared/status-badges";
+import { IdentityChangeReview } from "./identity-change-review";
 import { useSearchText } from "./use-search-text";
 
 export type CentresSearch = {
-  status?: CentreStatus | "all" | undefined;
+  /** "changes": centres whose new name or GSTIN waits for review. */
+  status?: CentreStatus | "all" | "changes" | undefined;
   q?: string | undefined;
   page?: number | undefined;
 };
 
 export const centresQueryInput = (search: CentresSearch) => ({
-  ...(search.status === "all" ? {} : { status: search.status ?? "pending" }),
+  ...(search.status === "all"
+    ? {}
+    : search.status === "changes"
+      ? { identityChangePending: true }
+      : { status: search.status ?? "pending" }),
   ...(search.q ? { q: search.q } : {}),
   page: search.page ?? 1,
   pageSize: 20,
@@ -94,6 +101,10 @@ export function CentresPage({
                   : CENTRE_STATUS_LABELS[s].replace(" review", ""),
             })),
             { value: "all", label: "All" },
+            {
+              value: "changes",
+              label: data?.identityChangeCount ? `Changes (${data.identityChangeCount})` : "Changes",
+            },
           ]}
         />
         <TextInput
@@ -128,7 +139,8 @@ export function CentresPage({
             <Table.Td>
               <Text fw={700}>{centre.name}</Text>
               <Text size="xs" c="dimmed">
-                {formatAddress(centre.locality, centre.city, centre.state)} · {centre.serviceCount} services
+                {formatAddress(centre.locality, centre.city, centre.state)} ·{" "}
+                {countOf(centre.serviceCount, "service")}
               </Text>
               <Text size="xs" c="dimmed">
                 GSTIN{" "}
@@ -138,6 +150,7 @@ export function CentresPage({
                 Applied {formatIndiaWeekdayDate(centre.createdAt)}
                 {centre.approvedAt ? ` · approved ${formatIndiaWeekdayDate(centre.approvedAt)}` : ""}
               </Text>
+              <IdentityChangeReview centre={centre} onDone={setNotice} />
             </Table.Td>
             <Table.Td>
               <Text size="sm">{centre.owner.name}</Text>
@@ -239,7 +252,7 @@ export function CentresPage({
               The centre disappears from search and cannot take new bookings. The owner sees your reason.
               {deciding.centre.upcomingBookingCount > 0 ? (
                 <Badge color="orange" variant="light" ml={4}>
-                  {deciding.centre.upcomingBookingCount} upcoming bookings stay as they are
+                  Upcoming bookings left as they are: {deciding.centre.upcomingBookingCount}
                 </Badge>
               ) : null}
             </>

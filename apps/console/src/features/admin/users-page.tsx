@@ -3,6 +3,7 @@ import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { countOf } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { Notice } from "../shared/notice";
@@ -129,7 +130,7 @@ export function UsersPage({
                 {user.id === myId ? " (you)" : ""}
               </Text>
               <Text size="xs" c="dimmed">
-                Joined {formatIndiaWeekdayDate(user.createdAt)} · {user.bookingCount} bookings
+                Joined {formatIndiaWeekdayDate(user.createdAt)} · {countOf(user.bookingCount, "booking")}
               </Text>
             </Table.Td>
             <Table.Td>

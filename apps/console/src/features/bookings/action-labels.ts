@@ -13,6 +13,16 @@ export const ACTION_LABELS: Record<CentreAction, string> = {
   cash_collected: "Cash collected",
 };
 
+/** What the board says once an action went through, for the booking with `code`. */
+export const ACTION_DONE: Record<CentreAction, (code: string) => string> = {
+  confirm: (code) => `Booking ${code} is confirmed. The customer has been told.`,
+  start: (code) => `Booking ${code} is in progress.`,
+  complete: (code) => `Booking ${code} is completed.`,
+  no_show: (code) => `Booking ${code} is marked as a no-show.`,
+  cancel: (code) => `Booking ${code} is cancelled.`,
+  cash_collected: (code) => `Cash for booking ${code} is marked as collected.`,
+};
+
 export const ACTION_QUESTIONS: Record<Exclude<CentreAction, "cancel">, { title: string; body: string }> = {
   confirm: { title: "Confirm this booking?", body: "The customer is told the slot is confirmed." },
   start: { title: "Start the service?", body: "Marks the vehicle as being worked on now." },

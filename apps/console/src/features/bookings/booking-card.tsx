@@ -9,17 +9,27 @@ import { BookingMoneyLines } from "./booking-money-lines";
 
 type BookingCardProps = {
   booking: CentreBooking;
+  /** Made since the centre last looked at the board. */
+  isNew?: boolean;
   onOpen: () => void;
   onAction: (action: CentreAction) => void;
 };
 
-export function BookingCard({ booking, onOpen, onAction }: BookingCardProps) {
+export function BookingCard({ booking, isNew = false, onOpen, onAction }: BookingCardProps) {
   const actions = centreActionsOf(booking);
   const services = booking.items
     .map((item) => (item.quantity > 1 ? `${item.subCategoryName} × ${item.quantity}` : item.subCategoryName))
     .join(", ");
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={`Booking ${booking.code}`}>
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="article"
+      aria-label={`Booking ${booking.code}`}
+      data-new={isNew || undefined}
+      style={isNew ? { borderColor: "var(--mantine-color-orange-6)", borderWidth: 2 } : undefined}
+    >
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <Group gap="md" align="flex-start" wrap="nowrap" style={{ flex: "1 1 240px", minWidth: 0 }}>
           <Stack gap={0} w={96} style={{ flexShrink: 0 }}>
@@ -47,6 +57,11 @@ export function BookingCard({ booking, onOpen, onAction }: BookingCardProps) {
               <Text size="xs" c="dimmed" ff="monospace">
                 {booking.code}
               </Text>
+              {isNew ? (
+                <Badge size="xs" color="orange">
+                  New
+                </Badge>
+              ) : null}
               {booking.serviceMode !== "at_centre" ? (
                 <Badge size="xs" variant="dot" color="grape">
                   {SERVICE_MODE_LABELS[booking.serviceMode]}

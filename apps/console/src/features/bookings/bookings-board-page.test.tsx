@@ -3,7 +3,7 @@ import { addDays, indiaDate, indiaToInstant } from "@chamak/contracts";
 import { aBookingView } from "@chamak/web-client/test-support/booking-view";
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiError, renderWithProviders } from "../../../test/support/render";
 import type { CentreBooking } from "../../lib/api-types";
 import { formatLongDay } from "../../lib/format";
@@ -49,6 +49,45 @@ const COMPLETED = booking({
   allowedActions: ["review"],
 });
 
+/**
+ * jsdom has no Web Audio: a stand-in AudioContext that, like a browser's, stays suspended until resumed (after
+ * a user gesture) and counts the notes started.
+ */
+function installFakeAudio() {
+  const played: number[] = [];
+  const node = () => ({ connect: (next: unknown) => next });
+  class FakeAudioContext {
+    state = "suspended";
+    currentTime = 0;
+    destination = {};
+    async resume() {
+      this.state = "running";
+    }
+    async close() {
+      this.state = "closed";
+    }
+    createGain() {
+      return { ...node(), gain: { setValueAtTime: () => {}, exponentialRampToValueAtTime: () => {} } };
+    }
+    createOscillator() {
+      const oscillator = {
+        ...node(),
+        type: "sine",
+        frequency: { value: 0 },
+        start: () => {},
+        stop: () => {},
+      };
+      oscillator.start = () => {
+        played.push(oscillator.frequency.value);
+      };
+      return oscillator;
+    }
+  }
+  const original = window.AudioContext;
+  window.AudioContext = FakeAudioContext as unknown as typeof AudioContext;
+  return { played, restore: () => (window.AudioContext = original) };
+}
+
 const page = (items: CentreBooking[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
 
 /** The route keeps the board's filters in the URL; here they are kept in state. */
@@ -63,6 +102,8 @@ const buttonsOf = (element: HTMLElement) =>
     .queryAllByRole("button")
     .map((button) => button.textContent)
     .filter((text) => !text?.startsWith("Asha") && !text?.startsWith("Ravi") && !text?.startsWith("Meena"));
+
+beforeEach(() => window.localStorage.clear());
 
 describe("the bookings board", () => {
   it("groups the bookings by day, each card with what the centre needs to see", async () => {
@@ -129,11 +170,64 @@ describe("the bookings board", () => {
     expect(api.inputsOf("centreBookings.act")).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
 
-    const notice = await screen.findByText("Booking CHK-A1 is now confirmed.");
+    const notice = await screen.findByText("Booking CHK-A1 is confirmed. The customer has been told.");
     expect(notice.closest("[role='status']")).not.toBeNull();
-    expect(api.inputsOf("centreBookings.act")).toEqual([{ bookingId: 1, action: "confirm" }]);
+    expect(api.inputsOf("centreBookings.act")).toEqual([
+      { bookingId: 1, action: "confirm", seenUpdatedAt: REQUESTED.updatedAt },
+    ]);
     await waitFor(() => expect(buttonsOf(card("CHK-A1"))).toEqual(["Start"]));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("says a booking changed elsewhere instead of acting on it, and shows it as it is now", async () => {
+    let items = [REQUESTED];
+    const { user, api } = await renderWithProviders(<Board />, {
+      api: {
+        "centreBookings.list": () => page(items),
+        "centreBookings.act": () => {
+          // Another tab cancelled it after this board was drawn.
+          items = [{ ...REQUESTED, status: "cancelled", allowedActions: [] }];
+          throw apiError("CONFLICT", {
+            id: "errors.bookingChanged",
+          });
+        },
+      },
+    });
+    const shown = await screen.findByRole("article", { name: "Booking CHK-A1" });
+    await user.click(within(shown).getByRole("button", { name: "Confirm" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm this booking?" });
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+
+    expect(
+      await within(dialog).findByText(
+        "This booking changed since you opened it, in another tab or by someone else. Look at it again, then act.",
+      ),
+    ).toBeTruthy();
+    expect(api.inputsOf("centreBookings.act")).toEqual([
+      { bookingId: 1, action: "confirm", seenUpdatedAt: REQUESTED.updatedAt },
+    ]);
+    await waitFor(() => expect(within(card("CHK-A1")).getByText("Cancelled")).toBeTruthy());
+  });
+
+  it("says plainly what a no-show and collected cash did", async () => {
+    const started = { ...IN_PROGRESS, allowedActions: ["no_show" as const, "cash_collected" as const] };
+    const { user } = await renderWithProviders(<Board />, {
+      api: {
+        "centreBookings.list": () => page([started]),
+        "centreBookings.act": () => started,
+      },
+    });
+    const ask = async (button: string, title: string) => {
+      await user.click(
+        await within(await screen.findByRole("article")).findByRole("button", { name: button }),
+      );
+      const dialog = await screen.findByRole("dialog", { name: title });
+      await user.click(within(dialog).getByRole("button", { name: button }));
+    };
+    await ask("No-show", "Mark as a no-show?");
+    expect(await screen.findByText("Booking CHK-B2 is marked as a no-show.")).toBeTruthy();
+    await ask("Cash collected", "Cash collected?");
+    expect(await screen.findByText("Cash for booking CHK-B2 is marked as collected.")).toBeTruthy();
   });
 
   it("keeps the question open with the server's reason when the action is refused", async () => {
@@ -217,5 +311,64 @@ describe("the bookings board", () => {
     fail = false;
     await user.click(screen.getByRole("button", { name: /try again/i }));
     expect(await screen.findByRole("article", { name: "Booking CHK-A1" })).toBeTruthy();
+  });
+
+  describe("when a booking arrives", () => {
+    let audio: ReturnType<typeof installFakeAudio>;
+    beforeEach(() => {
+      audio = installFakeAudio();
+    });
+    afterEach(() => audio.restore());
+
+    it("announces and highlights it until marked as seen, and chimes once the page has been used", async () => {
+      let items = [REQUESTED];
+      const { user, queryClient } = await renderWithProviders(<Board />, {
+        api: { "centreBookings.list": () => page(items) },
+      });
+      await screen.findByRole("article", { name: "Booking CHK-A1" });
+      // What was there on the first look is not new.
+      expect(screen.queryByRole("alert")).toBeNull();
+      await user.click(screen.getByRole("heading", { name: "Bookings" }));
+
+      const arrived = booking({ id: 9, code: "CHK-N9", createdAt: new Date("2026-01-02T09:00:00Z") });
+      items = [REQUESTED, arrived];
+      await queryClient.refetchQueries();
+
+      const alert = await screen.findByRole("alert");
+      expect(within(alert).getByText("1 new booking since you last looked")).toBeTruthy();
+      expect(within(card("CHK-N9")).getByText("New")).toBeTruthy();
+      expect(within(card("CHK-A1")).queryByText("New")).toBeNull();
+      expect(audio.played).toEqual([880, 1320]);
+
+      await user.click(within(alert).getByRole("button", { name: "Mark as seen" }));
+      expect(screen.queryByRole("alert")).toBeNull();
+      expect(within(card("CHK-N9")).queryByText("New")).toBeNull();
+    });
+
+    it("announces the first booking of a board that was empty at the first look", async () => {
+      let items: CentreBooking[] = [];
+      const { queryClient } = await renderWithProviders(<Board />, {
+        api: { "centreBookings.list": () => page(items) },
+      });
+      await screen.findByText("No upcoming bookings");
+      items = [REQUESTED];
+      await queryClient.refetchQueries();
+      const alert = await screen.findByRole("alert");
+      expect(within(alert).getByText("1 new booking since you last looked")).toBeTruthy();
+      expect(within(card("CHK-A1")).getByText("New")).toBeTruthy();
+    });
+
+    it("stays silent before the page was used, and still highlights what arrived since the last look", async () => {
+      window.localStorage.setItem("chamak.console.bookingsSeenUntil", String(REQUESTED.createdAt.getTime()));
+      const later = (id: number, code: string) =>
+        booking({ id, code, createdAt: new Date(REQUESTED.createdAt.getTime() + id * 60_000) });
+      await renderWithProviders(<Board />, {
+        api: { "centreBookings.list": () => page([REQUESTED, later(5, "CHK-E5"), later(6, "CHK-F6")]) },
+      });
+      const alert = await screen.findByRole("alert");
+      expect(within(alert).getByText("2 new bookings since you last looked")).toBeTruthy();
+      expect(within(card("CHK-E5")).getByText("New")).toBeTruthy();
+      expect(audio.played).toEqual([]);
+    });
   });
 });

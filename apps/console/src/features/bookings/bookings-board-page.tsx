@@ -6,11 +6,22 @@ import {
   instantToIndia,
 } from "@chamak/contracts";
 import { EmptyState, ErrorState, LoadingState } from "@chamak/ui";
-import { Alert, Badge, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { CentreBooking } from "../../lib/api-types";
-import { formatLongDay } from "../../lib/format";
+import { countOf, formatLongDay } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { BOOKING_STATUS_LABELS } from "../shared/labels";
 import { PageHeader } from "../shared/page-header";
@@ -18,6 +29,11 @@ import { BookingActionDialogs } from "./booking-action-dialogs";
 import { BookingCard } from "./booking-card";
 import { BookingDrawer } from "./booking-drawer";
 import { useBookingAction } from "./use-booking-action";
+import { useNewBookingChime } from "./use-new-booking-chime";
+import { useNewBookings } from "./use-new-bookings";
+
+/** How often the open board asks for new bookings. */
+export const BOARD_REFRESH_MS = 5_000;
 
 export type BoardSearch = { date?: string | undefined; status?: BookingView["status"] | undefined };
 
@@ -39,17 +55,22 @@ function useNow(intervalMs = 30_000): Date {
 
 type BoardProps = { search: BoardSearch; onSearch: (search: BoardSearch) => void };
 
-/** Today's and upcoming bookings by slot, refreshed every 15 seconds and when the window regains focus. */
+/**
+ * Today's and upcoming bookings by slot, refreshed every few seconds and when the window regains focus; bookings
+ * made since the centre last looked are highlighted, announced and, once the page has been used, chimed.
+ */
 export function BookingsBoardPage({ search, onSearch }: BoardProps) {
   const trpc = useTRPC();
   const now = useNow();
   const today = indiaDate(now);
   const bookings = useQuery({
     ...trpc.centreBookings.list.queryOptions(boardQueryInput(search)),
-    refetchInterval: 15_000,
+    refetchInterval: BOARD_REFRESH_MS,
     refetchOnWindowFocus: "always",
   });
   const flow = useBookingAction();
+  const { newIds, markSeen } = useNewBookings(bookings.data?.items);
+  useNewBookingChime(newIds.size);
   const [openId, setOpenId] = useState<number | null>(null);
   const open = bookings.data?.items.find((booking) => booking.id === openId) ?? null;
 
@@ -72,7 +93,7 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
     <Stack gap="md">
       <PageHeader
         title="Bookings"
-        description="Your bookings by slot. The board refreshes by itself every 15 seconds."
+        description="Your bookings by slot. The board refreshes by itself every few seconds and chimes when a booking arrives."
         actions={
           bookings.isFetching && !bookings.isPending ? (
             <Text size="xs" c="dimmed" role="status">
@@ -123,6 +144,17 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
         />
       </Group>
 
+      {newIds.size > 0 ? (
+        <Alert color="orange" variant="filled" role="alert" title={newBookingsTitle(newIds.size)}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">Highlighted below. Confirm each one so the customer knows you expect them.</Text>
+            <Button size="xs" variant="white" color="orange" onClick={markSeen}>
+              Mark as seen
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+
       {flow.done ? (
         <Alert color="teal" variant="light" withCloseButton onClose={flow.clearDone} role="status">
           {flow.done}
@@ -155,15 +187,23 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
               </Title>
               {day === today ? <Text c="dimmed">{formatLongDay(day)}</Text> : null}
               <Badge variant="light" color="gray">
-                {items.length} {items.length === 1 ? "booking" : "bookings"}
+                {countOf(items.length, "booking")}
               </Badge>
             </Group>
             {items.map((booking) => (
               <BookingCard
                 key={booking.id}
                 booking={booking}
+                isNew={newIds.has(booking.id)}
                 onOpen={() => setOpenId(booking.id)}
-                onAction={(action) => flow.ask({ bookingId: booking.id, code: booking.code, action })}
+                onAction={(action) =>
+                  flow.ask({
+                    bookingId: booking.id,
+                    code: booking.code,
+                    action,
+                    seenUpdatedAt: booking.updatedAt,
+                  })
+                }
               />
             ))}
           </Stack>
@@ -179,9 +219,13 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
       <BookingDrawer
         booking={open}
         onClose={() => setOpenId(null)}
-        onAction={(action) => open && flow.ask({ bookingId: open.id, code: open.code, action })}
+        onAction={(action) =>
+          open && flow.ask({ bookingId: open.id, code: open.code, action, seenUpdatedAt: open.updatedAt })
+        }
       />
       <BookingActionDialogs flow={flow} />
     </Stack>
   );
 }
+
+const newBookingsTitle = (count: number) => `${countOf(count, "new booking")} since you last looked`;

@@ -1,11 +1,12 @@
 import type { CentreAction } from "@chamak/contracts";
-import { messageOf } from "@chamak/web-client";
+import { messageOf, serverErrorOf } from "@chamak/web-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-import { BOOKING_STATUS_LABELS } from "../shared/labels";
+import { ACTION_DONE } from "./action-labels";
 
-export type PendingAction = { bookingId: number; code: string; action: CentreAction };
+/** An action on a booking as the board showed it (`seenUpdatedAt`: the server refuses it if it changed since). */
+export type PendingAction = { bookingId: number; code: string; action: CentreAction; seenUpdatedAt: Date };
 
 /** The action a vendor is about to take (asked to confirm first), and taking it. */
 export function useBookingAction() {
@@ -15,10 +16,16 @@ export function useBookingAction() {
   const [done, setDone] = useState<string | null>(null);
   const act = useMutation(
     trpc.centreBookings.act.mutationOptions({
-      onSuccess: async (booking) => {
+      onSuccess: async (booking, { action }) => {
         setAsking(null);
-        setDone(`Booking ${booking.code} is now ${BOOKING_STATUS_LABELS[booking.status].toLowerCase()}.`);
+        setDone(ACTION_DONE[action](booking.code));
         await queryClient.invalidateQueries({ queryKey: trpc.centreBookings.list.pathKey() });
+      },
+      // Changed elsewhere meanwhile: the dialog says so, and the board shows the booking as it is now.
+      onError: async (error) => {
+        if (serverErrorOf(error)?.id === "errors.bookingChanged") {
+          await queryClient.invalidateQueries({ queryKey: trpc.centreBookings.list.pathKey() });
+        }
       },
     }),
   );
@@ -32,7 +39,12 @@ export function useBookingAction() {
     close: () => setAsking(null),
     run: (reason?: string) => {
       if (!asking) return;
-      act.mutate({ bookingId: asking.bookingId, action: asking.action, ...(reason ? { reason } : {}) });
+      act.mutate({
+        bookingId: asking.bookingId,
+        action: asking.action,
+        seenUpdatedAt: asking.seenUpdatedAt,
+        ...(reason ? { reason } : {}),
+      });
     },
     pending: act.isPending,
     error: act.isError ? messageOf(act.error) : null,

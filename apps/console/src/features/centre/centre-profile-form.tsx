@@ -29,7 +29,11 @@ import { useState } from "react";
 import { englishResolver, errorText } from "../../lib/error-text";
 import { paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
+import { useKeptDraft } from "../auth/kept-drafts";
+import { RestoredDraftNotice } from "../auth/restored-draft-notice";
+import { withCharacterCount } from "../shared/character-count";
 import { BookingsOutsideScheduleAlert } from "./bookings-outside-schedule-alert";
+import { IdentityChangeNotice } from "./identity-change-notice";
 
 const SLOT_LENGTHS = [15, 20, 30, 45, 60, 90, 120];
 
@@ -53,8 +57,9 @@ type Draft = {
   pickDropFee: number | string;
 };
 
+/** The name and GSTIN shown are the ones asked for while they wait for review (saving them keeps them waiting). */
 const draftOf = (centre: VendorCentre): Draft => ({
-  name: centre.name,
+  name: centre.identityChange?.status === "pending" ? centre.identityChange.name : centre.name,
   mobile: centre.mobile,
   email: centre.email,
   locality: centre.locality,
@@ -62,7 +67,7 @@ const draftOf = (centre: VendorCentre): Draft => ({
   city: centre.city,
   state: centre.state,
   zip: centre.zip,
-  gstin: centre.gstin,
+  gstin: centre.identityChange?.status === "pending" ? centre.identityChange.gstin : centre.gstin,
   latitude: centre.latitude ?? "",
   longitude: centre.longitude ?? "",
   description: centre.description ?? "",
@@ -100,6 +105,7 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
     validate: (values) => onFields(resolve(values)),
     onValuesChange: () => setSaved(false),
   });
+  const kept = useKeptDraft("centre-profile", form);
   const update = useMutation(
     trpc.vendor.centre.update.mutationOptions({
       onSuccess: async ({ bookingsOutsideSchedule, ...next }) => {
@@ -146,13 +152,28 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
             {messageOf(update.error)}
           </Alert>
         ) : null}
+        <RestoredDraftNotice shown={kept.restored} onClose={kept.dismiss} />
+        <IdentityChangeNotice centre={centre} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Centre name" required {...field("name")} />
+          <TextInput
+            label="Centre name"
+            required
+            description={
+              centre.status === "approved" ? "A new name or GSTIN is reviewed before it shows" : undefined
+            }
+            {...field("name")}
+          />
           <TextInput label="Mobile number" required inputMode="numeric" maxLength={10} {...field("mobile")} />
           <TextInput label="Email" type="email" required {...field("email")} />
           <TextInput label="Locality" required {...field("locality")} />
         </SimpleGrid>
-        <TextInput label="Address" required {...field("address")} />
+        <TextInput
+          label="Address"
+          required
+          maxLength={300}
+          description={withCharacterCount(draft.address, 300)}
+          {...field("address")}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextInput label="City" required {...field("city")} />
           <Select
@@ -194,7 +215,14 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
             "Give both latitude and longitude to check them on a map."
           )}
         </Text>
-        <Textarea label="Description" autosize minRows={2} maxLength={2000} {...field("description")} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxLength={2000}
+          description={withCharacterCount(draft.description, 2000)}
+          {...field("description")}
+        />
 
         <Title order={3} size="h5" mt="xs">
           Bookings

@@ -8,7 +8,10 @@ import { useState } from "react";
 import { englishResolver } from "../../lib/error-text";
 import { minutesToTime, timeToMinutes } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
+import { useKeptDraft } from "../auth/kept-drafts";
+import { RestoredDraftNotice } from "../auth/restored-draft-notice";
 import { WEEKDAYS } from "../shared/labels";
+import { StackedTable } from "../shared/stacked-table";
 import { BookingsOutsideScheduleAlert } from "./bookings-outside-schedule-alert";
 
 type DayDraft = { weekday: number; closed: boolean; opens: string; closes: string };
@@ -55,6 +58,7 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
     validate: (values) => onFields(resolve(hoursInputOf(values.days))),
     onValuesChange: () => setSaved(false),
   });
+  const kept = useKeptDraft("opening-hours", form);
   const save = useMutation(
     trpc.vendor.centre.setOpeningHours.mutationOptions({
       onSuccess: async (result) => {
@@ -88,6 +92,7 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
         <Text size="sm" c="dimmed">
           Times are Indian Standard Time. Customers can book slots that end by closing time.
         </Text>
+        <RestoredDraftNotice shown={kept.restored} onClose={kept.dismiss} />
         {save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0 ? (
           <Alert color="red" variant="light" role="alert">
             {messageOf(save.error)}
@@ -98,50 +103,50 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
             {errors.form}
           </Alert>
         ) : null}
-        <Table.ScrollContainer minWidth={400}>
-          <Table verticalSpacing={6} withRowBorders={false}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Day</Table.Th>
-                <Table.Th>Open</Table.Th>
-                <Table.Th>From</Table.Th>
-                <Table.Th>To</Table.Th>
+        <StackedTable minWidth={400} flow verticalSpacing={6} withRowBorders={false}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Day</Table.Th>
+              <Table.Th>Open</Table.Th>
+              <Table.Th>From</Table.Th>
+              <Table.Th>To</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {form.values.days.map((day, index) => (
+              <Table.Tr key={day.weekday}>
+                <Table.Td fw={600} miw={96}>
+                  {WEEKDAYS[day.weekday]}
+                </Table.Td>
+                <Table.Td data-fill>
+                  <Switch
+                    aria-label={`Open on ${WEEKDAYS[day.weekday]}`}
+                    checked={!day.closed}
+                    onChange={(e) => form.setFieldValue(`days.${index}.closed`, !e.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    type="time"
+                    aria-label={`${WEEKDAYS[day.weekday]} opens at`}
+                    {...form.getInputProps(`days.${index}.opens`)}
+                    disabled={day.closed}
+                    w={{ base: 136, sm: 124 }}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    type="time"
+                    aria-label={`${WEEKDAYS[day.weekday]} closes at`}
+                    {...form.getInputProps(`days.${index}.closes`)}
+                    disabled={day.closed}
+                    w={{ base: 136, sm: 124 }}
+                  />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {form.values.days.map((day, index) => (
-                <Table.Tr key={day.weekday}>
-                  <Table.Td fw={600}>{WEEKDAYS[day.weekday]}</Table.Td>
-                  <Table.Td>
-                    <Switch
-                      aria-label={`Open on ${WEEKDAYS[day.weekday]}`}
-                      checked={!day.closed}
-                      onChange={(e) => form.setFieldValue(`days.${index}.closed`, !e.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      type="time"
-                      aria-label={`${WEEKDAYS[day.weekday]} opens at`}
-                      {...form.getInputProps(`days.${index}.opens`)}
-                      disabled={day.closed}
-                      w={124}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      type="time"
-                      aria-label={`${WEEKDAYS[day.weekday]} closes at`}
-                      {...form.getInputProps(`days.${index}.closes`)}
-                      disabled={day.closed}
-                      w={124}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
         <BookingsOutsideScheduleAlert bookings={outside} onClose={() => setOutside([])} />
         <Group justify="flex-end" gap="sm">
           {saved && outside.length === 0 ? (

@@ -17,7 +17,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { VendorService } from "../../lib/api-types";
 import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
-import { previewBulkChange, type RoundTo } from "./bulk-prices";
+import { type BulkChange, previewBulkChange, type RoundTo } from "./bulk-prices";
 
 type BulkPriceModalProps = { opened: boolean; onClose: () => void; services: readonly VendorService[] };
 
@@ -28,10 +28,15 @@ export function BulkPriceModal({ opened, onClose, services }: BulkPriceModalProp
   const [percent, setPercent] = useState<number | "">(10);
   const [roundTo, setRoundTo] = useState<RoundTo>(1);
   const [progress, setProgress] = useState<{ done: number; failed: string[] } | null>(null);
+  // What Apply saved: the list refreshes with the new prices, which must not become the preview's "now".
+  const [applied, setApplied] = useState<BulkChange[] | null>(null);
   const update = useMutation(trpc.vendor.services.update.mutationOptions());
 
   useEffect(() => {
-    if (opened) setProgress(null);
+    if (opened) {
+      setProgress(null);
+      setApplied(null);
+    }
   }, [opened]);
 
   const valid = percent !== "" && percent >= -90 && percent <= 200 && percent !== 0;
@@ -42,6 +47,7 @@ export function BulkPriceModal({ opened, onClose, services }: BulkPriceModalProp
   const running = progress !== null && progress.done + progress.failed.length < services.length;
 
   async function apply() {
+    setApplied(preview);
     setProgress({ done: 0, failed: [] });
     for (const change of preview) {
       const service = services.find((s) => s.id === change.serviceId);
@@ -65,6 +71,7 @@ export function BulkPriceModal({ opened, onClose, services }: BulkPriceModalProp
   }
 
   const finished = progress !== null && !running;
+  const shown = applied ?? preview;
   return (
     <Modal opened={opened} onClose={onClose} title="Adjust prices" size="lg" centered>
       <Stack gap="md">
@@ -98,18 +105,18 @@ export function BulkPriceModal({ opened, onClose, services }: BulkPriceModalProp
             disabled={progress !== null}
           />
         </Group>
-        {preview.length > 0 ? (
+        {shown.length > 0 ? (
           <ScrollArea.Autosize mah={320} type="auto">
             <Table verticalSpacing={4} fz="sm" striped>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Service and vehicle</Table.Th>
-                  <Table.Th ta="right">Now</Table.Th>
-                  <Table.Th ta="right">New</Table.Th>
+                  <Table.Th ta="right">{applied ? "Before" : "Now"}</Table.Th>
+                  <Table.Th ta="right">{applied ? "After" : "New"}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {preview.flatMap((change) => [
+                {shown.flatMap((change) => [
                   <Table.Tr key={`s-${change.serviceId}`}>
                     <Table.Td colSpan={3} fw={700}>
                       {change.name}

@@ -133,6 +133,74 @@ describe("adding a service", () => {
     expect(screen.getByRole("alert", { name: "Please check the highlighted fields" })).toBeTruthy();
   });
 
+  it("keeps an out-of-range price or duration as typed and says what is wrong, instead of changing it", async () => {
+    const { user, api } = await renderWithProviders(<ServiceEditorPage />, {
+      api: { ...catalog, "vendor.services.create": () => FOAM_WASH },
+    });
+    await user.click(await screen.findByRole("textbox", { name: "Category" }));
+    await user.click(await screen.findByRole("option", { name: "Basic Wash" }));
+    await user.type(screen.getByRole("textbox", { name: "Sub-category" }), "Foam Wash");
+    await user.type(screen.getByRole("textbox", { name: "Description" }), "Foam and rinse");
+    const duration = screen.getByRole("textbox", { name: "Duration (minutes)" });
+    await user.clear(duration);
+    await user.type(duration, "0");
+    await user.type(priceBox("Hatchback"), "0");
+    await user.type(priceBox("Sedan"), "-50");
+    await user.type(priceBox("SUV"), "99999999");
+    await user.click(screen.getByRole("button", { name: "Add service" }));
+
+    expect((duration as HTMLInputElement).value).toBe("0");
+    expect((priceBox("Hatchback") as HTMLInputElement).value).toBe("₹0");
+    expect((priceBox("Sedan") as HTMLInputElement).value).toBe("-₹50");
+    expect((priceBox("SUV") as HTMLInputElement).value).toBe("₹99,999,999");
+    expect(descriptionOf(duration)).toContain("Duration must be at least 10 minutes");
+    expect(descriptionOf(priceBox("Hatchback"))).toContain("Price must be at least ₹1");
+    expect(descriptionOf(priceBox("Sedan"))).toContain("Price must be at least ₹1");
+    expect(descriptionOf(priceBox("SUV"))).toContain("Price must be at most ₹1,00,000");
+    expect(api.inputsOf("vendor.services.create")).toEqual([]);
+  });
+
+  it("puts the server's refusal of a name already used on the name field", async () => {
+    const { user } = await renderWithProviders(<ServiceEditorPage />, {
+      api: {
+        ...catalog,
+        "vendor.services.create": () => {
+          throw apiError("CONFLICT", "You already have a service named Foam Wash: choose another name", {
+            subCategoryName: "You already have a service named Foam Wash: choose another name",
+          });
+        },
+      },
+    });
+    await user.click(await screen.findByRole("textbox", { name: "Category" }));
+    await user.click(await screen.findByRole("option", { name: "Basic Wash" }));
+    const name = screen.getByRole("textbox", { name: "Sub-category" });
+    await user.type(name, "Foam Wash");
+    await user.type(screen.getByRole("textbox", { name: "Description" }), "Foam and rinse");
+    await user.type(priceBox("Sedan"), "349");
+    await user.click(screen.getByRole("button", { name: "Add service" }));
+
+    await waitFor(() =>
+      expect(descriptionOf(name)).toContain(
+        "You already have a service named Foam Wash: choose another name",
+      ),
+    );
+    expect((name as HTMLInputElement).value).toBe("Foam Wash");
+    expect(document.activeElement).toBe(name);
+  });
+
+  it("counts the characters of the name and description against their limits", async () => {
+    const { user } = await renderWithProviders(<ServiceEditorPage />, { api: catalog });
+    const name = await screen.findByRole("textbox", { name: "Sub-category" });
+    expect(descriptionOf(name)).toContain("0 / 80");
+    await user.type(name, "Foam Wash");
+    expect(descriptionOf(name)).toContain("9 / 80");
+    await user.click(name);
+    await user.paste("x".repeat(100));
+    expect((name as HTMLInputElement).value).toHaveLength(80);
+    expect(descriptionOf(name)).toContain("80 / 80 (limit reached)");
+    expect(descriptionOf(screen.getByRole("textbox", { name: "Description" }))).toContain("0 / 1,000");
+  });
+
   it("shows a refusal that names no field above the form", async () => {
     const { user } = await renderWithProviders(<ServiceEditorPage />, {
       api: {

@@ -5,6 +5,7 @@ import { Stack } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useTRPC } from "../../lib/trpc";
+import { useCentreMayChange } from "../layout/use-centre-may-change";
 import { PageHeader } from "../shared/page-header";
 import { ServiceForm } from "./service-form";
 
@@ -27,6 +28,7 @@ export function ServiceEditorPage({ serviceId }: { serviceId?: number }) {
   const create = useMutation(trpc.vendor.services.create.mutationOptions({ onSuccess: done }));
   const update = useMutation(trpc.vendor.services.update.mutationOptions({ onSuccess: done }));
   const save = serviceId === undefined ? create : update;
+  const { mayChange } = useCentreMayChange();
 
   const title = serviceId === undefined ? "Add a service" : "Edit service";
   const loading =
@@ -62,6 +64,7 @@ export function ServiceEditorPage({ serviceId }: { serviceId?: number }) {
           initial={existing.data}
           submitLabel={serviceId === undefined ? "Add service" : "Save changes"}
           pending={save.isPending}
+          disabled={!mayChange}
           serverError={
             save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0 ? messageOf(save.error) : null
           }

@@ -20,6 +20,9 @@ import {
 import { useForm } from "@mantine/form";
 import { useRef } from "react";
 import type { Category, VehicleType, VendorService } from "../../lib/api-types";
+import { useKeptDraft } from "../auth/kept-drafts";
+import { RestoredDraftNotice } from "../auth/restored-draft-notice";
+import { withCharacterCount } from "../shared/character-count";
 import {
   pricedTypes,
   serviceFormErrors,
@@ -52,6 +55,7 @@ export function ServiceForm(props: ServiceFormProps) {
     initialValues: serviceFormValues(initial),
     validate: (values) => validateServiceForm(values, vehicleTypes),
   });
+  const kept = useKeptDraft(`service-${initial?.id ?? "new"}`, form);
   // The vehicle types of the last save, in order: the server's prices.N messages map back through it.
   const sentOrder = useRef<number[]>([]);
   const errors = form.errors as Record<string, string | undefined>;
@@ -74,6 +78,7 @@ export function ServiceForm(props: ServiceFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <RestoredDraftNotice shown={kept.restored} onClose={kept.dismiss} />
         {props.serverError ? (
           <Alert color="red" variant="light" role="alert">
             {props.serverError}
@@ -101,14 +106,22 @@ export function ServiceForm(props: ServiceFormProps) {
                 />
                 <TextInput
                   label="Sub-category"
-                  description="The name customers see, e.g. Foam Wash"
+                  description={withCharacterCount(
+                    form.values.subCategoryName,
+                    80,
+                    "The name customers see, e.g. Foam Wash",
+                  )}
                   required
                   maxLength={80}
                   {...form.getInputProps("subCategoryName")}
                 />
                 <Textarea
                   label="Description"
-                  description='Write "Includes A or B or C" to show a list of what is included'
+                  description={withCharacterCount(
+                    form.values.description,
+                    1000,
+                    'Write "Includes A or B or C" to show a list of what is included',
+                  )}
                   required
                   autosize
                   minRows={3}

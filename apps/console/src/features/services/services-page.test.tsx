@@ -176,6 +176,68 @@ describe("the price grid of a bulk price change", () => {
     expect(within(dialog).queryByRole("button", { name: /Apply/ })).toBeNull();
   });
 
+  it("keeps showing what was applied, before and after, once the list has the new prices", async () => {
+    let saved = false;
+    const raised = (base: VendorService, prices: VendorService["prices"]) => ({ ...base, prices });
+    const { user, api } = await renderWithProviders(<ServicesPage />, {
+      api: {
+        "vendor.services.list": () =>
+          saved
+            ? [
+                raised(FOAM, [price(1, "Hatchback", 32_900), price(3, "SUV", 49_400)]),
+                raised(INTERIOR, [price(2, "Sedan", 131_900)]),
+              ]
+            : [FOAM, INTERIOR],
+        "vendor.services.update": (input: { id: number }) => {
+          saved = true;
+          return input.id === FOAM.id ? FOAM : INTERIOR;
+        },
+      },
+    });
+    const dialog = await openAdjustPrices(user);
+    await user.click(within(dialog).getByRole("button", { name: "Apply to 2 services" }));
+    expect(await within(dialog).findByText("Updated 2 of 2.")).toBeTruthy();
+    await waitFor(() => expect(api.inputsOf("vendor.services.list").length).toBeGreaterThan(1));
+
+    expect(
+      within(dialog)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Service and vehicle", "Before", "After"]);
+    expect(previewRows(dialog)).toEqual([
+      ["Basic Wash — Foam Wash"],
+      ["Hatchback", "₹299.00", "₹329.00"],
+      ["SUV", "₹449.00", "₹494.00"],
+      ["Detailing — Interior Deep Clean"],
+      ["Sedan", "₹1,199.00", "₹1,319.00"],
+    ]);
+  });
+
+  it("offers a suspended centre no Add, Edit, Delete or price change, saying why", async () => {
+    const me = (status: "approved" | "suspended") => ({
+      user: { id: 1, name: "Ravi", email: "ravi@example.in" },
+      centre: {
+        id: 7,
+        name: "Sparkle",
+        city: "Delhi",
+        status,
+        statusReason: status === "suspended" ? "Unpaid dues" : null,
+        approvedAt: null,
+        serviceCount: 2,
+      },
+    });
+    const { user } = await renderWithProviders(<ServicesPage />, {
+      api: { "vendor.services.list": () => [FOAM, INTERIOR], "dashboard.me": () => me("suspended") },
+    });
+    const edit = await screen.findByRole("button", { name: "Edit Foam Wash" });
+    await waitFor(() => expect(edit.hasAttribute("disabled")).toBe(true));
+    expect(edit.getAttribute("title")).toBe("Your centre is suspended: changes are disabled");
+    expect(screen.getByRole("button", { name: "Delete Foam Wash" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Add service" }).hasAttribute("disabled")).toBe(true);
+    await user.click(screen.getByRole("checkbox", { name: "Select all services" }));
+    expect(screen.getByRole("button", { name: "Adjust prices (2)" }).hasAttribute("disabled")).toBe(true);
+  });
+
   it("names the services the server refused", async () => {
     const { user } = await renderWithProviders(<ServicesPage />, {
       api: {

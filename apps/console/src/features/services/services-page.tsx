@@ -4,10 +4,12 @@ import { Alert, Button, Card, Checkbox, Group, Stack, Table, Text } from "@manti
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { VendorService } from "../../lib/api-types";
-import { formatRupees } from "../../lib/format";
+import { countOf, formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
+import { useCentreMayChange } from "../layout/use-centre-may-change";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { PageHeader } from "../shared/page-header";
+import { StackedTable } from "../shared/stacked-table";
 import { BulkPriceModal } from "./bulk-price-modal";
 
 function priceSummary(service: VendorService): string {
@@ -21,6 +23,7 @@ export function ServicesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const services = useQuery(trpc.vendor.services.list.queryOptions());
+  const { mayChange, why } = useCentreMayChange();
   const [selected, setSelected] = useState<number[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [deleting, setDeleting] = useState<VendorService | null>(null);
@@ -48,10 +51,15 @@ export function ServicesPage() {
         description="What customers can book at your centre, with a price per vehicle type."
         actions={
           <>
-            <Button variant="light" disabled={selected.length === 0} onClick={() => setBulkOpen(true)}>
+            <Button
+              variant="light"
+              disabled={selected.length === 0 || !mayChange}
+              title={why ?? undefined}
+              onClick={() => setBulkOpen(true)}
+            >
               Adjust prices{selected.length > 0 ? ` (${selected.length})` : ""}
             </Button>
-            <ButtonLink to="/vendor/services/new">Add service</ButtonLink>
+            <AddServiceButton mayChange={mayChange} why={why} />
           </>
         }
       />
@@ -69,53 +77,53 @@ export function ServicesPage() {
           <EmptyState
             title="No services yet"
             description="Add your first service with its prices. Customers can book it once your centre is approved."
-            action={<ButtonLink to="/vendor/services/new">Add service</ButtonLink>}
+            action={<AddServiceButton mayChange={mayChange} why={why} />}
           />
         </Card>
       ) : (
         <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
+          <StackedTable minWidth={640} verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>
+                  <Checkbox
+                    radius="xs"
+                    aria-label="Select all services"
+                    checked={allSelected}
+                    indeterminate={selected.length > 0 && !allSelected}
+                    onChange={() => setSelected(allSelected ? [] : items.map((s) => s.id))}
+                  />
+                </Table.Th>
+                <Table.Th>Service</Table.Th>
+                <Table.Th>Duration</Table.Th>
+                <Table.Th>Driver fee</Table.Th>
+                <Table.Th>Prices</Table.Th>
+                <Table.Th ta="right">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((service) => (
+                <Table.Tr key={service.id}>
+                  <Table.Td>
                     <Checkbox
                       radius="xs"
-                      aria-label="Select all services"
-                      checked={allSelected}
-                      indeterminate={selected.length > 0 && !allSelected}
-                      onChange={() => setSelected(allSelected ? [] : items.map((s) => s.id))}
+                      aria-label={`Select ${service.subCategoryName}`}
+                      checked={selected.includes(service.id)}
+                      onChange={() => toggle(service.id)}
                     />
-                  </Table.Th>
-                  <Table.Th>Service</Table.Th>
-                  <Table.Th>Duration</Table.Th>
-                  <Table.Th>Driver fee</Table.Th>
-                  <Table.Th>Prices</Table.Th>
-                  <Table.Th ta="right">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((service) => (
-                  <Table.Tr key={service.id}>
-                    <Table.Td>
-                      <Checkbox
-                        radius="xs"
-                        aria-label={`Select ${service.subCategoryName}`}
-                        checked={selected.includes(service.id)}
-                        onChange={() => toggle(service.id)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fw={600}>{service.subCategoryName}</Text>
-                      <Text size="xs" c="dimmed">
-                        {service.categoryName} · {service.bookingCount} completed bookings
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{service.durationMinutes} min</Table.Td>
-                    <Table.Td>{formatRupees(service.driverFeePaise)}</Table.Td>
-                    <Table.Td>{priceSummary(service)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fw={600}>{service.subCategoryName}</Text>
+                    <Text size="xs" c="dimmed">
+                      {service.categoryName} · {countOf(service.bookingCount, "completed booking")}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label="Duration">{service.durationMinutes} min</Table.Td>
+                  <Table.Td data-label="Driver fee">{formatRupees(service.driverFeePaise)}</Table.Td>
+                  <Table.Td data-label="Prices">{priceSummary(service)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      {mayChange ? (
                         <ButtonLink
                           size="xs"
                           variant="light"
@@ -125,25 +133,37 @@ export function ServicesPage() {
                         >
                           Edit
                         </ButtonLink>
+                      ) : (
                         <Button
                           size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => {
-                            remove.reset();
-                            setDeleting(service);
-                          }}
-                          aria-label={`Delete ${service.subCategoryName}`}
+                          variant="light"
+                          disabled
+                          title={why ?? undefined}
+                          aria-label={`Edit ${service.subCategoryName}`}
                         >
-                          Delete
+                          Edit
                         </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                      )}
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        disabled={!mayChange}
+                        title={why ?? undefined}
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(service);
+                        }}
+                        aria-label={`Delete ${service.subCategoryName}`}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </StackedTable>
         </Card>
       )}
       <ConfirmModal
@@ -165,5 +185,15 @@ export function ServicesPage() {
         services={items.filter((s) => selected.includes(s.id))}
       />
     </Stack>
+  );
+}
+
+/** "Add service", disabled with the reason while the centre may not change its services. */
+function AddServiceButton({ mayChange, why }: { mayChange: boolean; why: string | null }) {
+  if (mayChange) return <ButtonLink to="/vendor/services/new">Add service</ButtonLink>;
+  return (
+    <Button disabled title={why ?? undefined}>
+      Add service
+    </Button>
   );
 }

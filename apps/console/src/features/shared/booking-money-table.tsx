@@ -19,47 +19,58 @@ type MoneyOfBooking = {
 /** A booking's services, fees, discount and total, as the centre and the admin both read them. */
 export function BookingMoneyTable({ booking }: { booking: MoneyOfBooking }) {
   return (
-    <Table.ScrollContainer minWidth={260}>
-      <Table verticalSpacing={4} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Service</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {booking.items.map((item) => (
-            <Table.Tr key={item.serviceId}>
-              <Table.Td>
-                {item.categoryName} — {item.subCategoryName}
-              </Table.Td>
-              <Table.Td ta="right">{item.quantity}</Table.Td>
-              <Table.Td ta="right">{formatRupees(item.unitPricePaise * item.quantity)}</Table.Td>
-            </Table.Tr>
-          ))}
-          {booking.driverFeePaise > 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={2}>Driver fee</Table.Td>
-              <Table.Td ta="right">{formatRupees(booking.driverFeePaise)}</Table.Td>
-            </Table.Tr>
-          ) : null}
-          {booking.discountPaise > 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={2}>Discount {booking.couponCode ? `(${booking.couponCode})` : ""}</Table.Td>
-              <Table.Td ta="right">−{formatRupees(booking.discountPaise)}</Table.Td>
-            </Table.Tr>
-          ) : null}
-          <Table.Tr>
-            <Table.Td colSpan={2} fw={700}>
-              Total ({booking.paymentMethod === "cash" ? "cash" : "UPI"})
+    // No minimum width: the service names wrap so the amounts always fit, down to a 360 px phone's drawer.
+    <Table verticalSpacing={4} fz="sm" style={{ wordBreak: "break-word" }}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Service</Table.Th>
+          <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
+            Qty
+          </Table.Th>
+          <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
+            Amount
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {booking.items.map((item) => (
+          <Table.Tr key={item.serviceId}>
+            <Table.Td>
+              {item.categoryName} — {item.subCategoryName}
             </Table.Td>
-            <Table.Td ta="right" fw={700}>
-              {formatRupees(booking.totalPaise)}
+            <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+              {item.quantity}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+              {formatRupees(item.unitPricePaise * item.quantity)}
             </Table.Td>
           </Table.Tr>
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+        {booking.driverFeePaise > 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={2}>Driver fee</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+              {formatRupees(booking.driverFeePaise)}
+            </Table.Td>
+          </Table.Tr>
+        ) : null}
+        {booking.discountPaise > 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={2}>Discount {booking.couponCode ? `(${booking.couponCode})` : ""}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+              −{formatRupees(booking.discountPaise)}
+            </Table.Td>
+          </Table.Tr>
+        ) : null}
+        <Table.Tr>
+          <Table.Td colSpan={2} fw={700}>
+            Total ({booking.paymentMethod === "cash" ? "cash" : "UPI"})
+          </Table.Td>
+          <Table.Td ta="right" fw={700} style={{ whiteSpace: "nowrap" }}>
+            {formatRupees(booking.totalPaise)}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
   );
 }

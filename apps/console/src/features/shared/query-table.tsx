@@ -1,6 +1,7 @@
 import { Card, Table } from "@mantine/core";
 import type { ReactNode } from "react";
 import { type ListQuery, QueryStates } from "./query-states";
+import { StackedTable } from "./stacked-table";
 
 type QueryTableProps<T> = {
   /** A TanStack query of a page of rows, or of all of them. */
@@ -18,7 +19,7 @@ type QueryTableProps<T> = {
   caption?: (total: number) => ReactNode;
 };
 
-/** A console list: loading, error with retry, empty, or the table with its pages. */
+/** A console list: loading, error with retry, empty, or the table (rows as cards on a phone) with its pages. */
 export function QueryTable<T>({ minWidth, columns, row, caption, ...states }: QueryTableProps<T>) {
   return (
     <QueryStates {...states}>
@@ -26,14 +27,12 @@ export function QueryTable<T>({ minWidth, columns, row, caption, ...states }: Qu
         <>
           {caption?.(page.total)}
           <Card withBorder padding={0}>
-            <Table.ScrollContainer minWidth={minWidth}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>{columns}</Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>{page.items.map(row)}</Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <StackedTable minWidth={minWidth} verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>{columns}</Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{page.items.map(row)}</Table.Tbody>
+            </StackedTable>
           </Card>
         </>
       )}

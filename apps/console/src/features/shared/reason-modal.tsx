@@ -1,6 +1,7 @@
 import { adminCancelInput, textField } from "@chamak/contracts";
 import { Textarea } from "@mantine/core";
 import type { ReactNode } from "react";
+import { withCharacterCount } from "./character-count";
 import { FormModal } from "./form-modal";
 import { useSchemaForm } from "./use-schema-form";
 
@@ -79,6 +80,7 @@ export function ReasonModal({
         autosize
         minRows={3}
         maxLength={maxLength}
+        description={withCharacterCount(form.values.reason, maxLength)}
         {...form.getInputProps("reason")}
         data-autofocus
       />

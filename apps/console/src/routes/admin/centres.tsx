@@ -8,10 +8,10 @@ const { status, q, page } = adminCentreListInput.shape;
 const centresSearch = searchResolver({ status, q, page: page.transform((n) => (n > 1 ? n : undefined)) });
 
 export const Route = createFileRoute("/admin/centres")({
-  // "all" is the page's own choice (every status): the API is then given no status.
+  // "all" and "changes" are the page's own choices (every status; the name or GSTIN changes to review).
   validateSearch: (search: Record<string, unknown>): CentresSearch => ({
     ...centresSearch(search),
-    ...(search.status === "all" ? { status: "all" } : {}),
+    ...(search.status === "all" || search.status === "changes" ? { status: search.status } : {}),
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

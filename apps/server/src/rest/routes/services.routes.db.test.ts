@@ -75,6 +75,35 @@ describe("POST /api/services/store, update, delete", () => {
     });
   });
 
+  it("store refuses a name the centre already uses (409 on sub_category_name) and a price out of range as sent", async () => {
+    const name = "Underbody Rinse";
+    expect(
+      (await call("/api/services/store", vendor.token, { ...newService(), sub_category_name: name }))
+        .statusCode,
+    ).toBe(200);
+    const again = await call("/api/services/store", vendor.token, {
+      ...newService(),
+      sub_category_name: ` ${name.toUpperCase()} `,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      status: false,
+      message: "You already have a service named UNDERBODY RINSE: choose another name",
+      field: "sub_category_name",
+    });
+    for (const price of [0, -50, 99_999_999]) {
+      const refused = await call("/api/services/store", vendor.token, {
+        ...newService(),
+        sub_category_name: "Priced Wrong",
+        vehicles: [{ vehicle_type_id: own.suv.id, price }],
+      });
+      expect(refused.statusCode, String(price)).toBe(400);
+    }
+    expect(
+      await t.db.service.count({ where: { centreId: own.centre.id, subCategoryName: "Priced Wrong" } }),
+    ).toBe(0);
+  });
+
   it("update replaces the fields and the price list of an own service", async () => {
     const response = await call("/api/services/update", vendor.token, {
       ...newService(),

@@ -9,8 +9,9 @@ import { adminProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { adminActor } from "./admin-actor";
 import { decideCentre, listCentresForAdmin } from "./admin-centres.service";
+import { decideIdentityChange } from "./admin-identity-changes.service";
 
-/** Centre applications and standing: approve, reject, suspend, restore. */
+/** Centre applications and standing: approve, reject, suspend, restore; and a new name or GSTIN's review. */
 export const adminCentresRouter = router({
   list: adminProcedure
     .input(adminCentreListInput)
@@ -36,4 +37,14 @@ export const adminCentresRouter = router({
     .input(centreIdInput)
     .output(adminCentreOutput)
     .mutation(({ ctx, input }) => decideCentre(ctx.db, adminActor(ctx), input.centreId, "restore")),
+  approveIdentityChange: adminProcedure
+    .input(centreIdInput)
+    .output(adminCentreOutput)
+    .mutation(({ ctx, input }) => decideIdentityChange(ctx.db, adminActor(ctx), input.centreId, "approve")),
+  rejectIdentityChange: adminProcedure
+    .input(centreReasonInput)
+    .output(adminCentreOutput)
+    .mutation(({ ctx, input }) =>
+      decideIdentityChange(ctx.db, adminActor(ctx), input.centreId, "reject", input.reason),
+    ),
 });

@@ -28,6 +28,12 @@ const centreInclude = (now: Date) =>
         bookings: { where: { status: UPCOMING, slotEnd: { gte: now } } },
       },
     },
+    identityChanges: {
+      where: { status: "pending" },
+      orderBy: { id: "desc" },
+      take: 1,
+      select: { name: true, gstin: true, requestedAt: true },
+    },
   }) satisfies Prisma.CentreInclude;
 
 type CentreRow = Prisma.CentreGetPayload<{ include: ReturnType<typeof centreInclude> }>;
@@ -42,6 +48,7 @@ function toAdminCentre(row: CentreRow): AdminCentre {
     owner: row.owner,
     serviceCount: row._count.services,
     upcomingBookingCount: row._count.bookings,
+    pendingIdentityChange: row.identityChanges[0] ?? null,
   };
 }
 
@@ -58,6 +65,7 @@ export async function listCentresForAdmin(
   const contains = (value: string) => ({ contains: likeLiteral(value), mode: "insensitive" as const });
   const where: Prisma.CentreWhereInput = {
     ...(input.status ? { status: input.status } : {}),
+    ...(input.identityChangePending ? { identityChanges: { some: { status: "pending" } } } : {}),
     ...(q
       ? {
           OR: [
@@ -72,7 +80,7 @@ export async function listCentresForAdmin(
         }
       : {}),
   };
-  const [rows, total, pendingCount] = await Promise.all([
+  const [rows, total, pendingCount, identityChangeCount] = await Promise.all([
     db.centre.findMany({
       where,
       include: centreInclude(now),
@@ -82,8 +90,16 @@ export async function listCentresForAdmin(
     }),
     db.centre.count({ where }),
     db.centre.count({ where: { status: "pending" } }),
+    db.centre.count({ where: { identityChanges: { some: { status: "pending" } } } }),
   ]);
-  return { items: rows.map(toAdminCentre), total, page: input.page, pageSize: input.pageSize, pendingCount };
+  return {
+    items: rows.map(toAdminCentre),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+    pendingCount,
+    identityChangeCount,
+  };
 }
 
 export type CentreDecision = "approve" | "reject" | "suspend" | "restore";
@@ -118,7 +134,7 @@ const DECISIONS: Record<
   },
 };
 
-async function lockCentre(tx: DbTx, centreId: number) {
+export async function lockCentre(tx: DbTx, centreId: number) {
   const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM centres WHERE id = ${centreId} FOR UPDATE`;
   if (rows.length === 0) throw new DomainError("NOT_FOUND", "centreNotFound", "centreId");
   return tx.centre.findUniqueOrThrow({
@@ -176,6 +192,11 @@ export async function decideCentre(
     );
   });
   invalidateCatalogCache(db);
+  return adminCentre(db, centreId, now);
+}
+
+/** One centre as the admins' list shows it. */
+export async function adminCentre(db: Db, centreId: number, now = new Date()): Promise<AdminCentre> {
   const row = await db.centre.findUniqueOrThrow({ where: { id: centreId }, include: centreInclude(now) });
   return toAdminCentre(row);
 }

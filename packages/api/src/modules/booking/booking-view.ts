@@ -59,6 +59,7 @@ type BookingViewSource = Pick<
   | "cancelReason"
   | "companyChoice"
   | "createdAt"
+  | "updatedAt"
   | "ledger"
   | "review"
 > & {
@@ -81,7 +82,7 @@ const VIEW_COLUMNS = Prisma.sql`b.id, b.code, b.status::text AS status, b.paymen
   b.subtotal_paise AS "subtotalPaise", b.driver_fee_paise AS "driverFeePaise",
   b.discount_paise AS "discountPaise", b.total_paise AS "totalPaise", b.coupon_code AS "couponCode",
   b.cancelled_by::text AS "cancelledBy", b.cancel_reason AS "cancelReason",
-  b.company_choice::text AS "companyChoice", b.created_at AS "createdAt",
+  b.company_choice::text AS "companyChoice", b.created_at AS "createdAt", b.updated_at AS "updatedAt",
   (SELECT json_build_object('id', r.id) FROM reviews r WHERE r.booking_id = b.id) AS review,
   coalesce((SELECT json_agg(json_build_object('resolution', d.resolution, 'resolvedAt', d.resolved_at))
             FROM (SELECT resolution, resolved_at FROM disputes
@@ -176,6 +177,7 @@ export function toBookingView(
     cancelReason: booking.cancelReason,
     companyChoice: booking.companyChoice,
     createdAt: booking.createdAt,
+    updatedAt: booking.updatedAt,
     money,
     reviewed: facts.reviewed,
     checkout,

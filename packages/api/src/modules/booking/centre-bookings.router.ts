@@ -21,6 +21,7 @@ export const centreBookingsRouter = router({
       actOnCentreBooking(ctx.db, { id: ctx.user.id, role: "vendor" }, ctx.centre.id, input.bookingId, {
         type: input.action,
         reason: input.reason,
+        seenUpdatedAt: input.seenUpdatedAt,
       }),
     ),
 });

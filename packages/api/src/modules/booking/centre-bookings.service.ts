@@ -50,19 +50,24 @@ export async function listCentreBookings(
 /**
  * What a centre does to its own bookings, when the rules let it (whyNot in @chamak/contracts, which the
  * board's allowedActions shows): the state machine refuses impossible moves (no completing a cancelled
- * booking); a no-show can only be marked once the slot has started; cash is marked collected once.
+ * booking); a no-show can only be marked once the slot has started; cash is marked collected once. Sent with
+ * the booking's updatedAt as shown, an action on a booking changed since is refused (optimistic concurrency).
  */
 export async function actOnCentreBooking(
   db: Db,
   actor: Actor & { id: number },
   centreId: number,
   bookingId: number,
-  action: { type: CentreAction; reason?: string | undefined },
+  action: { type: CentreAction; reason?: string | undefined; seenUpdatedAt?: Date | undefined },
   now = new Date(),
 ) {
   await db.$transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (booking.centreId !== centreId) throw new DomainError("NOT_FOUND", "bookingNotFound");
+    // Acted on from a stale screen (another tab, another person): say so rather than act on what it no longer is.
+    if (action.seenUpdatedAt && action.seenUpdatedAt.getTime() !== booking.updatedAt.getTime()) {
+      throw new DomainError("CONFLICT", "bookingChanged");
+    }
     assertAllowed(await bookingFacts(tx, booking), "centre", action.type, now);
     switch (action.type) {
       case "confirm":

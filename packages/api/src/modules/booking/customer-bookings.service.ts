@@ -4,6 +4,8 @@ import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { releaseCouponIfNothingKept } from "../coupons/coupon.service";
 import { requestRefund } from "../ledger/refund-request";
+import { enqueue } from "../outbox/outbox.service";
+import { TOPIC } from "../outbox/topics";
 import { assertAllowed, bookingFacts } from "./booking-permission";
 import { bookingViewInclude, findBookingView, toBookingView } from "./booking-view";
 import { enqueueReminder } from "./reminders";
@@ -115,6 +117,7 @@ export async function rescheduleMyBooking(
       select: { slotStart: true },
     });
     await enqueueReminder(tx, bookingId, moved.slotStart);
+    await enqueue(tx, TOPIC["booking.rescheduled"], { bookingId, from: previous.toISOString() });
   });
   return getMyBooking(db, customerId, bookingId);
 }

@@ -23,6 +23,7 @@ export const lockedBookingSelect = {
   paymentMethod: true,
   paymentStatus: true,
   totalPaise: true,
+  updatedAt: true,
 } satisfies Prisma.BookingSelect;
 
 export type LockedBooking = Prisma.BookingGetPayload<{ select: typeof lockedBookingSelect }>;

@@ -1,3 +1,4 @@
+import { centreMayChange } from "@chamak/contracts";
 import { DomainError } from "../../errors";
 
 /** The caller's own centre, as the vendor procedure resolves it. */
@@ -15,7 +16,7 @@ export interface VendorActor {
 
 /** A suspended centre may look at its data but not change it. */
 export function assertCentreMayChange(centre: OwnCentre): void {
-  if (centre.status === "suspended") {
+  if (!centreMayChange(centre.status)) {
     const reason = centre.statusReason?.trim();
     throw new DomainError(
       "FORBIDDEN",

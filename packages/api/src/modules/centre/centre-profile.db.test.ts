@@ -52,6 +52,7 @@ const profile = () => ({
 describe("vendor.centre", () => {
   it("reads and updates the own centre, auditing the change", async () => {
     const vendor = await signedIn(db, owner);
+    const verifiedGstin = (await db.centre.findUniqueOrThrow({ where: { id: centreId } })).gstin;
     expect(await vendor.vendor.centre.get()).toMatchObject({
       id: centreId,
       name: "My Wash",
@@ -60,9 +61,15 @@ describe("vendor.centre", () => {
     const updated = await vendor.vendor.centre.update(profile());
     expect(updated).toMatchObject({
       id: centreId,
-      name: "My Wash & Detailing",
+      // An approved centre's name and GSTIN wait for review (below); the rest applies at once.
+      name: "My Wash",
+      gstin: verifiedGstin,
+      identityChange: {
+        status: "pending",
+        name: "My Wash & Detailing",
+        gstin: makeGstin("Uttar Pradesh", 77_001),
+      },
       email: "owner@mywash.example",
-      gstin: makeGstin("Uttar Pradesh", 77_001),
       state: "Uttar Pradesh",
       latitude: 28.62,
       longitude: 77.36,
@@ -72,7 +79,7 @@ describe("vendor.centre", () => {
       pickDropFeePaise: 19_900,
     });
     const publicView = await callerFor(db).catalog.centre({ id: centreId });
-    expect(publicView).toMatchObject({ name: "My Wash & Detailing", city: "Noida", bays: 4 });
+    expect(publicView).toMatchObject({ name: "My Wash", city: "Noida", bays: 4 });
     expect(await db.auditLog.count({ where: { action: "centre.updated", entityId: String(centreId) } })).toBe(
       1,
     );
@@ -121,6 +128,20 @@ describe("vendor.centre", () => {
     );
     expect(taken).toMatchObject({ code: "CONFLICT", field: "gstin" });
     expect(await db.centre.findUnique({ where: { id: centreId } })).toEqual(before);
+  });
+
+  it("lets a centre not yet approved change its name and GSTIN directly: it is under review as a whole", async () => {
+    const { owner: pendingOwner } = await createCentre(db, { name: "New Wash", status: "pending" });
+    const vendor = await signedIn(db, pendingOwner.id);
+    const saved = await vendor.vendor.centre.update({
+      ...profile(),
+      gstin: makeGstin("Uttar Pradesh", 77_003),
+    });
+    expect(saved).toMatchObject({
+      name: profile().name,
+      gstin: makeGstin("Uttar Pradesh", 77_003),
+      identityChange: null,
+    });
   });
 
   it("replaces the opening hours", async () => {

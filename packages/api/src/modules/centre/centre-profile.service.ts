@@ -14,6 +14,8 @@ import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { toCentreIdentity, toOpeningHours, toRating } from "../catalog/catalog.mapper";
 import { bookingsOutsideSchedule } from "./bookings-outside-schedule";
 import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./centre-access";
+import { holdIdentityForReview, latestIdentityChange } from "./centre-identity-change";
+import { keepScheduleSoFar, recordSchedule } from "./schedule-versions";
 
 /** The vendor's own centre, whatever its status, with its hours and photos. */
 export async function getOwnCentre(db: Db, centre: OwnCentre): Promise<VendorCentre> {
@@ -48,11 +50,13 @@ export async function getOwnCentre(db: Db, centre: OwnCentre): Promise<VendorCen
     pickDropFeePaise: row.pickDropFeePaise,
     photos: row.photos,
     serviceCount: row._count.services,
+    identityChange: await latestIdentityChange(db, centre.id),
   };
 }
 
 /**
- * Updates the centre profile; GSTIN must be valid and registered in the centre's state. A new slot length or
+ * Updates the centre profile; GSTIN must be valid and registered in the centre's state. An approved centre's
+ * new name or GSTIN waits for an admin's review (centre-identity-change.ts). A new slot length or
  * bay count leaves existing bookings where they are; the answer lists the upcoming ones now outside the
  * schedule (e.g. on a bay above the new count), for the vendor to deal with.
  */
@@ -70,22 +74,28 @@ export async function updateOwnCentre(
     const field = hasLat ? "longitude" : "latitude";
     throw new DomainError("BAD_INPUT", "latLngPair", field);
   }
-  const { gstin: rawGstin, ...fields } = input;
+  const { gstin: rawGstin, name, ...fields } = input;
+  const identity = { name, gstin: rawGstin.toUpperCase() };
   try {
     await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM centres WHERE id = ${actor.centre.id}::int FOR UPDATE`;
+      const current = await tx.centre.findUniqueOrThrow({
+        where: { id: actor.centre.id },
+        select: { status: true, name: true, gstin: true },
+      });
+      const held = await holdIdentityForReview(tx, actor, current, identity);
+      await keepScheduleSoFar(tx, actor.centre.id);
       await tx.centre.update({
         where: { id: actor.centre.id },
-        data: { ...fields, gstin: rawGstin.toUpperCase() },
+        data: held ? fields : { ...fields, ...identity },
       });
+      await recordSchedule(tx, actor.centre.id);
       await audit(
         tx,
         { id: actor.userId, role: "vendor" },
         "centre.updated",
         { type: "centre", id: actor.centre.id },
-        {
-          ...fields,
-          gstin: rawGstin.toUpperCase(),
-        },
+        held ? fields : { ...fields, ...identity },
       );
     });
   } catch (error) {
@@ -114,8 +124,10 @@ export async function setOwnOpeningHours(
   const centreId = actor.centre.id;
   const rows = [...input].sort((a, b) => a.weekday - b.weekday).map((day) => ({ centreId, ...day }));
   await db.$transaction(async (tx) => {
+    await keepScheduleSoFar(tx, centreId);
     await tx.openingHours.deleteMany({ where: { centreId } });
     await tx.openingHours.createMany({ data: rows });
+    await recordSchedule(tx, centreId);
     await audit(
       tx,
       { id: actor.userId, role: "vendor" },

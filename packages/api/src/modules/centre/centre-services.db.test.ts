@@ -151,6 +151,70 @@ describe("vendor.services", () => {
     expect(await db.service.count()).toBe(count);
   });
 
+  it("refuses a second live service of one name (case and outer spaces aside), on the name field", async () => {
+    const { centre, owner } = await createCentre(db, { name: "Name Wash" });
+    const vendor = await signedIn(db, owner.id);
+    const first = await vendor.vendor.services.create({ ...input(), subCategoryName: "Test Svc" });
+    const before = await db.service.count({ where: { centreId: centre.id } });
+
+    expect(
+      await failure(vendor.vendor.services.create({ ...input(), subCategoryName: "  test SVC " })),
+    ).toEqual({
+      code: "CONFLICT",
+      field: "subCategoryName",
+      message: "You already have a service named test SVC: choose another name",
+    });
+    const other = await vendor.vendor.services.create({ ...input(), subCategoryName: "Other Svc" });
+    expect(
+      await failure(vendor.vendor.services.update({ ...input(), id: other.id, subCategoryName: "TEST svc" })),
+    ).toMatchObject({ code: "CONFLICT", field: "subCategoryName" });
+    // A service keeps its own name, and another centre may use it.
+    await vendor.vendor.services.update({ ...input(), id: first.id, subCategoryName: "Test Svc" });
+    await createService(db, ref, theirs.centreId, { category: "basic-wash", sub: "Test Svc", prices: {} });
+    expect(await db.service.count({ where: { centreId: centre.id } })).toBe(before + 1);
+
+    // The database refuses it too, whoever writes.
+    await expect(
+      db.service.create({
+        data: {
+          centreId: centre.id,
+          categoryId: first.categoryId,
+          subCategoryName: "test svc",
+          description: "x",
+        },
+      }),
+    ).rejects.toThrow(/services_live_name_unique/);
+
+    // A deleted service frees its name.
+    await vendor.vendor.services.delete({ id: first.id });
+    expect(await vendor.vendor.services.create({ ...input(), subCategoryName: "Test Svc" })).toMatchObject({
+      subCategoryName: "Test Svc",
+    });
+  });
+
+  it("refuses prices, fees and durations out of range as typed, naming the field, instead of changing them", async () => {
+    const vendor = await signedIn(db, mine.ownerId);
+    const price = (pricePaise: number) => ({
+      ...input(),
+      subCategoryName: "Range Check",
+      prices: [{ vehicleTypeId: ref.vehicleTypes.sedan ?? 0, pricePaise }],
+    });
+    for (const pricePaise of [0, -5_000, 9_999_999_900]) {
+      expect(await failure(vendor.vendor.services.create(price(pricePaise)))).toMatchObject({
+        code: "BAD_REQUEST",
+        field: "prices.0.pricePaise",
+      });
+    }
+    expect(
+      await failure(vendor.vendor.services.create({ ...price(10_000), durationMinutes: 0 })),
+    ).toMatchObject({
+      code: "BAD_REQUEST",
+      field: "durationMinutes",
+      message: "Duration must be at least 10 minutes",
+    });
+    expect(await db.service.count({ where: { subCategoryName: "Range Check" } })).toBe(0);
+  });
+
   it("is for centre accounts only, and a suspended centre may read but not change", async () => {
     expect(await failure(callerFor(db).vendor.services.list())).toMatchObject({ code: "UNAUTHORIZED" });
     const customer = await createCustomer(db);

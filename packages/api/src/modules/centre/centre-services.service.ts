@@ -7,6 +7,7 @@ import type {
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
+import { isExclusionViolation } from "../../lib/db-errors";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { serviceCardSelect, toCatalogService } from "../catalog/catalog.mapper";
 import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./centre-access";
@@ -66,6 +67,33 @@ async function checkReferences(db: Db, input: ServiceUpsertInput): Promise<void>
   }
 }
 
+/** The exclusion constraint that keeps a centre's live service names apart (case and outer spaces ignored). */
+const LIVE_NAME_CONSTRAINT = "services_live_name_unique";
+
+const nameTaken = (name: string) =>
+  new DomainError("CONFLICT", { id: "errors.serviceNameTaken", values: { name } }, "subCategoryName");
+
+/** Refuses a name another live service of the centre has; the constraint decides when two saves race. */
+async function assertNameFree(db: Db, centreId: number, name: string, exceptId: number | null = null) {
+  const same = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM services
+    WHERE centre_id = ${centreId}::int AND deleted_at IS NULL
+      AND lower(btrim(sub_category_name)) = lower(btrim(${name}))
+      AND id IS DISTINCT FROM ${exceptId}::int
+    LIMIT 1`;
+  if (same.length > 0) throw nameTaken(name.trim());
+}
+
+/** A save refused by the constraint (two saves of one name at once) is the same refusal as the check's. */
+async function nameRaceAsConflict<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isExclusionViolation(error, LIVE_NAME_CONSTRAINT)) throw nameTaken(name.trim());
+    throw error;
+  }
+}
+
 function serviceData(input: ServiceUpsertInput) {
   return {
     categoryId: input.categoryId,
@@ -110,9 +138,12 @@ export async function createOwnService(
 ): Promise<VendorService> {
   assertCentreMayChange(actor.centre);
   await checkReferences(db, input);
-  const row = await db.$transaction((tx) =>
-    writeServiceWithPrices(tx, actor, input, "service.created", (data) =>
-      tx.service.create({ data: { ...data, centreId: actor.centre.id }, select: vendorServiceSelect }),
+  await assertNameFree(db, actor.centre.id, input.subCategoryName);
+  const row = await nameRaceAsConflict(input.subCategoryName, () =>
+    db.$transaction((tx) =>
+      writeServiceWithPrices(tx, actor, input, "service.created", (data) =>
+        tx.service.create({ data: { ...data, centreId: actor.centre.id }, select: vendorServiceSelect }),
+      ),
     ),
   );
   invalidateCatalogCache(db);
@@ -139,13 +170,16 @@ export async function updateOwnService(
   });
   if (!exists) throw serviceNotFound(input.id);
   await checkReferences(db, input);
-  const row = await db.$transaction(async (tx) => {
-    await lockOwnService(tx, actor.centre.id, input.id);
-    await tx.servicePrice.deleteMany({ where: { serviceId: input.id } });
-    return writeServiceWithPrices(tx, actor, input, "service.updated", (data) =>
-      tx.service.update({ where: { id: input.id }, data, select: vendorServiceSelect }),
-    );
-  });
+  await assertNameFree(db, actor.centre.id, input.subCategoryName, input.id);
+  const row = await nameRaceAsConflict(input.subCategoryName, () =>
+    db.$transaction(async (tx) => {
+      await lockOwnService(tx, actor.centre.id, input.id);
+      await tx.servicePrice.deleteMany({ where: { serviceId: input.id } });
+      return writeServiceWithPrices(tx, actor, input, "service.updated", (data) =>
+        tx.service.update({ where: { id: input.id }, data, select: vendorServiceSelect }),
+      );
+    }),
+  );
   invalidateCatalogCache(db);
   return toVendorService(row);
 }

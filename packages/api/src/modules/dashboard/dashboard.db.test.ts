@@ -4,6 +4,7 @@ import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
+import { saveCentreSettings, saveOpeningHours } from "../../../test/support/centre-settings";
 import { failure, paidUpiBooking } from "../admin/admin.fixtures";
 
 let db: Db;
@@ -96,6 +97,39 @@ describe("dashboard.overview", () => {
       reservedUnits: 2,
     });
     expect(other.byService.map((s) => s.serviceId)).toEqual([theirs.polish.id]);
+  });
+
+  it("keeps a past day's capacity as it was when today's bays, slot length or hours change", async () => {
+    const centre = await bookableCentre(db); // 2 bays, 30-minute slots, 08:00–20:00: 48 bay-slots a day
+    const yesterday = indiaDate(new Date(), -1);
+    const today = indiaDate(new Date());
+    const capacity = async () =>
+      (await vendor(centre).dashboard.overview({ from: yesterday, to: today })).byDay.map((day) => [
+        day.date,
+        day.capacityUnits,
+      ]);
+    expect(await capacity()).toEqual([
+      [yesterday, 48],
+      [today, 48],
+    ]);
+
+    await saveCentreSettings(db, centre, { bays: 4, slotMinutes: 60 });
+    expect(await capacity()).toEqual([
+      [yesterday, 48],
+      [today, 48],
+    ]);
+    await saveOpeningHours(db, centre, {
+      opensAt: 8 * 60,
+      closesAt: 12 * 60,
+      closedWeekday: weekdayOfDate(today),
+    });
+    expect(await capacity()).toEqual([
+      [yesterday, 48],
+      [today, 0],
+    ]);
+    // Tomorrow follows today's schedule: 4 bays × 4 hour-long slots.
+    const ahead = await vendor(centre).dashboard.overview({ from: tomorrow, to: tomorrow });
+    expect(ahead.byDay[0]?.capacityUnits).toBe(weekdayOfDate(tomorrow) === weekdayOfDate(today) ? 0 : 16);
   });
 
   it("is empty outside the bookings' days", async () => {

@@ -9,6 +9,7 @@ import {
 } from "@chamak/contracts";
 import type { BookingStatus, Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { scheduleOn, scheduleVersions } from "../centre/schedule-versions";
 import { deriveBookingMoney } from "../ledger/booking-money";
 import { totalsOf } from "../ledger/ledger";
 
@@ -43,7 +44,8 @@ function datesBetween(from: string, to: string): string[] {
 /**
  * A centre's numbers for a range of Indian days, by the day of the slot: bookings and revenue per day,
  * revenue per service, counts per status, and bay occupancy (reserved bay-units
- * over open slot units × bays, from today's opening hours and bay count). Only ever the given centre.
+ * over open slot units × bays, from the opening hours and bay count in force on each day). Only ever the given
+ * centre.
  */
 export async function centreDashboard(
   db: Db,
@@ -85,13 +87,17 @@ export async function centreDashboard(
   ]);
   if (!centre) throw new DomainError("NOT_FOUND", "ownCentreNotFound");
 
-  const hours = new Map(centre.openingHours.map((day) => [day.weekday, day]));
+  // Each day's capacity from the schedule in force that day, so changing today's bays or hours leaves the past.
+  const versions = await scheduleVersions(db, centreId, range.to);
+  const current = { bays: centre.bays, slotMinutes: centre.slotMinutes, hours: centre.openingHours };
+  const slotMinutesOn = (date: string) => scheduleOn(versions, date, current).slotMinutes;
   const days = new Map<string, DashboardDay>(
     datesBetween(range.from, range.to).map((date) => {
-      const day = hours.get(weekdayOfDate(date));
+      const schedule = scheduleOn(versions, date, current);
+      const day = schedule.hours.find((hours) => hours.weekday === weekdayOfDate(date));
       const openUnits =
-        day && !day.closed ? Math.max(0, Math.floor((day.closesAt - day.opensAt) / centre.slotMinutes)) : 0;
-      const capacityUnits = openUnits * centre.bays;
+        day && !day.closed ? Math.max(0, Math.floor((day.closesAt - day.opensAt) / schedule.slotMinutes)) : 0;
+      const capacityUnits = openUnits * schedule.bays;
       return [date, { date, bookings: 0, revenuePaise: 0, reservedUnits: 0, capacityUnits, occupancy: null }];
     }),
   );
@@ -130,13 +136,13 @@ export async function centreDashboard(
       services.set(item.serviceId, entry);
     }
   }
-  // A reservation is one time range per booking: counted in today's slot units (a started unit is whole, as
-  // when booking), like the capacity, even if it was booked under another slot length.
-  const slotMs = centre.slotMinutes * 60_000;
+  // A reservation is one time range per booking: counted in its day's slot units (a started unit is whole, as
+  // when booking), like that day's capacity.
   for (const reservation of reservations) {
-    const day = days.get(instantToIndia(reservation.slotStart).date);
+    const date = instantToIndia(reservation.slotStart).date;
+    const day = days.get(date);
     const held = reservation.slotEnd.getTime() - reservation.slotStart.getTime();
-    if (day) day.reservedUnits += Math.ceil(held / slotMs);
+    if (day) day.reservedUnits += Math.ceil(held / (slotMinutesOn(date) * 60_000));
   }
 
   const byDay = [...days.values()].map((day) => ({

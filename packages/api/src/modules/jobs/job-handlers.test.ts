@@ -9,7 +9,11 @@ describe("jobHandlers", () => {
   it("handles every registered outbox topic, naming each channel", () => {
     const handlers = jobHandlers({} as Db, unreachablePayments, createLogMailer({ info: () => {} }));
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(outboxTopics).sort());
-    expect(handlers["booking.created"]).toEqual({ "email-customer": expect.any(Function) });
+    expect(handlers["booking.created"]).toEqual({
+      "email-customer": expect.any(Function),
+      "email-centre": expect.any(Function),
+    });
+    expect(handlers["booking.rescheduled"]).toEqual({ "email-centre": expect.any(Function) });
     expect(handlers["admin.refund-failed"]).toEqual({
       "email-admins": expect.any(Function),
       "route-payout": expect.any(Function),

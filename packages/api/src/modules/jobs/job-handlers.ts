@@ -1,7 +1,7 @@
 import type { Db } from "@chamak/db";
 import { invoiceHandlers } from "../invoices/invoice-handlers";
 import { adminAlertHandlers } from "../notifications/admin-alerts";
-import { centreEmailHandlers } from "../notifications/centre-emails";
+import { centreNotificationHandlers } from "../notifications/centre-notifications";
 import type { Mailer } from "../notifications/mailer";
 import { notificationHandlers } from "../notifications/notification-handlers";
 import { mergeOutboxHandlers, type OutboxHandlers } from "../outbox/outbox-worker";
@@ -26,7 +26,7 @@ export function jobHandlers(db: Db, payments: PaymentsDeps, mailer: Mailer): Out
     SILENT,
     notificationHandlers(db, mailer),
     adminAlertHandlers(db, mailer),
-    centreEmailHandlers(db, mailer),
+    centreNotificationHandlers(db, mailer),
     {
       "payment.refund": { [RAZORPAY_REFUND]: refundHandler(db, payments) },
     },

@@ -5,6 +5,8 @@ export interface BookingEmailData {
   code: string;
   status: BookingStatus;
   customerName: string;
+  /** The mobile number the customer gave with the booking (in the centre's emails). */
+  customerMobile?: string;
   centreName: string;
   centrePhone: string;
   centreAddress: string;

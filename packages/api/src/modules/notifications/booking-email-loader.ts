@@ -4,7 +4,10 @@ import { PermanentJobError } from "../outbox/outbox-retry";
 import type { BookingEmailData } from "./booking-email-data";
 
 export interface BookingEmailTarget {
+  /** The customer's address. */
   email: string;
+  /** The centre's contact address, for the emails the centre gets about its bookings. */
+  centreEmail: string;
   data: BookingEmailData;
 }
 
@@ -22,17 +25,20 @@ export async function loadBookingEmail(db: Db, bookingId: number): Promise<Booki
       holdExpiresAt: true,
       cancelledBy: true,
       cancelReason: true,
+      contactMobile: true,
       customer: { select: { name: true, email: true } },
-      centre: { select: { name: true, mobile: true, address: true, city: true } },
+      centre: { select: { name: true, mobile: true, address: true, city: true, email: true } },
     },
   });
   if (!booking) throw new PermanentJobError(`Booking ${bookingId} does not exist`);
-  const { customer, centre, ...rest } = booking;
+  const { customer, centre, contactMobile, ...rest } = booking;
   return {
     email: customer.email,
+    centreEmail: centre.email,
     data: {
       ...rest,
       customerName: customer.name,
+      customerMobile: contactMobile,
       centreName: centre.name,
       centrePhone: centre.mobile,
       centreAddress: formatAddress(centre.address, centre.city),

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { indiaDate } from "@chamak/contracts";
 import type { BookingStatus, Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,6 +106,16 @@ describe("outbox producers", () => {
     for (const action of ["confirm", "cash_collected"] as const) {
       await centre.centreBookings.act({ bookingId: requested.id, action });
     }
+
+    // booking.rescheduled (rescheduleMyBooking).
+    const moving = await callerFor(db, { token }).booking.create(
+      bookingRequest(fixture, { date: indiaDate(new Date(), 3), time: "09:00" }),
+    );
+    await callerFor(db, { token }).booking.reschedule({
+      bookingId: moving.id,
+      date: indiaDate(new Date(), 4),
+      time: "11:00",
+    });
 
     // booking.paid and booking.reminder, in SQL (record-capture.service.ts).
     const paying = await awaitingPayment();

@@ -38,6 +38,8 @@ export const outboxTopics = {
   "booking.refunded": booking.extend({ refundId: id.optional() }),
   /** Due two hours before `slotStart`, the slot it reminds of (absent on older messages). */
   "booking.reminder": booking.extend({ slotStart: z.iso.datetime().optional() }),
+  /** The customer moved the booking to another slot; `from` is the slot it left. */
+  "booking.rescheduled": booking.extend({ from: z.iso.datetime().optional() }),
   /** The refund job: asks Razorpay for one refund (payments/refund-handler.ts). */
   "payment.refund": z.union([refundJob, olderRefundJob]),
   /** An admin resolved a dispute on the booking: the customer and the centre are told the outcome. */

@@ -1,0 +1,65 @@
+import type { CentreIdentityChange } from "@chamak/contracts";
+import type { Db, DbTx } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { audit } from "../../lib/audit";
+import type { VendorActor } from "./centre-access";
+
+/** What customers, invoices and the tax return know a centre by: reviewed by an admin once approved. */
+export interface CentreIdentity {
+  name: string;
+  gstin: string;
+}
+
+const sameIdentity = (a: CentreIdentity, b: CentreIdentity) => a.name === b.name && a.gstin === b.gstin;
+
+/** The change the vendor sees: the one waiting for review, or a rejection with nothing asked for since. */
+export async function latestIdentityChange(
+  db: Db | DbTx,
+  centreId: number,
+): Promise<CentreIdentityChange | null> {
+  const row = await db.centreIdentityChange.findFirst({
+    where: { centreId },
+    orderBy: { id: "desc" },
+    select: { status: true, name: true, gstin: true, requestedAt: true, reason: true },
+  });
+  if (!row || (row.status !== "pending" && row.status !== "rejected")) return null;
+  return { ...row, status: row.status };
+}
+
+/**
+ * An approved centre's new name or GSTIN is not applied but put up for an admin's review (replacing a change
+ * already waiting); asking for the verified details again withdraws it. Call under the centre's row lock.
+ * Answers whether the identity is held back (true for every approved centre: its identity changes only
+ * through review); a centre not yet approved is under review as a whole and changes it directly.
+ */
+export async function holdIdentityForReview(
+  tx: DbTx,
+  actor: VendorActor,
+  current: CentreIdentity & { status: string },
+  wanted: CentreIdentity,
+): Promise<boolean> {
+  if (current.status !== "approved") return false;
+  const centreId = actor.centre.id;
+  const who = { id: actor.userId, role: "vendor" } as const;
+  const target = { type: "centre", id: centreId } as const;
+  const pending = await tx.centreIdentityChange.findFirst({ where: { centreId, status: "pending" } });
+  if (pending && sameIdentity(pending, wanted)) return true;
+  if (pending) {
+    await tx.centreIdentityChange.update({ where: { id: pending.id }, data: { status: "withdrawn" } });
+    await audit(tx, who, "centre.identity_change_withdrawn", target, {
+      name: pending.name,
+      gstin: pending.gstin,
+    });
+  }
+  if (sameIdentity(current, wanted)) return true;
+  if (wanted.gstin !== current.gstin) {
+    const holder = await tx.centre.findFirst({ where: { gstin: wanted.gstin, id: { not: centreId } } });
+    if (holder) throw new DomainError("CONFLICT", "gstinTakenByAnother", "gstin");
+  }
+  await tx.centreIdentityChange.create({ data: { centreId, ...wanted, requestedById: actor.userId } });
+  await audit(tx, who, "centre.identity_change_requested", target, {
+    from: { name: current.name, gstin: current.gstin },
+    to: { name: wanted.name, gstin: wanted.gstin },
+  });
+  return true;
+}
