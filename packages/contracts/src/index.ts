@@ -1,4 +1,5 @@
 export * from "./booking-states";
+export * from "./gst-registration";
 export * from "./gstin";
 export * from "./india-time";
 export * from "./legacy/accounts";

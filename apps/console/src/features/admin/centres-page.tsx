@@ -16,6 +16,7 @@ import { PageHeader } from "../shared/page-header";
 import { QueryTable } from "../shared/query-table";
 import { ReasonModal } from "../shared/reason-modal";
 import { CentreStatusBadge } from "../shared/status-badges";
+import { GstRegistration } from "./gst-registration";
 import { useSearchText } from "./use-search-text";
 
 export type CentresSearch = {
@@ -130,8 +131,7 @@ export function CentresPage({
                 {centre.locality}, {centre.city}, {centre.state} · {centre.serviceCount} services
               </Text>
               <Text size="xs" c="dimmed">
-                GSTIN{" "}
-                <span style={{ fontFamily: "var(--mantine-font-family-monospace)" }}>{centre.gstin}</span>
+                <GstRegistration centre={centre} />
               </Text>
               <Text size="xs" c="dimmed">
                 Applied {formatIndiaWeekdayDate(centre.createdAt)}

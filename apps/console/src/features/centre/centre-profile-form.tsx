@@ -62,7 +62,7 @@ const draftOf = (centre: VendorCentre): Draft => ({
   city: centre.city,
   state: centre.state,
   zip: centre.zip,
-  gstin: centre.gstin,
+  gstin: centre.gstin ?? "",
   latitude: centre.latitude ?? "",
   longitude: centre.longitude ?? "",
   description: centre.description ?? "",
@@ -167,7 +167,7 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
         </SimpleGrid>
         <TextInput
           label="GST number (GSTIN)"
-          required
+          required={centre.gstin !== null}
           maxLength={15}
           {...field("gstin")}
           onChange={(e) => form.setFieldValue("gstin", e.currentTarget.value.toUpperCase())}
@@ -175,7 +175,9 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
           description={
             gstinCheck?.ok
               ? `Valid GSTIN registered in ${gstinCheck.stateName}`
-              : "15 characters, e.g. 07AABCT1234Q1Z5"
+              : centre.gstin === null
+                ? "Not registered under GST (you declared your turnover is below the threshold). Once you register, add your GSTIN here: tax invoices and TCS apply from the day you save it. 15 characters, e.g. 07AABCT1234Q1Z5"
+                : "15 characters, e.g. 07AABCT1234Q1Z5"
           }
           styles={{ description: { color: gstinCheck?.ok ? "var(--mantine-color-teal-8)" : undefined } }}
           aria-live="polite"
