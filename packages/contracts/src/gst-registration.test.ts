@@ -1,5 +1,11 @@
+import { translateIn } from "@chamak/i18n/server";
 import { describe, expect, it } from "vitest";
-import { gstRegistrationIssue, isGstRegisteredAt, normaliseGstin } from "./gst-registration";
+import {
+  GST_DECLARATION_TEXT,
+  gstRegistrationIssue,
+  isGstRegisteredAt,
+  normaliseGstin,
+} from "./gst-registration";
 import { gstinCheckCharacter } from "./gstin";
 import { legacyRegisterBody } from "./legacy/accounts";
 import { sellerRegistrationInput } from "./schemas/accounts";
@@ -39,6 +45,10 @@ describe("GSTIN or declaration", () => {
         });
       }
     }
+  });
+
+  it("the declaration audited is the one the seller form shows in English", () => {
+    expect(translateIn("en", "seller.gstDeclaration")).toBe(GST_DECLARATION_TEXT);
   });
 
   it("normalises a GSTIN: trimmed, upper case, null when blank", () => {

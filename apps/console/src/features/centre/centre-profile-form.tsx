@@ -1,6 +1,7 @@
 import {
   type BookingOutsideSchedule,
   centreUpdateInput,
+  EXAMPLE_GSTIN,
   STATE_NAMES,
   type VendorCentre,
   validateGstin,
@@ -176,8 +177,8 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
             gstinCheck?.ok
               ? `Valid GSTIN registered in ${gstinCheck.stateName}`
               : centre.gstin === null
-                ? "Not registered under GST (you declared your turnover is below the threshold). Once you register, add your GSTIN here: tax invoices and TCS apply from the day you save it. 15 characters, e.g. 07AABCT1234Q1Z5"
-                : "15 characters, e.g. 07AABCT1234Q1Z5"
+                ? `Not registered under GST (you declared your turnover is below the threshold). Once you register, add your GSTIN here: tax invoices and TCS apply from the day you save it. 15 characters, e.g. ${EXAMPLE_GSTIN}`
+                : `15 characters, e.g. ${EXAMPLE_GSTIN}`
           }
           styles={{ description: { color: gstinCheck?.ok ? "var(--mantine-color-teal-8)" : undefined } }}
           aria-live="polite"
