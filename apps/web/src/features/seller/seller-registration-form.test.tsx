@@ -78,6 +78,15 @@ describe("the seller form's GSTIN or declaration", () => {
     expect((field(/^Centre name/) as HTMLInputElement).value).toBe("Gali Wash");
   });
 
+  it("names the declaration with every other field to correct on an empty form", async () => {
+    const { user } = await renderForm();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(isInvalid(field(/^State/))).toBe(true);
+    expect(descriptionOf(screen.getByRole("checkbox", { name: DECLARATION }))).toContain(
+      "tick the declaration that your centre need not register under GST",
+    );
+  });
+
   it("registers without a GSTIN once the declaration is ticked", async () => {
     const { user, api } = await renderForm();
     await fillAllButGst(user);

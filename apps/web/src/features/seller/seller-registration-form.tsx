@@ -1,4 +1,11 @@
-import { EXAMPLE_GSTIN, STATE_NAMES, sellerRegistrationInput, validateGstin } from "@chamak/contracts";
+import {
+  EXAMPLE_GSTIN,
+  gstRegistrationIssue,
+  STATE_NAMES,
+  sellerRegistrationInput,
+  validateGstin,
+} from "@chamak/contracts";
+import { encodeErrorMessage } from "@chamak/i18n";
 import { focusFirstError, IconCheck, setFieldErrors } from "@chamak/ui";
 import {
   Alert,
@@ -57,8 +64,14 @@ export function SellerRegistrationForm() {
   const form = useSchemaForm({
     idPrefix: "seller",
     initialValues: EMPTY,
-    // The schema asks for a GSTIN of the chosen state, or the declaration when there is none.
-    validate: formCheck(sellerRegistrationInput, { toInput: applicationOf }),
+    validate: formCheck(sellerRegistrationInput, {
+      toInput: applicationOf,
+      // The schema's own rule, asked here too: zod skips an object's refinements while a field (the state) fails.
+      check: (values: typeof EMPTY) => {
+        const issue = gstRegistrationIssue(applicationOf(values));
+        return issue ? { [issue.field]: encodeErrorMessage(issue.message) } : {};
+      },
+    }),
   });
   const { values, errors } = form;
 
