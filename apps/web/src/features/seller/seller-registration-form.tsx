@@ -174,7 +174,9 @@ export function SellerRegistrationForm() {
                 {...declaration}
                 label={t("gstDeclaration")}
                 // Mantine links no error to a checkbox: named here so it is announced with it.
-                error={declaration.error ? <span id={DECLARATION_ERROR_ID}>{declaration.error}</span> : undefined}
+                error={
+                  declaration.error ? <span id={DECLARATION_ERROR_ID}>{declaration.error}</span> : undefined
+                }
                 aria-invalid={declaration.error ? true : undefined}
                 aria-describedby={declaration.error ? DECLARATION_ERROR_ID : undefined}
               />
