@@ -16,6 +16,9 @@ export function gstinCheckCharacter(first14: string): string {
   return ALPHABET.charAt((36 - (sum % 36)) % 36);
 }
 
+/** The GSTIN the forms show as an example (a Delhi one, "07"), which passes its own check. */
+export const EXAMPLE_GSTIN = "07ABCDE1234F1Z2";
+
 export type GstinCheck = { ok: true; stateName: string } | { ok: false; message: ErrorMessage };
 
 /** Offline GSTIN validation: shape, state code, check digit and (optionally) the centre's state. */

@@ -1,6 +1,7 @@
 export * from "./address";
 export * from "./booking-states";
 export * from "./coupon-terms";
+export * from "./gst-registration";
 export * from "./gstin";
 export * from "./india-time";
 export * from "./legacy/accounts";

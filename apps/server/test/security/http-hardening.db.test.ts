@@ -251,11 +251,30 @@ describe("injection text comes back as inert JSON", () => {
   const SQL = "'; DROP TABLE users; --";
 
   it("stores a legacy sign-up verbatim and answers it as JSON, never HTML", async () => {
-    const registered = await app.inject({
+    // Markup is refused in a person's name (and nothing is written); elsewhere it is stored as typed.
+    const refused = await app.inject({
       method: "POST",
       url: "/api/register",
       payload: {
         name: SCRIPT,
+        email: "xss-http-name@test.chamak.in",
+        mobile_no: "9876543210",
+        state: "Delhi",
+        city: "New Delhi",
+        address: "12 Ring Road",
+        zip: "110001",
+        password: "injection1",
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers["content-type"]).toMatch(/^application\/json/);
+    expect(await db.user.count({ where: { email: "xss-http-name@test.chamak.in" } })).toBe(0);
+
+    const registered = await app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: {
+        name: SQL,
         email: "xss-http@test.chamak.in",
         mobile_no: "9876543210",
         state: "Delhi",
@@ -274,12 +293,12 @@ describe("injection text comes back as inert JSON", () => {
     expect(profile.headers["content-type"]).toMatch(/^application\/json/);
     expect(profile.headers["x-content-type-options"]).toBe("nosniff");
     expect(profile.json()).toMatchObject({
-      user: { name: SCRIPT, city: SQL, address: `<img src=x onerror=alert(1)> ${SQL}` },
+      user: { name: SQL, city: SQL, address: `<img src=x onerror=alert(1)> ${SQL}` },
     });
 
     const me = await app.inject({ method: "GET", url: "/trpc/accounts.me", headers });
     expect(me.headers["content-type"]).toMatch(/^application\/json/);
-    expect(me.json()).toMatchObject({ result: { data: { json: { name: SCRIPT, city: SQL } } } });
+    expect(me.json()).toMatchObject({ result: { data: { json: { name: SQL, city: SQL } } } });
 
     expect(await db.user.count()).toBeGreaterThan(0);
   });

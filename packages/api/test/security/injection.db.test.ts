@@ -53,10 +53,23 @@ afterAll(async () => {
 });
 
 describe("injection text is stored and answered verbatim", () => {
-  it("keeps a customer's profile exactly as typed", async () => {
+  it("keeps a customer's profile exactly as typed, and refuses markup in their name", async () => {
     const caller = await callerAs(world, "anonymous");
+    await expect(
+      caller.accounts.register({
+        name: SCRIPT,
+        email: "xss-name@test.chamak.in",
+        mobile: "9876543210",
+        state: "Delhi",
+        city: "New Delhi",
+        address: "12 Ring Road",
+        zip: "110001",
+        password: "injection1",
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await db.user.count({ where: { email: "xss-name@test.chamak.in" } })).toBe(0);
     const session = await caller.accounts.register({
-      name: SCRIPT,
+      name: DROP_CENTRES,
       email: "xss-probe@test.chamak.in",
       mobile: "9876543210",
       state: "Delhi",
@@ -65,15 +78,19 @@ describe("injection text is stored and answered verbatim", () => {
       zip: "110001",
       password: "injection1",
     });
-    expect(session.user).toMatchObject({ name: SCRIPT, city: DROP_CENTRES, address: `${DROP_USERS} ${IMG}` });
+    expect(session.user).toMatchObject({
+      name: DROP_CENTRES,
+      city: DROP_CENTRES,
+      address: `${DROP_USERS} ${IMG}`,
+    });
     const row = await db.user.findUniqueOrThrow({ where: { email: "xss-probe@test.chamak.in" } });
-    expect(row).toMatchObject({ name: SCRIPT, city: DROP_CENTRES, address: `${DROP_USERS} ${IMG}` });
+    expect(row).toMatchObject({ name: DROP_CENTRES, city: DROP_CENTRES, address: `${DROP_USERS} ${IMG}` });
     const signedIn = await caller.accounts.login({
       email: "xss-probe@test.chamak.in",
       password: "injection1",
     });
     const me = await callerFor(db, { token: signedIn.token, limiter: unlimited }).accounts.me();
-    expect(me).toMatchObject({ name: SCRIPT, city: DROP_CENTRES, address: `${DROP_USERS} ${IMG}` });
+    expect(me).toMatchObject({ name: DROP_CENTRES, city: DROP_CENTRES, address: `${DROP_USERS} ${IMG}` });
     // The tables the strings name are still there.
     expect(await db.user.count()).toBeGreaterThan(1);
     expect(await db.centre.count()).toBeGreaterThan(1);
@@ -82,12 +99,12 @@ describe("injection text is stored and answered verbatim", () => {
   it("stores a contact message exactly as sent", async () => {
     const caller = await callerAs(world, "anonymous");
     const { id } = await caller.contact.send({
-      name: IMG,
+      name: DROP_USERS,
       email: "probe@test.chamak.in",
       message: `${SCRIPT}\n${DROP_USERS}\n${UNICODE}`,
     });
     const row = await db.contactMessage.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ name: IMG, message: `${SCRIPT}\n${DROP_USERS}\n${UNICODE}` });
+    expect(row).toMatchObject({ name: DROP_USERS, message: `${SCRIPT}\n${DROP_USERS}\n${UNICODE}` });
   });
 
   it("shows a service's injected name and description verbatim to the vendor and the public", async () => {

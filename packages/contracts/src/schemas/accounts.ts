@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseGstin, refineGstRegistration } from "../gst-registration";
 import { fieldLabel, zodMessage } from "../messages";
 import { emailSchema, mobileSchema, passwordSchema, pinSchema, requiredText, stateSchema } from "./common";
 import { dateOfBirthSchema, nameField } from "./people";
@@ -65,11 +66,9 @@ export const sellerRegistrationInput = z
   .object({
     centreName: nameField("centreName", 120),
     mobile: mobileSchema,
-    gstin: z
-      .string({ error: zodMessage("required", { label: fieldLabel("gstNumber") }) })
-      .trim()
-      .toUpperCase()
-      .min(1, { error: zodMessage("required", { label: fieldLabel("gstNumber") }) }),
+    /** Empty or left out for a centre below the GST threshold, which then gives `gstDeclaration`. */
+    gstin: z.string().max(20).nullish().transform(normaliseGstin),
+    gstDeclaration: z.boolean().optional().default(false),
     email: emailSchema,
     locality: requiredText("locality", 120),
     city: requiredText("city", 100),
@@ -81,7 +80,8 @@ export const sellerRegistrationInput = z
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
     error: zodMessage("passwordsDiffer"),
-  });
+  })
+  .superRefine(refineGstRegistration);
 export type SellerRegistrationInput = z.infer<typeof sellerRegistrationInput>;
 
 export const sellerRegistrationOutput = sessionOutput.extend({

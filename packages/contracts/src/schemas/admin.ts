@@ -41,7 +41,9 @@ export const adminCentreOutput = z.object({
   name: z.string(),
   email: z.string(),
   mobile: z.string(),
-  gstin: z.string(),
+  gstin: z.string().nullable(),
+  /** Without a GSTIN: when the owner declared the centre need not register under GST. */
+  gstDeclarationAt: z.date().nullable(),
   locality: z.string(),
   address: z.string(),
   city: z.string(),

@@ -191,7 +191,8 @@ export const centreDetailOutput = z.object({
   city: z.string(),
   state: z.string(),
   zip: z.string(),
-  gstin: z.string(),
+  /** Null for a centre not registered under GST (below the threshold). */
+  gstin: z.string().nullable(),
   mobile: z.string(),
   description: z.string().nullable(),
   profileImageUrl: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { encodeErrorMessage } from "@chamak/i18n";
 import { z } from "zod";
+import { normaliseGstin } from "../gst-registration";
 import { validateGstin } from "../gstin";
 import { type FieldLabel, fieldLabel, zodMessage } from "../messages";
 import { catalogServiceOutput, centreDetailOutput, openingHoursOutput, serviceUpsertInput } from "./catalog";
@@ -57,11 +58,8 @@ export const centreUpdateInput = z
     city: requiredText("city", 100),
     state: stateSchema,
     zip: pinSchema,
-    gstin: z
-      .string({ error: zodMessage("required", { label: fieldLabel("gstNumber") }) })
-      .trim()
-      .toUpperCase()
-      .min(1, { error: zodMessage("required", { label: fieldLabel("gstNumber") }) }),
+    /** Empty only while the centre is not GST-registered (the server refuses removing a GSTIN it has). */
+    gstin: z.string().max(20).nullish().transform(normaliseGstin),
     latitude: coordinate("latitude", 90),
     longitude: coordinate("longitude", 180),
     description: z
@@ -103,8 +101,8 @@ export const centreUpdateInput = z
         message: zodMessage("latLngPair"),
       });
     }
-    const gstin = validateGstin(centre.gstin, centre.state);
-    if (!gstin.ok)
+    const gstin = centre.gstin === null ? null : validateGstin(centre.gstin, centre.state);
+    if (gstin && !gstin.ok)
       ctx.addIssue({ code: "custom", path: ["gstin"], message: encodeErrorMessage(gstin.message) });
   });
 export type CentreUpdateInput = z.infer<typeof centreUpdateInput>;
@@ -116,7 +114,7 @@ export type CentreUpdateInput = z.infer<typeof centreUpdateInput>;
 export const centreIdentityChangeOutput = z.object({
   status: z.enum(["pending", "rejected"]),
   name: z.string(),
-  gstin: z.string(),
+  gstin: z.string().nullable(),
   requestedAt: z.date(),
   reason: z.string().nullable(),
 });

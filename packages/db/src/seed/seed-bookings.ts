@@ -56,15 +56,16 @@ export async function seedBookings(
       return id === undefined ? [] : [[customer.email, id] as const];
     }),
   );
-  const plans: PlannedBooking[] = rows.flatMap((row) => {
-    const seed = seedByGstin.get(row.gstin);
+  const plans: PlannedBooking[] = rows.flatMap(({ gstin, ...row }) => {
+    // Every demo centre has a GSTIN (its key here).
+    const seed = gstin === null ? undefined : seedByGstin.get(gstin);
     if (!seed) return [];
     const customers: BookingCustomer[] = customersFor(seed.city).flatMap((profile) => {
       const id = customerIds.get(profile.email);
       return id === undefined ? [] : [{ id, profile, weight: profile.email === demoCustomerEmail ? 1.5 : 1 }];
     });
     return planBookings({
-      centre: { ...row, index: seed.index, city: seed.city },
+      centre: { ...row, gstin: seed.gstin, index: seed.index, city: seed.city },
       services: row.services.map(({ category, ...service }) => ({ ...service, categoryName: category.name })),
       customers,
       vehicleTypes: catalog.vehicleTypes,

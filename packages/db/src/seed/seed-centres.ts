@@ -51,7 +51,7 @@ export async function seedCentres(
     where: { gstin: { in: centres.map((centre) => centre.gstin) } },
     select: { id: true, gstin: true },
   });
-  const ids = new Map(rows.map((row) => [row.gstin, row.id]));
+  const ids = new Map(rows.flatMap((row) => (row.gstin === null ? [] : [[row.gstin, row.id] as const])));
 
   await tx.openingHours.createMany({
     data: centres.flatMap((centre) => {

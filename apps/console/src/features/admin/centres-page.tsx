@@ -18,6 +18,7 @@ import { PageHeader } from "../shared/page-header";
 import { QueryTable } from "../shared/query-table";
 import { ReasonModal } from "../shared/reason-modal";
 import { CentreStatusBadge } from "../shared/status-badges";
+import { GstRegistration } from "./gst-registration";
 import { IdentityChangeReview } from "./identity-change-review";
 import { useSearchText } from "./use-search-text";
 
@@ -143,8 +144,7 @@ export function CentresPage({
                 {countOf(centre.serviceCount, "service")}
               </Text>
               <Text size="xs" c="dimmed">
-                GSTIN{" "}
-                <span style={{ fontFamily: "var(--mantine-font-family-monospace)" }}>{centre.gstin}</span>
+                <GstRegistration centre={centre} />
               </Text>
               <Text size="xs" c="dimmed">
                 Applied {formatIndiaWeekdayDate(centre.createdAt)}

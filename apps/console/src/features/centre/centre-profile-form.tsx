@@ -1,6 +1,7 @@
 import {
   type BookingOutsideSchedule,
   centreUpdateInput,
+  EXAMPLE_GSTIN,
   STATE_NAMES,
   type VendorCentre,
   validateGstin,
@@ -67,7 +68,7 @@ const draftOf = (centre: VendorCentre): Draft => ({
   city: centre.city,
   state: centre.state,
   zip: centre.zip,
-  gstin: centre.identityChange?.status === "pending" ? centre.identityChange.gstin : centre.gstin,
+  gstin: (centre.identityChange?.status === "pending" ? centre.identityChange.gstin : centre.gstin) ?? "",
   latitude: centre.latitude ?? "",
   longitude: centre.longitude ?? "",
   description: centre.description ?? "",
@@ -188,7 +189,7 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
         </SimpleGrid>
         <TextInput
           label="GST number (GSTIN)"
-          required
+          required={centre.gstin !== null}
           maxLength={15}
           {...field("gstin")}
           onChange={(e) => form.setFieldValue("gstin", e.currentTarget.value.toUpperCase())}
@@ -196,7 +197,9 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
           description={
             gstinCheck?.ok
               ? `Valid GSTIN registered in ${gstinCheck.stateName}`
-              : "15 characters, e.g. 07AABCT1234Q1Z5"
+              : centre.gstin === null
+                ? `Not registered under GST (you declared your turnover is below the threshold). Once you register, add your GSTIN here: tax invoices and TCS apply from the day you save it. 15 characters, e.g. ${EXAMPLE_GSTIN}`
+                : `15 characters, e.g. ${EXAMPLE_GSTIN}`
           }
           styles={{ description: { color: gstinCheck?.ok ? "var(--mantine-color-teal-8)" : undefined } }}
           aria-live="polite"

@@ -1,4 +1,4 @@
-import { getProfile, isDomainError, login, logout, register } from "@chamak/api";
+import { DomainError, getProfile, isDomainError, login, logout, register, registerSeller } from "@chamak/api";
 import {
   legacyFailure,
   legacyLoginBody,
@@ -6,21 +6,66 @@ import {
   legacyProfileResponse,
   legacyRegisterBody,
   legacyTokenResponse,
+  normaliseGstin,
 } from "@chamak/contracts";
 import { z } from "zod";
 import { callerOf, defineRoute, type LegacyContext } from "../legacy-route";
 
 const meta = (ctx: LegacyContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 
+/** The seller registration's field names, as the legacy sign-up calls them. */
+const LEGACY_SELLER_FIELDS: Record<string, string> = {
+  centreName: "name",
+  mobile: "mobile_no",
+  gstin: "gst_no",
+  gstDeclaration: "gst_declaration",
+  locality: "address",
+};
+
+/** A refusal of the seller registration, naming the field as the legacy body does. */
+async function inLegacyFields<T>(registration: Promise<T>): Promise<T> {
+  try {
+    return await registration;
+  } catch (error) {
+    const legacyField = isDomainError(error) && error.field ? LEGACY_SELLER_FIELDS[error.field] : undefined;
+    if (isDomainError(error) && legacyField) throw new DomainError(error.code, error.error, legacyField);
+    throw error;
+  }
+}
+
 export const accountsRoutes = [
   defineRoute({
     method: "POST",
     path: "/register",
-    summary: "Sign up as a customer; answers a bearer token",
+    summary:
+      "Sign up as a customer (role 'user'), or as a centre (role 'vendor', pending approval: gst_no, or gst_declaration true without one); answers a bearer token",
     auth: "public",
     body: legacyRegisterBody,
     response: legacyTokenResponse,
     async handler({ body, ctx }) {
+      if (body.role === "vendor") {
+        const seller = await inLegacyFields(
+          registerSeller(
+            ctx.db,
+            ctx.limiter,
+            {
+              centreName: body.name,
+              mobile: body.mobile_no,
+              gstin: normaliseGstin(body.gst_no),
+              gstDeclaration: body.gst_declaration ?? false,
+              email: body.email,
+              locality: body.address,
+              city: body.city,
+              state: body.state,
+              zip: body.zip,
+              password: body.password,
+              confirmPassword: body.password,
+            },
+            meta(ctx),
+          ),
+        );
+        return { status: true as const, token: seller.token, message: "Registration successful" };
+      }
       const session = await register(
         ctx.db,
         ctx.limiter,

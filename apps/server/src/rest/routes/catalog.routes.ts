@@ -149,7 +149,8 @@ export const catalogRoutes = [
             city: centre.city,
             state: centre.state,
             zip: centre.zip,
-            gst_no: centre.gstin,
+            // The legacy shape is a string: empty for a centre not registered under GST.
+            gst_no: centre.gstin ?? "",
             mobile_no: centre.mobile,
             profile_image: centre.profileImageUrl,
             rating: centre.rating.average,

@@ -96,8 +96,8 @@ export function CentreInfo({ centre }: { centre: CentreDetail }) {
           <InfoItem term={t("state")} inline>
             {centre.state}
           </InfoItem>
-          <InfoItem term={t("gstin")} monospace>
-            {centre.gstin}
+          <InfoItem term={t("gstin")} monospace={centre.gstin !== null}>
+            {centre.gstin ?? t("gstUnregistered")}
           </InfoItem>
           <InfoItem term={t("phone")} icon={<IconPhone size={18} />} iconTop={10}>
             <a href={`tel:+91${centre.mobile}`}>+91 {centre.mobile}</a>

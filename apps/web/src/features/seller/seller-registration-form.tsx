@@ -1,10 +1,17 @@
-import { STATE_NAMES, sellerRegistrationInput, validateGstin } from "@chamak/contracts";
+import {
+  EXAMPLE_GSTIN,
+  gstRegistrationIssue,
+  STATE_NAMES,
+  sellerRegistrationInput,
+  validateGstin,
+} from "@chamak/contracts";
 import { encodeErrorMessage } from "@chamak/i18n";
 import { focusFirstError, IconCheck, setFieldErrors } from "@chamak/ui";
 import {
   Alert,
   Anchor,
   Button,
+  Checkbox,
   Group,
   NativeSelect,
   PasswordInput,
@@ -26,6 +33,7 @@ const EMPTY = {
   centreName: "",
   mobile: "",
   gstin: "",
+  gstDeclaration: false,
   email: "",
   locality: "",
   city: "",
@@ -41,6 +49,14 @@ export function gstinFeedback(gstin: string, state: string) {
   return validateGstin(gstin, state || undefined);
 }
 
+const DECLARATION_ERROR_ID = "seller-gstDeclaration-error";
+
+/** The declaration is sent only while it is shown, i.e. without a GSTIN. */
+const applicationOf = (values: typeof EMPTY) => ({
+  ...values,
+  gstDeclaration: values.gstin.trim() === "" && values.gstDeclaration,
+});
+
 export function SellerRegistrationForm() {
   const t = useT("seller");
   const serverMessage = useServerMessage();
@@ -51,10 +67,11 @@ export function SellerRegistrationForm() {
     idPrefix: "seller",
     initialValues: EMPTY,
     validate: formCheck(sellerRegistrationInput, {
-      // The GSTIN must also belong to the chosen state (the schema only asks for one).
+      toInput: applicationOf,
+      // The schema's own rule, asked here too: zod skips an object's refinements while a field (the state) fails.
       check: (values: typeof EMPTY) => {
-        const gst = gstinFeedback(values.gstin, values.state);
-        return { gstin: gst && !gst.ok ? encodeErrorMessage(gst.message) : undefined };
+        const issue = gstRegistrationIssue(applicationOf(values));
+        return issue ? { [issue.field]: encodeErrorMessage(issue.message) } : {};
       },
     }),
   });
@@ -65,11 +82,12 @@ export function SellerRegistrationForm() {
   }, []);
 
   const gst = gstinFeedback(values.gstin, values.state);
+  const withoutGstin = values.gstin.trim() === "";
 
   const submit = form.onSubmit(
     (input, event) => {
       const formElement = event?.currentTarget;
-      register.mutate(sellerRegistrationInput.parse(input), {
+      register.mutate(sellerRegistrationInput.parse(applicationOf(input)), {
         onError: (error) => {
           const fields = serverFieldErrors(error);
           if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
@@ -80,6 +98,7 @@ export function SellerRegistrationForm() {
   );
 
   const field = (name: keyof typeof EMPTY) => form.getInputProps(name);
+  const declaration = form.getInputProps("gstDeclaration", { type: "checkbox" });
 
   const clear = () => {
     form.reset();
@@ -138,19 +157,32 @@ export function SellerRegistrationForm() {
             autoComplete="tel-national"
             maxLength={10}
           />
-          <TextInput
-            {...field("gstin")}
-            onChange={(event) => form.setFieldValue("gstin", event.currentTarget.value.toUpperCase())}
-            label={t("gstin")}
-            description={t("gstinHint")}
-            required
-            maxLength={15}
-            autoCapitalize="characters"
-            spellCheck={false}
-            error={field("gstin").error ?? (gst && !gst.ok ? errorText(gst.message) : undefined)}
-            aria-live="polite"
-            inputWrapperOrder={["label", "description", "input", "error"]}
-          />
+          <Stack gap="xs">
+            <TextInput
+              {...field("gstin")}
+              onChange={(event) => form.setFieldValue("gstin", event.currentTarget.value.toUpperCase())}
+              label={t("gstin")}
+              description={t("gstinHint", { example: EXAMPLE_GSTIN })}
+              maxLength={15}
+              autoCapitalize="characters"
+              spellCheck={false}
+              error={field("gstin").error ?? (gst && !gst.ok ? errorText(gst.message) : undefined)}
+              aria-live="polite"
+              inputWrapperOrder={["label", "description", "input", "error"]}
+            />
+            {withoutGstin ? (
+              <Checkbox
+                {...declaration}
+                label={t("gstDeclaration")}
+                // Mantine links no error to a checkbox: named here so it is announced with it.
+                error={
+                  declaration.error ? <span id={DECLARATION_ERROR_ID}>{declaration.error}</span> : undefined
+                }
+                aria-invalid={declaration.error ? true : undefined}
+                aria-describedby={declaration.error ? DECLARATION_ERROR_ID : undefined}
+              />
+            ) : null}
+          </Stack>
           <TextInput {...field("email")} label={t("email")} required type="email" autoComplete="email" />
           <TextInput
             {...field("locality")}

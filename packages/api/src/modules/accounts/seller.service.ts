@@ -1,4 +1,10 @@
-import { type SellerRegistrationInput, type SessionOutput, validateGstin } from "@chamak/contracts";
+import {
+  GST_DECLARATION_TEXT,
+  gstRegistrationIssue,
+  normaliseGstin,
+  type SellerRegistrationInput,
+  type SessionOutput,
+} from "@chamak/contracts";
 import { type Db, hashPassword } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
@@ -29,8 +35,9 @@ export async function registerSeller(
   meta: RequestMeta,
 ): Promise<SellerRegistration> {
   await throttle(limiter, `seller:${meta.ip}`, THROTTLES.sellerApplication);
-  const gstin = validateGstin(input.gstin, input.state);
-  if (!gstin.ok) throw new DomainError("BAD_INPUT", gstin.message, "gstin");
+  const gst = gstRegistrationIssue(input);
+  if (gst) throw new DomainError("BAD_INPUT", gst.message, gst.field);
+  const gstin = normaliseGstin(input.gstin);
   await assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -54,7 +61,9 @@ export async function registerSeller(
           name: input.centreName,
           mobile: input.mobile,
           email: input.email,
-          gstin: input.gstin,
+          gstin,
+          // The declaration counts only without a GSTIN; it is kept with the time it was given.
+          gstDeclarationAt: gstin === null ? new Date() : null,
           locality: input.locality,
           address: input.locality,
           city: input.city,
@@ -63,13 +72,30 @@ export async function registerSeller(
           status: "pending",
           openingHours: { create: DEFAULT_HOURS },
         },
-        select: { id: true, name: true, status: true },
+        select: { id: true, name: true, status: true, gstDeclarationAt: true },
       });
-      await audit(tx, { id: user.id, role: "vendor" }, "centre.applied", { type: "centre", id: centre.id });
+      const owner = { id: user.id, role: "vendor" } as const;
+      await audit(tx, owner, "centre.applied", { type: "centre", id: centre.id });
+      if (centre.gstDeclarationAt) {
+        await audit(
+          tx,
+          owner,
+          "centre.gst_declared",
+          { type: "centre", id: centre.id },
+          {
+            declaration: GST_DECLARATION_TEXT,
+            givenAt: centre.gstDeclarationAt.toISOString(),
+          },
+        );
+      }
       return { user, centre };
     });
     const session = await createSession(db, user.id, meta);
-    return { ...session, user: toProfile(user), centre };
+    return {
+      ...session,
+      user: toProfile(user),
+      centre: { id: centre.id, name: centre.name, status: centre.status },
+    };
   } catch (error) {
     if (isUniqueViolation(error, "email")) {
       throw new DomainError("CONFLICT", "emailTaken", "email");

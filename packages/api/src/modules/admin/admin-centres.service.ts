@@ -41,6 +41,7 @@ type CentreRow = Prisma.CentreGetPayload<{ include: ReturnType<typeof centreIncl
 function toAdminCentre(row: CentreRow): AdminCentre {
   return {
     ...toCentreIdentity(row),
+    gstDeclarationAt: row.gstDeclarationAt,
     status: row.status,
     statusReason: row.statusReason,
     approvedAt: row.approvedAt,

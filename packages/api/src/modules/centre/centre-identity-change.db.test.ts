@@ -105,7 +105,7 @@ describe("a centre's name and GSTIN after approval", () => {
     const { owner } = await bookableCentre(db);
     const other = await bookableCentre(db);
     const vendor = callerFor(db, { token: owner.token });
-    expect(await failure(vendor.vendor.centre.update(form("Mine", other.centre.gstin)))).toMatchObject({
+    expect(await failure(vendor.vendor.centre.update(form("Mine", other.centre.gstin ?? "")))).toMatchObject({
       code: "CONFLICT",
       field: "gstin",
     });

@@ -7,7 +7,8 @@ import type { VendorActor } from "./centre-access";
 /** What customers, invoices and the tax return know a centre by: reviewed by an admin once approved. */
 export interface CentreIdentity {
   name: string;
-  gstin: string;
+  /** Null for a centre that registered below the GST threshold without one. */
+  gstin: string | null;
 }
 
 const sameIdentity = (a: CentreIdentity, b: CentreIdentity) => a.name === b.name && a.gstin === b.gstin;
@@ -52,7 +53,7 @@ export async function holdIdentityForReview(
     });
   }
   if (sameIdentity(current, wanted)) return true;
-  if (wanted.gstin !== current.gstin) {
+  if (wanted.gstin !== null && wanted.gstin !== current.gstin) {
     const holder = await tx.centre.findFirst({ where: { gstin: wanted.gstin, id: { not: centreId } } });
     if (holder) throw new DomainError("CONFLICT", "gstinTakenByAnother", "gstin");
   }

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const mine = await createCentre(db, { name: "My Wash", status: "approved" });
   owner = mine.owner.id;
   centreId = mine.centre.id;
-  otherGstin = (await createCentre(db, { name: "Other Wash" })).centre.gstin;
+  otherGstin = (await createCentre(db, { name: "Other Wash" })).centre.gstin ?? "";
 });
 
 afterAll(async () => {

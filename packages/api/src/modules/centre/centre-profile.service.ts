@@ -1,12 +1,13 @@
 import {
   type CentreUpdateInput,
   type CentreUpdateOutput,
+  normaliseGstin,
   type OpeningHoursInput,
   type OpeningHoursUpdateOutput,
   type VendorCentre,
   validateGstin,
 } from "@chamak/contracts";
-import type { Db } from "@chamak/db";
+import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
@@ -55,8 +56,9 @@ export async function getOwnCentre(db: Db, centre: OwnCentre): Promise<VendorCen
 }
 
 /**
- * Updates the centre profile; GSTIN must be valid and registered in the centre's state. An approved centre's
- * new name or GSTIN waits for an admin's review (centre-identity-change.ts). A new slot length or
+ * Updates the centre profile; a GSTIN must be valid and registered in the centre's state. An approved centre's
+ * new name or a change of its GSTIN waits for an admin's review (centre-identity-change.ts); a first GSTIN of a
+ * centre that registered without one (the declaration) only adds tax and is taken at once. A new slot length or
  * bay count leaves existing bookings where they are; the answer lists the upcoming ones now outside the
  * schedule (e.g. on a bay above the new count), for the vendor to deal with.
  */
@@ -66,16 +68,16 @@ export async function updateOwnCentre(
   input: CentreUpdateInput,
 ): Promise<CentreUpdateOutput> {
   assertCentreMayChange(actor.centre);
-  const gstin = validateGstin(input.gstin, input.state);
-  if (!gstin.ok) throw new DomainError("BAD_INPUT", gstin.message, "gstin");
+  const newGstin = normaliseGstin(input.gstin);
+  const gstin = newGstin === null ? null : validateGstin(newGstin, input.state);
+  if (gstin && !gstin.ok) throw new DomainError("BAD_INPUT", gstin.message, "gstin");
   const hasLat = input.latitude !== undefined && input.latitude !== null;
   const hasLng = input.longitude !== undefined && input.longitude !== null;
   if (hasLat !== hasLng || (input.latitude === undefined) !== (input.longitude === undefined)) {
     const field = hasLat ? "longitude" : "latitude";
     throw new DomainError("BAD_INPUT", "latLngPair", field);
   }
-  const { gstin: rawGstin, name, ...fields } = input;
-  const identity = { name, gstin: rawGstin.toUpperCase() };
+  const { gstin: _rawGstin, name, ...fields } = input;
   try {
     await db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM centres WHERE id = ${actor.centre.id}::int FOR UPDATE`;
@@ -83,20 +85,30 @@ export async function updateOwnCentre(
         where: { id: actor.centre.id },
         select: { status: true, name: true, gstin: true },
       });
-      const held = await holdIdentityForReview(tx, actor, current, identity);
-      await keepScheduleSoFar(tx, actor.centre.id);
-      await tx.centre.update({
-        where: { id: actor.centre.id },
-        data: held ? fields : { ...fields, ...identity },
-      });
-      await recordSchedule(tx, actor.centre.id);
-      await audit(
+      const registration = await gstRegistrationChange(tx, actor.centre.id, newGstin);
+      const firstGstin = registration.gstRegisteredAt !== undefined;
+      const held = await holdIdentityForReview(
         tx,
-        { id: actor.userId, role: "vendor" },
-        "centre.updated",
-        { type: "centre", id: actor.centre.id },
-        held ? fields : { ...fields, ...identity },
+        actor,
+        { ...current, gstin: firstGstin ? newGstin : current.gstin },
+        { name, gstin: newGstin },
       );
+      const taken = held
+        ? { ...fields, ...(firstGstin ? { gstin: newGstin, ...registration } : {}) }
+        : { ...fields, name, gstin: newGstin, ...registration };
+      await keepScheduleSoFar(tx, actor.centre.id);
+      await tx.centre.update({ where: { id: actor.centre.id }, data: taken });
+      await recordSchedule(tx, actor.centre.id);
+      const owner = { id: actor.userId, role: "vendor" } as const;
+      const entity = { type: "centre", id: actor.centre.id };
+      const { gstRegisteredAt: _at, ...audited } = taken as typeof taken & { gstRegisteredAt?: Date };
+      await audit(tx, owner, "centre.updated", entity, audited);
+      if (registration.gstRegisteredAt) {
+        await audit(tx, owner, "centre.gst_registered", entity, {
+          gstin: newGstin,
+          registeredAt: registration.gstRegisteredAt.toISOString(),
+        });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error, "gstin")) {
@@ -109,6 +121,22 @@ export async function updateOwnCentre(
     ...(await getOwnCentre(db, actor.centre)),
     bookingsOutsideSchedule: await bookingsOutsideSchedule(db, actor.centre.id),
   };
+}
+
+/**
+ * A GSTIN is never removed once given. A centre that registered without one (the declaration) and adds one is
+ * GST-registered from now on: TCS on what is paid from now, tax invoices from now, earlier ones unchanged.
+ */
+async function gstRegistrationChange(
+  tx: DbTx,
+  centreId: number,
+  gstin: string | null,
+): Promise<{ gstRegisteredAt?: Date }> {
+  const current = await tx.centre.findUniqueOrThrow({ where: { id: centreId }, select: { gstin: true } });
+  if (current.gstin !== null && gstin === null) {
+    throw new DomainError("BAD_INPUT", "gstinCannotBeRemoved", "gstin");
+  }
+  return current.gstin === null && gstin !== null ? { gstRegisteredAt: new Date() } : {};
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   gstStateCode,
   isIntraState,
   MARKETPLACE,
+  normaliseGstin,
   placeOfSupplyOf,
   splitGst,
 } from "@chamak/contracts";
@@ -21,8 +22,8 @@ import type { InvoiceContent, InvoiceLine, InvoiceParty } from "./invoice-docume
 /** A centre as its invoices name it: the supplier of a booking's invoice, the recipient of a commission one. */
 export interface CentreParty {
   name: string;
-  /** Empty when the centre is not registered for GST: it then issues a bill of supply. */
-  gstin: string;
+  /** Null (or empty) when the centre is not registered for GST: it then issues a bill of supply. */
+  gstin: string | null;
   address: string;
   locality: string;
   city: string;
@@ -119,7 +120,7 @@ export function bookingInvoiceContent(facts: BookingInvoiceFacts): InvoiceConten
   const totalPaise = serviceCharge + driverFee - discount;
   if (totalPaise < 0) throw new InvoiceContentError(`Booking ${booking.code} costs less than nothing`);
 
-  const registered = centre.gstin.trim() !== "";
+  const registered = normaliseGstin(centre.gstin) !== null;
   const ratePercent = registered ? GST.ratePercent : 0;
   const placeOfSupply = placeOfSupplyOf(booking.serviceMode, booking.state, centre.state);
   const split = splitGst(totalPaise, isIntraState(centre.state, placeOfSupply), ratePercent);

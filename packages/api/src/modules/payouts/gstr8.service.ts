@@ -1,11 +1,19 @@
-import { GST, type Gstr8Row, indiaMonthRange, isIntraState, placeOfSupplyOf } from "@chamak/contracts";
+import {
+  GST,
+  type Gstr8Row,
+  indiaMonthRange,
+  isGstRegisteredAt,
+  isIntraState,
+  placeOfSupplyOf,
+} from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 
 /** A tax-inclusive amount's taxable value (GST taken out), to the paisa. */
 const taxableOf = (paise: number) => Math.round((paise * 100) / (100 + GST.ratePercent));
 
 /**
- * The marketplace's TCS return for a month (GSTR-8, table 3): per GST-registered centre, the taxable value of
+ * The marketplace's TCS return for a month (GSTR-8, table 3): per GST-registered centre (its bookings paid since
+ * it registered), the taxable value of
  * what customers paid online in the month, of what went back to them, the net, and the TCS recorded in the
  * month, split by place of supply. Everything is read from ledger entries made in the India month, so a month's
  * return never changes once the month is over.
@@ -16,16 +24,23 @@ export async function gstr8Report(db: Db, month: string): Promise<Gstr8Row[]> {
     where: {
       createdAt: { gte: from, lt: to },
       kind: { in: ["payment_captured", "refund_processed", "tcs_withheld", "tcs_reversed"] },
-      booking: { paymentMethod: "upi", centre: { gstin: { not: "" } } },
+      booking: { paymentMethod: "upi", centre: { gstin: { not: null } } },
     },
     select: {
       kind: true,
       amountPaise: true,
+      createdAt: true,
       booking: {
         select: {
           serviceMode: true,
           state: true,
-          centre: { select: { id: true, name: true, gstin: true, state: true } },
+          centre: { select: { id: true, name: true, gstin: true, gstRegisteredAt: true, state: true } },
+          payments: {
+            where: { capturedAt: { not: null } },
+            select: { capturedAt: true },
+            orderBy: { capturedAt: "asc" },
+            take: 1,
+          },
         },
       },
     },
@@ -33,11 +48,14 @@ export async function gstr8Report(db: Db, month: string): Promise<Gstr8Row[]> {
   // TCS within the centre's state, split into CGST and SGST at the end.
   const rows = new Map<number, Gstr8Row & { tcsPaise: number }>();
   for (const entry of entries) {
-    const { centre } = entry.booking;
+    const { centre, payments } = entry.booking;
+    // A booking counts as the settlement does: if its centre was GST-registered when it was first paid.
+    const { gstin } = centre;
+    if (gstin === null || !isGstRegisteredAt(centre, payments[0]?.capturedAt ?? entry.createdAt)) continue;
     const row = rows.get(centre.id) ?? {
       centreId: centre.id,
       centreName: centre.name,
-      gstin: centre.gstin,
+      gstin,
       grossPaise: 0,
       returnsPaise: 0,
       netPaise: 0,

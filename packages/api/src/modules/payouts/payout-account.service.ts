@@ -37,7 +37,7 @@ export function payoutAccountView(row: AccountRow): PayoutAccountView {
 export async function payoutTerms(db: Db, centreId: number, now = new Date()): Promise<PayoutTerms> {
   const centre = await db.centre.findUniqueOrThrow({
     where: { id: centreId },
-    select: { id: true, gstin: true, payout: true },
+    select: { id: true, gstin: true, gstRegisteredAt: true, payout: true },
   });
   const rates = await settlementRatesAt(db, centre, now);
   return {
@@ -49,7 +49,8 @@ export async function payoutTerms(db: Db, centreId: number, now = new Date()): P
 }
 
 /** A PAN is characters 3 to 12 of a GSTIN. */
-const panOf = (gstin: string): string | undefined => (gstin.length === 15 ? gstin.slice(2, 12) : undefined);
+const panOf = (gstin: string | null): string | undefined =>
+  gstin?.length === 15 ? gstin.slice(2, 12) : undefined;
 
 /**
  * Sets a centre up to be paid through Route: its linked account (made once, from the centre's details), Route

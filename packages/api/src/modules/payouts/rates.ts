@@ -1,3 +1,4 @@
+import { isGstRegisteredAt } from "@chamak/contracts";
 import type { Db, DbTx, RateKind } from "@chamak/db";
 import type { SettlementRates } from "./settlement";
 
@@ -19,12 +20,12 @@ export async function rateAt(db: Db | DbTx, kind: RateKind, centreId: number, at
 /** The rates a centre's booking is settled at, for money captured at `at`. */
 export async function settlementRatesAt(
   db: Db | DbTx,
-  centre: { id: number; gstin: string | null },
+  centre: { id: number; gstin: string | null; gstRegisteredAt: Date | null },
   at: Date,
 ): Promise<SettlementRates> {
   const [commissionBp, tcsBp] = await Promise.all([
     rateAt(db, "commission", centre.id, at),
     rateAt(db, "tcs", centre.id, at),
   ]);
-  return { commissionBp, tcsBp, gstRegistered: Boolean(centre.gstin?.trim()) };
+  return { commissionBp, tcsBp, gstRegistered: isGstRegisteredAt(centre, at) };
 }

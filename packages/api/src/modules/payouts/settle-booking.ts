@@ -35,7 +35,7 @@ export async function settleBooking(tx: DbTx, bookingId: number, reference: stri
       id: true,
       centreId: true,
       paymentMethod: true,
-      centre: { select: { id: true, gstin: true } },
+      centre: { select: { id: true, gstin: true, gstRegisteredAt: true } },
       payments: {
         where: { state: { in: ["captured", "refunded"] }, capturedAt: { not: null } },
         select: { id: true, amountPaise: true, capturedAt: true },
