@@ -48,6 +48,9 @@ const ADMIN_CALLS: Record<string, (caller: Caller) => Promise<unknown>> = {
   "admin.centres.reject": (c) => c.admin.centres.reject({ centreId: 1, reason: "Incomplete papers" }),
   "admin.centres.suspend": (c) => c.admin.centres.suspend({ centreId: 1, reason: "Complaints" }),
   "admin.centres.restore": (c) => c.admin.centres.restore({ centreId: 1 }),
+  "admin.centres.approveIdentityChange": (c) => c.admin.centres.approveIdentityChange({ centreId: 1 }),
+  "admin.centres.rejectIdentityChange": (c) =>
+    c.admin.centres.rejectIdentityChange({ centreId: 1, reason: "GSTIN is another firm's" }),
   "admin.users.list": (c) => c.admin.users.list({}),
   "admin.users.suspend": (c) => c.admin.users.suspend({ userId: 1, internalNote: "Abuse" }),
   "admin.users.restore": (c) => c.admin.users.restore({ userId: 1 }),
