@@ -42,6 +42,7 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       page,
     }) => {
       await signInToConsole(page, "admin");
+      await page.goto("/console/admin/centres");
       await expect(page.getByRole("heading", { name: "Centres" })).toBeVisible();
       await expectWithinWidth(page, page.getByRole("button", { name: /^Approve / }), "Approve");
       await expectWithinWidth(page, page.getByRole("button", { name: /^Reject / }), "Reject");

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { indiaDate } from "./support/booking-fixtures";
-import { signInToConsole } from "./support/console-sign-in";
+import { CONSOLE_TOKEN_KEY, signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { screenshot } from "./support/screenshots";
 
@@ -373,7 +373,11 @@ const SHOTS_DIR = process.env.CHAMAK_SHOTS_DIR;
 /** Signs in with a token over the API (the console keeps it in sessionStorage), then opens `path`. */
 async function openSignedIn(page: Page, baseUrl: string, who: "admin" | "vendor", path: string) {
   const token = await apiLogin(baseUrl, who);
-  await page.addInitScript((value) => window.sessionStorage.setItem("token", value), token);
+  // The console keeps its session in localStorage, shared by the browser's tabs (apps/console/src/router.tsx).
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CONSOLE_TOKEN_KEY,
+    token,
+  ] as const);
   await page.goto(path);
 }
 

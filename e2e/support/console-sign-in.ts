@@ -7,6 +7,9 @@ export const CONSOLE_LOGINS = {
   admin: { email: "admin@chamak.in", password: "Admin@123" },
 } as const;
 
+/** Where the console keeps its session token (shareSessionAcrossTabs in apps/console/src/router.tsx). */
+export const CONSOLE_TOKEN_KEY = "chamak.console.token";
+
 /** Signs in on the console's sign-in page and waits for the role's home. */
 export async function signInToConsole(page: Page, who: keyof typeof CONSOLE_LOGINS) {
   await page.goto("/console/");

@@ -12,6 +12,8 @@ export interface RateLimitResult {
  */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Takes back one hit on `key` under that rule (it should not have counted, e.g. a successful sign-in). */
+  giveBack(key: string, limit: number, windowMs: number): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -66,6 +68,10 @@ export class MemoryRateLimiter implements RateLimiter {
 
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
     return consume(this.limiters.get(limit, windowMs), key);
+  }
+
+  async giveBack(key: string, limit: number, windowMs: number): Promise<void> {
+    await this.limiters.get(limit, windowMs).reward(key, 1);
   }
 
   async reset(key: string): Promise<void> {

@@ -90,6 +90,10 @@ export class RedisRateLimiter implements RateLimiter {
     return consume(this.limiters.get(limit, windowMs), this.prefix + key);
   }
 
+  async giveBack(key: string, limit: number, windowMs: number): Promise<void> {
+    await this.limiters.get(limit, windowMs).reward(this.prefix + key, 1);
+  }
+
   async reset(key: string): Promise<void> {
     // One count per key in Redis, whichever rule counted it: deleting through any limiter clears it (or, Redis
     // being down, that limiter's memory). Every rule's memory is cleared too, for the next outage.

@@ -30,6 +30,7 @@ export type Level = "public" | "authed" | "customer" | "vendor" | "admin";
 /** Rate limits are tested elsewhere; here every attempt must reach the code under test. */
 export const unlimited: RateLimiter = {
   hit: async () => ({ allowed: true, retryAfterMs: 0 }),
+  giveBack: async () => {},
   reset: async () => {},
 };
 

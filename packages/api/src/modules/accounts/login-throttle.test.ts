@@ -103,4 +103,18 @@ describe("login throttle", () => {
       id: "errors.tooManyLogins",
     });
   });
+
+  it("counts only failed sign-ins against an address: a carrier's NAT of customers signing in is never held up", async () => {
+    const limiter = new MemoryRateLimiter();
+    for (let n = 0; n < 100; n++) {
+      const email = `customer${n}@example.com`;
+      expect(await attempt(limiter, "100.64.0.2", email)).toBe("let through");
+      await clearLoginFailures(limiter, "100.64.0.2", email);
+    }
+    for (let n = 0; n < 30; n++)
+      expect(await attempt(limiter, "100.64.0.2", `wrong${n}@example.com`)).toBe("let through");
+    expect(await attempt(limiter, "100.64.0.2", "another@example.com")).toMatchObject({
+      id: "errors.tooManyLogins",
+    });
+  });
 });

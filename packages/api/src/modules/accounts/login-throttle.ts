@@ -13,7 +13,9 @@ import type { RateLimiter, RateLimitResult } from "../../lib/rate-limiter";
  *   addresses. It is more than one address can ever reach through the first two, so a single attacker cannot
  *   lock the owner out.
  *
- * A successful sign-in clears the account's counts, its own address's included.
+ * A successful sign-in clears the account's counts, its own address's included, and gives back its count on the
+ * address: only failures use up an address's allowance, so a carrier's NAT full of customers signing in with
+ * their right passwords is never held up.
  */
 const WINDOW_MS = 15 * 60 * 1000;
 const FREE_ATTEMPTS = 5;
@@ -66,6 +68,7 @@ export async function countLoginAttempt(limiter: RateLimiter, ip: string, email:
 /** After a successful sign-in: the account's failures, and this address's waits on it, are forgotten. */
 export async function clearLoginFailures(limiter: RateLimiter, ip: string, email: string) {
   await Promise.all([
+    limiter.giveBack(addressKey(ip), ATTEMPTS_PER_ADDRESS, WINDOW_MS),
     limiter.reset(accountKey(email)),
     ...STEPS.map((_, step) => limiter.reset(stepKey(step, ip, email))),
   ]);
