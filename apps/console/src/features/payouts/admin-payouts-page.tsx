@@ -77,11 +77,19 @@ export function AdminPayoutsPage() {
                 ) : null}
               </Group>
             </Table.Td>
-            <Table.Td ta="right">{centre.commissionBp / 100}%</Table.Td>
-            <Table.Td ta="right">{formatRupees(centre.onHoldPaise)}</Table.Td>
-            <Table.Td ta="right">{formatRupees(centre.releasedPaise)}</Table.Td>
-            <Table.Td ta="right">{formatRupees(centre.waitingPaise)}</Table.Td>
-            <Table.Td ta="right">
+            <Table.Td ta="right" data-label="Commission">
+              {centre.commissionBp / 100}%
+            </Table.Td>
+            <Table.Td ta="right" data-label="On hold">
+              {formatRupees(centre.onHoldPaise)}
+            </Table.Td>
+            <Table.Td ta="right" data-label="Released">
+              {formatRupees(centre.releasedPaise)}
+            </Table.Td>
+            <Table.Td ta="right" data-label="Waiting">
+              {formatRupees(centre.waitingPaise)}
+            </Table.Td>
+            <Table.Td ta="right" data-label="Failed">
               {centre.failedTransfers > 0 ? (
                 <Text c="red" fw={600} span>
                   {centre.failedTransfers}
@@ -90,7 +98,9 @@ export function AdminPayoutsPage() {
                 0
               )}
             </Table.Td>
-            <Table.Td ta="right">{formatRupees(centre.receivablePaise)}</Table.Td>
+            <Table.Td ta="right" data-label="Owes (cash commission)">
+              {formatRupees(centre.receivablePaise)}
+            </Table.Td>
             <Table.Td>
               {centre.account === null ? (
                 "—"

@@ -1,4 +1,4 @@
-import { type PayoutTerms, payoutAccountInput } from "@chamak/contracts";
+import { type PayoutTerms, POLICY, payoutAccountInput } from "@chamak/contracts";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import {
   Alert,
@@ -67,7 +67,12 @@ export function PayoutAccountCard({ terms }: { terms: PayoutTerms }) {
           </List.Item>
           <List.Item>
             Your share is sent to your account when the customer pays and released to your bank when you
-            complete the job. Refunds take back your part of them.
+            complete the job (or {POLICY.payoutReleaseDaysAfterSlot} days after the slot if nobody marks it
+            done and there is no dispute). Refunds take back your part of them.
+          </List.Item>
+          <List.Item>
+            Bookings paid in cash: you keep the cash, and their commission is kept back from your next online
+            payouts.
           </List.Item>
         </List>
         {account ? (
