@@ -1,10 +1,11 @@
 import { indiaDate, instantToIndia, POLICY } from "@chamak/contracts";
-import { createTestDb } from "@chamak/db/testing";
-import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "@chamak/db";
+import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
+import { describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
-import { callerFor, signedInUser, standinPayments } from "../../../test/support/caller";
+import { callerFor, signedInUser } from "../../../test/support/caller";
 import { activatePayouts } from "../../../test/support/payout-account";
+import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import { payBookingInTestCheckout } from "../../../test/support/test-checkout";
 import { deriveBookingMoney, deriveBookingPayout } from "../ledger/booking-money";
 import { ledgerTotals } from "../ledger/ledger";
@@ -22,38 +23,28 @@ import { stuckTransfers } from "./statement.service";
 // TCS 0.5% of the net taxable value (18% GST taken out).
 
 const keys = { keyId: "rzp_test_payouts", keySecret: "key-secret-payouts", webhookSecret: "whsec-payouts" };
-let database: Awaited<ReturnType<typeof createTestDb>>;
+let db: Db;
 let standin: RunningRazorpayStandin;
 let payments: PaymentsDeps;
-
-beforeAll(async () => {
-  database = await createTestDb();
-  standin = await startRazorpayStandin(keys);
-  payments = standinPayments(keys, standin.apiBaseUrl);
+useStandinAndDatabase(keys, (started) => {
+  ({ db, standin, payments } = started);
   standin.controls.setWebhookUrl(undefined);
-});
-afterAll(async () => {
-  await standin?.close();
-  await database?.close();
 });
 
 const silent = { warn: () => {}, error: () => {} };
 const runJobs = () =>
   processOutbox(
-    database.db,
-    mergeOutboxHandlers(
-      { "payment.refund": refundHandler(database.db, payments) },
-      payoutHandlers(database.db, payments),
-    ),
+    db,
+    mergeOutboxHandlers({ "payment.refund": refundHandler(db, payments) }, payoutHandlers(db, payments)),
     { logger: silent, limit: 200 },
   );
 
 async function people(options: { account?: boolean } = {}) {
-  const fixture = await bookableCentre(database.db, { bays: 2 });
-  const customer = await signedInUser(database.db);
-  const admin = await signedInUser(database.db, "admin");
+  const fixture = await bookableCentre(db, { bays: 2 });
+  const customer = await signedInUser(db);
+  const admin = await signedInUser(db, "admin");
   if (options.account !== false) {
-    const view = await activatePayouts(database.db, payments.gateway, {
+    const view = await activatePayouts(db, payments.gateway, {
       centreId: fixture.centre.id,
       ownerId: fixture.owner.id,
     });
@@ -61,9 +52,9 @@ async function people(options: { account?: boolean } = {}) {
   }
   return {
     fixture,
-    customer: callerFor(database.db, { token: customer.token, payments }),
-    centre: callerFor(database.db, { token: fixture.owner.token, payments }),
-    admin: callerFor(database.db, { token: admin.token, payments }),
+    customer: callerFor(db, { token: customer.token, payments }),
+    centre: callerFor(db, { token: fixture.owner.token, payments }),
+    admin: callerFor(db, { token: admin.token, payments }),
   };
 }
 
@@ -81,8 +72,8 @@ async function paidBooking(
 
 /** The booking's money and payouts as its ledger says, and its transfers at the stand-in. */
 async function books(bookingId: number) {
-  const totals = await ledgerTotals(database.db, bookingId);
-  const transfers = await database.db.transfer.findMany({ where: { bookingId }, orderBy: { id: "asc" } });
+  const totals = await ledgerTotals(db, bookingId);
+  const transfers = await db.transfer.findMany({ where: { bookingId }, orderBy: { id: "asc" } });
   const atRazorpay = standin.controls
     .transfers()
     .filter((t) => transfers.some((row) => row.razorpayTransferId === t.id));
@@ -117,7 +108,7 @@ describe("payouts through Route", () => {
       offsetPaise: 0,
     });
     expect(paid.transfers).toMatchObject([{ state: "on_hold", amountPaise: 44_699 }]);
-    const account = await database.db.payoutAccount.findUniqueOrThrow({
+    const account = await db.payoutAccount.findUniqueOrThrow({
       where: { centreId: fixture.centre.id },
     });
     expect(paid.atRazorpay).toMatchObject([
@@ -193,7 +184,7 @@ describe("payouts through Route", () => {
     }
     await runJobs();
     expect((await books(cash.id)).payout).toMatchObject({ commissionPaise: 4_990, tcsPaise: 0 });
-    expect(await centreReceivablePaise(database.db, fixture.centre.id)).toBe(4_990);
+    expect(await centreReceivablePaise(db, fixture.centre.id)).toBe(4_990);
 
     // The next UPI booking's ₹446.99 share pays it first: ₹397.09 goes through Route.
     const online = await paidBooking(customer, fixture, "16:00");
@@ -202,7 +193,7 @@ describe("payouts through Route", () => {
     expect(netted.payout).toMatchObject({ transferredPaise: 39_709, offsetPaise: 4_990 });
     expect(netted.atRazorpay).toMatchObject([{ amount: 39_709, on_hold: true }]);
     expectAccountedFor(netted);
-    expect(await centreReceivablePaise(database.db, fixture.centre.id)).toBe(0);
+    expect(await centreReceivablePaise(db, fixture.centre.id)).toBe(0);
     const statement = await centre.payouts.centre.statement({
       month: instantToIndia(cash.slotStart).date.slice(0, 7),
     });
@@ -215,7 +206,7 @@ describe("payouts through Route", () => {
     const cancelled = await books(online.id);
     expect(cancelled.payout).toMatchObject({ transferredPaise: 0, offsetPaise: 0, reversedPaise: 39_709 });
     expectAccountedFor(cancelled);
-    expect(await centreReceivablePaise(database.db, fixture.centre.id)).toBe(4_990);
+    expect(await centreReceivablePaise(db, fixture.centre.id)).toBe(4_990);
   });
 
   it("keeps back no more than is owed when two online shares settle at once", async () => {
@@ -228,12 +219,12 @@ describe("payouts through Route", () => {
     const first = await paidBooking(customer, fixture, "18:00");
     const second = await paidBooking(customer, fixture, "18:30");
     await Promise.all([
-      syncBookingPayouts(database.db, payments.gateway, first.id, "race"),
-      syncBookingPayouts(database.db, payments.gateway, second.id, "race"),
+      syncBookingPayouts(db, payments.gateway, first.id, "race"),
+      syncBookingPayouts(db, payments.gateway, second.id, "race"),
     ]);
     const offsets = [(await books(first.id)).payout.offsetPaise, (await books(second.id)).payout.offsetPaise];
     expect(offsets.reduce((a, b) => a + b, 0)).toBe(4_990);
-    expect(await centreReceivablePaise(database.db, fixture.centre.id)).toBe(0);
+    expect(await centreReceivablePaise(db, fixture.centre.id)).toBe(0);
   });
 
   it("releases a held share the release window after the slot when nobody marked the job done, unless disputed", async () => {
@@ -245,17 +236,17 @@ describe("payouts through Route", () => {
       await centre.centreBookings.act({ bookingId: booking.id, action: "confirm" });
     }
     await admin.admin.disputes.open({ bookingId: disputed.id, reason: "Scratch on the bumper" });
-    const slotEnd = (await database.db.booking.findUniqueOrThrow({ where: { id: forgotten.id } })).slotEnd;
+    const slotEnd = (await db.booking.findUniqueOrThrow({ where: { id: forgotten.id } })).slotEnd;
     const day = 24 * 60 * 60_000;
 
     // A day short of the window: still on hold.
     const early = new Date(slotEnd.getTime() + (POLICY.payoutReleaseDaysAfterSlot - 1) * day);
-    await releaseOverduePayouts(database.db, payments.gateway, early);
+    await releaseOverduePayouts(db, payments.gateway, early);
     expect((await books(forgotten.id)).atRazorpay).toMatchObject([{ on_hold: true }]);
 
     const after = new Date(slotEnd.getTime() + POLICY.payoutReleaseDaysAfterSlot * day + 60_000);
     // (Other tests' held bookings in this database are released too.)
-    expect(await releaseOverduePayouts(database.db, payments.gateway, after)).toBeGreaterThanOrEqual(1);
+    expect(await releaseOverduePayouts(db, payments.gateway, after)).toBeGreaterThanOrEqual(1);
     const released = await books(forgotten.id);
     expect(released.transfers).toMatchObject([{ state: "released" }]);
     expect(released.atRazorpay).toMatchObject([{ on_hold: false }]);
@@ -273,9 +264,9 @@ describe("payouts through Route", () => {
     ]);
     expect(waiting.payout).toMatchObject({ commissionPaise: 4_990, tcsPaise: 211, transferredPaise: 0 });
     // Admins see it among the stuck transfers once it has waited more than a day, with why.
-    const stuckNow = await stuckTransfers(database.db);
+    const stuckNow = await stuckTransfers(db);
     expect(stuckNow.some((row) => row.bookingId === booking.id)).toBe(false);
-    const tomorrow = await stuckTransfers(database.db, new Date(Date.now() + 25 * 60 * 60_000));
+    const tomorrow = await stuckTransfers(db, new Date(Date.now() + 25 * 60 * 60_000));
     expect(tomorrow.find((row) => row.bookingId === booking.id)).toMatchObject({
       bookingCode: booking.code,
       centreId: fixture.centre.id,
@@ -284,7 +275,7 @@ describe("payouts through Route", () => {
       reason: "The centre has no payout account yet",
     });
 
-    await activatePayouts(database.db, payments.gateway, {
+    await activatePayouts(db, payments.gateway, {
       centreId: fixture.centre.id,
       ownerId: fixture.owner.id,
     });
@@ -298,13 +289,13 @@ describe("payouts through Route", () => {
     const booking = await paidBooking(customer, fixture, "14:00");
     // The job's first attempt reached Razorpay but its answer never came back: the row still waits.
     const { syncBookingPayouts } = await import("./route-sync");
-    await database.db.$transaction(async (tx) => {
+    await db.$transaction(async (tx) => {
       const { settleBooking } = await import("./settle-booking");
       await settleBooking(tx, booking.id, "test:lost-answer");
     });
-    const row = await database.db.transfer.findFirstOrThrow({ where: { bookingId: booking.id } });
-    const payment = await database.db.payment.findUniqueOrThrow({ where: { id: row.paymentId } });
-    const account = await database.db.payoutAccount.findUniqueOrThrow({
+    const row = await db.transfer.findFirstOrThrow({ where: { bookingId: booking.id } });
+    const payment = await db.payment.findUniqueOrThrow({ where: { id: row.paymentId } });
+    const account = await db.payoutAccount.findUniqueOrThrow({
       where: { centreId: fixture.centre.id },
     });
     await payments.gateway.transferFromPayment(payment.razorpayPaymentId as string, [
@@ -316,7 +307,7 @@ describe("payouts through Route", () => {
       },
     ]);
 
-    await syncBookingPayouts(database.db, payments.gateway, booking.id, "test:retry");
+    await syncBookingPayouts(db, payments.gateway, booking.id, "test:retry");
     await runJobs();
     const after = await books(booking.id);
     expect(after.atRazorpay).toHaveLength(1);
@@ -368,7 +359,7 @@ describe("settling many bookings at once", () => {
     const second = await paidBooking(customer, fixture, "18:30");
     const { settleBooking } = await import("./settle-booking");
     for (const booking of [first, second]) {
-      await database.db.$transaction((tx) => settleBooking(tx, booking.id, "backfill"));
+      await db.$transaction((tx) => settleBooking(tx, booking.id, "backfill"));
     }
     for (const booking of [first, second]) {
       expect((await books(booking.id)).payout).toMatchObject({ commissionPaise: 4_990, tcsPaise: 211 });

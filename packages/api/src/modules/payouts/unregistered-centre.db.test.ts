@@ -1,14 +1,10 @@
 import { indiaDate } from "@chamak/contracts";
-import { createTestDb } from "@chamak/db/testing";
-import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  callerFor,
-  fieldErrorsOfRejection,
-  signedInUser,
-  standinPayments,
-} from "../../../test/support/caller";
+import type { Db } from "@chamak/db";
+import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
+import { describe, expect, it } from "vitest";
+import { callerFor, fieldErrorsOfRejection, signedInUser } from "../../../test/support/caller";
 import { activatePayouts } from "../../../test/support/payout-account";
+import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import { payBookingInTestCheckout } from "../../../test/support/test-checkout";
 import { uniqueTestGstin } from "../../../test/support/test-gstin";
 import { issueBookingInvoice } from "../invoices/issue-booking-invoice";
@@ -24,28 +20,19 @@ import { settleBooking } from "./settle-booking";
 // and tax invoices, while what it issued before stays as it was.
 
 const keys = { keyId: "rzp_test_unreg", keySecret: "key-secret-unreg", webhookSecret: "whsec-unreg" };
-let database: Awaited<ReturnType<typeof createTestDb>>;
+let db: Db;
 let standin: RunningRazorpayStandin;
 let payments: PaymentsDeps;
-
-beforeAll(async () => {
-  database = await createTestDb();
-  standin = await startRazorpayStandin(keys);
-  payments = standinPayments(keys, standin.apiBaseUrl);
+useStandinAndDatabase(keys, (started) => {
+  ({ db, standin, payments } = started);
   standin.controls.setWebhookUrl(undefined);
-});
-afterAll(async () => {
-  await standin?.close();
-  await database?.close();
 });
 
 const silent = { warn: () => {}, error: () => {} };
-const runJobs = () =>
-  processOutbox(database.db, payoutHandlers(database.db, payments), { logger: silent, limit: 200 });
+const runJobs = () => processOutbox(db, payoutHandlers(db, payments), { logger: silent, limit: 200 });
 
 /** Registered through the seller form without a GSTIN, approved by an admin, with a wash on offer. */
 async function unregisteredCentre() {
-  const { db } = database;
   const registered = await callerFor(db).accounts.registerSeller({
     centreName: "Gali Car Wash",
     mobile: "9811122233",
@@ -98,7 +85,6 @@ type Centre = Awaited<ReturnType<typeof unregisteredCentre>>;
 
 /** A UPI booking paid in the test checkout, settled by the payout jobs, then done by the centre. */
 async function paidAndCompleted(centre: Centre, time: string) {
-  const { db } = database;
   const customer = await signedInUser(db);
   const caller = callerFor(db, { token: customer.token, payments });
   const booking = await caller.booking.create({
@@ -132,7 +118,6 @@ async function paidAndCompleted(centre: Centre, time: string) {
 
 describe("a centre registered without a GSTIN", () => {
   it("gets no TCS on its UPI bookings and issues bills of supply; after adding a GSTIN, TCS and tax invoices from then", async () => {
-    const { db } = database;
     const centre = await unregisteredCentre();
     await expect(
       db.centre.findUniqueOrThrow({
