@@ -107,7 +107,7 @@ export function InvoicesTable({ query, side, onPage }: InvoicesTableProps) {
                 {KIND_LABELS[invoice.kind]}
               </Badge>
             </Table.Td>
-            <Table.Td>{formatIndiaDate(invoice.issuedAt)}</Table.Td>
+            <Table.Td data-label="Date">{formatIndiaDate(invoice.issuedAt)}</Table.Td>
             <Table.Td>
               {invoice.booking ? (
                 <>
@@ -120,12 +120,14 @@ export function InvoicesTable({ query, side, onPage }: InvoicesTableProps) {
                 <Text size="sm">{invoice.period ? formatPeriod(invoice.period) : "—"}</Text>
               )}
             </Table.Td>
-            <Table.Td>{invoice.placeOfSupply}</Table.Td>
-            <Table.Td ta="right">{formatRupees(invoice.taxablePaise)}</Table.Td>
-            <Table.Td ta="right">
+            <Table.Td data-label="Place of supply">{invoice.placeOfSupply}</Table.Td>
+            <Table.Td ta="right" data-label="Taxable value">
+              {formatRupees(invoice.taxablePaise)}
+            </Table.Td>
+            <Table.Td ta="right" data-label="GST">
               <Text size="sm">{taxOf(invoice)}</Text>
             </Table.Td>
-            <Table.Td ta="right" fw={700}>
+            <Table.Td ta="right" fw={700} data-label="Total">
               {formatRupees(invoice.totalPaise)}
             </Table.Td>
             <Table.Td ta="right">
