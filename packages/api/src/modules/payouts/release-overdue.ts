@@ -14,20 +14,25 @@ export async function releaseOverduePayouts(
   now = new Date(),
   onError: (bookingId: number, error: unknown) => void = () => {},
 ): Promise<number> {
-  const due = await db.booking.findMany({
+  // From the held transfers (few: only shares waiting for a job to be done), not from every booking: this runs
+  // every few seconds on every node.
+  const due = await db.transfer.findMany({
     where: {
-      status: { in: [...LIVE_AFTER_SLOT] },
-      slotEnd: { lte: new Date(now.getTime() - releaseWindowMs()) },
-      transfers: { some: { state: "on_hold" } },
-      disputes: { none: { status: "open" } },
+      state: "on_hold",
+      booking: {
+        status: { in: [...LIVE_AFTER_SLOT] },
+        slotEnd: { lte: new Date(now.getTime() - releaseWindowMs()) },
+        disputes: { none: { status: "open" } },
+      },
       centre: { payout: { payoutsPaused: false } },
     },
-    select: { id: true },
-    orderBy: { slotEnd: "asc" },
+    select: { bookingId: true },
+    distinct: ["bookingId"],
+    orderBy: { bookingId: "asc" },
     take: 100,
   });
   let released = 0;
-  for (const { id } of due) {
+  for (const { bookingId: id } of due) {
     try {
       await syncBookingPayouts(db, gateway, id, `release-window:${now.toISOString()}`, now);
       released += 1;

@@ -37,8 +37,8 @@ type PayoutAccountRow = { razorpayAccountId: string; activationStatus: string; p
 /**
  * Brings a booking's payouts in line, from its books to Razorpay: settles it (settleBooking), sends its waiting
  * transfers to the centre's linked account on hold, has Route take back what a later refund made too much,
- * and releases the holds once the job is done (or the release window after the slot has passed). Each step finds what an earlier attempt did at Razorpay before
- * acting again, so a retry after a lost answer never pays or takes back twice. Razorpay not answering throws
+ * and releases the holds once the job is done (or the release window after the slot has passed). Each step
+ * finds what an earlier attempt did at Razorpay before acting again, so a retry after a lost answer never pays or takes back twice. Razorpay not answering throws
  * (the outbox tries again later); a refusal is recorded on the transfer.
  */
 export async function syncBookingPayouts(
