@@ -95,7 +95,8 @@ export function refundEntity(paymentId: string, amount: number, notes: Notes | [
 }
 
 export interface NewTransferEntity {
-  paymentId: string;
+  /** The payment it is made from (`pay_...`), or for a direct transfer the merchant's account (`acc_...`). */
+  source: string;
   account: string;
   amount: number;
   notes: Notes | [];
@@ -112,7 +113,7 @@ export function transferEntity(input: NewTransferEntity): TransferEntity {
     id,
     entity: "transfer",
     status: "pending",
-    source: input.paymentId,
+    source: input.source,
     recipient: input.account,
     amount: input.amount,
     currency: "INR",

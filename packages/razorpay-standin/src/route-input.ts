@@ -287,6 +287,41 @@ export function parseTransfers(value: unknown, now: number): NewTransfer[] {
   });
 }
 
+/**
+ * POST /v1/transfers, a direct transfer from the merchant's balance: `{ account, amount, currency, notes }`.
+ * It cannot be held (no `on_hold`): it is settled to the linked account on Razorpay's schedule.
+ */
+export function parseDirectTransfer(value: unknown): NewTransfer {
+  const body = asBody(value);
+  const account = textField(body, "account", { required: true });
+  const amount = amountField(body);
+  currencyField(body, true);
+  if (body.on_hold !== undefined || body.on_hold_until !== undefined) {
+    throw badRequest("on_hold is not allowed for direct transfers", "on_hold");
+  }
+  const notes = notesField(body);
+  return {
+    account,
+    amount,
+    notes,
+    linkedAccountNotes: linkedAccountNotes(body, notes),
+    onHold: false,
+    onHoldUntil: null,
+  };
+}
+
+/** The `X-Transfer-Idempotency` header of a direct transfer: 4 to 36 letters, digits, hyphens, underscores, spaces. */
+export function parseIdempotencyKey(value: string | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || !/^[A-Za-z0-9_\- ]{4,36}$/.test(value)) {
+    throw badRequest(
+      "The X-Transfer-Idempotency header must be 4 to 36 letters, digits, hyphens, underscores or spaces.",
+      "X-Transfer-Idempotency",
+    );
+  }
+  return value;
+}
+
 /** PATCH /v1/transfers/:id: `{ on_hold, on_hold_until }`. */
 export function parseHoldEdit(value: unknown, now: number): { onHold: boolean; onHoldUntil: number | null } {
   const body = asBody(value);

@@ -46,6 +46,8 @@ export function createRouteTransfers(deps: RouteTransfersDeps) {
   const transfers = new Map<string, TransferEntity>();
   const reversals = new Map<string, ReversalEntity>();
   const settlements = new Map<string, { recipient: string; settlement: SettlementEntity }>();
+  /** Direct transfers by their `X-Transfer-Idempotency` key, with the request they were made for. */
+  const byIdempotencyKey = new Map<string, { request: string; transferId: string }>();
   const initiatorId = deps.merchantAccountId.replace(/^acc_/, "");
 
   const copy = <T>(value: T): T => structuredClone(value);
@@ -108,6 +110,27 @@ export function createRouteTransfers(deps: RouteTransfersDeps) {
     return reversal;
   }
 
+  function refuseInactiveAccount(account: string) {
+    const refusal = accounts.transferRefusal(account);
+    if (refusal === "does_not_exist") {
+      throw badRequest("Linked account does not exist", "account", "linked_account_id_does_not_exist");
+    }
+    if (refusal === "not_activated") {
+      throw badRequest(
+        `Route is not activated for the linked account ${account}`,
+        "account",
+        "linked_account_not_activated",
+      );
+    }
+  }
+
+  function create(source: string, request: NewTransfer): TransferEntity {
+    const transfer = transferEntity({ source, ...request });
+    transfers.set(transfer.id, transfer);
+    if (!conditions.transfersHeld) process(transfer);
+    return transfer;
+  }
+
   return {
     /** POST /payments/:id/transfers: all or none; each to an activated linked account of this merchant. */
     transferFromPayment(paymentId: string, requests: NewTransfer[]): TransferEntity[] {
@@ -120,19 +143,7 @@ export function createRouteTransfers(deps: RouteTransfersDeps) {
           "Only captured payments can be transferred. Capture the payment before transferring it.",
         );
       }
-      for (const request of requests) {
-        const refusal = accounts.transferRefusal(request.account);
-        if (refusal === "does_not_exist") {
-          throw badRequest("Linked account does not exist", "account", "linked_account_id_does_not_exist");
-        }
-        if (refusal === "not_activated") {
-          throw badRequest(
-            `Route is not activated for the linked account ${request.account}`,
-            "account",
-            "linked_account_not_activated",
-          );
-        }
-      }
+      for (const request of requests) refuseInactiveAccount(request.account);
       const transferred = ofPayment(paymentId)
         .filter((transfer) => transfer.status !== "failed")
         .reduce((sum, transfer) => sum + transfer.amount, 0);
@@ -143,12 +154,31 @@ export function createRouteTransfers(deps: RouteTransfersDeps) {
           "amount",
         );
       }
-      return requests.map((request) => {
-        const transfer = transferEntity({ paymentId, ...request });
-        transfers.set(transfer.id, transfer);
-        if (!conditions.transfersHeld) process(transfer);
-        return copy(transfer);
-      });
+      return requests.map((request) => copy(create(paymentId, request)));
+    },
+
+    /**
+     * POST /transfers: from the merchant's balance to an activated linked account, never held. The same
+     * `X-Transfer-Idempotency` key answers the transfer it made, and refuses a different request. (The merchant's
+     * balance is not modelled: a real account refuses the transfer when its balance is short.)
+     */
+    directTransfer(request: NewTransfer, idempotencyKey: string | undefined): TransferEntity {
+      const fingerprint = JSON.stringify([request.account, request.amount, request.notes]);
+      const earlier = idempotencyKey === undefined ? undefined : byIdempotencyKey.get(idempotencyKey);
+      if (earlier) {
+        if (earlier.request !== fingerprint) {
+          throw badRequest(
+            "Different payload for the same idempotency key. Use a new key for a different request.",
+          );
+        }
+        return copy(find(earlier.transferId));
+      }
+      refuseInactiveAccount(request.account);
+      const transfer = create(deps.merchantAccountId, request);
+      if (idempotencyKey !== undefined) {
+        byIdempotencyKey.set(idempotencyKey, { request: fingerprint, transferId: transfer.id });
+      }
+      return copy(transfer);
     },
 
     transfer: (id: string) => copy(find(id)),
@@ -298,6 +328,7 @@ export function createRouteTransfers(deps: RouteTransfersDeps) {
 
     clear() {
       transfers.clear();
+      byIdempotencyKey.clear();
       reversals.clear();
       settlements.clear();
     },

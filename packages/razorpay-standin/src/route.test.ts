@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "./index";
-import { httpClient, keys } from "./test-helpers";
+import { basicAuth, httpClient, keys } from "./test-helpers";
 
 let standin: RunningRazorpayStandin;
 let http: ReturnType<typeof httpClient>;
@@ -402,6 +402,62 @@ describe("transfers from payments", () => {
       (await post([transfer(accountId, 1_000, { notes: { a: "1" }, linked_account_notes: ["b"] })])).body
         .error.field,
     ).toBe("linked_account_notes");
+  });
+});
+
+describe("direct transfers", () => {
+  const auth = { authorization: basicAuth(keys.keyId, keys.keySecret) };
+  const direct = (body: unknown, key?: string) =>
+    http.send(
+      "POST",
+      "/v1/transfers",
+      body,
+      key === undefined ? auth : { ...auth, "x-transfer-idempotency": key },
+    );
+
+  it("transfers from the merchant's balance, settled at once, and reverses like any transfer", async () => {
+    const accountId = await activatedAccount();
+    const made = await direct(transfer(accountId, 12_345, { notes: { chamak_transfer_id: "9" } }));
+    expect(made.status).toBe(200);
+    expect(made.body).toMatchObject({
+      entity: "transfer",
+      status: "processed",
+      source: "acc_standin",
+      recipient: accountId,
+      amount: 12_345,
+      on_hold: false,
+      settlement_status: "settled",
+      notes: { chamak_transfer_id: "9" },
+    });
+    expect(standin.controls.settlements().map((settlement) => settlement.amount)).toEqual([12_345]);
+    const reversal = await http.post(`/v1/transfers/${made.body.id}/reversals`, { amount: 345 });
+    expect(reversal.body).toMatchObject({ transfer_id: made.body.id, amount: 345 });
+    expect((await http.get(`/v1/transfers/${made.body.id}`)).body).toMatchObject({
+      status: "partially_reversed",
+      amount_reversed: 345,
+    });
+  });
+
+  it("answers the same transfer again for the same idempotency key, and refuses a different request", async () => {
+    const accountId = await activatedAccount();
+    const first = await direct(transfer(accountId, 5_000), "chamak-transfer-7");
+    const again = await direct(transfer(accountId, 5_000), "chamak-transfer-7");
+    expect(again.body.id).toBe(first.body.id);
+    expect(standin.controls.transfers()).toHaveLength(1);
+    const changed = await direct(transfer(accountId, 4_000), "chamak-transfer-7");
+    expect(changed.status).toBe(400);
+    expect(changed.body.error.description).toMatch(/Different payload for the same idempotency key/);
+    expect((await direct(transfer(accountId, 4_000), "no")).body.error.field).toBe("X-Transfer-Idempotency");
+  });
+
+  it("checks the account and the input, and never holds", async () => {
+    const { accountId: requested } = await requestedAccount();
+    expect((await direct(transfer(requested, 1_000))).body.error.reason).toBe("linked_account_not_activated");
+    const accountId = await activatedAccount();
+    expect((await direct({ account: accountId, amount: 1_000 })).body.error.field).toBe("currency");
+    expect((await direct(transfer(accountId, 0))).body.error.field).toBe("amount");
+    expect((await direct(transfer(accountId, 1_000, { on_hold: true }))).body.error.field).toBe("on_hold");
+    expect(standin.controls.transfers()).toEqual([]);
   });
 });
 

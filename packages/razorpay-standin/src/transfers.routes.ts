@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badRequest } from "./api-error";
 import { unixNow } from "./ids";
 import type { Ledger } from "./ledger";
-import { parseHoldEdit, parseReversal, parseTransfers } from "./route-input";
+import {
+  parseDirectTransfer,
+  parseHoldEdit,
+  parseIdempotencyKey,
+  parseReversal,
+  parseTransfers,
+} from "./route-input";
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 type TransferList = FastifyRequest<{ Querystring: Record<string, string | string[] | undefined> }>;
@@ -23,7 +29,7 @@ function integerQuery(
   return number;
 }
 
-/** Route's v1 endpoints: transfers from payments, the settlement hold and reversals. In the v1 plugin. */
+/** Route's v1 endpoints: transfers from payments and direct ones, the settlement hold and reversals. In the v1 plugin. */
 export function transferRoutes(app: FastifyInstance, ledger: Ledger) {
   const { transfers } = ledger;
 
@@ -33,6 +39,13 @@ export function transferRoutes(app: FastifyInstance, ledger: Ledger) {
 
   app.get("/payments/:id/transfers", async (request: WithId) =>
     collection(transfers.paymentTransfers(request.params.id)),
+  );
+
+  app.post("/transfers", async (request) =>
+    transfers.directTransfer(
+      parseDirectTransfer(request.body),
+      parseIdempotencyKey(request.headers["x-transfer-idempotency"]),
+    ),
   );
 
   app.get("/transfers", async (request: TransferList) => {
