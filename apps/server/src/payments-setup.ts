@@ -71,6 +71,9 @@ function lazyGateway(keyId: string, create: () => PaymentGateway): PaymentGatewa
     fetchRouteProduct: (accountId, productId) => get().fetchRouteProduct(accountId, productId),
     transferFromPayment: (paymentId, transfers) => get().transferFromPayment(paymentId, transfers),
     fetchPaymentTransfers: (paymentId) => get().fetchPaymentTransfers(paymentId),
+    directTransfer: (input) => get().directTransfer(input),
+    fetchTransfer: (id) => get().fetchTransfer(id),
+    fetchTransfers: (query) => get().fetchTransfers(query),
     releaseTransfer: (id) => get().releaseTransfer(id),
     reverseTransfer: (id, input) => get().reverseTransfer(id, input),
   };

@@ -1,3 +1,5 @@
+import http from "node:http";
+import https from "node:https";
 import { z } from "zod";
 import {
   type RazorpayLinkedAccount,
@@ -67,6 +69,20 @@ export interface PaymentGateway {
    */
   transferFromPayment(paymentId: string, transfers: NewTransfer[]): Promise<RazorpayTransfer[]>;
   fetchPaymentTransfers(paymentId: string): Promise<RazorpayTransfer[]>;
+  /**
+   * A transfer from the marketplace's own balance to a linked account (Route's direct transfers): for a share
+   * Razorpay no longer transfers from its payment, once a refund has been initiated on it. It cannot be held.
+   * A retry with the same `idempotencyKey` (4 to 36 characters) answers the transfer made, never a second one.
+   */
+  directTransfer(input: {
+    accountId: string;
+    amountPaise: number;
+    notes: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<RazorpayTransfer>;
+  fetchTransfer(transferId: string): Promise<RazorpayTransfer>;
+  /** Transfers of every kind made at or after `from`, newest first, `count` (at most 100) after `skip`. */
+  fetchTransfers(query: { from: Date; count: number; skip: number }): Promise<RazorpayTransfer[]>;
   /** Ends a transfer's settlement hold; the centre is settled on Razorpay's schedule. */
   releaseTransfer(transferId: string): Promise<RazorpayTransfer>;
   /** Takes `amountPaise` of a transfer back from the linked account, never more than is left of it. */
@@ -143,7 +159,11 @@ export function createRazorpayClient({
   baseUrl = "https://api.razorpay.com/v1",
   timeoutMs = 10_000,
 }: RazorpayClientOptions): PaymentGateway {
-  const sdk = createRazorpaySdk({ keyId, keySecret, baseUrl, timeoutMs });
+  const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+  const sdk = createRazorpaySdk({ keyId, keySecret, baseUrl, timeoutMs, agents });
+  // The SDK sends headers only per instance; a direct transfer's idempotency key needs one of its own.
+  const sdkWithHeader = (name: string, value: string) =>
+    createRazorpaySdk({ keyId, keySecret, baseUrl, timeoutMs, agents, headers: { [name]: value } });
 
   /** One SDK call, its answer checked against `schema`, every failure a PaymentGatewayError. */
   async function call<T>(schema: z.ZodType<T>, name: string, send: () => Promise<unknown>): Promise<T> {
@@ -275,6 +295,23 @@ export function createRazorpayClient({
       (
         await call(razorpayCollection(razorpayTransfer), "payments.fetchTransfer", () =>
           sdk.payments.fetchTransfer(id(paymentId)),
+        )
+      ).items,
+    directTransfer: ({ accountId, amountPaise, notes, idempotencyKey }) =>
+      call(razorpayTransfer, "transfers.create", () =>
+        sdkWithHeader("X-Transfer-Idempotency", idempotencyKey).transfers.create({
+          account: accountId,
+          amount: amountPaise,
+          currency: "INR",
+          notes,
+        }),
+      ),
+    fetchTransfer: (transferId) =>
+      call(razorpayTransfer, "transfers.fetch", () => sdk.transfers.fetch(id(transferId))),
+    fetchTransfers: async ({ from, count, skip }) =>
+      (
+        await call(razorpayCollection(razorpayTransfer), "transfers.all", () =>
+          sdk.transfers.all({ from: Math.floor(from.getTime() / 1000), count, skip }),
         )
       ).items,
     releaseTransfer: (transferId) =>

@@ -252,6 +252,44 @@ describe("Route transfers through the SDK", () => {
   });
 });
 
+describe("direct transfers through the SDK", () => {
+  it("sends from the merchant's balance once a refund stops transfers from the payment, once per idempotency key", async () => {
+    const accountId = await activatedCentre();
+    const paymentId = await capturedPayment(50_000);
+    await gateway.refundPayment(paymentId, { amountPaise: 5_000 });
+    const refused = await gatewayError(
+      gateway.transferFromPayment(paymentId, [{ accountId, amountPaise: 40_000, onHold: true }]),
+    );
+    expect(refused.description).toMatch(/refund has been initiated/);
+
+    const input = {
+      accountId,
+      amountPaise: 40_000,
+      notes: { chamak_transfer_id: "12" },
+      idempotencyKey: "chamak-transfer-12",
+    };
+    const sent = await gateway.directTransfer(input);
+    expect(sent).toMatchObject({
+      source: "acc_standin",
+      recipient: accountId,
+      amount: 40_000,
+      on_hold: false,
+    });
+    // The header reached Razorpay: the same key answers the same transfer, and refuses another amount.
+    expect((await gateway.directTransfer(input)).id).toBe(sent.id);
+    const changed = await gatewayError(gateway.directTransfer({ ...input, amountPaise: 30_000 }));
+    expect(changed.kind).toBe("rejected");
+    expect(standin.controls.transfers()).toHaveLength(1);
+
+    expect(await gateway.fetchTransfer(sent.id)).toEqual(sent);
+    const since = new Date(Date.now() - 60_000);
+    expect((await gateway.fetchTransfers({ from: since, count: 10, skip: 0 })).map((t) => t.id)).toEqual([
+      sent.id,
+    ]);
+    expect(await gateway.fetchTransfers({ from: since, count: 10, skip: 1 })).toEqual([]);
+  });
+});
+
 describe("Route behind a host's path prefix", () => {
   let proxy: Server | undefined;
   afterEach(async () => {

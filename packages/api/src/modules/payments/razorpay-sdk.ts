@@ -17,6 +17,10 @@ export interface RazorpaySdkOptions {
   baseUrl: string;
   /** The deadline for the whole exchange, connection to the last byte of the answer. */
   timeoutMs: number;
+  /** Sent with every request: the SDK has no per-call headers, and drops all but two of its own option's. */
+  headers?: Record<string, string>;
+  /** Connection pools to share with another instance; new ones when not given. */
+  agents?: { http: http.Agent; https: https.Agent };
 }
 
 /**
@@ -26,14 +30,23 @@ export interface RazorpaySdkOptions {
  * with a RazorpayTransportError when no answer came, or with the SDK's Error when it refused an argument
  * before sending. No axios error leaves this module: they carry the key secret in `config.auth`.
  */
-export function createRazorpaySdk({ keyId, keySecret, baseUrl, timeoutMs }: RazorpaySdkOptions): Razorpay {
+export function createRazorpaySdk({
+  keyId,
+  keySecret,
+  baseUrl,
+  timeoutMs,
+  headers,
+  agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) },
+}: RazorpaySdkOptions): Razorpay {
   const origin = originOf(baseUrl);
   const sdk = new Razorpay({ key_id: keyId, key_secret: keySecret });
   const transport = sdkTransport(sdk);
   transport.defaults.baseURL = origin;
+  // The SDK's `headers` option passes only X-Razorpay-Account and Content-Type (getValidHeaders, dist/api.js).
+  Object.assign(transport.defaults.headers, headers);
   // The SDK takes no agent; axios does. One keep-alive pool per client, as the hand-written client had.
-  transport.defaults.httpAgent = new http.Agent({ keepAlive: true });
-  transport.defaults.httpsAgent = new https.Agent({ keepAlive: true });
+  transport.defaults.httpAgent = agents.http;
+  transport.defaults.httpsAgent = agents.https;
   // Razorpay's API does not redirect; without redirects axios uses Node's http directly rather than the
   // follow-redirects wrapper (cheaper), and never resends our credentials to another address.
   transport.defaults.maxRedirects = 0;
@@ -73,7 +86,13 @@ interface AxiosFailure {
 
 /** The parts of an axios 1.x instance set here (axios's public API, on the SDK's private instance). */
 interface AxiosInstanceLike {
-  defaults: { baseURL?: string; httpAgent?: http.Agent; httpsAgent?: https.Agent; maxRedirects?: number };
+  defaults: {
+    baseURL?: string;
+    headers: Record<string, unknown>;
+    httpAgent?: http.Agent;
+    httpsAgent?: https.Agent;
+    maxRedirects?: number;
+  };
   interceptors: {
     request: {
       use(
