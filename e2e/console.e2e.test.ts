@@ -1,8 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
+// The product's own India-time rule (the e2e folder is not a workspace package, so by path).
+import { indiaToInstant, parseTime } from "../packages/contracts/src/india-time";
 import { indiaDate } from "./support/booking-fixtures";
 import { CONSOLE_TOKEN_KEY, signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { screenshot } from "./support/screenshots";
+import { resetServerClock, setServerClock } from "./support/server-clock";
 
 const DESKTOP = { width: 1280, height: 900 };
 const TABLET = { width: 768, height: 1000 };
@@ -115,7 +118,9 @@ async function bookTomorrow(baseUrl: string, paymentMethod: "cash" | "upi") {
     },
     customerToken,
   );
-  return { booking, date, customerToken, centre };
+  // Half an hour before the slot: the day the centre works it (a job starts at most two hours early).
+  const dayOfWork = new Date(indiaToInstant(date, parseTime(slot.time)).getTime() - 30 * 60_000);
+  return { booking, date, customerToken, centre, dayOfWork };
 }
 
 /** Confirms, starts and completes a booking on the vendor's board, answering each question. */
@@ -149,6 +154,7 @@ async function shots(page: Page, name: string) {
 
 test.describe("the console", () => {
   test.use({ viewport: DESKTOP });
+  test.afterEach(async ({ baseUrl }) => resetServerClock(baseUrl));
 
   test("lets a vendor add a service priced for three vehicle types, which the customer site then shows", async ({
     page,
@@ -194,9 +200,10 @@ test.describe("the console", () => {
     page,
     baseUrl,
   }) => {
-    const { booking, date } = await bookTomorrow(baseUrl, "cash");
+    const { booking, date, dayOfWork } = await bookTomorrow(baseUrl, "cash");
     expect(booking.status).toBe("requested");
 
+    await setServerClock(baseUrl, dayOfWork);
     await signIn(page, "vendor");
     await page.goto(`/console/vendor/bookings?date=${date}`);
     const card = page.getByRole("article", { name: `Booking ${booking.code}` });
@@ -271,7 +278,7 @@ test.describe("the console", () => {
     page,
     baseUrl,
   }) => {
-    const { booking, date, customerToken, centre } = await bookTomorrow(baseUrl, "upi");
+    const { booking, date, customerToken, centre, dayOfWork } = await bookTomorrow(baseUrl, "upi");
     if (!booking.checkout) throw new Error("a UPI booking opens a Razorpay order");
     // The customer pays in the stand-in's test Checkout (what the site's checkout does), then the site confirms.
     const paid = await fetch(`${baseUrl}/__razorpay/checkout/pay`, {
@@ -308,6 +315,7 @@ test.describe("the console", () => {
     // The job runner sends the centre's share on hold.
     await expect.poll(async () => (await statementRow())?.transferState, { timeout: 20_000 }).toBe("on_hold");
 
+    await setServerClock(baseUrl, dayOfWork);
     await signIn(page, "vendor");
     await page.goto(`/console/vendor/bookings?date=${date}`);
     const card = page.getByRole("article", { name: `Booking ${booking.code}` });

@@ -50,6 +50,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PGLITE_DIR: process.env.CHAMAK_E2E_PGLITE_DIR ?? "",
       LOG_LEVEL: "warn",
+      // Journeys that work a booking on its day move the server's clock to its slot (support/server-clock.ts).
+      TEST_CLOCK: "1",
     },
     url: `${baseURL}/healthz`,
     timeout: 180_000,

@@ -10,6 +10,7 @@ import { pdfDownloads } from "./plugins/pdf-downloads";
 import { razorpayWebhook } from "./plugins/razorpay-webhook";
 import { securityHeaders } from "./plugins/security-headers";
 import { spaApps } from "./plugins/spa-apps";
+import { testClock } from "./plugins/test-clock";
 import { trpcPlugin } from "./plugins/trpc";
 import { restApi } from "./rest/rest-api";
 import { restoreStandinPayments } from "./standin-restore";
@@ -28,7 +29,7 @@ export interface AppDeps {
   /** A read replica for public catalog reads (DATABASE_REPLICA_URL); everything else uses `db`. */
   readDb?: Db;
   config: Pick<Config, "webDist" | "consoleDist" | "corsOrigins"> &
-    Partial<Pick<Config, "razorpay" | "trustProxy">>;
+    Partial<Pick<Config, "razorpay" | "trustProxy" | "testClock">>;
   /** Shared by every door (tRPC and REST) so a limit cannot be dodged by switching API. */
   limiter?: RateLimiter;
   /** Given by tests that run their own Razorpay stand-in; otherwise from config.razorpay. */
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(restApi, { prefix: "/api", db, ...(readDb ? { readDb } : {}), limiter, payments });
   await app.register(razorpayWebhook, { db, payments });
   await app.register(pdfDownloads, { db });
+  if (config.testClock) testClock(app);
   if (standin) {
     await app.register(standin.plugin, { prefix: STANDIN_PREFIX });
     // Not fatal: a server whose database is down at start still starts (and says so on /readyz); the

@@ -29,6 +29,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
 
+  it("moves the clock only for browser journeys, never in production", () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: "1" }).testClock).toBe(true);
+    expect(() => loadConfig({ TEST_CLOCK: "1", NODE_ENV: "production" })).toThrow(/TEST_CLOCK/);
+    expect(() => loadConfig({ TEST_CLOCK: "yes" })).toThrow(/TEST_CLOCK must be 1 or 0/);
+  });
+
   it("reads PostgreSQL, port and origins", () => {
     const config = loadConfig({
       DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/chamak",

@@ -49,6 +49,7 @@ const envSchema = z.object({
   OUTBOX_LOCK_MS: optionalInt(1000),
   SHUTDOWN_DRAIN_MS: optionalInt(0),
   SHUTDOWN_TIMEOUT_MS: optionalInt(1000),
+  TEST_CLOCK: z.enum(["0", "1"], { error: "must be 1 or 0" }).default("0"),
 });
 
 /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address (rate limits). */
@@ -96,6 +97,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Then, how long in-flight requests and the current job run get before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Browser journeys move the server's clock over HTTP (plugins/test-clock.ts); refused in production. */
+  testClock: boolean;
 }
 
 /**
@@ -126,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
     throw new ConfigError(
       "Invalid environment: set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none of them (the local stand-in)",
+    );
+  }
+  if (e.TEST_CLOCK === "1" && e.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Invalid environment: TEST_CLOCK is for browser journeys, never with NODE_ENV=production",
     );
   }
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
@@ -170,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxLockMs: e.OUTBOX_LOCK_MS ?? 120_000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? 0,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    testClock: e.TEST_CLOCK === "1",
   };
 }
 

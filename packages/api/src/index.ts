@@ -7,6 +7,7 @@ export {
   databaseUnavailable,
   isDomainError,
 } from "./errors";
+export { currentTime, setClockOffset } from "./lib/clock";
 export { isDatabaseUnavailable } from "./lib/db-errors";
 export { MemoryRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 export { RedisRateLimiter, type RedisRateLimiterOptions } from "./lib/redis-rate-limiter";

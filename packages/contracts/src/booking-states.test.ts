@@ -228,6 +228,20 @@ describe("what a centre may do", () => {
     );
   });
 
+  it("starts a job at most two hours before its slot, never a day early", () => {
+    const confirmed = booking({ ...cash, status: "confirmed" });
+    expect(centre({ ...confirmed, slotStart: hoursFromNow(2) })).toContain("start");
+    expect(centre({ ...confirmed, slotStart: hoursFromNow(-3) })).toContain("start");
+    const tomorrow = { ...confirmed, slotStart: hoursFromNow(24) };
+    expect(centre(tomorrow)).not.toContain("start");
+    expect(whyNotText(tomorrow, "centre", "start", NOW)).toBe(
+      "A job can be started at most 2 hours before its slot",
+    );
+    expect(
+      whyNotText({ ...confirmed, slotStart: hoursFromNow(2.01) }, "centre", "start", NOW),
+    ).not.toBeNull();
+  });
+
   it("may cancel an unpaid hold, a requested, paid or confirmed booking, not one under way or over", () => {
     for (const status of ["pending_payment", "requested", "paid", "confirmed"] as const) {
       expect(centre(booking({ status }))).toContain("cancel");

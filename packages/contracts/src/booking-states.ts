@@ -146,6 +146,7 @@ export function whyNotRefundable(money: BookingMoney): ErrorMessage | null {
  *   POLICY.rescheduleMinHoursBeforeSlot before it; reviews a completed booking once;
  * - after a centre's or admin's cancellation, the customer chooses a free reschedule (a cash booking, or one
  *   still paid in full) or a refund (while something paid online is left to refund);
+ * - a centre starts a job at most POLICY.startMaxHoursBeforeSlot before its slot;
  * - a centre marks a no-show once the slot has started, and cash collected once, for a confirmed, started or
  *   completed cash booking;
  * - an admin refunds while something paid online is left to refund.
@@ -206,8 +207,11 @@ export function whyNot(
         : errorMessage("cashNotCollectable", { status: statusLabel(booking.status) });
     case "refund":
       return whyNotRefundable(money);
-    case "confirm":
     case "start":
+      return hoursLeft > POLICY.startMaxHoursBeforeSlot
+        ? errorMessage("startTooEarly", { hours: POLICY.startMaxHoursBeforeSlot })
+        : null;
+    case "confirm":
     case "complete":
       return null;
   }

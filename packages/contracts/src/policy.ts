@@ -12,6 +12,8 @@ export const POLICY = {
    * its slot ends when nobody marked it (and no dispute is open, and it was not cancelled).
    */
   payoutReleaseDaysAfterSlot: 3,
+  /** A centre may start a job at most this long before its slot (a customer who comes early), not a day early. */
+  startMaxHoursBeforeSlot: 2,
   cashConfirmDelayMs: 1000,
   bookingCompleteRedirectMs: 3000,
   currency: "INR",

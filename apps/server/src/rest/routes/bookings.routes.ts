@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   createBooking,
   createPrepaidBooking,
+  currentTime,
   DomainError,
   getService,
   isDomainError,
@@ -178,7 +179,7 @@ export const bookingsRoutes = [
       const dedupe = { idempotencyWindowMs: LEGACY_DEDUPE_WINDOW_MS };
       const booking = await withLegacyFields(BOOKING_FIELDS, () =>
         isCash
-          ? createBooking(ctx.db, ctx, customer, { ...keyed, paymentMethod: "cash" }, new Date(), dedupe)
+          ? createBooking(ctx.db, ctx, customer, { ...keyed, paymentMethod: "cash" }, currentTime(), dedupe)
           : createPrepaidBooking(ctx.db, ctx, customer, keyed, body.razorpay_payment_id, dedupe),
       );
       return {

@@ -8,6 +8,7 @@ import {
 import { type Db, hashPassword } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
@@ -63,7 +64,7 @@ export async function registerSeller(
           email: input.email,
           gstin,
           // The declaration counts only without a GSTIN; it is kept with the time it was given.
-          gstDeclarationAt: gstin === null ? new Date() : null,
+          gstDeclarationAt: gstin === null ? currentTime() : null,
           locality: input.locality,
           address: input.locality,
           city: input.city,

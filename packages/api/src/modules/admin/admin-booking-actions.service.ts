@@ -1,6 +1,7 @@
 import type { AdminBookingDetail } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { currentTime } from "../../lib/clock";
 import { assertAllowed, bookingFacts } from "../booking/booking-permission";
 import { lockBooking, moveBooking } from "../booking/transition";
 import type { AdminActor } from "./admin-actor";
@@ -29,7 +30,7 @@ export async function cancelBookingAsAdmin(
   db: Db,
   actor: AdminActor,
   input: { bookingId: number; reason: string },
-  now = new Date(),
+  now = currentTime(),
 ): Promise<AdminBookingDetail> {
   const reason = input.reason.trim();
   if (!reason) throw new DomainError("BAD_INPUT", "cancelReasonRequired", "reason");

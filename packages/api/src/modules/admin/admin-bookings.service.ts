@@ -6,6 +6,7 @@ import type {
 } from "@chamak/contracts";
 import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { currentTime } from "../../lib/clock";
 import { bookingViewInclude, toBookingView } from "../booking/booking-view";
 import { bookingMoney } from "../ledger/ledger";
 import { adminBookingWhere } from "./admin-booking-filters";
@@ -31,7 +32,7 @@ function toRow(row: Row, now: Date): AdminBookingRow {
 export async function searchBookingsForAdmin(
   db: Db,
   input: AdminBookingSearchInput,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<AdminBookingPage> {
   const where = await adminBookingWhere(db, input);
   const [rows, total] = await Promise.all([
@@ -51,7 +52,7 @@ export async function searchBookingsForAdmin(
 export async function getBookingForAdmin(
   db: Db,
   bookingId: number,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<AdminBookingDetail> {
   const row = await db.booking.findUnique({
     where: { id: bookingId },

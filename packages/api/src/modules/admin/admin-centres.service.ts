@@ -10,6 +10,7 @@ import {
 import type { Db, DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { likeLiteral } from "../../lib/like-literal";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { toCentreIdentity } from "../catalog/catalog.mapper";
@@ -60,7 +61,7 @@ function toAdminCentre(row: CentreRow): AdminCentre {
 export async function listCentresForAdmin(
   db: Db,
   input: AdminCentreListInput,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<AdminCentrePage> {
   const q = input.q?.trim();
   const contains = (value: string) => ({ contains: likeLiteral(value), mode: "insensitive" as const });
@@ -155,7 +156,7 @@ export async function decideCentre(
   centreId: number,
   decision: CentreDecision,
   reason?: string,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<AdminCentre> {
   const rule = DECISIONS[decision];
   const needsReason = decision === "reject" || decision === "suspend";
@@ -197,7 +198,7 @@ export async function decideCentre(
 }
 
 /** One centre as the admins' list shows it. */
-export async function adminCentre(db: Db, centreId: number, now = new Date()): Promise<AdminCentre> {
+export async function adminCentre(db: Db, centreId: number, now = currentTime()): Promise<AdminCentre> {
   const row = await db.centre.findUniqueOrThrow({ where: { id: centreId }, include: centreInclude(now) });
   return toAdminCentre(row);
 }

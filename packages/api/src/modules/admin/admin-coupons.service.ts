@@ -3,6 +3,7 @@ import type { Coupon, Db } from "@chamak/db";
 import type { z } from "zod";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { AdminActor } from "./admin-actor";
 
@@ -39,7 +40,7 @@ function toCouponOutput(coupon: Coupon, now: Date): CouponOutput {
 }
 
 /** Every coupon, live ones first, newest first within. */
-export async function listCoupons(db: Db, now = new Date()): Promise<CouponOutput[]> {
+export async function listCoupons(db: Db, now = currentTime()): Promise<CouponOutput[]> {
   const rows = await db.coupon.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 500 });
   const order: Record<CouponOutput["state"], number> = {
     active: 0,
@@ -59,7 +60,7 @@ export async function createCoupon(
   db: Db,
   actor: AdminActor,
   input: CouponInput,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<CouponOutput> {
   // The router has parsed the input already; parsing again keeps direct callers (tests, scripts) honest.
   const coupon = couponCreateInput.parse(input);
@@ -118,7 +119,7 @@ export async function retireCoupon(
   db: Db,
   actor: AdminActor,
   couponId: number,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<CouponOutput> {
   const retired = await db.$transaction(async (tx) => {
     const coupon = await tx.coupon.findUnique({

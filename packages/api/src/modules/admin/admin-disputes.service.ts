@@ -2,6 +2,7 @@ import { type AdminDispute, type AdminDisputePage, requiredField } from "@chamak
 import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { lockBooking } from "../booking/transition";
 import { enqueue } from "../outbox/outbox.service";
 import type { AdminActor } from "./admin-actor";
@@ -84,7 +85,7 @@ export async function resolveDispute(
   db: Db,
   actor: AdminActor,
   input: { disputeId: number; resolution: string; refund?: { amountPaise?: number | undefined } | undefined },
-  now = new Date(),
+  now = currentTime(),
 ): Promise<AdminDispute> {
   const resolution = input.resolution.trim();
   if (!resolution) throw new DomainError("BAD_INPUT", requiredField("resolution"), "resolution");

@@ -2,6 +2,7 @@ import { type AdminCentre, requiredField } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import type { AdminActor } from "./admin-actor";
@@ -38,7 +39,7 @@ export async function decideIdentityChange(
           status: decision === "approve" ? "approved" : "rejected",
           reason: why,
           decidedById: actor.id,
-          decidedAt: new Date(),
+          decidedAt: currentTime(),
         },
       });
       await audit(

@@ -1,5 +1,6 @@
 import { type AdminOverview, indiaDate, indiaToInstant } from "@chamak/contracts";
 import type { BookingStatus, Db } from "@chamak/db";
+import { currentTime } from "../../lib/clock";
 import { deriveBookingMoney } from "../ledger/booking-money";
 import { totalsOf } from "../ledger/ledger";
 import { listFailedRefunds } from "./admin-failed-refunds.service";
@@ -11,7 +12,7 @@ const TO_SERVE: readonly BookingStatus[] = ["requested", "paid", "confirmed", "i
  * Operations at a glance: today's bookings, GMV today and this month (what the ledger says customers paid and
  * keep, for bookings whose slot falls in the range, in India), and the queues waiting for an admin.
  */
-export async function getAdminOverview(db: Db, now = new Date()): Promise<AdminOverview> {
+export async function getAdminOverview(db: Db, now = currentTime()): Promise<AdminOverview> {
   const today = indiaDate(now);
   const monthStart = `${today.slice(0, 8)}01`;
   const todayStarts = indiaToInstant(today, 0);

@@ -7,6 +7,7 @@ import {
 import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { likeLiteral } from "../../lib/like-literal";
 import type { AdminActor } from "./admin-actor";
 
@@ -73,7 +74,7 @@ export async function suspendUser(
   actor: AdminActor,
   userId: number,
   input: { internalNote: string; messageToUser?: string | undefined },
-  now = new Date(),
+  now = currentTime(),
 ): Promise<AdminUser> {
   if (userId === actor.id) {
     throw new DomainError("FORBIDDEN", "cannotSuspendSelf", "userId");

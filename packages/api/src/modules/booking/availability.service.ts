@@ -9,6 +9,7 @@ import {
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { currentTime } from "../../lib/clock";
 import { type CartRow, cartColumn, cartQuantities, toCartLines } from "./cart-lines";
 import { loadBookableCentreWith, takenColumn } from "./schedule";
 import { type BayHold, freeBayCount, slotEndOf, startTimesOn, takenBaysOf } from "./slots";
@@ -35,7 +36,7 @@ export function assertBookableDate(date: string, now: Date): void {
 export async function getAvailability(
   db: Db,
   input: AvailabilityInput,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<Availability> {
   assertBookableDate(input.date, now);
   const quantities = cartQuantities(input.items);

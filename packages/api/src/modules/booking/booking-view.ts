@@ -1,5 +1,6 @@
 import { allowedActions, type BookingActor, type BookingView } from "@chamak/contracts";
 import { type Db, type DbTx, Prisma } from "@chamak/db";
+import { currentTime } from "../../lib/clock";
 import { deriveBookingMoney } from "../ledger/booking-money";
 import { ledgerColumn, totalsOf } from "../ledger/ledger";
 
@@ -148,7 +149,7 @@ export function toBookingView(
   booking: BookingViewSource,
   viewer: Exclude<BookingActor, "system">,
   checkout: BookingView["checkout"] = null,
-  now = new Date(),
+  now = currentTime(),
 ): BookingView {
   const money = deriveBookingMoney(totalsOf(booking.ledger));
   const facts = { ...booking, money, reviewed: booking.review !== null };

@@ -3,6 +3,7 @@ import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser, unreachablePayments } from "../../../test/support/caller";
+import { atTime } from "../../../test/support/clock";
 import { recordReliability } from "../../../test/support/reliability-record";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
 import { createBooking } from "./create-booking.service";
@@ -379,9 +380,19 @@ describe("the centre's side", () => {
     ).rejects.toMatchObject({
       message: "A booking that is requested (cash) cannot become completed",
     });
-    for (const action of ["confirm", "start", "complete", "cash_collected"] as const) {
-      await centre.centreBookings.act({ bookingId: booking.id, action });
-    }
+    await centre.centreBookings.act({ bookingId: booking.id, action: "confirm" });
+    // Not a day early: from two hours before the slot.
+    const { slotStart } = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    await atTime(new Date(slotStart.getTime() - 2 * 3600_000 - 60_000), async () => {
+      await expect(
+        centre.centreBookings.act({ bookingId: booking.id, action: "start" }),
+      ).rejects.toMatchObject({ message: "A job can be started at most 2 hours before its slot" });
+    });
+    await atTime(new Date(slotStart.getTime() - 2 * 3600_000), async () => {
+      for (const action of ["start", "complete", "cash_collected"] as const) {
+        await centre.centreBookings.act({ bookingId: booking.id, action });
+      }
+    });
     const done = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(done).toMatchObject({ status: "completed", paymentStatus: "cash_collected" });
     expect((await db.centre.findUniqueOrThrow({ where: { id: fixture.centre.id } })).bookingCount).toBe(1);
@@ -412,7 +423,7 @@ describe("the centre's side", () => {
     const board = await centre.centreBookings.list({ date: indiaDate(new Date(), 3) });
     expect(board.items.find((item) => item.id === booking.id)?.allowedActions).toEqual(["confirm", "cancel"]);
     const confirmed = await centre.centreBookings.act({ bookingId: booking.id, action: "confirm" });
-    expect(confirmed.allowedActions).toEqual(["start", "cash_collected", "cancel"]);
+    expect(confirmed.allowedActions).toEqual(["cash_collected", "cancel"]); // started on the day, not now
     await expect(
       centre.centreBookings.act({ bookingId: booking.id, action: "no_show" }),
     ).rejects.toMatchObject({

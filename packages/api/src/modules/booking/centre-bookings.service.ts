@@ -2,6 +2,7 @@ import { type CentreAction, indiaToInstant } from "@chamak/contracts";
 import type { BookingStatus, Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { appendLedgerEntries, ledgerRef, syncPaymentStatus } from "../ledger/ledger";
 import { enqueue } from "../outbox/outbox.service";
@@ -23,7 +24,7 @@ export async function listCentreBookings(
   db: Db,
   centreId: number,
   filter: CentreBookingFilter,
-  now = new Date(),
+  now = currentTime(),
 ) {
   const slotStart = filter.date
     ? { gte: indiaToInstant(filter.date, 0), lt: indiaToInstant(filter.date, 24 * 60) }
@@ -59,7 +60,7 @@ export async function actOnCentreBooking(
   centreId: number,
   bookingId: number,
   action: { type: CentreAction; reason?: string | undefined; seenUpdatedAt?: Date | undefined },
-  now = new Date(),
+  now = currentTime(),
 ) {
   await db.$transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);

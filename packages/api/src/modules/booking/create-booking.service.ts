@@ -8,6 +8,7 @@ import {
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { currentTime } from "../../lib/clock";
 import { isExclusionViolation, isUniqueViolation } from "../../lib/db-errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import type { RateLimiter } from "../../lib/rate-limiter";
@@ -61,7 +62,7 @@ export async function createBooking(
   deps: BookingDeps,
   customer: Customer,
   input: CreateBookingInput,
-  now = new Date(),
+  now = currentTime(),
   options: CreateBookingOptions = {},
 ): Promise<BookingView> {
   const placed = await placeBooking(db, deps, customer, input, now, options);
@@ -80,7 +81,7 @@ export async function placeBooking(
   deps: BookingDeps,
   customer: Customer,
   input: CreateBookingInput,
-  now = new Date(),
+  now = currentTime(),
   options: CreateBookingOptions = {},
 ): Promise<PlacedBooking> {
   const { newCode = newBookingCode, idempotencyWindowMs } = options;

@@ -2,6 +2,7 @@ import { type BookingView, cancelledByCompany, indiaToInstant, parseTime } from 
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { releaseCouponIfNothingKept } from "../coupons/coupon.service";
 import { requestRefund } from "../ledger/refund-request";
 import { enqueue } from "../outbox/outbox.service";
@@ -52,7 +53,7 @@ async function lockOwnBooking(tx: DbTx, customerId: number, bookingId: number): 
  * slot; everything paid online is then refunded (whatever earlier refunds left, from every payment). Later
  * than that, the booking stands and nothing is refunded.
  */
-export async function cancelMyBooking(db: Db, customerId: number, bookingId: number, now = new Date()) {
+export async function cancelMyBooking(db: Db, customerId: number, bookingId: number, now = currentTime()) {
   const actor: Actor = { id: customerId, role: "user" };
   await db.$transaction(async (tx) => {
     const booking = await lockOwnBooking(tx, customerId, bookingId);
@@ -81,7 +82,7 @@ export async function rescheduleMyBooking(
   customerId: number,
   bookingId: number,
   slot: { date: string; time: string },
-  now = new Date(),
+  now = currentTime(),
 ) {
   await db.$transaction(async (tx) => {
     const booking = await lockOwnBooking(tx, customerId, bookingId);
@@ -162,7 +163,7 @@ export async function refundAfterCompanyCancellation(
   db: Db,
   customerId: number,
   bookingId: number,
-  now = new Date(),
+  now = currentTime(),
 ) {
   await db.$transaction(async (tx) => {
     const booking = await lockOwnBooking(tx, customerId, bookingId);

@@ -1,6 +1,7 @@
 import type { Quote, QuoteInput } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { currentTime } from "../../lib/clock";
 import { type ApplicableCoupon, findApplicableCoupon } from "../coupons/coupon.service";
 import { type CartLine, type CartRow, cartColumn, cartQuantities, toCartLines } from "./cart-lines";
 import { type BookingPrice, priceBooking } from "./pricing";
@@ -18,7 +19,7 @@ export async function priceCart(
   db: Db,
   customerId: number | null,
   input: QuoteInput,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<PricedCart> {
   const quantities = cartQuantities(input.items);
   const { centre, extra } = await loadBookableCentreWith<{ cart: CartRow[] }>(db, input.centreId, [

@@ -1,4 +1,5 @@
 import type { DbTx } from "@chamak/db";
+import { currentTime } from "../../lib/clock";
 import { enqueue } from "../outbox/outbox.service";
 import { TOPIC } from "../outbox/topics";
 
@@ -14,7 +15,7 @@ export async function enqueueReminder(
   tx: DbTx,
   bookingId: number,
   slotStart: Date,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<boolean> {
   const runAt = new Date(slotStart.getTime() - REMINDER_LEAD_MS);
   if (runAt <= now) return false;

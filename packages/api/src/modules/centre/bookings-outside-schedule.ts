@@ -1,5 +1,6 @@
 import { ACTIVE_STATUSES, type BookingOutsideSchedule, instantToIndia } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
+import { currentTime } from "../../lib/clock";
 
 interface Hours {
   weekday: number;
@@ -18,7 +19,7 @@ const DAY_MINUTES = 24 * 60;
 export async function bookingsOutsideSchedule(
   db: Db,
   centreId: number,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<BookingOutsideSchedule[]> {
   const centre = await db.centre.findUniqueOrThrow({
     where: { id: centreId },

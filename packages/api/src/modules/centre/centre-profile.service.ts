@@ -10,6 +10,7 @@ import {
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { toCentreIdentity, toOpeningHours, toRating } from "../catalog/catalog.mapper";
@@ -136,7 +137,7 @@ async function gstRegistrationChange(
   if (current.gstin !== null && gstin === null) {
     throw new DomainError("BAD_INPUT", "gstinCannotBeRemoved", "gstin");
   }
-  return current.gstin === null && gstin !== null ? { gstRegisteredAt: new Date() } : {};
+  return current.gstin === null && gstin !== null ? { gstRegisteredAt: currentTime() } : {};
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { isExclusionViolation } from "../../lib/db-errors";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { serviceCardSelect, toCatalogService } from "../catalog/catalog.mapper";
@@ -191,7 +192,7 @@ export async function deleteOwnService(db: Db, actor: VendorActor, id: number): 
     await lockOwnService(tx, actor.centre.id, id);
     const row = await tx.service.update({
       where: { id },
-      data: { deletedAt: new Date() },
+      data: { deletedAt: currentTime() },
       select: { id: true, deletedAt: true },
     });
     await audit(
@@ -203,7 +204,7 @@ export async function deleteOwnService(db: Db, actor: VendorActor, id: number): 
         centreId: actor.centre.id,
       },
     );
-    return { id: row.id, deletedAt: row.deletedAt ?? new Date() };
+    return { id: row.id, deletedAt: row.deletedAt ?? currentTime() };
   });
   invalidateCatalogCache(db);
   return deleted;

@@ -1,5 +1,6 @@
 import { indiaDate } from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
+import { currentTime } from "../../lib/clock";
 
 /** The oldest day a centre's first known schedule stands for: nothing before it is known. */
 const SINCE_EVER = "1970-01-01";
@@ -38,7 +39,7 @@ export async function keepScheduleSoFar(tx: DbTx, centreId: number): Promise<voi
 }
 
 /** Call after the change, in its transaction: the schedule now in force, from today (India) on. */
-export async function recordSchedule(tx: DbTx, centreId: number, now = new Date()): Promise<void> {
+export async function recordSchedule(tx: DbTx, centreId: number, now = currentTime()): Promise<void> {
   const schedule = await currentSchedule(tx, centreId);
   const effectiveFrom = indiaDate(now);
   await tx.centreScheduleVersion.upsert({

@@ -1,6 +1,7 @@
 import type { BookingView, CreateBookingInput } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { currentTime } from "../../lib/clock";
 import { assertAllowed, bookingFacts } from "../booking/booking-permission";
 import { findBookingView } from "../booking/booking-view";
 import { type Customer, placeBooking } from "../booking/create-booking.service";
@@ -16,7 +17,7 @@ export async function bookWithCheckout(
   deps: CheckoutDeps,
   customer: Customer,
   input: CreateBookingInput,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<BookingView> {
   const placed = await placeBooking(db, deps, customer, input, now);
   const waiting = placed.paymentMethod === "upi" && placed.status === "pending_payment";
@@ -39,7 +40,7 @@ export async function payForBooking(
   deps: Pick<CheckoutDeps, "payments">,
   customerId: number,
   bookingId: number,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<BookingView> {
   const booking = await db.booking.findFirst({
     where: { id: bookingId, customerId },

@@ -2,6 +2,7 @@ import type { BookingView, CreateBookingInput, ErrorKey } from "@chamak/contract
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { Actor } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import { findBookingView } from "../booking/booking-view";
@@ -58,7 +59,7 @@ export async function createPrepaidBooking(
   razorpayPaymentId: string,
   options: PrepaidBookingOptions = {},
 ): Promise<BookingView> {
-  const now = new Date();
+  const now = currentTime();
   const key = input.idempotencyKey;
   if (key && options.idempotencyWindowMs !== undefined) {
     await retireIdempotencyKey(db, customer.id, key, now, options.idempotencyWindowMs);
@@ -126,7 +127,7 @@ export async function createPrepaidBooking(
     const locked = await lockBooking(tx, booking.id);
     await tx.payment.update({
       where: { id: claim.paymentRowId },
-      data: { state: "captured", capturedAt: new Date() },
+      data: { state: "captured", capturedAt: currentTime() },
     });
     const money = await recordPaymentCaptured(tx, actor, {
       bookingId: booking.id,
@@ -291,7 +292,7 @@ async function releaseUnpaid(db: Db, bookingId: number, customer: Customer, reas
 
 const cancelled = (reason: string) => ({
   cancelledBy: "system" as const,
-  cancelledAt: new Date(),
+  cancelledAt: currentTime(),
   cancelReason: reason,
   holdExpiresAt: null,
   idempotencyKey: null,

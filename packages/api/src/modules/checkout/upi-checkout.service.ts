@@ -1,5 +1,6 @@
 import type { BookingView } from "@chamak/contracts";
 import { type Db, Prisma } from "@chamak/db";
+import { currentTime } from "../../lib/clock";
 import { utcTimestamp } from "../../lib/sql-timestamp";
 import { bookingViewSelect, queryBookingView } from "../booking/booking-view";
 import { viaGateway } from "../payments/gateway-error";
@@ -68,7 +69,7 @@ async function createOrder(payments: PaymentsDeps, booking: OrderedBooking): Pro
 
 // Raw SQL: a model create costs twice the Node CPU of this statement, and every UPI booking makes one.
 function insertPayment(booking: OrderedBooking, orderId: string) {
-  const now = utcTimestamp(new Date());
+  const now = utcTimestamp(currentTime());
   return Prisma.sql`
     INSERT INTO payments (booking_id, method, amount_paise, razorpay_order_id, created_at, updated_at)
     VALUES (${booking.id}, 'upi', ${booking.totalPaise}, ${orderId}, ${now}, ${now})`;

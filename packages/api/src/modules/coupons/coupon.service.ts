@@ -7,6 +7,7 @@ import {
 } from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { currentTime } from "../../lib/clock";
 
 export interface ApplicableCoupon extends CouponTerms {
   id: number;
@@ -71,7 +72,7 @@ export async function findApplicableCoupon(
   code: string,
   customerId: number,
   subtotalPaise: number,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<ApplicableCoupon> {
   const coupon = await db.coupon.findUnique({ where: { code } });
   if (!coupon) throw invalid("couponInvalid", code);
@@ -96,7 +97,7 @@ export async function findApplicableCoupon(
 export async function firstBookingOffer(
   db: Db,
   customerId: number | null | undefined,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<FirstBookingOffer | null> {
   if (customerId === undefined) return null;
   const offers = await db.coupon.findMany({

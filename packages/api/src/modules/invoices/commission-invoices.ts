@@ -2,6 +2,7 @@ import { errorMessage, firstDayOfNextMonth, indiaDate, indiaMonthRange } from "@
 import type { Db, Invoice } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import { utcTimestamp } from "../../lib/sql-timestamp";
@@ -52,7 +53,7 @@ export async function issueCommissionInvoices(
   db: Db,
   month: string,
   actor: Actor = { id: null, role: "system" },
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<CommissionRun> {
   if (firstDayOfNextMonth(month) > indiaDate(now)) {
     throw new DomainError(

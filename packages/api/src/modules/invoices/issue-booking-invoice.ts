@@ -1,6 +1,7 @@
 import type { Db, Invoice } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import { ledgerTotals } from "../ledger/ledger";
@@ -30,7 +31,7 @@ const findBookingInvoice = (db: Pick<Db, "invoice">, bookingId: number) =>
 export async function issueBookingInvoice(
   db: Db,
   bookingId: number,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<IssuedInvoice | null> {
   const existing = await findBookingInvoice(db, bookingId);
   if (existing) return { invoice: existing, created: false };

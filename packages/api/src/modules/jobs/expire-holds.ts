@@ -1,5 +1,6 @@
 import type { Db } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { lockedBookingSelect, moveBooking } from "../booking/transition";
 
 const SYSTEM: Actor = { id: null, role: "system" };
@@ -10,7 +11,7 @@ const SYSTEM: Actor = { id: null, role: "system" };
  * nodes, or a payment being recorded for the same booking, never make a booking expire twice.
  * Returns how many bookings expired.
  */
-export async function expireUnpaidHolds(db: Db, now: Date = new Date(), batchSize = 100): Promise<number> {
+export async function expireUnpaidHolds(db: Db, now: Date = currentTime(), batchSize = 100): Promise<number> {
   let total = 0;
   for (;;) {
     const expired = await db.$transaction(async (tx) => {

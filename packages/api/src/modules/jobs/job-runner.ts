@@ -1,4 +1,5 @@
 import type { Db } from "@chamak/db";
+import { currentTime } from "../../lib/clock";
 import type { Mailer, MailLogger } from "../notifications/mailer";
 import { processOutbox, type WorkerLogger } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
@@ -61,7 +62,7 @@ export function startJobRunner({
 
   async function runOnce() {
     await attempt("Releasing unpaid holds failed", async () => {
-      const expired = await expireUnpaidHolds(db, new Date());
+      const expired = await expireUnpaidHolds(db, currentTime());
       if (expired > 0) logger.info({ expired }, `Released ${expired} unpaid booking hold(s)`);
     });
     await attempt("Reconciling payments failed", async () => {
@@ -73,7 +74,7 @@ export function startJobRunner({
       if (settled > 0) logger.info({ settled }, `Recorded ${settled} refund(s) Razorpay settled`);
     });
     await attempt("Releasing overdue payouts failed", async () => {
-      const released = await releaseOverduePayouts(db, payments.gateway, new Date(), (bookingId, err) =>
+      const released = await releaseOverduePayouts(db, payments.gateway, currentTime(), (bookingId, err) =>
         logger.error({ err, bookingId }, "Releasing a booking's held payout failed"),
       );
       if (released > 0)

@@ -7,6 +7,7 @@ import { callerFor, signedInUser } from "../../../test/support/caller";
 import { saveCentreSettings, saveOpeningHours } from "../../../test/support/centre-settings";
 import { activatePayouts } from "../../../test/support/payout-account";
 import { submitTestCheckout } from "../../../test/support/test-checkout";
+import { setClockOffset } from "../../lib/clock";
 import { actOnCentreBooking } from "../booking/centre-bookings.service";
 import { expireUnpaidHolds } from "../jobs/expire-holds";
 import { mergeOutboxHandlers, type OutboxHandlers, processOutbox } from "../outbox/outbox-worker";
@@ -19,7 +20,7 @@ import { payoutHandlers } from "../payouts/payout-handlers";
 import { rateAt } from "../payouts/rates";
 import { centreReceivablePaise } from "../payouts/receivable";
 import { releaseOverduePayouts } from "../payouts/release-overdue";
-import { releaseWindowMs } from "../payouts/route-sync";
+import { releaseWindowMs, WAITS_AFTER_REFUND } from "../payouts/route-sync";
 import { deriveBookingMoney, deriveBookingPayout, paymentStatusOf } from "./booking-money";
 import { totalsOf } from "./ledger";
 
@@ -104,6 +105,12 @@ const describe = (error: unknown): string =>
     : String(error);
 
 const modelNow = (model: MoneyModel) => new Date(Date.now() + model.clockMs);
+
+/** Time passes for the model and for the server alike (its rules read lib/clock). */
+function advanceClock(model: MoneyModel, ms: number) {
+  model.clockMs += ms;
+  setClockOffset(model.clockMs);
+}
 const silent = { warn: () => {}, error: () => {} };
 
 /** Sets up one run: a fresh centre, two customers, a clean stand-in and outbox. */
@@ -139,15 +146,19 @@ export async function newWorld(
   };
 }
 
-export const emptyModel = (): MoneyModel => ({
-  bookings: [],
-  goodwill: new Map(),
-  owedBack: new Set(),
-  unconfirmed: [],
-  clockMs: 0,
-  handledEvents: new Set(),
-  payoutsPaused: false,
-});
+/** A run's model, its clock (and the server's) back on the wall clock. */
+export function emptyModel(): MoneyModel {
+  setClockOffset(0);
+  return {
+    bookings: [],
+    goodwill: new Map(),
+    owedBack: new Set(),
+    unconfirmed: [],
+    clockMs: 0,
+    handledEvents: new Set(),
+    payoutsPaused: false,
+  };
+}
 
 type Cmd = fc.AsyncCommand<MoneyModel, MoneyWorld>;
 
@@ -187,7 +198,7 @@ class Book implements Cmd {
       const created = await attempt(world, "book", () =>
         customer.caller.booking.create(
           bookingRequest(world.fixture, {
-            date: indiaDate(new Date(), this.day),
+            date: indiaDate(modelNow(model), this.day),
             time: this.time,
             paymentMethod: this.method,
           }),
@@ -376,12 +387,18 @@ class CentreAct extends OnBooking {
 }
 
 /**
- * The centre does the whole job at once: confirms, starts and completes, and takes the cash of a cash booking
- * (each step may be refused).
+ * The centre does the whole job at once when its slot comes (the clock moves there if it is later): confirms,
+ * starts and completes, and takes the cash of a cash booking (each step may be refused).
  */
 class CentreFinishes extends OnBooking {
   async run(model: MoneyModel, world: MoneyWorld) {
     const booking = this.booking(model);
+    const { slotStart } = await world.db.booking.findUniqueOrThrow({
+      where: { id: booking.id },
+      select: { slotStart: true },
+    });
+    const untilSlot = slotStart.getTime() - modelNow(model).getTime();
+    if (untilSlot > 0) advanceClock(model, untilSlot);
     const actions = [
       "confirm",
       "start",
@@ -558,7 +575,7 @@ class AdvanceClock implements Cmd {
   check = () => true;
   async run(model: MoneyModel, world: MoneyWorld) {
     await step(model, world, this.toString(), async () => {
-      model.clockMs += this.minutes * 60_000;
+      advanceClock(model, this.minutes * 60_000);
     });
   }
   toString = () => `clock(+${this.minutes}min)`;
@@ -1007,7 +1024,7 @@ export async function drain(model: MoneyModel, world: MoneyWorld) {
     if ((await releaseOverduePayouts(db, world.payments.gateway, modelNow(model))) > 0) {
       count(world, "payout released after the window");
     }
-    model.clockMs += 7 * 60 * 60_000; // past any reconcile back-off
+    advanceClock(model, 7 * 60 * 60_000); // past any reconcile back-off
   }
   await checkStepInvariants(model, world);
 }
@@ -1162,9 +1179,18 @@ async function checkPayoutsDrained(model: MoneyModel, world: MoneyWorld) {
       id: true,
       status: true,
       ledger: { select: { kind: true, amountPaise: true } },
-      transfers: { select: { id: true, state: true, amountPaise: true, reason: true } },
+      transfers: {
+        select: { id: true, state: true, amountPaise: true, reason: true, razorpayTransferId: true },
+      },
     },
   });
+  // A direct transfer comes from the merchant's account (`acc_...`), one from a payment from it (`pay_...`).
+  const direct = new Set(
+    world.standin.controls
+      .transfers()
+      .filter((t) => t.source.startsWith("acc_"))
+      .map((t) => t.id),
+  );
   for (const row of rows) {
     const totals = totalsOf(row.ledger);
     const money = deriveBookingMoney(totals);
@@ -1191,14 +1217,22 @@ async function checkPayoutsDrained(model: MoneyModel, world: MoneyWorld) {
     }
     // What the runs exercised, reported with the model's outcomes.
     for (const t of row.transfers) count(world, `transfer ${t.state}`);
+    if (row.transfers.some((t) => t.reason === WAITS_AFTER_REFUND))
+      count(world, "share waiting after a refund");
+    if (row.transfers.some((t) => direct.has(t.razorpayTransferId ?? ""))) {
+      count(world, "share sent direct after a refund");
+    }
     if (payout.reversedPaise > 0) count(world, "transfer reversed");
     if (payout.offsetPaise > 0) count(world, "share kept for cash commission");
+    const jobDone = ["completed", "no_show"].includes(row.status);
+    // A share of a payment with a refund cannot be held at Razorpay: it waits in our books instead, until the
+    // job is done (a cancelled booking's share stays unpaid either way, held or waiting).
+    const waitsForRelease = (t: { reason: string | null }) => !jobDone && t.reason === WAITS_AFTER_REFUND;
     const stuck = row.transfers.filter(
       (t) =>
         t.state === "failed" ||
         (!model.payoutsPaused &&
-          (t.state === "waiting" ||
-            (t.state === "on_hold" && ["completed", "no_show"].includes(row.status)))),
+          ((t.state === "waiting" && !waitsForRelease(t)) || (t.state === "on_hold" && jobDone))),
     );
     if (stuck.length > 0)
       fail(world, "10 (no transfer left waiting, failed or held after the job)", {

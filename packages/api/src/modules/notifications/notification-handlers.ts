@@ -1,4 +1,5 @@
 import type { BookingStatus, Db } from "@chamak/db";
+import { currentTime } from "../../lib/clock";
 import { PermanentJobError } from "../outbox/outbox-retry";
 import type { OutboxHandlers } from "../outbox/outbox-worker";
 import type { OutboxPayload } from "../outbox/topics";
@@ -51,7 +52,7 @@ export function notificationHandlers(db: Db, mailer: Mailer): OutboxHandlers {
   const reminder = async ({ bookingId, slotStart }: OutboxPayload<"booking.reminder">) => {
     const target = await loadBookingEmail(db, bookingId);
     const { status, slotStart: current } = target.data;
-    if (!REMINDABLE.includes(status) || current.getTime() <= Date.now()) return;
+    if (!REMINDABLE.includes(status) || current.getTime() <= currentTime().getTime()) return;
     // Rescheduled since: the reschedule enqueues its own reminder.
     if (slotStart && new Date(slotStart).getTime() !== current.getTime()) return;
     await send("booking.reminder", target);

@@ -2,6 +2,7 @@ import { ACTIVE_STATUSES, type BookingView } from "@chamak/contracts";
 import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { utcTimestamp } from "../../lib/sql-timestamp";
 import { bookingViewSelect, queryBookingView } from "../booking/booking-view";
 import { REMINDER_LEAD_MS } from "../booking/reminders";
@@ -51,7 +52,7 @@ export async function recordCapturedPayment(
   const heldBefore = (await bookingMoney(tx, booking.id)).heldPaise;
   await tx.payment.update({
     where: { id: payment.id },
-    data: { state: "captured", razorpayPaymentId: captured.paymentId, capturedAt: new Date() },
+    data: { state: "captured", razorpayPaymentId: captured.paymentId, capturedAt: currentTime() },
   });
   const money = await recordPaymentCaptured(tx, actor, {
     bookingId: booking.id,
@@ -98,7 +99,7 @@ export async function recordCapturedPayment(
       data: {
         status: "cancelled",
         cancelledBy: "system",
-        cancelledAt: new Date(),
+        cancelledAt: currentTime(),
         cancelReason: "The slot was released before the payment arrived",
       },
     });
@@ -123,7 +124,7 @@ export async function capturePendingBooking(
   captured: Omit<CapturedPayment, "amountPaise">,
   owner: { bookingId: number; customerId: number },
   actor: Actor,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<BookingView | null> {
   const at = utcTimestamp(now);
   return queryBookingView(
@@ -188,7 +189,7 @@ async function retakeBay(
     centre: { bays: number; slotMinutes: number };
   },
 ): Promise<boolean> {
-  if (booking.slotStart <= new Date()) return false;
+  if (booking.slotStart <= currentTime()) return false;
   // Its own times, whatever the centre's slot length is now: the range is checked for overlap, not per unit.
   const slot = { start: booking.slotStart, end: booking.slotEnd };
   const bay = await findFreeBay(tx, { id: booking.centreId, bays: booking.centre.bays }, slot);

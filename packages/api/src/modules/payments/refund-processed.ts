@@ -1,5 +1,6 @@
 import type { DbTx, Prisma } from "@chamak/db";
 import { type Actor, audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { appendLedgerEntries, type LedgerEntryInput, ledgerRef, syncPaymentStatus } from "../ledger/ledger";
 import { enqueue } from "../outbox/outbox.service";
 
@@ -27,7 +28,7 @@ export async function recordProcessedRefund(
     where: { id: refund.id },
     data: {
       status: "processed",
-      processedAt: new Date(),
+      processedAt: currentTime(),
       ...(razorpayRefundId ? { razorpayRefundId } : {}),
     },
   });

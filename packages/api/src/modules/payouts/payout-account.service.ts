@@ -8,6 +8,7 @@ import {
 import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { viaGateway } from "../payments/gateway-error";
 import { type PaymentGateway, PaymentGatewayError } from "../payments/razorpay-client";
 import type { RazorpayRouteProduct } from "../payments/razorpay-entities";
@@ -34,7 +35,7 @@ export function payoutAccountView(row: AccountRow): PayoutAccountView {
 }
 
 /** The centre's payout terms (the rates in force now) and its payout account, if it has one. */
-export async function payoutTerms(db: Db, centreId: number, now = new Date()): Promise<PayoutTerms> {
+export async function payoutTerms(db: Db, centreId: number, now = currentTime()): Promise<PayoutTerms> {
   const centre = await db.centre.findUniqueOrThrow({
     where: { id: centreId },
     select: { id: true, gstin: true, gstRegisteredAt: true, payout: true },

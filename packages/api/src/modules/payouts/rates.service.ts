@@ -2,6 +2,7 @@ import { type CommissionRateInput, indiaDate, indiaToInstant } from "@chamak/con
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 
 /**
  * An admin sets the commission from an India date on: for one centre (an override) or the platform default.
@@ -12,7 +13,7 @@ export async function setCommissionRate(
   db: Db,
   actor: Actor,
   input: CommissionRateInput,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<void> {
   if (input.effectiveFrom < indiaDate(now)) {
     throw new DomainError("BAD_INPUT", "dateInPast", "effectiveFrom");

@@ -1,6 +1,7 @@
 import type { Db } from "@chamak/db";
+import { currentTime } from "../../lib/clock";
 import type { PaymentGateway } from "../payments/razorpay-client";
-import { LIVE_AFTER_SLOT, releaseWindowMs, syncBookingPayouts } from "./route-sync";
+import { LIVE_AFTER_SLOT, releaseWindowMs, syncBookingPayouts, WAITS_AFTER_REFUND } from "./route-sync";
 
 /**
  * Releases the held shares of bookings nobody marked done once the release window after their slot has passed
@@ -11,14 +12,14 @@ import { LIVE_AFTER_SLOT, releaseWindowMs, syncBookingPayouts } from "./route-sy
 export async function releaseOverduePayouts(
   db: Db,
   gateway: PaymentGateway,
-  now = new Date(),
+  now = currentTime(),
   onError: (bookingId: number, error: unknown) => void = () => {},
 ): Promise<number> {
   // From the held transfers (few: only shares waiting for a job to be done), not from every booking: this runs
-  // every few seconds on every node.
+  // every few seconds on every node. A share of a payment with a refund is held in our books instead.
   const due = await db.transfer.findMany({
     where: {
-      state: "on_hold",
+      OR: [{ state: "on_hold" }, { state: "waiting", reason: WAITS_AFTER_REFUND }],
       booking: {
         status: { in: [...LIVE_AFTER_SLOT] },
         slotEnd: { lte: new Date(now.getTime() - releaseWindowMs()) },

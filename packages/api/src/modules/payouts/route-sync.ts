@@ -1,6 +1,7 @@
 import { POLICY } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { appendLedgerEntries } from "../ledger/ledger";
 import { type PaymentGateway, PaymentGatewayError } from "../payments/razorpay-client";
 import type { RazorpayTransfer } from "../payments/razorpay-entities";
@@ -36,17 +37,18 @@ type PayoutAccountRow = { razorpayAccountId: string; activationStatus: string; p
 
 /**
  * Brings a booking's payouts in line, from its books to Razorpay: settles it (settleBooking), sends its waiting
- * transfers to the centre's linked account on hold, has Route take back what a later refund made too much,
- * and releases the holds once the job is done (or the release window after the slot has passed). Each step
- * finds what an earlier attempt did at Razorpay before acting again, so a retry after a lost answer never pays or takes back twice. Razorpay not answering throws
- * (the outbox tries again later); a refusal is recorded on the transfer.
+ * transfers to the centre's linked account (on hold; see sendShare for a payment with a refund), has Route
+ * take back what a later refund made too much, and releases the holds once the job is done (or the release
+ * window after the slot has passed). Each step finds what an earlier attempt did at Razorpay before acting
+ * again, so a retry after a lost answer never pays or takes back twice. Razorpay not answering throws (the
+ * outbox tries again later); a refusal is recorded on the transfer.
  */
 export async function syncBookingPayouts(
   db: Db,
   gateway: PaymentGateway,
   bookingId: number,
   reference: string,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<void> {
   const settled = await db.$transaction((tx) => settleBooking(tx, bookingId, reference));
   const booking = await db.booking.findUniqueOrThrow({
@@ -63,11 +65,12 @@ export async function syncBookingPayouts(
     },
   });
   const account = booking.centre.payout;
-  await sendWaitingTransfers(db, gateway, bookingId, account);
+  const releaseNow = releaseDue(booking, now);
+  await sendWaitingTransfers(db, gateway, bookingId, account, releaseNow);
   if (settled.overTransferredPaise > 0) {
     await reverseOverTransferred(db, gateway, bookingId, settled.overTransferredPaise);
   }
-  if (releaseDue(booking, now) && account && !account.payoutsPaused) {
+  if (releaseNow && account && !account.payoutsPaused) {
     await releaseHeldTransfers(db, gateway, bookingId);
   }
 }
@@ -85,11 +88,28 @@ function whyWaiting(account: PayoutAccountRow | null): string | null {
 const chamakTransferIdOf = (transfer: RazorpayTransfer): unknown =>
   Array.isArray(transfer.notes) ? undefined : transfer.notes?.chamak_transfer_id;
 
+/** Why a share whose payment has a refund waits for the job to be done. */
+export const WAITS_AFTER_REFUND =
+  "Sent when the job is done: after a refund Razorpay sends the share from Chamak's balance, which cannot be held";
+
+/** A centre's share of one payment, waiting to be sent. */
+interface WaitingShare {
+  id: number;
+  bookingId: number;
+  paymentId: number;
+  amountPaise: number;
+  createdAt: Date;
+  razorpayPaymentId: string;
+  /** A refund of the payment was made at Razorpay, which then makes no transfers from it. */
+  refundInitiated: boolean;
+}
+
 async function sendWaitingTransfers(
   db: Db,
   gateway: PaymentGateway,
   bookingId: number,
   account: PayoutAccountRow | null,
+  releaseNow: boolean,
 ): Promise<void> {
   const waiting = await db.transfer.findMany({
     where: { bookingId, state: "waiting" },
@@ -97,7 +117,13 @@ async function sendWaitingTransfers(
       id: true,
       amountPaise: true,
       paymentId: true,
-      payment: { select: { razorpayPaymentId: true } },
+      createdAt: true,
+      payment: {
+        select: {
+          razorpayPaymentId: true,
+          refunds: { where: { razorpayRefundId: { not: null } }, select: { id: true }, take: 1 },
+        },
+      },
     },
   });
   const reason = whyWaiting(account);
@@ -105,25 +131,17 @@ async function sendWaitingTransfers(
     await db.transfer.updateMany({ where: { bookingId, state: "waiting" }, data: { reason } });
     return;
   }
-  for (const transfer of waiting) {
-    const paymentId = transfer.payment.razorpayPaymentId;
-    if (!paymentId) continue;
-    let sent: RazorpayTransfer | undefined;
+  for (const { payment, ...transfer } of waiting) {
+    if (!payment.razorpayPaymentId) continue;
+    const share: WaitingShare = {
+      ...transfer,
+      bookingId,
+      razorpayPaymentId: payment.razorpayPaymentId,
+      refundInitiated: payment.refunds.length > 0,
+    };
+    let sent: RazorpayTransfer | null;
     try {
-      // An earlier attempt may have died after Razorpay made the transfer: find it by our id in its notes.
-      sent = (await gateway.fetchPaymentTransfers(paymentId)).find(
-        (made) => chamakTransferIdOf(made) === String(transfer.id),
-      );
-      sent ??= (
-        await gateway.transferFromPayment(paymentId, [
-          {
-            accountId: account.razorpayAccountId,
-            amountPaise: transfer.amountPaise,
-            onHold: true,
-            notes: { chamak_transfer_id: String(transfer.id), booking_id: String(bookingId) },
-          },
-        ])
-      )[0];
+      sent = await sendShare(gateway, share, account.razorpayAccountId, releaseNow);
     } catch (error) {
       if (error instanceof PaymentGatewayError && error.kind === "rejected") {
         await db.transfer.update({
@@ -134,12 +152,20 @@ async function sendWaitingTransfers(
       }
       throw error;
     }
-    if (!sent) throw new Error(`Razorpay answered no transfer for transfer ${transfer.id}`);
+    if (!sent) {
+      await db.transfer.update({ where: { id: transfer.id }, data: { reason: WAITS_AFTER_REFUND } });
+      continue;
+    }
     const made = sent;
     await db.$transaction(async (tx) => {
       await tx.transfer.update({
         where: { id: transfer.id },
-        data: { state: "on_hold", razorpayTransferId: made.id, amountPaise: made.amount, reason: null },
+        data: {
+          razorpayTransferId: made.id,
+          amountPaise: made.amount,
+          reason: null,
+          ...(made.on_hold ? { state: "on_hold" } : { state: "released", releasedAt: currentTime() }),
+        },
       });
       await appendLedgerEntries(tx, SYSTEM, [
         {
@@ -153,6 +179,63 @@ async function sendWaitingTransfers(
         },
       ]);
     });
+  }
+}
+
+/**
+ * Sends a share to the centre's linked account, or finds it sent by an earlier attempt whose answer was lost
+ * (by our id in its notes). It goes from its payment, on hold, until the payment has a refund; after that
+ * Razorpay makes no transfer from the payment, so it goes from Chamak's balance as a direct transfer, which
+ * cannot be held and so waits until the share may be released (null until then).
+ */
+async function sendShare(
+  gateway: PaymentGateway,
+  share: WaitingShare,
+  accountId: string,
+  releaseNow: boolean,
+): Promise<RazorpayTransfer | null> {
+  const ours = (made: RazorpayTransfer) => chamakTransferIdOf(made) === String(share.id);
+  const notes = { chamak_transfer_id: String(share.id), booking_id: String(share.bookingId) };
+  const fromPayment = (await gateway.fetchPaymentTransfers(share.razorpayPaymentId)).find(ours);
+  if (fromPayment) return fromPayment;
+  if (!share.refundInitiated) {
+    try {
+      const [made] = await gateway.transferFromPayment(share.razorpayPaymentId, [
+        { accountId, amountPaise: share.amountPaise, onHold: true, notes },
+      ]);
+      if (!made) throw new Error(`Razorpay answered no transfer for transfer ${share.id}`);
+      return made;
+    } catch (error) {
+      // Refused for a refund our books do not know yet (its answer was lost): the share goes direct.
+      const refused = error instanceof PaymentGatewayError && error.kind === "rejected";
+      if (!refused || (await gateway.fetchPaymentRefunds(share.razorpayPaymentId)).length === 0) throw error;
+    }
+  }
+  if (!releaseNow) return null;
+  return (
+    (await findDirectTransfer(gateway, share.createdAt, ours)) ??
+    gateway.directTransfer({
+      accountId,
+      amountPaise: share.amountPaise,
+      notes,
+      idempotencyKey: `chamak-transfer-${share.id}`,
+    })
+  );
+}
+
+/** A direct transfer made since `since` that `isOurs`, page by page (Razorpay lists them newest first). */
+async function findDirectTransfer(
+  gateway: PaymentGateway,
+  since: Date,
+  isOurs: (made: RazorpayTransfer) => boolean,
+): Promise<RazorpayTransfer | undefined> {
+  const page = 100;
+  // A minute early, for a clock at Razorpay a little behind ours.
+  const from = new Date(since.getTime() - 60_000);
+  for (let skip = 0; ; skip += page) {
+    const made = await gateway.fetchTransfers({ from, count: page, skip });
+    const found = made.find(isOurs);
+    if (found || made.length < page) return found;
   }
 }
 
@@ -171,7 +254,6 @@ async function reverseOverTransferred(
       paymentId: true,
       amountPaise: true,
       razorpayTransferId: true,
-      payment: { select: { razorpayPaymentId: true } },
       ledger: { where: { kind: "transfer_reversed" }, select: { amountPaise: true } },
     },
     orderBy: { id: "desc" },
@@ -181,10 +263,7 @@ async function reverseOverTransferred(
     const transferId = transfer.razorpayTransferId as string;
     const reversedHere = transfer.ledger.reduce((sum, entry) => sum + entry.amountPaise, 0);
     // What Razorpay has taken back of it, perhaps by an attempt whose answer was lost.
-    const atRazorpay = (await gateway.fetchPaymentTransfers(transfer.payment.razorpayPaymentId ?? "")).find(
-      (made) => made.id === transferId,
-    );
-    const reversedThere = atRazorpay?.amount_reversed ?? reversedHere;
+    const reversedThere = (await gateway.fetchTransfer(transferId)).amount_reversed;
     if (reversedThere > reversedHere) {
       await recordReversal(
         db,
@@ -235,7 +314,7 @@ async function releaseHeldTransfers(db: Db, gateway: PaymentGateway, bookingId: 
     await gateway.releaseTransfer(transfer.razorpayTransferId);
     await db.transfer.update({
       where: { id: transfer.id },
-      data: { state: "released", releasedAt: new Date() },
+      data: { state: "released", releasedAt: currentTime() },
     });
   }
 }

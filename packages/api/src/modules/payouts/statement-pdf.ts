@@ -7,6 +7,7 @@ import {
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { currentTime } from "../../lib/clock";
 import { requireOwnCentre } from "../../procedures";
 import type { SessionUser } from "../accounts/session.service";
 import { monthName } from "../invoices/invoice-content";
@@ -38,7 +39,7 @@ interface StatementCentre {
 export async function renderStatementPdf(
   statement: Statement,
   centre: StatementCentre,
-  generatedAt = new Date(),
+  generatedAt = currentTime(),
 ): Promise<Buffer> {
   const title = `Payout statement, ${monthName(statement.month)}`;
   const { doc, bytes } = newPdf({

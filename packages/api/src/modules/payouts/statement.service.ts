@@ -6,9 +6,9 @@ import {
   type StuckTransferRow,
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
+import { currentTime } from "../../lib/clock";
 import { deriveBookingMoney, deriveBookingPayout } from "../ledger/booking-money";
 import { totalsOf } from "../ledger/ledger";
-
 import { payoutAccountView } from "./payout-account.service";
 import { rateAt } from "./rates";
 import { centreReceivablePaise, centreReceivables } from "./receivable";
@@ -84,7 +84,7 @@ export async function centreStatement(db: Db, centreId: number, month: string): 
  * Every approved (or suspended) centre's payout account and transfers, for admins: what is held, released,
  * waiting (each net of what Route took back) and how many transfers failed, with its commission rate today.
  */
-export async function payoutsOverview(db: Db, now = new Date()): Promise<PayoutsOverviewRow[]> {
+export async function payoutsOverview(db: Db, now = currentTime()): Promise<PayoutsOverviewRow[]> {
   const centres = await db.centre.findMany({
     where: { status: { in: ["approved", "suspended"] } },
     select: {
@@ -127,7 +127,7 @@ export async function payoutsOverview(db: Db, now = new Date()): Promise<Payouts
 }
 
 /** Transfers that are not moving: refused by Razorpay, or waiting for more than a day; oldest first. */
-export async function stuckTransfers(db: Db, now = new Date()): Promise<StuckTransferRow[]> {
+export async function stuckTransfers(db: Db, now = currentTime()): Promise<StuckTransferRow[]> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
   const rows = await db.transfer.findMany({
     where: { OR: [{ state: "failed" }, { state: "waiting", createdAt: { lte: dayAgo } }] },

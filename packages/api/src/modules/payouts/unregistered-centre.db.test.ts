@@ -3,6 +3,7 @@ import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
 import { callerFor, fieldErrorsOfRejection, signedInUser } from "../../../test/support/caller";
+import { atSlotOf } from "../../../test/support/clock";
 import { activatePayouts } from "../../../test/support/payout-account";
 import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import { payBookingInTestCheckout } from "../../../test/support/test-checkout";
@@ -106,9 +107,11 @@ async function paidAndCompleted(centre: Centre, time: string) {
   await caller.booking.confirmPayment(await payBookingInTestCheckout(standin.url, keys.keyId, booking));
   await runJobs();
   const vendor = callerFor(db, { token: centre.token, payments });
-  for (const action of ["confirm", "start", "complete"] as const) {
-    await vendor.centreBookings.act({ bookingId: booking.id, action });
-  }
+  await atSlotOf(db, booking.id, async () => {
+    for (const action of ["confirm", "start", "complete"] as const) {
+      await vendor.centreBookings.act({ bookingId: booking.id, action });
+    }
+  });
   const issued = await issueBookingInvoice(db, booking.id);
   const tcsEntries = await db.ledgerEntry.count({
     where: { bookingId: booking.id, kind: { in: ["tcs_withheld", "tcs_reversed"] } },

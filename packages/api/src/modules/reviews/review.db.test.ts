@@ -2,6 +2,7 @@ import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
+import { atSlotOf } from "../../../test/support/clock";
 
 let database: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
@@ -20,9 +21,11 @@ describe("reviews", () => {
       message: "You can review a booking once the centre has completed it",
     });
     const centre = callerFor(db, { token: fixture.owner.token });
-    for (const action of ["confirm", "start", "complete"] as const) {
-      await centre.centreBookings.act({ bookingId: booking.id, action });
-    }
+    await atSlotOf(db, booking.id, async () => {
+      for (const action of ["confirm", "start", "complete"] as const) {
+        await centre.centreBookings.act({ bookingId: booking.id, action });
+      }
+    });
     await customer.reviews.create({ bookingId: booking.id, rating: 4, comment: "Spotless, on time" });
     await expect(customer.reviews.create({ bookingId: booking.id, rating: 5 })).rejects.toMatchObject({
       code: "PRECONDITION_FAILED",
@@ -44,9 +47,11 @@ describe("reviews", () => {
     const customer = callerFor(db, { token });
     const booking = await customer.booking.create(bookingRequest(fixture, { time: "11:00" }));
     const centre = callerFor(db, { token: fixture.owner.token });
-    for (const action of ["confirm", "start", "complete"] as const) {
-      await centre.centreBookings.act({ bookingId: booking.id, action });
-    }
+    await atSlotOf(db, booking.id, async () => {
+      for (const action of ["confirm", "start", "complete"] as const) {
+        await centre.centreBookings.act({ bookingId: booking.id, action });
+      }
+    });
     const outcomes = await Promise.allSettled([
       customer.reviews.create({ bookingId: booking.id, rating: 5 }),
       customer.reviews.create({ bookingId: booking.id, rating: 3 }),

@@ -2,6 +2,7 @@ import type { ReviewInput } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { assertAllowed, bookingFacts } from "../booking/booking-permission";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
@@ -11,7 +12,7 @@ import { invalidateCatalogCache } from "../catalog/catalog.cache";
  * booking's allowedActions offer "review"). The centre's and its services' rating counters move in the same
  * transaction, so ratings shown everywhere are the real aggregates.
  */
-export async function reviewBooking(db: Db, customerId: number, input: ReviewInput, now = new Date()) {
+export async function reviewBooking(db: Db, customerId: number, input: ReviewInput, now = currentTime()) {
   try {
     const created = await db.$transaction(async (tx) => {
       const booking = await tx.booking.findFirst({
