@@ -1,4 +1,4 @@
-import { type CentreAction, formatIndiaTime } from "@chamak/contracts";
+import { type CentreAction, formatIndiaTime, POLICY } from "@chamak/contracts";
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { CentreBooking } from "../../lib/api-types";
 import { formatRupees } from "../../lib/format";
@@ -17,6 +17,11 @@ type BookingCardProps = {
 
 export function BookingCard({ booking, isNew = false, onOpen, onAction }: BookingCardProps) {
   const actions = centreActionsOf(booking);
+  // A confirmed job is not started a day early: say from when it can be (whyNot's rule in contracts).
+  const startsFrom =
+    booking.status === "confirmed" && !booking.allowedActions.includes("start")
+      ? new Date(booking.slotStart.getTime() - POLICY.startMaxHoursBeforeSlot * 3_600_000)
+      : null;
   const services = booking.items
     .map((item) => (item.quantity > 1 ? `${item.subCategoryName} × ${item.quantity}` : item.subCategoryName))
     .join(", ");
@@ -79,8 +84,13 @@ export function BookingCard({ booking, isNew = false, onOpen, onAction }: Bookin
           <BookingMoneyLines booking={booking} align="flex-end" />
         </Stack>
       </Group>
-      {actions.length > 0 ? (
+      {actions.length > 0 || startsFrom ? (
         <Group gap="xs" mt="sm" justify="flex-end">
+          {startsFrom ? (
+            <Text size="sm" c="dimmed" mr="auto">
+              Can be started from {formatIndiaTime(startsFrom)}
+            </Text>
+          ) : null}
           {actions.map((action) => (
             <Button
               key={action}

@@ -145,6 +145,29 @@ describe("the bookings board", () => {
     expect(buttonsOf(card("CHK-C3"))).toEqual([]);
   });
 
+  it("says from when a confirmed job can be started when it cannot be yet", async () => {
+    const tomorrow = booking({
+      id: 4,
+      code: "CHK-D4",
+      status: "confirmed",
+      slotStart: indiaToInstant(TOMORROW, 10 * 60),
+      allowedActions: ["cash_collected", "cancel"],
+    });
+    await renderWithProviders(<Board />, {
+      api: {
+        "centreBookings.list": () =>
+          page([tomorrow, { ...REQUESTED, status: "confirmed", allowedActions: ["start"] }]),
+      },
+    });
+    expect(
+      await within(await screen.findByRole("article", { name: "Booking CHK-D4" })).findByText(
+        "Can be started from 8:00 am",
+      ),
+    ).toBeTruthy();
+    expect(buttonsOf(card("CHK-D4"))).toEqual(["Cash collected", "Cancel"]);
+    expect(within(card("CHK-A1")).queryByText(/Can be started from/)).toBeNull();
+  });
+
   it("asks before confirming, then says what happened and shows the booking's new actions", async () => {
     let items = [REQUESTED];
     const { user, api } = await renderWithProviders(<Board />, {
