@@ -3,6 +3,7 @@ import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
+import { atSlotOf } from "../../../test/support/clock";
 import { createSession } from "../accounts/session.service";
 import type { EmailMessage, Mailer } from "../notifications/mailer";
 
@@ -49,9 +50,11 @@ export async function completedBooking(
     ...request,
   });
   const vendor = callerFor(db, { token: centre.token });
-  for (const action of ["confirm", "start", "complete"] as const) {
-    await vendor.centreBookings.act({ bookingId: booking.id, action });
-  }
+  await atSlotOf(db, booking.id, async () => {
+    for (const action of ["confirm", "start", "complete"] as const) {
+      await vendor.centreBookings.act({ bookingId: booking.id, action });
+    }
+  });
   return {
     bookingId: booking.id,
     code: booking.code,
