@@ -43,7 +43,6 @@ export function normaliseWords(query: string): string[] {
     .toLowerCase()
     .replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0966))
     .replace(/&/g, " and ")
-    .replace(/[’'`]/g, "")
     // Letters (Latin or Devanagari with its marks) and digits are words; everything else separates them.
     .replace(/[^a-z0-9\u0900-\u097F]+/g, " ")
     .replace(/([a-z])([0-9])/g, "$1 $2")
