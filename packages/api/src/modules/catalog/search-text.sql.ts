@@ -13,6 +13,8 @@ export const CENTRE_TSV = raw(
   "to_tsvector('simple'::regconfig, c.name || ' ' || c.locality || ' ' || c.city || ' ' || c.zip || ' ' || c.address)",
 );
 export const CENTRE_TRGM = raw("(c.name || ' ' || c.locality || ' ' || c.address)");
+/** The name and locality without spaces, for words typed run together ("jetspray", "karolbagh"). */
+export const CENTRE_JOINED_TRGM = raw("replace(c.name || c.locality, ' ', '')");
 export const SERVICE_TSV = raw(
   "to_tsvector('simple'::regconfig, s.sub_category_name || ' ' || s.description)",
 );
@@ -55,7 +57,9 @@ const tsq = (term: SqlTerm) => sql`to_tsquery('simple'::regconfig, ${term.tsquer
 
 /** Whether centre `c` itself (name, locality, city, PIN, address) matches the term. */
 export function centreHit(term: SqlTerm): Prisma.Sql {
-  const fuzzy = term.fuzzy ? sql` OR ${term.fuzzy}::text <% ${CENTRE_TRGM}` : sql``;
+  const fuzzy = term.fuzzy
+    ? sql` OR ${term.fuzzy}::text <% ${CENTRE_TRGM} OR ${term.fuzzy}::text <% ${CENTRE_JOINED_TRGM}`
+    : sql``;
   return sql`(${CENTRE_TSV} @@ ${tsq(term)}${fuzzy})`;
 }
 

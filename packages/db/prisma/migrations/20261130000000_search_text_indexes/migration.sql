@@ -8,6 +8,9 @@ CREATE INDEX "centres_search_tsv_idx" ON "centres" USING gin (
 
 CREATE INDEX "centres_search_trgm_idx" ON "centres" USING gin ((name || ' ' || locality || ' ' || address) gin_trgm_ops);
 
+-- The name and locality with the spaces taken out, for words typed run together ("jetspray" for Jet Spray).
+CREATE INDEX "centres_search_joined_trgm_idx" ON "centres" USING gin ((replace(name || locality, ' ', '')) gin_trgm_ops);
+
 CREATE INDEX "services_search_tsv_idx" ON "services" USING gin (
   to_tsvector('simple'::regconfig, sub_category_name || ' ' || description));
 
