@@ -2,7 +2,7 @@ import { HOME_SEARCH_VEHICLES, VEHICLE_TYPES } from "@chamak/contracts";
 import { IconMapPin, IconNavigation, IconSearch } from "@chamak/ui";
 import { Alert, Button, Container, Paper, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useLayoutEffect, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useVehicleName } from "../catalog/catalog-names";
 import { useNearMe } from "../listing/use-near-me";
@@ -23,6 +23,11 @@ export function HomeSearchPanel() {
   const navigate = useNavigate();
   const [vehicleError, setVehicleError] = useState(false);
   const [q, setQ] = useState("");
+  // On the prerendered home a visitor may type before hydration: keep what is in the box by then.
+  useLayoutEffect(() => {
+    const typed = (document.getElementById("home-search-location") as HTMLInputElement | null)?.value;
+    if (typed) setQ(typed);
+  }, []);
   const chosenVehicle = () =>
     (document.getElementById("home-search-vehicle") as HTMLSelectElement | null)?.value || undefined;
   // Near me needs no vehicle: the listing asks for one only if the visitor wants to narrow it.

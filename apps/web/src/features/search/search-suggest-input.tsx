@@ -93,12 +93,20 @@ export function SearchSuggestInput(props: SearchSuggestInputProps) {
           onBlur?.(event);
         }}
       />
-      <ul id={listId} role="listbox" aria-label={labels.list} className={classes.list} hidden={!expanded}>
+      <div
+        id={listId}
+        role="listbox"
+        tabIndex={-1}
+        aria-label={labels.list}
+        className={classes.list}
+        hidden={!expanded}
+      >
         {items.map((suggestion, i) => (
-          <li
+          <div
             key={`${suggestion.kind}:${suggestion.label}:${suggestion.detail ?? ""}`}
             id={`${listId}-${i}`}
             role="option"
+            tabIndex={-1}
             aria-selected={i === active}
             className={classes.option}
             // Before the input's blur closes the list.
@@ -113,9 +121,9 @@ export function SearchSuggestInput(props: SearchSuggestInputProps) {
               {labels.kinds[suggestion.kind]}
               {suggestion.detail ? ` · ${suggestion.detail}` : ""}
             </span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }
