@@ -1,35 +1,38 @@
-import { likePattern, type SearchQuery, searchStatement } from "@chamak/api/search-sql";
+import { searchAttempts } from "@chamak/api/search-query";
+import { type SearchQuery, searchStatement } from "@chamak/api/search-sql";
+import type { SearchInput } from "@chamak/contracts";
 import type pg from "pg";
 
 type Input = Record<string, unknown>;
 
-const text = (value: unknown) =>
-  typeof value === "string" && value.trim() ? value.trim().toLowerCase() : null;
-const num = (value: unknown) => (typeof value === "number" ? value : null);
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+const num = (value: unknown) => (typeof value === "number" ? value : undefined);
 
-/** Search input (tRPC field names, or the legacy body's) to the search service's query, without validation. */
+/**
+ * Search input (tRPC field names, or the legacy body's) to the search service's first query: the same parser
+ * and the same SQL, without the zod validation.
+ */
 export function toSearchQuery(input: Input, requireService = true): SearchQuery {
-  const q = text(input.q ?? input.search);
-  const lat = num(input.lat);
-  const lng = num(input.lng);
   const pageSize = num(input.pageSize ?? input.limit) ?? 12;
-  const page = num(input.page) ?? 1;
-  return {
-    pattern: q ? likePattern(q) : null,
+  const searchInput: SearchInput = {
+    q: text(input.q ?? input.search),
     vehicleType: text(input.vehicleType ?? input.vehicle_type),
     city: text(input.city),
     category: text(input.category),
-    origin: lat !== null && lng !== null ? { lat, lng } : null,
+    lat: num(input.lat),
+    lng: num(input.lng),
     radiusKm: num(input.radiusKm ?? input.radius_km),
     minPricePaise: num(input.minPricePaise),
     maxPricePaise: num(input.maxPricePaise),
     minRating: num(input.minRating ?? input.rating),
-    pickDrop: input.pickDrop === true || input.pick_drop === true,
-    requireService,
-    sort: (text(input.sort) ?? "relevance") as SearchQuery["sort"],
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
+    pickDrop: input.pickDrop === true || input.pick_drop === true ? true : undefined,
+    sort: (text(input.sort) ?? "relevance") as SearchInput["sort"],
+    page: num(input.page) ?? 1,
+    pageSize,
   };
+  const [first] = searchAttempts(searchInput);
+  if (!first) throw new Error("A search has at least one attempt");
+  return { ...first.query, requireService };
 }
 
 /** The service's own search statement, run on a plain pg pool. */

@@ -24,6 +24,7 @@ export * from "./schemas/invoices";
 export * from "./schemas/payouts";
 export * from "./schemas/people";
 export * from "./schemas/vendor";
+export * from "./search";
 export * from "./service-includes";
 export * from "./statement-table";
 export * from "./states";

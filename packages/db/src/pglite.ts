@@ -13,6 +13,7 @@ import {
 import { join } from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { packageVersion } from "./package-version";
 import { packageDir } from "./paths";
 
@@ -23,9 +24,9 @@ const unusedSnapshotLifetimeMs = 14 * 24 * 3600 * 1000;
 /**
  * Contrib extensions every PGlite is created with, so a migration's `CREATE EXTENSION` finds them (PGlite only
  * loads what it is given at creation). btree_gist: bay_reservations' exclusion constraint mixes `=` on integers
- * with `&&` on a time range in one GiST index.
+ * with `&&` on a time range in one GiST index. pg_trgm: search's similarity of words (typos, words run together).
  */
-const extensions = { btree_gist } satisfies PGliteOptions["extensions"];
+const extensions = { btree_gist, pg_trgm } satisfies PGliteOptions["extensions"];
 
 /**
  * Opens PGlite in a directory or "memory://". A new database starts from `snapshot`, by default an empty

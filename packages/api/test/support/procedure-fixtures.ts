@@ -168,6 +168,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     input: () => ({ category: "basic-wash", vehicleType: "suv", page: 1, pageSize: 12 }),
   },
   "catalog.reviews": { level: "public", input: (w) => ({ centreId: w.a.centre.id, page: 1, pageSize: 12 }) },
+  "catalog.suggest": { level: "public", input: () => ({ q: "foam", limit: 8 }) },
   "catalog.search": {
     level: "public",
     input: () => ({

@@ -255,5 +255,58 @@ export const searchResultOutput = centreCardOutput.extend({
   matchingServices: z.number().int(),
 });
 export type SearchResult = z.infer<typeof searchResultOutput>;
-export const searchOutput = pagedOutput(searchResultOutput);
+
+/** What the search made of the text (packages/contracts/src/search): the filters it applied and the text left. */
+export const searchUnderstoodOutput = z.object({
+  cities: z.array(z.string()),
+  /** Vehicle labels: a vehicle type's slug, or "car" for every kind of car. */
+  vehicles: z.array(z.string()),
+  categories: z.array(z.string()),
+  features: z.array(z.enum(["pickDrop", "doorstep"])),
+  pin: z.string().nullable(),
+  nearMe: z.boolean(),
+  /** The words matched as text ("" when the query only named filters). */
+  text: z.string(),
+});
+export type SearchUnderstood = z.infer<typeof searchUnderstoodOutput>;
+
+export const SEARCH_MATCHES = ["all", "closest", "none"] as const;
+export const searchOutput = pagedOutput(searchResultOutput).extend({
+  /** Null without text. */
+  understood: searchUnderstoodOutput.nullable().default(null),
+  /**
+   * "all": the items match everything asked. "closest": nothing did (items empty); the alternatives match as
+   * much of the text as any centre does. "none": nothing matched any of it; the alternatives are the nearest or
+   * most popular centres within the visitor's own filters.
+   */
+  match: z.enum(SEARCH_MATCHES).default("all"),
+  /** A corrected query when some words matched nothing ("ceramc" -> "ceramic"), else null. */
+  didYouMean: z.string().nullable().default(null),
+  /** When nothing matched everything (first page only): see `match`. */
+  alternatives: z.array(searchResultOutput).default([]),
+});
 export type SearchOutput = z.infer<typeof searchOutput>;
+
+export const searchSuggestInput = z.object({
+  q: z.string().trim().min(1).max(100),
+  limit: z.number().int().min(1).max(12).default(8),
+});
+export type SearchSuggestInput = z.infer<typeof searchSuggestInput>;
+
+export const SUGGESTION_KINDS = ["city", "locality", "centre", "service"] as const;
+export const searchSuggestionOutput = z.object({
+  kind: z.enum(SUGGESTION_KINDS),
+  /** As shown (English, as stored). */
+  label: z.string(),
+  /** The Hindi name, for cities; null otherwise. */
+  labelHi: z.string().nullable(),
+  /** The city of a locality or centre, the category of a service; null for a city. */
+  detail: z.string().nullable(),
+  /** What picking it searches for. */
+  query: z.string(),
+  /** The centre, for a centre suggestion (its page); null otherwise. */
+  centreId: z.number().int().nullable(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionOutput>;
+export const searchSuggestOutput = z.object({ suggestions: z.array(searchSuggestionOutput) });
+export type SearchSuggestOutput = z.infer<typeof searchSuggestOutput>;

@@ -348,6 +348,18 @@ describe("POST /api/search", () => {
     });
     expect(blanks.json().total).toBe(2);
   });
+
+  it("reads the text with the same engine as catalog.search: other city names, typos, localities, PINs", async () => {
+    // "Bombay" is Mumbai; "Delhi" covers centres stored under "New Delhi".
+    expect(ids(await post("/api/search", { search: "car wash bombay" }))).toEqual([mumbai.centre.id]);
+    expect(ids(await post("/api/search", { search: "delhi" }))).toEqual([delhi.centre.id]);
+    expect(ids(await post("/api/search", { search: "Lajpat Nagar, New Delhi" }))).toEqual([delhi.centre.id]);
+    expect(ids(await post("/api/search", { search: "mumbai glosss" }))).toEqual([mumbai.centre.id]);
+    expect(ids(await post("/api/search", { search: "110024", city: "Mumbai" }))).toEqual([mumbai.centre.id]);
+    // Nothing that matches every word: the legacy answer stays an empty list (no alternatives in its format).
+    const none = await post("/api/search", { search: "zzqx plugh" });
+    expect(none.json()).toEqual({ status: true, data: [], total: 0, page: 1, limit: 12 });
+  });
 });
 
 describe("legacy catalog API: bad input is a 400 naming the field, never a 500", () => {

@@ -1,10 +1,12 @@
 import { HOME_SEARCH_VEHICLES, VEHICLE_TYPES } from "@chamak/contracts";
-import { IconMapPin, IconSearch } from "@chamak/ui";
-import { Button, Container, Paper, Title } from "@mantine/core";
+import { IconMapPin, IconNavigation, IconSearch } from "@chamak/ui";
+import { Alert, Button, Container, Paper, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useLayoutEffect, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useVehicleName } from "../catalog/catalog-names";
+import { useNearMe } from "../listing/use-near-me";
+import { SearchSuggestInput } from "../search/search-suggest-input";
 import classes from "./home-search.module.css";
 
 const vehicleOptions = HOME_SEARCH_VEHICLES.map(
@@ -20,6 +22,31 @@ export function HomeSearchPanel() {
   const vehicleName = useVehicleName();
   const navigate = useNavigate();
   const [vehicleError, setVehicleError] = useState(false);
+  const [q, setQ] = useState("");
+  // On the prerendered home a visitor may type before hydration: keep what is in the box by then.
+  useLayoutEffect(() => {
+    const typed = (document.getElementById("home-search-location") as HTMLInputElement | null)?.value;
+    if (typed) setQ(typed);
+  }, []);
+  const chosenVehicle = () =>
+    (document.getElementById("home-search-vehicle") as HTMLSelectElement | null)?.value || undefined;
+  // Near me needs no vehicle: the listing asks for one only if the visitor wants to narrow it.
+  const nearMe = useNearMe(
+    ({ lat, lng }) =>
+      void navigate({
+        to: "/car-wash-shopping",
+        search: { q: q.trim() || undefined, vehicleType: chosenVehicle(), lat, lng, sort: "distance" },
+      }),
+  );
+  const labels = {
+    list: t("suggestions"),
+    kinds: {
+      city: t("suggestCity"),
+      locality: t("suggestLocality"),
+      centre: t("suggestCentre"),
+      service: t("suggestService"),
+    },
+  };
 
   // Read from the form, not from state: on the prerendered home a visitor may type before hydration.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -54,14 +81,24 @@ export function HomeSearchPanel() {
             </label>
             <div className={classes.control}>
               <IconMapPin size={18} className={classes.icon} />
-              <input
+              <SearchSuggestInput
                 id="home-search-location"
                 className={classes.input}
                 data-with-icon
                 name="q"
                 placeholder={t("locationPlaceholder")}
                 maxLength={100}
-                autoComplete="address-level2"
+                value={q}
+                onValueChange={setQ}
+                labels={labels}
+                onPick={(suggestion) => {
+                  if (suggestion.centreId !== null) {
+                    void navigate({
+                      to: "/car-wash-shopping",
+                      search: { q: suggestion.query, vehicleType: chosenVehicle() },
+                    });
+                  }
+                }}
               />
             </div>
           </div>
@@ -98,10 +135,32 @@ export function HomeSearchPanel() {
               </p>
             ) : null}
           </div>
-          <Button type="submit" size="md" leftSection={<IconSearch size={18} />} className={classes.button}>
-            {t("search")}
-          </Button>
+          <div className={classes.actions}>
+            <Button type="submit" size="md" leftSection={<IconSearch size={18} />} className={classes.button}>
+              {t("search")}
+            </Button>
+            <Button
+              type="button"
+              size="md"
+              variant="default"
+              leftSection={<IconNavigation size={18} />}
+              onClick={nearMe.locate}
+              loading={nearMe.locating}
+              title={t("nearMeHint")}
+            >
+              {t("nearMe")}
+            </Button>
+          </div>
         </form>
+        {nearMe.error ? (
+          <Alert color="orange" mt="sm" withCloseButton onClose={nearMe.clearError} role="alert">
+            {nearMe.error === "denied"
+              ? t("locationDenied")
+              : nearMe.error === "unsupported"
+                ? t("locationUnsupported")
+                : t("locationUnavailable")}
+          </Alert>
+        ) : null}
       </Paper>
     </Container>
   );

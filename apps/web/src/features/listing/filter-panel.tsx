@@ -2,19 +2,21 @@ import { IconSearch } from "@chamak/ui";
 import {
   Button,
   Group,
+  Input,
   NativeSelect,
   NumberInput,
   SegmentedControl,
   Stack,
   Switch,
   Text,
-  TextInput,
 } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { useCategoryName, useVehicleName } from "../catalog/catalog-names";
 import { FOOTER_CITIES } from "../layout/site-links";
+import { SearchSuggestInput } from "../search/search-suggest-input";
+import classes from "./listing.module.css";
 import type { ListingSearch } from "./listing-search";
 import { useDebouncedField } from "./use-debounced-field";
 
@@ -74,19 +76,34 @@ export function FilterPanel({ search, onChange, onReset, canReset }: FilterPanel
       aria-label={t("filters")}
       onSubmit={(e) => e.preventDefault()}
     >
-      <TextInput
-        label={t("searchText")}
-        placeholder={t("searchPlaceholder")}
-        leftSection={<IconSearch size={16} />}
-        value={q.draft}
-        onChange={(event) => q.change(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") q.flush();
-        }}
-        onBlur={q.flush}
-        maxLength={100}
-        type="search"
-      />
+      <Input.Wrapper label={t("searchText")} labelElement="label" id="listing-search-text">
+        <div className={classes.searchControl}>
+          <IconSearch size={16} className={classes.searchIcon} aria-hidden="true" />
+          <SearchSuggestInput
+            id="listing-search-text"
+            className={classes.searchInput}
+            placeholder={t("searchPlaceholder")}
+            value={q.draft}
+            onValueChange={q.change}
+            onPick={(suggestion) => onChange({ q: suggestion.query })}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") q.flush();
+            }}
+            onBlur={q.flush}
+            maxLength={100}
+            type="search"
+            labels={{
+              list: t("suggestions"),
+              kinds: {
+                city: t("suggestCity"),
+                locality: t("suggestLocality"),
+                centre: t("suggestCentre"),
+                service: t("suggestService"),
+              },
+            }}
+          />
+        </div>
+      </Input.Wrapper>
       <NativeSelect
         label={t("vehicleType")}
         value={search.vehicleType ?? ""}

@@ -22,6 +22,7 @@ import {
 } from "./listing-search";
 import { ListingSkeleton } from "./listing-skeleton";
 import { ListingToolbar } from "./listing-toolbar";
+import { NoExactMatch } from "./no-exact-match";
 
 const route = getRouteApi("/car-wash-shopping");
 
@@ -104,6 +105,13 @@ export function ListingPage() {
                   retrying={results.isFetching}
                 />
               )
+            ) : results.data.items.length === 0 && (results.data.alternatives?.length ?? 0) > 0 ? (
+              <NoExactMatch
+                query={search.q ?? ""}
+                answer={results.data}
+                vehicle={vehicle}
+                onSearch={(q) => change({ q })}
+              />
             ) : results.data.items.length === 0 ? (
               <EmptyState
                 title={t("emptyTitle")}

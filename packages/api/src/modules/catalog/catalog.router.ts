@@ -10,6 +10,8 @@ import {
   reviewsOutput,
   searchInput,
   searchOutput,
+  searchSuggestInput,
+  searchSuggestOutput,
   serviceDetailOutput,
   vehicleTypeOutput,
 } from "@chamak/contracts";
@@ -26,6 +28,7 @@ import {
   listVehicleTypes,
 } from "./catalog.service";
 import { listCentres, searchCentres } from "./search.service";
+import { suggest } from "./search-suggest.service";
 
 /**
  * The public catalog: approved centres only, deleted services never shown. Read from the replica when the
@@ -63,4 +66,9 @@ export const catalogRouter = router({
     .input(searchInput)
     .output(searchOutput)
     .query(({ ctx, input }) => searchCentres(readDbOf(ctx), input)),
+  /** The search box's autocomplete: cities, localities, centres and services as the visitor types. */
+  suggest: publicProcedure
+    .input(searchSuggestInput)
+    .output(searchSuggestOutput)
+    .query(({ ctx, input }) => suggest(readDbOf(ctx), input)),
 });

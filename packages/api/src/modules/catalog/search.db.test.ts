@@ -170,8 +170,11 @@ describe("catalog.search", () => {
     expect(result.items[2]?.fromPricePaise).toBe(89_900);
   });
 
-  it("matches text case-insensitively on city and on category names, literally (no wildcards)", async () => {
-    expect(names((await search({ q: "NOIDA" })).items)).toEqual(["B", "A"]);
+  it("reads a city in the text as the city filter, matches category names, and text literally (no wildcards)", async () => {
+    const noida = await search({ q: "NOIDA" });
+    // B has "Noida" in its name but is in Delhi: a city named is where the visitor wants a wash.
+    expect(names(noida.items)).toEqual(["A"]);
+    expect(noida.understood).toMatchObject({ cities: ["Noida"], text: "" });
     const detailing = await search({ q: "detailing" });
     expect(names(detailing.items).sort()).toEqual(["A", "C"]);
     expect(detailing.items.find((i) => i.id === ids.A)?.fromPricePaise).toBe(499_900);

@@ -1,9 +1,12 @@
-import type {
-  CentreListInput,
-  CentreListOutput,
-  SearchInput,
-  SearchOutput,
-  SearchResult,
+import {
+  type CentreListInput,
+  type CentreListOutput,
+  cityNames,
+  type ParsedQuery,
+  type SearchInput,
+  type SearchOutput,
+  type SearchResult,
+  type SearchUnderstood,
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
@@ -11,7 +14,9 @@ import { queryJsonRows } from "../../lib/json-rows";
 import { likeLiteral } from "../../lib/like-literal";
 import { cachedRead } from "./catalog.cache";
 import { toRating } from "./catalog.mapper";
-import { countStatement, likePattern, type SearchQuery, type SearchRow, searchStatement } from "./search.sql";
+import { countStatement, type SearchQuery, type SearchRow, searchStatement } from "./search.sql";
+import { didYouMean } from "./search-did-you-mean";
+import { baseQuery, searchAttempts } from "./search-query";
 
 function toResult(row: SearchRow): SearchResult {
   return {
@@ -29,42 +34,6 @@ function toResult(row: SearchRow): SearchResult {
     fromPricePaise: row.from_price,
     distanceKm: row.distance_km === null ? null : Math.round(row.distance_km * 100) / 100,
     matchingServices: row.matching_services,
-  };
-}
-
-const blankToNull = (text: string | undefined) => (text && text.length > 0 ? text : null);
-
-function toQuery(input: SearchInput): SearchQuery {
-  const { lat, lng } = input;
-  if (lat !== undefined && lng === undefined) throw new DomainError("BAD_INPUT", "lngWithoutLat", "lng");
-  if (lng !== undefined && lat === undefined) throw new DomainError("BAD_INPUT", "latWithoutLng", "lat");
-  const origin = lat !== undefined && lng !== undefined ? { lat, lng } : null;
-  if (input.sort === "distance" && !origin) {
-    throw new DomainError("BAD_INPUT", "distanceNeedsLocation", "lat");
-  }
-  if (input.radiusKm !== undefined && !origin) {
-    throw new DomainError("BAD_INPUT", "radiusNeedsLocation", "lat");
-  }
-  const { minPricePaise, maxPricePaise } = input;
-  if (minPricePaise !== undefined && maxPricePaise !== undefined && minPricePaise > maxPricePaise) {
-    throw new DomainError("BAD_INPUT", "priceRangeReversed", "maxPricePaise");
-  }
-  const q = blankToNull(input.q);
-  return {
-    pattern: q ? likePattern(q) : null,
-    vehicleType: blankToNull(input.vehicleType?.toLowerCase()),
-    city: blankToNull(input.city?.toLowerCase()),
-    category: blankToNull(input.category?.toLowerCase()),
-    origin,
-    radiusKm: input.radiusKm ?? null,
-    minPricePaise: minPricePaise ?? null,
-    maxPricePaise: maxPricePaise ?? null,
-    minRating: input.minRating ?? null,
-    pickDrop: input.pickDrop === true,
-    requireService: true,
-    sort: input.sort,
-    limit: input.pageSize,
-    offset: (input.page - 1) * input.pageSize,
   };
 }
 
@@ -116,24 +85,75 @@ async function checkSlugs(db: Db, query: SearchQuery): Promise<void> {
     );
 }
 
+function understoodOf(parsed: ParsedQuery | null, query: SearchQuery): SearchUnderstood {
+  return {
+    cities: parsed ? parsed.cities : [],
+    vehicles: parsed ? parsed.vehicleLabels : [],
+    categories: parsed ? parsed.categories : [],
+    features: parsed ? parsed.features : [],
+    pin: parsed ? parsed.pin : null,
+    nearMe: parsed?.nearMe ?? false,
+    text: query.text,
+  };
+}
+
 /**
  * Approved centres matching free text, vehicle type, city, category, price range, rating, pick & drop and
- * distance; one SQL statement (plus a count only for pages past the end).
+ * distance. The text is read by the contracts' parser (cities, vehicles, categories, features and PINs it
+ * names become filters) and matched by full text and trigram similarity (search.sql.ts). When nothing matches,
+ * the text is tried word for word, then for the closest answers; when still nothing, the answer carries the
+ * nearest or most popular centres within the visitor's own filters and a corrected query if one is near.
  */
 export async function searchCentres(db: Db, input: SearchInput): Promise<SearchOutput> {
-  const query = toQuery(input);
-  return cachedRead(db, `search:${JSON.stringify(query)}`, async () => {
-    const { rows, total } = await run(db, query);
-    if (total === 0 && (query.vehicleType || query.category)) await checkSlugs(db, query);
-    return { items: rows.map(toResult), total, page: input.page, pageSize: input.pageSize };
+  const attempts = searchAttempts(input);
+  const key = `search:${JSON.stringify(attempts[0]?.query)}:${input.q ?? ""}`;
+  return cachedRead(db, key, async () => {
+    const answer = { page: input.page, pageSize: input.pageSize, items: [], total: 0, alternatives: [] };
+    for (const { query, parsed } of attempts) {
+      // The closest answers are alternatives, shown on the first page only; items always match everything.
+      if (query.match === "closest" && input.page > 1) continue;
+      const { rows, total } = await run(db, query);
+      if (total === 0) continue;
+      const understood = input.q ? understoodOf(parsed, query) : null;
+      if (query.match === "all") {
+        return { ...answer, items: rows.map(toResult), total, understood, match: "all", didYouMean: null };
+      }
+      const didYouMeanText = await didYouMean(db, input.q ?? "");
+      return {
+        ...answer,
+        understood,
+        match: "closest",
+        didYouMean: didYouMeanText,
+        alternatives: rows.map(toResult),
+      };
+    }
+    const first = attempts[0];
+    if (first && (first.query.vehicleType || first.query.category)) await checkSlugs(db, first.query);
+    if (!input.q || !first) return { ...answer, understood: null, match: "all", didYouMean: null };
+    return {
+      ...answer,
+      understood: understoodOf(first.parsed, first.query),
+      match: "none",
+      didYouMean: await didYouMean(db, input.q),
+      alternatives: input.page > 1 ? [] : await alternatives(db, input, first.parsed),
+    };
   });
+}
+
+/** The nearest (with a location) or most popular centres within the visitor's filters and the cities named. */
+async function alternatives(db: Db, input: SearchInput, parsed: ParsedQuery | null): Promise<SearchResult[]> {
+  const base = baseQuery({ ...input, q: undefined, page: 1, pageSize: Math.min(input.pageSize, 6) });
+  if (!base.cities && parsed && parsed.cities.length > 0) base.cities = parsed.cities.flatMap(cityNames);
+  base.sort = base.origin ? "distance" : "popular";
+  const { rows } = await run(db, base);
+  return rows.map(toResult);
 }
 
 /** The plain list of approved centres (home carousel, "most searched" / "most rated"). */
 export async function listCentres(db: Db, input: CentreListInput): Promise<CentreListOutput> {
   const query: SearchQuery = {
-    ...toQuery({ page: input.page, pageSize: input.pageSize, sort: input.sort }),
-    city: blankToNull(input.city?.toLowerCase()),
+    ...baseQuery({ page: input.page, pageSize: input.pageSize, sort: input.sort }),
+    cities: input.city?.trim() ? cityNames(input.city.trim()) : null,
     requireService: false,
   };
   return cachedRead(db, `centres:${JSON.stringify(query)}`, async () => {

@@ -1,19 +1,41 @@
 import type { SearchSort } from "@chamak/contracts";
 import { Prisma } from "@chamak/db";
+import { anyHit, bitsSet, centreHit, MAX_TERMS, maskOf, type SqlTerm, serviceHit } from "./search-text.sql";
 
-/** Search input after validation: text pattern escaped, slugs lower-cased, empties removed. */
+/** Search input after validation and parsing: filters lower-cased, text as terms, empties removed. */
 export interface SearchQuery {
-  /** A lower-case LIKE pattern ("%steam%") for q, or null. */
-  pattern: string | null;
+  /** The text's terms (search-text.sql.ts); empty when only filters were asked for. */
+  terms: SqlTerm[];
+  /** The terms' words joined, for ranking by similarity to a name or locality. */
+  text: string;
+  /** The whole query in normal form: a name or locality equal to it (or to `text`) ranks first. */
+  normalised: string;
+  /**
+   * "all": a centre must match every term. "closest": it must match as many as the best centre does (at least
+   * one), for the closest answers when nothing matches them all.
+   */
+  match: "all" | "closest";
+  /** A vehicle type asked for by slug or name (the filter, the legacy body's vehicle_type). */
   vehicleType: string | null;
-  city: string | null;
+  /** Vehicle types read from the text ("bike"): a centre must price a service for one of them. */
+  vehicleSlugs: string[] | null;
+  /** Every lower-case name the asked-for cities' centres may be stored under; a centre must be in one. */
+  cities: string[] | null;
   category: string | null;
+  /**
+   * The query itself, lower-cased, when it holds characters that are neither words nor the usual separators
+   * ("100%", "Shine_Pro", only punctuation): a centre's name, locality or address must contain it as it is.
+   */
+  literal: string | null;
+  /** A LIKE pattern for the PIN code: the PIN itself, or its first digits and "%" (the same area). */
+  zipPattern: string | null;
   origin: { lat: number; lng: number } | null;
   radiusKm: number | null;
   minPricePaise: number | null;
   maxPricePaise: number | null;
   minRating: number | null;
   pickDrop: boolean;
+  doorstep: boolean;
   /** Whether a centre needs at least one matching active service (search) or not (the plain centre list). */
   requireService: boolean;
   sort: SearchSort;
@@ -37,21 +59,23 @@ export interface SearchRow {
   distance_km: number | null;
   matching_services: number;
   from_price: number | null;
+  /** How many of the query's terms the centre matched (0 without text). */
+  matched: number;
   total: number;
 }
 
 const { sql, empty, raw, join } = Prisma;
 
-/** A lower-case LIKE pattern with wildcards escaped, so user text is matched literally and case-insensitively. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-/** Order clauses use only output column names, so the same clause sorts both the inner page and the outer join. */
+/**
+ * Order clauses use only output column names, so the same clause sorts both the inner page and the outer join.
+ * Relevance: an exact name or locality first, then how well the text matches the name and locality, then
+ * distance (when the location is known), rating and popularity.
+ */
 const ORDER: Record<SearchSort, string> = {
-  relevance: "tier ASC, rating_avg DESC NULLS LAST, rating_count DESC, booking_count DESC, id ASC",
-  distance: "distance_km ASC NULLS LAST, rating_avg DESC NULLS LAST, id ASC",
-  price: "from_price ASC NULLS LAST, rating_avg DESC NULLS LAST, id ASC",
+  relevance:
+    "exact DESC, rel DESC, distance_km ASC NULLS LAST, rating_avg DESC NULLS LAST, rating_count DESC, booking_count DESC, id ASC",
+  distance: "distance_km ASC NULLS LAST, exact DESC, rel DESC, rating_avg DESC NULLS LAST, id ASC",
+  price: "from_price ASC NULLS LAST, exact DESC, rel DESC, rating_avg DESC NULLS LAST, id ASC",
   rating: "rating_avg DESC NULLS LAST, rating_count DESC, booking_count DESC, id ASC",
   popular: "booking_count DESC, rating_avg DESC NULLS LAST, id ASC",
 };
@@ -68,20 +92,10 @@ function distanceKm(q: SearchQuery): Prisma.Sql {
       * power(sin(radians(c.longitude - ${lng}::float8) / 2), 2)))) END)`;
 }
 
-function centreTextHit(q: SearchQuery): Prisma.Sql {
-  if (!q.pattern) return sql`TRUE`;
-  return sql`(lower(c.name) LIKE ${q.pattern}::text OR lower(c.locality) LIKE ${q.pattern}::text OR lower(c.city) LIKE ${q.pattern}::text)`;
-}
-
-/** 0: name matches, 1: locality or city matches, 2: only a service matches. */
-function relevanceTier(q: SearchQuery): Prisma.Sql {
-  if (!q.pattern) return sql`0`;
-  return sql`CASE WHEN lower(c.name) LIKE ${q.pattern}::text THEN 0
-    WHEN lower(c.locality) LIKE ${q.pattern}::text OR lower(c.city) LIKE ${q.pattern}::text THEN 1 ELSE 2 END`;
-}
+const hasText = (q: SearchQuery) => q.terms.length > 0;
 
 const hasPriceFilter = (q: SearchQuery) =>
-  q.vehicleType !== null || q.minPricePaise !== null || q.maxPricePaise !== null;
+  q.vehicleType !== null || q.vehicleSlugs !== null || q.minPricePaise !== null || q.maxPricePaise !== null;
 
 /** Conditions on a price row `p` (vehicle type and price range). */
 function priceConditions(q: SearchQuery): Prisma.Sql {
@@ -90,6 +104,11 @@ function priceConditions(q: SearchQuery): Prisma.Sql {
     parts.push(sql`p.vehicle_type_id = (SELECT vt.id FROM vehicle_types vt
       WHERE vt.slug = ${q.vehicleType}::text OR lower(vt.name) = ${q.vehicleType}::text
       ORDER BY (vt.slug = ${q.vehicleType}::text) DESC, vt.id LIMIT 1)`);
+  }
+  if (q.vehicleSlugs) {
+    parts.push(
+      sql`p.vehicle_type_id IN (SELECT vt.id FROM vehicle_types vt WHERE vt.slug = ANY(${q.vehicleSlugs}::text[]))`,
+    );
   }
   if (q.minPricePaise !== null) parts.push(sql`p.price_paise >= ${q.minPricePaise}::int`);
   if (q.maxPricePaise !== null) parts.push(sql`p.price_paise <= ${q.maxPricePaise}::int`);
@@ -107,33 +126,33 @@ function serviceConditions(q: SearchQuery): Prisma.Sql {
   return join(parts, " AND ");
 }
 
-/** Whether service `s` itself matches the free text (sub-category or category name). */
-function serviceTextHit(q: SearchQuery): Prisma.Sql {
-  if (!q.pattern) return sql`TRUE`;
-  return sql`(lower(s.sub_category_name) LIKE ${q.pattern}::text
-    OR s.category_id IN (SELECT sc.id FROM service_categories sc
-      WHERE lower(sc.name) LIKE ${q.pattern}::text OR sc.slug LIKE ${q.pattern}::text))`;
+/** Service `s` has a price that passes the price filters (vehicle type, range), when there are any. */
+function pricedService(q: SearchQuery): Prisma.Sql {
+  return hasPriceFilter(q)
+    ? sql`AND EXISTS (SELECT 1 FROM service_prices p WHERE p.service_id = s.id ${priceConditions(q)})`
+    : empty;
 }
 
 /**
- * Whether centre `c` has at least one matching service; `extra` narrows the services further. A correlated
- * EXISTS, one index probe per centre, rather than `c.id IN (all matching services)`: under the OR of a text
- * search PostgreSQL cannot turn either into a join, and an IN list too big to hash in work_mem (every live
- * service at 25x) was rescanned for each centre (23 s for one search).
+ * Whether centre `c` has at least one service that passes the filters. A correlated EXISTS, one index probe
+ * per centre, rather than `c.id IN (all matching services)`: an IN list too big to hash in work_mem (every
+ * live service at 25x) was rescanned for each centre (23 s for one search).
  */
-function hasMatchingService(q: SearchQuery, extra: Prisma.Sql = empty): Prisma.Sql {
-  const prices = hasPriceFilter(q)
-    ? sql`AND EXISTS (SELECT 1 FROM service_prices p WHERE p.service_id = s.id ${priceConditions(q)})`
-    : empty;
+function hasMatchingService(q: SearchQuery): Prisma.Sql {
   return sql`EXISTS (SELECT 1 FROM services s
-    WHERE s.centre_id = c.id AND ${serviceConditions(q)} ${prices} ${extra})`;
+    WHERE s.centre_id = c.id AND ${serviceConditions(q)} ${pricedService(q)})`;
 }
 
-/** Centre-level conditions, and (unless `withoutServiceCheck`) "has a matching service". */
+/** Centre-level conditions, and (unless `withoutServiceCheck`) "has a service that passes the filters". */
 function centreConditions(q: SearchQuery, withoutServiceCheck = false): Prisma.Sql {
   const parts: Prisma.Sql[] = [sql`c.status = 'approved'`];
-  if (q.city) parts.push(sql`lower(c.city) = ${q.city}::text`);
+  if (q.cities) parts.push(sql`lower(c.city) = ANY(${q.cities}::text[])`);
+  if (q.literal) {
+    parts.push(sql`strpos(lower(c.name || ' ' || c.locality || ' ' || c.address), ${q.literal}::text) > 0`);
+  }
+  if (q.zipPattern) parts.push(sql`c.zip LIKE ${q.zipPattern}::text`);
   if (q.pickDrop) parts.push(sql`c.offers_pick_drop`);
+  if (q.doorstep) parts.push(sql`c.offers_doorstep`);
   if (q.minRating !== null && q.minRating > 0) {
     parts.push(sql`c.rating_count > 0 AND c.rating_sum >= ${q.minRating}::float8 * c.rating_count`);
   }
@@ -145,54 +164,54 @@ function centreConditions(q: SearchQuery, withoutServiceCheck = false): Prisma.S
     parts.push(sql`c.longitude BETWEEN ${q.origin.lng - dLng}::float8 AND ${q.origin.lng + dLng}::float8`);
     parts.push(sql`${distanceKm(q)} <= ${q.radiusKm}::float8`);
   }
-  if (!q.requireService) {
-    if (q.pattern) parts.push(centreTextHit(q));
-  } else if (!withoutServiceCheck) {
-    parts.push(
-      q.pattern
-        ? sql`((${centreTextHit(q)} AND ${hasMatchingService(q)})
-            OR ${hasMatchingService(q, sql`AND ${serviceTextHit(q)}`)})`
-        : hasMatchingService(q),
-    );
-  }
+  if (q.requireService && !withoutServiceCheck) parts.push(hasMatchingService(q));
   return join(parts, " AND ");
+}
+
+/** A name or locality in the normal form of queries: lower case, words of letters and digits. */
+const normalName = (column: string) => raw(`trim(regexp_replace(lower(${column}), '[^a-z0-9]+', ' ', 'g'))`);
+
+/** Exact name or locality match, and similarity of the text to the name (double) and locality. */
+function rankColumns(q: SearchQuery): Prisma.Sql {
+  if (!hasText(q)) return sql`FALSE AS exact, 0::numeric AS rel`;
+  const forms = [...new Set([q.text, q.normalised])];
+  return sql`(${normalName("c.name")} = ANY(${forms}::text[]) OR ${normalName("c.locality")} = ANY(${forms}::text[])) AS exact,
+    round((2 * word_similarity(${q.text}::text, c.name) + word_similarity(${q.text}::text, c.locality))::numeric, 1) AS rel`;
 }
 
 function centreColumns(q: SearchQuery): Prisma.Sql {
   return sql`c.id, c.name, c.locality, c.address, c.city, c.state, c.profile_image_url,
     c.rating_sum, c.rating_count, c.booking_count, c.offers_pick_drop, c.offers_doorstep,
     c.rating_sum::float8 / NULLIF(c.rating_count, 0) AS rating_avg,
-    ${distanceKm(q)} AS distance_km,
-    ${relevanceTier(q)} AS tier`;
+    ${distanceKm(q)} AS distance_km, ${rankColumns(q)}`;
 }
 
-/** Services of the page row `cand` that match, and their lowest relevant price. */
-function pageAggregate(q: SearchQuery): Prisma.Sql {
-  const text = q.pattern ? sql`AND (cand.tier < 2 OR ${serviceTextHit(q)})` : empty;
+/**
+ * Services of the page row `cand` that match, and their lowest relevant price. With text, a service counts when
+ * the centre itself matched every term it matched, or when the service matches a term.
+ */
+function pageAggregate(q: SearchQuery, row = "cand"): Prisma.Sql {
+  const text = hasText(q)
+    ? sql`AND (${raw(row)}.cmask = ${raw(row)}.mask OR ${anyHit(q.terms, serviceHit)})`
+    : empty;
   return sql`CROSS JOIN LATERAL (
     SELECT count(DISTINCT s.id)::int AS matching_services, min(p.price_paise)::int AS from_price
     FROM services s
     JOIN service_prices p ON p.service_id = s.id ${priceConditions(q)}
-    WHERE s.centre_id = cand.id AND ${serviceConditions(q)} ${text}
+    WHERE s.centre_id = ${raw(row)}.id AND ${serviceConditions(q)} ${text}
   ) agg`;
 }
 
 /**
- * Per centre, in one grouped pass: matching services and lowest price, both over all its services (used when
- * the centre itself matched the text) and over the services that matched it.
- *
- * Filtered to a city or a radius, only the services of centres that pass the centre-level filters are priced,
- * each through its own index lookup: a city's price sort reads that city's prices (2-4x faster at 2,000
- * centres). Otherwise prices are reduced per service in one pass first, so both levels are plain hash
- * aggregates (looking up every service one by one would be 3x slower there).
+ * Per centre, in one grouped pass: matching services and lowest price. Filtered to a city or a radius, only
+ * the services of centres that pass the centre-level filters are priced, each through its own index lookup: a
+ * city's price sort reads that city's prices (2-4x faster at 2,000 centres). Otherwise prices are reduced per
+ * service in one pass first, so both levels are plain hash aggregates (looking up every service one by one
+ * would be 3x slower there).
  */
 function groupedAggregate(q: SearchQuery): Prisma.Sql {
-  const text = serviceTextHit(q);
-  const columns = sql`s.centre_id,
-      count(*)::int AS n_all, min(sp.price)::int AS p_all,
-      (count(*) FILTER (WHERE ${text}))::int AS n_text,
-      (min(sp.price) FILTER (WHERE ${text}))::int AS p_text`;
-  if (q.city !== null || (q.origin !== null && q.radiusKm !== null)) {
+  const columns = sql`s.centre_id, count(*)::int AS matching_services, min(sp.price)::int AS from_price`;
+  if (q.cities !== null || (q.origin !== null && q.radiusKm !== null)) {
     return sql`SELECT ${columns}
       FROM services s
       CROSS JOIN LATERAL (SELECT min(p.price_paise) AS price FROM service_prices p
@@ -209,32 +228,73 @@ function groupedAggregate(q: SearchQuery): Prisma.Sql {
     GROUP BY s.centre_id`;
 }
 
+const page = (q: SearchQuery) => sql`LIMIT ${q.limit}::int OFFSET ${q.offset}::int`;
+
+/**
+ * With text: the centres whose own text matches a term (through the full-text and trigram indexes) and those
+ * with a service that does (among the services that pass the filters), each with a bit mask of the terms it
+ * matched; then those that match every term (or, for "closest", as many as the best one), counted, sorted and
+ * paged, services aggregated for the page.
+ */
+function textStatement(q: SearchQuery): Prisma.Sql {
+  const order = raw(ORDER[q.sort]);
+  const terms = q.terms;
+  const enough =
+    q.match === "all" ? sql`matched = ${terms.length}::int` : sql`matched = best AND matched > 0`;
+  const priced = q.sort === "price";
+  return sql`WITH chit AS MATERIALIZED (
+      SELECT c.id, ${maskOf(terms, centreHit)} AS cmask FROM centres c
+      WHERE c.status = 'approved' AND ${anyHit(terms, centreHit)}),
+    shit AS MATERIALIZED (
+      SELECT s.centre_id, bit_or(${maskOf(terms, serviceHit)}) AS smask FROM services s
+      WHERE ${serviceConditions(q)} ${pricedService(q)} AND ${anyHit(terms, serviceHit)}
+      GROUP BY s.centre_id),
+    hits AS (
+      SELECT ${centreColumns(q)}, coalesce(chit.cmask, 0) AS cmask,
+        coalesce(chit.cmask, 0) | coalesce(shit.smask, 0) AS mask
+      FROM centres c LEFT JOIN chit ON chit.id = c.id LEFT JOIN shit ON shit.centre_id = c.id
+      WHERE (chit.id IS NOT NULL OR shit.centre_id IS NOT NULL) AND ${centreConditions(q)}),
+    scored AS (SELECT hits.*, ${bitsSet(raw("hits.mask"), terms.length)} AS matched FROM hits),
+    ranked AS (SELECT scored.*, max(matched) OVER () AS best FROM scored),
+    cand AS (
+      SELECT ranked.*, (count(*) OVER ())::int AS total ${priced ? sql`, agg.matching_services, agg.from_price` : empty}
+      FROM ranked ${priced ? pageAggregate(q, "ranked") : empty}
+      WHERE ${enough} ${priced ? sql`AND agg.matching_services > 0` : empty}
+      ORDER BY ${order} ${page(q)})
+    ${
+      priced
+        ? sql`SELECT cand.* FROM cand ORDER BY ${order}`
+        : sql`SELECT cand.*, agg.matching_services, agg.from_price FROM cand ${pageAggregate(q)} ORDER BY ${order}`
+    }`;
+}
+
 /**
  * One statement: filter centres, count them (window), sort, page, and aggregate services only for the page.
  * Sorting by price needs every candidate's lowest price: then one grouped pass computes it for all.
  */
 export function searchStatement(q: SearchQuery): Prisma.Sql {
+  if (q.terms.length > MAX_TERMS) throw new Error(`At most ${MAX_TERMS} search terms`);
+  if (hasText(q)) return textStatement(q);
   const order = raw(ORDER[q.sort]);
   if (q.sort === "price" && q.requireService) {
     return sql`WITH agg AS (${groupedAggregate(q)}),
       cand AS (
-        SELECT ${centreColumns(q)},
-          CASE WHEN ${relevanceTier(q)} < 2 THEN agg.n_all ELSE agg.n_text END AS matching_services,
-          CASE WHEN ${relevanceTier(q)} < 2 THEN agg.p_all ELSE agg.p_text END AS from_price
+        SELECT ${centreColumns(q)}, 0 AS matched, agg.matching_services, agg.from_price
         FROM centres c JOIN agg ON agg.centre_id = c.id
         WHERE ${centreConditions(q, true)})
       SELECT cand.*, (count(*) OVER ())::int AS total FROM cand WHERE matching_services > 0
-      ORDER BY ${order} LIMIT ${q.limit}::int OFFSET ${q.offset}::int`;
+      ORDER BY ${order} ${page(q)}`;
   }
   return sql`WITH cand AS (
-      SELECT ${centreColumns(q)}, (count(*) OVER ())::int AS total
+      SELECT ${centreColumns(q)}, 0 AS matched, (count(*) OVER ())::int AS total
       FROM centres c WHERE ${centreConditions(q)}
-      ORDER BY ${order} LIMIT ${q.limit}::int OFFSET ${q.offset}::int)
+      ORDER BY ${order} ${page(q)})
     SELECT cand.*, agg.matching_services, agg.from_price FROM cand ${pageAggregate(q)}
     ORDER BY ${order}`;
 }
 
 /** The total on its own, for a page past the end (where the window count has no row to ride on). */
 export function countStatement(q: SearchQuery): Prisma.Sql {
-  return sql`SELECT count(*)::int AS total FROM centres c WHERE ${centreConditions(q)}`;
+  if (!hasText(q)) return sql`SELECT count(*)::int AS total FROM centres c WHERE ${centreConditions(q)}`;
+  return sql`SELECT coalesce(max(r.total), 0)::int AS total FROM (${searchStatement({ ...q, limit: 1, offset: 0 })}) r`;
 }

@@ -1,0 +1,79 @@
+import { expect, test } from "./support/fixtures";
+import { screenshot, VIEWPORTS } from "./support/screenshots";
+
+// The search as a new visitor uses it, on the demo data: a misspelt name on the home page, a suggestion picked
+// from the list, results with their distance; and a query nothing matches, answered with "did you mean".
+const SECTOR_18_NOIDA = { latitude: 28.5708, longitude: 77.3261 };
+
+test.use({ reducedMotion: "reduce", geolocation: SECTOR_18_NOIDA, permissions: ["geolocation"] });
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`search on a ${size}`, () => {
+    test.use({ viewport });
+
+    test("a typo'd query offers the centre, picked with the keyboard; near me shows distances", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      // Typing before hydration is kept (the form reads the box), but suggestions come once the page is live.
+      await page.waitForLoadState("networkidle");
+      const box = page.getByRole("combobox", { name: "Enter location" });
+      await box.fill("foam factry");
+      const option = page.getByRole("option", { name: /Foam Factory Car Wash/ });
+      await expect(option).toBeVisible();
+      await screenshot(page, `search-suggest-${size}-en`);
+      await box.press("ArrowDown");
+      await expect(
+        page.getByRole("listbox", { name: "Suggestions" }).getByRole("option", { selected: true }),
+      ).toBeVisible();
+      // Move to the centre itself, wherever it is in the list, and pick it with Enter.
+      for (let i = 0; i < 8 && !(await option.getAttribute("aria-selected"))?.includes("true"); i++) {
+        await box.press("ArrowDown");
+      }
+      await box.press("Enter");
+      await page.waitForURL(/car-wash-shopping\?.*q=Foam/);
+      await expect(page.getByRole("heading", { name: "Foam Factory Car Wash" })).toBeVisible();
+
+      // Near me from the home page: the nearest first, each with its distance.
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      const again = page.getByRole("combobox", { name: "Enter location" });
+      await again.fill("car wash noida");
+      // The suggestions cover the buttons on a phone: Escape closes them.
+      await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeVisible();
+      await again.press("Escape");
+      await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden();
+      await page.getByRole("button", { name: "Near me" }).click();
+      await page.waitForURL(/lat=28\.571/);
+      await expect(page.getByText(/km away/).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Foam Factory Car Wash" }).first()).toBeVisible();
+      await screenshot(page, `search-near-me-${size}-en`);
+    });
+
+    test("a query that matches nothing says so, offers the correction and the closest centres", async ({
+      page,
+    }) => {
+      await page.goto("/car-wash-shopping?q=cerramik");
+      await expect(page.getByText("No centre matches all of “cerramik”.")).toBeVisible();
+      const correction = page.getByRole("button", { name: "ceramic" });
+      await expect(correction).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2 }).filter({ hasText: /matches|Popular/ }),
+      ).toBeVisible();
+      await screenshot(page, `search-did-you-mean-${size}-en`);
+      await correction.click();
+      await page.waitForURL(/q=ceramic/);
+      await expect(page.getByRole("status").filter({ hasText: /centres? found/ })).toBeVisible();
+
+      await page.evaluate(() => localStorage.setItem("lang", "hi"));
+      await page.goto("/car-wash-shopping?q=cerramik");
+      await expect(page.getByText("क्या आपका मतलब था")).toBeVisible();
+      await screenshot(page, `search-did-you-mean-${size}-hi`);
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      await page.locator("#home-search-location").fill("नोए");
+      await expect(page.getByRole("option", { name: /नोएडा/ })).toBeVisible();
+      await screenshot(page, `search-suggest-${size}-hi`);
+    });
+  });
+}

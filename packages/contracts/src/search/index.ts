@@ -1,0 +1,3 @@
+export * from "./normalise";
+export * from "./parse-query";
+export * from "./vocabulary";
