@@ -77,3 +77,8 @@ export async function postJson(
 export function retryableStatus(status: number): boolean {
   return status >= 500 || status === 429 || status === 408;
 }
+
+/** A provider's base URL without a trailing slash; a function is asked at each send. */
+export function baseOf(baseUrl: string | (() => string)): string {
+  return (typeof baseUrl === "function" ? baseUrl() : baseUrl).replace(/\/$/, "");
+}

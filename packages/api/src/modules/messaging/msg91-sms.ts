@@ -1,4 +1,5 @@
 import {
+  baseOf,
   ChannelError,
   type MessageChannel,
   type MessageTemplate,
@@ -14,8 +15,8 @@ export interface Msg91Template {
 }
 
 export interface Msg91Options {
-  /** https://control.msg91.com, or the stand-in's base. */
-  baseUrl: string;
+  /** https://control.msg91.com, or the stand-in's base (a function when it is known only once listening). */
+  baseUrl: string | (() => string);
   authKey: string;
   /** The DLT-registered sender id (header), six letters. */
   senderId: string;
@@ -29,7 +30,7 @@ export interface Msg91Options {
  * `{ type: "success", message: <request id> }` or `{ type: "error", message }`.
  */
 export function createMsg91Channel(options: Msg91Options): MessageChannel {
-  const url = `${options.baseUrl.replace(/\/$/, "")}/api/v5/flow`;
+  const url = () => `${baseOf(options.baseUrl)}/api/v5/flow`;
   return {
     name: "sms",
     async send(message: PhoneMessage) {
@@ -37,7 +38,7 @@ export function createMsg91Channel(options: Msg91Options): MessageChannel {
       const recipient: Record<string, string> = { mobiles: message.to.replace(/^\+/, "") };
       for (const [name, value] of Object.entries(message.values)) recipient[name.toUpperCase()] = value;
       const { status, json } = await postJson(
-        url,
+        url(),
         { authkey: options.authKey },
         {
           template_id: template.templateId,

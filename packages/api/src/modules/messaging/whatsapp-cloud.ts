@@ -1,4 +1,5 @@
 import {
+  baseOf,
   ChannelError,
   type MessageChannel,
   type MessageTemplate,
@@ -8,8 +9,8 @@ import {
 } from "./channels";
 
 export interface WhatsAppOptions {
-  /** https://graph.facebook.com, or the stand-in's base. */
-  baseUrl: string;
+  /** https://graph.facebook.com, or the stand-in's base (a function when it is known only once listening). */
+  baseUrl: string | (() => string);
   /** The Graph API version, e.g. v21.0. */
   version: string;
   phoneNumberId: string;
@@ -25,7 +26,7 @@ export interface WhatsAppOptions {
  * repeats the code on its copy-code button). It answers `{ messages: [{ id }] }` or `{ error: { message, code } }`.
  */
 export function createWhatsAppChannel(options: WhatsAppOptions): MessageChannel {
-  const url = `${options.baseUrl.replace(/\/$/, "")}/${options.version}/${options.phoneNumberId}/messages`;
+  const url = () => `${baseOf(options.baseUrl)}/${options.version}/${options.phoneNumberId}/messages`;
   return {
     name: "whatsapp",
     async send(message: PhoneMessage) {
@@ -34,7 +35,7 @@ export function createWhatsAppChannel(options: WhatsAppOptions): MessageChannel 
       if (message.template === "otp")
         components.push({ type: "button", sub_type: "url", index: "0", parameters: [parameters[0]] });
       const { status, json } = await postJson(
-        url,
+        url(),
         { authorization: `Bearer ${options.accessToken}` },
         {
           messaging_product: "whatsapp",
