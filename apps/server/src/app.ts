@@ -1,8 +1,15 @@
-import { checkHealth, MemoryRateLimiter, type PaymentsDeps, type RateLimiter } from "@chamak/api";
+import {
+  checkHealth,
+  MemoryRateLimiter,
+  type MessagingDeps,
+  type PaymentsDeps,
+  type RateLimiter,
+} from "@chamak/api";
 import { type Db, pingDb } from "@chamak/db";
 import cors from "@fastify/cors";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config, TrustProxy } from "./config";
+import { MESSAGING_STANDIN_PREFIX, setupMessaging } from "./messaging-setup";
 import { STANDIN_PREFIX, setupPayments } from "./payments-setup";
 import { apiCompression } from "./plugins/api-compression";
 import { catalogResponseCache } from "./plugins/catalog-response-cache";
@@ -29,11 +36,18 @@ export interface AppDeps {
   /** A read replica for public catalog reads (DATABASE_REPLICA_URL); everything else uses `db`. */
   readDb?: Db;
   config: Pick<Config, "webDist" | "consoleDist" | "corsOrigins"> &
-    Partial<Pick<Config, "razorpay" | "trustProxy" | "testClock">>;
+    Partial<
+      Pick<
+        Config,
+        "razorpay" | "trustProxy" | "testClock" | "msg91" | "whatsapp" | "otpHashKey" | "signInLimits"
+      >
+    >;
   /** Shared by every door (tRPC and REST) so a limit cannot be dodged by switching API. */
   limiter?: RateLimiter;
   /** Given by tests that run their own Razorpay stand-in; otherwise from config.razorpay. */
   payments?: PaymentsDeps;
+  /** Given by tests that run their own messaging stand-in; otherwise from config.msg91 and config.whatsapp. */
+  messaging?: MessagingDeps;
   logger?: FastifyServerOptions["logger"];
   /** Shared services reported by /readyz (e.g. redis) without making the node unready: it degrades instead. */
   readinessChecks?: Record<string, () => Promise<boolean>>;
@@ -73,6 +87,19 @@ export async function buildApp({
     ? { payments: deps.payments, standin: null }
     : setupPayments(config.razorpay ?? null, () => listeningOrigin(app.server.address()));
   const { payments, standin } = setup;
+  const messagingSetup = deps.messaging
+    ? { messaging: deps.messaging, standin: null }
+    : setupMessaging(
+        {
+          msg91: config.msg91 ?? null,
+          whatsapp: config.whatsapp ?? null,
+          otpHashKey: config.otpHashKey,
+          signInLimits: config.signInLimits ?? {},
+        },
+        () => listeningOrigin(app.server.address()),
+        () => app.log,
+      );
+  const { messaging } = messagingSetup;
 
   securityHeaders(app, { contentSecurityPolicy });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
@@ -110,7 +137,7 @@ export async function buildApp({
 
   catalogResponseCache(app);
   apiCompression(app);
-  await app.register(trpcPlugin, { db, ...(readDb ? { readDb } : {}), limiter, payments });
+  await app.register(trpcPlugin, { db, ...(readDb ? { readDb } : {}), limiter, payments, messaging });
   await app.register(restApi, { prefix: "/api", db, ...(readDb ? { readDb } : {}), limiter, payments });
   await app.register(razorpayWebhook, { db, payments });
   await app.register(pdfDownloads, { db });
@@ -129,6 +156,11 @@ export async function buildApp({
     app.addHook("onListen", async () => {
       standin.controls.setWebhookUrl(`${listeningOrigin(app.server.address())}/webhooks/razorpay`);
     });
+  }
+  if (messagingSetup.standin) {
+    // The local SMS and WhatsApp providers: the real clients reach them over HTTP, and a test reads a phone's
+    // messages from GET /__messaging/messages?to=+91... (admins see them in the console).
+    await app.register(messagingSetup.standin.plugin, { prefix: MESSAGING_STANDIN_PREFIX });
   }
   await app.register(spaApps, { webDist: config.webDist, consoleDist: config.consoleDist });
 

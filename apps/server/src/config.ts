@@ -50,6 +50,42 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: optionalInt(0),
   SHUTDOWN_TIMEOUT_MS: optionalInt(1000),
   TEST_CLOCK: z.enum(["0", "1"], { error: "must be 1 or 0" }).default("0"),
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_SENDER_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{6}$/, "must be six capital letters")
+      .optional(),
+  ),
+  MSG91_OTP_TEMPLATE_ID: optionalText,
+  MSG91_OTP_DLT_TEMPLATE_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{19}$/, "must be 19 digits")
+      .optional(),
+  ),
+  MSG91_API_URL: optionalText.pipe(z.url({ error: "must be a URL" }).optional()),
+  WHATSAPP_ACCESS_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(z.string().regex(/^\d+$/, "must be digits").optional()),
+  WHATSAPP_OTP_TEMPLATE: optionalText,
+  WHATSAPP_API_VERSION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^v\d+\.\d+$/, "must look like v21.0")
+      .optional(),
+  ),
+  WHATSAPP_API_URL: optionalText.pipe(z.url({ error: "must be a URL" }).optional()),
+  OTP_HASH_KEY: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  OTP_CODES_PER_NUMBER_PER_HOUR: optionalInt(1, 100),
+  OTP_CODES_PER_NUMBER_PER_DAY: optionalInt(1, 1000),
+  OTP_WRONG_CODES_TO_LOCK: optionalInt(1, 100),
+  OTP_LOCK_MINUTES: optionalInt(1, 24 * 60),
+  SIGN_IN_PER_ADDRESS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+\/\d+(,\d+\/\d+)*$/, "must be limit/minutes steps such as 300/10,1000/60,5000/1440")
+      .optional(),
+  ),
 });
 
 /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address (rate limits). */
@@ -61,6 +97,33 @@ export interface RazorpayConfig {
   keySecret: string;
   webhookSecret: string;
   apiUrl: string;
+}
+
+/** MSG91's keys and the OTP template as registered on DLT: all four, or none for the local stand-in. */
+export interface Msg91Config {
+  authKey: string;
+  senderId: string;
+  otpTemplateId: string;
+  otpDltTemplateId: string;
+  apiUrl: string;
+}
+
+/** The WhatsApp Business Cloud API's number, token and approved OTP template: all three, or none. */
+export interface WhatsAppConfig {
+  accessToken: string;
+  phoneNumberId: string;
+  otpTemplate: string;
+  apiVersion: string;
+  apiUrl: string;
+}
+
+/** Overrides of the sign-in limits' defaults (packages/api/src/modules/messaging/sign-in-limits.ts). */
+export interface SignInLimitsConfig {
+  codesPerNumberPerHour?: number;
+  codesPerNumberPerDay?: number;
+  wrongCodesToLock?: number;
+  lockMinutes?: number;
+  perAddress?: { limit: number; windowMinutes: number }[];
 }
 
 export interface Config {
@@ -99,6 +162,19 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Browser journeys move the server's clock over HTTP (plugins/test-clock.ts); refused in production. */
   testClock: boolean;
+  msg91: Msg91Config | null;
+  whatsapp: WhatsAppConfig | null;
+  /** The key of the OTPs' HMAC; random per process when unset (set it when several nodes run). */
+  otpHashKey: string | undefined;
+  signInLimits: SignInLimitsConfig;
+}
+
+/** All of a provider's variables, or none; naming the ones missing. */
+function allOrNone(names: string[], env: Record<string, unknown>, what: string) {
+  const set = names.filter((name) => env[name] !== undefined);
+  if (set.length > 0 && set.length < names.length)
+    throw new ConfigError(`Invalid environment: set all of ${names.join(", ")} or none of them (${what})`);
+  return set.length === names.length;
 }
 
 /**
@@ -141,6 +217,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment: DATABASE_REPLICA_URL needs DATABASE_URL (the primary); the embedded database has no replica",
     );
   }
+  const msg91 = allOrNone(
+    ["MSG91_AUTH_KEY", "MSG91_SENDER_ID", "MSG91_OTP_TEMPLATE_ID", "MSG91_OTP_DLT_TEMPLATE_ID"],
+    e,
+    "the local SMS stand-in",
+  );
+  const whatsapp = allOrNone(
+    ["WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_OTP_TEMPLATE"],
+    e,
+    "the local WhatsApp stand-in",
+  );
   const publicUrl = e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "127.0.0.1" : e.HOST}:${e.PORT}`;
   return {
     env: e.NODE_ENV,
@@ -179,6 +265,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? 0,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     testClock: e.TEST_CLOCK === "1",
+    msg91: msg91
+      ? {
+          authKey: e.MSG91_AUTH_KEY ?? "",
+          senderId: e.MSG91_SENDER_ID ?? "",
+          otpTemplateId: e.MSG91_OTP_TEMPLATE_ID ?? "",
+          otpDltTemplateId: e.MSG91_OTP_DLT_TEMPLATE_ID ?? "",
+          apiUrl: e.MSG91_API_URL ?? "https://control.msg91.com",
+        }
+      : null,
+    whatsapp: whatsapp
+      ? {
+          accessToken: e.WHATSAPP_ACCESS_TOKEN ?? "",
+          phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? "",
+          otpTemplate: e.WHATSAPP_OTP_TEMPLATE ?? "",
+          apiVersion: e.WHATSAPP_API_VERSION ?? "v21.0",
+          apiUrl: e.WHATSAPP_API_URL ?? "https://graph.facebook.com",
+        }
+      : null,
+    otpHashKey: e.OTP_HASH_KEY,
+    signInLimits: {
+      ...(e.OTP_CODES_PER_NUMBER_PER_HOUR ? { codesPerNumberPerHour: e.OTP_CODES_PER_NUMBER_PER_HOUR } : {}),
+      ...(e.OTP_CODES_PER_NUMBER_PER_DAY ? { codesPerNumberPerDay: e.OTP_CODES_PER_NUMBER_PER_DAY } : {}),
+      ...(e.OTP_WRONG_CODES_TO_LOCK ? { wrongCodesToLock: e.OTP_WRONG_CODES_TO_LOCK } : {}),
+      ...(e.OTP_LOCK_MINUTES ? { lockMinutes: e.OTP_LOCK_MINUTES } : {}),
+      ...(e.SIGN_IN_PER_ADDRESS
+        ? {
+            perAddress: e.SIGN_IN_PER_ADDRESS.split(",").map((step) => {
+              const [limit, windowMinutes] = step.split("/").map(Number);
+              return { limit: limit ?? 0, windowMinutes: windowMinutes ?? 0 };
+            }),
+          }
+        : {}),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from "@chamak/db";
 import type { RateLimiter } from "./lib/rate-limiter";
+import type { MessagingDeps } from "./modules/messaging/messaging-deps";
 import type { PaymentsDeps } from "./modules/payments/payments-deps";
 
 /** What every procedure may use. Built once per request by the host (see apps/server). */
@@ -12,6 +13,8 @@ export interface Context {
   readDb?: Db;
   limiter: RateLimiter;
   payments: PaymentsDeps;
+  /** How codes and messages reach phones (SMS, WhatsApp); hosts that sign no one in by phone may leave it out. */
+  messaging?: MessagingDeps;
   /** Client address, for rate limits and the audit log. */
   ip: string;
   userAgent: string | undefined;

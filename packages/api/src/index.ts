@@ -44,6 +44,14 @@ export { sendContactMessage } from "./modules/contact/contact.service";
 export { checkHealth } from "./modules/health/health.service";
 export { invoicePdfForViewer } from "./modules/invoices/invoices.service";
 export { startJobRunner } from "./modules/jobs/job-runner";
+export {
+  createMessaging,
+  type MessagingSettings,
+  messagingStandinSettings,
+  type StandinKeys,
+  standinProviders,
+} from "./modules/messaging/create-messaging";
+export type { MessagingDeps, StandinInbox, StandinMessage } from "./modules/messaging/messaging-deps";
 export { createMailer } from "./modules/notifications/mailer";
 export type { PaymentsDeps } from "./modules/payments/payments-deps";
 export {

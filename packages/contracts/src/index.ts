@@ -23,6 +23,7 @@ export * from "./schemas/health";
 export * from "./schemas/invoices";
 export * from "./schemas/payouts";
 export * from "./schemas/people";
+export * from "./schemas/phone-sign-in";
 export * from "./schemas/vendor";
 export * from "./search";
 export * from "./service-includes";

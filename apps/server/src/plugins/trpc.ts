@@ -34,7 +34,7 @@ function trpcShapedError(error: FastifyError) {
 
 export async function trpcPlugin(
   app: FastifyInstance,
-  options: Pick<Context, "db" | "readDb" | "limiter" | "payments">,
+  options: Pick<Context, "db" | "readDb" | "limiter" | "payments" | "messaging">,
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = trpcShapedError(error);
@@ -50,6 +50,7 @@ export async function trpcPlugin(
         ...(options.readDb ? { readDb: options.readDb } : {}),
         limiter: options.limiter,
         payments: options.payments,
+        ...(options.messaging ? { messaging: options.messaging } : {}),
         ip: req.ip,
         userAgent: req.headers["user-agent"],
         token: bearerToken(req.headers.authorization),

@@ -9,8 +9,12 @@ export interface ThrottleRule {
 }
 
 export const THROTTLES = {
+  /**
+   * Email sign-ups per address. A mobile carrier puts a whole neighbourhood behind one address (carrier-grade
+   * NAT), so it allows hundreds an hour; phone sign-ups have their own, escalating, limits (sign-in-limits.ts).
+   */
   registration: {
-    limit: 10,
+    limit: 300,
     windowMs: 60 * 60_000,
     message: "tooManySignUps",
   },

@@ -4,9 +4,11 @@ import { hashPassword } from "@chamak/db";
 import { clientErrorOf } from "../../src/client-errors";
 import { MemoryRateLimiter, type RateLimiter } from "../../src/lib/rate-limiter";
 import { createSession } from "../../src/modules/accounts/session.service";
+import type { MessagingDeps } from "../../src/modules/messaging/messaging-deps";
 import type { PaymentsDeps } from "../../src/modules/payments/payments-deps";
 import { createRazorpayClient } from "../../src/modules/payments/razorpay-client";
 import { createCaller } from "../../src/router";
+import { unreachableMessaging } from "./messaging";
 
 /**
  * Payments through a running Razorpay stand-in, with the keys it was started with; `timeoutMs` bounds each
@@ -42,12 +44,19 @@ export const unreachablePayments = standinPayments(
 /** A router caller as the server would build it for one request. */
 export function callerFor(
   db: Db,
-  options: { token?: string | null; ip?: string; limiter?: RateLimiter; payments?: PaymentsDeps } = {},
+  options: {
+    token?: string | null;
+    ip?: string;
+    limiter?: RateLimiter;
+    payments?: PaymentsDeps;
+    messaging?: MessagingDeps;
+  } = {},
 ) {
   return createCaller({
     db,
     limiter: options.limiter ?? new MemoryRateLimiter(),
     payments: options.payments ?? unreachablePayments,
+    messaging: options.messaging ?? unreachableMessaging,
     ip: options.ip ?? "127.0.0.1",
     userAgent: "vitest",
     token: options.token ?? null,

@@ -9,6 +9,8 @@ import type { z } from "zod";
 import { adminProcedure, authedProcedure, customerProcedure, vendorProcedure } from "../../src/procedures";
 import { appRouter } from "../../src/router";
 import { bookingRequest } from "./booking-fixtures";
+import { callerFor } from "./caller";
+import { latestCode } from "./messaging";
 import { activatePayouts, TEST_BANK } from "./payout-account";
 import {
   centreWithIdentityChange,
@@ -27,6 +29,7 @@ import {
   nextSlot,
   paidBooking,
   type RoleName,
+  tokenFor,
   unique,
   type World,
 } from "./security-world";
@@ -93,6 +96,13 @@ export interface ProcedureFixture {
 
 const today = () => indiaDate(new Date());
 
+let mobileSerial = 0;
+/** A number no other call used, so the per-number limits of one call do not reach another. */
+const freshMobile = () => {
+  mobileSerial += 1;
+  return `7${String(process.pid % 1000).padStart(3, "0")}${String(mobileSerial).padStart(6, "0")}`;
+};
+
 /** The centre's payout account, set up on the stand-in the first time it is needed. */
 async function payoutAccountOf(world: World, centreId: number) {
   const existing = await world.db.payoutAccount.findUnique({ where: { centreId } });
@@ -133,6 +143,51 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
       address: "C-4 Vasant Kunj",
       zip: "110070",
     }),
+  },
+  "accounts.changePassword": {
+    level: "authed",
+    input: () => ({ currentPassword: "secret123", newPassword: `Fresh-Password-${unique()}` }),
+  },
+  "accounts.phone.requestSignInCode": { level: "public", input: () => ({ mobile: freshMobile() }) },
+  "accounts.phone.signIn": {
+    level: "public",
+    input: async (w) => {
+      const mobile = freshMobile();
+      await callerFor(w.db, { messaging: w.messaging }).accounts.phone.requestSignInCode({ mobile });
+      return { mobile, code: latestCode(w.messagingStandin, `+91${mobile}`), name: "Matrix Person" };
+    },
+  },
+  "accounts.phone.requestLinkCode": { level: "authed", input: () => ({ mobile: freshMobile() }) },
+  "accounts.phone.link": {
+    level: "authed",
+    input: async (w, role) => {
+      const mobile = freshMobile();
+      if (role === "anonymous" || role === "suspended") return { mobile, code: "123456" };
+      const token = await tokenFor(w, role);
+      await callerFor(w.db, { token, messaging: w.messaging }).accounts.phone.requestLinkCode({ mobile });
+      return { mobile, code: latestCode(w.messagingStandin, `+91${mobile}`) };
+    },
+  },
+  "accounts.phone.requestResetCode": { level: "public", input: () => ({ mobile: freshMobile() }) },
+  "accounts.phone.resetPassword": {
+    level: "public",
+    input: async (w) => {
+      const mobile = freshMobile();
+      await w.db.user.create({
+        data: {
+          name: "Reset Person",
+          email: `reset-${unique()}@test.chamak.in`,
+          phone: `+91${mobile}`,
+          passwordHash: "",
+        },
+      });
+      await callerFor(w.db, { messaging: w.messaging }).accounts.phone.requestResetCode({ mobile });
+      return {
+        mobile,
+        code: latestCode(w.messagingStandin, `+91${mobile}`),
+        password: `Fresh-Password-${unique()}`,
+      };
+    },
   },
   "accounts.registerSeller": {
     level: "public",

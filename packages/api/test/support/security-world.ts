@@ -5,13 +5,16 @@
  */
 import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
+import { type RunningMessagingStandin, startMessagingStandin } from "@chamak/messaging-standin";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import type { RateLimiter } from "../../src/lib/rate-limiter";
 import { createSession } from "../../src/modules/accounts/session.service";
 import { makeGstin } from "../../src/modules/catalog/catalog.fixtures";
+import type { MessagingDeps } from "../../src/modules/messaging/messaging-deps";
 import type { PaymentsDeps } from "../../src/modules/payments/payments-deps";
 import { bookableCentre, bookingRequest } from "./booking-fixtures";
 import { callerFor, signedInUser, standinPayments } from "./caller";
+import { messagingStandinOptions, standinMessaging } from "./messaging";
 import { payBookingInTestCheckout } from "./test-checkout";
 
 export const ROLE_NAMES = [
@@ -46,6 +49,9 @@ export interface World {
   db: Db;
   standin: RunningRazorpayStandin;
   payments: PaymentsDeps;
+  /** SMS and WhatsApp, through the messaging stand-in (codes are read from it). */
+  messagingStandin: RunningMessagingStandin;
+  messaging: MessagingDeps;
   a: Fixture;
   b: Fixture;
   /** The account behind each signed-in role. */
@@ -63,6 +69,8 @@ export async function buildWorld(db: Db): Promise<World> {
   const standin = await startRazorpayStandin(keys);
   standin.controls.deliverWebhooks(false);
   const payments = standinPayments(keys, standin.apiBaseUrl);
+  const messagingStandin = await startMessagingStandin(messagingStandinOptions());
+  const messaging = standinMessaging(messagingStandin);
   const a = await bookableCentre(db);
   const b = await bookableCentre(db);
   const customerA = await signedInUser(db, "user");
@@ -88,6 +96,8 @@ export async function buildWorld(db: Db): Promise<World> {
     db,
     standin,
     payments,
+    messagingStandin,
+    messaging,
     a,
     b,
     userIds: {
@@ -101,7 +111,10 @@ export async function buildWorld(db: Db): Promise<World> {
     loginAccount: { email: login.email, password: "secret123" },
     bookingA: { id: 0 },
     spareServiceA: { id: spare.id },
-    close: () => standin.close(),
+    close: async () => {
+      await messagingStandin.close();
+      await standin.close();
+    },
   };
   world.bookingA = await freshBooking(world);
   return world;
@@ -115,7 +128,12 @@ export async function tokenFor(world: World, role: RoleName): Promise<string | n
 
 /** A caller for the role with a session of its own. */
 export async function callerAs(world: World, role: RoleName, limiter: RateLimiter = unlimited) {
-  return callerFor(world.db, { token: await tokenFor(world, role), limiter, payments: world.payments });
+  return callerFor(world.db, {
+    token: await tokenFor(world, role),
+    limiter,
+    payments: world.payments,
+    messaging: world.messaging,
+  });
 }
 
 // ─── Fresh things to act on, so each call finds the state it needs ───────────

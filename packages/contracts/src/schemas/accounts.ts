@@ -47,8 +47,13 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
 export const profileOutput = z.object({
   id: z.number(),
   name: z.string(),
+  /** Empty for an account made by phone that has not added an email. */
   email: z.string(),
   mobile: z.string().nullable(),
+  /** The verified number it signs in with by OTP (10 digits), if any. */
+  phone: z.string().nullable(),
+  /** False for an account made by phone that has not set a password. */
+  hasPassword: z.boolean(),
   role: z.enum(ROLES),
   state: z.string().nullable(),
   city: z.string().nullable(),

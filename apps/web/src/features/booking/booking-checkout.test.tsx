@@ -42,6 +42,8 @@ const NEW_CUSTOMER: Profile = {
   name: "Asha Verma",
   email: "asha@example.in",
   mobile: null,
+  phone: null,
+  hasPassword: true,
   role: "user",
   state: null,
   city: null,

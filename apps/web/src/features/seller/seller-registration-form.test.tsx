@@ -16,6 +16,8 @@ const REGISTERED: SellerRegistrationOutput = {
     id: 9,
     name: "Gali Wash",
     email: "owner@gali.in",
+    phone: null,
+    hasPassword: true,
     mobile: "9811122233",
     role: "vendor",
     state: "Delhi",

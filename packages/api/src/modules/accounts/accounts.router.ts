@@ -1,5 +1,13 @@
 import {
+  linkPhoneInput,
   loginInput,
+  okOutput,
+  otpRequestInput,
+  otpRequestOutput,
+  passwordChangeInput,
+  passwordResetInput,
+  phoneSignInInput,
+  phoneSignInOutput,
   profileOutput,
   profileUpdateInput,
   registerInput,
@@ -10,12 +18,56 @@ import {
 import { z } from "zod";
 import { authedProcedure, publicProcedure } from "../../procedures";
 import { router } from "../../trpc";
+import { messagingOf } from "../messaging/messaging-of";
 import { getProfile, login, logout, register, updateProfile } from "./accounts.service";
+import { changePassword, resetPassword } from "./password.service";
+import { linkPhone, requestCode, signInWithPhone } from "./phone-sign-in.service";
 import { registerSeller } from "./seller.service";
 
 const meta = (ctx: { ip: string; userAgent: string | undefined }) => ({
   ip: ctx.ip,
   userAgent: ctx.userAgent,
+});
+
+const ok = { ok: true as const };
+
+/** Signing in (or up) with a mobile number and a code, linking a number, and recovering a password by one. */
+const phoneRouter = router({
+  requestSignInCode: publicProcedure
+    .input(otpRequestInput)
+    .output(otpRequestOutput)
+    .mutation(({ ctx, input }) =>
+      requestCode(ctx.db, ctx.limiter, messagingOf(ctx), "sign_in", input, meta(ctx)),
+    ),
+  signIn: publicProcedure
+    .input(phoneSignInInput)
+    .output(phoneSignInOutput)
+    .mutation(({ ctx, input }) => signInWithPhone(ctx.db, ctx.limiter, messagingOf(ctx), input, meta(ctx))),
+  requestLinkCode: authedProcedure
+    .input(otpRequestInput)
+    .output(otpRequestOutput)
+    .mutation(({ ctx, input }) =>
+      requestCode(ctx.db, ctx.limiter, messagingOf(ctx), "link_phone", input, meta(ctx), ctx.user.id),
+    ),
+  link: authedProcedure
+    .input(linkPhoneInput)
+    .output(profileOutput)
+    .mutation(({ ctx, input }) =>
+      linkPhone(ctx.db, ctx.limiter, messagingOf(ctx), ctx.user.id, input, meta(ctx)),
+    ),
+  requestResetCode: publicProcedure
+    .input(otpRequestInput)
+    .output(otpRequestOutput)
+    .mutation(({ ctx, input }) =>
+      requestCode(ctx.db, ctx.limiter, messagingOf(ctx), "reset_password", input, meta(ctx)),
+    ),
+  resetPassword: publicProcedure
+    .input(passwordResetInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await resetPassword(ctx.db, ctx.limiter, messagingOf(ctx), input, meta(ctx));
+      return ok;
+    }),
 });
 
 export const accountsRouter = router({
@@ -29,13 +81,21 @@ export const accountsRouter = router({
     .mutation(({ ctx, input }) => login(ctx.db, ctx.limiter, input, meta(ctx))),
   logout: authedProcedure.output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
     if (ctx.token) await logout(ctx.db, ctx.token);
-    return { ok: true as const };
+    return ok;
   }),
   me: authedProcedure.output(profileOutput).query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
   updateProfile: authedProcedure
     .input(profileUpdateInput)
     .output(profileOutput)
     .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+  changePassword: authedProcedure
+    .input(passwordChangeInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx.db, ctx.user.id, ctx.token, input);
+      return ok;
+    }),
+  phone: phoneRouter,
   registerSeller: publicProcedure
     .input(sellerRegistrationInput)
     .output(sellerRegistrationOutput)

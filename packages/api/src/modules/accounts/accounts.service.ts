@@ -12,6 +12,7 @@ import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
 import { clearLoginFailures, countLoginAttempt } from "./login-throttle";
 import { assertPasswordNotCommon } from "./password-strength";
+import { hasPassword } from "./phone-account";
 import { toDateColumn, toProfile } from "./profile.mapper";
 import { createSession, type RequestMeta, revokeSession } from "./session.service";
 import { suspendedAccountError } from "./suspension";
@@ -60,7 +61,9 @@ export async function login(
 ): Promise<SessionOutput> {
   await countLoginAttempt(limiter, meta.ip, input.email);
   const user = await db.user.findUnique({ where: { email: input.email } });
-  const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
+  // An account made by phone has no password: checked against the dummy too, so it takes as long.
+  const hash = user && hasPassword(user.passwordHash) ? user.passwordHash : await DUMMY_HASH;
+  const valid = (await verifyPassword(hash, input.password)) && hash !== (await DUMMY_HASH);
   if (!user || !valid) throw new DomainError("UNAUTHENTICATED", "invalidCredentials");
   await clearLoginFailures(limiter, meta.ip, input.email);
   if (user.status === "suspended") throw suspendedAccountError(user.suspendedMessage);

@@ -31,8 +31,8 @@ export async function passwordScore(password: string): Promise<number> {
   return (await passwordChecker()).check(password).score;
 }
 
-/** Refuses a common or easily guessed password for an account, naming the `password` field. */
-export async function assertPasswordNotCommon(password: string): Promise<void> {
+/** Refuses a common or easily guessed password for an account, naming its field (`password` unless told). */
+export async function assertPasswordNotCommon(password: string, field = "password"): Promise<void> {
   if ((await passwordScore(password)) < LOWEST_PASSWORD_SCORE)
-    throw new DomainError("BAD_INPUT", "passwordCommon", "password");
+    throw new DomainError("BAD_INPUT", "passwordCommon", field);
 }

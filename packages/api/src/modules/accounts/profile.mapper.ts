@@ -1,12 +1,15 @@
-import type { Profile } from "@chamak/contracts";
+import { nationalNumber, type Profile } from "@chamak/contracts";
 import type { User } from "@chamak/db";
+import { hasPassword, isPhoneAccountEmail } from "./phone-account";
 
 export function toProfile(user: User): Profile {
   return {
     id: user.id,
     name: user.name,
-    email: user.email,
+    email: isPhoneAccountEmail(user.email) ? "" : user.email,
     mobile: user.mobile,
+    phone: user.phone ? nationalNumber(user.phone) : null,
+    hasPassword: hasPassword(user.passwordHash),
     role: user.role,
     state: user.state,
     city: user.city,

@@ -35,7 +35,19 @@ export interface MailerOptions {
 
 /** SMTP when `smtpUrl` is configured, otherwise the log transport (development, demo, tests). */
 export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
-  return smtpUrl ? createSmtpMailer({ smtpUrl, from }) : createLogMailer(logger);
+  const mailer = smtpUrl ? createSmtpMailer({ smtpUrl, from }) : createLogMailer(logger);
+  return {
+    // An account made by phone has a reserved `.invalid` address (RFC 2606) until it adds an email: nothing
+    // can be delivered there, so nothing is sent (and the outbox does not retry a bounce for ever).
+    async send(message) {
+      if (message.to.toLowerCase().endsWith(".invalid")) {
+        logger.info({ to: message.to, subject: message.subject }, "no email address: not sent");
+        return;
+      }
+      await mailer.send(message);
+    },
+    close: () => mailer.close(),
+  };
 }
 
 export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {

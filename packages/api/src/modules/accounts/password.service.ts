@@ -1,0 +1,67 @@
+import { type PasswordChangeInput, type PasswordResetInput, toE164 } from "@chamak/contracts";
+import { type Db, hashPassword, verifyPassword } from "@chamak/db";
+import { DomainError } from "../../errors";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import type { MessagingDeps } from "../messaging/messaging-deps";
+import { verifyOtp } from "../messaging/otp.service";
+import { countAddressAttempt } from "../messaging/sign-in-limits";
+import { assertPasswordNotCommon } from "./password-strength";
+import { hasPassword } from "./phone-account";
+import { hashToken, type RequestMeta } from "./session.service";
+
+/**
+ * Sets a forgotten password, proven by a code sent to the account's verified number (used once). Every session of the account ends: whoever knew the old password is signed out.
+ */
+export async function resetPassword(
+  db: Db,
+  limiter: RateLimiter,
+  messaging: MessagingDeps,
+  input: PasswordResetInput,
+  meta: RequestMeta,
+): Promise<void> {
+  await countAddressAttempt(limiter, messaging.limits, "reset", meta.ip);
+  await assertPasswordNotCommon(input.password, "password");
+  const phone = toE164(input.mobile);
+  const user = await db.user.findUnique({ where: { phone }, select: { id: true } });
+  await verifyOtp(db, limiter, messaging, { phone, purpose: "reset_password" }, input.code, {
+    ip: meta.ip,
+    consume: true,
+  });
+  // The code went to the number whoever asked typed; with no account on it there is nothing to reset.
+  if (!user) throw new DomainError("NOT_FOUND", "noAccountForPhone", "mobile");
+  await setPasswordEverywhere(db, user.id, await hashPassword(input.password), null);
+}
+
+/**
+ * Changes the signed-in account's password: the current one must be given (an account made by phone, which
+ * has none, sets its first). Every other session ends; this one stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  token: string | null,
+  input: PasswordChangeInput,
+): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!user) throw new DomainError("NOT_FOUND", "accountNotFound");
+  if (hasPassword(user.passwordHash) && !(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw new DomainError("BAD_INPUT", "currentPasswordWrong", "currentPassword");
+  await assertPasswordNotCommon(input.newPassword, "newPassword");
+  await setPasswordEverywhere(db, userId, await hashPassword(input.newPassword), token);
+}
+
+/** The new hash and every session but `keepToken`'s revoked, in one transaction. */
+async function setPasswordEverywhere(db: Db, userId: number, passwordHash: string, keepToken: string | null) {
+  const now = new Date();
+  await db.$transaction([
+    db.user.update({ where: { id: userId }, data: { passwordHash } }),
+    db.session.updateMany({
+      where: {
+        userId,
+        revokedAt: null,
+        ...(keepToken ? { tokenHash: { not: hashToken(keepToken) } } : {}),
+      },
+      data: { revokedAt: now },
+    }),
+  ]);
+}

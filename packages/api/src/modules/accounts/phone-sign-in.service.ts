@@ -1,0 +1,132 @@
+import {
+  type LinkPhoneInput,
+  OTP_POLICY,
+  type OtpRequestInput,
+  type OtpRequestOutput,
+  otpRequestInput,
+  type PhoneSignInInput,
+  type PhoneSignInOutput,
+  type Profile,
+  toE164,
+} from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { isUniqueViolation } from "../../lib/db-errors";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import type { MessagingDeps } from "../messaging/messaging-deps";
+import { issueOtp, type OtpPurposeRow, verifyOtp } from "../messaging/otp.service";
+import { countAddressAttempt } from "../messaging/sign-in-limits";
+import { NO_PASSWORD, phoneAccountEmail } from "./phone-account";
+import { toProfile } from "./profile.mapper";
+import { createSession, type RequestMeta } from "./session.service";
+import { suspendedAccountError } from "./suspension";
+
+/** Sends a code for `purpose` to a number; `userId` binds a linking code to the account that asked. */
+export async function requestCode(
+  db: Db,
+  limiter: RateLimiter,
+  messaging: MessagingDeps,
+  purpose: OtpPurposeRow,
+  input: OtpRequestInput,
+  meta: RequestMeta,
+  userId?: number,
+): Promise<OtpRequestOutput> {
+  const { mobile, channel, lang } = otpRequestInput.parse(input);
+  const phone = toE164(mobile);
+  if (
+    purpose === "reset_password" &&
+    !(await db.user.findUnique({ where: { phone }, select: { id: true } }))
+  ) {
+    // No account has this number: nothing is sent, and the answer is the same, so it tells nobody which
+    // numbers have accounts.
+    await countAddressAttempt(limiter, messaging.limits, "code", meta.ip);
+    return {
+      channel,
+      expiresInSeconds: OTP_POLICY.ttlSeconds,
+      resendAfterSeconds: OTP_POLICY.resendAfterSeconds,
+    };
+  }
+  return issueOtp(db, limiter, messaging, { phone, purpose, userId }, { channel, lang, ip: meta.ip });
+}
+
+/**
+ * Signs in the account whose verified number this is, or makes one with just a name. A new number without a
+ * name answers `needsName` after checking the code (without spending it), so nobody learns whether a number
+ * has an account before proving they hold it.
+ */
+export async function signInWithPhone(
+  db: Db,
+  limiter: RateLimiter,
+  messaging: MessagingDeps,
+  input: PhoneSignInInput,
+  meta: RequestMeta,
+): Promise<PhoneSignInOutput> {
+  const phone = toE164(input.mobile);
+  const target = { phone, purpose: "sign_in" as const };
+  const existing = await db.user.findUnique({ where: { phone } });
+  if (!existing && !input.name) {
+    await verifyOtp(db, limiter, messaging, target, input.code, { ip: meta.ip, consume: false });
+    return { status: "needsName" };
+  }
+  await verifyOtp(db, limiter, messaging, target, input.code, { ip: meta.ip, consume: true });
+  const user = existing ?? (await createPhoneAccount(db, limiter, messaging, phone, input, meta));
+  if (user.status === "suspended") throw suspendedAccountError(user.suspendedMessage);
+  const session = await createSession(db, user.id, meta);
+  return { status: "signedIn", created: !existing, session: { ...session, user: toProfile(user) } };
+}
+
+async function createPhoneAccount(
+  db: Db,
+  limiter: RateLimiter,
+  messaging: MessagingDeps,
+  phone: string,
+  input: PhoneSignInInput,
+  meta: RequestMeta,
+) {
+  await countAddressAttempt(limiter, messaging.limits, "signUp", meta.ip);
+  try {
+    return await db.user.create({
+      data: {
+        name: input.name ?? "",
+        email: phoneAccountEmail(phone),
+        phone,
+        mobile: input.mobile,
+        passwordHash: NO_PASSWORD,
+        role: "user",
+      },
+    });
+  } catch (error) {
+    // Two sign-ups of one number at once: the other made the account, which is this one's too.
+    if (isUniqueViolation(error, "phone") || isUniqueViolation(error, "email"))
+      return db.user.findUniqueOrThrow({ where: { phone } });
+    throw error;
+  }
+}
+
+/**
+ * Adds a verified number to the signed-in account (an email account that wants to sign in by phone too). The
+ * code must have been sent at this account's request; a number another account verified stays theirs.
+ */
+export async function linkPhone(
+  db: Db,
+  limiter: RateLimiter,
+  messaging: MessagingDeps,
+  userId: number,
+  input: LinkPhoneInput,
+  meta: RequestMeta,
+): Promise<Profile> {
+  const phone = toE164(input.mobile);
+  const holder = await db.user.findUnique({ where: { phone }, select: { id: true } });
+  if (holder && holder.id !== userId) throw new DomainError("CONFLICT", "phoneTaken", "mobile");
+  await verifyOtp(db, limiter, messaging, { phone, purpose: "link_phone", userId }, input.code, {
+    ip: meta.ip,
+    consume: true,
+  });
+  try {
+    const user = await db.user.update({ where: { id: userId }, data: { phone, mobile: input.mobile } });
+    return toProfile(user);
+  } catch (error) {
+    if (isUniqueViolation(error, "phone")) throw new DomainError("CONFLICT", "phoneTaken", "mobile");
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import type { RunningMessagingStandin } from "@chamak/messaging-standin";
+import {
+  createMessaging,
+  messagingStandinSettings,
+  standinProviders,
+} from "../../src/modules/messaging/create-messaging";
+import type { MessagingDeps } from "../../src/modules/messaging/messaging-deps";
+import type { SignInLimits } from "../../src/modules/messaging/sign-in-limits";
+
+const KEYS = {
+  msg91AuthKey: "msg91-test-authkey",
+  whatsappToken: "whatsapp-test-token",
+  phoneNumberId: "100200300400500",
+};
+
+/** What a messaging stand-in is started with for the api's own templates. */
+export function messagingStandinOptions() {
+  return messagingStandinSettings(KEYS);
+}
+
+/** The real SMS and WhatsApp clients pointed at a running stand-in. */
+export function standinMessaging(
+  standin: Pick<RunningMessagingStandin, "msg91BaseUrl" | "whatsappBaseUrl">,
+  options: { limits?: Partial<SignInLimits> } = {},
+): MessagingDeps {
+  return createMessaging({
+    ...standinProviders(KEYS, { msg91: standin.msg91BaseUrl, whatsapp: standin.whatsappBaseUrl }),
+    otpKey: "test-otp-key-0123456789abcdef0123456789",
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
+}
+
+/** Messaging that reaches no server: a test that sends without starting the stand-in fails instead of passing. */
+export const unreachableMessaging = standinMessaging({
+  msg91BaseUrl: "http://127.0.0.1:9/msg91",
+  whatsappBaseUrl: "http://127.0.0.1:9/whatsapp",
+});
+
+/** The code in the newest SMS or WhatsApp message to a number, read as the phone would show it. */
+export function latestCode(standin: Pick<RunningMessagingStandin, "controls">, to: string): string {
+  const [message] = standin.controls.messages({ to });
+  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code was sent to ${to}`);
+  return code;
+}
