@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { seedCart, twoServiceCart } from "./support/booking-fixtures";
+import { signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { textbox } from "./support/forms";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
@@ -135,19 +136,44 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           0,
         );
 
-        // The profile shows the verified number, and offers a first password.
+        // The profile shows the verified number; no password form, as there is no email to sign in with.
         await page.goto("/profile?tab=profile");
         const numberCard = page.getByRole("region", { name: say(lang, "auth.signInNumber") });
         await expect(numberCard.getByTestId("verified-number")).toHaveText(
           `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
         );
-        await expect(page.getByRole("heading", { name: say(lang, "auth.setPasswordTitle") })).toBeVisible();
+        await expect(page.getByRole("heading", { name: say(lang, "auth.setPasswordTitle") })).toHaveCount(0);
         await numberCard.scrollIntoViewIfNeeded();
         await snap(page, `phone-6-profile-${lang}-${size}`);
         await signOut(page, lang, phone);
       });
     });
   }
+
+  test.describe(`the console's Messages page at ${size} size`, () => {
+    test.use({ viewport, reducedMotion: "reduce" });
+
+    test("an admin reads the codes the stand-in sent, newest first", async ({ page, baseUrl }) => {
+      const mobile = freshMobile();
+      const asked = await fetch(`${baseUrl}/trpc/accounts.phone.requestSignInCode`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ json: { mobile, channel: "whatsapp" } }),
+      });
+      expect(asked.status).toBe(200);
+      const code = await codeSentTo(baseUrl, mobile);
+
+      await signInToConsole(page, "admin");
+      await page.goto("/console/admin/messages");
+      await page.waitForURL(/\/console\/admin\/messages$/);
+      await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
+      const newest = page.locator("tbody tr").first();
+      await expect(newest).toContainText(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+      await expect(newest).toContainText("WhatsApp");
+      await expect(newest).toContainText(code);
+      await snap(page, `console-messages-${size}`);
+    });
+  });
 
   test.describe(`password reset by phone at ${size} size`, () => {
     test.use({ viewport, reducedMotion: "reduce" });

@@ -81,7 +81,7 @@ export function MessagesPage() {
                 </Text>
               </Table.Td>
               <Table.Td data-label="Template">
-                <Text size="sm" ff="monospace" style={{ overflowWrap: "anywhere" }}>
+                <Text size="sm" ff="monospace" style={{ whiteSpace: "nowrap" }}>
                   {message.template}
                 </Text>
               </Table.Td>

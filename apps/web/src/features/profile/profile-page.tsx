@@ -66,7 +66,8 @@ export function ProfilePage({ tab, page, onNavigate }: ProfilePageProps) {
               <Stack gap="lg">
                 <ProfileForm key={me.data.id} profile={me.data} />
                 <SignInNumberCard profile={me.data} />
-                <ChangePasswordCard profile={me.data} />
+                {/* A password signs in with an email: an account made by phone without one signs in by code. */}
+                {me.data.email || me.data.hasPassword ? <ChangePasswordCard profile={me.data} /> : null}
               </Stack>
             </Tabs.Panel>
           </Tabs>

@@ -107,6 +107,8 @@ export function SentLine({ sent, secondsLeft, resending, onResend, onChangeNumbe
           size="compact-sm"
           px={0}
           disabled={secondsLeft > 0 || resending}
+          // Disabled buttons are light grey on grey: the countdown must stay readable.
+          styles={{ root: { backgroundColor: "transparent", color: "var(--mantine-color-gray-7)" } }}
           onClick={onResend}
         >
           {secondsLeft > 0 ? t("resendIn", { seconds: secondsLeft }) : t("resendCode")}
