@@ -36,6 +36,47 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TEST_CLOCK: "yes" })).toThrow(/TEST_CLOCK must be 1 or 0/);
   });
 
+  describe("SMS and WhatsApp providers", () => {
+    const MSG91 = {
+      MSG91_AUTH_KEY: "msg91-key",
+      MSG91_SENDER_ID: "CHAMAK",
+      MSG91_OTP_TEMPLATE_ID: "otp-template",
+      MSG91_OTP_DLT_TEMPLATE_ID: "1107160000000000001",
+    };
+    const WHATSAPP = {
+      WHATSAPP_ACCESS_TOKEN: "whatsapp-token",
+      WHATSAPP_PHONE_NUMBER_ID: "100200300400500",
+      WHATSAPP_OTP_TEMPLATE: "chamak_otp",
+    };
+
+    it("runs the messaging stand-in when none is configured, outside production", () => {
+      expect(loadConfig({})).toMatchObject({ msg91: null, whatsapp: null });
+      expect(loadConfig({ NODE_ENV: "test" })).toMatchObject({ msg91: null, whatsapp: null });
+    });
+
+    it("refuses to start in production with the stand-in, naming the variables to set", () => {
+      const refusal = () => loadConfig({ NODE_ENV: "production" });
+      expect(refusal).toThrow(ConfigError);
+      expect(refusal).toThrow(/NODE_ENV=production needs real SMS and WhatsApp providers/);
+      for (const name of [...Object.keys(MSG91), ...Object.keys(WHATSAPP)]) expect(refusal).toThrow(name);
+    });
+
+    it("names only the provider still missing in production", () => {
+      const smsOnly = () => loadConfig({ NODE_ENV: "production", ...MSG91 });
+      expect(smsOnly).toThrow(/WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_OTP_TEMPLATE$/);
+      expect(smsOnly).not.toThrow(/MSG91_AUTH_KEY/);
+      const whatsappOnly = () => loadConfig({ NODE_ENV: "production", ...WHATSAPP });
+      expect(whatsappOnly).toThrow(/MSG91_AUTH_KEY/);
+      expect(whatsappOnly).not.toThrow(/WHATSAPP_ACCESS_TOKEN/);
+    });
+
+    it("starts in production with both providers configured", () => {
+      const config = loadConfig({ NODE_ENV: "production", ...MSG91, ...WHATSAPP });
+      expect(config.msg91).toMatchObject({ authKey: "msg91-key", senderId: "CHAMAK" });
+      expect(config.whatsapp).toMatchObject({ phoneNumberId: "100200300400500", apiVersion: "v21.0" });
+    });
+  });
+
   it("reads PostgreSQL, port and origins", () => {
     const config = loadConfig({
       DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/chamak",

@@ -227,6 +227,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e,
     "the local WhatsApp stand-in",
   );
+  if (e.NODE_ENV === "production" && !(msg91 && whatsapp)) {
+    // The stand-in keeps every sign-in code readable at /__messaging and in the console: a demo's, never a
+    // real deployment's.
+    const missing = [
+      ...(msg91
+        ? []
+        : ["MSG91_AUTH_KEY, MSG91_SENDER_ID, MSG91_OTP_TEMPLATE_ID and MSG91_OTP_DLT_TEMPLATE_ID"]),
+      ...(whatsapp ? [] : ["WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_OTP_TEMPLATE"]),
+    ];
+    throw new ConfigError(
+      `Invalid environment: NODE_ENV=production needs real SMS and WhatsApp providers, not the local messaging stand-in (it shows every sign-in code); set ${missing.join(", and ")}`,
+    );
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "127.0.0.1" : e.HOST}:${e.PORT}`;
   return {
     env: e.NODE_ENV,

@@ -10,6 +10,7 @@ import { couponsRouter } from "./modules/coupons/coupon.router";
 import { dashboardRouter } from "./modules/dashboard/dashboard.router";
 import { healthRouter } from "./modules/health/health.router";
 import { invoicesRouter } from "./modules/invoices/invoices.router";
+import { messagingRouter } from "./modules/messaging/messaging.router";
 import { payoutsRouter } from "./modules/payouts/payouts.router";
 import { reviewsRouter } from "./modules/reviews/review.router";
 import { createCallerFactory, router } from "./trpc";
@@ -28,6 +29,7 @@ export const appRouter = router({
   invoices: invoicesRouter,
   payouts: payoutsRouter,
   coupons: couponsRouter,
+  messaging: messagingRouter,
 });
 
 export type AppRouter = typeof appRouter;

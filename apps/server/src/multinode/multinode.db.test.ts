@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { type AppRouter, createRazorpayClient } from "@chamak/api";
+import { type AppRouter, createRazorpayClient, messagingStandinSettings } from "@chamak/api";
 import { bookableCentre, bookingRequest } from "@chamak/api/test-support/booking-fixtures";
 import { customersWithSessions } from "@chamak/api/test-support/bulk-customers";
 import { recordReliability } from "@chamak/api/test-support/reliability-record";
 import { submitTestCheckout } from "@chamak/api/test-support/test-checkout";
 import { createDb, type DbHandle, hashPassword } from "@chamak/db";
+import { type RunningMessagingStandin, startMessagingStandin } from "@chamak/messaging-standin";
 import {
   type RunningRazorpayStandin,
   startRazorpayStandin,
@@ -53,6 +54,12 @@ const keys = {
   keySecret: "multinode_key_secret",
   webhookSecret: "multinode_whsec",
 };
+/** Production refuses the built-in messaging stand-in: the nodes get "providers", a stand-in of their own. */
+const phoneProviders = messagingStandinSettings({
+  msg91AuthKey: "multinode-msg91-authkey",
+  whatsappToken: "multinode-whatsapp-token",
+  phoneNumberId: "100000000000009",
+});
 const OUTBOX_LOCK_MS = 8000;
 const NEEDS = "PostgreSQL and Redis: three server processes share them";
 
@@ -60,6 +67,7 @@ let database: ThrowawayDatabase | undefined;
 let handle: DbHandle | undefined;
 let redis: Redis | undefined;
 let standin: RunningRazorpayStandin | undefined;
+let phones: RunningMessagingStandin | undefined;
 const nodes: ServerNode[] = [];
 
 const db = () => {
@@ -139,10 +147,12 @@ if (skipReason) {
   describe("several server nodes on shared PostgreSQL and Redis", () => {
     beforeAll(async () => {
       redis = new Redis(REDIS_URL);
-      [database, standin] = await Promise.all([
+      [database, standin, phones] = await Promise.all([
         migratedThrowawayDatabase(SERVER_URL as string),
         startRazorpayStandin(keys),
+        startMessagingStandin(phoneProviders),
       ]);
+      const [smsTemplateId = "", smsTemplate] = Object.entries(phoneProviders.msg91.templates)[0] ?? [];
       handle = await createDb({ databaseUrl: database.url, pool: 6 });
       const env = {
         NODE_ENV: "production",
@@ -155,6 +165,15 @@ if (skipReason) {
         RAZORPAY_KEY_SECRET: keys.keySecret,
         RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
         RAZORPAY_API_URL: standin.apiBaseUrl,
+        MSG91_AUTH_KEY: phoneProviders.msg91.authKey,
+        MSG91_SENDER_ID: phoneProviders.msg91.senderIds[0] ?? "",
+        MSG91_OTP_TEMPLATE_ID: smsTemplateId,
+        MSG91_OTP_DLT_TEMPLATE_ID: smsTemplate?.dltTemplateId ?? "",
+        MSG91_API_URL: phones.msg91BaseUrl,
+        WHATSAPP_ACCESS_TOKEN: phoneProviders.whatsapp.accessToken,
+        WHATSAPP_PHONE_NUMBER_ID: phoneProviders.whatsapp.phoneNumberId,
+        WHATSAPP_OTP_TEMPLATE: Object.keys(phoneProviders.whatsapp.templates)[0] ?? "",
+        WHATSAPP_API_URL: phones.whatsappBaseUrl,
         WEB_DIST: "/nonexistent/chamak-web",
         CONSOLE_DIST: "/nonexistent/chamak-console",
         CATALOG_CACHE_TTL_MS: "60000",
@@ -170,7 +189,7 @@ if (skipReason) {
     afterAll(async () => {
       await Promise.allSettled(nodes.map(killNode));
       standin?.controls.setLatency(0);
-      await Promise.allSettled([handle?.close(), standin?.close()]);
+      await Promise.allSettled([handle?.close(), standin?.close(), phones?.close()]);
       await database?.drop();
       if (redis) {
         let cursor = "0";

@@ -299,6 +299,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "dashboard.me": { level: "vendor" },
   "dashboard.overview": { level: "vendor", input: () => ({ from: today(), to: indiaDate(new Date(), 30) }) },
 
+  "messaging.standinMessages": { level: "admin", input: () => undefined },
   "admin.centres.list": { level: "admin", input: () => ({ status: "pending", q: "Centre", page: 1 }) },
   "admin.centres.approve": {
     level: "admin",

@@ -21,6 +21,7 @@ export function AdminLayout() {
     { to: "/admin/coupons", label: "Coupons" },
     { to: "/admin/payouts", label: "Payouts" },
     { to: "/admin/invoices", label: "Invoices" },
+    { to: "/admin/messages", label: "Messages" },
   ];
   return (
     <ConsoleShell nav={nav} who={<WhoLine primary={me.name} secondary="Chamak admin" />}>

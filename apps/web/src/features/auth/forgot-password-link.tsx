@@ -1,19 +1,12 @@
-import { Anchor, Popover, Text } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 
-/** There is no self-service reset: the link says honestly how to get help. */
-export function ForgotPasswordLink() {
+/** Opens the reset by a code sent to the account's verified mobile number. */
+export function ForgotPasswordLink({ onClick }: { onClick(): void }) {
   const t = useT("auth");
   return (
-    <Popover width={280} position="bottom-end" withArrow shadow="md">
-      <Popover.Target>
-        <Anchor component="button" type="button" size="sm">
-          {t("forgotPassword")}
-        </Anchor>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">{t("forgotPasswordHelp")}</Text>
-      </Popover.Dropdown>
-    </Popover>
+    <Anchor component="button" type="button" size="sm" onClick={onClick}>
+      {t("forgotPassword")}
+    </Anchor>
   );
 }

@@ -17,9 +17,11 @@ type LoginFormProps = {
   onSignedIn(session: SessionOutput): void;
   /** Called before following the Register link (e.g. to close a modal). */
   onRegisterClick?(): void;
+  /** Opens the password reset by a code to the account's verified number. */
+  onForgotPassword(): void;
 };
 
-export function LoginForm({ onSignedIn, onRegisterClick }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onRegisterClick, onForgotPassword }: LoginFormProps) {
   const t = useT("auth");
   const serverMessage = useServerMessage();
   const trpc = useTRPC();
@@ -84,7 +86,7 @@ export function LoginForm({ onSignedIn, onRegisterClick }: LoginFormProps) {
             key={form.key("remember")}
             {...form.getInputProps("remember", { type: "checkbox" })}
           />
-          <ForgotPasswordLink />
+          <ForgotPasswordLink onClick={onForgotPassword} />
         </Group>
         {error ? <FormNotice tone="error" message={error} /> : null}
         <Button type="submit" fullWidth disabled={login.isPending}>

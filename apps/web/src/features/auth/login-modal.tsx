@@ -1,7 +1,7 @@
 import { Modal, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useT } from "../../lib/i18n";
-import { LoginForm } from "./login-form";
+import { SignInPanel } from "./sign-in-panel";
 
 type LoginModalProps = { opened: boolean; onClose(): void };
 
@@ -14,7 +14,8 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
       <Text size="sm" c="dimmed" mb="md">
         {t("loginIntro")}
       </Text>
-      <LoginForm
+      <SignInPanel
+        headingOrder={3}
         onSignedIn={() => {
           // Data read while signed out (or as someone else) is refetched with the new token.
           void queryClient.invalidateQueries();

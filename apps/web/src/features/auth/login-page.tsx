@@ -2,7 +2,7 @@ import { Alert } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useT } from "../../lib/i18n";
 import { AuthCard } from "./auth-card";
-import { LoginForm } from "./login-form";
+import { SignInPanel } from "./sign-in-panel";
 import { useGoBack } from "./use-go-back";
 
 export function LoginPage({ expired = false }: { expired?: boolean }) {
@@ -16,7 +16,8 @@ export function LoginPage({ expired = false }: { expired?: boolean }) {
           {t("sessionEnded")}
         </Alert>
       ) : null}
-      <LoginForm
+      <SignInPanel
+        headingOrder={2}
         onSignedIn={() => {
           void queryClient.invalidateQueries();
           goBack();

@@ -1,6 +1,6 @@
 import { ErrorState, LoadingState } from "@chamak/ui";
 import { isForbidden } from "@chamak/web-client";
-import { Container, Grid, Tabs } from "@mantine/core";
+import { Container, Grid, Stack, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
@@ -8,8 +8,10 @@ import { ForbiddenState } from "../auth/forbidden-state";
 import { useServerMessage } from "../forms/field-message";
 import { PageHeader } from "../layout/page-header";
 import { BookingsPanel } from "./bookings-panel";
+import { ChangePasswordCard } from "./change-password-card";
 import { ProfileForm } from "./profile-form";
 import { ProfileSideCard } from "./profile-side-card";
+import { SignInNumberCard } from "./sign-in-number-card";
 
 export type ProfileTab = "latest" | "history" | "profile";
 
@@ -61,7 +63,12 @@ export function ProfilePage({ tab, page, onNavigate }: ProfilePageProps) {
               />
             </Tabs.Panel>
             <Tabs.Panel value="profile">
-              <ProfileForm key={me.data.id} profile={me.data} />
+              <Stack gap="lg">
+                <ProfileForm key={me.data.id} profile={me.data} />
+                <SignInNumberCard profile={me.data} />
+                {/* A password signs in with an email: an account made by phone without one signs in by code. */}
+                {me.data.email || me.data.hasPassword ? <ChangePasswordCard profile={me.data} /> : null}
+              </Stack>
             </Tabs.Panel>
           </Tabs>
         </Grid.Col>

@@ -16,6 +16,7 @@ export function ProfileSideCard({ profile }: { profile: Profile }) {
   const t = useT("profile");
   const rows: [string, string | null][] = [
     [t("mobile"), profile.mobile],
+    [t("signInNumber"), profile.phone ? `+91 ${profile.phone}` : null],
     [t("email"), profile.email],
     [t("address"), profile.address],
     [t("city"), profile.city],

@@ -63,11 +63,8 @@ const phoneRouter = router({
     ),
   resetPassword: publicProcedure
     .input(passwordResetInput)
-    .output(okOutput)
-    .mutation(async ({ ctx, input }) => {
-      await resetPassword(ctx.db, ctx.limiter, messagingOf(ctx), input, meta(ctx));
-      return ok;
-    }),
+    .output(sessionOutput)
+    .mutation(({ ctx, input }) => resetPassword(ctx.db, ctx.limiter, messagingOf(ctx), input, meta(ctx))),
 });
 
 export const accountsRouter = router({

@@ -42,11 +42,17 @@ async function accountWithTwoDevices() {
 }
 
 describe("resetting a forgotten password by a code to the verified number", () => {
-  it("sets the new password once, and ends every session", async () => {
+  it("sets the new password once, ends every session and signs this device in", async () => {
     const { user, mobile, phoneToken, laptopToken } = await accountWithTwoDevices();
     await caller().accounts.phone.requestResetCode({ mobile });
     const code = latestCode(standin, `+91${mobile}`);
-    await caller().accounts.phone.resetPassword({ mobile, code, password: "New-Password-88" });
+    const session = await caller().accounts.phone.resetPassword({
+      mobile,
+      code,
+      password: "New-Password-88",
+    });
+    expect(session.user).toMatchObject({ id: user.id, phone: mobile });
+    await expect(caller(session.token).accounts.me()).resolves.toMatchObject({ id: user.id });
 
     await expect(caller(phoneToken).accounts.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(caller(laptopToken).accounts.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });

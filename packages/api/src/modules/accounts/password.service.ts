@@ -1,4 +1,9 @@
-import { type PasswordChangeInput, type PasswordResetInput, toE164 } from "@chamak/contracts";
+import {
+  type PasswordChangeInput,
+  type PasswordResetInput,
+  type SessionOutput,
+  toE164,
+} from "@chamak/contracts";
 import { type Db, hashPassword, verifyPassword } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
@@ -7,10 +12,14 @@ import { verifyOtp } from "../messaging/otp.service";
 import { countAddressAttempt } from "../messaging/sign-in-limits";
 import { assertPasswordNotCommon } from "./password-strength";
 import { hasPassword } from "./phone-account";
-import { hashToken, type RequestMeta } from "./session.service";
+import { toProfile } from "./profile.mapper";
+import { createSession, hashToken, type RequestMeta } from "./session.service";
+import { suspendedAccountError } from "./suspension";
 
 /**
- * Sets a forgotten password, proven by a code sent to the account's verified number (used once). Every session of the account ends: whoever knew the old password is signed out.
+ * Sets a forgotten password, proven by a code sent to the account's verified number (used once). Every session of
+ * the account ends (whoever knew the old password is signed out), and this device is signed in: the code proved
+ * the number as a sign-in code does.
  */
 export async function resetPassword(
   db: Db,
@@ -18,11 +27,11 @@ export async function resetPassword(
   messaging: MessagingDeps,
   input: PasswordResetInput,
   meta: RequestMeta,
-): Promise<void> {
+): Promise<SessionOutput> {
   await countAddressAttempt(limiter, messaging.limits, "reset", meta.ip);
   await assertPasswordNotCommon(input.password, "password");
   const phone = toE164(input.mobile);
-  const user = await db.user.findUnique({ where: { phone }, select: { id: true } });
+  const user = await db.user.findUnique({ where: { phone } });
   await verifyOtp(db, limiter, messaging, { phone, purpose: "reset_password" }, input.code, {
     ip: meta.ip,
     consume: true,
@@ -30,6 +39,9 @@ export async function resetPassword(
   // The code went to the number whoever asked typed; with no account on it there is nothing to reset.
   if (!user) throw new DomainError("NOT_FOUND", "noAccountForPhone", "mobile");
   await setPasswordEverywhere(db, user.id, await hashPassword(input.password), null);
+  if (user.status === "suspended") throw suspendedAccountError(user.suspendedMessage);
+  const session = await createSession(db, user.id, meta);
+  return { ...session, user: toProfile(user) };
 }
 
 /**

@@ -1,0 +1,222 @@
+import { otpCodeSchema, phoneSignInInput, type SessionOutput } from "@chamak/contracts";
+import { focusFirstError } from "@chamak/ui";
+import { Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
+import { useT } from "../../../lib/i18n";
+import { useTRPC } from "../../../lib/trpc";
+import { FormNotice } from "../../forms/form-notice";
+import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+import { storeSessionToken } from "../session-store";
+import { OtpCodeInput, SentLine } from "./phone-fields";
+import { RequestCodeForm } from "./request-code-form";
+import { type SentCode, useCodeSender } from "./use-code-sender";
+import { useFailureText } from "./use-failure-text";
+
+const codeCheck = formCheck(z.object({ code: otpCodeSchema }));
+const nameCheck = formCheck(phoneSignInInput.pick({ name: true }).required());
+
+type PhoneSignInFormProps = {
+  /** Called once the token is stored. */
+  onSignedIn(session: SessionOutput): void;
+  /** Told when the flow leaves or comes back to its first step (the email form is shown only beside it). */
+  onStarted?(started: boolean): void;
+};
+
+/**
+ * Signing in (or up) by phone: the number and SMS or WhatsApp, then the 6-digit code, then, for a number new
+ * to Chamak, only a name. Every refusal of the code is shown under the code, where the reader is looking.
+ */
+export function PhoneSignInForm({ onSignedIn, onStarted }: PhoneSignInFormProps) {
+  const trpc = useTRPC();
+  const request = useMutation(trpc.accounts.phone.requestSignInCode.mutationOptions());
+  const signIn = useMutation(trpc.accounts.phone.signIn.mutationOptions());
+  const sender = useCodeSender(request.mutateAsync);
+  const [last, setLast] = useState<{ mobile: string; channel: SentCode["channel"] }>();
+  /** The right code of a number new to Chamak: the account is made when the name is given. */
+  const [newNumberCode, setNewNumberCode] = useState<string | null>(null);
+  const { sent, forget } = sender;
+
+  useEffect(() => {
+    onStarted?.(sent !== null);
+  }, [sent, onStarted]);
+
+  const signedIn = (session: SessionOutput) => {
+    storeSessionToken(session.token);
+    onSignedIn(session);
+  };
+
+  if (!sent) {
+    return (
+      <RequestCodeForm
+        idPrefix="phone-sign-in"
+        initial={last}
+        sending={request.isPending}
+        onSend={async (mobile, channel) => {
+          setLast({ mobile, channel });
+          await sender.send(mobile, channel);
+        }}
+      />
+    );
+  }
+  const backToNumber = () => {
+    setNewNumberCode(null);
+    forget();
+  };
+  if (newNumberCode !== null) {
+    return (
+      <NameStep
+        busy={signIn.isPending}
+        onBack={backToNumber}
+        onSubmit={async (name) => {
+          const answer = await signIn.mutateAsync({ mobile: sent.mobile, code: newNumberCode, name });
+          if (answer.status === "signedIn") signedIn(answer.session);
+        }}
+      />
+    );
+  }
+  return (
+    <CodeStep
+      sent={sent}
+      secondsLeft={sender.secondsLeft}
+      resending={request.isPending}
+      onResend={() => sender.send(sent.mobile, sent.channel)}
+      onChangeNumber={backToNumber}
+      busy={signIn.isPending}
+      onSubmit={async (code) => {
+        const answer = await signIn.mutateAsync({ mobile: sent.mobile, code });
+        if (answer.status === "needsName") setNewNumberCode(code);
+        else signedIn(answer.session);
+      }}
+    />
+  );
+}
+
+type CodeStepProps = {
+  sent: SentCode;
+  secondsLeft: number;
+  resending: boolean;
+  onResend(): Promise<void>;
+  onChangeNumber(): void;
+  busy: boolean;
+  onSubmit(code: string): Promise<void>;
+};
+
+function CodeStep({ sent, secondsLeft, resending, onResend, onChangeNumber, busy, onSubmit }: CodeStepProps) {
+  const t = useT("auth");
+  const failureText = useFailureText();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm<{ code: string }>({
+    idPrefix: "phone-sign-in",
+    initialValues: { code: "" },
+    validate: codeCheck,
+  });
+
+  useEffect(() => {
+    codeRef.current?.focus();
+  }, []);
+
+  /** Any refusal, of the code or of a resend, goes under the code field. */
+  const showUnderCode = (failure: unknown) => {
+    form.setFieldError("code", failureText(failure));
+    codeRef.current?.focus();
+  };
+
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values.code.trim());
+      } catch (failure) {
+        showUnderCode(failure);
+      }
+    },
+    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SentLine
+          sent={sent}
+          secondsLeft={secondsLeft}
+          resending={resending}
+          onChangeNumber={onChangeNumber}
+          onResend={() => {
+            form.clearFieldError("code");
+            onResend().catch(showUnderCode);
+          }}
+        />
+        <OtpCodeInput ref={codeRef} key={form.key("code")} {...form.getInputProps("code")} />
+        <Button type="submit" fullWidth disabled={busy}>
+          {busy ? t("verifying") : t("verify")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+type NameStepProps = { busy: boolean; onBack(): void; onSubmit(name: string): Promise<void> };
+
+/** A number new to Chamak: the only thing asked is a name. */
+function NameStep({ busy, onBack, onSubmit }: NameStepProps) {
+  const t = useT("auth");
+  const failureText = useFailureText();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm<{ name: string }>({
+    idPrefix: "phone-sign-in",
+    initialValues: { name: "" },
+    validate: nameCheck,
+    onValuesChange: () => setError(null),
+  });
+
+  useEffect(() => {
+    nameRef.current?.focus();
+  }, []);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        await onSubmit(values.name.trim());
+      } catch (failure) {
+        setError(failureText(failure));
+      }
+    },
+    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={3} size="h5">
+            {t("newAccountTitle")}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t("newAccountIntro")}
+          </Text>
+        </div>
+        <TextInput
+          ref={nameRef}
+          label={t("fullName")}
+          autoComplete="name"
+          required
+          key={form.key("name")}
+          {...form.getInputProps("name")}
+        />
+        {error ? (
+          <FormNotice tone="error" message={error}>
+            <Button variant="subtle" size="compact-sm" px={0} mt="xs" onClick={onBack}>
+              {t("startAgain")}
+            </Button>
+          </FormNotice>
+        ) : null}
+        <Button type="submit" fullWidth disabled={busy}>
+          {busy ? t("creatingAccount") : t("createAccount")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
