@@ -78,9 +78,10 @@ test.describe("browsing, filtering and the public forms", () => {
       await page.goto(page.url());
       await expect(filters.getByLabel("City")).toHaveValue("Gurugram");
 
-      // Nothing matches: the empty state offers a reset.
+      // Nothing matches: never a bare page (the popular centres are offered), and the filters reset.
       await page.goto("/car-wash-shopping?q=zzzz-no-such-centre");
-      await expect(page.getByText("No centres match your filters")).toBeVisible();
+      await expect(page.getByText("No centre matches all of “zzzz-no-such-centre”.")).toBeVisible();
+      await expect(page.getByRole("article").first()).toBeVisible();
       await page.getByRole("main").getByRole("button", { name: "Reset filters" }).first().click();
       await page.waitForURL((u) => u.search === "");
       await expect.poll(() => resultCount(page)).toBe(all);

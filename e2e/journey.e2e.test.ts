@@ -56,6 +56,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole("button", { name: "SEARCH" }).click();
       await expect(page.getByText("Please select your vehicle")).toBeVisible();
       await page.getByLabel("Enter location").fill("Noida");
+      // The place's suggestions open over the form as one types; Escape puts them away.
+      await page.getByLabel("Enter location").press("Escape");
       await page.getByLabel(/^Select Vehicles/).selectOption("sedan");
       await snap(page, `journey-1-home-search-${size}`);
       await page.getByRole("button", { name: "SEARCH" }).click();
