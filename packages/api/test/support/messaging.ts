@@ -1,4 +1,7 @@
-import type { RunningMessagingStandin } from "@chamak/messaging-standin";
+import type { Db } from "@chamak/db";
+import { createTestDb, type TestDb } from "@chamak/db/testing";
+import { type RunningMessagingStandin, startMessagingStandin } from "@chamak/messaging-standin";
+import { afterAll, beforeAll } from "vitest";
 import {
   createMessaging,
   messagingStandinSettings,
@@ -42,4 +45,26 @@ export function latestCode(standin: Pick<RunningMessagingStandin, "controls">, t
   const code = message?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code was sent to ${to}`);
   return code;
+}
+
+/**
+ * For a test file that sends codes: a test database and a messaging stand-in (its own HTTP server), started
+ * before the file's tests (handed to `started`, with the real clients pointed at the stand-in) and closed after.
+ */
+export function useMessagingStandinAndDatabase(
+  started: (parts: { db: Db; standin: RunningMessagingStandin; messaging: MessagingDeps }) => void,
+): void {
+  let database: TestDb | undefined;
+  let standin: RunningMessagingStandin | undefined;
+  beforeAll(async () => {
+    [database, standin] = await Promise.all([
+      createTestDb(),
+      startMessagingStandin(messagingStandinOptions()),
+    ]);
+    started({ db: database.db, standin, messaging: standinMessaging(standin) });
+  });
+  afterAll(async () => {
+    await standin?.close();
+    await database?.close();
+  });
 }

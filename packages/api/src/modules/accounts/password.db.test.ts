@@ -1,34 +1,26 @@
-import { hashPassword } from "@chamak/db";
-import { createTestDb } from "@chamak/db/testing";
-import { type RunningMessagingStandin, startMessagingStandin } from "@chamak/messaging-standin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Db, hashPassword } from "@chamak/db";
+import type { RunningMessagingStandin } from "@chamak/messaging-standin";
+import { describe, expect, it } from "vitest";
 import { callerFor, fieldErrorsOfRejection } from "../../../test/support/caller";
-import { latestCode, messagingStandinOptions, standinMessaging } from "../../../test/support/messaging";
+import { latestCode, useMessagingStandinAndDatabase } from "../../../test/support/messaging";
 import type { MessagingDeps } from "../messaging/messaging-deps";
 import { createSession } from "./session.service";
 
-let database: Awaited<ReturnType<typeof createTestDb>>;
+let db: Db;
 let standin: RunningMessagingStandin;
 let messaging: MessagingDeps;
-
-beforeAll(async () => {
-  database = await createTestDb();
-  standin = await startMessagingStandin(messagingStandinOptions());
-  messaging = standinMessaging(standin);
-});
-afterAll(async () => {
-  await standin?.close();
-  await database?.close();
+useMessagingStandinAndDatabase((started) => {
+  ({ db, standin, messaging } = started);
 });
 
-const caller = (token?: string) => callerFor(database.db, { messaging, ...(token ? { token } : {}) });
+const caller = (token?: string) => callerFor(db, { messaging, ...(token ? { token } : {}) });
 let serial = 0;
 
 /** An email account with a password, a verified number and two live sessions (two devices). */
 async function accountWithTwoDevices() {
   serial += 1;
   const mobile = `97${String(10_000_000 + serial).padStart(8, "0")}`;
-  const user = await database.db.user.create({
+  const user = await db.user.create({
     data: {
       name: "Kiran",
       email: `kiran-${serial}-${Date.now()}@example.com`,
@@ -36,8 +28,8 @@ async function accountWithTwoDevices() {
       passwordHash: await hashPassword("Old-Password-77"),
     },
   });
-  const phoneSession = await createSession(database.db, user.id, { ip: "127.0.0.1" });
-  const laptopSession = await createSession(database.db, user.id, { ip: "127.0.0.2" });
+  const phoneSession = await createSession(db, user.id, { ip: "127.0.0.1" });
+  const laptopSession = await createSession(db, user.id, { ip: "127.0.0.2" });
   return { user, mobile, phoneToken: phoneSession.token, laptopToken: laptopSession.token };
 }
 

@@ -1,25 +1,21 @@
 import { OTP_POLICY } from "@chamak/contracts";
-import { hashPassword } from "@chamak/db";
-import { createTestDb } from "@chamak/db/testing";
-import { type RunningMessagingStandin, startMessagingStandin } from "@chamak/messaging-standin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Db, hashPassword } from "@chamak/db";
+import type { RunningMessagingStandin } from "@chamak/messaging-standin";
+import { describe, expect, it } from "vitest";
 import { callerFor, fieldErrorsOfRejection } from "../../../test/support/caller";
-import { latestCode, messagingStandinOptions, standinMessaging } from "../../../test/support/messaging";
+import {
+  latestCode,
+  standinMessaging,
+  useMessagingStandinAndDatabase,
+} from "../../../test/support/messaging";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
 import type { MessagingDeps } from "../messaging/messaging-deps";
 
-let database: Awaited<ReturnType<typeof createTestDb>>;
+let db: Db;
 let standin: RunningMessagingStandin;
 let messaging: MessagingDeps;
-
-beforeAll(async () => {
-  database = await createTestDb();
-  standin = await startMessagingStandin(messagingStandinOptions());
-  messaging = standinMessaging(standin);
-});
-afterAll(async () => {
-  await standin?.close();
-  await database?.close();
+useMessagingStandinAndDatabase((started) => {
+  ({ db, standin, messaging } = started);
 });
 
 let numberCounter = 0;
@@ -30,13 +26,13 @@ function freshMobile(): string {
 }
 
 const caller = (options: { ip?: string; limiter?: MemoryRateLimiter; token?: string } = {}) =>
-  callerFor(database.db, { messaging, ...options });
+  callerFor(db, { messaging, ...options });
 
 /** Lets a number ask for another code at once (as if its last one were sent a resend's wait ago). */
 async function ageCodes(mobile: string, seconds = OTP_POLICY.resendAfterSeconds) {
-  const rows = await database.db.otpChallenge.findMany({ where: { phone: `+91${mobile}` } });
+  const rows = await db.otpChallenge.findMany({ where: { phone: `+91${mobile}` } });
   for (const row of rows)
-    await database.db.otpChallenge.update({
+    await db.otpChallenge.update({
       where: { id: row.id },
       data: { createdAt: new Date(row.createdAt.getTime() - seconds * 1000) },
     });
@@ -54,7 +50,7 @@ describe("signing up and in with a mobile number", () => {
     expect(sms?.text).toBe(
       `${code} is your Chamak verification code. It expires in 5 minutes. Do not share it with anyone.`,
     );
-    const stored = await database.db.otpChallenge.findFirstOrThrow({ where: { phone: `+91${mobile}` } });
+    const stored = await db.otpChallenge.findFirstOrThrow({ where: { phone: `+91${mobile}` } });
     expect(stored.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.codeHash).not.toContain(code);
     const lifetime = stored.expiresAt.getTime() - stored.createdAt.getTime();
@@ -111,7 +107,7 @@ describe("signing up and in with a mobile number", () => {
     const mobile = freshMobile();
     await caller().accounts.phone.requestSignInCode({ mobile });
     const code = latestCode(standin, `+91${mobile}`);
-    await database.db.otpChallenge.updateMany({
+    await db.otpChallenge.updateMany({
       where: { phone: `+91${mobile}` },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
@@ -119,7 +115,7 @@ describe("signing up and in with a mobile number", () => {
       code: "BAD_REQUEST",
       message: "This code has expired or was already used; ask for a new one",
     });
-    expect(await database.db.user.count({ where: { phone: `+91${mobile}` } })).toBe(0);
+    expect(await db.user.count({ where: { phone: `+91${mobile}` } })).toBe(0);
   });
 
   it("allows 5 tries of a code, says how many are left, and a new code replaces the old", async () => {
@@ -241,7 +237,7 @@ describe("signing up and in with a mobile number", () => {
     const limiter = new MemoryRateLimiter();
     const tight = standinMessaging(standin, { limits: { perAddress: [{ limit: 2, windowMinutes: 10 }] } });
     const at = (mobile: string) =>
-      callerFor(database.db, { messaging: tight, limiter, ip: "10.9.8.7" }).accounts.phone.requestSignInCode({
+      callerFor(db, { messaging: tight, limiter, ip: "10.9.8.7" }).accounts.phone.requestSignInCode({
         mobile,
       });
     await at(freshMobile());
@@ -259,7 +255,7 @@ describe("signing up and in with a mobile number", () => {
       code: "SERVICE_UNAVAILABLE",
       message: "We could not send the code by SMS just now; please try again.",
     });
-    expect(await database.db.otpChallenge.count({ where: { phone: `+91${mobile}` } })).toBe(0);
+    expect(await db.otpChallenge.count({ where: { phone: `+91${mobile}` } })).toBe(0);
     // One failure is retried once within the request.
     standin.controls.failNext("sms", 1, 502);
     await expect(caller().accounts.phone.requestSignInCode({ mobile })).resolves.toMatchObject({
@@ -271,7 +267,6 @@ describe("signing up and in with a mobile number", () => {
 
 describe("email and phone on one account", () => {
   it("links a number to an email account only with a code sent at that account's request", async () => {
-    const { db } = database;
     const user = await db.user.create({
       data: {
         name: "Email Person",
@@ -315,7 +310,7 @@ describe("email and phone on one account", () => {
       code: latestCode(standin, `+91${mobile}`),
       name: "Holder",
     });
-    const other = await database.db.user.create({
+    const other = await db.user.create({
       data: {
         name: "Other",
         email: `other-${Date.now()}@example.com`,
@@ -341,7 +336,7 @@ describe("email and phone on one account", () => {
       code: latestCode(standin, `+91${mobile}`),
       name: "No Pass",
     });
-    const row = await database.db.user.findUniqueOrThrow({ where: { phone: `+91${mobile}` } });
+    const row = await db.user.findUniqueOrThrow({ where: { phone: `+91${mobile}` } });
     expect(row.email).toMatch(/@phone\.chamak\.invalid$/);
     await expect(caller().accounts.login({ email: row.email, password: "xxxxxxxx1" })).rejects.toMatchObject({
       code: "UNAUTHORIZED",
