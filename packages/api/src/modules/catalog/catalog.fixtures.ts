@@ -89,6 +89,9 @@ export interface CentreFixture {
   bookingCount?: number;
   offersPickDrop?: boolean;
   offersDoorstep?: boolean;
+  zip?: string;
+  /** Default: "1 <locality>". */
+  address?: string;
 }
 
 /** A vendor account and its centre (approved unless told), open 09:00–19:00 every day. */
@@ -110,10 +113,10 @@ export async function createCentre(db: Db, f: CentreFixture) {
       email: `centre-${unique()}@example.test`,
       gstin: makeGstin(state, gstinSerial++),
       locality: f.locality ?? "Main Road",
-      address: `1 ${f.locality ?? "Main Road"}`,
+      address: f.address ?? `1 ${f.locality ?? "Main Road"}`,
       city: f.city ?? "Delhi",
       state,
-      zip: "110001",
+      zip: f.zip ?? "110001",
       latitude: f.latitude ?? null,
       longitude: f.longitude ?? null,
       status: f.status ?? "approved",
@@ -160,6 +163,24 @@ export async function createService(db: Db, ref: Reference, centreId: number, f:
       },
     },
   });
+}
+
+/**
+ * Centres a test knows by short names: `add` makes one and remembers its id under the name; `names` reads a
+ * result's items back as those names, in order (an unknown centre as `#id`).
+ */
+export function namedCentres(db: Db) {
+  const ids: Record<string, number> = {};
+  return {
+    ids,
+    async add(key: string, fixture: CentreFixture): Promise<number> {
+      const { centre } = await createCentre(db, fixture);
+      ids[key] = centre.id;
+      return centre.id;
+    },
+    names: (items: { id: number }[]) =>
+      items.map((item) => Object.entries(ids).find(([, id]) => id === item.id)?.[0] ?? `#${item.id}`),
+  };
 }
 
 /** A signed-in caller for an existing user. */

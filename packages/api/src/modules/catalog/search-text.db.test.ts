@@ -1,13 +1,7 @@
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CentreFixture,
-  callerFor,
-  createCentre,
-  createService,
-  ensureReference,
-} from "./catalog.fixtures";
+import { callerFor, createService, ensureReference, namedCentres } from "./catalog.fixtures";
 
 /**
  * The text engine on a small catalog: what people type (typos, words run together or split, other names of
@@ -16,22 +10,14 @@ import {
  */
 let db: Db;
 let close: () => Promise<void>;
-const ids: Record<string, number> = {};
-const names = (items: { id: number }[]) =>
-  items.map((item) => Object.entries(ids).find(([, id]) => id === item.id)?.[0] ?? `#${item.id}`);
+let centres: ReturnType<typeof namedCentres>;
+const names = (items: { id: number }[]) => centres.names(items);
 
 beforeAll(async () => {
   ({ db, close } = await createTestDb());
+  centres = namedCentres(db);
   const ref = await ensureReference(db);
-  const add = async (key: string, fixture: CentreFixture & { zip: string; address?: string }) => {
-    const { centre } = await createCentre(db, fixture);
-    await db.centre.update({
-      where: { id: centre.id },
-      data: { zip: fixture.zip, ...(fixture.address ? { address: fixture.address } : {}) },
-    });
-    ids[key] = centre.id;
-    return centre.id;
-  };
+  const { add } = centres;
   const foam = await add("FoamFactory", {
     name: "Foam Factory Car Wash",
     locality: "Sector 18",
@@ -282,7 +268,11 @@ describe("catalog.suggest", () => {
     expect(hindi.suggestions[0]).toMatchObject({ kind: "city", label: "Noida" });
     const foam = await suggest("foam fa");
     expect(foam.suggestions).toContainEqual(
-      expect.objectContaining({ kind: "centre", label: "Foam Factory Car Wash", centreId: ids.FoamFactory }),
+      expect.objectContaining({
+        kind: "centre",
+        label: "Foam Factory Car Wash",
+        centreId: centres.ids.FoamFactory,
+      }),
     );
     const sector = await suggest("sector 6");
     expect(sector.suggestions.filter((s) => s.kind === "locality").map((s) => s.query)).toEqual(

@@ -1,31 +1,20 @@
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CentreFixture,
-  callerFor,
-  createCentre,
-  createService,
-  ensureReference,
-  failure,
-} from "./catalog.fixtures";
+import { callerFor, createService, ensureReference, failure, namedCentres } from "./catalog.fixtures";
 
 let db: Db;
 let close: () => Promise<void>;
-const ids: Record<string, number> = {};
-const names = (items: { id: number }[]) =>
-  items.map((item) => Object.entries(ids).find(([, id]) => id === item.id)?.[0] ?? `#${item.id}`);
+let centres: ReturnType<typeof namedCentres>;
+const names = (items: { id: number }[]) => centres.names(items);
 
 const NOIDA = { lat: 28.5708, lng: 77.3261 };
 
 beforeAll(async () => {
   ({ db, close } = await createTestDb());
+  centres = namedCentres(db);
   const ref = await ensureReference(db);
-  const add = async (key: string, fixture: CentreFixture) => {
-    const { centre } = await createCentre(db, fixture);
-    ids[key] = centre.id;
-    return centre.id;
-  };
+  const { add } = centres;
   const a = await add("A", {
     name: "Sparkle Car Spa",
     locality: "Sector 18",
@@ -142,7 +131,7 @@ describe("catalog.search", () => {
     const result = await search({ sort: "popular" });
     expect(names(result.items)).toEqual(["B", "A", "C", "D", "E"]);
     expect(result.total).toBe(5);
-    const a = result.items.find((i) => i.id === ids.A);
+    const a = result.items.find((i) => i.id === centres.ids.A);
     expect(a).toMatchObject({
       name: "Sparkle Car Spa",
       locality: "Sector 18",
@@ -155,7 +144,7 @@ describe("catalog.search", () => {
       distanceKm: null,
     });
     // A deleted service neither counts nor sets the "from" price.
-    expect(result.items.find((i) => i.id === ids.E)).toMatchObject({
+    expect(result.items.find((i) => i.id === centres.ids.E)).toMatchObject({
       matchingServices: 1,
       fromPricePaise: 29_900,
     });
@@ -177,7 +166,7 @@ describe("catalog.search", () => {
     expect(noida.understood).toMatchObject({ cities: ["Noida"], text: "" });
     const detailing = await search({ q: "detailing" });
     expect(names(detailing.items).sort()).toEqual(["A", "C"]);
-    expect(detailing.items.find((i) => i.id === ids.A)?.fromPricePaise).toBe(499_900);
+    expect(detailing.items.find((i) => i.id === centres.ids.A)?.fromPricePaise).toBe(499_900);
     expect((await search({ q: "%" })).total).toBe(0);
   });
 
@@ -258,7 +247,7 @@ describe("catalog.centres", () => {
     const result = await callerFor(db).catalog.centres({ pageSize: 50 });
     expect(names(result.items)).toEqual(["B", "A", "C", "D", "E", "H"]);
     expect(result.total).toBe(6);
-    expect(result.items.find((i) => i.id === ids.H)?.fromPricePaise).toBeNull();
+    expect(result.items.find((i) => i.id === centres.ids.H)?.fromPricePaise).toBeNull();
     const mumbai = await callerFor(db).catalog.centres({ city: "Mumbai", sort: "rating" });
     expect(names(mumbai.items)).toEqual(["D", "C"]);
   });
