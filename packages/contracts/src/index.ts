@@ -15,6 +15,7 @@ export * from "./policy";
 export * from "./schemas/accounts";
 export * from "./schemas/admin";
 export * from "./schemas/booking";
+export * from "./schemas/calendar";
 export * from "./schemas/catalog";
 export * from "./schemas/common";
 export * from "./schemas/contact";

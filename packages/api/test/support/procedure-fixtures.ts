@@ -43,6 +43,37 @@ export function procedureAt(caller: unknown, path: string): ProcedureCall {
   return node as unknown as ProcedureCall;
 }
 
+let calendarSerial = 0;
+
+// Calendar entries lie outside every time the other fixtures book (before opening, beyond the horizon).
+
+/** A bay block of an hour, each at a later hour than the last (a bay holds one block at a time). */
+function nextBayBlock() {
+  calendarSerial += 1;
+  const startsAt = new Date(Date.now() + (300 * 24 + calendarSerial) * 3_600_000);
+  return {
+    bay: 1,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 3_600_000),
+    reason: "Pressure washer repair",
+  };
+}
+
+/** Calendar entries of centre A, made directly, for the procedures that remove one. */
+function calendarEntries(w: World) {
+  const centreId = w.a.centre.id;
+  return {
+    day: () => {
+      calendarSerial += 1;
+      return w.db.centreDayRule.create({
+        data: { centreId, date: indiaDate(new Date(), 200 + calendarSerial), closed: true, name: "Holi" },
+      });
+    },
+    lunch: () => w.db.centreBreak.create({ data: { centreId, startsAt: 300, endsAt: 330, name: "Cleaning" } }),
+    block: () => w.db.bayBlock.create({ data: { centreId, ...nextBayBlock() } }),
+  };
+}
+
 /** The centre profile form for the caller's own centre, unchanged: valid for whoever sends it. */
 async function ownCentreForm(world: World, role: RoleName) {
   const id = role === "vendorB" ? world.b.centre.id : world.a.centre.id;
@@ -252,6 +283,31 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "vendor.centre.get": { level: "vendor" },
   "vendor.centre.update": { level: "vendor", input: (w, role) => ownCentreForm(w, role) },
   "vendor.centre.setOpeningHours": { level: "vendor", input: () => hours(8 * 60) },
+  "vendor.calendar.get": { level: "vendor" },
+  "vendor.calendar.setDay": {
+    level: "vendor",
+    input: () => ({ date: indiaDate(new Date(), 200), name: "Diwali", closed: true }),
+  },
+  "vendor.calendar.removeDay": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ id: (await calendarEntries(w).day()).id }),
+  },
+  "vendor.calendar.addBreak": {
+    level: "vendor",
+    input: () => ({ weekday: null, startsAt: 5 * 60, endsAt: 5 * 60 + 30, name: "Cleaning" }),
+  },
+  "vendor.calendar.removeBreak": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ id: (await calendarEntries(w).lunch()).id }),
+  },
+  "vendor.calendar.blockBay": { level: "vendor", input: () => nextBayBlock() },
+  "vendor.calendar.unblockBay": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ id: (await calendarEntries(w).block()).id }),
+  },
 
   "reviews.create": {
     level: "customer",

@@ -141,8 +141,12 @@ export const bookingOutsideScheduleOutput = z.object({
   slotStart: z.date(),
   slotEnd: z.date(),
   bay: z.number().int(),
-  /** outside_hours: the centre is closed for some of it; beyond_bays: its bay is above the bay count. */
-  reasons: z.array(z.enum(["outside_hours", "beyond_bays"])),
+  /**
+   * outside_hours: the centre is closed for some of it (its weekday's hours, or the date's special hours);
+   * closed_date: on a date the centre closed (a holiday); in_break: it runs across a break; beyond_bays: its bay
+   * is above the bay count; bay_blocked: its bay is blocked (maintenance) for some of it.
+   */
+  reasons: z.array(z.enum(["outside_hours", "closed_date", "in_break", "beyond_bays", "bay_blocked"])),
 });
 export type BookingOutsideSchedule = z.infer<typeof bookingOutsideScheduleOutput>;
 

@@ -7,7 +7,10 @@ import { Alert, List, Text } from "@mantine/core";
 
 const REASONS: Record<BookingOutsideSchedule["reasons"][number], string> = {
   outside_hours: "outside your opening hours",
+  closed_date: "on a date you are closed",
+  in_break: "across a break",
   beyond_bays: "on a bay you no longer have",
+  bay_blocked: "on a bay you blocked",
 };
 
 /**

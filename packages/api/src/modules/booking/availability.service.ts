@@ -5,14 +5,13 @@ import {
   indiaDate,
   indiaToInstant,
   POLICY,
-  weekdayOfDate,
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { currentTime } from "../../lib/clock";
 import { type CartRow, cartColumn, cartQuantities, toCartLines } from "./cart-lines";
 import { loadBookableCentreWith, takenColumn } from "./schedule";
-import { type BayHold, freeBayCount, slotEndOf, startTimesOn, takenBaysOf } from "./slots";
+import { type BayHold, freeBayCount, hoursOn, slotEndOf, startTimesOn, takenBaysOf } from "./slots";
 
 /** Rejects dates before today or beyond the booking horizon, in India's calendar. */
 export function assertBookableDate(date: string, now: Date): void {
@@ -59,6 +58,6 @@ export async function getAvailability(
     const freeBays = freeBayCount(taken, startsAt, slotEndOf(startsAt, durationMinutes, slotMinutes), bays);
     return { time: formatMinutes(minutes), startsAt, freeBays, available: freeBays > 0 && startsAt > now };
   });
-  const day = centre.schedule.hours.get(weekdayOfDate(input.date));
+  const day = hoursOn(centre.schedule, input.date);
   return { date: input.date, durationMinutes, slotMinutes, closed: !day || day.closed, slots };
 }

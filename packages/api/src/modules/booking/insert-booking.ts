@@ -4,7 +4,7 @@ import { utcTimestamp } from "../../lib/sql-timestamp";
 import { TOPIC } from "../outbox/topics";
 import type { CartLine } from "./cart-lines";
 import type { BookingPrice } from "./pricing";
-import { reservationOverlaps } from "./schedule";
+import { blockOverlaps, reservationOverlaps } from "./schedule";
 
 export interface BookingDraft {
   code: string;
@@ -56,6 +56,10 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
         SELECT 1 FROM bay_reservations r
         WHERE r.centre_id = ${centre.id}::int AND r.bay = candidate.bay
           AND ${reservationOverlaps(draft.slotStart, draft.slotEnd)})
+      AND NOT EXISTS (
+        SELECT 1 FROM bay_blocks k
+        WHERE k.centre_id = ${centre.id}::int AND k.bay = candidate.bay
+          AND ${blockOverlaps(draft.slotStart, draft.slotEnd)})
       ORDER BY candidate.bay LIMIT 1
     ),
     booking AS (

@@ -2,7 +2,7 @@ import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { queryJsonRows } from "../../lib/json-rows";
 import { utcTimestamp } from "../../lib/sql-timestamp";
-import { type BayHold, type CentreSchedule, type TakenBays, takenBaysOf } from "./slots";
+import { type BayHold, type CentreSchedule, type DayBreak, type TakenBays, takenBaysOf } from "./slots";
 
 export interface BookableCentre {
   id: number;
@@ -24,6 +24,8 @@ interface CentreRow {
   offersDoorstep: boolean;
   pickDropFeePaise: number | null;
   openingHours: { weekday: number; opensAt: number; closesAt: number; closed: boolean }[];
+  dayRules: { date: string; closed: boolean; opensAt: number | null; closesAt: number | null }[];
+  breaks: DayBreak[];
 }
 
 const CENTRE_COLUMNS = Prisma.sql`c.id, c.name, c.status::text AS status, c.slot_minutes AS "slotMinutes", c.bays,
@@ -31,7 +33,12 @@ const CENTRE_COLUMNS = Prisma.sql`c.id, c.name, c.status::text AS status, c.slot
   c.pick_drop_fee_paise AS "pickDropFeePaise",
   coalesce((SELECT json_agg(json_build_object('weekday', h.weekday, 'opensAt', h.opens_at,
                                              'closesAt', h.closes_at, 'closed', h.closed))
-            FROM opening_hours h WHERE h.centre_id = c.id), '[]'::json) AS "openingHours"`;
+            FROM opening_hours h WHERE h.centre_id = c.id), '[]'::json) AS "openingHours",
+  coalesce((SELECT json_agg(json_build_object('date', d.date, 'closed', d.closed, 'opensAt', d.opens_at,
+                                             'closesAt', d.closes_at))
+            FROM centre_day_rules d WHERE d.centre_id = c.id), '[]'::json) AS "dayRules",
+  coalesce((SELECT json_agg(json_build_object('weekday', b.weekday, 'startsAt', b.starts_at, 'endsAt', b.ends_at))
+            FROM centre_breaks b WHERE b.centre_id = c.id), '[]'::json) AS breaks`;
 
 function toBookableCentre(centre: CentreRow | undefined): BookableCentre {
   if (centre?.status !== "approved") {
@@ -53,6 +60,13 @@ function toBookableCentre(centre: CentreRow | undefined): BookableCentre {
           { weekday: day.weekday, opensAt: day.opensAt, closesAt: day.closesAt, closed: day.closed },
         ]),
       ),
+      dates: new Map(
+        centre.dayRules.map((day) => [
+          day.date,
+          { opensAt: day.opensAt ?? 0, closesAt: day.closesAt ?? 0, closed: day.closed },
+        ]),
+      ),
+      breaks: centre.breaks,
     },
   };
 }
@@ -91,17 +105,25 @@ export async function loadBookableCentreWith<Extra extends object>(
 export const reservationOverlaps = (from: Date, to: Date) =>
   Prisma.sql`tsrange(r.slot_start, r.slot_end) && tsrange(${utcTimestamp(from)}, ${utcTimestamp(to)})`;
 
+/** SQL: the bay block `k` (maintenance) takes its bay at some moment between two instants. */
+export const blockOverlaps = (from: Date, to: Date) =>
+  Prisma.sql`tsrange(k.starts_at, k.ends_at) && tsrange(${utcTimestamp(from)}, ${utcTimestamp(to)})`;
+
 /**
- * A column for loadBookableCentreWith, named "taken": the reservations of the centre `c` overlapping two
- * instants as BayHold triples (bay, start and end in epoch milliseconds of the UTC the columns hold), which
- * JSON keeps as numbers; takenBaysOf() groups them.
+ * A column for loadBookableCentreWith, named "taken": the reservations and bay blocks of the centre `c`
+ * overlapping two instants as BayHold triples (bay, start and end in epoch milliseconds of the UTC the columns
+ * hold), which JSON keeps as numbers; takenBaysOf() groups them.
  */
 export const takenColumn = (from: Date, to: Date) => Prisma.sql`
   ARRAY(SELECT json_build_array(r.bay, (extract(epoch FROM r.slot_start) * 1000)::bigint,
                                 (extract(epoch FROM r.slot_end) * 1000)::bigint)
-        FROM bay_reservations r WHERE r.centre_id = c.id AND ${reservationOverlaps(from, to)}) AS taken`;
+        FROM bay_reservations r WHERE r.centre_id = c.id AND ${reservationOverlaps(from, to)}
+        UNION ALL
+        SELECT json_build_array(k.bay, (extract(epoch FROM k.starts_at) * 1000)::bigint,
+                                (extract(epoch FROM k.ends_at) * 1000)::bigint)
+        FROM bay_blocks k WHERE k.centre_id = c.id AND ${blockOverlaps(from, to)}) AS taken`;
 
-/** The bays held at a centre at some moment between two instants, leaving out one booking's own hold. */
+/** The bays held (booked or blocked) at a centre at some moment between two instants, leaving out one booking's own hold. */
 export async function takenBays(
   db: Db | DbTx,
   centreId: number,
@@ -112,6 +134,9 @@ export async function takenBays(
   const rows = await db.$queryRaw<{ bay: number; slotStart: Date; slotEnd: Date }[]>`
     SELECT r.bay, r.slot_start AS "slotStart", r.slot_end AS "slotEnd" FROM bay_reservations r
     WHERE r.centre_id = ${centreId}::int AND ${reservationOverlaps(from, to)}
-      AND r.booking_id <> ${ignoreBookingId ?? 0}::int`;
+      AND r.booking_id <> ${ignoreBookingId ?? 0}::int
+    UNION ALL
+    SELECT k.bay, k.starts_at, k.ends_at FROM bay_blocks k
+    WHERE k.centre_id = ${centreId}::int AND ${blockOverlaps(from, to)}`;
   return takenBaysOf(rows.map((row): BayHold => [row.bay, row.slotStart.getTime(), row.slotEnd.getTime()]));
 }

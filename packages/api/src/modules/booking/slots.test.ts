@@ -18,6 +18,8 @@ const schedule: CentreSchedule = {
     [1, { opensAt: 9 * 60, closesAt: 11 * 60, closed: false }],
     [2, { opensAt: 9 * 60, closesAt: 18 * 60, closed: true }],
   ]),
+  dates: new Map(),
+  breaks: [],
 };
 
 describe("slots", () => {
@@ -37,6 +39,36 @@ describe("slots", () => {
   it("offers nothing on closed days or days without hours", () => {
     expect(startTimesOn(schedule, "2026-11-24", 30)).toEqual([]);
     expect(startTimesOn(schedule, "2026-11-25", 30)).toEqual([]);
+  });
+
+  it("keeps a date's own hours over its weekday's: a holiday closes it, special hours change it", () => {
+    const withDates: CentreSchedule = {
+      ...schedule,
+      dates: new Map([
+        ["2026-11-23", { opensAt: 0, closesAt: 0, closed: true }],
+        ["2026-11-30", { opensAt: 10 * 60, closesAt: 11 * 60, closed: false }],
+        // A Tuesday (closed every week) opened for one date.
+        ["2026-11-24", { opensAt: 17 * 60, closesAt: 18 * 60, closed: false }],
+      ]),
+    };
+    expect(startTimesOn(withDates, "2026-11-23", 30)).toEqual([]);
+    expect(startTimesOn(withDates, "2026-11-30", 30)).toEqual([600, 630]);
+    expect(startTimesOn(withDates, "2026-11-24", 30)).toEqual([1020, 1050]);
+    // The next Monday keeps the weekday's hours.
+    expect(startTimesOn(withDates, "2026-12-07", 30)).toEqual([540, 570, 600, 630]);
+  });
+
+  it("runs no job across a break: every day's, or its weekday's only", () => {
+    const withBreaks: CentreSchedule = {
+      ...schedule,
+      breaks: [
+        { weekday: null, startsAt: 9 * 60 + 30, endsAt: 10 * 60 },
+        { weekday: 2, startsAt: 10 * 60, endsAt: 11 * 60 },
+      ],
+    };
+    // Monday 09:00-11:00 with 09:30-10:00 off: a 30-minute job at 09:00 or from 10:00; an hour's job only at 10:00.
+    expect(startTimesOn(withBreaks, "2026-11-23", 30)).toEqual([540, 600, 630]);
+    expect(startTimesOn(withBreaks, "2026-11-23", 60)).toEqual([600]);
   });
 
   it("keeps a job in one bay from its start to the end of its last unit", () => {

@@ -6,11 +6,27 @@ export interface DayHours {
   closed: boolean;
 }
 
+/** A break inside the day (minutes after midnight, half-open): no job runs across it. */
+export interface DayBreak {
+  /** 0 = Sunday; null: every day. */
+  weekday: number | null;
+  startsAt: number;
+  endsAt: number;
+}
+
 export interface CentreSchedule {
   slotMinutes: number;
   bays: number;
   /** Indexed by weekday, 0 = Sunday. */
   hours: ReadonlyMap<number, DayHours>;
+  /** India dates whose hours are not their weekday's: a holiday (closed) or special hours. */
+  dates: ReadonlyMap<string, DayHours>;
+  breaks: readonly DayBreak[];
+}
+
+/** The hours a centre keeps on an India date: the date's own (holiday, special hours) or its weekday's. */
+export function hoursOn(schedule: CentreSchedule, date: string): DayHours | undefined {
+  return schedule.dates.get(date) ?? schedule.hours.get(weekdayOfDate(date));
 }
 
 /** How many slot units a job of `durationMinutes` occupies (a started unit is a whole unit). */
@@ -18,14 +34,21 @@ export function unitsFor(durationMinutes: number, slotMinutes: number): number {
   return Math.max(1, Math.ceil(durationMinutes / slotMinutes));
 }
 
-/** Start times (minutes after midnight) on a date at which a job fits inside opening hours. */
+/**
+ * Start times (minutes after midnight) on a date at which a job fits inside the hours kept that day and runs
+ * across none of its breaks.
+ */
 export function startTimesOn(schedule: CentreSchedule, date: string, durationMinutes: number): number[] {
-  const day = schedule.hours.get(weekdayOfDate(date));
+  const day = hoursOn(schedule, date);
   if (!day || day.closed) return [];
+  const weekday = weekdayOfDate(date);
+  const breaks = schedule.breaks.filter((b) => b.weekday === null || b.weekday === weekday);
   const length = unitsFor(durationMinutes, schedule.slotMinutes) * schedule.slotMinutes;
   const starts: number[] = [];
-  for (let start = day.opensAt; start + length <= day.closesAt; start += schedule.slotMinutes)
-    starts.push(start);
+  for (let start = day.opensAt; start + length <= day.closesAt; start += schedule.slotMinutes) {
+    const end = start + length;
+    if (!breaks.some((b) => b.startsAt < end && b.endsAt > start)) starts.push(start);
+  }
   return starts;
 }
 

@@ -3,7 +3,6 @@ import type { Db } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
 
 interface Hours {
-  weekday: number;
   opensAt: number;
   closesAt: number;
   closed: boolean;
@@ -12,9 +11,11 @@ interface Hours {
 const DAY_MINUTES = 24 * 60;
 
 /**
- * The centre's live bookings not yet over that its current opening hours or bay count leave out. Changing the
- * schedule never moves a booking (each keeps its reservation: its bay from its start to its end), so the
- * vendor is shown these after every change of hours, slot length or bays. Soonest first.
+ * The centre's live bookings not yet over that its schedule now leaves out: opening hours, a date's own hours
+ * (a holiday, special hours), breaks, the bay count and bay blocks. Changing the schedule never moves a booking
+ * (each keeps its reservation: its bay from its start to its end), so the vendor is shown these after every
+ * change, and on the calendar page for as long as they stand (a booking that raced a change in is listed too).
+ * Soonest first.
  */
 export async function bookingsOutsideSchedule(
   db: Db,
@@ -23,29 +24,48 @@ export async function bookingsOutsideSchedule(
 ): Promise<BookingOutsideSchedule[]> {
   const centre = await db.centre.findUniqueOrThrow({
     where: { id: centreId },
-    select: { bays: true, openingHours: true },
+    select: {
+      bays: true,
+      openingHours: true,
+      dayRules: true,
+      breaks: true,
+      bayBlocks: { where: { endsAt: { gt: now } } },
+    },
   });
   const held = await db.bayReservation.findMany({
     where: { centreId, slotEnd: { gt: now }, booking: { status: { in: [...ACTIVE_STATUSES] } } },
     select: { bay: true, slotStart: true, slotEnd: true, booking: { select: { id: true, code: true } } },
     orderBy: [{ slotStart: "asc" }, { bay: "asc" }],
   });
-  const hours = new Map(centre.openingHours.map((day) => [day.weekday, day]));
+  const weekly = new Map(centre.openingHours.map((day) => [day.weekday, day]));
+  const dates = new Map(
+    centre.dayRules.map((rule) => [
+      rule.date,
+      { opensAt: rule.opensAt ?? 0, closesAt: rule.closesAt ?? 0, closed: rule.closed },
+    ]),
+  );
   return held.flatMap(({ bay, slotStart, slotEnd, booking }) => {
+    const { date, weekday, minutes } = instantToIndia(slotStart);
+    const endMinutes = minutes + (slotEnd.getTime() - slotStart.getTime()) / 60_000;
+    const dateRule = dates.get(date);
     const reasons: BookingOutsideSchedule["reasons"] = [];
-    if (!insideHours(hours, slotStart, slotEnd)) reasons.push("outside_hours");
+    if (dateRule?.closed) reasons.push("closed_date");
+    else if (!inside(dateRule ?? weekly.get(weekday), minutes, endMinutes)) reasons.push("outside_hours");
+    const breaks = centre.breaks.filter((b) => b.weekday === null || b.weekday === weekday);
+    if (breaks.some((b) => b.startsAt < endMinutes && b.endsAt > minutes)) reasons.push("in_break");
     if (bay > centre.bays) reasons.push("beyond_bays");
+    const blocked = centre.bayBlocks.some(
+      (block) => block.bay === bay && block.startsAt < slotEnd && block.endsAt > slotStart,
+    );
+    if (blocked) reasons.push("bay_blocked");
     return reasons.length === 0
       ? []
       : [{ id: booking.id, code: booking.code, slotStart, slotEnd, bay, reasons }];
   });
 }
 
-/** Whether a booking lies within one open day's hours (in India, where the hours are kept). */
-function insideHours(hours: ReadonlyMap<number, Hours>, start: Date, end: Date): boolean {
-  const { minutes, weekday } = instantToIndia(start);
-  const day = hours.get(weekday);
-  const endMinutes = minutes + (end.getTime() - start.getTime()) / 60_000;
+/** Whether a job from `minutes` to `endMinutes` of its India day lies within one open day's hours. */
+function inside(day: Hours | undefined, minutes: number, endMinutes: number): boolean {
   return (
     day !== undefined &&
     !day.closed &&

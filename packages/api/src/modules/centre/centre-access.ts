@@ -14,6 +14,12 @@ export interface VendorActor {
   centre: OwnCentre;
 }
 
+/** The actor of a vendor procedure's change: the signed-in vendor and their centre. */
+export const vendorActor = (ctx: { user: { id: number }; centre: OwnCentre }): VendorActor => ({
+  userId: ctx.user.id,
+  centre: ctx.centre,
+});
+
 /** A suspended centre may look at its data but not change it. */
 export function assertCentreMayChange(centre: OwnCentre): void {
   if (!centreMayChange(centre.status)) {

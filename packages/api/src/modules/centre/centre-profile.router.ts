@@ -7,12 +7,8 @@ import {
 } from "@chamak/contracts";
 import { vendorProcedure } from "../../procedures";
 import { router } from "../../trpc";
+import { vendorActor } from "./centre-access";
 import { getOwnCentre, setOwnOpeningHours, updateOwnCentre } from "./centre-profile.service";
-
-const actor = (ctx: { user: { id: number }; centre: Parameters<typeof getOwnCentre>[1] }) => ({
-  userId: ctx.user.id,
-  centre: ctx.centre,
-});
 
 /**
  * The vendor's own centre profile and opening hours. Changes answer with the upcoming bookings the new hours
@@ -23,9 +19,9 @@ export const vendorCentreRouter = router({
   update: vendorProcedure
     .input(centreUpdateInput)
     .output(centreUpdateOutput)
-    .mutation(({ ctx, input }) => updateOwnCentre(ctx.db, actor(ctx), input)),
+    .mutation(({ ctx, input }) => updateOwnCentre(ctx.db, vendorActor(ctx), input)),
   setOpeningHours: vendorProcedure
     .input(openingHoursInput)
     .output(openingHoursUpdateOutput)
-    .mutation(({ ctx, input }) => setOwnOpeningHours(ctx.db, actor(ctx), input)),
+    .mutation(({ ctx, input }) => setOwnOpeningHours(ctx.db, vendorActor(ctx), input)),
 });

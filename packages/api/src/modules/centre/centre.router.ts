@@ -1,4 +1,5 @@
 import { router } from "../../trpc";
+import { vendorCalendarRouter } from "./centre-calendar.router";
 import { vendorCentreRouter } from "./centre-profile.router";
 import { vendorServiceRouter } from "./centre-services.router";
 
@@ -6,4 +7,5 @@ import { vendorServiceRouter } from "./centre-services.router";
 export const vendorRouter = router({
   services: vendorServiceRouter,
   centre: vendorCentreRouter,
+  calendar: vendorCalendarRouter,
 });
