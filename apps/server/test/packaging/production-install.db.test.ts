@@ -45,11 +45,26 @@ async function redisAnswers(): Promise<boolean> {
   }
 }
 
+/** pg_dump and pg_restore of PostgreSQL's client tools, for the backup. */
+async function backupToolsFound(): Promise<boolean> {
+  try {
+    await Promise.all([
+      run("pg_dump", ["--version"], { cwd: tmpdir() }),
+      run("pg_restore", ["--version"], { cwd: tmpdir() }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const skipReason = !SERVER_URL
   ? "set DATABASE_URL (PostgreSQL): production runs on PostgreSQL, and pg_dump / pg_restore need it"
   : !(await redisAnswers())
     ? `Redis at ${REDIS_URL} does not answer`
-    : null;
+    : !(await backupToolsFound())
+      ? "pg_dump and pg_restore (PostgreSQL's client tools) are not on PATH"
+      : null;
 
 const prefix = `chamak-test-packaging-${randomBytes(4).toString("hex")}:`;
 const razorpayKeys = {
