@@ -36,19 +36,24 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TEST_CLOCK: "yes" })).toThrow(/TEST_CLOCK must be 1 or 0/);
   });
 
-  describe("SMS and WhatsApp providers", () => {
-    const MSG91 = {
-      MSG91_AUTH_KEY: "msg91-key",
-      MSG91_SENDER_ID: "CHAMAK",
-      MSG91_OTP_TEMPLATE_ID: "otp-template",
-      MSG91_OTP_DLT_TEMPLATE_ID: "1107160000000000001",
-    };
-    const WHATSAPP = {
-      WHATSAPP_ACCESS_TOKEN: "whatsapp-token",
-      WHATSAPP_PHONE_NUMBER_ID: "100200300400500",
-      WHATSAPP_OTP_TEMPLATE: "chamak_otp",
-    };
+  const MSG91 = {
+    MSG91_AUTH_KEY: "msg91-key",
+    MSG91_SENDER_ID: "CHAMAK",
+    MSG91_OTP_TEMPLATE_ID: "otp-template",
+    MSG91_OTP_DLT_TEMPLATE_ID: "1107160000000000001",
+  };
+  const WHATSAPP = {
+    WHATSAPP_ACCESS_TOKEN: "whatsapp-token",
+    WHATSAPP_PHONE_NUMBER_ID: "100200300400500",
+    WHATSAPP_OTP_TEMPLATE: "chamak_otp",
+  };
+  const RAZORPAY = {
+    RAZORPAY_KEY_ID: "rzp_live_chamak",
+    RAZORPAY_KEY_SECRET: "razorpay-secret",
+    RAZORPAY_WEBHOOK_SECRET: "webhook-secret",
+  };
 
+  describe("SMS and WhatsApp providers", () => {
     it("runs the messaging stand-in when none is configured, outside production", () => {
       expect(loadConfig({})).toMatchObject({ msg91: null, whatsapp: null });
       expect(loadConfig({ NODE_ENV: "test" })).toMatchObject({ msg91: null, whatsapp: null });
@@ -71,9 +76,42 @@ describe("loadConfig", () => {
     });
 
     it("starts in production with both providers configured", () => {
-      const config = loadConfig({ NODE_ENV: "production", ...MSG91, ...WHATSAPP });
+      const config = loadConfig({ NODE_ENV: "production", ...MSG91, ...WHATSAPP, ...RAZORPAY });
       expect(config.msg91).toMatchObject({ authKey: "msg91-key", senderId: "CHAMAK" });
       expect(config.whatsapp).toMatchObject({ phoneNumberId: "100200300400500", apiVersion: "v21.0" });
+    });
+  });
+
+  describe("Razorpay", () => {
+    it("runs the payments stand-in when no keys are set, outside production", () => {
+      expect(loadConfig({}).razorpay).toBeNull();
+      expect(loadConfig({ NODE_ENV: "test" }).razorpay).toBeNull();
+    });
+
+    it("refuses to start in production with the stand-in, naming the variables to set", () => {
+      const refusal = () => loadConfig({ NODE_ENV: "production", ...MSG91, ...WHATSAPP });
+      expect(refusal).toThrow(ConfigError);
+      expect(refusal).toThrow(
+        /NODE_ENV=production needs real Razorpay keys, not the local payments stand-in/,
+      );
+      for (const name of Object.keys(RAZORPAY)) expect(refusal).toThrow(name);
+    });
+
+    it("refuses some of the keys without the others, in any environment", () => {
+      const { RAZORPAY_WEBHOOK_SECRET: _left, ...twoKeys } = RAZORPAY;
+      expect(() => loadConfig(twoKeys)).toThrow(
+        /set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET/,
+      );
+    });
+
+    it("starts in production with the keys, on Razorpay's API unless told otherwise", () => {
+      const config = loadConfig({ NODE_ENV: "production", ...MSG91, ...WHATSAPP, ...RAZORPAY });
+      expect(config.razorpay).toEqual({
+        keyId: "rzp_live_chamak",
+        keySecret: "razorpay-secret",
+        webhookSecret: "webhook-secret",
+        apiUrl: "https://api.razorpay.com/v1",
+      });
     });
   });
 

@@ -240,6 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment: NODE_ENV=production needs real SMS and WhatsApp providers, not the local messaging stand-in (it shows every sign-in code); set ${missing.join(", and ")}`,
     );
   }
+  if (e.NODE_ENV === "production" && !razorpayKeys.every(Boolean)) {
+    // The stand-in mounted at /__razorpay takes any payment with no money behind it, and signs its own webhooks.
+    throw new ConfigError(
+      "Invalid environment: NODE_ENV=production needs real Razorpay keys, not the local payments stand-in (it confirms payments no money backs); set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
+    );
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "127.0.0.1" : e.HOST}:${e.PORT}`;
   return {
     env: e.NODE_ENV,
