@@ -3,7 +3,8 @@ import {
   formatIndiaWeekdayDate as formatDate,
   formatIndiaTime as formatTime,
 } from "@chamak/contracts";
-import { Alert, List, Text } from "@mantine/core";
+import { Alert, Anchor, List, Text } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
 
 const REASONS: Record<BookingOutsideSchedule["reasons"][number], string> = {
   outside_hours: "outside your opening hours",
@@ -44,17 +45,54 @@ export function BookingsOutsideScheduleAlert({
       <Text size="sm" mb="xs">
         These keep their times and bays. Serve them as booked, or call the customer to agree another time.
       </Text>
-      <List size="sm" spacing={4}>
-        {bookings.map((booking) => (
-          <List.Item key={booking.id}>
-            <Text span ff="monospace" fw={700}>
-              {booking.code}
-            </Text>{" "}
-            {formatDate(booking.slotStart)}, {formatTime(booking.slotStart)} – {formatTime(booking.slotEnd)},
-            bay {booking.bay}: {booking.reasons.map((reason) => REASONS[reason]).join(" and ")}
-          </List.Item>
-        ))}
-      </List>
+      <OutsideBookings bookings={bookings} />
+    </Alert>
+  );
+}
+
+/** The bookings, one a line: code, day, time, bay and why. */
+function OutsideBookings({ bookings }: { bookings: readonly BookingOutsideSchedule[] }) {
+  return (
+    <List size="sm" spacing={4}>
+      {bookings.map((booking) => (
+        <List.Item key={booking.id}>
+          <Text span ff="monospace" fw={700}>
+            {booking.code}
+          </Text>{" "}
+          {formatDate(booking.slotStart)}, {formatTime(booking.slotStart)} – {formatTime(booking.slotEnd)},
+          bay {booking.bay}: {booking.reasons.map((reason) => REASONS[reason]).join(" and ")}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The calendar page's standing list: the upcoming bookings the schedule leaves out, until each is served, moved
+ * or cancelled on the board (which tells the customer and refunds by the policy).
+ */
+export function BookingsOutsideScheduleList({ bookings }: { bookings: readonly BookingOutsideSchedule[] }) {
+  if (bookings.length === 0) return null;
+  const count = bookings.length === 1 ? "1 upcoming booking is" : `${bookings.length} upcoming bookings are`;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      role="status"
+      title={
+        <Text span inherit c="orange.9">
+          {count} outside your schedule
+        </Text>
+      }
+    >
+      <Text size="sm" mb="xs">
+        Serve them as booked, or agree another time with the customer and reschedule or cancel them on the{" "}
+        <Anchor component={Link} to="/vendor/bookings" inherit>
+          bookings board
+        </Anchor>
+        .
+      </Text>
+      <OutsideBookings bookings={bookings} />
     </Alert>
   );
 }

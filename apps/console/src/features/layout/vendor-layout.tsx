@@ -11,6 +11,7 @@ const NAV: readonly NavItem[] = [
   { to: "/vendor/services", label: "Services" },
   { to: "/vendor/payouts", label: "Payouts" },
   { to: "/vendor/invoices", label: "Invoices" },
+  { to: "/vendor/calendar", label: "Calendar" },
   { to: "/vendor/profile", label: "Centre profile" },
 ];
 

@@ -1,0 +1,147 @@
+import {
+  bayBlockInput,
+  type CentreCalendar,
+  formatIndiaTime,
+  formatIndiaWeekdayDate,
+  indiaDate,
+  indiaToInstant,
+} from "@chamak/contracts";
+import { ActionIcon, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { timeToMinutes } from "../../lib/format";
+import { useTRPC } from "../../lib/trpc";
+import { StackedTable } from "../shared/stacked-table";
+import { useCalendarForm } from "./calendar-form";
+import { RefusalAlert } from "./refusal-alert";
+
+type Values = { bay: string; date: string; starts: string; ends: string; reason: string };
+
+/** A time on the form's date as an instant; an invalid time or date gives an invalid Date the schema refuses. */
+const instantOf = (date: string, time: string) => {
+  const minutes = timeToMinutes(time);
+  return minutes === null || !/^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? new Date(Number.NaN)
+    : indiaToInstant(date, time === "00:00" && minutes === 0 ? 0 : minutes);
+};
+
+const toInput = (values: Values) => ({
+  bay: Number(values.bay),
+  startsAt: instantOf(values.date, values.starts),
+  // Ending at 00:00 is the end of the date.
+  endsAt:
+    values.ends === "00:00" ? indiaToInstant(values.date, 24 * 60) : instantOf(values.date, values.ends),
+  reason: values.reason,
+});
+
+/** A bay out of service for a while (maintenance): it takes no bookings then; the others still do. */
+export function BayBlocksCard({
+  calendar,
+  onChange,
+  disabled,
+}: {
+  calendar: CentreCalendar;
+  onChange: (next: CentreCalendar) => void;
+  disabled: boolean;
+}) {
+  const trpc = useTRPC();
+  const { form, onSubmit } = useCalendarForm<Values>({
+    initialValues: { bay: "1", date: indiaDate(new Date()), starts: "14:00", ends: "16:00", reason: "" },
+    schema: bayBlockInput,
+    toInput,
+    fieldOf: (path) => ({ startsAt: "starts", endsAt: "ends" })[path] ?? path,
+  });
+  const block = useMutation(trpc.vendor.calendar.blockBay.mutationOptions({ onSuccess: onChange }));
+  const unblock = useMutation(trpc.vendor.calendar.unblockBay.mutationOptions({ onSuccess: onChange }));
+  const bays = Array.from({ length: calendar.bays }, (_, i) => ({
+    value: String(i + 1),
+    label: `Bay ${i + 1}`,
+  }));
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Blocked bays
+        </Title>
+        <Text size="sm" c="dimmed">
+          Take a bay out of service for repairs or cleaning. Bookings already on it stay and are listed below.
+        </Text>
+        {calendar.bayBlocks.length > 0 ? (
+          <StackedTable minWidth={420} verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Bay</Table.Th>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Reason</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {calendar.bayBlocks.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td data-label="Bay">Bay {entry.bay}</Table.Td>
+                  <Table.Td data-label="When">
+                    {formatIndiaWeekdayDate(entry.startsAt)}, {formatIndiaTime(entry.startsAt)} –{" "}
+                    {formatIndiaTime(entry.endsAt)}
+                  </Table.Td>
+                  <Table.Td data-label="Reason">{entry.reason}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Unblock bay ${entry.bay}`}
+                      loading={unblock.isPending && unblock.variables?.id === entry.id}
+                      disabled={disabled}
+                      onClick={() => unblock.mutate({ id: entry.id })}
+                    >
+                      ✕
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </StackedTable>
+        ) : (
+          <Text size="sm">No bay is blocked.</Text>
+        )}
+        <form
+          noValidate
+          onSubmit={onSubmit((input, onError) =>
+            block.mutate(input as Parameters<typeof block.mutate>[0], {
+              onError,
+              onSuccess: () => form.setFieldValue("reason", ""),
+            }),
+          )}
+        >
+          <Stack gap="xs">
+            <Group grow align="flex-start" wrap="wrap">
+              <Select
+                label="Bay"
+                data={bays}
+                allowDeselect={false}
+                miw={120}
+                {...form.getInputProps("bay")}
+              />
+              <TextInput type="date" label="Date" miw={150} {...form.getInputProps("date")} />
+            </Group>
+            <Group grow align="flex-start">
+              <TextInput type="time" label="From" {...form.getInputProps("starts")} />
+              <TextInput type="time" label="To" {...form.getInputProps("ends")} />
+            </Group>
+            <TextInput
+              label="Reason"
+              placeholder="Pressure washer repair"
+              {...form.getInputProps("reason")}
+            />
+            <RefusalAlert error={block.error ?? unblock.error} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={block.isPending} disabled={disabled}>
+                Block bay
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { breakInput, type CentreCalendar, formatMinutes } from "@chamak/contracts";
+import { ActionIcon, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { timeToMinutes } from "../../lib/format";
+import { useTRPC } from "../../lib/trpc";
+import { WEEKDAYS } from "../shared/labels";
+import { StackedTable } from "../shared/stacked-table";
+import { useCalendarForm } from "./calendar-form";
+import { RefusalAlert } from "./refusal-alert";
+
+type Values = { weekday: string; starts: string; ends: string; name: string };
+
+const EVERY_DAY = "every";
+const DAY_OPTIONS = [
+  { value: EVERY_DAY, label: "Every day" },
+  ...WEEKDAYS.map((day, weekday) => ({ value: String(weekday), label: day })),
+];
+
+const toInput = (values: Values) => ({
+  weekday: values.weekday === EVERY_DAY ? null : Number(values.weekday),
+  startsAt: timeToMinutes(values.starts),
+  endsAt: values.ends === "00:00" ? 24 * 60 : timeToMinutes(values.ends),
+  name: values.name,
+});
+
+/** Breaks inside the day (lunch, prayers): no job is booked across one. */
+export function BreaksCard({
+  calendar,
+  onChange,
+  disabled,
+}: {
+  calendar: CentreCalendar;
+  onChange: (next: CentreCalendar) => void;
+  disabled: boolean;
+}) {
+  const trpc = useTRPC();
+  const { form, onSubmit } = useCalendarForm<Values>({
+    initialValues: { weekday: EVERY_DAY, starts: "13:00", ends: "14:00", name: "Lunch" },
+    schema: breakInput,
+    toInput,
+    fieldOf: (path) => ({ startsAt: "starts", endsAt: "ends" })[path] ?? path,
+  });
+  const add = useMutation(trpc.vendor.calendar.addBreak.mutationOptions({ onSuccess: onChange }));
+  const remove = useMutation(trpc.vendor.calendar.removeBreak.mutationOptions({ onSuccess: onChange }));
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Breaks
+        </Title>
+        <Text size="sm" c="dimmed">
+          No booking runs across a break. A break on one weekday leaves the other days as they are.
+        </Text>
+        {calendar.breaks.length > 0 ? (
+          <StackedTable minWidth={380} verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Days</Table.Th>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {calendar.breaks.map((pause) => (
+                <Table.Tr key={pause.id}>
+                  <Table.Td data-label="Days">
+                    {pause.weekday === null ? "Every day" : WEEKDAYS[pause.weekday]}
+                  </Table.Td>
+                  <Table.Td data-label="Time">
+                    {formatMinutes(pause.startsAt)} – {formatMinutes(pause.endsAt)}
+                  </Table.Td>
+                  <Table.Td data-label="Name">{pause.name}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove the break ${pause.name}`}
+                      loading={remove.isPending && remove.variables?.id === pause.id}
+                      disabled={disabled}
+                      onClick={() => remove.mutate({ id: pause.id })}
+                    >
+                      ✕
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </StackedTable>
+        ) : (
+          <Text size="sm">No breaks.</Text>
+        )}
+        <form
+          noValidate
+          onSubmit={onSubmit((input, onError) =>
+            add.mutate(input as Parameters<typeof add.mutate>[0], { onError }),
+          )}
+        >
+          <Stack gap="xs">
+            <Group grow align="flex-start" wrap="wrap">
+              <Select
+                label="Days"
+                data={DAY_OPTIONS}
+                allowDeselect={false}
+                miw={150}
+                {...form.getInputProps("weekday")}
+              />
+              <TextInput label="Name" miw={150} {...form.getInputProps("name")} />
+            </Group>
+            <Group grow align="flex-start">
+              <TextInput type="time" label="From" {...form.getInputProps("starts")} />
+              <TextInput type="time" label="To" {...form.getInputProps("ends")} />
+            </Group>
+            <RefusalAlert error={add.error ?? remove.error} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={add.isPending} disabled={disabled}>
+                Add break
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { ErrorState, LoadingState } from "@chamak/ui";
+import { Grid, Stack } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../../lib/trpc";
+import { BookingsOutsideScheduleList } from "../centre/bookings-outside-schedule-alert";
+import { PageHeader } from "../shared/page-header";
+import { BayBlocksCard } from "./bay-blocks-card";
+import { BreaksCard } from "./breaks-card";
+import { DayRulesCard } from "./day-rules-card";
+import { useCalendar } from "./use-calendar";
+
+/**
+ * The centre's calendar beyond its weekly hours: holidays and special hours, breaks, blocked bays. The upcoming
+ * bookings it leaves out stay listed at the top until they are served, moved or cancelled from the board.
+ */
+export function CalendarPage() {
+  const trpc = useTRPC();
+  const centre = useQuery(trpc.vendor.centre.get.queryOptions());
+  const { calendar, replace } = useCalendar();
+  const disabled = centre.data?.status === "suspended";
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Calendar"
+        description="Holidays, special hours, breaks and blocked bays. Weekly hours are on the centre profile."
+      />
+      {calendar.isPending ? (
+        <LoadingState label="Loading your calendar…" />
+      ) : calendar.isError ? (
+        <ErrorState title="Your calendar could not load" onRetry={() => void calendar.refetch()} />
+      ) : (
+        <>
+          <BookingsOutsideScheduleList bookings={calendar.data.bookingsOutsideSchedule} />
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <Stack gap="md">
+                <DayRulesCard calendar={calendar.data} onChange={replace} disabled={disabled} />
+                <BreaksCard calendar={calendar.data} onChange={replace} disabled={disabled} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <BayBlocksCard calendar={calendar.data} onChange={replace} disabled={disabled} />
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
+    </Stack>
+  );
+}

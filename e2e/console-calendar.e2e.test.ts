@@ -1,0 +1,123 @@
+import { fetchCentre, indiaDate } from "./support/booking-fixtures";
+import { CONSOLE_LOGINS, signInToConsole } from "./support/console-sign-in";
+import { expect, test } from "./support/fixtures";
+import { screenshot, VIEWPORTS } from "./support/screenshots";
+
+/** A tRPC procedure over plain HTTP (superjson: values travel as {"json": ...}). */
+async function trpc<T>(
+  baseUrl: string,
+  path: string,
+  input: unknown,
+  options: { token?: string; query?: boolean } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const body = JSON.stringify({ json: input });
+  const response = options.query
+    ? await fetch(`${baseUrl}/trpc/${path}?input=${encodeURIComponent(body)}`, { headers })
+    : await fetch(`${baseUrl}/trpc/${path}`, { method: "POST", headers, body });
+  const answer = (await response.json()) as { result?: { data: { json: T } }; error?: unknown };
+  if (!response.ok || !answer.result)
+    throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer.result.data.json;
+}
+
+const signIn = async (baseUrl: string, email: string, password: string) =>
+  (await trpc<{ token: string }>(baseUrl, "accounts.login", { email, password })).token;
+
+/** The demo customer books the demo vendor's centre on `date` (cash), at its first free time. */
+async function bookVendorCentre(baseUrl: string, date: string): Promise<string> {
+  const vendor = await signIn(baseUrl, CONSOLE_LOGINS.vendor.email, CONSOLE_LOGINS.vendor.password);
+  const { id: centreId } = await trpc<{ id: number }>(baseUrl, "vendor.centre.get", undefined, {
+    token: vendor,
+    query: true,
+  });
+  const centre = await fetchCentre(baseUrl, centreId);
+  const service = centre.services[0];
+  const price = service?.prices[0];
+  if (!service || !price) throw new Error(`centre ${centreId} has no priced service`);
+  const items = [{ serviceId: service.id, quantity: 1 }];
+  const cart = { centreId, vehicleTypeId: price.vehicleTypeId, items };
+  const day = await trpc<{ slots: { time: string; available: boolean }[] }>(
+    baseUrl,
+    "booking.availability",
+    { ...cart, date },
+    { query: true },
+  );
+  const time = day.slots.find((slot) => slot.available)?.time;
+  if (!time) throw new Error(`no free time at centre ${centreId} on ${date}`);
+  const customer = await signIn(baseUrl, "customer@chamak.in", "Customer@123");
+  const booking = await trpc<{ code: string }>(
+    baseUrl,
+    "booking.create",
+    {
+      ...cart,
+      serviceMode: "at_centre",
+      date,
+      time,
+      vehicleNumber: "DL 3C AB 1234",
+      contactMobile: "9876543210",
+      state: "Delhi",
+      city: "New Delhi",
+      address: "B-12 Lajpat Nagar",
+      zip: "110024",
+      paymentMethod: "cash",
+    },
+    { token: customer },
+  );
+  return booking.code;
+}
+
+// Each width takes its own date near the end of the booking horizon, which no other journey books, and its own
+// holiday; the two run one after the other, as both change the demo vendor's calendar.
+const HOLIDAYS = {
+  phone: { date: indiaDate(26), name: "Diwali" },
+  desktop: { date: indiaDate(27), name: "Holi" },
+};
+test.describe.configure({ mode: "serial" });
+
+for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop: VIEWPORTS.desktop })) {
+  test.describe(`the console's calendar at ${viewport.width} px (${name})`, () => {
+    test.use({ viewport });
+
+    test("closing a date for a holiday lists the booking on it; a bay block ending before it starts is refused at the field", async ({
+      page,
+      baseUrl,
+    }) => {
+      const { date, name: holiday } = HOLIDAYS[name as keyof typeof HOLIDAYS];
+      const code = await bookVendorCentre(baseUrl, date);
+
+      await signInToConsole(page, "vendor");
+      await page.goto("/console/vendor/calendar");
+      await expect(page.getByRole("heading", { name: "Calendar", exact: true })).toBeVisible();
+
+      const holidays = page.locator("form").filter({ has: page.getByRole("button", { name: "Save date" }) });
+      await holidays.getByLabel("Date").fill(date);
+      await holidays.getByLabel("Name").fill(holiday);
+      await holidays.getByRole("button", { name: "Save date" }).click();
+
+      const outside = page.getByRole("status").filter({ hasText: "outside your schedule" });
+      await expect(outside).toContainText(code);
+      await expect(outside).toContainText("on a date you are closed");
+      await expect(page.getByText(holiday, { exact: true })).toBeVisible();
+      await screenshot(page, `console-calendar-${viewport.width}`);
+
+      // A block whose end is before its start: the message beside "To", and nothing saved.
+      const blocks = page.locator("form").filter({ has: page.getByRole("button", { name: "Block bay" }) });
+      await blocks.getByLabel("Date").fill(date);
+      await blocks.getByLabel("From").fill("15:00");
+      await blocks.getByLabel("To").fill("11:00");
+      await blocks.getByLabel("Reason").fill("Pressure washer repair");
+      await blocks.getByRole("button", { name: "Block bay" }).click();
+      await expect(blocks.getByText("The end time must be after the start time")).toBeVisible();
+      await expect(blocks.getByLabel("To")).toBeFocused();
+      await expect(page.getByText("No bay is blocked.")).toBeVisible();
+      await screenshot(page, `console-calendar-error-${viewport.width}`);
+
+      // Opening the date again takes the booking off the list.
+      await page.getByRole("button", { name: new RegExp(`^Remove ${holiday} on `) }).click();
+      await expect(page.getByText("No holidays or special hours coming up.")).toBeVisible();
+      await expect(outside).toHaveCount(0);
+    });
+  });
+}
