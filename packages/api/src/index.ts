@@ -39,6 +39,7 @@ export {
   listOwnServices,
   updateOwnService,
 } from "./modules/centre/centre-services.service";
+export type { ResetLinkDeps } from "./modules/accounts/reset-link-deps";
 export { createPrepaidBooking } from "./modules/checkout/prepaid-booking.service";
 export { sendContactMessage } from "./modules/contact/contact.service";
 export { checkHealth } from "./modules/health/health.service";
@@ -51,8 +52,9 @@ export {
   type StandinKeys,
   standinProviders,
 } from "./modules/messaging/create-messaging";
+export { DEFAULT_SIGN_IN_LIMITS } from "./modules/messaging/sign-in-limits";
 export type { MessagingDeps, StandinInbox, StandinMessage } from "./modules/messaging/messaging-deps";
-export { createMailer } from "./modules/notifications/mailer";
+export { createMailer, type Mailer } from "./modules/notifications/mailer";
 export type { PaymentsDeps } from "./modules/payments/payments-deps";
 export {
   createRazorpayClient,
