@@ -25,10 +25,18 @@ let origin: string;
 
 beforeAll(async () => {
   t = await createTestApp({
-    config: { smtpUrl: sink.url, mailFrom: "Chamak <no-reply@chamak.test>", publicUrl: "https://chamak.example" },
+    config: {
+      smtpUrl: sink.url,
+      mailFrom: "Chamak <no-reply@chamak.test>",
+      publicUrl: "https://chamak.example",
+    },
     seed: async (db) =>
       db.user.create({
-        data: { name: "Meera", email: "meera@example.com", passwordHash: await hashPassword("Old-Password-77") },
+        data: {
+          name: "Meera",
+          email: "meera@example.com",
+          passwordHash: await hashPassword("Old-Password-77"),
+        },
       }),
   });
   origin = await t.app.listen({ host: "127.0.0.1", port: 0 });

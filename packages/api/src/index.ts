@@ -13,6 +13,7 @@ export { MemoryRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 export { RedisRateLimiter, type RedisRateLimiterOptions } from "./lib/redis-rate-limiter";
 export { assertStorableText } from "./lib/text-guard";
 export { getProfile, login, logout, register, updateProfile } from "./modules/accounts/accounts.service";
+export type { ResetLinkDeps } from "./modules/accounts/reset-link-deps";
 export { registerSeller } from "./modules/accounts/seller.service";
 export type { SessionUser } from "./modules/accounts/session.service";
 export { createBooking } from "./modules/booking/create-booking.service";
@@ -39,7 +40,6 @@ export {
   listOwnServices,
   updateOwnService,
 } from "./modules/centre/centre-services.service";
-export type { ResetLinkDeps } from "./modules/accounts/reset-link-deps";
 export { createPrepaidBooking } from "./modules/checkout/prepaid-booking.service";
 export { sendContactMessage } from "./modules/contact/contact.service";
 export { checkHealth } from "./modules/health/health.service";
@@ -52,8 +52,8 @@ export {
   type StandinKeys,
   standinProviders,
 } from "./modules/messaging/create-messaging";
-export { DEFAULT_SIGN_IN_LIMITS } from "./modules/messaging/sign-in-limits";
 export type { MessagingDeps, StandinInbox, StandinMessage } from "./modules/messaging/messaging-deps";
+export { DEFAULT_SIGN_IN_LIMITS } from "./modules/messaging/sign-in-limits";
 export { createMailer, type Mailer } from "./modules/notifications/mailer";
 export type { PaymentsDeps } from "./modules/payments/payments-deps";
 export {

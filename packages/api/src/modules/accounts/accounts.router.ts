@@ -24,9 +24,9 @@ import { router } from "../../trpc";
 import { messagingOf } from "../messaging/messaging-of";
 import { getProfile, login, logout, register, updateProfile } from "./accounts.service";
 import { changePassword, resetPassword } from "./password.service";
-import { resetLinksOf } from "./reset-link-deps";
-import { requestResetLink, resetPasswordWithLink } from "./reset-link.service";
 import { linkPhone, requestCode, signInWithPhone } from "./phone-sign-in.service";
+import { requestResetLink, resetPasswordWithLink } from "./reset-link.service";
+import { resetLinksOf } from "./reset-link-deps";
 import { registerSeller } from "./seller.service";
 
 const meta = (ctx: { ip: string; userAgent: string | undefined }) => ({

@@ -172,7 +172,10 @@ describe("resetting the password with the link", () => {
     const audit = await db.auditLog.findFirstOrThrow({
       where: { action: "user.password_reset", entityType: "user", entityId: String(user.id) },
     });
-    expect(audit).toMatchObject({ actorId: user.id, data: { by: "email_link", ip: addressOf(addressSerial) } });
+    expect(audit).toMatchObject({
+      actorId: user.id,
+      data: { by: "email_link", ip: addressOf(addressSerial) },
+    });
 
     // Single use: the same link again is refused on its field, and the password stays.
     await expect(

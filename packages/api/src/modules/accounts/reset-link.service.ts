@@ -56,7 +56,8 @@ export async function requestResetLink(
     where: { email: input.email },
     select: { id: true, name: true, email: true, status: true },
   });
-  if (!user || user.status !== "active" || isPhoneAccountEmail(user.email)) return answer;
+  const reachable = user?.status === "active" && !isPhoneAccountEmail(user.email);
+  if (!user || !reachable) return answer;
 
   const token = randomBytes(32).toString("base64url");
   const now = currentTime();

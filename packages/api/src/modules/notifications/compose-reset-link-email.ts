@@ -6,8 +6,7 @@ import type { ComposedEmail } from "./compose-email";
 type Key = MessageKey<"email">;
 
 function section(lang: Lang, name: string, link: string): ComposedEmail {
-  const t = (key: Key) =>
-    translateIn(lang, `email.${key}`, { name, minutes: RESET_LINK_POLICY.ttlMinutes });
+  const t = (key: Key) => translateIn(lang, `email.${key}`, { name, minutes: RESET_LINK_POLICY.ttlMinutes });
   // The link sits on a line of its own, so mail programs make all of it clickable.
   const text = [
     t("greeting"),
