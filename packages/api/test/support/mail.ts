@@ -2,7 +2,13 @@ import { afterAll, beforeAll } from "vitest";
 import type { ResetLinkDeps } from "../../src/modules/accounts/reset-link-deps";
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "../../src/modules/messaging/sign-in-limits";
 import { createSmtpMailer } from "../../src/modules/notifications/mailer";
-import { type ReceivedMail, startSmtpSink } from "../../src/modules/notifications/smtp-sink.testing";
+import {
+  mailText,
+  type ReceivedMail,
+  startSmtpSink,
+} from "../../src/modules/notifications/smtp-sink.testing";
+
+export { mailText };
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
@@ -60,25 +66,6 @@ export async function waitForMail(
     if (Date.now() > deadline) throw new Error(`${to} received ${mails.length} of ${count} emails`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-/**
- * The text of a plain-text email as its reader sees it: the body after the headers, SMTP's dot-stuffing undone
- * and decoded from the transfer encoding nodemailer chose (base64 or quoted-printable, by how much is Hindi).
- */
-export function mailText(mail: Pick<ReceivedMail, "data">): string {
-  const split = mail.data.indexOf("\r\n\r\n");
-  const head = mail.data.slice(0, split);
-  const body = mail.data.slice(split + 4).replace(/^\.\./gm, ".");
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
-  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (encoding === "quoted-printable") {
-    const bytes = body
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return Buffer.from(bytes, "latin1").toString("utf8");
-  }
-  return body;
 }
 
 /** The token of the reset link in an email. */
