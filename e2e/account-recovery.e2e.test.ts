@@ -69,9 +69,10 @@ async function emailCustomer(baseUrl: string, tag: string, password: string): Pr
   return email;
 }
 
-/** Lets Mantine's transitions finish, then photographs the step. */
+/** Lets Mantine's transitions finish and the fonts (Devanagari loads when Hindi shows) arrive, then photographs. */
 async function snap(page: Page, name: string) {
   await page.waitForTimeout(350);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await screenshot(page, `recovery-${name}`);
 }
 

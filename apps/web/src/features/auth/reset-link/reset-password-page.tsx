@@ -4,7 +4,7 @@ import { AnchorLink, fieldMessagesOf } from "@chamak/web-client";
 import { Alert, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useErrorText, useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { serverFieldErrors } from "../../forms/field-message";
@@ -49,6 +49,11 @@ function NewPasswordForm({
   const failureText = useFailureText();
   const reset = useMutation(trpc.accounts.password.resetWithLink.mutationOptions());
   const [error, setError] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // Opened from the email to do one thing: the cursor is already in the field.
+  useEffect(() => {
+    passwordRef.current?.focus();
+  }, []);
   const form = useSchemaForm<Values>({
     idPrefix: "reset-password",
     initialValues: { password: "", confirmPassword: "" },
@@ -93,7 +98,7 @@ function NewPasswordForm({
           inputWrapperOrder={["label", "input", "description", "error"]}
           autoComplete="new-password"
           required
-          data-autofocus
+          ref={passwordRef}
           key={form.key("password")}
           {...form.getInputProps("password")}
         />
