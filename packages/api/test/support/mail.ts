@@ -56,7 +56,7 @@ export async function waitForMail(
   sink: Pick<SmtpSink, "received">,
   to: string,
   count = 1,
-  timeoutMs = 5000,
+  timeoutMs = 10_000,
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -188,6 +188,20 @@ describe("resetting the password with the link", () => {
     ).resolves.toMatchObject({ user: { id: user.id } });
   });
 
+  it("of two tabs sending the same link at once, one sets the password and the other is told it was used", async () => {
+    const caller = callers();
+    const { user } = await accountWithTwoDevices();
+    const token = await linkFor(caller, user.email);
+    const results = await Promise.allSettled([
+      caller().accounts.password.resetWithLink({ token, password: "First-Tab-Pass-1" }),
+      caller().accounts.password.resetWithLink({ token, password: "Second-Tab-Pass-2" }),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const [refused] = results.filter((result) => result.status === "rejected");
+    expect(refused?.reason).toMatchObject({ code: "CONFLICT" });
+    await expect(db.session.count({ where: { userId: user.id, revokedAt: null } })).resolves.toBe(1);
+  });
+
   it("refuses a link after its 30 minutes", async () => {
     const caller = callers();
     const { user } = await accountWithTwoDevices();
