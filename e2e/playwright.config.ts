@@ -16,12 +16,17 @@ process.env.TZ = "America/New_York";
 // runner, and reach the workers through the environment they inherit.
 if (!process.env.CHAMAK_E2E_PORT) {
   process.env.CHAMAK_E2E_PORT = String(await freePort());
+  // The mailbox the server's emails go to (support/mail-sink-server.ts): SMTP in, HTTP out to the tests.
+  process.env.CHAMAK_E2E_SMTP_PORT = String(await freePort());
+  process.env.CHAMAK_E2E_MAIL_PORT = String(await freePort());
   const pgliteDir = mkdtempSync(join(tmpdir(), "chamak-e2e-"));
   process.env.CHAMAK_E2E_PGLITE_DIR = pgliteDir;
   // Removed when the runner exits, after it has stopped the server (a globalTeardown runs before that).
   process.once("exit", () => rmSync(pgliteDir, { recursive: true, force: true }));
 }
 const port = process.env.CHAMAK_E2E_PORT;
+const smtpPort = process.env.CHAMAK_E2E_SMTP_PORT;
+const mailPort = process.env.CHAMAK_E2E_MAIL_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -42,22 +47,37 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   projects: [{ name: "chromium" }],
-  webServer: {
-    command: "pnpm exec tsx src/demo.ts",
-    cwd: join(import.meta.dirname, "..", "apps", "server"),
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PGLITE_DIR: process.env.CHAMAK_E2E_PGLITE_DIR ?? "",
-      LOG_LEVEL: "warn",
-      // Journeys that work a booking on its day move the server's clock to its slot (support/server-clock.ts).
-      TEST_CLOCK: "1",
+  webServer: [
+    {
+      command: "pnpm exec tsx e2e/support/mail-sink-server.ts",
+      cwd: join(import.meta.dirname, ".."),
+      env: { CHAMAK_E2E_SMTP_PORT: String(smtpPort), CHAMAK_E2E_MAIL_PORT: String(mailPort) },
+      url: `http://127.0.0.1:${mailPort}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
-    url: `${baseURL}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-  },
+    {
+      command: "pnpm exec tsx src/demo.ts",
+      cwd: join(import.meta.dirname, "..", "apps", "server"),
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PGLITE_DIR: process.env.CHAMAK_E2E_PGLITE_DIR ?? "",
+        LOG_LEVEL: "warn",
+        // Journeys that work a booking on its day move the server's clock to its slot (support/server-clock.ts).
+        TEST_CLOCK: "1",
+        // Emails (password reset links, booking emails) go to the journeys' mailbox, where tests read them.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+      url: `${baseURL}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    },
+  ],
 });

@@ -1,9 +1,12 @@
 import {
   checkHealth,
+  createMailer,
+  type Mailer,
   MemoryRateLimiter,
   type MessagingDeps,
   type PaymentsDeps,
   type RateLimiter,
+  type ResetLinkDeps,
 } from "@chamak/api";
 import { type Db, pingDb } from "@chamak/db";
 import cors from "@fastify/cors";
@@ -26,6 +29,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** How this server reaches Razorpay; the job runner uses the same. */
     payments: PaymentsDeps;
+    /** How this server sends email (reset links here, the job runner's booking emails). */
+    mailer: Mailer;
     /** Set when the server starts draining (SIGTERM): /readyz answers 503 from then on. */
     readiness: { draining: boolean };
   }
@@ -39,7 +44,16 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        "razorpay" | "trustProxy" | "testClock" | "msg91" | "whatsapp" | "otpHashKey" | "signInLimits"
+        | "razorpay"
+        | "trustProxy"
+        | "testClock"
+        | "msg91"
+        | "whatsapp"
+        | "otpHashKey"
+        | "signInLimits"
+        | "publicUrl"
+        | "smtpUrl"
+        | "mailFrom"
       >
     >;
   /** Shared by every door (tRPC and REST) so a limit cannot be dodged by switching API. */
@@ -48,6 +62,8 @@ export interface AppDeps {
   payments?: PaymentsDeps;
   /** Given by tests that run their own messaging stand-in; otherwise from config.msg91 and config.whatsapp. */
   messaging?: MessagingDeps;
+  /** Given by tests that read emails from their own SMTP sink; otherwise from config.smtpUrl (or the log). */
+  mailer?: Mailer;
   logger?: FastifyServerOptions["logger"];
   /** Shared services reported by /readyz (e.g. redis) without making the node unready: it degrades instead. */
   readinessChecks?: Record<string, () => Promise<boolean>>;
@@ -100,6 +116,22 @@ export async function buildApp({
         () => app.log,
       );
   const { messaging } = messagingSetup;
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom ?? "Chamak <bookings@chamak.in>",
+      logger: { info: (obj, msg) => app.log.info(obj, msg) },
+    });
+  const resetLinks: ResetLinkDeps = {
+    mailer,
+    // Without PUBLIC_URL the links open this server itself, known once it listens.
+    get siteUrl() {
+      return config.publicUrl ?? listeningOrigin(app.server.address());
+    },
+    perAddress: messaging.limits.perAddress,
+    onSendFailure: (error) => app.log.warn({ err: error }, "a password reset link could not be emailed"),
+  };
 
   securityHeaders(app, { contentSecurityPolicy });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
@@ -137,7 +169,14 @@ export async function buildApp({
 
   catalogResponseCache(app);
   apiCompression(app);
-  await app.register(trpcPlugin, { db, ...(readDb ? { readDb } : {}), limiter, payments, messaging });
+  await app.register(trpcPlugin, {
+    db,
+    ...(readDb ? { readDb } : {}),
+    limiter,
+    payments,
+    messaging,
+    resetLinks,
+  });
   await app.register(restApi, { prefix: "/api", db, ...(readDb ? { readDb } : {}), limiter, payments });
   await app.register(razorpayWebhook, { db, payments });
   await app.register(pdfDownloads, { db });
@@ -165,6 +204,7 @@ export async function buildApp({
   await app.register(spaApps, { webDist: config.webDist, consoleDist: config.consoleDist });
 
   app.decorate("payments", payments);
+  app.decorate("mailer", mailer);
   return app;
 }
 

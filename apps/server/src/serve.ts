@@ -1,4 +1,4 @@
-import { configureCatalogCache, createMailer, startJobRunner } from "@chamak/api";
+import { configureCatalogCache, startJobRunner } from "@chamak/api";
 import type { DbHandle } from "@chamak/db";
 import { buildApp } from "./app";
 import type { Config } from "./config";
@@ -30,7 +30,7 @@ export async function serve(config: Config, database: DbHandle, options: { repli
         "and webhooks will not work across nodes. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.",
     );
   }
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  const { mailer } = app;
   const jobs = startJobRunner({
     db: database.db,
     payments: app.payments,

@@ -1,5 +1,6 @@
 import type { Db } from "@chamak/db";
 import type { RateLimiter } from "./lib/rate-limiter";
+import type { ResetLinkDeps } from "./modules/accounts/reset-link-deps";
 import type { MessagingDeps } from "./modules/messaging/messaging-deps";
 import type { PaymentsDeps } from "./modules/payments/payments-deps";
 
@@ -15,6 +16,8 @@ export interface Context {
   payments: PaymentsDeps;
   /** How codes and messages reach phones (SMS, WhatsApp); hosts that sign no one in by phone may leave it out. */
   messaging?: MessagingDeps;
+  /** How password reset links are emailed; hosts that send no email may leave it out. */
+  resetLinks?: ResetLinkDeps;
   /** Client address, for rate limits and the audit log. */
   ip: string;
   userAgent: string | undefined;

@@ -13,6 +13,7 @@ export { MemoryRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 export { RedisRateLimiter, type RedisRateLimiterOptions } from "./lib/redis-rate-limiter";
 export { assertStorableText } from "./lib/text-guard";
 export { getProfile, login, logout, register, updateProfile } from "./modules/accounts/accounts.service";
+export type { ResetLinkDeps } from "./modules/accounts/reset-link-deps";
 export { registerSeller } from "./modules/accounts/seller.service";
 export type { SessionUser } from "./modules/accounts/session.service";
 export { createBooking } from "./modules/booking/create-booking.service";
@@ -52,7 +53,8 @@ export {
   standinProviders,
 } from "./modules/messaging/create-messaging";
 export type { MessagingDeps, StandinInbox, StandinMessage } from "./modules/messaging/messaging-deps";
-export { createMailer } from "./modules/notifications/mailer";
+export { DEFAULT_SIGN_IN_LIMITS } from "./modules/messaging/sign-in-limits";
+export { createMailer, type Mailer } from "./modules/notifications/mailer";
 export type { PaymentsDeps } from "./modules/payments/payments-deps";
 export {
   createRazorpayClient,

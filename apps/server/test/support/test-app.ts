@@ -3,7 +3,7 @@ import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import superjson from "superjson";
-import { buildApp } from "../../src/app";
+import { type AppDeps, buildApp } from "../../src/app";
 
 /**
  * The real app on a fresh database, for app.inject tests. The front-end builds are not needed here.
@@ -11,13 +11,23 @@ import { buildApp } from "../../src/app";
  * `seed` writes to the database before the app starts (as data that was there before the server).
  */
 export async function createTestApp(
-  options: { payments?: PaymentsDeps; seed?: (db: Db) => Promise<unknown> } = {},
+  options: {
+    payments?: PaymentsDeps;
+    seed?: (db: Db) => Promise<unknown>;
+    /** More configuration, e.g. `smtpUrl` and `publicUrl` for a test that reads emails from an SMTP sink. */
+    config?: Omit<AppDeps["config"], "webDist" | "consoleDist" | "corsOrigins">;
+  } = {},
 ) {
   const database = await createTestDb();
   await options.seed?.(database.db);
   const app = await buildApp({
     db: database.db,
-    config: { webDist: "/nonexistent/web", consoleDist: "/nonexistent/console", corsOrigins: [] },
+    config: {
+      webDist: "/nonexistent/web",
+      consoleDist: "/nonexistent/console",
+      corsOrigins: [],
+      ...options.config,
+    },
     ...(options.payments ? { payments: options.payments } : {}),
   });
   return {
@@ -25,6 +35,7 @@ export async function createTestApp(
     db: database.db,
     async close() {
       await app.close();
+      app.mailer.close();
       await database.close();
     },
   };

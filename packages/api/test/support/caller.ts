@@ -3,11 +3,13 @@ import type { Db } from "@chamak/db";
 import { hashPassword } from "@chamak/db";
 import { clientErrorOf } from "../../src/client-errors";
 import { MemoryRateLimiter, type RateLimiter } from "../../src/lib/rate-limiter";
+import type { ResetLinkDeps } from "../../src/modules/accounts/reset-link-deps";
 import { createSession } from "../../src/modules/accounts/session.service";
 import type { MessagingDeps } from "../../src/modules/messaging/messaging-deps";
 import type { PaymentsDeps } from "../../src/modules/payments/payments-deps";
 import { createRazorpayClient } from "../../src/modules/payments/razorpay-client";
 import { createCaller } from "../../src/router";
+import { unreachableResetLinks } from "./mail";
 import { unreachableMessaging } from "./messaging";
 
 /**
@@ -50,6 +52,7 @@ export function callerFor(
     limiter?: RateLimiter;
     payments?: PaymentsDeps;
     messaging?: MessagingDeps;
+    resetLinks?: ResetLinkDeps;
   } = {},
 ) {
   return createCaller({
@@ -57,6 +60,7 @@ export function callerFor(
     limiter: options.limiter ?? new MemoryRateLimiter(),
     payments: options.payments ?? unreachablePayments,
     messaging: options.messaging ?? unreachableMessaging,
+    resetLinks: options.resetLinks ?? unreachableResetLinks,
     ip: options.ip ?? "127.0.0.1",
     userAgent: "vitest",
     token: options.token ?? null,

@@ -10,6 +10,7 @@ import { adminProcedure, authedProcedure, customerProcedure, vendorProcedure } f
 import { appRouter } from "../../src/router";
 import { bookingRequest } from "./booking-fixtures";
 import { callerFor } from "./caller";
+import { resetTokenIn, waitForMail } from "./mail";
 import { latestCode } from "./messaging";
 import { activatePayouts, TEST_BANK } from "./payout-account";
 import {
@@ -216,6 +217,22 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
       return {
         mobile,
         code: latestCode(w.messagingStandin, `+91${mobile}`),
+        password: `Fresh-Password-${unique()}`,
+      };
+    },
+  },
+  "accounts.password.requestResetLink": {
+    level: "public",
+    input: () => ({ email: `forgot-${unique()}@test.chamak.in` }),
+  },
+  "accounts.password.resetWithLink": {
+    level: "public",
+    input: async (w) => {
+      const email = `link-reset-${unique()}@test.chamak.in`;
+      await w.db.user.create({ data: { name: "Link Person", email, passwordHash: "" } });
+      await callerFor(w.db, { resetLinks: w.resetLinks }).accounts.password.requestResetLink({ email });
+      return {
+        token: resetTokenIn(await waitForMail(w.mailSink, email)),
         password: `Fresh-Password-${unique()}`,
       };
     },

@@ -8,12 +8,15 @@ import type { Db } from "@chamak/db";
 import { type RunningMessagingStandin, startMessagingStandin } from "@chamak/messaging-standin";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import type { RateLimiter } from "../../src/lib/rate-limiter";
+import type { ResetLinkDeps } from "../../src/modules/accounts/reset-link-deps";
 import { createSession } from "../../src/modules/accounts/session.service";
 import { makeGstin } from "../../src/modules/catalog/catalog.fixtures";
 import type { MessagingDeps } from "../../src/modules/messaging/messaging-deps";
+import { startSmtpSink } from "../../src/modules/notifications/smtp-sink.testing";
 import type { PaymentsDeps } from "../../src/modules/payments/payments-deps";
 import { bookableCentre, bookingRequest } from "./booking-fixtures";
 import { callerFor, signedInUser, standinPayments } from "./caller";
+import { resetLinksThrough, type SmtpSink } from "./mail";
 import { messagingStandinOptions, standinMessaging } from "./messaging";
 import { payBookingInTestCheckout } from "./test-checkout";
 
@@ -52,6 +55,9 @@ export interface World {
   /** SMS and WhatsApp, through the messaging stand-in (codes are read from it). */
   messagingStandin: RunningMessagingStandin;
   messaging: MessagingDeps;
+  /** Email (reset links) over SMTP to a sink the links are read from. */
+  mailSink: SmtpSink;
+  resetLinks: ResetLinkDeps;
   a: Fixture;
   b: Fixture;
   /** The account behind each signed-in role. */
@@ -71,6 +77,8 @@ export async function buildWorld(db: Db): Promise<World> {
   const payments = standinPayments(keys, standin.apiBaseUrl);
   const messagingStandin = await startMessagingStandin(messagingStandinOptions());
   const messaging = standinMessaging(messagingStandin);
+  const mailSink = await startSmtpSink();
+  const resetLinks = resetLinksThrough(mailSink);
   const a = await bookableCentre(db);
   const b = await bookableCentre(db);
   const customerA = await signedInUser(db, "user");
@@ -98,6 +106,8 @@ export async function buildWorld(db: Db): Promise<World> {
     payments,
     messagingStandin,
     messaging,
+    mailSink,
+    resetLinks,
     a,
     b,
     userIds: {
@@ -113,6 +123,8 @@ export async function buildWorld(db: Db): Promise<World> {
     spareServiceA: { id: spare.id },
     close: async () => {
       await messagingStandin.close();
+      resetLinks.mailer.close();
+      await mailSink.close();
       await standin.close();
     },
   };
@@ -133,6 +145,7 @@ export async function callerAs(world: World, role: RoleName, limiter: RateLimite
     limiter,
     payments: world.payments,
     messaging: world.messaging,
+    resetLinks: world.resetLinks,
   });
 }
 

@@ -2,8 +2,8 @@ import type { SessionOutput } from "@chamak/contracts";
 import { Divider, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
+import { ForgotPassword } from "./forgot-password";
 import { LoginForm } from "./login-form";
-import { PasswordResetForm } from "./phone/password-reset-form";
 import { PhoneSignInForm } from "./phone/phone-sign-in-form";
 
 type SignInPanelProps = {
@@ -16,7 +16,7 @@ type SignInPanelProps = {
 /**
  * The ways in, as the login page and the login dialog show them: the mobile number and a code first, email
  * and password second (hidden while a code is on its way, so the reader sees only the step they are on);
- * "Forgot password?" swaps them for the reset by a code to the account's verified number.
+ * "Forgot password?" swaps them for the reset: by a code to the account's verified number, or a link to its email.
  */
 export function SignInPanel({ onSignedIn, onRegisterClick, headingOrder }: SignInPanelProps) {
   const t = useT("auth");
@@ -24,7 +24,7 @@ export function SignInPanel({ onSignedIn, onRegisterClick, headingOrder }: SignI
   const [resetting, setResetting] = useState(false);
   if (resetting)
     return (
-      <PasswordResetForm
+      <ForgotPassword
         headingOrder={headingOrder}
         onSignedIn={onSignedIn}
         onBack={() => setResetting(false)}

@@ -84,6 +84,9 @@ export const loginSearch = searchResolver({
   ),
 });
 
+/** `?token=…`: the emailed password reset link's token (the page checks it against the contract's schema). */
+export const resetPasswordSearch = searchResolver({ token: z.string().check(z.maxLength(100)) });
+
 /** `?code=…`: the booking just made, shown on /booking-complete. */
 export const bookingCompleteSearch = searchResolver({ code: z.string().check(z.maxLength(40)) });
 

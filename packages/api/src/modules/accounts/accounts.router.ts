@@ -11,6 +11,9 @@ import {
   profileOutput,
   profileUpdateInput,
   registerInput,
+  resetLinkRequestInput,
+  resetLinkRequestOutput,
+  resetWithLinkInput,
   sellerRegistrationInput,
   sellerRegistrationOutput,
   sessionOutput,
@@ -22,6 +25,8 @@ import { messagingOf } from "../messaging/messaging-of";
 import { getProfile, login, logout, register, updateProfile } from "./accounts.service";
 import { changePassword, resetPassword } from "./password.service";
 import { linkPhone, requestCode, signInWithPhone } from "./phone-sign-in.service";
+import { requestResetLink, resetPasswordWithLink } from "./reset-link.service";
+import { resetLinksOf } from "./reset-link-deps";
 import { registerSeller } from "./seller.service";
 
 const meta = (ctx: { ip: string; userAgent: string | undefined }) => ({
@@ -67,6 +72,20 @@ const phoneRouter = router({
     .mutation(({ ctx, input }) => resetPassword(ctx.db, ctx.limiter, messagingOf(ctx), input, meta(ctx))),
 });
 
+/** Recovering a forgotten password by a link emailed to the account. */
+const passwordRouter = router({
+  requestResetLink: publicProcedure
+    .input(resetLinkRequestInput)
+    .output(resetLinkRequestOutput)
+    .mutation(({ ctx, input }) => requestResetLink(ctx.db, ctx.limiter, resetLinksOf(ctx), input, meta(ctx))),
+  resetWithLink: publicProcedure
+    .input(resetWithLinkInput)
+    .output(sessionOutput)
+    .mutation(({ ctx, input }) =>
+      resetPasswordWithLink(ctx.db, ctx.limiter, resetLinksOf(ctx), input, meta(ctx)),
+    ),
+});
+
 export const accountsRouter = router({
   register: publicProcedure
     .input(registerInput)
@@ -93,6 +112,7 @@ export const accountsRouter = router({
       return ok;
     }),
   phone: phoneRouter,
+  password: passwordRouter,
   registerSeller: publicProcedure
     .input(sellerRegistrationInput)
     .output(sellerRegistrationOutput)

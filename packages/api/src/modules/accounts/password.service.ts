@@ -4,7 +4,7 @@ import {
   type SessionOutput,
   toE164,
 } from "@chamak/contracts";
-import { type Db, hashPassword, verifyPassword } from "@chamak/db";
+import { type Db, type DbTx, hashPassword, verifyPassword } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { MessagingDeps } from "../messaging/messaging-deps";
@@ -63,17 +63,24 @@ export async function changePassword(
 }
 
 /** The new hash and every session but `keepToken`'s revoked, in one transaction. */
-async function setPasswordEverywhere(db: Db, userId: number, passwordHash: string, keepToken: string | null) {
-  const now = new Date();
-  await db.$transaction([
-    db.user.update({ where: { id: userId }, data: { passwordHash } }),
-    db.session.updateMany({
-      where: {
-        userId,
-        revokedAt: null,
-        ...(keepToken ? { tokenHash: { not: hashToken(keepToken) } } : {}),
-      },
-      data: { revokedAt: now },
-    }),
-  ]);
+function setPasswordEverywhere(db: Db, userId: number, passwordHash: string, keepToken: string | null) {
+  return db.$transaction((tx) => setPasswordEndingSessions(tx, userId, passwordHash, keepToken));
+}
+
+/** Inside the caller's transaction: the new hash, and every session of the account but `keepToken`'s revoked. */
+export async function setPasswordEndingSessions(
+  tx: DbTx,
+  userId: number,
+  passwordHash: string,
+  keepToken: string | null,
+): Promise<void> {
+  await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+  await tx.session.updateMany({
+    where: {
+      userId,
+      revokedAt: null,
+      ...(keepToken ? { tokenHash: { not: hashToken(keepToken) } } : {}),
+    },
+    data: { revokedAt: new Date() },
+  });
 }

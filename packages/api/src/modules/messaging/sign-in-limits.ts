@@ -38,8 +38,8 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
 /** Counts one attempt of `action` (a code request, a check, a sign-up) from `ip`; 429 past a step. */
 export async function countAddressAttempt(
   limiter: RateLimiter,
-  limits: SignInLimits,
-  action: "code" | "check" | "signUp" | "reset",
+  limits: Pick<SignInLimits, "perAddress">,
+  action: "code" | "check" | "signUp" | "reset" | "resetLink",
   ip: string,
 ): Promise<void> {
   for (const step of limits.perAddress) {

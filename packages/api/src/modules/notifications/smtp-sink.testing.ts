@@ -6,8 +6,11 @@ export interface ReceivedMail {
   data: string;
 }
 
-/** A minimal SMTP server for tests: accepts every message and keeps it. */
-export async function startSmtpSink(): Promise<{
+/**
+ * A minimal SMTP server for tests: accepts every message and keeps it. On a free port unless `port` is given
+ * (the browser journeys' sink, e2e/support/mail-sink-server.ts, listens where the demo server was told).
+ */
+export async function startSmtpSink(options: { port?: number } = {}): Promise<{
   url: string;
   received: ReceivedMail[];
   close(): Promise<void>;
@@ -55,7 +58,7 @@ export async function startSmtpSink(): Promise<{
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("SMTP sink is not on TCP");
   return {
@@ -63,4 +66,23 @@ export async function startSmtpSink(): Promise<{
     received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The text of a plain-text email as its reader sees it: the body after the headers, SMTP's dot-stuffing undone
+ * and decoded from the transfer encoding nodemailer chose (base64 or quoted-printable, by how much is Hindi).
+ */
+export function mailText(mail: Pick<ReceivedMail, "data">): string {
+  const split = mail.data.indexOf("\r\n\r\n");
+  const head = mail.data.slice(0, split);
+  const body = mail.data.slice(split + 4).replace(/^\.\./gm, ".");
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") {
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
 }

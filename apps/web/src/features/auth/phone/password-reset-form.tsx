@@ -1,6 +1,6 @@
 import { passwordResetInput, type SessionOutput } from "@chamak/contracts";
 import { focusFirstError, setFieldErrors } from "@chamak/ui";
-import { Anchor, Button, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Button, PasswordInput, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../../lib/i18n";
@@ -16,17 +16,14 @@ import { useFailureText } from "./use-failure-text";
 
 type PasswordResetFormProps = {
   onSignedIn(session: SessionOutput): void;
-  onBack(): void;
-  /** The form's heading: 2 under a page's title, 3 under a dialog's. */
-  headingOrder: 2 | 3;
 };
 
 /**
- * "Forgot password?": the account's verified mobile number, then the code sent to it with the new password
- * (the same strength rules as at sign-up). The server ends every session and signs this device in.
+ * The reset by phone (one of "Forgot password?"'s ways, forgot-password.tsx): the account's verified mobile
+ * number, then the code sent to it with the new password (the same strength rules as at sign-up). The server
+ * ends every session and signs this device in.
  */
-export function PasswordResetForm({ onSignedIn, onBack, headingOrder }: PasswordResetFormProps) {
-  const t = useT("auth");
+export function PasswordResetForm({ onSignedIn }: PasswordResetFormProps) {
   const trpc = useTRPC();
   const request = useMutation(trpc.accounts.phone.requestResetCode.mutationOptions());
   const sender = useCodeSender(request.mutateAsync);
@@ -34,14 +31,6 @@ export function PasswordResetForm({ onSignedIn, onBack, headingOrder }: Password
   const { sent } = sender;
   return (
     <Stack gap="md">
-      <div>
-        <Title order={headingOrder} size="h5">
-          {t("resetTitle")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("resetIntro")}
-        </Text>
-      </div>
       {sent ? (
         <NewPasswordStep
           sent={sent}
@@ -62,9 +51,6 @@ export function PasswordResetForm({ onSignedIn, onBack, headingOrder }: Password
           }}
         />
       )}
-      <Anchor component="button" type="button" size="sm" onClick={onBack} style={{ alignSelf: "center" }}>
-        {t("backToSignIn")}
-      </Anchor>
     </Stack>
   );
 }

@@ -1,0 +1,75 @@
+import { RESET_LINK_POLICY, resetLinkRequestInput } from "@chamak/contracts";
+import { focusFirstError, setFieldErrors } from "@chamak/ui";
+import { Button, Stack, TextInput } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useT } from "../../../lib/i18n";
+import { useTRPC } from "../../../lib/trpc";
+import { serverFieldErrors } from "../../forms/field-message";
+import { FormNotice } from "../../forms/form-notice";
+import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+import { useFailureText } from "../phone/use-failure-text";
+
+/**
+ * "Email me a link": the account's email address. The server answers the same whether or not an account has
+ * it, so the page says "if an account has it" and never more.
+ */
+export function ResetLinkRequestForm({ idPrefix = "reset-link" }: { idPrefix?: string }) {
+  const t = useT("auth");
+  const trpc = useTRPC();
+  const failureText = useFailureText();
+  const request = useMutation(trpc.accounts.password.requestResetLink.mutationOptions());
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    idPrefix,
+    initialValues: { email: "" },
+    validate: formCheck(resetLinkRequestInput),
+    onValuesChange: () => setError(null),
+  });
+
+  const submit = form.onSubmit(
+    async (values, event) => {
+      const formElement = event?.currentTarget;
+      setError(null);
+      setSentTo(null);
+      try {
+        const email = values.email.trim();
+        await request.mutateAsync({ email });
+        setSentTo(email);
+      } catch (failure) {
+        const fields = serverFieldErrors(failure);
+        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
+        else setError(failureText(failure));
+      }
+    },
+    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t("email")}
+          type="email"
+          autoComplete="email"
+          placeholder={t("emailPlaceholder")}
+          required
+          key={form.key("email")}
+          {...form.getInputProps("email")}
+        />
+        {error ? <FormNotice tone="error" message={error} /> : null}
+        {sentTo ? (
+          <FormNotice
+            tone="success"
+            title={t("resetLink.sentTitle")}
+            message={t("resetLink.sent", { email: sentTo, minutes: RESET_LINK_POLICY.ttlMinutes })}
+          />
+        ) : null}
+        <Button type="submit" fullWidth disabled={request.isPending}>
+          {request.isPending ? t("resetLink.sending") : t("resetLink.send")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

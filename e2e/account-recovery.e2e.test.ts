@@ -1,0 +1,239 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { indiaDate, pickSlot, seedCart, twoServiceCart } from "./support/booking-fixtures";
+import { expect, test } from "./support/fixtures";
+import { chooseOption, textbox } from "./support/forms";
+import { resetLinkSentTo } from "./support/mail";
+import { screenshot, VIEWPORTS } from "./support/screenshots";
+import { resetServerClock, setServerClock } from "./support/server-clock";
+
+/** The site's texts, from the same files the site shows, so the screens are checked in English and Hindi. */
+type Lang = "en" | "hi";
+const LOCALES = join(import.meta.dirname, "..", "packages", "i18n", "locales");
+const catalogue = (lang: Lang, namespace: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(LOCALES, lang, `${namespace}.json`), "utf8"));
+const TEXTS = {
+  en: { ...catalogue("en", "auth"), ...catalogue("en", "layout"), ...catalogue("en", "errors") },
+  hi: { ...catalogue("hi", "auth"), ...catalogue("hi", "layout"), ...catalogue("hi", "errors") },
+};
+const say = (lang: Lang, id: string): string => {
+  const text = TEXTS[lang][id];
+  if (!text) throw new Error(`no text ${id} in ${lang}`);
+  return text;
+};
+
+let serial = 0;
+/** A number no other run of this server used: 6, then the time and a counter. */
+function freshMobile(): string {
+  serial += 1;
+  return `6${`${Date.now()}`.slice(-7)}${String(serial).padStart(2, "0")}`;
+}
+
+/** The newest code sent to a number, read as the phone would: over the messaging stand-in's HTTP API. */
+async function codeSentTo(baseUrl: string, mobile: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(
+        `${baseUrl}/__messaging/messages?to=${encodeURIComponent(`+91${mobile}`)}`,
+      );
+      const { items } = (await response.json()) as { items: { text: string }[] };
+      code = items[0]?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code ?? "";
+}
+
+/** An email customer made over the API, as the register page would (the journey starts from their sign-in). */
+async function emailCustomer(baseUrl: string, tag: string, password: string): Promise<string> {
+  const email = `recovery-${tag}-${Date.now()}@example.com`;
+  const registered = await fetch(`${baseUrl}/trpc/accounts.register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      json: {
+        name: "Recovery Journey",
+        email,
+        mobile: "9810012345",
+        state: "Delhi",
+        city: "Delhi",
+        address: "C-42, Lajpat Nagar II",
+        zip: "110024",
+        password,
+      },
+    }),
+  });
+  expect(registered.status).toBe(200);
+  return email;
+}
+
+/** Lets Mantine's transitions finish and the fonts (Devanagari loads when Hindi shows) arrive, then photographs. */
+async function snap(page: Page, name: string) {
+  await page.waitForTimeout(350);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await screenshot(page, `recovery-${name}`);
+}
+
+async function signOut(page: Page, lang: Lang, phone: boolean) {
+  if (phone) await page.getByRole("button", { name: say(lang, "layout.openMenu") }).click();
+  else await page.getByRole("button", { name: say(lang, "layout.account") }).click();
+  await page
+    .getByRole("menuitem", { name: say(lang, "layout.signOut") })
+    .or(page.getByRole("button", { name: say(lang, "layout.signOut") }))
+    .click();
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem("token"))).toBeNull();
+}
+
+async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await textbox(page, "Email").fill(email);
+  await page.locator("input[type=password]").fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+/** "Forgot password?" on the login page, the email way, a link asked for `email`. */
+async function askForLink(page: Page, lang: Lang, email: string) {
+  await page.getByRole("button", { name: say(lang, "auth.forgotPassword") }).click();
+  await expect(page.getByRole("heading", { name: say(lang, "auth.resetTitle") })).toBeVisible();
+  await page.getByText(say(lang, "auth.resetLink.byEmail"), { exact: true }).click();
+  await textbox(page, say(lang, "auth.email")).fill(email);
+  await page.getByRole("button", { name: say(lang, "auth.resetLink.send") }).click();
+  await expect(page.getByText(say(lang, "auth.resetLink.sentTitle"))).toBeVisible();
+}
+
+test.describe("account recovery at 360 px", () => {
+  test.use({ viewport: VIEWPORTS.phone, reducedMotion: "reduce" });
+  test.setTimeout(150_000);
+
+  test("a new customer signs up by phone and books with cash; a customer who forgot the password resets it by the emailed link", async ({
+    page,
+    baseUrl,
+  }) => {
+    // A new customer: signed up by an SMS code from the booking page, with only a name.
+    const cart = await twoServiceCart(baseUrl, 2);
+    await page.goto("/");
+    await seedCart(page, cart);
+    await page.goto("/booking");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Login" });
+    const mobile = freshMobile();
+    await dialog.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
+    await dialog.getByRole("button", { name: "Send code" }).click();
+    await dialog
+      .getByRole("textbox", { name: "6-digit code", exact: true })
+      .fill(await codeSentTo(baseUrl, mobile));
+    await dialog.getByRole("button", { name: "Verify and sign in" }).click();
+    await dialog.getByRole("textbox", { name: "Full name" }).fill("Recovery Newcomer");
+    await dialog.getByRole("button", { name: "Create account" }).click();
+    await expect(dialog).toBeHidden();
+
+    // ... books a wash, paying cash: the address the phone sign-up did not ask for is given here.
+    await textbox(page, "Vehicle number").fill("DL3CAB1234");
+    await pickSlot(page, indiaDate(3));
+    await chooseOption(page, "State", "Delhi");
+    await textbox(page, "City").fill("New Delhi");
+    await textbox(page, "Address").fill("B-12, Defence Colony");
+    await textbox(page, "PIN code").fill("110024");
+    await page.getByRole("radio", { name: "Cash" }).check();
+    await snap(page, "1-new-customer-booking");
+    await page.getByRole("button", { name: "Request Cash Payment" }).click();
+    await expect(page.getByRole("heading", { name: "Booking Complete" })).toBeVisible();
+    const code = (await page.getByTestId("booking-code").textContent())?.trim() ?? "";
+    await page.waitForURL("**/profile", { timeout: 10_000 });
+    await expect(page.getByRole("article", { name: `Booking ${code}` })).toBeVisible();
+    await signOut(page, "en", true);
+
+    // A customer with an email forgets the password and asks for a link from the login page.
+    const email = await emailCustomer(baseUrl, "360", "Journey@2041");
+    await page.goto("/login");
+    await askForLink(page, "en", email);
+    await snap(page, "2-link-sent");
+    const link = await resetLinkSentTo(email);
+    expect(link.startsWith(`${baseUrl}/reset-password?token=`)).toBe(true);
+
+    // The link opens the new password form; a weak password is refused under its field.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+    const password = page.getByLabel(/^New password/);
+    await password.fill("short");
+    await page.getByLabel(/^Confirm new password/).fill("short");
+    await page.getByRole("button", { name: "Save password and sign in" }).click();
+    await expect(password).toHaveAttribute("data-invalid", "true");
+    await expect(password).toBeFocused();
+    await snap(page, "3-weak-password");
+    await password.fill("Fresh-Link-2043");
+    await page.getByLabel(/^Confirm new password/).fill("Fresh-Link-2043");
+    await page.getByRole("button", { name: "Save password and sign in" }).click();
+
+    // Signed in, on the profile.
+    await page.waitForURL("**/profile");
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toHaveCount(0);
+    await signOut(page, "en", true);
+
+    // The link works once: opened again, it says so and offers a new one.
+    await page.goto(link);
+    await page.getByLabel(/^New password/).fill("Another-Link-2044");
+    await page.getByLabel(/^Confirm new password/).fill("Another-Link-2044");
+    await page.getByRole("button", { name: "Save password and sign in" }).click();
+    await expect(page.getByRole("heading", { name: "This link can't be used" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText(say("en", "errors.resetLinkUsed"));
+    await expect(page.getByRole("button", { name: "Email me a link" })).toBeVisible();
+    await snap(page, "4-used-link");
+
+    // The old password no longer signs in; the new one does.
+    await signInWithPassword(page, email, "Journey@2041");
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await page.locator("input[type=password]").fill("Fresh-Link-2043");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  });
+});
+
+// The new screens in both languages at both widths: the choice of ways, the link sent, the new password form,
+// and a link past its 30 minutes asking for a new one.
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const lang of ["en", "hi"] as const) {
+    test.describe(`reset link screens at ${size} size in ${lang}`, () => {
+      test.use({ viewport, reducedMotion: "reduce" });
+
+      test("asks for a link, opens it, and a link past its time offers a new one", async ({
+        page,
+        baseUrl,
+      }) => {
+        const email = await emailCustomer(baseUrl, `${lang}-${size}`, "Journey@2041");
+        await page.goto("/");
+        await page.evaluate((value) => window.localStorage.setItem("lang", value), lang);
+        await page.goto("/login");
+        await askForLink(page, lang, email);
+        await snap(page, `screens-1-sent-${lang}-${size}`);
+        const link = await resetLinkSentTo(email);
+
+        await page.goto(link);
+        await expect(
+          page.getByRole("heading", { name: say(lang, "auth.resetLink.pageTitle") }),
+        ).toBeVisible();
+        await snap(page, `screens-2-new-password-${lang}-${size}`);
+
+        // 31 minutes later on the server's clock, the link has expired: said, with a new link offered.
+        await setServerClock(baseUrl, new Date(Date.now() + 31 * 60_000));
+        try {
+          await textbox(page, say(lang, "auth.newPassword")).fill("Fresh-Link-2045");
+          await textbox(page, say(lang, "auth.confirmNewPassword")).fill("Fresh-Link-2045");
+          await page.getByRole("button", { name: say(lang, "auth.resetLink.save") }).click();
+          await expect(page.getByRole("alert")).toContainText(say(lang, "errors.resetLinkExpired"));
+        } finally {
+          await resetServerClock(baseUrl);
+        }
+        await expect(page.getByRole("heading", { name: say(lang, "auth.resetLink.badTitle") })).toBeVisible();
+        await snap(page, `screens-3-expired-${lang}-${size}`);
+
+        // A new link from right there reaches the mailbox.
+        await textbox(page, say(lang, "auth.email")).fill(email);
+        await page.getByRole("button", { name: say(lang, "auth.resetLink.send") }).click();
+        await resetLinkSentTo(email, 1);
+      });
+    });
+  }
+}
