@@ -26,6 +26,7 @@ export * from "./schemas/payouts";
 export * from "./schemas/people";
 export * from "./schemas/phone-sign-in";
 export * from "./schemas/reset-link";
+export * from "./schemas/reviews";
 export * from "./schemas/standin-messages";
 export * from "./schemas/vendor";
 export * from "./search";

@@ -44,6 +44,14 @@ export function procedureAt(caller: unknown, path: string): ProcedureCall {
   return node as unknown as ProcedureCall;
 }
 
+/** A review of a new completed booking at centre A, by customer A. */
+async function freshReview(w: World) {
+  const booking = await w.db.booking.findUniqueOrThrow({ where: { id: (await completedBooking(w)).id } });
+  return w.db.review.create({
+    data: { bookingId: booking.id, customerId: booking.customerId, centreId: booking.centreId, rating: 4 },
+  });
+}
+
 let calendarSerial = 0;
 
 // Calendar entries lie outside every time the other fixtures book (before opening, beyond the horizon).
@@ -70,7 +78,8 @@ function calendarEntries(w: World) {
         data: { centreId, date: indiaDate(new Date(), 200 + calendarSerial), closed: true, name: "Holi" },
       });
     },
-    lunch: () => w.db.centreBreak.create({ data: { centreId, startsAt: 300, endsAt: 330, name: "Cleaning" } }),
+    lunch: () =>
+      w.db.centreBreak.create({ data: { centreId, startsAt: 300, endsAt: 330, name: "Cleaning" } }),
     block: () => w.db.bayBlock.create({ data: { centreId, ...nextBayBlock() } }),
   };
 }
@@ -326,6 +335,18 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     input: async (w) => ({ id: (await calendarEntries(w).block()).id }),
   },
 
+  "reviews.centre.list": { level: "vendor", input: () => ({ page: 1, pageSize: 12 }) },
+  "reviews.centre.reply": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ reviewId: (await freshReview(w)).id, reply: "Thank you, see you again!" }),
+  },
+  "reviews.admin.list": { level: "admin", input: () => ({ page: 1, pageSize: 12 }) },
+  "reviews.admin.hide": {
+    level: "admin",
+    input: async (w) => ({ reviewId: (await freshReview(w)).id, reason: "Abusive language" }),
+  },
+  "reviews.admin.show": { level: "admin", input: async (w) => ({ reviewId: (await freshReview(w)).id }) },
   "reviews.create": {
     level: "customer",
     owner: "customerA",

@@ -237,12 +237,15 @@ export type CategoryServicesOutput = z.infer<typeof categoryServicesOutput>;
 
 export const reviewsInput = pageInput.extend({ centreId: idSchema });
 export type ReviewsInput = z.infer<typeof reviewsInput>;
+/** The centre's public answer to a review. */
+export const reviewReplyOutput = z.object({ text: z.string(), at: z.date() });
 export const reviewOutput = z.object({
   id: z.number(),
   rating: z.number().int(),
   comment: z.string().nullable(),
   customerFirstName: z.string(),
   createdAt: z.date(),
+  reply: reviewReplyOutput.nullable(),
 });
 export type ReviewOutput = z.infer<typeof reviewOutput>;
 export const reviewsOutput = pagedOutput(reviewOutput).extend({ rating: ratingOutput });

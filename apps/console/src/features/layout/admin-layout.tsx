@@ -19,6 +19,7 @@ export function AdminLayout() {
     { to: "/admin/refunds", label: "Refunds", badge: moneyWaiting },
     { to: "/admin/users", label: "Users" },
     { to: "/admin/coupons", label: "Coupons" },
+    { to: "/admin/reviews", label: "Reviews" },
     { to: "/admin/payouts", label: "Payouts" },
     { to: "/admin/invoices", label: "Invoices" },
     { to: "/admin/messages", label: "Messages" },

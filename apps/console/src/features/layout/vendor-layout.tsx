@@ -12,6 +12,7 @@ const NAV: readonly NavItem[] = [
   { to: "/vendor/payouts", label: "Payouts" },
   { to: "/vendor/invoices", label: "Invoices" },
   { to: "/vendor/calendar", label: "Calendar" },
+  { to: "/vendor/reviews", label: "Reviews" },
   { to: "/vendor/profile", label: "Centre profile" },
 ];
 

@@ -71,6 +71,16 @@ export function ReviewsSection({ centreId }: { centreId: number }) {
                     {review.comment}
                   </Text>
                 ) : null}
+                {review.reply ? (
+                  <Card withBorder radius="md" padding="xs" mt="xs" bg="gray.0">
+                    <Text size="xs" fw={700} c="gray.8">
+                      {t("centreReply", { date: formatDate(review.reply.at) })}
+                    </Text>
+                    <Text size="sm" mt={2}>
+                      {review.reply.text}
+                    </Text>
+                  </Card>
+                ) : null}
               </div>
             </Group>
           ))}

@@ -286,6 +286,7 @@ describe("catalog.reviews", () => {
         comment: "Spotless",
         customerFirstName: "Asha",
         createdAt: expect.any(Date),
+        reply: null,
       },
     ]);
     const second = await callerFor(db).catalog.reviews({ centreId: ids.approved, page: 2, pageSize: 1 });

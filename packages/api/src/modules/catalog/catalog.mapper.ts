@@ -145,3 +145,6 @@ export function toOpeningHours(
       : { weekday, opensAt: 0, closesAt: 0, closed: true };
   });
 }
+
+/** A reviewer is shown by first name only. */
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? "";

@@ -14,6 +14,7 @@ import { queryJsonRows } from "../../lib/json-rows";
 import { likeLiteral } from "../../lib/like-literal";
 import { cachedRead } from "./catalog.cache";
 import {
+  firstNameOf,
   toCatalogService,
   toCentreSummary,
   toOpeningHours,
@@ -140,7 +141,8 @@ export async function listReviews(db: Db, input: ReviewsInput): Promise<ReviewsO
     select: { ratingSum: true, ratingCount: true },
   });
   if (!centre) throw centreNotFound(input.centreId);
-  const where = { centreId: input.centreId };
+  // A review an admin hid is in no public list (nor in the rating above).
+  const where = { centreId: input.centreId, hiddenAt: null };
   const [rows, total] = await Promise.all([
     db.review.findMany({
       where,
@@ -152,6 +154,8 @@ export async function listReviews(db: Db, input: ReviewsInput): Promise<ReviewsO
         rating: true,
         comment: true,
         createdAt: true,
+        reply: true,
+        repliedAt: true,
         customer: { select: { name: true } },
       },
     }),
@@ -162,8 +166,9 @@ export async function listReviews(db: Db, input: ReviewsInput): Promise<ReviewsO
       id: row.id,
       rating: row.rating,
       comment: row.comment,
-      customerFirstName: row.customer.name.trim().split(/\s+/)[0] ?? "",
+      customerFirstName: firstNameOf(row.customer.name),
       createdAt: row.createdAt,
+      reply: row.reply && row.repliedAt ? { text: row.reply, at: row.repliedAt } : null,
     })),
     total,
     page: input.page,

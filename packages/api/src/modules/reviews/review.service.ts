@@ -6,6 +6,7 @@ import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { assertAllowed, bookingFacts } from "../booking/booking-permission";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
+import { countRating } from "./review-ratings";
 
 /**
  * A customer rates a booking of theirs once it is completed, and only once (whyNot in @chamak/contracts, as the
@@ -23,7 +24,6 @@ export async function reviewBooking(db: Db, customerId: number, input: ReviewInp
           paymentMethod: true,
           slotStart: true,
           centreId: true,
-          items: { select: { serviceId: true } },
         },
       });
       if (!booking) throw new DomainError("NOT_FOUND", "bookingNotFound");
@@ -38,14 +38,7 @@ export async function reviewBooking(db: Db, customerId: number, input: ReviewInp
         },
         select: { id: true, rating: true, comment: true, createdAt: true },
       });
-      await tx.centre.update({
-        where: { id: booking.centreId },
-        data: { ratingSum: { increment: input.rating }, ratingCount: { increment: 1 } },
-      });
-      await tx.service.updateMany({
-        where: { id: { in: [...new Set(booking.items.map((item) => item.serviceId))] } },
-        data: { ratingSum: { increment: input.rating }, ratingCount: { increment: 1 } },
-      });
+      await countRating(tx, { bookingId: booking.id, centreId: booking.centreId, rating: input.rating }, 1);
       await audit(
         tx,
         { id: customerId, role: "user" },

@@ -1,0 +1,47 @@
+import { type CentreReview, reviewReplyInput } from "@chamak/contracts";
+import { Button, Group, Stack, Textarea } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "../../lib/trpc";
+import { useCalendarForm } from "../calendar/calendar-form";
+import { RefusalAlert } from "../calendar/refusal-alert";
+
+/** The centre's one public reply to a review. */
+export function ReplyForm({ review }: { review: CentreReview }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { form, onSubmit } = useCalendarForm<{ reply: string }>({
+    initialValues: { reply: "" },
+    schema: reviewReplyInput,
+    toInput: (values) => ({ reviewId: review.id, reply: values.reply }),
+  });
+  const reply = useMutation(
+    trpc.reviews.centre.reply.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.reviews.centre.list.queryKey() }),
+    }),
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit((input, onError) =>
+        reply.mutate(input as Parameters<typeof reply.mutate>[0], { onError }),
+      )}
+    >
+      <Stack gap="xs">
+        <Textarea
+          label="Reply in public"
+          description="Customers see it under the review. You can reply once."
+          autosize
+          minRows={2}
+          maxLength={1000}
+          {...form.getInputProps("reply")}
+        />
+        <RefusalAlert error={reply.error} />
+        <Group justify="flex-end">
+          <Button type="submit" size="sm" loading={reply.isPending}>
+            Post reply
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import type { CentreReviews, PageInput, ReviewReplyInput } from "@chamak/contracts";
+import type { Db, Prisma } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
+import { invalidateCatalogCache } from "../catalog/catalog.cache";
+import { firstNameOf } from "../catalog/catalog.mapper";
+
+/** What a review shows of itself: the rating, comment, first name of the reviewer and the centre's reply. */
+export const REVIEW_COLUMNS = {
+  id: true,
+  rating: true,
+  comment: true,
+  createdAt: true,
+  reply: true,
+  repliedAt: true,
+  hiddenAt: true,
+  customer: { select: { name: true } },
+  booking: { select: { code: true } },
+} satisfies Prisma.ReviewSelect;
+
+type ReviewRow = Prisma.ReviewGetPayload<{ select: typeof REVIEW_COLUMNS }>;
+
+export function toCentreReview(row: ReviewRow) {
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    customerFirstName: firstNameOf(row.customer.name),
+    createdAt: row.createdAt,
+    reply: row.reply && row.repliedAt ? { text: row.reply, at: row.repliedAt } : null,
+    bookingCode: row.booking.code,
+    hidden: row.hiddenAt !== null,
+  };
+}
+
+/** The centre's reviews, newest first, hidden ones too (marked), for the console. */
+export async function centreReviews(db: Db, centreId: number, input: PageInput): Promise<CentreReviews> {
+  const [rows, total] = await Promise.all([
+    db.review.findMany({
+      where: { centreId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+      select: REVIEW_COLUMNS,
+    }),
+    db.review.count({ where: { centreId } }),
+  ]);
+  return { items: rows.map(toCentreReview), total, page: input.page, pageSize: input.pageSize };
+}
+
+/**
+ * The centre answers a review of it in public, once: a second reply (two tabs, a double tap) is refused by the
+ * guarded update, not by a read that races.
+ */
+export async function replyToReview(
+  db: Db,
+  actor: { userId: number; centreId: number },
+  input: ReviewReplyInput,
+) {
+  const replied = await db.$transaction(async (tx) => {
+    const review = await tx.review.findFirst({
+      where: { id: input.reviewId, centreId: actor.centreId },
+      select: { id: true, bookingId: true },
+    });
+    if (!review) throw new DomainError("NOT_FOUND", "reviewNotFound", "reviewId");
+    const { count } = await tx.review.updateMany({
+      where: { id: review.id, reply: null },
+      data: { reply: input.reply, repliedAt: currentTime(), repliedById: actor.userId },
+    });
+    if (count === 0) throw new DomainError("PRECONDITION_FAILED", "alreadyReplied", "reply");
+    await audit(
+      tx,
+      { id: actor.userId, role: "vendor" },
+      "review.replied",
+      { type: "booking", id: review.bookingId },
+      { reviewId: review.id },
+    );
+    return tx.review.findUniqueOrThrow({ where: { id: review.id }, select: REVIEW_COLUMNS });
+  });
+  // The centre page shows replies.
+  invalidateCatalogCache(db);
+  return toCentreReview(replied);
+}
