@@ -26,6 +26,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** How this server reaches Razorpay; the job runner uses the same. */
     payments: PaymentsDeps;
+    /** How this server reaches phones (providers or the stand-ins); the job runner sends booking updates by it. */
+    messaging: MessagingDeps;
     /** Set when the server starts draining (SIGTERM): /readyz answers 503 from then on. */
     readiness: { draining: boolean };
   }
@@ -165,6 +167,7 @@ export async function buildApp({
   await app.register(spaApps, { webDist: config.webDist, consoleDist: config.consoleDist });
 
   app.decorate("payments", payments);
+  app.decorate("messaging", messaging);
   return app;
 }
 

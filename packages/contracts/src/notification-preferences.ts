@@ -23,7 +23,10 @@ export type ConsentSource = (typeof CONSENT_SOURCES)[number];
  * `notifications` namespace. A consent row keeps the text itself, its language and this version: change any
  * of these texts in either language and bump the version, so every row says which wording it answered.
  */
-export const CONSENT_WORDING: { version: string; ids: Record<NotificationChannel, MessageId<"notifications">> } = {
+export const CONSENT_WORDING: {
+  version: string;
+  ids: Record<NotificationChannel, MessageId<"notifications">>;
+} = {
   version: "booking-updates-2026-11-v1",
   ids: {
     email: "notifications.consentEmail",
