@@ -31,6 +31,8 @@ declare module "fastify" {
     payments: PaymentsDeps;
     /** How this server sends email (reset links here, the job runner's booking emails). */
     mailer: Mailer;
+    /** How this server reaches phones (providers or the stand-ins); the job runner sends booking updates by it. */
+    messaging: MessagingDeps;
     /** Set when the server starts draining (SIGTERM): /readyz answers 503 from then on. */
     readiness: { draining: boolean };
   }
@@ -205,6 +207,7 @@ export async function buildApp({
 
   app.decorate("payments", payments);
   app.decorate("mailer", mailer);
+  app.decorate("messaging", messaging);
   return app;
 }
 

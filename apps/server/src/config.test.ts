@@ -75,6 +75,27 @@ describe("loadConfig", () => {
       expect(whatsappOnly).not.toThrow(/WHATSAPP_ACCESS_TOKEN/);
     });
 
+    it("reads the booking-update templates each provider has registered, refusing names it does not know", () => {
+      const config = loadConfig({
+        ...MSG91,
+        ...WHATSAPP,
+        MSG91_BOOKING_TEMPLATES:
+          "booking_placed=flow-placed:1107160000000000002,review_request=flow-review:1107160000000000003",
+        WHATSAPP_BOOKING_TEMPLATES: "booking_placed=chamak_placed_v2",
+      });
+      expect(config.msg91?.bookingTemplates).toEqual({
+        booking_placed: { templateId: "flow-placed", dltTemplateId: "1107160000000000002" },
+        review_request: { templateId: "flow-review", dltTemplateId: "1107160000000000003" },
+      });
+      expect(config.whatsapp?.bookingTemplates).toEqual({ booking_placed: "chamak_placed_v2" });
+      expect(() => loadConfig({ ...WHATSAPP, WHATSAPP_BOOKING_TEMPLATES: "booking_paid=x" })).toThrow(
+        /WHATSAPP_BOOKING_TEMPLATES names no booking template booking_paid/,
+      );
+      expect(() => loadConfig({ ...MSG91, MSG91_BOOKING_TEMPLATES: "booking_placed=flow" })).toThrow(
+        /MSG91_BOOKING_TEMPLATES must be name=flowTemplateId:dltTemplateId pairs/,
+      );
+    });
+
     it("starts in production with both providers configured", () => {
       const config = loadConfig({ NODE_ENV: "production", ...MSG91, ...WHATSAPP, ...RAZORPAY });
       expect(config.msg91).toMatchObject({ authKey: "msg91-key", senderId: "CHAMAK" });

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { MESSAGE_TEMPLATES } from "@chamak/api";
 import { z } from "zod";
 
 const REPO_ROOT = resolve(import.meta.dirname, "..", "..", "..");
@@ -80,6 +81,20 @@ const envSchema = z.object({
   OTP_CODES_PER_NUMBER_PER_DAY: optionalInt(1, 1000),
   OTP_WRONG_CODES_TO_LOCK: optionalInt(1, 100),
   OTP_LOCK_MINUTES: optionalInt(1, 24 * 60),
+  // The booking-update templates as registered: "name=flowTemplateId:dltTemplateId,..." for MSG91 and
+  // "name=approvedTemplateName,..." for WhatsApp (names from MESSAGE_TEMPLATES; any left out are not sent).
+  MSG91_BOOKING_TEMPLATES: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\w+=[\w-]+:\d{19}(,\w+=[\w-]+:\d{19})*$/, "must be name=flowTemplateId:dltTemplateId pairs")
+      .optional(),
+  ),
+  WHATSAPP_BOOKING_TEMPLATES: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\w+=\w+(,\w+=\w+)*$/, "must be name=templateName pairs")
+      .optional(),
+  ),
   SIGN_IN_PER_ADDRESS: optionalText.pipe(
     z
       .string()
@@ -87,6 +102,14 @@ const envSchema = z.object({
       .optional(),
   ),
 });
+
+/** "a=1,b=2" as [["a", "1"], ["b", "2"]]; nothing when unset. */
+function pairs(list: string | undefined): [string, string][] {
+  return (list?.split(",") ?? []).map((pair) => {
+    const [name = "", value = ""] = pair.split("=");
+    return [name, value];
+  });
+}
 
 /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address (rate limits). */
 export type TrustProxy = boolean | number | string[];
@@ -105,6 +128,8 @@ export interface Msg91Config {
   senderId: string;
   otpTemplateId: string;
   otpDltTemplateId: string;
+  /** The booking-update templates registered so far (MSG91_BOOKING_TEMPLATES), by MESSAGE_TEMPLATES name. */
+  bookingTemplates: Record<string, { templateId: string; dltTemplateId: string }>;
   apiUrl: string;
 }
 
@@ -113,6 +138,8 @@ export interface WhatsAppConfig {
   accessToken: string;
   phoneNumberId: string;
   otpTemplate: string;
+  /** The approved booking-update templates (WHATSAPP_BOOKING_TEMPLATES), by MESSAGE_TEMPLATES name. */
+  bookingTemplates: Record<string, string>;
   apiVersion: string;
   apiUrl: string;
 }
@@ -201,6 +228,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment: ${problems.join("; ")}`);
   }
   const e = parsed.data;
+  for (const [variable, list] of [
+    ["MSG91_BOOKING_TEMPLATES", e.MSG91_BOOKING_TEMPLATES],
+    ["WHATSAPP_BOOKING_TEMPLATES", e.WHATSAPP_BOOKING_TEMPLATES],
+  ] as const) {
+    const unknown = pairs(list)
+      .map(([name]) => name)
+      .filter((name) => name === "otp" || !Object.hasOwn(MESSAGE_TEMPLATES, name));
+    if (unknown.length > 0)
+      throw new ConfigError(
+        `Invalid environment: ${variable} names no booking template ${unknown.join(", ")} (known: ${Object.keys(
+          MESSAGE_TEMPLATES,
+        )
+          .filter((name) => name !== "otp")
+          .join(", ")})`,
+      );
+  }
   const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
   if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
     throw new ConfigError(
@@ -290,6 +333,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           senderId: e.MSG91_SENDER_ID ?? "",
           otpTemplateId: e.MSG91_OTP_TEMPLATE_ID ?? "",
           otpDltTemplateId: e.MSG91_OTP_DLT_TEMPLATE_ID ?? "",
+          bookingTemplates: Object.fromEntries(
+            pairs(e.MSG91_BOOKING_TEMPLATES).map(([name, ids]) => {
+              const [templateId = "", dltTemplateId = ""] = ids.split(":");
+              return [name, { templateId, dltTemplateId }];
+            }),
+          ),
           apiUrl: e.MSG91_API_URL ?? "https://control.msg91.com",
         }
       : null,
@@ -298,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           accessToken: e.WHATSAPP_ACCESS_TOKEN ?? "",
           phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? "",
           otpTemplate: e.WHATSAPP_OTP_TEMPLATE ?? "",
+          bookingTemplates: Object.fromEntries(pairs(e.WHATSAPP_BOOKING_TEMPLATES)),
           apiVersion: e.WHATSAPP_API_VERSION ?? "v21.0",
           apiUrl: e.WHATSAPP_API_URL ?? "https://graph.facebook.com",
         }

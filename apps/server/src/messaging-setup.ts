@@ -49,6 +49,7 @@ export function setupMessaging(
         authKey: config.msg91.authKey,
         senderId: config.msg91.senderId,
         templates: {
+          ...config.msg91.bookingTemplates,
           otp: { templateId: config.msg91.otpTemplateId, dltTemplateId: config.msg91.otpDltTemplateId },
         },
       }
@@ -59,7 +60,7 @@ export function setupMessaging(
         version: config.whatsapp.apiVersion,
         phoneNumberId: config.whatsapp.phoneNumberId,
         accessToken: config.whatsapp.accessToken,
-        templates: { otp: config.whatsapp.otpTemplate },
+        templates: { ...config.whatsapp.bookingTemplates, otp: config.whatsapp.otpTemplate },
       }
     : standinSide.whatsapp;
   const messaging = createMessaging({

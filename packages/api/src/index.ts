@@ -45,6 +45,7 @@ export { sendContactMessage } from "./modules/contact/contact.service";
 export { checkHealth } from "./modules/health/health.service";
 export { invoicePdfForViewer } from "./modules/invoices/invoices.service";
 export { startJobRunner } from "./modules/jobs/job-runner";
+export { MESSAGE_TEMPLATES } from "./modules/messaging/channels";
 export {
   createMessaging,
   type MessagingSettings,

@@ -11,6 +11,7 @@ import { dashboardRouter } from "./modules/dashboard/dashboard.router";
 import { healthRouter } from "./modules/health/health.router";
 import { invoicesRouter } from "./modules/invoices/invoices.router";
 import { messagingRouter } from "./modules/messaging/messaging.router";
+import { notificationsRouter } from "./modules/notifications/notifications.router";
 import { payoutsRouter } from "./modules/payouts/payouts.router";
 import { reviewsRouter } from "./modules/reviews/review.router";
 import { createCallerFactory, router } from "./trpc";
@@ -30,6 +31,7 @@ export const appRouter = router({
   payouts: payoutsRouter,
   coupons: couponsRouter,
   messaging: messagingRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,6 +12,7 @@ import type home from "../locales/en/home.json";
 import type homeBelow from "../locales/en/homeBelow.json";
 import type layout from "../locales/en/layout.json";
 import type listing from "../locales/en/listing.json";
+import type notifications from "../locales/en/notifications.json";
 import type profile from "../locales/en/profile.json";
 import type seller from "../locales/en/seller.json";
 import type { Namespace } from "./namespaces";
@@ -30,6 +31,7 @@ interface Catalogues {
   homeBelow: typeof homeBelow;
   layout: typeof layout;
   listing: typeof listing;
+  notifications: typeof notifications;
   profile: typeof profile;
   seller: typeof seller;
 }

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "homeBelow",
   "layout",
   "listing",
+  "notifications",
   "profile",
   "seller",
 ] as const;

@@ -394,6 +394,12 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "dashboard.overview": { level: "vendor", input: () => ({ from: today(), to: indiaDate(new Date(), 30) }) },
 
   "messaging.standinMessages": { level: "admin", input: () => undefined },
+  "notifications.preferences": { level: "customer", input: () => undefined },
+  "notifications.savePreferences": {
+    level: "customer",
+    input: () => ({ email: true, sms: true, whatsapp: false, lang: "en" }),
+  },
+  "notifications.setLanguage": { level: "customer", input: () => ({ lang: "hi" }) },
   "admin.centres.list": { level: "admin", input: () => ({ status: "pending", q: "Centre", page: 1 }) },
   "admin.centres.approve": {
     level: "admin",

@@ -72,6 +72,13 @@ export const phoneSignInInput = z.object({
   mobile: mobileSchema,
   code: otpCodeSchema,
   name: nameField("fullName", 100).optional(),
+  /**
+   * A new account's answer to "Send me booking updates on WhatsApp", shown unticked beside the name (DPDP:
+   * consent is an affirmative act, so a ticked-by-default box would not be consent). Recorded with its wording.
+   */
+  whatsappUpdates: z.boolean().optional(),
+  /** The site's language at sign-up: the wording recorded and the language of the account's messages. */
+  lang: z.enum(["en", "hi"]).optional(),
 });
 export type PhoneSignInInput = z.infer<typeof phoneSignInInput>;
 

@@ -9,6 +9,7 @@ import { useServerMessage } from "../forms/field-message";
 import { PageHeader } from "../layout/page-header";
 import { BookingsPanel } from "./bookings-panel";
 import { ChangePasswordCard } from "./change-password-card";
+import { NotificationsCard } from "./notifications-card";
 import { ProfileForm } from "./profile-form";
 import { ProfileSideCard } from "./profile-side-card";
 import { SignInNumberCard } from "./sign-in-number-card";
@@ -66,6 +67,7 @@ export function ProfilePage({ tab, page, onNavigate }: ProfilePageProps) {
               <Stack gap="lg">
                 <ProfileForm key={me.data.id} profile={me.data} />
                 <SignInNumberCard profile={me.data} />
+                <NotificationsCard />
                 {/* A password signs in with an email: an account made by phone without one signs in by code. */}
                 {me.data.email || me.data.hasPassword ? <ChangePasswordCard profile={me.data} /> : null}
               </Stack>

@@ -16,6 +16,7 @@ import type { RateLimiter } from "../../lib/rate-limiter";
 import type { MessagingDeps } from "../messaging/messaging-deps";
 import { issueOtp, type OtpPurposeRow, verifyOtp } from "../messaging/otp.service";
 import { countAddressAttempt } from "../messaging/sign-in-limits";
+import { recordConsent } from "../notifications/channel-preferences.service";
 import { NO_PASSWORD, phoneAccountEmail } from "./phone-account";
 import { toProfile } from "./profile.mapper";
 import { createSession, type RequestMeta } from "./session.service";
@@ -84,16 +85,29 @@ async function createPhoneAccount(
   meta: RequestMeta,
 ) {
   await countAddressAttempt(limiter, messaging.limits, "signUp", meta.ip);
+  const lang = input.lang ?? "en";
   try {
-    return await db.user.create({
-      data: {
-        name: input.name ?? "",
-        email: phoneAccountEmail(phone),
-        phone,
-        mobile: input.mobile,
-        passwordHash: NO_PASSWORD,
-        role: "user",
-      },
+    return await db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          name: input.name ?? "",
+          email: phoneAccountEmail(phone),
+          phone,
+          mobile: input.mobile,
+          passwordHash: NO_PASSWORD,
+          role: "user",
+          lang,
+        },
+      });
+      // The name step's WhatsApp checkbox, unticked unless the person ticked it: recorded either way, with
+      // the wording they saw (an unticked box is no consent, and the row shows it was asked).
+      await recordConsent(
+        tx,
+        user.id,
+        { channel: "whatsapp", granted: input.whatsappUpdates === true, lang, source: "phone_sign_up" },
+        meta,
+      );
+      return user;
     });
   } catch (error) {
     // Two sign-ups of one number at once: the other made the account, which is this one's too.

@@ -4,6 +4,7 @@ import { adminAlertHandlers } from "../notifications/admin-alerts";
 import { centreNotificationHandlers } from "../notifications/centre-notifications";
 import type { Mailer } from "../notifications/mailer";
 import { notificationHandlers } from "../notifications/notification-handlers";
+import { type PhoneNotificationDeps, phoneNotificationHandlers } from "../notifications/phone-notifications";
 import { mergeOutboxHandlers, type OutboxHandlers } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { refundHandler } from "../payments/refund-handler";
@@ -17,11 +18,21 @@ const SILENT: OutboxHandlers = {
   "booking.in_progress": async () => {},
 };
 
+/** Without phone channels the review ask is not queued, and the queued asks have nobody to go by. */
+const NO_PHONE: OutboxHandlers = {
+  "booking.review_request": async () => {},
+};
+
 /**
  * Every outbox topic the job runner knows, with each topic's channels (customer email, admin alert, refund
  * job ...) gathered from the modules that handle it; the worker delivers and retries each channel on its own.
  */
-export function jobHandlers(db: Db, payments: PaymentsDeps, mailer: Mailer): OutboxHandlers {
+export function jobHandlers(
+  db: Db,
+  payments: PaymentsDeps,
+  mailer: Mailer,
+  phone?: PhoneNotificationDeps,
+): OutboxHandlers {
   return mergeOutboxHandlers(
     SILENT,
     notificationHandlers(db, mailer),
@@ -32,5 +43,7 @@ export function jobHandlers(db: Db, payments: PaymentsDeps, mailer: Mailer): Out
     },
     payoutHandlers(db, payments),
     invoiceHandlers(db, mailer),
+    // A node given no phone channels registers none (tests of other jobs); servers always have them.
+    phone ? phoneNotificationHandlers(db, phone) : NO_PHONE,
   );
 }

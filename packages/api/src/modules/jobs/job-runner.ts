@@ -1,6 +1,7 @@
 import type { Db } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
 import type { Mailer, MailLogger } from "../notifications/mailer";
+import type { PhoneNotificationDeps } from "../notifications/phone-notifications";
 import { processOutbox, type WorkerLogger } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { reconcileOpenOrders, reconcilePendingRefunds } from "../payments/reconcile.service";
@@ -14,6 +15,8 @@ export interface JobRunnerOptions {
   db: Db;
   payments: PaymentsDeps;
   mailer: Mailer;
+  /** SMS and WhatsApp for booking updates; without it (tests of other jobs) no phone channel is registered. */
+  phone?: PhoneNotificationDeps;
   logger: JobLogger;
   intervalMs?: number;
   /**
@@ -42,11 +45,12 @@ export function startJobRunner({
   db,
   payments,
   mailer,
+  phone,
   logger,
   intervalMs = 5000,
   outboxLockMs,
 }: JobRunnerOptions): JobRunner {
-  const handlers = jobHandlers(db, payments, mailer);
+  const handlers = jobHandlers(db, payments, mailer, phone);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

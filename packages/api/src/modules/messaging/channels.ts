@@ -1,22 +1,70 @@
+import type { MessageKind } from "@chamak/contracts";
+
 /**
  * The channels a message to a phone goes by. Each is an adapter over a provider's HTTP API (MSG91 for SMS,
  * the WhatsApp Business Cloud API), or the same client pointed at the local stand-in when none is configured.
  */
 
-/** The templates Chamak sends. SMS templates are registered on DLT and WhatsApp ones approved by Meta. */
+/**
+ * The templates Chamak sends, each with its values in order (WhatsApp's `{{1}}`, `{{2}}` ...; MSG91's variables
+ * are the names in capitals). SMS templates are registered on DLT and WhatsApp ones approved by Meta; their
+ * texts are templates.ts. Values are short strings: a booking code, a centre's name, an India time, rupees.
+ */
 export const MESSAGE_TEMPLATES = {
-  /** A one-time code: `code`. */
+  /** A one-time code. */
   otp: ["code"],
+  /** To the customer: a cash booking made, or a UPI booking paid. */
+  booking_placed: ["code", "centre", "when"],
+  booking_confirmed: ["code", "centre", "when"],
+  /** Two hours before the slot, with the link that opens the booking (to reschedule or cancel). */
+  booking_reminder: ["centre", "when", "link"],
+  booking_rescheduled: ["code", "from", "to"],
+  booking_cancelled: ["code", "centre"],
+  /** A cancellation that gives money back: the amount being refunded. */
+  booking_cancelled_refund: ["code", "centre", "amount"],
+  refund_processed: ["amount", "code"],
+  /** After the job: asks for a review (promotional: waits out the quiet hours). */
+  review_request: ["centre", "link"],
+  /** To the centre's mobile. */
+  centre_new_booking: ["code", "when", "customer", "mobile"],
+  centre_cancelled: ["code", "when"],
+  centre_rescheduled: ["code", "from", "to"],
 } as const;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
+export type TemplateValues<T extends MessageTemplate> = Record<(typeof MESSAGE_TEMPLATES)[T][number], string>;
 
-export interface PhoneMessage {
-  /** +91 and 10 digits. */
-  to: string;
-  template: MessageTemplate;
-  values: Record<(typeof MESSAGE_TEMPLATES)[MessageTemplate][number], string>;
-  /** The reader's language; WhatsApp templates are approved per language. */
-  lang: "en" | "hi";
+/** Which templates are promotional (sent only outside the quiet hours, contracts' quiet-hours.ts). */
+export const TEMPLATE_KINDS: Record<MessageTemplate, MessageKind> = {
+  otp: "transactional",
+  booking_placed: "transactional",
+  booking_confirmed: "transactional",
+  booking_reminder: "transactional",
+  booking_rescheduled: "transactional",
+  booking_cancelled: "transactional",
+  booking_cancelled_refund: "transactional",
+  refund_processed: "transactional",
+  review_request: "promotional",
+  centre_new_booking: "transactional",
+  centre_cancelled: "transactional",
+  centre_rescheduled: "transactional",
+};
+
+/** A template's message: `values` has exactly that template's names. */
+export type PhoneMessage = {
+  [T in MessageTemplate]: {
+    /** +91 and 10 digits. */
+    to: string;
+    template: T;
+    values: TemplateValues<T>;
+    /** The reader's language; WhatsApp templates are approved per language. */
+    lang: "en" | "hi";
+  };
+}[MessageTemplate];
+
+/** A message's values in its template's order (WhatsApp's numbered parameters). */
+export function orderedValues(message: PhoneMessage): string[] {
+  const values = message.values as Record<string, string>;
+  return MESSAGE_TEMPLATES[message.template].map((name) => values[name] ?? "");
 }
 
 export interface SentMessage {

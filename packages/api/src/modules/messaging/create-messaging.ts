@@ -1,3 +1,4 @@
+import { MESSAGE_TEMPLATES, type MessageTemplate } from "./channels";
 import type { MessagingDeps, StandinInbox } from "./messaging-deps";
 import { createMsg91Channel, type Msg91Options } from "./msg91-sms";
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./sign-in-limits";
@@ -30,23 +31,27 @@ export interface StandinKeys {
   phoneNumberId: string;
 }
 
+const TEMPLATES = Object.keys(MESSAGE_TEMPLATES) as MessageTemplate[];
+
 /** What the messaging stand-in must be started with to take the api's templates with these keys. */
 export function messagingStandinSettings(keys: StandinKeys) {
   return {
     msg91: {
       authKey: keys.msg91AuthKey,
       senderIds: [STANDIN_TEMPLATES.senderId],
-      templates: {
-        [STANDIN_TEMPLATES.msg91.otp.templateId]: {
-          dltTemplateId: STANDIN_TEMPLATES.msg91.otp.dltTemplateId,
-          text: SMS_TEMPLATE_TEXTS.otp,
-        },
-      },
+      templates: Object.fromEntries(
+        TEMPLATES.map((name) => [
+          STANDIN_TEMPLATES.msg91[name].templateId,
+          { dltTemplateId: STANDIN_TEMPLATES.msg91[name].dltTemplateId, text: SMS_TEMPLATE_TEXTS[name] },
+        ]),
+      ),
     },
     whatsapp: {
       accessToken: keys.whatsappToken,
       phoneNumberId: keys.phoneNumberId,
-      templates: { [STANDIN_TEMPLATES.whatsapp.otp]: WHATSAPP_TEMPLATE_TEXTS.otp },
+      templates: Object.fromEntries(
+        TEMPLATES.map((name) => [STANDIN_TEMPLATES.whatsapp[name], WHATSAPP_TEMPLATE_TEXTS[name]]),
+      ),
     },
   };
 }

@@ -20,7 +20,8 @@ export interface Msg91Options {
   authKey: string;
   /** The DLT-registered sender id (header), six letters. */
   senderId: string;
-  templates: Record<MessageTemplate, Msg91Template>;
+  /** A template left out is refused for good when sent (a configuration may register only the code's). */
+  templates: Partial<Record<MessageTemplate, Msg91Template>>;
   timeoutMs?: number;
 }
 
@@ -35,6 +36,8 @@ export function createMsg91Channel(options: Msg91Options): MessageChannel {
     name: "sms",
     async send(message: PhoneMessage) {
       const template = options.templates[message.template];
+      if (!template)
+        throw new ChannelError(`No MSG91 template is configured for "${message.template}"`, false);
       const recipient: Record<string, string> = { mobiles: message.to.replace(/^\+/, "") };
       for (const [name, value] of Object.entries(message.values)) recipient[name.toUpperCase()] = value;
       const { status, json } = await postJson(

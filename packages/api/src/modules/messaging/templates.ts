@@ -1,13 +1,29 @@
-import type { MessageTemplate } from "./channels";
+import { MESSAGE_TEMPLATES, type MessageTemplate } from "./channels";
 
 /**
  * The texts of the templates as registered: SMS on DLT (MSG91's `##VAR##` variables, named by the value's key
- * in capitals), WhatsApp approved by Meta per language (`{{1}}`: the values in order). A provider sends only
- * the registered text, so the code never composes a message; these are what the stand-ins show and what the
- * registrations must say.
+ * in capitals; transactional SMS in English), WhatsApp approved by Meta per language (`{{1}}`: the values in
+ * MESSAGE_TEMPLATES' order). A provider sends only the registered text, so the code never composes a message;
+ * these are what the stand-ins show and what the registrations must say.
  */
 export const SMS_TEMPLATE_TEXTS: Record<MessageTemplate, string> = {
   otp: "##CODE## is your Chamak verification code. It expires in 5 minutes. Do not share it with anyone.",
+  booking_placed:
+    "Chamak: your booking ##CODE## at ##CENTRE## for ##WHEN## is placed. We will tell you when the centre confirms it.",
+  booking_confirmed: "Chamak: ##CENTRE## has confirmed your booking ##CODE## for ##WHEN##.",
+  booking_reminder:
+    "Chamak: reminder, your booking at ##CENTRE## is at ##WHEN##. To reschedule or cancel: ##LINK##",
+  booking_rescheduled: "Chamak: your booking ##CODE## has moved from ##FROM## to ##TO##.",
+  booking_cancelled: "Chamak: your booking ##CODE## at ##CENTRE## is cancelled.",
+  booking_cancelled_refund:
+    "Chamak: your booking ##CODE## at ##CENTRE## is cancelled. A refund of ##AMOUNT## is on its way to you.",
+  refund_processed:
+    "Chamak: your refund of ##AMOUNT## for booking ##CODE## is processed. Banks take up to 7 working days to show it.",
+  review_request: "Chamak: how was your visit to ##CENTRE##? Rate it here: ##LINK##",
+  centre_new_booking:
+    "Chamak: new booking ##CODE## for ##WHEN## from ##CUSTOMER## (##MOBILE##). See it on your console.",
+  centre_cancelled: "Chamak: booking ##CODE## for ##WHEN## is cancelled. The slot is free again.",
+  centre_rescheduled: "Chamak: booking ##CODE## has moved from ##FROM## to ##TO##.",
 };
 
 export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi", string>> = {
@@ -15,15 +31,69 @@ export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi"
     en: "*{{1}}* is your verification code. For your security, do not share this code.",
     hi: "*{{1}}* आपका सत्यापन कोड है। अपनी सुरक्षा के लिए यह कोड किसी से साझा न करें।",
   },
+  booking_placed: {
+    en: "Your booking *{{1}}* at {{2}} for {{3}} is placed. We will tell you when the centre confirms it.",
+    hi: "{{2}} पर {{3}} के लिए आपकी बुकिंग *{{1}}* हो गई है। सेंटर के पुष्टि करते ही हम आपको बताएँगे।",
+  },
+  booking_confirmed: {
+    en: "{{2}} has confirmed your booking *{{1}}* for {{3}}.",
+    hi: "{{2}} ने {{3}} के लिए आपकी बुकिंग *{{1}}* की पुष्टि कर दी है।",
+  },
+  booking_reminder: {
+    en: "Reminder: your booking at {{1}} is at {{2}}. To reschedule or cancel, open {{3}}",
+    hi: "याद दिला दें: {{1}} पर आपकी बुकिंग {{2}} पर है। समय बदलने या रद्द करने के लिए {{3}} खोलें",
+  },
+  booking_rescheduled: {
+    en: "Your booking *{{1}}* has moved from {{2}} to {{3}}.",
+    hi: "आपकी बुकिंग *{{1}}* {{2}} से {{3}} पर कर दी गई है।",
+  },
+  booking_cancelled: {
+    en: "Your booking *{{1}}* at {{2}} is cancelled.",
+    hi: "{{2}} पर आपकी बुकिंग *{{1}}* रद्द हो गई है।",
+  },
+  booking_cancelled_refund: {
+    en: "Your booking *{{1}}* at {{2}} is cancelled. A refund of {{3}} is on its way to you.",
+    hi: "{{2}} पर आपकी बुकिंग *{{1}}* रद्द हो गई है। {{3}} का रिफ़ंड आपको भेजा जा रहा है।",
+  },
+  refund_processed: {
+    en: "Your refund of {{1}} for booking *{{2}}* is processed. Banks take up to 7 working days to show it.",
+    hi: "बुकिंग *{{2}}* का {{1}} का रिफ़ंड हो गया है। बैंक में दिखने में 7 कामकाजी दिन तक लग सकते हैं।",
+  },
+  review_request: {
+    en: "How was your visit to {{1}}? Rate it here: {{2}}",
+    hi: "{{1}} पर आपका अनुभव कैसा रहा? यहाँ रेटिंग दें: {{2}}",
+  },
+  centre_new_booking: {
+    en: "New booking *{{1}}* for {{2}} from {{3}} ({{4}}). See it on your console.",
+    hi: "{{3}} ({{4}}) की {{2}} के लिए नई बुकिंग *{{1}}*। इसे अपने कंसोल पर देखें।",
+  },
+  centre_cancelled: {
+    en: "Booking *{{1}}* for {{2}} is cancelled. The slot is free again.",
+    hi: "{{2}} की बुकिंग *{{1}}* रद्द हो गई है। स्लॉट फिर से खाली है।",
+  },
+  centre_rescheduled: {
+    en: "Booking *{{1}}* has moved from {{2}} to {{3}}.",
+    hi: "बुकिंग *{{1}}* {{2}} से {{3}} पर कर दी गई है।",
+  },
 };
+
+const TEMPLATE_NAMES = Object.keys(MESSAGE_TEMPLATES) as MessageTemplate[];
 
 /** The template names and ids the stand-ins know (a real account configures its own). */
 export const STANDIN_TEMPLATES = {
-  msg91: { otp: { templateId: "chamak_otp", dltTemplateId: "1107170000000000001" } },
+  // MSG91's flow template `chamak_<name>`, mapped to a made-up 19-digit DLT template id.
+  msg91: Object.fromEntries(
+    TEMPLATE_NAMES.map((name, index) => [
+      name,
+      {
+        templateId: `chamak_${name}`,
+        dltTemplateId: `11071700000000000${String(index + 1).padStart(2, "0")}`,
+      },
+    ]),
+  ) as Record<MessageTemplate, { templateId: string; dltTemplateId: string }>,
   senderId: "CHAMAK",
-  whatsapp: { otp: "chamak_otp" },
-} as const satisfies {
-  msg91: Record<MessageTemplate, { templateId: string; dltTemplateId: string }>;
-  senderId: string;
-  whatsapp: Record<MessageTemplate, string>;
-};
+  whatsapp: Object.fromEntries(TEMPLATE_NAMES.map((name) => [name, `chamak_${name}`])) as Record<
+    MessageTemplate,
+    string
+  >,
+} as const;

@@ -3,6 +3,7 @@ import {
   ChannelError,
   type MessageChannel,
   type MessageTemplate,
+  orderedValues,
   type PhoneMessage,
   postJson,
   retryableStatus,
@@ -15,8 +16,11 @@ export interface WhatsAppOptions {
   version: string;
   phoneNumberId: string;
   accessToken: string;
-  /** The approved template's name per message; each is approved in English (en) and Hindi (hi). */
-  templates: Record<MessageTemplate, string>;
+  /**
+   * The approved template's name per message; each is approved in English (en) and Hindi (hi). A template left
+   * out is refused for good when sent (a configuration without the booking templates still sends codes).
+   */
+  templates: Partial<Record<MessageTemplate, string>>;
   timeoutMs?: number;
 }
 
@@ -30,7 +34,10 @@ export function createWhatsAppChannel(options: WhatsAppOptions): MessageChannel 
   return {
     name: "whatsapp",
     async send(message: PhoneMessage) {
-      const parameters = Object.values(message.values).map((text) => ({ type: "text", text }));
+      const template = options.templates[message.template];
+      if (!template)
+        throw new ChannelError(`No WhatsApp template is configured for "${message.template}"`, false);
+      const parameters = orderedValues(message).map((text) => ({ type: "text", text }));
       const components: unknown[] = [{ type: "body", parameters }];
       if (message.template === "otp")
         components.push({ type: "button", sub_type: "url", index: "0", parameters: [parameters[0]] });
@@ -43,7 +50,7 @@ export function createWhatsAppChannel(options: WhatsAppOptions): MessageChannel 
           to: message.to.replace(/^\+/, ""),
           type: "template",
           template: {
-            name: options.templates[message.template],
+            name: template,
             language: { code: message.lang },
             components,
           },

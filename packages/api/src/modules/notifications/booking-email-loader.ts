@@ -4,6 +4,7 @@ import { PermanentJobError } from "../outbox/outbox-retry";
 import type { BookingEmailData } from "./booking-email-data";
 
 export interface BookingEmailTarget {
+  customerId: number;
   /** The customer's address. */
   email: string;
   /** The centre's contact address, for the emails the centre gets about its bookings. */
@@ -26,13 +27,15 @@ export async function loadBookingEmail(db: Db, bookingId: number): Promise<Booki
       cancelledBy: true,
       cancelReason: true,
       contactMobile: true,
+      customerId: true,
       customer: { select: { name: true, email: true } },
       centre: { select: { name: true, mobile: true, address: true, city: true, email: true } },
     },
   });
   if (!booking) throw new PermanentJobError(`Booking ${bookingId} does not exist`);
-  const { customer, centre, contactMobile, ...rest } = booking;
+  const { customer, centre, contactMobile, customerId, ...rest } = booking;
   return {
+    customerId,
     email: customer.email,
     centreEmail: centre.email,
     data: {

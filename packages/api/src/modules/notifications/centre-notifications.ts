@@ -4,6 +4,7 @@ import { PermanentJobError } from "../outbox/outbox-retry";
 import type { OutboxHandlers } from "../outbox/outbox-worker";
 import type { OutboxPayload } from "../outbox/topics";
 import { loadBookingEmail } from "./booking-email-loader";
+import { isPlacedBy, wasEverPlaced } from "./booking-relevance";
 import { type CentreEmailTopic, composeCentreEmail } from "./compose-centre-email";
 import type { Mailer } from "./mailer";
 
@@ -24,18 +25,18 @@ export function centreNotificationHandlers(db: Db, mailer: Mailer): OutboxHandle
 
   const created = async ({ bookingId }: OutboxPayload<"booking.created">) => {
     const { data } = await loadBookingEmail(db, bookingId);
-    if (data.paymentMethod === "cash") await send(bookingId, "new");
+    if (isPlacedBy("booking.created", data.paymentMethod)) await send(bookingId, "new");
   };
 
   const paid = async ({ bookingId }: OutboxPayload<"booking.paid">) => {
     const { data } = await loadBookingEmail(db, bookingId);
-    if (data.paymentMethod === "upi") await send(bookingId, "new");
+    if (isPlacedBy("booking.paid", data.paymentMethod)) await send(bookingId, "new");
   };
 
   const cancelled = async ({ bookingId }: OutboxPayload<"booking.cancelled">) => {
     const { data } = await loadBookingEmail(db, bookingId);
     // The centre never heard of a UPI booking that was not paid.
-    if (data.paymentMethod === "upi" && data.paymentStatus === "pending") return;
+    if (!wasEverPlaced(data)) return;
     await send(bookingId, "cancelled");
   };
 

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { isDeliverableEmail } from "./deliverable-address";
 
 export interface EmailAttachment {
   /** As the reader's mail program names it: "Tax-Invoice-C12-2627-00001.pdf". */
@@ -40,7 +41,7 @@ export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
     // An account made by phone has a reserved `.invalid` address (RFC 2606) until it adds an email: nothing
     // can be delivered there, so nothing is sent (and the outbox does not retry a bounce for ever).
     async send(message) {
-      if (message.to.toLowerCase().endsWith(".invalid")) {
+      if (!isDeliverableEmail(message.to)) {
         logger.info({ to: message.to, subject: message.subject }, "no email address: not sent");
         return;
       }

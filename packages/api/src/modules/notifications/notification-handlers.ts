@@ -5,14 +5,13 @@ import type { OutboxHandlers } from "../outbox/outbox-worker";
 import type { OutboxPayload } from "../outbox/topics";
 import type { BookingEmailTopic } from "./booking-email-data";
 import { type BookingEmailTarget, loadBookingEmail } from "./booking-email-loader";
+import { reminderStillDue, stillAwaitsFirstEmail } from "./booking-relevance";
+import { channelChoices } from "./channel-preferences.service";
 import { composeBookingEmail } from "./compose-email";
 import type { Mailer } from "./mailer";
 
 /** The outbox channel of these handlers (see outbox-worker.ts: each channel is delivered on its own). */
 export const EMAIL_CUSTOMER = "email-customer";
-
-/** Statuses in which a customer still expects to turn up. */
-const REMINDABLE: readonly BookingStatus[] = ["requested", "paid", "confirmed"];
 
 /**
  * Outbox handlers that email the customer about their booking, in English and Hindi. Each one reads the
@@ -21,8 +20,11 @@ const REMINDABLE: readonly BookingStatus[] = ["requested", "paid", "confirmed"];
  * schema (outbox/topics.ts) before it gets here.
  */
 export function notificationHandlers(db: Db, mailer: Mailer): OutboxHandlers {
-  const send = (topic: BookingEmailTopic, { email, data }: BookingEmailTarget) =>
-    mailer.send({ to: email, ...composeBookingEmail(topic, data) });
+  /** Not to a customer who turned booking updates by email off in their profile (channel-preferences). */
+  const send = async (topic: BookingEmailTopic, { customerId, email, data }: BookingEmailTarget) => {
+    if (!(await channelChoices(db, customerId)).email) return;
+    await mailer.send({ to: email, ...composeBookingEmail(topic, data) });
+  };
 
   const simple =
     (topic: BookingEmailTopic, stillRelevant: (status: BookingStatus) => boolean = () => true) =>
@@ -33,7 +35,7 @@ export function notificationHandlers(db: Db, mailer: Mailer): OutboxHandlers {
 
   const created = async ({ bookingId }: OutboxPayload<"booking.created">) => {
     const target = await loadBookingEmail(db, bookingId);
-    if (target.data.paymentMethod === "upi" && target.data.status !== "pending_payment") return;
+    if (!stillAwaitsFirstEmail(target.data)) return;
     await send("booking.created", target);
   };
 
@@ -51,10 +53,7 @@ export function notificationHandlers(db: Db, mailer: Mailer): OutboxHandlers {
 
   const reminder = async ({ bookingId, slotStart }: OutboxPayload<"booking.reminder">) => {
     const target = await loadBookingEmail(db, bookingId);
-    const { status, slotStart: current } = target.data;
-    if (!REMINDABLE.includes(status) || current.getTime() <= currentTime().getTime()) return;
-    // Rescheduled since: the reschedule enqueues its own reminder.
-    if (slotStart && new Date(slotStart).getTime() !== current.getTime()) return;
+    if (!reminderStillDue(target.data, slotStart, currentTime())) return;
     await send("booking.reminder", target);
   };
 

@@ -6,14 +6,17 @@ import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
+import { unreachableMessaging } from "../../../test/support/messaging";
 import type { Actor } from "../../lib/audit";
 import { openDispute, resolveDispute } from "../admin/admin-disputes.service";
 import { lockBooking, moveBooking } from "../booking/transition";
 import { createBookingFixture } from "../jobs/booking.fixtures";
 import { requestRefund } from "../ledger/refund-request";
+import { phoneNotificationHandlers, REVIEW_ASK } from "../notifications/phone-notifications";
 import { capturePendingBooking } from "../payments/record-capture.service";
 import { recordFailedRefund } from "../payments/refund-failed";
 import { recordProcessedRefund } from "../payments/refund-processed";
+import type { OutboxHandler } from "./outbox-worker";
 import { outboxTopics, parseOutboxPayload, TOPIC } from "./topics";
 
 /**
@@ -133,6 +136,19 @@ describe("outbox producers", () => {
     await move((await createBookingFixture(db, { paymentMethod: "cash" })).bookingId, "confirmed", "no_show");
     await move((await createBookingFixture(db, { paymentMethod: "cash" })).bookingId, "cancelled");
     await move((await createBookingFixture(db)).bookingId, "expired");
+
+    // booking.review_request: the review ask the completed job's `review-ask` delivery queues.
+    const phone = phoneNotificationHandlers(db, {
+      channels: unreachableMessaging.channels,
+      siteUrl: "https://chamak.example",
+    });
+    const askForReview = (phone["booking.completed"] as Record<string, OutboxHandler<"booking.completed">>)[
+      REVIEW_ASK
+    ];
+    await askForReview?.(
+      { bookingId: cash.bookingId },
+      { messageId: 1n, deliveryId: 1n, topic: "booking.completed", handler: REVIEW_ASK, attempts: 1 },
+    );
 
     // payment.refund (requestRefund), then booking.refunded and admin.refund-failed as refunds settle.
     await db.$transaction(async (tx) => {

@@ -40,6 +40,8 @@ export const outboxTopics = {
   "booking.reminder": booking.extend({ slotStart: z.iso.datetime().optional() }),
   /** The customer moved the booking to another slot; `from` is the slot it left. */
   "booking.rescheduled": booking.extend({ from: z.iso.datetime().optional() }),
+  /** After a job, the ask for a review (promotional): queued by the completion for 10:00 IST in the quiet hours. */
+  "booking.review_request": booking,
   /** The refund job: asks Razorpay for one refund (payments/refund-handler.ts). */
   "payment.refund": z.union([refundJob, olderRefundJob]),
   /** An admin resolved a dispute on the booking: the customer and the centre are told the outcome. */

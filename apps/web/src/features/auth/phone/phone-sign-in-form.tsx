@@ -1,10 +1,10 @@
 import { otpCodeSchema, phoneSignInInput, type SessionOutput } from "@chamak/contracts";
 import { focusFirstError } from "@chamak/ui";
-import { Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Checkbox, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
-import { useT } from "../../../lib/i18n";
+import { useLang, useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { FormNotice } from "../../forms/form-notice";
 import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
@@ -33,6 +33,7 @@ export function PhoneSignInForm({ onSignedIn, onStarted }: PhoneSignInFormProps)
   const request = useMutation(trpc.accounts.phone.requestSignInCode.mutationOptions());
   const signIn = useMutation(trpc.accounts.phone.signIn.mutationOptions());
   const sender = useCodeSender(request.mutateAsync);
+  const { lang } = useLang();
   const [last, setLast] = useState<{ mobile: string; channel: SentCode["channel"] }>();
   /** The right code of a number new to Chamak: the account is made when the name is given. */
   const [newNumberCode, setNewNumberCode] = useState<string | null>(null);
@@ -69,8 +70,14 @@ export function PhoneSignInForm({ onSignedIn, onStarted }: PhoneSignInFormProps)
       <NameStep
         busy={signIn.isPending}
         onBack={backToNumber}
-        onSubmit={async (name) => {
-          const answer = await signIn.mutateAsync({ mobile: sent.mobile, code: newNumberCode, name });
+        onSubmit={async (name, whatsappUpdates) => {
+          const answer = await signIn.mutateAsync({
+            mobile: sent.mobile,
+            code: newNumberCode,
+            name,
+            whatsappUpdates,
+            lang,
+          });
           if (answer.status === "signedIn") signedIn(answer.session);
         }}
       />
@@ -156,11 +163,21 @@ function CodeStep({ sent, secondsLeft, resending, onResend, onChangeNumber, busy
   );
 }
 
-type NameStepProps = { busy: boolean; onBack(): void; onSubmit(name: string): Promise<void> };
+type NameStepProps = {
+  busy: boolean;
+  onBack(): void;
+  onSubmit(name: string, whatsappUpdates: boolean): Promise<void>;
+};
 
-/** A number new to Chamak: the only thing asked is a name. */
+/**
+ * A number new to Chamak: the only thing asked is a name, and whether to get booking updates on WhatsApp. That
+ * box starts unticked: under India's DPDP Act consent must be a clear affirmative act, which a box ticked in
+ * advance is not; the server records the answer with this wording (notifications.consentWhatsApp).
+ */
 function NameStep({ busy, onBack, onSubmit }: NameStepProps) {
   const t = useT("auth");
+  const tn = useT("notifications");
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   const failureText = useFailureText();
   const nameRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -179,7 +196,7 @@ function NameStep({ busy, onBack, onSubmit }: NameStepProps) {
     async (values) => {
       setError(null);
       try {
-        await onSubmit(values.name.trim());
+        await onSubmit(values.name.trim(), whatsappUpdates);
       } catch (failure) {
         setError(failureText(failure));
       }
@@ -205,6 +222,11 @@ function NameStep({ busy, onBack, onSubmit }: NameStepProps) {
           required
           key={form.key("name")}
           {...form.getInputProps("name")}
+        />
+        <Checkbox
+          label={tn("consentWhatsApp")}
+          checked={whatsappUpdates}
+          onChange={(event) => setWhatsappUpdates(event.currentTarget.checked)}
         />
         {error ? (
           <FormNotice tone="error" message={error}>

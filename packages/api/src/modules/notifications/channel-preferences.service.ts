@@ -1,0 +1,147 @@
+import {
+  CONSENT_WORDING,
+  type ConsentPurpose,
+  type ConsentSource,
+  defaultChannelChoice,
+  MOBILE_PATTERN,
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+  type NotificationLang,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+  notificationPreferencesInput,
+} from "@chamak/contracts";
+import type { Db, DbTx } from "@chamak/db";
+import { translateIn } from "@chamak/i18n/server";
+import { DomainError } from "../../errors";
+import { isDeliverableEmail } from "./deliverable-address";
+
+const PURPOSE: ConsentPurpose = "booking_updates";
+
+/** Who made a choice, from where (kept with the consent). */
+export interface ConsentMeta {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+type Account = { email: string; phone: string | null; mobile: string | null; lang: string | null };
+
+/** What each channel of an account reaches, if anything. */
+export interface ChannelChoices {
+  email: boolean;
+  sms: boolean;
+  whatsapp: boolean;
+  lang: NotificationLang;
+  /** The account's address, or null when it has none (a phone account's reserved one). */
+  emailAddress: string | null;
+  /** +91 and 10 digits: the verified sign-in number, else the mobile the profile gives; null without either. */
+  phone: string | null;
+}
+
+const langOf = (lang: string | null): NotificationLang => (lang === "hi" ? "hi" : "en");
+
+/** A number messages can go to: the verified one first, else the profile's mobile if it is an Indian mobile. */
+function usablePhone({ phone, mobile }: Pick<Account, "phone" | "mobile">): string | null {
+  if (phone) return phone;
+  const digits = mobile?.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "") ?? "";
+  return MOBILE_PATTERN.test(digits) ? `+91${digits}` : null;
+}
+
+/**
+ * The account's current choice per channel: its latest consent row for booking updates, else the default
+ * (contracts' defaultChannelChoice). One source: the consent rows; nothing else stores a choice.
+ */
+export async function channelChoices(db: Db | DbTx, userId: number): Promise<ChannelChoices> {
+  const account = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, phone: true, mobile: true, lang: true },
+  });
+  const latest = await db.consent.findMany({
+    where: { userId, purpose: PURPOSE },
+    orderBy: { id: "desc" },
+    distinct: ["channel"],
+    select: { channel: true, granted: true },
+  });
+  const emailAddress = isDeliverableEmail(account.email) ? account.email : null;
+  const phone = usablePhone(account);
+  const facts = { hasEmail: emailAddress !== null, hasVerifiedPhone: account.phone !== null };
+  const choice = (channel: NotificationChannel) =>
+    latest.find((row) => row.channel === channel)?.granted ?? defaultChannelChoice(channel, facts);
+  return {
+    email: choice("email") && emailAddress !== null,
+    sms: choice("sms") && phone !== null,
+    whatsapp: choice("whatsapp") && phone !== null,
+    lang: langOf(account.lang),
+    emailAddress,
+    phone,
+  };
+}
+
+/** The profile card's view of the choices. */
+export async function readPreferences(db: Db, userId: number): Promise<NotificationPreferences> {
+  const { email, sms, whatsapp, lang, emailAddress, phone } = await channelChoices(db, userId);
+  return { email, sms, whatsapp, lang, reach: { email: emailAddress, phone } };
+}
+
+/** Appends one consent row: the choice, with the exact wording shown in the language it was shown in. */
+export async function recordConsent(
+  tx: DbTx,
+  userId: number,
+  choice: { channel: NotificationChannel; granted: boolean; lang: NotificationLang; source: ConsentSource },
+  meta: ConsentMeta,
+) {
+  await tx.consent.create({
+    data: {
+      userId,
+      purpose: PURPOSE,
+      channel: choice.channel,
+      granted: choice.granted,
+      wording: translateIn(choice.lang, CONSENT_WORDING.ids[choice.channel]),
+      lang: choice.lang,
+      wordingVersion: CONSENT_WORDING.version,
+      source: choice.source,
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    },
+  });
+}
+
+/**
+ * Saves the profile's choices: a consent row for each channel whose choice changes (granted or withdrawn, with
+ * the wording), and the messages' language. Turning on a channel the account cannot be reached on is refused
+ * on that channel's field. Under the user's row lock, so two saves at once append in turn.
+ */
+export async function savePreferences(
+  db: Db,
+  userId: number,
+  input: NotificationPreferencesInput,
+  meta: ConsentMeta,
+): Promise<NotificationPreferences> {
+  const wanted = notificationPreferencesInput.parse(input);
+  await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+    const current = await channelChoices(tx, userId);
+    if (wanted.email && !current.emailAddress)
+      throw new DomainError("BAD_INPUT", "emailUpdatesNeedAddress", "email");
+    for (const channel of ["sms", "whatsapp"] as const) {
+      if (wanted[channel] && !current.phone)
+        throw new DomainError("BAD_INPUT", "phoneUpdatesNeedNumber", channel);
+    }
+    for (const channel of NOTIFICATION_CHANNELS) {
+      if (wanted[channel] !== current[channel])
+        await recordConsent(
+          tx,
+          userId,
+          { channel, granted: wanted[channel], lang: wanted.lang, source: "profile" },
+          meta,
+        );
+    }
+    await tx.user.update({ where: { id: userId }, data: { lang: wanted.lang } });
+  });
+  return readPreferences(db, userId);
+}
+
+/** The language of the account's messages (the site's language switched while signed in). */
+export async function setMessageLanguage(db: Db, userId: number, lang: NotificationLang): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { lang } });
+}

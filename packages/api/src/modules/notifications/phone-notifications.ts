@@ -1,0 +1,299 @@
+import {
+  earliestSendTime,
+  formatIstEnglish,
+  formatIstHindi,
+  formatRupees,
+  MOBILE_PATTERN,
+  type NotificationLang,
+} from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { currentTime } from "../../lib/clock";
+import {
+  ChannelError,
+  type MessageChannel,
+  type MessageTemplate,
+  type PhoneMessage,
+  TEMPLATE_KINDS,
+  type TemplateValues,
+} from "../messaging/channels";
+import { enqueue } from "../outbox/outbox.service";
+import { PermanentJobError } from "../outbox/outbox-retry";
+import type { OutboxHandlers } from "../outbox/outbox-worker";
+import type { OutboxPayload } from "../outbox/topics";
+import { isPlacedBy, reminderStillDue, wasEverPlaced } from "./booking-relevance";
+import { channelChoices } from "./channel-preferences.service";
+
+/** The outbox channels of phone messages (see outbox-worker.ts: each is delivered and retried on its own). */
+export const SMS_CUSTOMER = "sms-customer";
+export const WHATSAPP_CUSTOMER = "whatsapp-customer";
+export const SMS_CENTRE = "sms-centre";
+/** Queues the review ask after a job, at the first hour promotional messages may go (quiet-hours.ts). */
+export const REVIEW_ASK = "review-ask";
+
+export interface PhoneNotificationDeps {
+  channels: Record<"sms" | "whatsapp", MessageChannel>;
+  /** The customer site's address (PUBLIC_URL), for links in messages. */
+  siteUrl: string;
+}
+
+/** A message about to go: its template and values, in the language asked for (a slot reads differently). */
+type Note = {
+  [T in MessageTemplate]: { template: T; values: (lang: NotificationLang) => TemplateValues<T> };
+}[MessageTemplate];
+
+const when = (instant: Date, lang: NotificationLang) =>
+  lang === "hi" ? formatIstHindi(instant) : formatIstEnglish(instant);
+
+/** Sends, turning a provider's refusal into the outbox's terms: retry later, or give up at once. */
+async function sendOrThrow(channel: MessageChannel, message: PhoneMessage): Promise<void> {
+  try {
+    await channel.send(message);
+  } catch (error) {
+    if (error instanceof ChannelError && !error.retryable) throw new PermanentJobError(error.message);
+    throw error;
+  }
+}
+
+async function loadBooking(db: Db, bookingId: number) {
+  const booking = await db.booking.findUnique({
+    where: { id: bookingId },
+    select: {
+      code: true,
+      status: true,
+      slotStart: true,
+      paymentMethod: true,
+      paymentStatus: true,
+      contactMobile: true,
+      customerId: true,
+      customer: { select: { name: true } },
+      centre: { select: { name: true, mobile: true } },
+    },
+  });
+  if (!booking) throw new PermanentJobError(`Booking ${bookingId} does not exist`);
+  return booking;
+}
+type LoadedBooking = Awaited<ReturnType<typeof loadBooking>>;
+
+/**
+ * Outbox handlers that text the customer (SMS, in English: the DLT templates) and message them on WhatsApp (in
+ * their language), each channel its own delivery, and text the centre's mobile. Each reads the booking now and
+ * skips what a later change made pointless (the same rules as the emails: booking-relevance.ts), then the
+ * customer's choices: nothing goes on a channel they turned off or have no number for.
+ */
+export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): OutboxHandlers {
+  const link = (code: string) =>
+    `${deps.siteUrl.replace(/\/$/, "")}/profile?booking=${encodeURIComponent(code)}`;
+
+  /** The customer's note for a topic's payload, or null when there is nothing (left) to say. */
+  type Composer<P> = (payload: P) => Promise<{ booking: LoadedBooking; note: Note } | null>;
+
+  const toCustomer =
+    <P extends { bookingId: number }>(compose: Composer<P>) =>
+    (channel: "sms" | "whatsapp") =>
+    async (payload: P) => {
+      const composed = await compose(payload);
+      if (!composed) return;
+      const choices = await channelChoices(db, composed.booking.customerId);
+      if (!choices[channel] || !choices.phone) return;
+      // SMS templates are registered on DLT in English; WhatsApp's are approved in both languages.
+      const lang = channel === "sms" ? "en" : choices.lang;
+      const { template, values } = composed.note;
+      await sendOrThrow(deps.channels[channel], {
+        to: choices.phone,
+        lang,
+        template,
+        values: values(lang),
+      } as PhoneMessage);
+    };
+
+  const bothChannels = <P extends { bookingId: number }>(compose: Composer<P>) => {
+    const send = toCustomer(compose);
+    return { [SMS_CUSTOMER]: send("sms"), [WHATSAPP_CUSTOMER]: send("whatsapp") };
+  };
+
+  const placed =
+    (topic: "booking.created" | "booking.paid"): Composer<{ bookingId: number }> =>
+    async ({ bookingId }) => {
+      const booking = await loadBooking(db, bookingId);
+      if (!isPlacedBy(topic, booking.paymentMethod)) return null;
+      const note: Note = {
+        template: "booking_placed",
+        values: (lang) => ({
+          code: booking.code,
+          centre: booking.centre.name,
+          when: when(booking.slotStart, lang),
+        }),
+      };
+      return { booking, note };
+    };
+
+  const confirmed: Composer<{ bookingId: number }> = async ({ bookingId }) => {
+    const booking = await loadBooking(db, bookingId);
+    if (booking.status !== "confirmed") return null;
+    const note: Note = {
+      template: "booking_confirmed",
+      values: (lang) => ({
+        code: booking.code,
+        centre: booking.centre.name,
+        when: when(booking.slotStart, lang),
+      }),
+    };
+    return { booking, note };
+  };
+
+  const reminder: Composer<OutboxPayload<"booking.reminder">> = async ({ bookingId, slotStart }) => {
+    const booking = await loadBooking(db, bookingId);
+    if (!reminderStillDue(booking, slotStart, currentTime())) return null;
+    const note: Note = {
+      template: "booking_reminder",
+      values: (lang) => ({
+        centre: booking.centre.name,
+        when: when(booking.slotStart, lang),
+        link: link(booking.code),
+      }),
+    };
+    return { booking, note };
+  };
+
+  const rescheduled: Composer<OutboxPayload<"booking.rescheduled">> = async ({ bookingId, from }) => {
+    const booking = await loadBooking(db, bookingId);
+    // Older messages do not say which slot was left: "moved from ?" would say nothing.
+    if (!from) return null;
+    const note: Note = {
+      template: "booking_rescheduled",
+      values: (lang) => ({
+        code: booking.code,
+        from: when(new Date(from), lang),
+        to: when(booking.slotStart, lang),
+      }),
+    };
+    return { booking, note };
+  };
+
+  const cancelled: Composer<{ bookingId: number }> = async ({ bookingId }) => {
+    const booking = await loadBooking(db, bookingId);
+    if (!wasEverPlaced(booking)) return null;
+    // What is being (or was) given back: every refund of the booking Razorpay has not refused.
+    const refunds = await db.refund.aggregate({
+      where: { bookingId, status: { not: "failed" } },
+      _sum: { amountPaise: true },
+    });
+    const refundPaise = refunds._sum.amountPaise ?? 0;
+    const centre = booking.centre.name;
+    const note: Note =
+      refundPaise > 0
+        ? {
+            template: "booking_cancelled_refund",
+            values: () => ({ code: booking.code, centre, amount: formatRupees(refundPaise) }),
+          }
+        : { template: "booking_cancelled", values: () => ({ code: booking.code, centre }) };
+    return { booking, note };
+  };
+
+  const refunded: Composer<OutboxPayload<"booking.refunded">> = async ({ bookingId, refundId }) => {
+    const booking = await loadBooking(db, bookingId);
+    const refunds = await db.refund.aggregate({
+      where: refundId ? { id: refundId, bookingId } : { bookingId, status: "processed" },
+      _sum: { amountPaise: true },
+    });
+    const amount = refunds._sum.amountPaise;
+    if (!amount) return null;
+    const note: Note = {
+      template: "refund_processed",
+      values: () => ({ amount: formatRupees(amount), code: booking.code }),
+    };
+    return { booking, note };
+  };
+
+  const reviewRequest: Composer<{ bookingId: number }> = async ({ bookingId }) => {
+    const booking = await loadBooking(db, bookingId);
+    if (booking.status !== "completed") return null;
+    // Reviewed already (between the job and this morning's message): nothing to ask.
+    if (await db.review.findUnique({ where: { bookingId }, select: { id: true } })) return null;
+    const note: Note = {
+      template: "review_request",
+      values: () => ({ centre: booking.centre.name, link: link(booking.code) }),
+    };
+    return { booking, note };
+  };
+
+  /** The review ask is promotional: queued for now, or for 10:00 IST when the job ends in the quiet hours. */
+  const askForReview = async ({ bookingId }: OutboxPayload<"booking.completed">) => {
+    await enqueue(
+      db,
+      "booking.review_request",
+      { bookingId },
+      { runAt: earliestSendTime(TEMPLATE_KINDS.review_request, currentTime()) },
+    );
+  };
+
+  /** The centre's mobile, in English (the console's language). */
+  const toCentre =
+    <P extends { bookingId: number }>(compose: (booking: LoadedBooking, payload: P) => Note | null) =>
+    async (payload: P) => {
+      const booking = await loadBooking(db, payload.bookingId);
+      const note = compose(booking, payload);
+      const digits = booking.centre.mobile.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "");
+      if (!note || !MOBILE_PATTERN.test(digits)) return;
+      await sendOrThrow(deps.channels.sms, {
+        to: `+91${digits}`,
+        lang: "en",
+        template: note.template,
+        values: note.values("en"),
+      } as PhoneMessage);
+    };
+
+  const centreNew = (topic: "booking.created" | "booking.paid") =>
+    toCentre<{ bookingId: number }>((booking) =>
+      isPlacedBy(topic, booking.paymentMethod)
+        ? {
+            template: "centre_new_booking",
+            values: (lang) => ({
+              code: booking.code,
+              when: when(booking.slotStart, lang),
+              customer: booking.customer.name,
+              mobile: booking.contactMobile,
+            }),
+          }
+        : null,
+    );
+
+  return {
+    "booking.created": {
+      ...bothChannels(placed("booking.created")),
+      [SMS_CENTRE]: centreNew("booking.created"),
+    },
+    "booking.paid": { ...bothChannels(placed("booking.paid")), [SMS_CENTRE]: centreNew("booking.paid") },
+    "booking.confirmed": bothChannels(confirmed),
+    "booking.reminder": bothChannels(reminder),
+    "booking.rescheduled": {
+      ...bothChannels(rescheduled),
+      [SMS_CENTRE]: toCentre<OutboxPayload<"booking.rescheduled">>((booking, { from }) =>
+        from
+          ? {
+              template: "centre_rescheduled",
+              values: (lang) => ({
+                code: booking.code,
+                from: when(new Date(from), lang),
+                to: when(booking.slotStart, lang),
+              }),
+            }
+          : null,
+      ),
+    },
+    "booking.cancelled": {
+      ...bothChannels(cancelled),
+      [SMS_CENTRE]: toCentre<{ bookingId: number }>((booking) =>
+        wasEverPlaced(booking)
+          ? {
+              template: "centre_cancelled",
+              values: (lang) => ({ code: booking.code, when: when(booking.slotStart, lang) }),
+            }
+          : null,
+      ),
+    },
+    "booking.refunded": bothChannels(refunded),
+    "booking.completed": { [REVIEW_ASK]: askForReview },
+    "booking.review_request": bothChannels(reviewRequest),
+  };
+}
