@@ -15,6 +15,7 @@ import { apiCompression } from "./plugins/api-compression";
 import { catalogResponseCache } from "./plugins/catalog-response-cache";
 import { pdfDownloads } from "./plugins/pdf-downloads";
 import { razorpayWebhook } from "./plugins/razorpay-webhook";
+import { requestIdHeader, requestIdOf } from "./plugins/request-id";
 import { securityHeaders } from "./plugins/security-headers";
 import { spaApps } from "./plugins/spa-apps";
 import { testClock } from "./plugins/test-clock";
@@ -82,6 +83,9 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // tRPC batches put every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
+    // Every request's id: the caller's X-Request-Id when well-formed, else a new one (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   const setup = deps.payments
     ? { payments: deps.payments, standin: null }
@@ -101,6 +105,7 @@ export async function buildApp({
       );
   const { messaging } = messagingSetup;
 
+  requestIdHeader(app);
   securityHeaders(app, { contentSecurityPolicy });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
 

@@ -20,6 +20,8 @@ export interface Context {
   userAgent: string | undefined;
   /** The raw bearer token from the Authorization header, if any. */
   token: string | null;
+  /** The host's id of this request (its logs' `reqId`), given back in every error answer. */
+  requestId?: string;
 }
 
 /** The database for public catalog reads: the replica when there is one, else the primary. */
