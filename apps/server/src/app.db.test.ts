@@ -137,7 +137,6 @@ describe("server host", () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       status: false,
-      requestId: expect.any(String),
       message: "Not found: POST /api/nothing-here",
       requestId: response.headers["x-request-id"],
     });
