@@ -5,7 +5,7 @@ import {
   type PaymentsDeps,
   type RateLimiter,
 } from "@chamak/api";
-import { type Db, pingDb } from "@chamak/db";
+import { type Db, type PoolStats, pingDb } from "@chamak/db";
 import cors from "@fastify/cors";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config, TrustProxy } from "./config";
@@ -13,6 +13,7 @@ import { MESSAGING_STANDIN_PREFIX, setupMessaging } from "./messaging-setup";
 import { STANDIN_PREFIX, setupPayments } from "./payments-setup";
 import { apiCompression } from "./plugins/api-compression";
 import { catalogResponseCache } from "./plugins/catalog-response-cache";
+import { metrics } from "./plugins/metrics";
 import { pdfDownloads } from "./plugins/pdf-downloads";
 import { razorpayWebhook } from "./plugins/razorpay-webhook";
 import { requestIdHeader, requestIdOf } from "./plugins/request-id";
@@ -40,7 +41,16 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        "razorpay" | "trustProxy" | "testClock" | "msg91" | "whatsapp" | "otpHashKey" | "signInLimits"
+        | "razorpay"
+        | "trustProxy"
+        | "testClock"
+        | "msg91"
+        | "whatsapp"
+        | "otpHashKey"
+        | "signInLimits"
+        | "metricsToken"
+        | "smtpUrl"
+        | "stuckPaymentMinutes"
       >
     >;
   /** Shared by every door (tRPC and REST) so a limit cannot be dodged by switching API. */
@@ -52,6 +62,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** Shared services reported by /readyz (e.g. redis) without making the node unready: it degrades instead. */
   readinessChecks?: Record<string, () => Promise<boolean>>;
+  /** The primary's connection pool now, for /metrics (none on PGlite). */
+  poolStats?: () => PoolStats | null;
 }
 
 // Razorpay Checkout loads its script and opens its own frame; everything else is same-origin.
@@ -106,6 +118,7 @@ export async function buildApp({
   const { messaging } = messagingSetup;
 
   requestIdHeader(app);
+  metrics(app, { db, token: config.metricsToken, ...(deps.poolStats ? { poolStats: deps.poolStats } : {}) });
   securityHeaders(app, { contentSecurityPolicy });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
 

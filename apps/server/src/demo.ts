@@ -1,5 +1,5 @@
 // The embedded demo (`./chamak start`): migrate and seed the database (PGlite by default), then serve.
-import { ensureDemoPayoutAccounts } from "@chamak/api";
+import { ensureDemoPayoutAccounts, observeDbQuery } from "@chamak/api";
 import { createDb, DEMO_LOGINS, migrateDeploy, seedDemoData } from "@chamak/db";
 import { ConfigError, loadConfig } from "./config";
 import { serve } from "./serve";
@@ -8,7 +8,7 @@ try {
   const config = loadConfig();
   const target = { databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir };
   await migrateDeploy(target);
-  const database = await createDb(target);
+  const database = await createDb({ ...target, onQuery: config.metricsToken ? observeDbQuery : undefined });
   const seeded = await seedDemoData(database.db);
   const app = await serve(config, database);
   // Centres are paid through the stand-in's Route: each demo centre gets a linked account it knows.

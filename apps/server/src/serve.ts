@@ -21,6 +21,7 @@ export async function serve(config: Config, database: DbHandle, options: { repli
     config,
     limiter: shared.limiter,
     readinessChecks: shared.checks,
+    poolStats: database.poolStats,
     logger: { level: config.logLevel },
   });
   await shared.start();

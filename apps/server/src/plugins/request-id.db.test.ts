@@ -52,7 +52,11 @@ describe("request ids", () => {
     });
     expect(kept.headers["x-request-id"]).toBe("lb-7f3a:42");
     for (const hostile of ['x" "level":60', "a".repeat(129), "two words"]) {
-      const replaced = await app.inject({ method: "GET", url: "/healthz", headers: { "x-request-id": hostile } });
+      const replaced = await app.inject({
+        method: "GET",
+        url: "/healthz",
+        headers: { "x-request-id": hostile },
+      });
       expect(replaced.headers["x-request-id"]).toMatch(UUID);
     }
   });

@@ -31,7 +31,8 @@ export function requestIdHeader(app: FastifyInstance): void {
   // Routes without an error handler of their own (webhooks, PDFs, the apps): Fastify's body plus the id, and
   // nothing of a server error's own text.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
     return reply.code(status).send({
       statusCode: status,
