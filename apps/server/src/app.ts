@@ -4,7 +4,9 @@ import {
   type MessagingDeps,
   type PaymentsDeps,
   type RateLimiter,
+  type SystemDeps,
 } from "@chamak/api";
+import { DEFAULT_STUCK_PAYMENT_MINUTES } from "@chamak/contracts";
 import { type Db, type PoolStats, pingDb } from "@chamak/db";
 import cors from "@fastify/cors";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -116,6 +118,17 @@ export async function buildApp({
         () => app.log,
       );
   const { messaging } = messagingSetup;
+  const system: SystemDeps = {
+    providers: {
+      razorpay: payments.testMode ? "standin" : "live",
+      sms: (deps.messaging ? deps.messaging.standinInbox : !config.msg91) ? "standin" : "live",
+      whatsapp: (deps.messaging ? deps.messaging.standinInbox : !config.whatsapp) ? "standin" : "live",
+      // Without SMTP the mailer writes each email to the log.
+      email: config.smtpUrl ? "live" : "standin",
+    },
+    pingRedis: readinessChecks.redis ?? null,
+    stuckPaymentMinutes: config.stuckPaymentMinutes ?? DEFAULT_STUCK_PAYMENT_MINUTES,
+  };
 
   requestIdHeader(app);
   metrics(app, { db, token: config.metricsToken, ...(deps.poolStats ? { poolStats: deps.poolStats } : {}) });
@@ -155,7 +168,14 @@ export async function buildApp({
 
   catalogResponseCache(app);
   apiCompression(app);
-  await app.register(trpcPlugin, { db, ...(readDb ? { readDb } : {}), limiter, payments, messaging });
+  await app.register(trpcPlugin, {
+    db,
+    ...(readDb ? { readDb } : {}),
+    limiter,
+    payments,
+    messaging,
+    system,
+  });
   await app.register(restApi, { prefix: "/api", db, ...(readDb ? { readDb } : {}), limiter, payments });
   await app.register(razorpayWebhook, { db, payments });
   await app.register(pdfDownloads, { db });

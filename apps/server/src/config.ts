@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { DEFAULT_STUCK_PAYMENT_MINUTES } from "@chamak/contracts";
 import { z } from "zod";
 
 const REPO_ROOT = resolve(import.meta.dirname, "..", "..", "..");
@@ -307,7 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     otpHashKey: e.OTP_HASH_KEY,
     metricsToken: e.METRICS_TOKEN,
-    stuckPaymentMinutes: e.STUCK_PAYMENT_MINUTES ?? 30,
+    stuckPaymentMinutes: e.STUCK_PAYMENT_MINUTES ?? DEFAULT_STUCK_PAYMENT_MINUTES,
     signInLimits: {
       ...(e.OTP_CODES_PER_NUMBER_PER_HOUR ? { codesPerNumberPerHour: e.OTP_CODES_PER_NUMBER_PER_HOUR } : {}),
       ...(e.OTP_CODES_PER_NUMBER_PER_DAY ? { codesPerNumberPerDay: e.OTP_CODES_PER_NUMBER_PER_DAY } : {}),

@@ -25,6 +25,7 @@ export * from "./schemas/payouts";
 export * from "./schemas/people";
 export * from "./schemas/phone-sign-in";
 export * from "./schemas/standin-messages";
+export * from "./schemas/system";
 export * from "./schemas/vendor";
 export * from "./search";
 export * from "./service-includes";

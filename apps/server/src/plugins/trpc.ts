@@ -34,7 +34,7 @@ function trpcShapedError(error: FastifyError, requestId: string) {
 
 export async function trpcPlugin(
   app: FastifyInstance,
-  options: Pick<Context, "db" | "readDb" | "limiter" | "payments" | "messaging">,
+  options: Pick<Context, "db" | "readDb" | "limiter" | "payments" | "messaging" | "system">,
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = trpcShapedError(error, request.id);
@@ -51,6 +51,7 @@ export async function trpcPlugin(
         limiter: options.limiter,
         payments: options.payments,
         ...(options.messaging ? { messaging: options.messaging } : {}),
+        ...(options.system ? { system: options.system } : {}),
         ip: req.ip,
         userAgent: req.headers["user-agent"],
         token: bearerToken(req.headers.authorization),

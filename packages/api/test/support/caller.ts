@@ -2,6 +2,7 @@ import type { Role } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { hashPassword } from "@chamak/db";
 import { clientErrorOf } from "../../src/client-errors";
+import type { SystemDeps } from "../../src/context";
 import { MemoryRateLimiter, type RateLimiter } from "../../src/lib/rate-limiter";
 import { createSession } from "../../src/modules/accounts/session.service";
 import type { MessagingDeps } from "../../src/modules/messaging/messaging-deps";
@@ -50,6 +51,7 @@ export function callerFor(
     limiter?: RateLimiter;
     payments?: PaymentsDeps;
     messaging?: MessagingDeps;
+    system?: SystemDeps;
   } = {},
 ) {
   return createCaller({
@@ -60,6 +62,7 @@ export function callerFor(
     ip: options.ip ?? "127.0.0.1",
     userAgent: "vitest",
     token: options.token ?? null,
+    ...(options.system ? { system: options.system } : {}),
   });
 }
 

@@ -300,6 +300,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "dashboard.overview": { level: "vendor", input: () => ({ from: today(), to: indiaDate(new Date(), 30) }) },
 
   "messaging.standinMessages": { level: "admin", input: () => undefined },
+  "admin.system": { level: "admin" },
   "admin.centres.list": { level: "admin", input: () => ({ status: "pending", q: "Centre", page: 1 }) },
   "admin.centres.approve": {
     level: "admin",
