@@ -51,6 +51,10 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: optionalInt(0),
   SHUTDOWN_TIMEOUT_MS: optionalInt(1000),
   TEST_CLOCK: z.enum(["0", "1"], { error: "must be 1 or 0" }).default("0"),
+  // OpenTelemetry's own variable (its SDK reads it and the other OTEL_* ones); checked here so a typo stops the start.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL (OTLP over HTTP)" }).optional(),
+  ),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   STUCK_PAYMENT_MINUTES: optionalInt(1, 7 * 24 * 60),
   MSG91_AUTH_KEY: optionalText,
