@@ -1,5 +1,6 @@
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { describe, it } from "vitest";
+import type { PoolStats } from "./adapter";
 import { createDb, once, timedClient } from "./client";
 import { PrismaClient } from "./generated/prisma/client";
 import { migrateDeploy } from "./migrate/deploy";
@@ -10,6 +11,8 @@ import { createThrowawayDatabase } from "./throwaway-database";
 
 export interface TestDb {
   db: PrismaClient;
+  /** The pool's connections now (PostgreSQL); null on PGlite. */
+  poolStats(): PoolStats | null;
   /** Disconnects and throws the database away. */
   close(): Promise<void>;
 }
@@ -38,7 +41,11 @@ async function createPostgresTestDb(
   try {
     await migrateDeploy({ databaseUrl: database.url, migrationsDir });
     const handle = await createDb({ databaseUrl: database.url, pool: 4, onQuery });
-    return { db: handle.db, close: once(() => handle.close().finally(database.drop)) };
+    return {
+      db: handle.db,
+      poolStats: handle.poolStats,
+      close: once(() => handle.close().finally(database.drop)),
+    };
   } catch (error) {
     await database.drop();
     throw error;
@@ -55,6 +62,7 @@ async function createPgliteTestDb(
   const db = onQuery ? timedClient(adapter, onQuery) : new PrismaClient({ adapter });
   return {
     db,
+    poolStats: () => null,
     close: once(async () => {
       try {
         await db.$disconnect();

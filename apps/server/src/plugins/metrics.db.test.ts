@@ -29,6 +29,7 @@ beforeAll(async () => {
     // The real in-memory limiter: the rate-limit counter must see a real refusal.
     limiter: new MemoryRateLimiter(),
     payments: world.payments,
+    poolStats: database.poolStats,
   });
 });
 
@@ -196,6 +197,12 @@ describe("GET /metrics", () => {
       "chamak_outbox_dead",
     ])
       expect(samples(after).some((s) => s.name === gauge)).toBe(true);
+    // The pool's connections (PostgreSQL: createTestDb's pool of 4); PGlite has no pool.
+    const pool = samples(after).filter((s) => s.name === "chamak_db_pool_connections");
+    if (process.env.DATABASE_URL) {
+      expect(total(after, "chamak_db_pool_connections", { state: "max" })).toBe(4);
+      expect(total(after, "chamak_db_pool_connections", { state: "total" })).toBeGreaterThan(0);
+    } else expect(pool).toEqual([]);
     // Node's own.
     expect(samples(after).some((s) => s.name === "nodejs_eventloop_lag_seconds")).toBe(true);
     expect(samples(after).some((s) => s.name === "process_cpu_user_seconds_total")).toBe(true);
