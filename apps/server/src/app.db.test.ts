@@ -135,7 +135,11 @@ describe("server host", () => {
   it("answers unknown API paths with the legacy JSON 404", async () => {
     const response = await app.inject({ method: "POST", url: "/api/nothing-here", payload: {} });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: false, message: "Not found: POST /api/nothing-here" });
+    expect(response.json()).toEqual({
+      status: false,
+      message: "Not found: POST /api/nothing-here",
+      requestId: response.headers["x-request-id"],
+    });
   });
 
   it("sends security headers", async () => {

@@ -7,8 +7,10 @@ import {
   type PaymentsDeps,
   type RateLimiter,
   type ResetLinkDeps,
+  type SystemDeps,
 } from "@chamak/api";
-import { type Db, pingDb } from "@chamak/db";
+import { DEFAULT_STUCK_PAYMENT_MINUTES } from "@chamak/contracts";
+import { type Db, type PoolStats, pingDb } from "@chamak/db";
 import cors from "@fastify/cors";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config, TrustProxy } from "./config";
@@ -16,8 +18,10 @@ import { MESSAGING_STANDIN_PREFIX, setupMessaging } from "./messaging-setup";
 import { STANDIN_PREFIX, setupPayments } from "./payments-setup";
 import { apiCompression } from "./plugins/api-compression";
 import { catalogResponseCache } from "./plugins/catalog-response-cache";
+import { metrics } from "./plugins/metrics";
 import { pdfDownloads } from "./plugins/pdf-downloads";
 import { razorpayWebhook } from "./plugins/razorpay-webhook";
+import { requestIdHeader, requestIdOf } from "./plugins/request-id";
 import { securityHeaders } from "./plugins/security-headers";
 import { spaApps } from "./plugins/spa-apps";
 import { testClock } from "./plugins/test-clock";
@@ -56,6 +60,8 @@ export interface AppDeps {
         | "publicUrl"
         | "smtpUrl"
         | "mailFrom"
+        | "metricsToken"
+        | "stuckPaymentMinutes"
       >
     >;
   /** Shared by every door (tRPC and REST) so a limit cannot be dodged by switching API. */
@@ -69,6 +75,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** Shared services reported by /readyz (e.g. redis) without making the node unready: it degrades instead. */
   readinessChecks?: Record<string, () => Promise<boolean>>;
+  /** The primary's connection pool now, for /metrics (none on PGlite). */
+  poolStats?: () => PoolStats | null;
 }
 
 // Razorpay Checkout loads its script and opens its own frame; everything else is same-origin.
@@ -100,6 +108,9 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // tRPC batches put every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
+    // Every request's id: the caller's X-Request-Id when well-formed, else a new one (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   const setup = deps.payments
     ? { payments: deps.payments, standin: null }
@@ -134,7 +145,20 @@ export async function buildApp({
     perAddress: messaging.limits.perAddress,
     onSendFailure: (error) => app.log.warn({ err: error }, "a password reset link could not be emailed"),
   };
+  const system: SystemDeps = {
+    providers: {
+      razorpay: payments.testMode ? "standin" : "live",
+      sms: (deps.messaging ? deps.messaging.standinInbox : !config.msg91) ? "standin" : "live",
+      whatsapp: (deps.messaging ? deps.messaging.standinInbox : !config.whatsapp) ? "standin" : "live",
+      // Without SMTP the mailer writes each email to the log.
+      email: config.smtpUrl ? "live" : "standin",
+    },
+    pingRedis: readinessChecks.redis ?? null,
+    stuckPaymentMinutes: config.stuckPaymentMinutes ?? DEFAULT_STUCK_PAYMENT_MINUTES,
+  };
 
+  requestIdHeader(app);
+  metrics(app, { db, token: config.metricsToken, ...(deps.poolStats ? { poolStats: deps.poolStats } : {}) });
   securityHeaders(app, { contentSecurityPolicy });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
 
@@ -178,6 +202,7 @@ export async function buildApp({
     payments,
     messaging,
     resetLinks,
+    system,
   });
   await app.register(restApi, { prefix: "/api", db, ...(readDb ? { readDb } : {}), limiter, payments });
   await app.register(razorpayWebhook, { db, payments });

@@ -29,6 +29,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
 
+  it("serves /metrics only with a token long enough not to be guessed", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "a-long-enough-token-1234" }).metricsToken).toBe(
+      "a-long-enough-token-1234",
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(
+      /METRICS_TOKEN must be at least 16 characters/,
+    );
+  });
+
   it("moves the clock only for browser journeys, never in production", () => {
     expect(loadConfig({}).testClock).toBe(false);
     expect(loadConfig({ TEST_CLOCK: "1" }).testClock).toBe(true);

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { MESSAGE_TEMPLATES } from "@chamak/api";
+import { DEFAULT_STUCK_PAYMENT_MINUTES } from "@chamak/contracts";
 import { z } from "zod";
 
 const REPO_ROOT = resolve(import.meta.dirname, "..", "..", "..");
@@ -51,6 +52,12 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: optionalInt(0),
   SHUTDOWN_TIMEOUT_MS: optionalInt(1000),
   TEST_CLOCK: z.enum(["0", "1"], { error: "must be 1 or 0" }).default("0"),
+  // OpenTelemetry's own variable (its SDK reads it and the other OTEL_* ones); checked here so a typo stops the start.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL (OTLP over HTTP)" }).optional(),
+  ),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  STUCK_PAYMENT_MINUTES: optionalInt(1, 7 * 24 * 60),
   MSG91_AUTH_KEY: optionalText,
   MSG91_SENDER_ID: optionalText.pipe(
     z
@@ -194,6 +201,13 @@ export interface Config {
   /** The key of the OTPs' HMAC; random per process when unset (set it when several nodes run). */
   otpHashKey: string | undefined;
   signInLimits: SignInLimitsConfig;
+  /**
+   * The bearer token Prometheus sends to GET /metrics; without it /metrics answers 404 (and Prisma's query
+   * timing is off).
+   */
+  metricsToken: string | undefined;
+  /** The admin System page counts a payment created or authorised this long ago and not captured as stuck. */
+  stuckPaymentMinutes: number;
 }
 
 /** All of a provider's variables, or none; naming the ones missing. */
@@ -353,6 +367,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     otpHashKey: e.OTP_HASH_KEY,
+    metricsToken: e.METRICS_TOKEN,
+    stuckPaymentMinutes: e.STUCK_PAYMENT_MINUTES ?? DEFAULT_STUCK_PAYMENT_MINUTES,
     signInLimits: {
       ...(e.OTP_CODES_PER_NUMBER_PER_HOUR ? { codesPerNumberPerHour: e.OTP_CODES_PER_NUMBER_PER_HOUR } : {}),
       ...(e.OTP_CODES_PER_NUMBER_PER_DAY ? { codesPerNumberPerDay: e.OTP_CODES_PER_NUMBER_PER_DAY } : {}),

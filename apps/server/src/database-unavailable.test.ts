@@ -43,6 +43,6 @@ describe("while the database cannot be reached", () => {
   it("the legacy REST paths answer 503 in their own shape", async () => {
     const response = await app.inject({ method: "POST", url: "/api/search", payload: {} });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: false, message: MESSAGE });
+    expect(response.json()).toEqual({ status: false, requestId: expect.any(String), message: MESSAGE });
   });
 });

@@ -1,16 +1,18 @@
 // The embedded demo (`./chamak start`): migrate and seed the database (PGlite by default), then serve.
-import { ensureDemoPayoutAccounts } from "@chamak/api";
+import { ensureDemoPayoutAccounts, observeDbQuery } from "@chamak/api";
 import { createDb, DEMO_LOGINS, migrateDeploy, seedDemoData } from "@chamak/db";
 import { ConfigError, loadConfig } from "./config";
+import { startTracing } from "./plugins/tracing";
 import { serve } from "./serve";
 
 try {
   const config = loadConfig();
+  const tracing = await startTracing();
   const target = { databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir };
   await migrateDeploy(target);
-  const database = await createDb(target);
+  const database = await createDb({ ...target, onQuery: config.metricsToken ? observeDbQuery : undefined });
   const seeded = await seedDemoData(database.db);
-  const app = await serve(config, database);
+  const app = await serve(config, database, { tracing });
   // Centres are paid through the stand-in's Route: each demo centre gets a linked account it knows.
   const payoutAccounts = await ensureDemoPayoutAccounts(database.db, app.payments.gateway);
   app.log.info({ ...seeded, payoutAccounts }, "demo data ready");

@@ -3,6 +3,7 @@ import type { DbHandle } from "@chamak/db";
 import { buildApp } from "./app";
 import type { Config } from "./config";
 import { createSharedState } from "./infra/shared-state";
+import type { Tracing } from "./plugins/tracing";
 
 /**
  * Starts listening on an open database with the background jobs (hold expiry, outbox delivery, refunds),
@@ -11,7 +12,11 @@ import { createSharedState } from "./infra/shared-state";
  * and the current job run finish, and the pools close. Any number of nodes can run this side by side on one
  * PostgreSQL (and Redis, for shared rate limits and cache invalidations): see docs/deploy.md.
  */
-export async function serve(config: Config, database: DbHandle, options: { replica?: DbHandle | null } = {}) {
+export async function serve(
+  config: Config,
+  database: DbHandle,
+  options: { replica?: DbHandle | null; tracing?: Tracing | null } = {},
+) {
   const replica = options.replica ?? null;
   const shared = createSharedState(config, () => app.log);
   configureCatalogCache({ ttlMs: config.catalogCacheTtlMs });
@@ -21,9 +26,11 @@ export async function serve(config: Config, database: DbHandle, options: { repli
     config,
     limiter: shared.limiter,
     readinessChecks: shared.checks,
+    poolStats: database.poolStats,
     logger: { level: config.logLevel },
   });
   await shared.start();
+  if (options.tracing) app.log.info("tracing: spans go to the OTLP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT)");
   if (config.redisUrl && !config.razorpay) {
     app.log.warn(
       "REDIS_URL is set but Razorpay keys are not: the embedded stand-in belongs to this node alone, so payments " +
@@ -62,6 +69,8 @@ export async function serve(config: Config, database: DbHandle, options: { repli
       mailer.close();
       await shared.close();
       await Promise.all([database.close(), replica?.close()]);
+      // The spans of the last requests, before the process exits.
+      await options.tracing?.shutdown();
     } catch (error) {
       app.log.error({ err: error }, "shutdown failed");
       process.exit(1);

@@ -1,3 +1,4 @@
+import type { ProviderMode, SystemProvider } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import type { RateLimiter } from "./lib/rate-limiter";
 import type { ResetLinkDeps } from "./modules/accounts/reset-link-deps";
@@ -23,6 +24,20 @@ export interface Context {
   userAgent: string | undefined;
   /** The raw bearer token from the Authorization header, if any. */
   token: string | null;
+  /** The host's id of this request (its logs' `reqId`), given back in every error answer. */
+  requestId?: string;
+  /** What the admin System page reports about the host; hosts without one report no Redis and stand-ins. */
+  system?: SystemDeps;
+}
+
+/** The host's side of the admin System page (admin.system). */
+export interface SystemDeps {
+  /** Which providers are real and which are the local stand-ins. */
+  providers: Record<SystemProvider, ProviderMode>;
+  /** Pings Redis (true when it answered); null without Redis. */
+  pingRedis: (() => Promise<boolean>) | null;
+  /** Minutes after which a payment not captured counts as stuck. */
+  stuckPaymentMinutes: number;
 }
 
 /** The database for public catalog reads: the replica when there is one, else the primary. */

@@ -1,5 +1,5 @@
 export { type ClientError, issueMessage } from "./client-errors";
-export { bearerToken, type Context, readDbOf } from "./context";
+export { bearerToken, type Context, readDbOf, type SystemDeps } from "./context";
 export {
   DOMAIN_ERROR_CODES,
   DomainError,
@@ -9,6 +9,15 @@ export {
 } from "./errors";
 export { currentTime, setClockOffset } from "./lib/clock";
 export { isDatabaseUnavailable } from "./lib/db-errors";
+export {
+  collectNodeMetrics,
+  countCacheLookup,
+  metricsRegistry,
+  observeDbQuery,
+  observeHttpRequest,
+  type ScrapeSnapshot,
+  setScrapeSource,
+} from "./lib/metrics";
 export { MemoryRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 export { RedisRateLimiter, type RedisRateLimiterOptions } from "./lib/redis-rate-limiter";
 export { assertStorableText } from "./lib/text-guard";
@@ -43,6 +52,7 @@ export {
 export { createPrepaidBooking } from "./modules/checkout/prepaid-booking.service";
 export { sendContactMessage } from "./modules/contact/contact.service";
 export { checkHealth } from "./modules/health/health.service";
+export { outboxHealth, paymentsByState } from "./modules/health/system-health.service";
 export { invoicePdfForViewer } from "./modules/invoices/invoices.service";
 export { startJobRunner } from "./modules/jobs/job-runner";
 export { MESSAGE_TEMPLATES } from "./modules/messaging/channels";

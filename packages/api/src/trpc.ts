@@ -4,18 +4,21 @@ import type { Context } from "./context";
 import { DOMAIN_ERROR_CODES, databaseUnavailable, isDomainError } from "./errors";
 import { isDatabaseUnavailable } from "./lib/db-errors";
 import { jsonFirstTransformer } from "./lib/json-first-transformer";
+import { observeProcedure } from "./lib/metrics";
 import { assertStorableText } from "./lib/text-guard";
 
 const t = initTRPC.context<Context>().create({
   transformer: jsonFirstTransformer,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const { message, ...messages } = clientErrorOf(
       error.cause,
       shape.message,
       error.code === "INTERNAL_SERVER_ERROR",
       error.code,
     );
-    return { ...shape, message, data: { ...shape.data, ...messages, stack: undefined } };
+    // The request id lets support find the failed request in the logs (the host puts it in every line).
+    const requestId = ctx?.requestId ?? null;
+    return { ...shape, message, data: { ...shape.data, ...messages, requestId, stack: undefined } };
   },
 });
 
@@ -33,6 +36,17 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * Every call's duration and outcome per procedure path (metrics): outermost, so a domain error is counted with
+ * the code the client got. Only paths of the router get here, so the label's values are bounded.
+ */
+const procedureMetrics = t.middleware(async ({ path, type, next }) => {
+  const started = performance.now();
+  const result = await next();
+  observeProcedure(path, type, result.ok ? null : result.error.code, (performance.now() - started) / 1000);
+  return result;
+});
+
 /** Text PostgreSQL cannot store (NUL, lone surrogates) is refused before any procedure runs. */
 const storableInput = t.middleware(async ({ getRawInput, next }) => {
   assertStorableText(await getRawInput());
@@ -41,4 +55,4 @@ const storableInput = t.middleware(async ({ getRawInput, next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(domainErrors).use(storableInput);
+export const publicProcedure = t.procedure.use(procedureMetrics).use(domainErrors).use(storableInput);

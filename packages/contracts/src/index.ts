@@ -30,6 +30,7 @@ export * from "./schemas/phone-sign-in";
 export * from "./schemas/reset-link";
 export * from "./schemas/reviews";
 export * from "./schemas/standin-messages";
+export * from "./schemas/system";
 export * from "./schemas/vendor";
 export * from "./search";
 export * from "./service-includes";

@@ -46,8 +46,20 @@ export interface DbTargetOptions {
   preparedStatements?: boolean | undefined;
 }
 
+/** A PostgreSQL pool's connections now (for metrics). */
+export interface PoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
 export interface OpenAdapter {
   kind: DbKind;
+  /** The pool's connections now; null on PGlite (one connection, no pool). */
+  poolStats(): PoolStats | null;
   /** Where the database is, for messages (a password in the URL is hidden). */
   label: string;
   factory: SqlMigrationAwareDriverAdapterFactory;
@@ -75,6 +87,12 @@ export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAd
     return {
       kind: "postgres",
       label: `PostgreSQL ${hidePassword(options.databaseUrl)}`,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: options.pool ?? 10,
+      }),
       factory: new PrismaPg(
         pool,
         options.preparedStatements ? { statementNameGenerator: statementNameOf } : undefined,
@@ -87,6 +105,7 @@ export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAd
   return {
     kind: "pglite",
     label: `PGlite ${dir}`,
+    poolStats: () => null,
     factory: new PrismaPGlite(pglite),
     close: () => pglite.close(),
   };

@@ -1,11 +1,20 @@
-import { type DbKind, type DbTargetOptions, openAdapter } from "./adapter";
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { type DbKind, type DbTargetOptions, openAdapter, type PoolStats } from "./adapter";
 import { PrismaClient } from "./generated/prisma/client";
 
-export type CreateDbOptions = DbTargetOptions;
+export interface CreateDbOptions extends DbTargetOptions {
+  /**
+   * Told each query's duration in milliseconds, as Prisma measured it (the host's metrics). Prisma emits its
+   * query events only when this is given, so without it they cost nothing.
+   */
+  onQuery?: ((durationMs: number) => void) | undefined;
+}
 
 export interface DbHandle {
   db: PrismaClient;
   kind: DbKind;
+  /** The pool's connections now; null on PGlite. */
+  poolStats(): PoolStats | null;
   /** Disconnects Prisma, then closes the PGlite instance or the pg pool. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -15,7 +24,7 @@ export interface DbHandle {
  * `<repo>/.data/pglite`; "memory://" for a throwaway in-memory database). PGlite is a single connection:
  * inside `db.$transaction(async (tx) => ...)` use only `tx`.
  */
-export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+export async function createDb({ onQuery, ...options }: CreateDbOptions = {}): Promise<DbHandle> {
   const adapter = await openAdapter({
     connectTimeoutMs: DEFAULT_CONNECT_TIMEOUT_MS,
     queryTimeoutMs: DEFAULT_QUERY_TIMEOUT_MS,
@@ -23,10 +32,11 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     preparedStatements: true,
     ...definedOnly(options),
   });
-  const db = new PrismaClient({ adapter: adapter.factory });
+  const db = onQuery ? timedClient(adapter.factory, onQuery) : new PrismaClient({ adapter: adapter.factory });
   return {
     db,
     kind: adapter.kind,
+    poolStats: adapter.poolStats,
     close: once(async () => {
       try {
         await db.$disconnect();
@@ -35,6 +45,17 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       }
     }),
   };
+}
+
+/** A client that emits its query events to `onQuery`. */
+export function timedClient(
+  adapter: SqlDriverAdapterFactory,
+  onQuery: (durationMs: number) => void,
+): PrismaClient {
+  const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] as const });
+  client.$on("query", (event) => onQuery(Number(event.duration)));
+  // The log option only adds $on's event types; the client is the same.
+  return client as unknown as PrismaClient;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "./generated/prisma/client";
 
-export type { DbKind } from "./adapter";
+export type { DbKind, PoolStats } from "./adapter";
 export { type CreateDbOptions, createDb, type DbHandle, pingDb } from "./client";
 export * from "./generated/prisma/client";
 export { type DeployResult, migrateDeploy } from "./migrate/deploy";

@@ -1,6 +1,7 @@
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { describe, it } from "vitest";
-import { createDb, once } from "./client";
+import type { PoolStats } from "./adapter";
+import { createDb, once, timedClient } from "./client";
 import { PrismaClient } from "./generated/prisma/client";
 import { migrateDeploy } from "./migrate/deploy";
 import { migratedSnapshot } from "./migrate/migrated-snapshot";
@@ -10,6 +11,8 @@ import { createThrowawayDatabase } from "./throwaway-database";
 
 export interface TestDb {
   db: PrismaClient;
+  /** The pool's connections now (PostgreSQL); null on PGlite. */
+  poolStats(): PoolStats | null;
   /** Disconnects and throws the database away. */
   close(): Promise<void>;
 }
@@ -19,30 +22,47 @@ export interface TestDb {
  * on that PostgreSQL server, dropped on close. PGlite copies start from a migrated snapshot (cached per
  * migrations folder), so each call costs under a second instead of initdb plus migrations.
  */
-export async function createTestDb(options: Pick<MigratePaths, "migrationsDir"> = {}): Promise<TestDb> {
+export async function createTestDb(
+  options: Pick<MigratePaths, "migrationsDir"> & { onQuery?: (durationMs: number) => void } = {},
+): Promise<TestDb> {
   const { migrationsDir } = resolvePaths(options);
   const databaseUrl = process.env.DATABASE_URL;
-  return databaseUrl ? createPostgresTestDb(databaseUrl, migrationsDir) : createPgliteTestDb(migrationsDir);
+  return databaseUrl
+    ? createPostgresTestDb(databaseUrl, migrationsDir, options.onQuery)
+    : createPgliteTestDb(migrationsDir, options.onQuery);
 }
 
-async function createPostgresTestDb(serverUrl: string, migrationsDir: string): Promise<TestDb> {
+async function createPostgresTestDb(
+  serverUrl: string,
+  migrationsDir: string,
+  onQuery?: (durationMs: number) => void,
+): Promise<TestDb> {
   const database = await createThrowawayDatabase(serverUrl);
   try {
     await migrateDeploy({ databaseUrl: database.url, migrationsDir });
-    const handle = await createDb({ databaseUrl: database.url, pool: 4 });
-    return { db: handle.db, close: once(() => handle.close().finally(database.drop)) };
+    const handle = await createDb({ databaseUrl: database.url, pool: 4, onQuery });
+    return {
+      db: handle.db,
+      poolStats: handle.poolStats,
+      close: once(() => handle.close().finally(database.drop)),
+    };
   } catch (error) {
     await database.drop();
     throw error;
   }
 }
 
-async function createPgliteTestDb(migrationsDir: string): Promise<TestDb> {
+async function createPgliteTestDb(
+  migrationsDir: string,
+  onQuery?: (durationMs: number) => void,
+): Promise<TestDb> {
   const snapshot = migratedSnapshot(migrationsDir);
   const pglite = await openPglite("memory://", snapshot);
-  const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const adapter = new PrismaPGlite(pglite);
+  const db = onQuery ? timedClient(adapter, onQuery) : new PrismaClient({ adapter });
   return {
     db,
+    poolStats: () => null,
     close: once(async () => {
       try {
         await db.$disconnect();

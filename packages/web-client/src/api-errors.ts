@@ -1,4 +1,4 @@
-import { type ErrorMessage, isErrorMessage } from "@chamak/i18n";
+import { type ErrorMessage, errorMessage, isErrorMessage } from "@chamak/i18n";
 import { TRPCClientError } from "@trpc/client";
 
 /** The HTTP status the API answered with, or null for a network failure or a non-API error. */
@@ -27,7 +27,19 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 export function serverErrorOf(error: unknown): ErrorMessage | null {
   if (!(error instanceof TRPCClientError)) return null;
   const message: unknown = error.data?.error;
-  return isErrorMessage(message) ? message : null;
+  if (!isErrorMessage(message)) return null;
+  // A failure of ours: with the request's id, for the user to quote to support (it is in the server's logs).
+  const reference = requestIdOf(error);
+  return message.id === "errors.internal" && reference
+    ? errorMessage("internalReference", { reference })
+    : message;
+}
+
+/** The id the server gave the failed request (its logs' `reqId`); null without an answer. */
+export function requestIdOf(error: unknown): string | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const id: unknown = error.data?.requestId;
+  return typeof id === "string" && id ? id : null;
 }
 
 /** Field messages of a rejected form as message ids: { mobile: { id: "errors.invalidMobile" } }. */
@@ -57,5 +69,8 @@ export function messageOf(error: unknown): string {
   if (httpStatusOf(error) === null) {
     return "Could not reach Chamak. Please check your connection and try again.";
   }
-  return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
+  const reference = httpStatusOf(error) === 500 ? requestIdOf(error) : null;
+  const message =
+    error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
+  return reference ? `${message} (reference ${reference})` : message;
 }

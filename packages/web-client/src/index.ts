@@ -5,6 +5,7 @@ export {
   httpStatusOf,
   isForbidden,
   messageOf,
+  requestIdOf,
   serverErrorOf,
   serverMessageOf,
 } from "./api-errors";

@@ -1,3 +1,4 @@
+import { observeDbQuery } from "@chamak/api";
 import { createDb, type DbHandle } from "@chamak/db";
 import type { Config } from "../config";
 
@@ -17,7 +18,7 @@ export interface Databases {
 export async function openDatabases(
   config: Pick<
     Config,
-    "databaseUrl" | "pgliteDir" | "dbPoolSize" | "databaseReplicaUrl" | "dbReplicaPoolSize"
+    "databaseUrl" | "pgliteDir" | "dbPoolSize" | "databaseReplicaUrl" | "dbReplicaPoolSize" | "metricsToken"
   >,
 ): Promise<Databases> {
   const primary = await createDb({
@@ -25,6 +26,8 @@ export async function openDatabases(
     pgliteDir: config.pgliteDir,
     pool: config.dbPoolSize,
     poolMin: config.dbPoolSize,
+    // Query timing only for /metrics: Prisma's query events cost a little on every query.
+    onQuery: config.metricsToken ? observeDbQuery : undefined,
   });
   if (!config.databaseReplicaUrl) return { primary, replica: null };
   try {

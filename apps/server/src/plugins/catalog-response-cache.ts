@@ -1,4 +1,4 @@
-import { catalogCacheGeneration, catalogCacheTtlMs } from "@chamak/api";
+import { catalogCacheGeneration, catalogCacheTtlMs, countCacheLookup } from "@chamak/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { bufferedResponse } from "./buffered-response";
@@ -74,6 +74,7 @@ export function catalogResponseCache(app: FastifyInstance): void {
       const now = Date.now();
       // Fresh; or expired with a rebuild under way: the previous answer rather than a queue of rebuilds.
       if (hit.expiresAt > now || (hit.refreshing && hit.expiresAt + ttlMs > now)) {
+        countCacheLookup("catalog_responses", true);
         for (const [name, value] of hit.headers) reply.header(name, value);
         return reply.code(200).header("x-cache", "hit").send(hit.body);
       }
@@ -82,6 +83,7 @@ export function catalogResponseCache(app: FastifyInstance): void {
       hit.refreshing = true;
       hit.expiresAt = now;
     }
+    countCacheLookup("catalog_responses", false);
     request.catalogResponseKey = { key, generation };
   });
 

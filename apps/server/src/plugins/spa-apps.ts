@@ -89,7 +89,9 @@ export async function spaApps(app: FastifyInstance, options: SpaAppsOptions) {
       !API_PREFIXES.some((prefix) => path.startsWith(prefix)) &&
       extname(path) === "";
     if (!isPage) {
-      return reply.code(404).send({ status: false, message: `Not found: ${request.method} ${path}` });
+      return reply
+        .code(404)
+        .send({ status: false, message: `Not found: ${request.method} ${path}`, requestId: request.id });
     }
     return sendIndex(reply, path.startsWith("/console/") ? "console" : "web", path);
   });

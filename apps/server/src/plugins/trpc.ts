@@ -15,7 +15,7 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
  * Fastify refuses some requests before tRPC reads them (a body over the size limit). Those get tRPC's error
  * shape too, so the client shows the message instead of failing to parse the reply.
  */
-function trpcShapedError(error: FastifyError) {
+function trpcShapedError(error: FastifyError, requestId: string) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   const code = CODE_BY_STATUS[status] ?? (status < 500 ? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR");
@@ -27,17 +27,17 @@ function trpcShapedError(error: FastifyError) {
     type: "unknown",
     path: undefined,
     input: undefined,
-    ctx: undefined,
+    ctx: { requestId } as Context,
   });
   return { status, body: { error: config.transformer.output.serialize(shape) } };
 }
 
 export async function trpcPlugin(
   app: FastifyInstance,
-  options: Pick<Context, "db" | "readDb" | "limiter" | "payments" | "messaging" | "resetLinks">,
+  options: Pick<Context, "db" | "readDb" | "limiter" | "payments" | "messaging" | "resetLinks" | "system">,
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = trpcShapedError(error);
+    const { status, body } = trpcShapedError(error, request.id);
     if (status >= 500) request.log.error({ err: error }, "tRPC transport error");
     return reply.code(status).send(body);
   });
@@ -52,13 +52,15 @@ export async function trpcPlugin(
         payments: options.payments,
         ...(options.messaging ? { messaging: options.messaging } : {}),
         ...(options.resetLinks ? { resetLinks: options.resetLinks } : {}),
+        ...(options.system ? { system: options.system } : {}),
         ip: req.ip,
         userAgent: req.headers["user-agent"],
         token: bearerToken(req.headers.authorization),
+        requestId: req.id,
       }),
-      onError({ error, path }) {
+      onError({ error, path, req }) {
         if (error.code === "INTERNAL_SERVER_ERROR")
-          app.log.error({ err: error.cause ?? error, path }, "tRPC error");
+          req.log.error({ err: error.cause ?? error, path }, "tRPC error");
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],
   });

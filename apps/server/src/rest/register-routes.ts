@@ -12,7 +12,7 @@ export function registerLegacyRoutes(
   app.setErrorHandler((error, request, reply) => {
     const { httpStatus, body } = toLegacyFailure(error);
     if (httpStatus >= 500) request.log.error({ err: error }, "legacy API error");
-    return reply.code(httpStatus).send(body);
+    return reply.code(httpStatus).send({ ...body, requestId: request.id });
   });
 
   for (const route of routes) {

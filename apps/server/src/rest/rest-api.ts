@@ -28,8 +28,10 @@ export async function restApi(
   app.get("/openapi.json", async () => openApi);
   app.get("/docs", (_request, reply) => reply.redirect("/api/openapi.json"));
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ status: false, message: `Not found: ${request.method} ${request.url.split("?")[0]}` }),
+    reply.code(404).send({
+      status: false,
+      message: `Not found: ${request.method} ${request.url.split("?")[0]}`,
+      requestId: request.id,
+    }),
   );
 }

@@ -82,7 +82,7 @@ describe("hostile input over HTTP", () => {
       expect(answer.text).not.toMatch(/aaaaaaaa|node_modules|\.ts:\d|at [A-Za-z]+ \(/);
     }
     expect(answers[0]?.text).toContain("PAYLOAD_TOO_LARGE");
-    expect(answers[1]?.body).toMatchObject({ status: false });
+    expect(answers[1]?.body).toMatchObject({ status: false, requestId: expect.any(String) });
     // The webhook door answers in Fastify's own error shape (Razorpay only reads the status code).
     expect(answers[2]?.body).toMatchObject({ statusCode: 413, message: "Request body is too large" });
     expect(await db.contactMessage.count()).toBe(0);

@@ -53,7 +53,11 @@ describe("body size limit", () => {
       });
       expect(response.statusCode).toBe(413);
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ status: false, message: expect.any(String) });
+      expect(response.json()).toEqual({
+        status: false,
+        requestId: expect.any(String),
+        message: expect.any(String),
+      });
     },
   );
 
@@ -65,7 +69,7 @@ describe("body size limit", () => {
       payload: Readable.from([Buffer.alloc(LIMIT / 2, "["), Buffer.alloc(LIMIT / 2 + 10, "]")]),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ status: false });
+    expect(response.json()).toMatchObject({ status: false, requestId: expect.any(String) });
   });
 
   it("reads a body just under the limit and refuses it on its merits, not its size", async () => {
@@ -76,7 +80,7 @@ describe("body size limit", () => {
       payload: bodyOfSize(LIMIT - 10),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: false, field: "email" });
+    expect(response.json()).toMatchObject({ status: false, requestId: expect.any(String), field: "email" });
   });
 
   it.each(["accounts.login", "contact.send", "booking.create"])(

@@ -150,7 +150,12 @@ describe("the legacy REST adapter refuses them too", () => {
         payload: { ...legacySignUp(), [field]: value },
       });
       expect(response.statusCode, field).toBe(400);
-      expect(response.json()).toEqual({ status: false, message: `${field}: ${message}`, field });
+      expect(response.json()).toEqual({
+        status: false,
+        requestId: expect.any(String),
+        message: `${field}: ${message}`,
+        field,
+      });
     }
     expect(await t.db.user.count({ where: { name: { contains: "<" } } })).toBe(0);
   });
@@ -184,7 +189,7 @@ describe("the legacy REST adapter refuses them too", () => {
         },
       });
       expect(response.statusCode, field).toBe(400);
-      expect(response.json()).toMatchObject({ status: false, field });
+      expect(response.json()).toMatchObject({ status: false, requestId: expect.any(String), field });
     }
   });
 });

@@ -157,7 +157,11 @@ describe("who the legacy API thinks is calling", () => {
     const headers = await authHeader(world, "suspended");
     const rest = await app.inject({ method: "GET", url: "/api/profile", headers });
     expect(rest.statusCode).toBe(403);
-    expect(rest.json()).toMatchObject({ status: false, message: expect.stringContaining("suspended") });
+    expect(rest.json()).toMatchObject({
+      status: false,
+      requestId: expect.any(String),
+      message: expect.stringContaining("suspended"),
+    });
     const trpc = await app.inject({ method: "GET", url: "/trpc/accounts.me", headers });
     expect(trpc.statusCode).toBe(403);
   });

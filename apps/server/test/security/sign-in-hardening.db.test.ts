@@ -71,7 +71,11 @@ describe("guessing a password", () => {
     );
     const refused = answers.at(-1) as LightMyRequestResponse;
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ status: false, message: expect.stringMatching(WAIT) });
+    expect(refused.json()).toEqual({
+      status: false,
+      requestId: expect.any(String),
+      message: expect.stringMatching(WAIT),
+    });
 
     const owner = await restLogin(OWNER_PHONE, email, PASSWORD);
     expect(owner.json()).toEqual({ status: true, token: expect.any(String), message: "Signed in" });
@@ -151,7 +155,12 @@ describe("common passwords at sign-up", () => {
       payload: { ...customer("common-rest@test.chamak.in", "Password1"), mobile_no: "9876543210" },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message: COMMON, field: "password" });
+    expect(response.json()).toEqual({
+      status: false,
+      requestId: expect.any(String),
+      message: COMMON,
+      field: "password",
+    });
     expect(await t.db.user.count()).toBe(users);
   });
 });

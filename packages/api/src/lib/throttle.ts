@@ -1,5 +1,6 @@
 import type { ErrorKey } from "@chamak/contracts";
 import { DomainError } from "../errors";
+import { countRateLimited } from "./metrics";
 import type { RateLimiter } from "./rate-limiter";
 
 export interface ThrottleRule {
@@ -38,5 +39,13 @@ export const THROTTLES = {
 /** Counts one attempt under `key`; past the rule's limit the caller gets a 429 with the rule's message. */
 export async function throttle(limiter: RateLimiter, key: string, rule: ThrottleRule): Promise<void> {
   const { allowed } = await limiter.hit(key, rule.limit, rule.windowMs);
-  if (!allowed) throw new DomainError("RATE_LIMITED", rule.message);
+  if (!allowed) {
+    countRateLimited(ruleName(rule));
+    throw new DomainError("RATE_LIMITED", rule.message);
+  }
+}
+
+/** A rule's name in THROTTLES, for the rate-limit metric's label. */
+function ruleName(rule: ThrottleRule): string {
+  return Object.entries(THROTTLES).find(([, known]) => known === rule)?.[0] ?? "other";
 }

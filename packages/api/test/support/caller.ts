@@ -2,6 +2,7 @@ import type { Role } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { hashPassword } from "@chamak/db";
 import { clientErrorOf } from "../../src/client-errors";
+import type { SystemDeps } from "../../src/context";
 import { MemoryRateLimiter, type RateLimiter } from "../../src/lib/rate-limiter";
 import type { ResetLinkDeps } from "../../src/modules/accounts/reset-link-deps";
 import { createSession } from "../../src/modules/accounts/session.service";
@@ -53,6 +54,7 @@ export function callerFor(
     payments?: PaymentsDeps;
     messaging?: MessagingDeps;
     resetLinks?: ResetLinkDeps;
+    system?: SystemDeps;
   } = {},
 ) {
   return createCaller({
@@ -64,6 +66,7 @@ export function callerFor(
     ip: options.ip ?? "127.0.0.1",
     userAgent: "vitest",
     token: options.token ?? null,
+    ...(options.system ? { system: options.system } : {}),
   });
 }
 

@@ -400,6 +400,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     input: () => ({ email: true, sms: true, whatsapp: false, lang: "en" }),
   },
   "notifications.setLanguage": { level: "customer", input: () => ({ lang: "hi" }) },
+  "admin.system": { level: "admin" },
   "admin.centres.list": { level: "admin", input: () => ({ status: "pending", q: "Centre", page: 1 }) },
   "admin.centres.approve": {
     level: "admin",

@@ -5,6 +5,8 @@ export const legacyFailure = z.object({
   status: z.literal(false),
   message: z.string(),
   field: z.string().optional(),
+  /** The request's id (its X-Request-Id), for support to find it in the logs. */
+  requestId: z.string().optional(),
 });
 export type LegacyFailure = z.infer<typeof legacyFailure>;
 

@@ -23,6 +23,7 @@ export function AdminLayout() {
     { to: "/admin/payouts", label: "Payouts" },
     { to: "/admin/invoices", label: "Invoices" },
     { to: "/admin/messages", label: "Messages" },
+    { to: "/admin/system", label: "System" },
   ];
   return (
     <ConsoleShell nav={nav} who={<WhoLine primary={me.name} secondary="Chamak admin" />}>

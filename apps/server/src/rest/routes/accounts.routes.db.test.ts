@@ -37,6 +37,7 @@ describe("legacy accounts API", () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({
       status: false,
+      requestId: expect.any(String),
       message: "An account with this email already exists; sign in instead",
       field: "email",
     });
@@ -46,7 +47,7 @@ describe("legacy accounts API", () => {
       payload: { ...legacySignUp, email: "boss@example.com", role: "admin" },
     });
     expect(admin.statusCode).toBe(400);
-    expect(admin.json()).toMatchObject({ status: false, field: "role" });
+    expect(admin.json()).toMatchObject({ status: false, requestId: expect.any(String), field: "role" });
     expect(await t.db.user.count({ where: { email: "boss@example.com" } })).toBe(0);
   });
 
@@ -63,7 +64,10 @@ describe("legacy accounts API", () => {
       payload: { email: "rohit@example.com", password: "nope12345" },
     });
     expect(wrong.statusCode).toBe(200);
-    expect(wrong.json()).toEqual({ status: false, message: "Invalid email or password" });
+    expect(wrong.json()).toEqual({
+      status: false,
+      message: "Invalid email or password",
+    });
   });
 
   it("GET /api/profile with the token; POST /api/logout revokes it (then 401)", async () => {
@@ -95,7 +99,11 @@ describe("legacy accounts API", () => {
     expect(logout.json()).toEqual({ status: true, message: "Signed out" });
     const after = await t.app.inject({ method: "GET", url: "/api/profile", headers: bearer(token) });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ status: false, message: "Please sign in to continue" });
+    expect(after.json()).toEqual({
+      status: false,
+      requestId: expect.any(String),
+      message: "Please sign in to continue",
+    });
   });
 
   it("answers 401 without a token, including the legacy client's 'Bearer null'", async () => {

@@ -151,6 +151,7 @@ describe("a payment made against another booking's Razorpay order", () => {
       status: 409,
       body: {
         status: false,
+        requestId: expect.any(String),
         message: "This payment was made for another booking and cannot pay for this one",
         field: FIELD,
       },
@@ -163,7 +164,7 @@ describe("a payment made against another booking's Razorpay order", () => {
     // The payer's own legacy form cannot reuse it for another booking either.
     const mine = await store(first.token, legacyForm("11:30", paid.razorpay_payment_id));
     expect(mine.status).toBe(409);
-    expect(mine.body).toMatchObject({ status: false, field: FIELD });
+    expect(mine.body).toMatchObject({ status: false, requestId: expect.any(String), field: FIELD });
 
     const confirmed = await trpcHttp(
       server.origin,
@@ -198,7 +199,7 @@ describe("a payment made against another booking's Razorpay order", () => {
 
     const stolen = await store(second.token, legacyForm("12:30", paid.razorpay_payment_id));
     expect(stolen.status).toBe(409);
-    expect(stolen.body).toMatchObject({ status: false, field: FIELD });
+    expect(stolen.body).toMatchObject({ status: false, requestId: expect.any(String), field: FIELD });
     expect(await footprint(second.id, "12:30", paid.razorpay_payment_id)).toEqual({
       bookings: 0,
       bays: 0,
@@ -228,6 +229,7 @@ describe("a payment made against another booking's Razorpay order", () => {
       status: 409,
       body: {
         status: false,
+        requestId: expect.any(String),
         message:
           "This payment was made for an order Chamak did not open for this booking, so it cannot pay for it",
         field: FIELD,
@@ -249,6 +251,7 @@ describe("a payment without an order, authorised by someone else", () => {
       status: 409,
       body: {
         status: false,
+        requestId: expect.any(String),
         message:
           "This payment was made with another email address than your account's, so it cannot pay for your booking",
         field: FIELD,
@@ -264,6 +267,7 @@ describe("a payment without an order, authorised by someone else", () => {
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({
       status: false,
+      requestId: expect.any(String),
       message:
         "This payment was made from another mobile number than yours or the booking's, so it cannot pay for your booking",
       field: FIELD,
@@ -309,7 +313,12 @@ describe("a payment without an order, authorised by someone else", () => {
     const theirs = await store(second.token, legacyForm("16:30", paymentId));
     expect(theirs).toEqual({
       status: 409,
-      body: { status: false, message: "This payment has already been used for a booking", field: FIELD },
+      body: {
+        status: false,
+        requestId: expect.any(String),
+        message: "This payment has already been used for a booking",
+        field: FIELD,
+      },
     });
     expect(await footprint(second.id, "16:30", paymentId)).toEqual(before);
     expect(before.boundTo).toEqual([{ bookingId: mine.body.booking_id }]);

@@ -228,6 +228,7 @@ describeOnPostgres(
           status: 409,
           body: {
             status: false,
+            requestId: expect.any(String),
             message: "This payment has already been used for a booking",
             field: "razorpay_payment_id",
           },

@@ -180,6 +180,7 @@ describe("POST /api/bookings/store: cash", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: false,
+      requestId: expect.any(String),
       message: expect.stringMatching(/^The total has changed to ₹499\.00/),
       field: "totalamout",
     });
@@ -194,6 +195,7 @@ describe("POST /api/bookings/store: cash", () => {
     expect(twoCentres.statusCode).toBe(400);
     expect(twoCentres.json()).toEqual({
       status: false,
+      requestId: expect.any(String),
       message: "All services in one booking must be from the same centre; book each centre separately",
       field: "servies",
     });
@@ -206,7 +208,11 @@ describe("POST /api/bookings/store: cash", () => {
       }),
     );
     expect(twoVehicles.statusCode).toBe(400);
-    expect(twoVehicles.json()).toMatchObject({ status: false, field: "servies" });
+    expect(twoVehicles.json()).toMatchObject({
+      status: false,
+      requestId: expect.any(String),
+      field: "servies",
+    });
     const deleted = await t.db.service.create({
       data: {
         centreId: centre.centre.id,
@@ -218,7 +224,7 @@ describe("POST /api/bookings/store: cash", () => {
     });
     const gone = await store(bookingForm({ servies: [cartItem(deleted, 499)] }));
     expect(gone.statusCode).toBe(400);
-    expect(gone.json()).toMatchObject({ status: false, field: "servies" });
+    expect(gone.json()).toMatchObject({ status: false, requestId: expect.any(String), field: "servies" });
     expect(await t.db.booking.count()).toBe(before);
   });
 });
@@ -263,6 +269,7 @@ describe("POST /api/bookings/store: UPI through the Razorpay stand-in", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       status: false,
+      requestId: expect.any(String),
       message: "This payment has already been used for a booking",
       field: "razorpay_payment_id",
     });
@@ -275,6 +282,7 @@ describe("POST /api/bookings/store: UPI through the Razorpay stand-in", () => {
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
       status: false,
+      requestId: expect.any(String),
       message: "The amount paid does not match the booking's total",
       field: "totalamout",
     });
@@ -297,6 +305,7 @@ describe("POST /api/bookings/store: UPI through the Razorpay stand-in", () => {
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({
       status: false,
+      requestId: expect.any(String),
       message: expect.stringMatching(/^The payment was refused/),
     });
     expect(await t.db.booking.count()).toBe(before);
@@ -338,7 +347,7 @@ describe("GET /api/getBookings", () => {
       headers: bearer(customer.token),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: false, field: "limit" });
+    expect(response.json()).toMatchObject({ status: false, requestId: expect.any(String), field: "limit" });
   });
 });
 
@@ -359,7 +368,11 @@ describe("legacy bookings API: authorisation", () => {
           ...(method === "POST" ? { payload: bookingForm() } : {}),
         });
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ status: false, message: "Please sign in to continue" });
+        expect(response.json()).toEqual({
+          status: false,
+          requestId: expect.any(String),
+          message: "Please sign in to continue",
+        });
       }
     },
   );
@@ -369,7 +382,11 @@ describe("legacy bookings API: authorisation", () => {
     const before = await t.db.booking.count();
     const response = await store(bookingForm({ time: "16:00" }), vendor.token);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ status: false, message: "Only customers can do this" });
+    expect(response.json()).toEqual({
+      status: false,
+      requestId: expect.any(String),
+      message: "Only customers can do this",
+    });
     expect(
       (await t.app.inject({ method: "GET", url: "/api/getBookings", headers: bearer(vendor.token) }))
         .statusCode,

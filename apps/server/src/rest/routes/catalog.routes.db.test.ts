@@ -113,6 +113,7 @@ describe("GET /api/vendors", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       status: false,
+      requestId: expect.any(String),
       field,
       message: expect.stringMatching(`^${field}: `),
     });
@@ -177,6 +178,7 @@ describe("POST /api/verndorService", () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         status: false,
+        requestId: expect.any(String),
         message: `Centre ${id} was not found or is not open for bookings`,
       });
     }
@@ -260,6 +262,7 @@ describe("POST /api/category-product", () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       status: false,
+      requestId: expect.any(String),
       message: "Service category 4242 was not found",
       field: "category_id",
     });
@@ -305,6 +308,7 @@ describe("POST /api/product-details", () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         status: false,
+        requestId: expect.any(String),
         message: `Service ${id} was not found or is no longer offered`,
       });
     }

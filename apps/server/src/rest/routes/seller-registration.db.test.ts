@@ -141,6 +141,7 @@ describe("seller registration over the legacy POST /api/register", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         status: false,
+        requestId: expect.any(String),
         message: `gst_declaration: ${DECLARATION_NEEDED}`,
         field: "gst_declaration",
       });
@@ -153,7 +154,7 @@ describe("seller registration over the legacy POST /api/register", () => {
     const wrong = `${first14}${gstinCheckCharacter(first14) === "A" ? "B" : "A"}`;
     const response = await post(signUp("wrong@legacy.test", { gst_no: wrong, gst_declaration: true }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: false, field: "gst_no" });
+    expect(response.json()).toMatchObject({ status: false, requestId: expect.any(String), field: "gst_no" });
   });
 
   it("a GSTIN already registered: 409 naming gst_no, as the legacy body calls it", async () => {
@@ -162,6 +163,7 @@ describe("seller registration over the legacy POST /api/register", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       status: false,
+      requestId: expect.any(String),
       message: "A centre with this GST number is already registered",
       field: "gst_no",
     });

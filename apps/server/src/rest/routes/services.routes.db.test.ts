@@ -88,6 +88,7 @@ describe("POST /api/services/store, update, delete", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       status: false,
+      requestId: expect.any(String),
       message: "You already have a service named UNDERBODY RINSE: choose another name",
       field: "sub_category_name",
     });
@@ -133,12 +134,14 @@ describe("POST /api/services/store, update, delete", () => {
     expect(update.statusCode).toBe(404);
     expect(update.json()).toEqual({
       status: false,
+      requestId: expect.any(String),
       message: `Service ${theirs.wash.id} was not found in your centre`,
     });
     const remove = await call("/api/services/delete", vendor.token, { service_id: theirs.wash.id });
     expect(remove.statusCode).toBe(404);
     expect(remove.json()).toEqual({
       status: false,
+      requestId: expect.any(String),
       message: `Service ${theirs.wash.id} was not found in your centre`,
     });
     expect(await snapshot(theirs.wash.id)).toEqual(before);
@@ -172,7 +175,11 @@ describe("legacy services API: authorisation", () => {
         payload: { service_id: own.wash.id },
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: false, message: "Please sign in to continue" });
+      expect(response.json()).toEqual({
+        status: false,
+        requestId: expect.any(String),
+        message: "Please sign in to continue",
+      });
     }
   });
 
@@ -191,10 +198,18 @@ describe("legacy services API: authorisation", () => {
       const before = await t.db.service.count();
       const asCustomer = await call(url, customer.token, { ...newService(), service_id: own.wash.id });
       expect(asCustomer.statusCode).toBe(403);
-      expect(asCustomer.json()).toEqual({ status: false, message: "Only centre accounts can do this" });
+      expect(asCustomer.json()).toEqual({
+        status: false,
+        requestId: expect.any(String),
+        message: "Only centre accounts can do this",
+      });
       const withoutCentre = await call(url, centreless.token, { ...newService(), service_id: own.wash.id });
       expect(withoutCentre.statusCode).toBe(403);
-      expect(withoutCentre.json()).toEqual({ status: false, message: "This account has no centre" });
+      expect(withoutCentre.json()).toEqual({
+        status: false,
+        requestId: expect.any(String),
+        message: "This account has no centre",
+      });
       expect(await t.db.service.count()).toBe(before);
       expect((await snapshot(own.wash.id)).deletedAt).toBeNull();
     },

@@ -1,4 +1,5 @@
 import { DomainError } from "../../errors";
+import { countRateLimited } from "../../lib/metrics";
 import type { RateLimiter, RateLimitResult } from "../../lib/rate-limiter";
 
 /**
@@ -44,6 +45,7 @@ const addressKey = (ip: string) => `login:ip:${ip}`;
 const accountKey = (email: string) => `login:account:${email}`;
 
 function refuse(retryAfterMs: number): never {
+  countRateLimited("login");
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   throw seconds < 60
     ? new DomainError("RATE_LIMITED", { id: "errors.tooManyLoginsSeconds", values: { seconds } })

@@ -11,6 +11,7 @@ import { DomainError } from "../../errors";
 import { currentTime } from "../../lib/clock";
 import { isExclusionViolation, isUniqueViolation } from "../../lib/db-errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
+import { countBookingCreated } from "../../lib/metrics";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
 import { type ApplicableCoupon, findApplicableCoupon, redeemCoupon } from "../coupons/coupon.service";
@@ -178,6 +179,7 @@ export async function placeBooking(
     if (earlier) return earlier;
     throw slotFilled();
   }
+  countBookingCreated(input.paymentMethod);
   return {
     ...created,
     status: isCash ? "requested" : "pending_payment",

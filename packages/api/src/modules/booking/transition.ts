@@ -2,6 +2,7 @@ import { canMove, cannotMoveMessage } from "@chamak/contracts";
 import type { BookingStatus, DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
+import { countBookingCancelled } from "../../lib/metrics";
 import { releaseCouponIfNothingKept } from "../coupons/coupon.service";
 import { bookingMoney } from "../ledger/ledger";
 import { enqueue } from "../outbox/outbox.service";
@@ -66,5 +67,7 @@ export async function moveBooking(
     { from: booking.status, ...auditData },
   );
   await enqueue(tx, bookingMovedTopic(to), { bookingId: booking.id });
+  // Counted in the transaction: one that rolls back afterwards (rare: a lost race) is counted all the same.
+  if (to === "cancelled") countBookingCancelled(actor.role);
   if (to === "paid" || to === "confirmed") await enqueueReminder(tx, booking.id, booking.slotStart);
 }

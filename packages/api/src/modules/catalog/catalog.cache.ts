@@ -1,5 +1,6 @@
 import type { Db } from "@chamak/db";
 import { LRUCache } from "lru-cache";
+import { countCacheLookup } from "../../lib/metrics";
 
 /**
  * Public catalog reads are identical for everyone, so identical concurrent requests share one database
@@ -84,6 +85,7 @@ function storeFor(db: Db): Store["reads"] {
 export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   const reads = storeFor(db);
   const hit = reads.get(key);
+  countCacheLookup("catalog_reads", hit !== undefined);
   if (hit) return hit as Promise<T>;
   const value = load();
   // No TTL while in flight: identical reads meanwhile share it, however long it takes.

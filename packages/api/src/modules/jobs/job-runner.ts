@@ -1,5 +1,6 @@
 import type { Db } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
+import { countOutboxDeliveries, observeJobRun } from "../../lib/metrics";
 import type { Mailer, MailLogger } from "../notifications/mailer";
 import type { PhoneNotificationDeps } from "../notifications/phone-notifications";
 import { processOutbox, type WorkerLogger } from "../outbox/outbox-worker";
@@ -8,6 +9,7 @@ import { reconcileOpenOrders, reconcilePendingRefunds } from "../payments/reconc
 import { releaseOverduePayouts } from "../payouts/release-overdue";
 import { expireUnpaidHolds } from "./expire-holds";
 import { jobHandlers } from "./job-handlers";
+import { type JobName, type JobRunRecord, messageOf, recordJobRuns } from "./job-runs";
 
 export type JobLogger = WorkerLogger & MailLogger;
 
@@ -55,45 +57,60 @@ export function startJobRunner({
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
-  /** One job of a run: a failure is logged, never thrown, so the jobs after it still run. */
-  async function attempt(failure: string, job: () => Promise<void>) {
+  /**
+   * One job of a run: a failure is logged, never thrown, so the jobs after it still run. Each run is counted
+   * (metrics) and kept as the job's last run (`job_runs`, shown on the console's System page).
+   */
+  async function attempt(job: JobName, failure: string, work: () => Promise<void>) {
+    const startedAt = new Date();
+    let error: unknown = null;
     try {
-      await job();
-    } catch (error) {
-      logger.error({ err: error }, failure);
+      await work();
+    } catch (thrown) {
+      error = thrown;
+      logger.error({ err: thrown }, failure);
     }
+    const durationMs = Date.now() - startedAt.getTime();
+    observeJobRun(job, error === null, durationMs / 1000);
+    runs.push({ job, startedAt, durationMs, error: error === null ? null : messageOf(error) });
   }
+  let runs: JobRunRecord[] = [];
 
   async function runOnce() {
-    await attempt("Releasing unpaid holds failed", async () => {
+    runs = [];
+    await attempt("expire-holds", "Releasing unpaid holds failed", async () => {
       const expired = await expireUnpaidHolds(db, currentTime());
       if (expired > 0) logger.info({ expired }, `Released ${expired} unpaid booking hold(s)`);
     });
-    await attempt("Reconciling payments failed", async () => {
+    await attempt("reconcile-payments", "Reconciling payments failed", async () => {
       const repaired = await reconcileOpenOrders(db, payments);
       if (repaired > 0) logger.info({ repaired }, `Reconciled ${repaired} payment(s) with Razorpay`);
     });
-    await attempt("Reconciling refunds failed", async () => {
+    await attempt("reconcile-refunds", "Reconciling refunds failed", async () => {
       const settled = await reconcilePendingRefunds(db, payments);
       if (settled > 0) logger.info({ settled }, `Recorded ${settled} refund(s) Razorpay settled`);
     });
-    await attempt("Releasing overdue payouts failed", async () => {
+    await attempt("release-payouts", "Releasing overdue payouts failed", async () => {
       const released = await releaseOverduePayouts(db, payments.gateway, currentTime(), (bookingId, err) =>
         logger.error({ err, bookingId }, "Releasing a booking's held payout failed"),
       );
       if (released > 0)
         logger.info({ released }, `Released ${released} booking(s)' payouts after the window`);
     });
-    await attempt("Delivering the outbox failed", async () => {
+    await attempt("outbox", "Delivering the outbox failed", async () => {
       for (let batch = 0; batch < MAX_BATCHES && !stopped; batch++) {
         const result = await processOutbox(db, handlers, {
           limit: BATCH,
           logger,
           ...(outboxLockMs ? { lockMs: outboxLockMs } : {}),
         });
+        countOutboxDeliveries(result);
         if (result.claimed < BATCH) break;
       }
     });
+    await recordJobRuns(db, runs).catch((error: unknown) =>
+      logger.error({ err: error }, "Recording the job runs failed"),
+    );
   }
 
   function run() {

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { OTP_POLICY, type OtpChannel } from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { countRateLimited } from "../../lib/metrics";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { ChannelError, type MessageChannel } from "./channels";
 import type { MessagingDeps } from "./messaging-deps";
@@ -59,6 +60,7 @@ async function assertNotLocked(db: Db | DbTx, deps: MessagingDeps, phone: string
     if (wrong >= deps.limits.wrongCodesToLock) {
       // Locked until the challenge that tipped it over ages out of the window.
       const until = new Date(challenge.createdAt.getTime() + deps.limits.lockMinutes * 60_000);
+      countRateLimited("otp-wrong-codes");
       throw new DomainError("RATE_LIMITED", {
         id: "errors.otpLocked",
         values: { minutes: minutesUntil(until, now) },
@@ -109,6 +111,7 @@ export async function issueOtp(
     const resendAt = last && new Date(last.createdAt.getTime() + OTP_POLICY.resendAfterSeconds * 1000);
     if (resendAt && resendAt > now) {
       const seconds = Math.ceil((resendAt.getTime() - now.getTime()) / 1000);
+      countRateLimited("otp-resend-wait");
       throw new DomainError("RATE_LIMITED", { id: "errors.otpResendWait", values: { seconds } });
     }
     const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
@@ -117,8 +120,10 @@ export async function issueOtp(
       tx.otpChallenge.count({ where: { phone: target.phone, createdAt: { gt: dayAgo } } }),
       tx.otpChallenge.count({ where: { phone: target.phone, createdAt: { gt: hourAgo } } }),
     ]);
-    if (lastHour >= deps.limits.codesPerNumberPerHour || lastDay >= deps.limits.codesPerNumberPerDay)
+    if (lastHour >= deps.limits.codesPerNumberPerHour || lastDay >= deps.limits.codesPerNumberPerDay) {
+      countRateLimited("otp-codes-per-number");
       throw new DomainError("RATE_LIMITED", "otpTooManyCodes", "mobile");
+    }
     await tx.otpChallenge.updateMany({
       where: { phone: target.phone, purpose: target.purpose, consumedAt: null },
       data: { consumedAt: now },

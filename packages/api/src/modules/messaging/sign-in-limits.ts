@@ -1,4 +1,5 @@
 import { DomainError } from "../../errors";
+import { countRateLimited } from "../../lib/metrics";
 import type { RateLimiter } from "../../lib/rate-limiter";
 
 /**
@@ -46,6 +47,7 @@ export async function countAddressAttempt(
     const windowMs = step.windowMinutes * 60_000;
     const result = await limiter.hit(`phone:${action}:${step.windowMinutes}:${ip}`, step.limit, windowMs);
     if (!result.allowed) {
+      countRateLimited("phone-sign-in-per-address");
       const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
       throw new DomainError("RATE_LIMITED", { id: "errors.tooManyFromNetwork", values: { minutes } });
     }
