@@ -24,6 +24,7 @@ export * from "./schemas/invoices";
 export * from "./schemas/payouts";
 export * from "./schemas/people";
 export * from "./schemas/phone-sign-in";
+export * from "./schemas/saved-profile";
 export * from "./schemas/standin-messages";
 export * from "./schemas/vendor";
 export * from "./search";

@@ -22,6 +22,7 @@ import { messagingOf } from "../messaging/messaging-of";
 import { getProfile, login, logout, register, updateProfile } from "./accounts.service";
 import { changePassword, resetPassword } from "./password.service";
 import { linkPhone, requestCode, signInWithPhone } from "./phone-sign-in.service";
+import { savedProfileRouter } from "./saved-profile.router";
 import { registerSeller } from "./seller.service";
 
 const meta = (ctx: { ip: string; userAgent: string | undefined }) => ({
@@ -93,6 +94,8 @@ export const accountsRouter = router({
       return ok;
     }),
   phone: phoneRouter,
+  /** Saved vehicles and addresses, and "Book again". */
+  saved: savedProfileRouter,
   registerSeller: publicProcedure
     .input(sellerRegistrationInput)
     .output(sellerRegistrationOutput)
