@@ -33,7 +33,10 @@ export async function listSavedAddresses(db: Db | DbTx, userId: number): Promise
 
 /** The customer's own address; another customer's id is simply not found. */
 async function ownAddress(tx: DbTx, userId: number, id: number) {
-  const row = await tx.savedAddress.findFirst({ where: { id, userId }, select: { id: true, isDefault: true } });
+  const row = await tx.savedAddress.findFirst({
+    where: { id, userId },
+    select: { id: true, isDefault: true },
+  });
   if (!row) throw new DomainError("NOT_FOUND", "savedAddressNotFound");
   return row;
 }

@@ -54,7 +54,10 @@ async function assertVehicleType(tx: DbTx, vehicleTypeId: number): Promise<void>
 
 /** The customer's own vehicle, locked lists held; another customer's id is simply not found. */
 async function ownVehicle(tx: DbTx, userId: number, id: number) {
-  const row = await tx.savedVehicle.findFirst({ where: { id, userId }, select: { id: true, isDefault: true } });
+  const row = await tx.savedVehicle.findFirst({
+    where: { id, userId },
+    select: { id: true, isDefault: true },
+  });
   if (!row) throw new DomainError("NOT_FOUND", "savedVehicleNotFound");
   return row;
 }
@@ -129,7 +132,11 @@ export async function updateSavedVehicle(
       if (isDefault && !current.isDefault) {
         await tx.savedVehicle.updateMany({ where: { userId }, data: { isDefault: false } });
       }
-      const row = await tx.savedVehicle.update({ where: { id }, data: { ...data, isDefault }, include: withType });
+      const row = await tx.savedVehicle.update({
+        where: { id },
+        data: { ...data, isDefault },
+        include: withType,
+      });
       return toSavedVehicle(row);
     }),
   );
@@ -152,7 +159,11 @@ export async function deleteSavedVehicle(db: Db, userId: number, id: number): Pr
     const current = await ownVehicle(tx, userId, id);
     await tx.savedVehicle.delete({ where: { id } });
     if (!current.isDefault) return;
-    const next = await tx.savedVehicle.findFirst({ where: { userId }, orderBy: { id: "asc" }, select: { id: true } });
+    const next = await tx.savedVehicle.findFirst({
+      where: { userId },
+      orderBy: { id: "asc" },
+      select: { id: true },
+    });
     if (next) await tx.savedVehicle.update({ where: { id: next.id }, data: { isDefault: true } });
   });
   return listSavedVehicles(db, userId);
