@@ -1,6 +1,7 @@
-import { Checkbox, Chip, Group, Stack, Text } from "@mantine/core";
+import { Checkbox, Stack } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { addressLine } from "../profile/saved/saved-labels";
+import { SavedChoice } from "./saved-choice";
 import type { BookingForm } from "./use-booking-form";
 import { isSavedAddress, type SavedDetails } from "./use-saved-details";
 
@@ -20,33 +21,21 @@ export function SavedAddressChips({ form, saved }: { form: BookingForm; saved: S
   return (
     <Stack gap={6} mb="sm">
       {saved.addresses.length > 0 ? (
-        <div>
-          <Text size="sm" fw={500} mb={4} id="saved-addresses-label">
-            {t("saved.addresses")}
-          </Text>
-          <Chip.Group
-            multiple={false}
-            value={chosen ? String(chosen.id) : ""}
-            onChange={(id) => {
-              const address = saved.addresses.find((a) => String(a.id) === id);
-              if (!address) return;
-              form.setValues({
-                state: address.state,
-                city: address.city,
-                address: address.address,
-                zip: address.zip,
-              });
-            }}
-          >
-            <Group gap="xs" role="group" aria-labelledby="saved-addresses-label">
-              {saved.addresses.map((address) => (
-                <Chip key={address.id} value={String(address.id)} size="sm" variant="outline">
-                  {`${tp(`addresses.label_${address.label}`)}: ${addressLine(address)}`}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </div>
+        <SavedChoice
+          id="saved-addresses-label"
+          title={t("saved.addresses")}
+          items={saved.addresses}
+          chosenId={chosen?.id ?? null}
+          textOf={(address) => `${tp(`addresses.label_${address.label}`)}: ${addressLine(address)}`}
+          onChoose={(address) =>
+            form.setValues({
+              state: address.state,
+              city: address.city,
+              address: address.address,
+              zip: address.zip,
+            })
+          }
+        />
       ) : null}
       {offerSave ? (
         <Checkbox

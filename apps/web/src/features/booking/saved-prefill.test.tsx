@@ -158,10 +158,15 @@ describe("the booking form with saved vehicles and addresses", () => {
       screen.getByText(/Saved vehicles of other types are not shown: this booking is for a Hatchback/),
     ).toBeTruthy();
 
-    await user.click(screen.getByRole("radio", { name: "Maruti Suzuki Swift · DL 3C AB 1234" }));
+    await user.click(screen.getByRole("button", { name: "Maruti Suzuki Swift · DL 3C AB 1234" }));
     expect(value("Vehicle number")).toBe("DL 3C AB 1234");
     expect(value("Brand (optional)")).toBe("Maruti Suzuki");
-    await user.click(screen.getByRole("radio", { name: "Work: Tower B, Cyber City, Gurugram" }));
+    expect(
+      screen
+        .getByRole("button", { name: "Maruti Suzuki Swift · DL 3C AB 1234" })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
+    await user.click(screen.getByRole("button", { name: "Work: Tower B, Cyber City, Gurugram" }));
     expect(value("City")).toBe("Gurugram");
     expect(value("State")).toBe("Haryana");
     // Nothing new typed: nothing to save.

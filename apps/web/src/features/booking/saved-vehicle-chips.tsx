@@ -1,8 +1,9 @@
 import { BRANDS, vehicleNumberKey } from "@chamak/contracts";
-import { Checkbox, Chip, Group, Stack, Text } from "@mantine/core";
+import { Checkbox, Stack, Text } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { vehicleChipText } from "../profile/saved/saved-labels";
 import { OTHER_BRAND } from "./booking-form-check";
+import { SavedChoice } from "./saved-choice";
 import type { BookingForm } from "./use-booking-form";
 import { isSavedNumber, type SavedDetails } from "./use-saved-details";
 
@@ -27,33 +28,21 @@ export function SavedVehicleChips({
   return (
     <Stack gap={6}>
       {saved.vehicles.length > 0 ? (
-        <div>
-          <Text size="sm" fw={500} mb={4} id="saved-vehicles-label">
-            {t("saved.vehicles")}
-          </Text>
-          <Chip.Group
-            multiple={false}
-            value={chosen ? String(chosen.id) : ""}
-            onChange={(id) => {
-              const vehicle = saved.vehicles.find((v) => String(v.id) === id);
-              if (!vehicle) return;
-              const listed = vehicle.brand && (BRANDS as readonly string[]).includes(vehicle.brand);
-              form.setValues({
-                vehicleNumber: vehicle.vehicleNumber,
-                brand: vehicle.brand ? (listed ? vehicle.brand : OTHER_BRAND) : null,
-                otherBrand: vehicle.brand && !listed ? vehicle.brand : "",
-              });
-            }}
-          >
-            <Group gap="xs" role="group" aria-labelledby="saved-vehicles-label">
-              {saved.vehicles.map((vehicle) => (
-                <Chip key={vehicle.id} value={String(vehicle.id)} size="sm" variant="outline">
-                  {vehicleChipText(vehicle)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </div>
+        <SavedChoice
+          id="saved-vehicles-label"
+          title={t("saved.vehicles")}
+          items={saved.vehicles}
+          chosenId={chosen?.id ?? null}
+          textOf={vehicleChipText}
+          onChoose={(vehicle) => {
+            const listed = vehicle.brand && (BRANDS as readonly string[]).includes(vehicle.brand);
+            form.setValues({
+              vehicleNumber: vehicle.vehicleNumber,
+              brand: vehicle.brand ? (listed ? vehicle.brand : OTHER_BRAND) : null,
+              otherBrand: vehicle.brand && !listed ? vehicle.brand : "",
+            });
+          }}
+        />
       ) : null}
       {saved.otherTypes > 0 ? (
         <Text size="xs" c="dimmed">
