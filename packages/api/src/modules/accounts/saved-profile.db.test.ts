@@ -25,7 +25,7 @@ const home = {
   label: "home" as const,
   address: "B-12, Sector 18",
   city: "Noida",
-  state: "Uttar Pradesh",
+  state: "Uttar Pradesh" as const,
   zip: "201301",
 };
 
