@@ -29,6 +29,7 @@ export * from "./schemas/people";
 export * from "./schemas/phone-sign-in";
 export * from "./schemas/reset-link";
 export * from "./schemas/reviews";
+export * from "./schemas/saved-profile";
 export * from "./schemas/standin-messages";
 export * from "./schemas/system";
 export * from "./schemas/vendor";

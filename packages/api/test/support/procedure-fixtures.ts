@@ -3,7 +3,7 @@
  * exactly the procedures the router mounts, so a new procedure cannot slip past them. Shared with the
  * server's HTTP suites (`@chamak/api/test-support/procedure-fixtures`).
  */
-import { indiaDate } from "@chamak/contracts";
+import { indiaDate, vehicleNumberKey } from "@chamak/contracts";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import type { z } from "zod";
 import { adminProcedure, authedProcedure, customerProcedure, vendorProcedure } from "../../src/procedures";
@@ -14,6 +14,7 @@ import { resetTokenIn, waitForMail } from "./mail";
 import { latestCode } from "./messaging";
 import { activatePayouts, TEST_BANK } from "./payout-account";
 import {
+  callerAs,
   centreWithIdentityChange,
   checkoutResult,
   companyCancelledBooking,
@@ -154,6 +155,54 @@ async function payoutAccountOf(world: World, centreId: number) {
 const hours = (opensAt: number) =>
   Array.from({ length: 7 }, (_, weekday) => ({ weekday, opensAt, closesAt: 20 * 60, closed: false }));
 
+let plateSerial = 0;
+/** A registration number no earlier call used, so a duplicate number never refuses a valid call. */
+const freshPlate = () => {
+  plateSerial += 1;
+  return `HR 26 ${String(plateSerial % 10_000).padStart(4, "0")}`;
+};
+
+const savedAddressForm = {
+  label: "home",
+  address: "C-4 Vasant Kunj",
+  city: "New Delhi",
+  state: "Delhi",
+  zip: "110070",
+};
+
+/** A role's saved vehicles and addresses emptied, so a valid add is not refused by the limit. */
+async function roomToSave(world: World, role: RoleName) {
+  if (role === "anonymous") return;
+  const userId = world.userIds[role];
+  await world.db.savedVehicle.deleteMany({ where: { userId } });
+  await world.db.savedAddress.deleteMany({ where: { userId } });
+}
+
+/** A vehicle and an address customer A keeps, written straight in (no limit), for the calls that name one. */
+async function savedVehicleOfA(world: World) {
+  const vehicleNumber = freshPlate();
+  return world.db.savedVehicle.create({
+    data: {
+      userId: world.userIds.customerA,
+      vehicleTypeId: world.a.vehicleType.id,
+      vehicleNumber,
+      numberKey: vehicleNumberKey(vehicleNumber),
+    },
+  });
+}
+async function savedAddressOfA(world: World) {
+  return world.db.savedAddress.create({
+    data: { userId: world.userIds.customerA, ...savedAddressForm, label: "home" },
+  });
+}
+
+/** A booking of customer A's that is over (cancelled by them), which "Book again" starts a cart from. */
+async function pastBookingOfA(world: World) {
+  const booking = await freshBooking(world);
+  await (await callerAs(world, "customerA")).booking.cancel({ bookingId: booking.id });
+  return booking;
+}
+
 export const PROCEDURES: Record<string, ProcedureFixture> = {
   "health.check": { level: "public" },
   "coupons.firstBookingOffer": { level: "public" },
@@ -245,6 +294,62 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
         password: `Fresh-Password-${unique()}`,
       };
     },
+  },
+  "accounts.saved.vehicles.list": { level: "customer" },
+  "accounts.saved.vehicles.add": {
+    level: "customer",
+    input: async (w, role) => {
+      await roomToSave(w, role);
+      return { vehicleTypeId: w.a.vehicleType.id, vehicleNumber: freshPlate(), brand: "Honda" };
+    },
+  },
+  "accounts.saved.vehicles.update": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({
+      id: (await savedVehicleOfA(w)).id,
+      vehicleTypeId: w.a.vehicleType.id,
+      vehicleNumber: freshPlate(),
+      nickname: "Office car",
+    }),
+  },
+  "accounts.saved.vehicles.setDefault": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ id: (await savedVehicleOfA(w)).id }),
+  },
+  "accounts.saved.vehicles.remove": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ id: (await savedVehicleOfA(w)).id }),
+  },
+  "accounts.saved.addresses.list": { level: "customer" },
+  "accounts.saved.addresses.add": {
+    level: "customer",
+    input: async (w, role) => {
+      await roomToSave(w, role);
+      return savedAddressForm;
+    },
+  },
+  "accounts.saved.addresses.update": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ id: (await savedAddressOfA(w)).id, ...savedAddressForm, label: "work" }),
+  },
+  "accounts.saved.addresses.setDefault": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ id: (await savedAddressOfA(w)).id }),
+  },
+  "accounts.saved.addresses.remove": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ id: (await savedAddressOfA(w)).id }),
+  },
+  "accounts.saved.bookAgain": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ bookingId: (await pastBookingOfA(w)).id }),
   },
   "accounts.registerSeller": {
     level: "public",

@@ -22,12 +22,12 @@ export const nameField = (label: FieldLabel, max: number) =>
   textField(fieldLabel(label), max).refine(isPlainName, { error: plainNameMessage(fieldLabel(label)) });
 
 /** An optional vehicle name (a brand, a model), at most `max` characters, with no markup in it. */
-export const vehicleNameField = (max: number) =>
+export const vehicleNameField = (max: number, label: FieldLabel = "brand") =>
   z
     .string()
     .trim()
-    .max(max, { error: zodMessage("tooLong", { label: fieldLabel("brand"), max }) })
-    .refine(isPlainName, { error: plainNameMessage(fieldLabel("brand")) });
+    .max(max, { error: zodMessage("tooLong", { label: fieldLabel(label), max }) })
+    .refine(isPlainName, { error: plainNameMessage(fieldLabel(label)) });
 
 /** The oldest a customer can be, in years: a date of birth further back is a typing mistake. */
 export const MAX_AGE_YEARS = 120;

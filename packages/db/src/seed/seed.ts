@@ -8,6 +8,7 @@ import { seedAccounts } from "./seed-accounts";
 import { seedBookings } from "./seed-bookings";
 import { seedCatalog, seedCoupons } from "./seed-catalog";
 import { seedCentres } from "./seed-centres";
+import { seedSavedDetails } from "./seed-saved-details";
 import { seedServices } from "./seed-services";
 
 export interface SeedSummary {
@@ -47,6 +48,7 @@ export async function seedDemoData(db: PrismaClient, options: SeedOptions = {}):
     const catalog = await seedCatalog(tx);
     await seedCoupons(tx);
     const userIds = await seedAccounts(tx, centres, { demo, unusable: unusable ?? "" });
+    await seedSavedDetails(tx, userIds);
     const centreIds = await seedCentres(tx, centres, userIds, now);
     return { catalog, userIds, centreIds };
   }, TRANSACTION);

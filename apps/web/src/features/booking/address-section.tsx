@@ -2,14 +2,17 @@ import { STATE_NAMES } from "@chamak/contracts";
 import { Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { FormSection } from "./form-section";
+import { SavedAddressChips } from "./saved-address-chips";
 import type { BookingForm } from "./use-booking-form";
+import type { SavedDetails } from "./use-saved-details";
 
 const STATES: string[] = [...STATE_NAMES];
 
-export function AddressSection({ form }: { form: BookingForm }) {
+export function AddressSection({ form, saved }: { form: BookingForm; saved: SavedDetails }) {
   const t = useT("booking");
   return (
     <FormSection title={t("addressSection")}>
+      <SavedAddressChips form={form} saved={saved} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t("state")}

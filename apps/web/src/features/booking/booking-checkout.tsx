@@ -10,6 +10,7 @@ import type { SelectedSlot } from "../cart/slot-store";
 import { useFieldMessage, useServerMessage } from "../forms/field-message";
 import { FormNotice } from "../forms/form-notice";
 import { AddressSection } from "./address-section";
+import { BookAgainNotice } from "./book-again-notice";
 import type { CartRequest } from "./booking-cart";
 import classes from "./booking-page.module.css";
 import { useCheckout } from "./checkout/use-checkout";
@@ -112,13 +113,15 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
       <div className={classes.layout}>
         <fieldset disabled={pending !== null || booking.submitting} className={classes.form}>
           <Stack gap="md">
+            {booking.again ? <BookAgainNotice again={booking.again} /> : null}
             <VehicleSection
               form={form}
               vehicleTypeName={items[0]?.vehicle_type ?? ""}
               cart={cart}
               setSlot={booking.setSlot}
+              saved={booking.saved}
             />
-            <AddressSection form={form} />
+            <AddressSection form={form} saved={booking.saved} />
           </Stack>
         </fieldset>
         <Stack gap="md" className={classes.side}>

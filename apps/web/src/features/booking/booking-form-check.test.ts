@@ -24,6 +24,8 @@ const EMPTY: BookingFormValues = {
   address: "",
   zip: "",
   paymentMethod: "upi",
+  saveVehicle: false,
+  saveAddress: false,
 };
 
 const FILLED: BookingFormValues = {

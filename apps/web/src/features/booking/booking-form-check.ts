@@ -15,6 +15,9 @@ export type BookingFormValues = {
   address: string;
   zip: string;
   paymentMethod: "upi" | "cash";
+  /** Keep the typed vehicle / address in the profile once the booking is placed (never sent with it). */
+  saveVehicle: boolean;
+  saveAddress: boolean;
 };
 
 export const OTHER_BRAND = "Other";

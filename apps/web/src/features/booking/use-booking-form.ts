@@ -1,4 +1,4 @@
-import { type BookingView, createBookingInput, indiaDate, POLICY } from "@chamak/contracts";
+import { type BookingView, BRANDS, createBookingInput, indiaDate, POLICY } from "@chamak/contracts";
 import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { httpStatusOf } from "@chamak/web-client";
 import type { UseFormReturnType } from "@mantine/form";
@@ -9,34 +9,51 @@ import { useTRPC } from "../../lib/trpc";
 import type { SelectedSlot } from "../cart/slot-store";
 import { serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { useSchemaForm } from "../forms/use-schema-form";
+import { type BookAgainPrefill, readBookAgain, writeBookAgain } from "./book-again-store";
 import { type CartRequest, newIdempotencyKey } from "./booking-cart";
 import {
   type BookingFormValues,
   bookingCheck,
   bookingPayload,
   brandErrorToField,
+  OTHER_BRAND,
 } from "./booking-form-check";
+import { useSaveDetailsAfterBooking } from "./use-save-details";
+import { startingAddress, startingVehicle, useSavedDetails } from "./use-saved-details";
 
 export { type BookingFormValues, OTHER_BRAND } from "./booking-form-check";
 
 /** The booking form as its sections use it (`getInputProps`, `setFieldValue`, `errors`). */
 export type BookingForm = UseFormReturnType<BookingFormValues>;
 
-function initialValues(slot: SelectedSlot | null, cart: CartRequest | null): BookingFormValues {
+/** A saved or past brand as the form's two fields: one of the list, or "Other" with the name typed. */
+function brandFields(brand: string | null): Pick<BookingFormValues, "brand" | "otherBrand"> {
+  if (!brand) return { brand: null, otherBrand: "" };
+  return (BRANDS as readonly string[]).includes(brand)
+    ? { brand, otherBrand: "" }
+    : { brand: OTHER_BRAND, otherBrand: brand };
+}
+
+function initialValues(
+  slot: SelectedSlot | null,
+  cart: CartRequest | null,
+  again: BookAgainPrefill | null,
+): BookingFormValues {
   const sameCentre = slot && cart && slot.centreId === cart.centreId;
   return {
-    contactMobile: "",
-    vehicleNumber: "",
-    brand: null,
-    otherBrand: "",
+    contactMobile: again?.contactMobile ?? "",
+    vehicleNumber: again?.vehicleNumber ?? "",
+    ...brandFields(again?.brand ?? null),
     // No slot chosen on the centre page: start from today, the time is still the user's choice.
     date: sameCentre ? slot.date : indiaDate(),
     time: sameCentre ? slot.time : "",
-    state: "",
-    city: "",
-    address: "",
-    zip: "",
+    state: again?.state ?? "",
+    city: again?.city ?? "",
+    address: again?.address ?? "",
+    zip: again?.zip ?? "",
     paymentMethod: "upi",
+    saveVehicle: false,
+    saveAddress: false,
   };
 }
 
@@ -63,29 +80,41 @@ export function useBookingForm(options: {
   const formRef = useRef<HTMLFormElement>(null);
   const request = { ...options, idempotencyKey };
 
+  const [again] = useState(() => readBookAgain(options.cart?.centreId ?? null));
+  const saved = useSavedDetails(options.cart?.vehicleTypeId ?? null);
+  const saveDetails = useSaveDetailsAfterBooking();
   const form = useSchemaForm<BookingFormValues>({
-    initialValues: initialValues(options.slot, options.cart),
+    initialValues: initialValues(options.slot, options.cart, again),
     validate: bookingCheck(request, { dateRequired: t("dateRequired"), timeRequired: t("timeRequired") }),
     onValuesChange: () => setFormError(null),
   });
 
-  // The profile fills the contact and address fields once, without overwriting what the user typed.
+  // The profile and the saved vehicles and addresses fill the form once, without overwriting what the user typed
+  // (or what "Book again" filled in): the default saved vehicle of the cart's type, the default saved address,
+  // else the profile's address.
   const me = useQuery(trpc.accounts.me.queryOptions());
   const prefilled = useRef(false);
   useEffect(() => {
     const profile = me.data;
-    if (!profile || prefilled.current) return;
+    if (!profile || !saved.settled || prefilled.current) return;
     prefilled.current = true;
     const values = form.getValues();
     const fill = (field: "contactMobile" | "state" | "city" | "address" | "zip", value: string | null) => {
       if (!values[field] && value) form.setFieldValue(field, value);
     };
     fill("contactMobile", profile.mobile);
-    fill("state", profile.state);
-    fill("city", profile.city);
-    fill("address", profile.address);
-    fill("zip", profile.zip);
-  }, [me.data, form]);
+    const vehicle = startingVehicle(saved);
+    if (vehicle && !values.vehicleNumber && !values.brand) {
+      form.setValues({ vehicleNumber: vehicle.vehicleNumber, ...brandFields(vehicle.brand) });
+    }
+    const address = startingAddress(saved) ?? profile;
+    if (!values.address && !values.city && !values.zip) {
+      fill("state", address.state);
+      fill("city", address.city);
+      fill("address", address.address);
+      fill("zip", address.zip);
+    }
+  }, [me.data, saved, form]);
 
   // The server's field messages are focused once the answer is on screen: until then the fieldset is
   // disabled (submitting) and its fields cannot take the focus. A refusal that names no field is the form's
@@ -112,6 +141,9 @@ export function useBookingForm(options: {
           await sleep(POLICY.cashConfirmDelayMs);
         }
         const booking = await create.mutateAsync(input);
+        // Saved after the booking, never in its way: a failure here only leaves the profile as it was.
+        saveDetails({ values, input, saved });
+        if (again) writeBookAgain(null);
         options.onCreated(booking);
       } catch (error) {
         const fields = brandErrorToField(serverFieldErrors(error), values);
@@ -138,6 +170,8 @@ export function useBookingForm(options: {
   return {
     form,
     formRef,
+    saved,
+    again,
     formError,
     /** The form's submit handler: checks the values, then books. */
     submit: (event?: FormEvent<HTMLFormElement>) => onSubmit(event),

@@ -4,25 +4,29 @@ import { useT } from "../../lib/i18n";
 import { useFieldMessage } from "../forms/field-message";
 import type { CartRequest } from "./booking-cart";
 import { FormSection } from "./form-section";
+import { SavedVehicleChips } from "./saved-vehicle-chips";
 import { SlotPicker } from "./slot-picker";
 import { type BookingForm, OTHER_BRAND } from "./use-booking-form";
+import type { SavedDetails } from "./use-saved-details";
 
 type VehicleSectionProps = {
   form: BookingForm;
   vehicleTypeName: string;
   cart: CartRequest | null;
   setSlot(slot: { date: string; time: string }): void;
+  saved: SavedDetails;
 };
 
 const BRAND_OPTIONS = [...BRANDS, OTHER_BRAND];
 
-export function VehicleSection({ form, vehicleTypeName, cart, setSlot }: VehicleSectionProps) {
+export function VehicleSection({ form, vehicleTypeName, cart, setSlot, saved }: VehicleSectionProps) {
   const t = useT("booking");
   const translate = useFieldMessage();
   const { values, errors } = form;
   return (
     <FormSection title={t("bookingSection")}>
       <Stack gap="md">
+        <SavedVehicleChips form={form} saved={saved} vehicleTypeName={vehicleTypeName} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t("phone")}

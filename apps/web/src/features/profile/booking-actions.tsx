@@ -1,5 +1,6 @@
 import {
   type BookingView,
+  canBookAgain,
   type ErrorMessage,
   formatIndiaWeekdayDateTime,
   formatRupees,
@@ -15,6 +16,7 @@ import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { RefundDialog } from "./refund-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { ReviewDialog } from "./review-dialog";
+import { BookAgainButton } from "./saved/book-again-button";
 import { useInvoiceDownload } from "./use-invoice-download";
 
 type Dialog = "cancel" | "reschedule" | "refund" | "review" | null;
@@ -76,7 +78,8 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
   const lateCancel = tooLate(booking, "cancel");
   const lateReasons = [lateReschedule, lateCancel].filter((reason) => reason !== null);
   const reasonsId = `booking-${booking.id}-too-late`;
-  const any = canDownloadInvoice || booking.allowedActions.length > 0 || lateReasons.length > 0;
+  const again = canBookAgain(booking.status);
+  const any = again || canDownloadInvoice || booking.allowedActions.length > 0 || lateReasons.length > 0;
   const choiceMade = booking.companyChoice;
   const companyChoice =
     allowed.has("free_reschedule") && allowed.has("take_refund")
@@ -150,6 +153,7 @@ export function BookingActionsBar({ booking, onPayNow, paying, onNotice }: Booki
                 {t("cancel")}
               </Button>
             ) : null}
+            {again ? <BookAgainButton booking={booking} onNotice={onNotice} /> : null}
             {canDownloadInvoice ? (
               <Button
                 size="sm"

@@ -12,6 +12,8 @@ import { ChangePasswordCard } from "./change-password-card";
 import { NotificationsCard } from "./notifications-card";
 import { ProfileForm } from "./profile-form";
 import { ProfileSideCard } from "./profile-side-card";
+import { SavedAddressesCard } from "./saved/saved-addresses-card";
+import { SavedVehiclesCard } from "./saved/saved-vehicles-card";
 import { SignInNumberCard } from "./sign-in-number-card";
 
 export type ProfileTab = "latest" | "history" | "profile";
@@ -66,6 +68,13 @@ export function ProfilePage({ tab, page, onNavigate }: ProfilePageProps) {
             <Tabs.Panel value="profile">
               <Stack gap="lg">
                 <ProfileForm key={me.data.id} profile={me.data} />
+                {/* Saved vehicles and addresses are a customer's: a centre or an admin books nothing here. */}
+                {me.data.role === "user" ? (
+                  <>
+                    <SavedVehiclesCard />
+                    <SavedAddressesCard />
+                  </>
+                ) : null}
                 <SignInNumberCard profile={me.data} />
                 <NotificationsCard />
                 {/* A password signs in with an email: an account made by phone without one signs in by code. */}

@@ -27,6 +27,7 @@ import { changePassword, resetPassword } from "./password.service";
 import { linkPhone, requestCode, signInWithPhone } from "./phone-sign-in.service";
 import { requestResetLink, resetPasswordWithLink } from "./reset-link.service";
 import { resetLinksOf } from "./reset-link-deps";
+import { savedProfileRouter } from "./saved-profile.router";
 import { registerSeller } from "./seller.service";
 
 const meta = (ctx: { ip: string; userAgent: string | undefined }) => ({
@@ -113,6 +114,8 @@ export const accountsRouter = router({
     }),
   phone: phoneRouter,
   password: passwordRouter,
+  /** Saved vehicles and addresses, and "Book again". */
+  saved: savedProfileRouter,
   registerSeller: publicProcedure
     .input(sellerRegistrationInput)
     .output(sellerRegistrationOutput)

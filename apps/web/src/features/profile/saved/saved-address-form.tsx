@@ -1,0 +1,159 @@
+import {
+  SAVED_ADDRESS_LABELS,
+  type SavedAddress,
+  type SavedAddressLabel,
+  STATE_NAMES,
+  savedAddressInput,
+} from "@chamak/contracts";
+import { focusFirstError, setFieldErrors } from "@chamak/ui";
+import {
+  Button,
+  Checkbox,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useT } from "../../../lib/i18n";
+import { useTRPC } from "../../../lib/trpc";
+import { useFailureText } from "../../auth/phone/use-failure-text";
+import { serverFieldErrors } from "../../forms/field-message";
+import { FormNotice } from "../../forms/form-notice";
+import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+
+type Values = {
+  label: SavedAddressLabel;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  landmark: string;
+  isDefault: boolean;
+};
+
+const STATES: string[] = [...STATE_NAMES];
+
+/** Adds an address, or edits `address`; checked with the server's schema, refusals on their fields. */
+export function SavedAddressForm({
+  address,
+  onDone,
+}: {
+  address: SavedAddress | null;
+  onDone(saved: boolean): void;
+}) {
+  const t = useT("profile");
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const failureText = useFailureText();
+  const add = useMutation(trpc.accounts.saved.addresses.add.mutationOptions());
+  const update = useMutation(trpc.accounts.saved.addresses.update.mutationOptions());
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const form = useSchemaForm<Values>({
+    idPrefix: "saved-address",
+    initialValues: {
+      label: address?.label ?? "home",
+      address: address?.address ?? "",
+      city: address?.city ?? "",
+      state: address?.state ?? "",
+      zip: address?.zip ?? "",
+      landmark: address?.landmark ?? "",
+      isDefault: address?.isDefault ?? false,
+    },
+    validate: formCheck(savedAddressInput),
+    onValuesChange: () => setFailure(null),
+  });
+
+  const submit = form.onSubmit(
+    async (values, event) => {
+      const formElement = event?.currentTarget;
+      const input = savedAddressInput.parse(values);
+      try {
+        if (address) await update.mutateAsync({ id: address.id, ...input });
+        else await add.mutateAsync(input);
+        await queryClient.invalidateQueries({ queryKey: trpc.accounts.saved.addresses.list.queryKey() });
+        onDone(true);
+      } catch (error) {
+        const fields = serverFieldErrors(error);
+        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
+        else setFailure(failureText(error));
+      }
+    },
+    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <div>
+          <Text size="sm" fw={500} mb={4} id="saved-address-label">
+            {t("addresses.label")}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby="saved-address-label"
+            data={SAVED_ADDRESS_LABELS.map((label) => ({
+              value: label,
+              label: t(`addresses.label_${label}`),
+            }))}
+            value={form.values.label}
+            onChange={(value) => form.setFieldValue("label", value as SavedAddressLabel)}
+          />
+        </div>
+        <Textarea
+          label={t("addresses.address")}
+          required
+          autosize
+          minRows={2}
+          autoComplete="street-address"
+          {...form.getInputProps("address")}
+        />
+        <TextInput
+          label={t("addresses.city")}
+          required
+          autoComplete="address-level2"
+          {...form.getInputProps("city")}
+        />
+        <Select
+          label={t("addresses.state")}
+          placeholder={t("addresses.statePlaceholder")}
+          data={STATES}
+          searchable
+          required
+          {...form.getInputProps("state")}
+          value={form.values.state || null}
+          onChange={(value) => form.setFieldValue("state", value ?? "")}
+        />
+        <TextInput
+          label={t("addresses.zip")}
+          required
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="postal-code"
+          {...form.getInputProps("zip")}
+        />
+        <TextInput label={t("addresses.landmark")} maxLength={100} {...form.getInputProps("landmark")} />
+        {address?.isDefault ? null : (
+          <Checkbox
+            label={t("addresses.makeDefault")}
+            {...form.getInputProps("isDefault", { type: "checkbox" })}
+          />
+        )}
+        {failure ? <FormNotice tone="error" message={failure} /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onDone(false)}>
+            {t("saved.cancel")}
+          </Button>
+          <Button type="submit" loading={add.isPending || update.isPending}>
+            {t("saved.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

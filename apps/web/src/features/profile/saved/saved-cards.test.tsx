@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+import { type SavedAddress, type SavedVehicle, vehicleNumberKey } from "@chamak/contracts";
+import { errorMessage } from "@chamak/i18n";
+import { aBookingView } from "@chamak/web-client/test-support/booking-view";
+import { descriptionOf, isInvalid } from "@chamak/web-client/test-support/field-queries";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { apiError, renderWithProviders } from "../../../../test/support/render";
+import { readBookAgain } from "../../booking/book-again-store";
+import { cartActions, readCart } from "../../cart/cart-store";
+import { BookingActionsBar } from "../booking-actions";
+import { SavedAddressesCard } from "./saved-addresses-card";
+import { SavedVehiclesCard } from "./saved-vehicles-card";
+
+const TYPES = [
+  { id: 1, slug: "hatchback", name: "Hatchback", group: "car" },
+  { id: 4, slug: "suv", name: "Suv", group: "car" },
+];
+const SWIFT: SavedVehicle = {
+  id: 1,
+  vehicleType: { id: 1, slug: "hatchback", name: "Hatchback" },
+  vehicleNumber: "DL 3C AB 1234",
+  brand: "Maruti Suzuki",
+  model: "Swift",
+  nickname: null,
+  isDefault: true,
+};
+const HOME: SavedAddress = {
+  id: 8,
+  label: "home",
+  address: "B-12, Sector 18",
+  city: "Noida",
+  state: "Uttar Pradesh",
+  zip: "201301",
+  landmark: "Near the metro",
+  isDefault: true,
+};
+
+afterEach(() => {
+  cartActions.clear();
+  window.sessionStorage.clear();
+});
+
+describe("My vehicles", () => {
+  it("lists the vehicles with the default marked, adds one, and shows a refused number on its field", async () => {
+    let vehicles: SavedVehicle[] = [SWIFT];
+    const { user, api } = await renderWithProviders(<SavedVehiclesCard />, {
+      api: {
+        "catalog.vehicleTypes": () => TYPES,
+        "accounts.saved.vehicles.list": () => vehicles,
+        "accounts.saved.vehicles.add": (input: { vehicleNumber: string }) => {
+          if (vehicleNumberKey(input.vehicleNumber) === "DL3CAB1234")
+            throw apiError("CONFLICT", errorMessage("vehicleAlreadySaved"), ["vehicleNumber"]);
+          const added = {
+            ...SWIFT,
+            id: 2,
+            vehicleType: TYPES[1] as SavedVehicle["vehicleType"],
+            brand: null,
+            model: null,
+            nickname: "Big one",
+            isDefault: false,
+            vehicleNumber: "UP 16 BT 4040",
+          };
+          vehicles = [...vehicles, added];
+          return added;
+        },
+      },
+    });
+    const row = await screen.findByRole("listitem", { name: "DL 3C AB 1234" });
+    expect(within(row).getByText("Default")).toBeTruthy();
+    expect(within(row).getByText("Hatchback · Maruti Suzuki Swift")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Add vehicle" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a vehicle" });
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(isInvalid(within(dialog).getByRole("textbox", { name: "Registration number" }))).toBe(true);
+    expect(api.inputsOf("accounts.saved.vehicles.add")).toEqual([]);
+
+    await user.click(within(dialog).getByRole("textbox", { name: "Vehicle type" }));
+    await user.click(await screen.findByRole("option", { name: "Suv" }));
+    const number = within(dialog).getByRole("textbox", { name: "Registration number" });
+    await user.type(number, "dl3cab1234");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.inputsOf("accounts.saved.vehicles.add")).toHaveLength(1));
+    await waitFor(() =>
+      expect(descriptionOf(number)).toContain("You have already saved a vehicle with this number"),
+    );
+
+    await user.clear(number);
+    await user.type(number, "up 16 bt 4040");
+    await user.type(within(dialog).getByRole("textbox", { name: "Nickname (optional)" }), "Big one");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("listitem", { name: "UP 16 BT 4040" })).toBeTruthy();
+    expect(api.inputsOf("accounts.saved.vehicles.add").at(-1)).toEqual({
+      vehicleTypeId: 4,
+      vehicleNumber: "UP 16 BT 4040",
+      brand: null,
+      model: null,
+      nickname: "Big one",
+      isDefault: false,
+    });
+    expect(screen.getByText("Vehicle saved")).toBeTruthy();
+  });
+
+  it("deletes a vehicle only after asking", async () => {
+    const { user, api } = await renderWithProviders(<SavedVehiclesCard />, {
+      api: {
+        "catalog.vehicleTypes": () => TYPES,
+        "accounts.saved.vehicles.list": () => [SWIFT],
+        "accounts.saved.vehicles.remove": () => [],
+      },
+    });
+    const row = await screen.findByRole("listitem", { name: "DL 3C AB 1234" });
+    await user.click(within(row).getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete Maruti Suzuki Swift?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(api.inputsOf("accounts.saved.vehicles.remove")).toEqual([]);
+
+    await user.click(within(row).getByRole("button", { name: "Delete" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.getByText("No saved vehicles yet.")).toBeTruthy());
+    expect(api.inputsOf("accounts.saved.vehicles.remove")).toEqual([{ id: 1 }]);
+  });
+});
+
+describe("My addresses", () => {
+  it("lists, and refuses a bad PIN on its field before asking the server", async () => {
+    const { user, api } = await renderWithProviders(<SavedAddressesCard />, {
+      api: { "accounts.saved.addresses.list": () => [HOME] },
+    });
+    const row = await screen.findByRole("listitem", { name: "Home" });
+    expect(within(row).getByText("B-12, Sector 18, Noida")).toBeTruthy();
+    expect(within(row).getByText("Default")).toBeTruthy();
+    await user.click(within(row).getByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit address" });
+    const pin = within(dialog).getByRole("textbox", { name: "PIN code" });
+    await user.clear(pin);
+    await user.type(pin, "2013");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(descriptionOf(pin)).toContain("PIN code must be exactly 6 digits");
+    expect(api.inputsOf("accounts.saved.addresses.update")).toEqual([]);
+  });
+});
+
+describe("Book again", () => {
+  it("fills the cart at today's prices with the vehicle and address, then opens the booking page", async () => {
+    const past = aBookingView({ status: "completed", slotStart: new Date("2026-11-20T04:30:00Z") });
+    const { user, router, api } = await renderWithProviders(
+      <BookingActionsBar booking={past} onPayNow={() => {}} paying={false} onNotice={() => {}} />,
+      {
+        path: "/profile",
+        api: {
+          "accounts.saved.bookAgain": () => ({
+            centre: { id: 7, name: "Sparkle Hub" },
+            centreOpen: true,
+            vehicleType: { id: 1, slug: "hatchback", name: "Hatchback" },
+            items: [
+              {
+                serviceId: 11,
+                categoryName: "Basic Wash",
+                subCategoryName: "Foam Wash",
+                quantity: 1,
+                pricePaise: 34_900,
+                previousPricePaise: 29_900,
+                driverFeePaise: 0,
+              },
+            ],
+            gone: [{ categoryName: "Detailing", subCategoryName: "Ceramic Coat" }],
+            vehicleNumber: "DL 3C AB 1234",
+            brand: "Hyundai",
+            contactMobile: "9876543210",
+            address: { state: "Delhi", city: "New Delhi", address: "4 Park Street", zip: "110001" },
+          }),
+        },
+      },
+    );
+    await user.click(screen.getByRole("button", { name: "Book again" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/booking"));
+    expect(api.inputsOf("accounts.saved.bookAgain")).toEqual([{ bookingId: past.id }]);
+    expect(
+      readCart().map((item) => [item.service_id, item.price, item.vehicle_type_id, item.centre_id]),
+    ).toEqual([[11, 349, 1, 7]]);
+    expect(readBookAgain(7)).toMatchObject({
+      vehicleNumber: "DL 3C AB 1234",
+      address: "4 Park Street",
+      gone: ["Detailing – Ceramic Coat"],
+      repriced: ["Basic Wash – Foam Wash"],
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import { BRANDS, type SavedVehicle, savedVehicleInput } from "@chamak/contracts";
+import { focusFirstError, setFieldErrors } from "@chamak/ui";
+import { Button, Checkbox, Group, Select, Stack, TextInput } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useT } from "../../../lib/i18n";
+import { useTRPC } from "../../../lib/trpc";
+import { useFailureText } from "../../auth/phone/use-failure-text";
+import { useVehicleName } from "../../catalog/catalog-names";
+import { serverFieldErrors } from "../../forms/field-message";
+import { FormNotice } from "../../forms/form-notice";
+import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+
+type Values = {
+  vehicleTypeId: string | null;
+  vehicleNumber: string;
+  brand: string | null;
+  model: string;
+  nickname: string;
+  isDefault: boolean;
+};
+
+const toInput = (values: Values) => ({
+  vehicleTypeId: values.vehicleTypeId ? Number(values.vehicleTypeId) : undefined,
+  vehicleNumber: values.vehicleNumber,
+  brand: values.brand,
+  model: values.model,
+  nickname: values.nickname,
+  isDefault: values.isDefault,
+});
+
+const BRAND_OPTIONS: string[] = [...BRANDS];
+
+/** Adds a vehicle, or edits `vehicle`; checked with the server's schema, refusals on their fields. */
+export function SavedVehicleForm({
+  vehicle,
+  onDone,
+}: {
+  vehicle: SavedVehicle | null;
+  onDone(saved: boolean): void;
+}) {
+  const t = useT("profile");
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const failureText = useFailureText();
+  const vehicleName = useVehicleName();
+  const types = useQuery(trpc.catalog.vehicleTypes.queryOptions());
+  const add = useMutation(trpc.accounts.saved.vehicles.add.mutationOptions());
+  const update = useMutation(trpc.accounts.saved.vehicles.update.mutationOptions());
+  const [failure, setFailure] = useState<string | null>(null);
+  const brands =
+    vehicle?.brand && !BRANDS.includes(vehicle.brand as never)
+      ? [...BRAND_OPTIONS, vehicle.brand]
+      : BRAND_OPTIONS;
+
+  const form = useSchemaForm<Values>({
+    idPrefix: "saved-vehicle",
+    initialValues: {
+      vehicleTypeId: vehicle ? String(vehicle.vehicleType.id) : null,
+      vehicleNumber: vehicle?.vehicleNumber ?? "",
+      brand: vehicle?.brand ?? null,
+      model: vehicle?.model ?? "",
+      nickname: vehicle?.nickname ?? "",
+      isDefault: vehicle?.isDefault ?? false,
+    },
+    validate: formCheck(savedVehicleInput, { toInput }),
+    onValuesChange: () => setFailure(null),
+  });
+
+  const submit = form.onSubmit(
+    async (values, event) => {
+      const formElement = event?.currentTarget;
+      const input = savedVehicleInput.parse(toInput(values));
+      try {
+        if (vehicle) await update.mutateAsync({ id: vehicle.id, ...input });
+        else await add.mutateAsync(input);
+        await queryClient.invalidateQueries({ queryKey: trpc.accounts.saved.vehicles.list.queryKey() });
+        onDone(true);
+      } catch (error) {
+        const fields = serverFieldErrors(error);
+        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
+        else setFailure(failureText(error));
+      }
+    },
+    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Select
+          label={t("garage.vehicleType")}
+          placeholder={t("garage.vehicleTypePlaceholder")}
+          required
+          data={(types.data ?? []).map((type) => ({
+            value: String(type.id),
+            label: vehicleName(type.slug, type.name),
+          }))}
+          searchable
+          {...form.getInputProps("vehicleTypeId")}
+        />
+        <TextInput
+          label={t("garage.number")}
+          placeholder="DL 3C AB 1234"
+          required
+          autoCapitalize="characters"
+          {...form.getInputProps("vehicleNumber")}
+          onChange={(e) => form.setFieldValue("vehicleNumber", e.currentTarget.value.toUpperCase())}
+        />
+        <Select
+          label={t("garage.brand")}
+          placeholder={t("garage.brandPlaceholder")}
+          data={brands}
+          searchable
+          clearable
+          {...form.getInputProps("brand")}
+        />
+        <TextInput label={t("garage.model")} maxLength={40} {...form.getInputProps("model")} />
+        <TextInput
+          label={t("garage.nickname")}
+          description={t("garage.nicknameHint")}
+          maxLength={40}
+          {...form.getInputProps("nickname")}
+        />
+        {vehicle?.isDefault ? null : (
+          <Checkbox
+            label={t("garage.makeDefault")}
+            {...form.getInputProps("isDefault", { type: "checkbox" })}
+          />
+        )}
+        {failure ? <FormNotice tone="error" message={failure} /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onDone(false)}>
+            {t("saved.cancel")}
+          </Button>
+          <Button type="submit" loading={add.isPending || update.isPending}>
+            {t("saved.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

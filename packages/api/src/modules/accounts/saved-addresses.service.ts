@@ -1,0 +1,114 @@
+import {
+  errorMessage,
+  SAVED_PROFILE_LIMITS,
+  type SavedAddress,
+  type savedAddressInput,
+} from "@chamak/contracts";
+import type { Db, DbTx } from "@chamak/db";
+import type { z } from "zod";
+import { DomainError } from "../../errors";
+import { lockCustomerLists } from "./saved-list-lock";
+
+type AddressInput = z.output<typeof savedAddressInput>;
+
+const shown = {
+  id: true,
+  label: true,
+  address: true,
+  city: true,
+  state: true,
+  zip: true,
+  landmark: true,
+  isDefault: true,
+} as const;
+
+/** The customer's addresses, the default first, then in the order they were saved. */
+export async function listSavedAddresses(db: Db | DbTx, userId: number): Promise<SavedAddress[]> {
+  return db.savedAddress.findMany({
+    where: { userId },
+    select: shown,
+    orderBy: [{ isDefault: "desc" }, { id: "asc" }],
+  });
+}
+
+/** The customer's own address; another customer's id is simply not found. */
+async function ownAddress(tx: DbTx, userId: number, id: number) {
+  const row = await tx.savedAddress.findFirst({
+    where: { id, userId },
+    select: { id: true, isDefault: true },
+  });
+  if (!row) throw new DomainError("NOT_FOUND", "savedAddressNotFound");
+  return row;
+}
+
+function columns(input: AddressInput) {
+  return {
+    label: input.label,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    landmark: input.landmark,
+  };
+}
+
+export async function addSavedAddress(db: Db, userId: number, input: AddressInput): Promise<SavedAddress> {
+  return db.$transaction(async (tx) => {
+    await lockCustomerLists(tx, userId);
+    const count = await tx.savedAddress.count({ where: { userId } });
+    if (count >= SAVED_PROFILE_LIMITS.addresses) {
+      const max = SAVED_PROFILE_LIMITS.addresses;
+      throw new DomainError("CONFLICT", errorMessage("tooManySavedAddresses", { max }));
+    }
+    // The first address is the default: the booking form always has one to start with.
+    const isDefault = input.isDefault || count === 0;
+    if (isDefault) await tx.savedAddress.updateMany({ where: { userId }, data: { isDefault: false } });
+    return tx.savedAddress.create({ data: { ...columns(input), userId, isDefault }, select: shown });
+  });
+}
+
+/** Changes an address; `isDefault: true` makes it the default (the default moves only by choosing another). */
+export async function updateSavedAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  input: AddressInput,
+): Promise<SavedAddress> {
+  return db.$transaction(async (tx) => {
+    await lockCustomerLists(tx, userId);
+    const current = await ownAddress(tx, userId, id);
+    const isDefault = current.isDefault || input.isDefault;
+    if (isDefault && !current.isDefault) {
+      await tx.savedAddress.updateMany({ where: { userId }, data: { isDefault: false } });
+    }
+    return tx.savedAddress.update({ where: { id }, data: { ...columns(input), isDefault }, select: shown });
+  });
+}
+
+export async function setDefaultSavedAddress(db: Db, userId: number, id: number): Promise<SavedAddress[]> {
+  return db.$transaction(async (tx) => {
+    await lockCustomerLists(tx, userId);
+    await ownAddress(tx, userId, id);
+    await tx.savedAddress.updateMany({ where: { userId, id: { not: id } }, data: { isDefault: false } });
+    await tx.savedAddress.update({ where: { id }, data: { isDefault: true } });
+    return listSavedAddresses(tx, userId);
+  });
+}
+
+/** Deletes an address; when it was the default, the oldest one left becomes the default. */
+export async function deleteSavedAddress(db: Db, userId: number, id: number): Promise<SavedAddress[]> {
+  return db.$transaction(async (tx) => {
+    await lockCustomerLists(tx, userId);
+    const current = await ownAddress(tx, userId, id);
+    await tx.savedAddress.delete({ where: { id } });
+    if (current.isDefault) {
+      const next = await tx.savedAddress.findFirst({
+        where: { userId },
+        orderBy: { id: "asc" },
+        select: { id: true },
+      });
+      if (next) await tx.savedAddress.update({ where: { id: next.id }, data: { isDefault: true } });
+    }
+    return listSavedAddresses(tx, userId);
+  });
+}
