@@ -27,6 +27,7 @@ export * from "./schemas/people";
 export * from "./schemas/phone-sign-in";
 export * from "./schemas/standin-messages";
 export * from "./schemas/vendor";
+export * from "./schemas/walk-in";
 export * from "./search";
 export * from "./service-includes";
 export * from "./statement-table";
