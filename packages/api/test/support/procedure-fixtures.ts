@@ -13,6 +13,7 @@ import { callerFor } from "./caller";
 import { latestCode } from "./messaging";
 import { activatePayouts, TEST_BANK } from "./payout-account";
 import {
+  callerAs,
   centreWithIdentityChange,
   checkoutResult,
   companyCancelledBooking,
@@ -69,7 +70,8 @@ function calendarEntries(w: World) {
         data: { centreId, date: indiaDate(new Date(), 200 + calendarSerial), closed: true, name: "Holi" },
       });
     },
-    lunch: () => w.db.centreBreak.create({ data: { centreId, startsAt: 300, endsAt: 330, name: "Cleaning" } }),
+    lunch: () =>
+      w.db.centreBreak.create({ data: { centreId, startsAt: 300, endsAt: 330, name: "Cleaning" } }),
     block: () => w.db.bayBlock.create({ data: { centreId, ...nextBayBlock() } }),
   };
 }
@@ -109,6 +111,22 @@ const cart = (world: World) => ({
   vehicleTypeId: world.a.vehicleType.id,
   items: [{ serviceId: world.a.wash.id, quantity: 1 }],
 });
+
+/** A counter booking at `centre` for a new customer, on a slot of its own. */
+const walkInRequest = (world: World, centre: World["a"], paymentMethod: "cash" | "upi") => ({
+  mobile: freshMobile(),
+  name: "Walk-in Customer",
+  vehicleTypeId: centre.vehicleType.id,
+  vehicleNumber: "DL 3C AB 1234",
+  items: [{ serviceId: centre.wash.id, quantity: 1 }],
+  ...nextSlot(),
+  paymentMethod,
+});
+
+/** A walk-in at centre A waiting for its UPI QR code to be paid. */
+async function walkInA(world: World) {
+  return (await callerAs(world, "vendorA")).walkIns.create(walkInRequest(world, world.a, "upi"));
+}
 
 // ─── The table ───────────────────────────────────────────────────────────────
 
@@ -350,6 +368,21 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     level: "vendor",
     owner: "centreA",
     input: async (w) => ({ bookingId: (await freshBooking(w)).id, action: "confirm" }),
+  },
+
+  "walkIns.create": {
+    level: "vendor",
+    input: (w, role) => walkInRequest(w, role === "vendorB" ? w.b : w.a, "cash"),
+  },
+  "walkIns.status": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ bookingId: (await walkInA(w)).booking.id }),
+  },
+  "walkIns.cancel": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ bookingId: (await walkInA(w)).booking.id }),
   },
 
   "dashboard.me": { level: "vendor" },
