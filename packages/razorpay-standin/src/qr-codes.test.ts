@@ -92,6 +92,16 @@ describe("UPI QR codes", () => {
     expect(again.status).toBe(400);
   });
 
+  it("is paid from the test checkout as a customer's UPI app would, with the key id", async () => {
+    const { http, standin } = await setUp();
+    const qr = (await http.post("/v1/payments/qr_codes", newQr())).body;
+    const wrongKey = await http.send("POST", `/checkout/qr-codes/${qr.id}/pay`, { key_id: "rzp_test_other" });
+    expect(wrongKey.status).toBe(401);
+    const paid = await http.checkout(`/qr-codes/${qr.id}/pay`, { vpa: "ravi@okicici" });
+    expect(paid.body).toMatchObject({ status: "captured", amount: 59_900, vpa: "ravi@okicici" });
+    expect(standin.controls.qrCodes()[0]).toMatchObject({ status: "closed", payments_count_received: 1 });
+  });
+
   it("closes on demand once; a closed QR takes no payment", async () => {
     const { http } = await setUp();
     const qr = (await http.post("/v1/payments/qr_codes", newQr())).body;
