@@ -67,7 +67,7 @@ export function CounterScreen({ first, onNext }: { first: WalkIn; onNext: () => 
             The QR code is closed.
           </Alert>
         ) : (
-          <Stack align="center" gap="xs">
+          <Stack align="center" gap="xs" data-qr-id={qr?.id}>
             {qr ? (
               <UpiQr
                 content={qr.imageContent}
