@@ -113,7 +113,7 @@ const cart = (world: World) => ({
 });
 
 /** A counter booking at `centre` for a new customer, on a slot of its own. */
-const walkInRequest = (world: World, centre: World["a"], paymentMethod: "cash" | "upi") => ({
+const walkInRequest = (centre: World["a"], paymentMethod: "cash" | "upi") => ({
   mobile: freshMobile(),
   name: "Walk-in Customer",
   vehicleTypeId: centre.vehicleType.id,
@@ -125,7 +125,7 @@ const walkInRequest = (world: World, centre: World["a"], paymentMethod: "cash" |
 
 /** A walk-in at centre A waiting for its UPI QR code to be paid. */
 async function walkInA(world: World) {
-  return (await callerAs(world, "vendorA")).walkIns.create(walkInRequest(world, world.a, "upi"));
+  return (await callerAs(world, "vendorA")).walkIns.create(walkInRequest(world.a, "upi"));
 }
 
 // ─── The table ───────────────────────────────────────────────────────────────
@@ -372,7 +372,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
 
   "walkIns.create": {
     level: "vendor",
-    input: (w, role) => walkInRequest(w, role === "vendorB" ? w.b : w.a, "cash"),
+    input: (w, role) => walkInRequest(role === "vendorB" ? w.b : w.a, "cash"),
   },
   "walkIns.status": {
     level: "vendor",
