@@ -75,9 +75,9 @@ export function CounterScreen({ first, onNext }: { first: WalkIn; onNext: () => 
                 label={`UPI QR for ${formatRupees(qr.amountPaise)}`}
               />
             ) : null}
-            <Group gap="xs" role="status">
+            <Group gap="xs" role="status" wrap="nowrap">
               <Loader size="xs" />
-              <Text>Waiting for payment · scan with any UPI app</Text>
+              <Text size="sm">Waiting for payment · scan with any UPI app</Text>
             </Group>
             <Badge variant="light">Pay {formatRupees(booking.totalPaise)} exactly</Badge>
           </Stack>
