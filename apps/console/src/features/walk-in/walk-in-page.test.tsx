@@ -58,7 +58,9 @@ describe("the Walk-in page", () => {
     });
     await user.click(await screen.findByRole("button", { name: "Book and show QR" }));
     expect(descriptionOf(screen.getByLabelText(/Customer's mobile/))).toMatch(/10-digit mobile/);
-    expect(descriptionOf(screen.getByLabelText("Vehicle number"))).toMatch(/Enter a vehicle number like DL 3C AB/);
+    expect(descriptionOf(screen.getByLabelText("Vehicle number"))).toMatch(
+      /Enter a vehicle number like DL 3C AB/,
+    );
     expect(await screen.findByText("Add at least one service")).toBeTruthy();
     expect(api.inputsOf("walkIns.create")).toEqual([]);
   });
