@@ -5,6 +5,7 @@ import { centreBookingsRouter } from "./modules/booking/centre-bookings.router";
 import { catalogRouter } from "./modules/catalog/catalog.router";
 import { vendorRouter } from "./modules/centre/centre.router";
 import { checkoutProcedures } from "./modules/checkout/checkout.router";
+import { walkInsRouter } from "./modules/checkout/walk-in.router";
 import { contactRouter } from "./modules/contact/contact.router";
 import { couponsRouter } from "./modules/coupons/coupon.router";
 import { dashboardRouter } from "./modules/dashboard/dashboard.router";
@@ -25,6 +26,7 @@ export const appRouter = router({
   reviews: reviewsRouter,
   booking: router({ ...customerBookingProcedures, ...checkoutProcedures }),
   centreBookings: centreBookingsRouter,
+  walkIns: walkInsRouter,
   admin: adminRouter,
   dashboard: dashboardRouter,
   invoices: invoicesRouter,

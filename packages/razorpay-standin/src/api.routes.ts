@@ -13,6 +13,7 @@ import {
   paymentCaptureField,
 } from "./input";
 import type { Ledger } from "./ledger";
+import { qrCodeRoutes } from "./qr-codes.routes";
 import { transferRoutes } from "./transfers.routes";
 
 export interface ApiRoutesOptions {
@@ -115,4 +116,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   app.get("/refunds/:id", async (request: WithId) => ledger.refund(request.params.id));
 
   transferRoutes(app, ledger);
+  qrCodeRoutes(app, ledger);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badRequest, RazorpayApiError, useRazorpayErrors } from "./api-error";
 import type { PayerDetails } from "./entity-factories";
 import { hmacSha256Hex, sameSecret } from "./hmac";
@@ -66,6 +66,15 @@ export async function checkoutRoutes(
       razorpay_order_id: orderId,
       razorpay_signature: hmacSha256Hex(`${orderId}|${payment.id}`, keySecret),
     };
+  });
+
+  /**
+   * What the customer's UPI app does when they scan a QR code and pay: a captured payment against it, with
+   * `payment.captured` and `qr_code.credited` (the same as the controls' `POST /qr-codes/:id/pay`).
+   */
+  app.post("/qr-codes/:id/pay", async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const body = asBody(request.body);
+    return ledger.qrCodes.pay(request.params.id, payer(body, "success"));
   });
 
   /** An authorized payment with no order, for the legacy flow that sends only a payment id. */

@@ -49,6 +49,14 @@ export async function controlRoutes(app: FastifyInstance, { controls }: { contro
   app.get("/orders", async () => controls.orders());
   app.get("/payments", async () => controls.payments());
   app.get("/refunds", async () => controls.refunds());
+  app.get("/qr-codes", async () => controls.qrCodes());
+
+  /** The customer pays a QR code from a UPI app (`{ vpa? }`). */
+  app.post("/qr-codes/:id/pay", async (request: WithId) => {
+    const { vpa } = asBody(request.body ?? {});
+    if (vpa !== undefined && typeof vpa !== "string") throw badRequest("vpa must be a string", "vpa");
+    return controls.payQrCode(request.params.id, { vpa });
+  });
   app.get("/accounts", async () => controls.linkedAccounts());
   app.get("/route-products", async () => controls.routeProducts());
   app.get("/transfers", async () => controls.transfers());

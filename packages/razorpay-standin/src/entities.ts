@@ -52,6 +52,31 @@ export interface PaymentEntity {
   created_at: number;
 }
 
+/** A UPI QR code (`POST /v1/payments/qr_codes`), the subset of fields Razorpay documents for `upi_qr`. */
+export interface QrCodeEntity {
+  id: string;
+  entity: "qr_code";
+  created_at: number;
+  name: string | null;
+  usage: "single_use" | "multiple_use";
+  type: "upi_qr";
+  /** A link to the QR's image (here: the stand-in's page showing it). */
+  image_url: string;
+  /** What the QR encodes, the UPI intent (Razorpay's "image content" QR codes answer it). */
+  image_content: string;
+  payment_amount: number | null;
+  status: "active" | "closed";
+  description: string | null;
+  fixed_amount: boolean;
+  payments_amount_received: number;
+  payments_count_received: number;
+  notes: Notes | [];
+  customer_id: string | null;
+  close_by: number | null;
+  closed_at: number | null;
+  close_reason: "on_demand" | "paid" | null;
+}
+
 export interface RefundEntity {
   id: string;
   entity: "refund";
@@ -210,7 +235,8 @@ export type PaymentEventName =
   | "payment.failed"
   | "refund.processed"
   | "refund.failed"
-  | "order.paid";
+  | "order.paid"
+  | "qr_code.credited";
 
 /** Route's events: a transfer's outcome, or a settlement to a linked account. */
 export type RouteEventName = "transfer.processed" | "transfer.failed" | "settlement.processed";
@@ -222,11 +248,12 @@ export interface WebhookEvent {
   entity: "event";
   account_id: string;
   event: PaymentEventName;
-  contains: Array<"payment" | "order" | "refund">;
+  contains: Array<"payment" | "order" | "refund" | "qr_code">;
   payload: {
     payment: { entity: PaymentEntity };
     order?: { entity: OrderEntity };
     refund?: { entity: RefundEntity };
+    qr_code?: { entity: QrCodeEntity };
   };
   created_at: number;
 }

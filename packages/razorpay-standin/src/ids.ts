@@ -19,7 +19,8 @@ export type IdPrefix =
   | "tnc"
   | "trf"
   | "rvrsl"
-  | "setl";
+  | "setl"
+  | "qr";
 
 export const newId = (prefix: IdPrefix) => `${prefix}_${randomId14()}`;
 

@@ -3,7 +3,8 @@ import { badRequest } from "./api-error";
 
 /**
  * The stand-in's own JSON parser, so a host app's parser settings (raw bodies for its
- * webhook route, say) do not change what the stand-in receives. An empty body is `{}`.
+ * webhook route, say) do not change what the stand-in receives. An empty body is `{}`; a form body (the SDK's
+ * calls without data) is its fields.
  */
 export function standinJsonParser(app: FastifyInstance) {
   app.removeContentTypeParser("application/json");
@@ -16,4 +17,12 @@ export function standinJsonParser(app: FastifyInstance) {
       done(badRequest("The request body is not valid JSON"), undefined);
     }
   });
+  // The SDK posts calls without a body (closing a QR code) as a form; Razorpay reads them as empty.
+  if (!app.hasContentTypeParser("application/x-www-form-urlencoded")) {
+    app.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+  }
 }

@@ -18,6 +18,7 @@ import {
 } from "./entity-factories";
 import { randomId14 } from "./ids";
 import { createLinkedAccounts } from "./linked-accounts";
+import { createQrCodes } from "./qr-codes";
 import { createRouteTransfers } from "./route-transfers";
 
 type EventPayload = Omit<WebhookEvent, "entity" | "account_id" | "created_at">;
@@ -114,7 +115,18 @@ export function createLedger(
     }
   }
 
+  const qrCodes = createQrCodes({
+    newPayment: (amount, payer) => newPayment(amount, null, payer),
+    captureNow: (payment) => {
+      authorize(payment);
+      capture(payment);
+    },
+    emit,
+  });
+
   return {
+    /** UPI QR codes and the payments made by scanning them. */
+    qrCodes,
     /** Route's linked accounts (API v2). */
     accounts,
     /** Route's transfers, reversals and settlements. */
@@ -276,6 +288,7 @@ export function createLedger(
     allRefunds: () => [...refunds.values()].map(copy),
 
     clear() {
+      qrCodes.clear();
       accounts.clear();
       transfers.clear();
       orders.clear();

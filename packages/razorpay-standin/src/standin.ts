@@ -10,6 +10,7 @@ import {
   type LinkedAccountEntity,
   type OrderEntity,
   type PaymentEntity,
+  type QrCodeEntity,
   type RefundEntity,
   type ReversalEntity,
   type RouteProductEntity,
@@ -20,6 +21,7 @@ import {
 } from "./entities";
 import { standinJsonParser } from "./json-parser";
 import { createLedger, type RestoredPayment } from "./ledger";
+import { qrImageRoutes } from "./qr-codes.routes";
 import { createWebhookDispatcher, type WebhookRecord } from "./webhooks";
 
 export interface RazorpayStandinOptions {
@@ -64,6 +66,12 @@ export interface StandinControls {
   orders(): OrderEntity[];
   payments(): PaymentEntity[];
   refunds(): RefundEntity[];
+  qrCodes(): QrCodeEntity[];
+  /**
+   * The customer scans a QR code and pays it from a UPI app: a captured payment, then `payment.captured` and
+   * `qr_code.credited`. A single-use QR code closes.
+   */
+  payQrCode(id: string, payer?: { vpa?: string }): PaymentEntity;
   /**
    * The outcome of Razorpay's review of Route product configurations whose bank details are complete, from
    * now on (default: activated). `needs_clarification` answers with the given requirements.
@@ -161,6 +169,13 @@ export function createRazorpayStandin(options: RazorpayStandinOptions): Razorpay
     orders: () => ledger.allOrders(),
     payments: () => ledger.allPayments(),
     refunds: () => ledger.allRefunds(),
+    qrCodes: () => ledger.qrCodes.all(),
+    payQrCode: (id, payer = {}) =>
+      ledger.qrCodes.pay(id, {
+        vpa: payer.vpa ?? "success@razorpay",
+        email: "void@razorpay.com",
+        contact: "+919000090000",
+      }),
     setRouteActivation: (outcome) => {
       conditions.routeActivation = structuredClone(outcome);
     },
@@ -194,6 +209,7 @@ export function createRazorpayStandin(options: RazorpayStandinOptions): Razorpay
       await app.register(apiRoutes, { prefix: "/v1", ...api });
       await app.register(accountsRoutes, { prefix: "/v2", ...api });
       await app.register(checkoutRoutes, { prefix: "/checkout", ledger, ...keys });
+      await app.register(qrImageRoutes, { prefix: "/qr", ledger });
     },
     async controlPlugin(app) {
       standinJsonParser(app);

@@ -121,6 +121,22 @@ const cart = (world: World) => ({
   items: [{ serviceId: world.a.wash.id, quantity: 1 }],
 });
 
+/** A counter booking at `centre` for a new customer, on a slot of its own. */
+const walkInRequest = (centre: World["a"], paymentMethod: "cash" | "upi") => ({
+  mobile: freshMobile(),
+  name: "Walk-in Customer",
+  vehicleTypeId: centre.vehicleType.id,
+  vehicleNumber: "DL 3C AB 1234",
+  items: [{ serviceId: centre.wash.id, quantity: 1 }],
+  ...nextSlot(),
+  paymentMethod,
+});
+
+/** A walk-in at centre A waiting for its UPI QR code to be paid. */
+async function walkInA(world: World) {
+  return (await callerAs(world, "vendorA")).walkIns.create(walkInRequest(world.a, "upi"));
+}
+
 // ─── The table ───────────────────────────────────────────────────────────────
 
 export interface ProcedureFixture {
@@ -493,6 +509,21 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     level: "vendor",
     owner: "centreA",
     input: async (w) => ({ bookingId: (await freshBooking(w)).id, action: "confirm" }),
+  },
+
+  "walkIns.create": {
+    level: "vendor",
+    input: (w, role) => walkInRequest(role === "vendorB" ? w.b : w.a, "cash"),
+  },
+  "walkIns.status": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ bookingId: (await walkInA(w)).booking.id }),
+  },
+  "walkIns.cancel": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ bookingId: (await walkInA(w)).booking.id }),
   },
 
   "dashboard.me": { level: "vendor" },

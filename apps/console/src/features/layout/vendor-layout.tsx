@@ -8,6 +8,7 @@ import { ConsoleShell, type NavItem, WhoLine } from "./console-shell";
 const NAV: readonly NavItem[] = [
   { to: "/vendor", label: "Overview", exact: true },
   { to: "/vendor/bookings", label: "Bookings" },
+  { to: "/vendor/walk-in", label: "Walk-in" },
   { to: "/vendor/services", label: "Services" },
   { to: "/vendor/payouts", label: "Payouts" },
   { to: "/vendor/invoices", label: "Invoices" },

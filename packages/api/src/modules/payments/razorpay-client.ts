@@ -5,6 +5,7 @@ import {
   type RazorpayLinkedAccount,
   type RazorpayOrder,
   type RazorpayPayment,
+  type RazorpayQrCode,
   type RazorpayRefund,
   type RazorpayReversal,
   type RazorpayRouteProduct,
@@ -14,6 +15,7 @@ import {
   razorpayLinkedAccount,
   razorpayOrder,
   razorpayPayment,
+  razorpayQrCode,
   razorpayRefund,
   razorpayReversal,
   razorpayRouteProduct,
@@ -45,6 +47,20 @@ export interface PaymentGateway {
   ): Promise<RazorpayRefund>;
   fetchPaymentRefunds(paymentId: string): Promise<RazorpayRefund[]>;
   fetchRefund(id: string): Promise<RazorpayRefund>;
+
+  // UPI QR codes: a walk-in pays at the counter by scanning one (single use, fixed amount).
+
+  /** An active single-use QR code for exactly `amountPaise`, closing by itself at `closeBy`. */
+  createQrCode(input: {
+    amountPaise: number;
+    description: string;
+    closeBy: Date;
+    notes?: Record<string, string>;
+  }): Promise<RazorpayQrCode>;
+  fetchQrCode(id: string): Promise<RazorpayQrCode>;
+  /** The payments made by scanning the QR code (at most 100, newest first). */
+  fetchQrCodePayments(id: string): Promise<RazorpayPayment[]>;
+  closeQrCode(id: string): Promise<RazorpayQrCode>;
 
   // Route: paying centres their share of a payment through linked accounts.
 
@@ -222,6 +238,27 @@ export function createRazorpayClient({
         )
       ).items,
     fetchRefund: (refundId) => call(razorpayRefund, "refunds.fetch", () => sdk.refunds.fetch(id(refundId))),
+
+    createQrCode: ({ amountPaise, description, closeBy, notes }) =>
+      call(razorpayQrCode, "qrCode.create", () =>
+        sdk.qrCode.create({
+          type: "upi_qr",
+          usage: "single_use",
+          fixed_amount: true,
+          payment_amount: amountPaise,
+          description,
+          close_by: Math.floor(closeBy.getTime() / 1000),
+          notes,
+        }),
+      ),
+    fetchQrCode: (qrCodeId) => call(razorpayQrCode, "qrCode.fetch", () => sdk.qrCode.fetch(id(qrCodeId))),
+    fetchQrCodePayments: async (qrCodeId) =>
+      (
+        await call(razorpayCollection(razorpayPayment), "qrCode.fetchAllPayments", () =>
+          sdk.qrCode.fetchAllPayments(id(qrCodeId), { count: 100 }),
+        )
+      ).items,
+    closeQrCode: (qrCodeId) => call(razorpayQrCode, "qrCode.close", () => sdk.qrCode.close(id(qrCodeId))),
 
     createLinkedAccount: (input) =>
       call(razorpayLinkedAccount, "accounts.create", () =>

@@ -43,6 +43,22 @@ export const razorpayRefund = z.object({
 });
 export type RazorpayRefund = z.infer<typeof razorpayRefund>;
 
+/** A UPI QR code (`qr_...`): a walk-in's payment at the counter, paid by scanning it. */
+export const razorpayQrCode = z.object({
+  id: z.string(),
+  status: z.enum(["active", "closed"]),
+  usage: z.string(),
+  payment_amount: z.number().int().nullable(),
+  payments_amount_received: z.number().int(),
+  image_url: z.string(),
+  /** The UPI intent the QR encodes, when Razorpay gives it. */
+  image_content: z.string().nullish(),
+  close_by: z.number().int().nullish(),
+  close_reason: z.string().nullish(),
+  notes: razorpayNotes,
+});
+export type RazorpayQrCode = z.infer<typeof razorpayQrCode>;
+
 /** A Route linked account (API v2): a centre Chamak pays its share to. */
 export const razorpayLinkedAccount = z.object({
   id: z.string(),

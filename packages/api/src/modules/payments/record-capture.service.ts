@@ -37,6 +37,28 @@ export async function recordCapturedPayment(
     where: { razorpayOrderId: captured.orderId },
     select: { id: true, bookingId: true, amountPaise: true },
   });
+  return recordCaptureOf(tx, payment, captured, actor);
+}
+
+/** A payment made by scanning a walk-in's UPI QR code (it has no order), recorded as recordCapturedPayment does. */
+export async function recordCapturedQrPayment(
+  tx: DbTx,
+  captured: { qrCodeId: string; paymentId: string; amountPaise: number },
+  actor: Actor,
+): Promise<CaptureOutcome> {
+  const payment = await tx.payment.findUnique({
+    where: { razorpayQrCodeId: captured.qrCodeId },
+    select: { id: true, bookingId: true, amountPaise: true },
+  });
+  return recordCaptureOf(tx, payment, captured, actor);
+}
+
+async function recordCaptureOf(
+  tx: DbTx,
+  payment: { id: number; bookingId: number; amountPaise: number } | null,
+  captured: { paymentId: string; amountPaise: number },
+  actor: Actor,
+): Promise<CaptureOutcome> {
   if (!payment) throw new DomainError("NOT_FOUND", "noBookingForPayment");
   if (captured.amountPaise !== payment.amountPaise) {
     throw new DomainError("PAYMENT_FAILED", "amountMismatch");

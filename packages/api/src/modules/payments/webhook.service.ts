@@ -5,7 +5,7 @@ import { DomainError } from "../../errors";
 import type { PaymentsDeps } from "./payments-deps";
 import { chamakRefundIdOf, razorpayNotes } from "./razorpay-entities";
 import { verifyWebhookSignature } from "./razorpay-signature";
-import { recordCapturedPayment } from "./record-capture.service";
+import { recordCapturedPayment, recordCapturedQrPayment } from "./record-capture.service";
 import { settleRefund } from "./refund-settlement";
 
 const SYSTEM = { id: null, role: "system" } as const;
@@ -23,11 +23,14 @@ const refundEntity = z.object({
   notes: razorpayNotes,
 });
 
+const qrCodeEntity = z.object({ id: z.string() });
+
 const webhookEvent = z.object({
   event: z.string(),
   payload: z.object({
     payment: z.object({ entity: paymentEntity }).optional(),
     refund: z.object({ entity: refundEntity }).optional(),
+    qr_code: z.object({ entity: qrCodeEntity }).optional(),
   }),
 });
 
@@ -96,6 +99,20 @@ async function applyEvent(tx: DbTx, event: z.infer<typeof webhookEvent>): Promis
       await recordCapturedPayment(
         tx,
         { orderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount },
+        SYSTEM,
+      );
+      return "processed";
+    }
+    case "qr_code.credited": {
+      // A walk-in paid by scanning its QR code (the payment has no order). Its payment.captured is ignored
+      // above for want of an order; the counter screen's polling records it too if this never arrives.
+      const qrCode = event.payload.qr_code?.entity;
+      if (!payment || !qrCode) return "ignored";
+      const known = await tx.payment.count({ where: { razorpayQrCodeId: qrCode.id } });
+      if (known === 0) return "ignored";
+      await recordCapturedQrPayment(
+        tx,
+        { qrCodeId: qrCode.id, paymentId: payment.id, amountPaise: payment.amount },
         SYSTEM,
       );
       return "processed";

@@ -1,0 +1,26 @@
+import { walkInBookingInput, walkInInput, walkInOutput } from "@chamak/contracts";
+import { vendorProcedure } from "../../procedures";
+import { router } from "../../trpc";
+import { createWalkIn } from "./walk-in.service";
+import { cancelWalkIn, refreshWalkIn } from "./walk-in-qr";
+
+/** Bookings made at the centre's counter, for its own centre only (vendorProcedure gives ctx.centre). */
+export const walkInsRouter = router({
+  create: vendorProcedure
+    .input(walkInInput)
+    .output(walkInOutput)
+    .mutation(({ ctx, input }) =>
+      createWalkIn(ctx.db, ctx, { centreId: ctx.centre.id, userId: ctx.user.id }, input),
+    ),
+  /** The counter screen's poll: records a payment Razorpay has and the webhook has not brought yet. */
+  status: vendorProcedure
+    .input(walkInBookingInput)
+    .output(walkInOutput)
+    .query(({ ctx, input }) => refreshWalkIn(ctx.db, ctx.payments, ctx.centre.id, input.bookingId)),
+  cancel: vendorProcedure
+    .input(walkInBookingInput)
+    .output(walkInOutput)
+    .mutation(({ ctx, input }) =>
+      cancelWalkIn(ctx.db, ctx.payments, { id: ctx.user.id, role: "vendor" }, ctx.centre.id, input.bookingId),
+    ),
+});
