@@ -6,11 +6,11 @@ import {
   indiaDate,
   indiaToInstant,
 } from "@chamak/contracts";
-import { ActionIcon, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { timeToMinutes } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
-import { StackedTable } from "../shared/stacked-table";
+import { CalendarEntries } from "./calendar-entries";
 import { useCalendarForm } from "./calendar-form";
 import { RefusalAlert } from "./refusal-alert";
 
@@ -66,44 +66,24 @@ export function BayBlocksCard({
         <Text size="sm" c="dimmed">
           Take a bay out of service for repairs or cleaning. Bookings already on it stay and are listed below.
         </Text>
-        {calendar.bayBlocks.length > 0 ? (
-          <StackedTable minWidth={420} verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Bay</Table.Th>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Reason</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {calendar.bayBlocks.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td data-label="Bay">Bay {entry.bay}</Table.Td>
-                  <Table.Td data-label="When">
-                    {formatIndiaWeekdayDate(entry.startsAt)}, {formatIndiaTime(entry.startsAt)} –{" "}
-                    {formatIndiaTime(entry.endsAt)}
-                  </Table.Td>
-                  <Table.Td data-label="Reason">{entry.reason}</Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Unblock bay ${entry.bay}`}
-                      loading={unblock.isPending && unblock.variables?.id === entry.id}
-                      disabled={disabled}
-                      onClick={() => unblock.mutate({ id: entry.id })}
-                    >
-                      ✕
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </StackedTable>
-        ) : (
-          <Text size="sm">No bay is blocked.</Text>
-        )}
+        <CalendarEntries
+          entries={calendar.bayBlocks}
+          minWidth={420}
+          empty="No bay is blocked."
+          columns={[
+            { label: "Bay", cell: (entry) => `Bay ${entry.bay}` },
+            {
+              label: "When",
+              cell: (entry) =>
+                `${formatIndiaWeekdayDate(entry.startsAt)}, ${formatIndiaTime(entry.startsAt)} – ${formatIndiaTime(entry.endsAt)}`,
+            },
+            { label: "Reason", cell: (entry) => entry.reason },
+          ]}
+          removeLabel={(entry) => `Unblock bay ${entry.bay}`}
+          onRemove={(entry) => unblock.mutate({ id: entry.id })}
+          removingId={unblock.isPending ? Number(unblock.variables?.id) : undefined}
+          disabled={disabled}
+        />
         <form
           noValidate
           onSubmit={onSubmit((input, onError) =>

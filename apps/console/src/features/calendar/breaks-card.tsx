@@ -1,10 +1,10 @@
 import { breakInput, type CentreCalendar, formatMinutes } from "@chamak/contracts";
-import { ActionIcon, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { timeToMinutes } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { WEEKDAYS } from "../shared/labels";
-import { StackedTable } from "../shared/stacked-table";
+import { CalendarEntries } from "./calendar-entries";
 import { useCalendarForm } from "./calendar-form";
 import { RefusalAlert } from "./refusal-alert";
 
@@ -52,45 +52,26 @@ export function BreaksCard({
         <Text size="sm" c="dimmed">
           No booking runs across a break. A break on one weekday leaves the other days as they are.
         </Text>
-        {calendar.breaks.length > 0 ? (
-          <StackedTable minWidth={380} verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Days</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {calendar.breaks.map((pause) => (
-                <Table.Tr key={pause.id}>
-                  <Table.Td data-label="Days">
-                    {pause.weekday === null ? "Every day" : WEEKDAYS[pause.weekday]}
-                  </Table.Td>
-                  <Table.Td data-label="Time">
-                    {formatMinutes(pause.startsAt)} – {formatMinutes(pause.endsAt)}
-                  </Table.Td>
-                  <Table.Td data-label="Name">{pause.name}</Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove the break ${pause.name}`}
-                      loading={remove.isPending && remove.variables?.id === pause.id}
-                      disabled={disabled}
-                      onClick={() => remove.mutate({ id: pause.id })}
-                    >
-                      ✕
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </StackedTable>
-        ) : (
-          <Text size="sm">No breaks.</Text>
-        )}
+        <CalendarEntries
+          entries={calendar.breaks}
+          minWidth={380}
+          empty="No breaks."
+          columns={[
+            {
+              label: "Days",
+              cell: (pause) => (pause.weekday === null ? "Every day" : WEEKDAYS[pause.weekday]),
+            },
+            {
+              label: "Time",
+              cell: (pause) => `${formatMinutes(pause.startsAt)} – ${formatMinutes(pause.endsAt)}`,
+            },
+            { label: "Name", cell: (pause) => pause.name },
+          ]}
+          removeLabel={(pause) => `Remove the break ${pause.name}`}
+          onRemove={(pause) => remove.mutate({ id: pause.id })}
+          removingId={remove.isPending ? Number(remove.variables?.id) : undefined}
+          disabled={disabled}
+        />
         <form
           noValidate
           onSubmit={onSubmit((input, onError) =>

@@ -1,9 +1,9 @@
 import { type CentreCalendar, dayRuleInput, formatMinutes, indiaDate } from "@chamak/contracts";
-import { ActionIcon, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { formatLongDay, timeToMinutes } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
-import { StackedTable } from "../shared/stacked-table";
+import { CalendarEntries } from "./calendar-entries";
 import { useCalendarForm } from "./calendar-form";
 import { RefusalAlert } from "./refusal-alert";
 
@@ -52,45 +52,26 @@ export function DayRulesCard({
         <Text size="sm" c="dimmed">
           Close for a day (Diwali, Holi) or keep other hours on one date. Customers cannot book outside them.
         </Text>
-        {calendar.dayRules.length > 0 ? (
-          <StackedTable minWidth={420} verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Hours</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {calendar.dayRules.map((rule) => (
-                <Table.Tr key={rule.id}>
-                  <Table.Td data-label="Date">{formatLongDay(rule.date)}</Table.Td>
-                  <Table.Td data-label="Name">{rule.name}</Table.Td>
-                  <Table.Td data-label="Hours">
-                    {rule.closed || rule.opensAt === null || rule.closesAt === null
-                      ? "Closed"
-                      : `${formatMinutes(rule.opensAt)} – ${formatMinutes(rule.closesAt)}`}
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${rule.name} on ${formatLongDay(rule.date)}`}
-                      loading={remove.isPending && remove.variables?.id === rule.id}
-                      disabled={disabled}
-                      onClick={() => remove.mutate({ id: rule.id })}
-                    >
-                      ✕
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </StackedTable>
-        ) : (
-          <Text size="sm">No holidays or special hours coming up.</Text>
-        )}
+        <CalendarEntries
+          entries={calendar.dayRules}
+          minWidth={420}
+          empty="No holidays or special hours coming up."
+          columns={[
+            { label: "Date", cell: (rule) => formatLongDay(rule.date) },
+            { label: "Name", cell: (rule) => rule.name },
+            {
+              label: "Hours",
+              cell: (rule) =>
+                rule.closed || rule.opensAt === null || rule.closesAt === null
+                  ? "Closed"
+                  : `${formatMinutes(rule.opensAt)} – ${formatMinutes(rule.closesAt)}`,
+            },
+          ]}
+          removeLabel={(rule) => `Remove ${rule.name} on ${formatLongDay(rule.date)}`}
+          onRemove={(rule) => remove.mutate({ id: rule.id })}
+          removingId={remove.isPending ? Number(remove.variables?.id) : undefined}
+          disabled={disabled}
+        />
         <form
           noValidate
           onSubmit={onSubmit((input, onError) =>
