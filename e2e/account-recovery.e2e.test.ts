@@ -46,6 +46,25 @@ async function codeSentTo(baseUrl: string, mobile: string): Promise<string> {
   return code ?? "";
 }
 
+/** The WhatsApp message about booking `code` sent to a number, as the stand-in recorded it (the job runner sends it). */
+async function whatsappTo(baseUrl: string, mobile: string, code: string): Promise<string> {
+  let text = "";
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(
+          `${baseUrl}/__messaging/messages?to=${encodeURIComponent(`+91${mobile}`)}`,
+        );
+        const { items } = (await response.json()) as { items: { channel: string; text: string }[] };
+        text = items.find((item) => item.channel === "whatsapp" && item.text.includes(code))?.text ?? "";
+        return text;
+      },
+      { timeout: 30_000 },
+    )
+    .toContain("is placed");
+  return text;
+}
+
 /** An email customer made over the API, as the register page would (the journey starts from their sign-in). */
 async function emailCustomer(baseUrl: string, tag: string, password: string): Promise<string> {
   const email = `recovery-${tag}-${Date.now()}@example.com`;
@@ -126,6 +145,8 @@ test.describe("account recovery at 360 px", () => {
       .fill(await codeSentTo(baseUrl, mobile));
     await dialog.getByRole("button", { name: "Verify and sign in" }).click();
     await dialog.getByRole("textbox", { name: "Full name" }).fill("Recovery Newcomer");
+    // Booking updates on WhatsApp only with the box ticked (it starts empty: consent is an act).
+    await dialog.getByRole("checkbox", { name: /^Send me booking updates on WhatsApp/ }).check();
     await dialog.getByRole("button", { name: "Create account" }).click();
     await expect(dialog).toBeHidden();
 
@@ -143,6 +164,12 @@ test.describe("account recovery at 360 px", () => {
     const code = (await page.getByTestId("booking-code").textContent())?.trim() ?? "";
     await page.waitForURL("**/profile", { timeout: 10_000 });
     await expect(page.getByRole("article", { name: `Booking ${code}` })).toBeVisible();
+
+    // The confirmation reaches the phone on WhatsApp (read from the messaging stand-in, as admins see it on the
+    // console's Messages page); the link the reminder will carry opens the booking on the profile.
+    expect(await whatsappTo(baseUrl, mobile, code)).toContain(code);
+    await page.goto(`/profile?booking=${code}`);
+    await expect(page.getByRole("article", { name: `Booking ${code}` })).toBeVisible();
     await signOut(page, "en", true);
 
     // A customer with an email forgets the password and asks for a link from the login page.
@@ -150,11 +177,11 @@ test.describe("account recovery at 360 px", () => {
     await page.goto("/login");
     await askForLink(page, "en", email);
     await snap(page, "2-link-sent");
-    const link = await resetLinkSentTo(email);
-    expect(link.startsWith(`${baseUrl}/reset-password?token=`)).toBe(true);
+    const resetLink = await resetLinkSentTo(email);
+    expect(resetLink.startsWith(`${baseUrl}/reset-password?token=`)).toBe(true);
 
     // The link opens the new password form; a weak password is refused under its field.
-    await page.goto(link);
+    await page.goto(resetLink);
     await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
     const password = page.getByLabel(/^New password/);
     await password.fill("short");
@@ -173,7 +200,7 @@ test.describe("account recovery at 360 px", () => {
     await signOut(page, "en", true);
 
     // The link works once: opened again, it says so and offers a new one.
-    await page.goto(link);
+    await page.goto(resetLink);
     await page.getByLabel(/^New password/).fill("Another-Link-2044");
     await page.getByLabel(/^Confirm new password/).fill("Another-Link-2044");
     await page.getByRole("button", { name: "Save password and sign in" }).click();

@@ -23,12 +23,13 @@ export const Route = createFileRoute("/profile")({
   },
   errorComponent: AccessRouteError,
   component: function ProfileRoute() {
-    const { tab = "latest", page = 1 } = Route.useSearch();
+    const { tab = "latest", page = 1, booking } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
       <ProfilePage
         tab={tab}
         page={page}
+        bookingCode={booking}
         onNavigate={(next) => void navigate({ search: next.tab === "latest" ? {} : next, replace: true })}
       />
     );

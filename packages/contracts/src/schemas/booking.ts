@@ -6,6 +6,7 @@ import {
   idSchema,
   isoDateSchema,
   mobileSchema,
+  pageInput,
   pageNumber,
   paiseSchema,
   pinSchema,
@@ -297,3 +298,17 @@ export const firstBookingOfferOutput = z
   })
   .nullable();
 export type FirstBookingOffer = NonNullable<z.infer<typeof firstBookingOfferOutput>>;
+
+/**
+ * A customer's bookings, a page at a time; with `code`, only the booking of theirs with that code (the link in a
+ * booking's SMS or WhatsApp message opens it).
+ */
+export const myBookingsInput = pageInput.extend({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{4,20}$/, { error: zodMessage("invalidBookingCode") })
+    .optional(),
+});
+export type MyBookingsInput = z.infer<typeof myBookingsInput>;

@@ -17,6 +17,8 @@ type BookingsPanelProps = {
   /** "latest": the newest booking only; "history": every booking, a page at a time. */
   mode: "latest" | "history";
   page: number;
+  /** Only the booking with this code (a message's link), in "latest" mode. */
+  code?: string | undefined;
   onPageChange(page: number): void;
 };
 
@@ -36,7 +38,7 @@ function LoadingCards() {
   );
 }
 
-export function BookingsPanel({ mode, page, onPageChange }: BookingsPanelProps) {
+export function BookingsPanel({ mode, page, code, onPageChange }: BookingsPanelProps) {
   const t = useT("profile");
   const serverMessage = useServerMessage();
   const trpc = useTRPC();
@@ -45,7 +47,11 @@ export function BookingsPanel({ mode, page, onPageChange }: BookingsPanelProps) 
   const [payError, setPayError] = useState<string | null>(null);
   const current = mode === "latest" ? 1 : page;
   const bookings = useQuery({
-    ...trpc.booking.mine.queryOptions({ page: current, pageSize: HISTORY_PAGE_SIZE }),
+    ...trpc.booking.mine.queryOptions({
+      page: current,
+      pageSize: HISTORY_PAGE_SIZE,
+      ...(mode === "latest" && code ? { code } : {}),
+    }),
     placeholderData: keepPreviousData,
   });
 

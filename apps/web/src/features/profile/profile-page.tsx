@@ -21,10 +21,12 @@ export type ProfileTab = "latest" | "history" | "profile";
 type ProfilePageProps = {
   tab: ProfileTab;
   page: number;
+  /** From a message's link: the latest tab shows this booking of the customer's. */
+  bookingCode?: string | undefined;
   onNavigate(search: { tab: ProfileTab; page?: number }): void;
 };
 
-export function ProfilePage({ tab, page, onNavigate }: ProfilePageProps) {
+export function ProfilePage({ tab, page, bookingCode, onNavigate }: ProfilePageProps) {
   const t = useT("profile");
   const serverMessage = useServerMessage();
   const trpc = useTRPC();
@@ -56,7 +58,7 @@ export function ProfilePage({ tab, page, onNavigate }: ProfilePageProps) {
               <Tabs.Tab value="profile">{t("profileTab")}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="latest">
-              <BookingsPanel mode="latest" page={1} onPageChange={() => undefined} />
+              <BookingsPanel mode="latest" page={1} code={bookingCode} onPageChange={() => undefined} />
             </Tabs.Panel>
             <Tabs.Panel value="history">
               <BookingsPanel

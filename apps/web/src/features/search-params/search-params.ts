@@ -102,4 +102,6 @@ export const profileSearch = searchResolver({
     z.transform((tab): ProfileTab | undefined => (tab === "latest" ? undefined : tab)),
   ),
   page: urlPage,
+  /** A booking's code: the link in its SMS or WhatsApp message opens that booking. */
+  booking: z.string().check(z.maxLength(20), z.regex(/^[A-Za-z0-9]{4,}$/)),
 });

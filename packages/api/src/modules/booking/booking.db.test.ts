@@ -486,3 +486,23 @@ describe("the centre's side", () => {
     });
   });
 });
+
+describe("a customer's bookings by code (the link in a booking's SMS or WhatsApp message)", () => {
+  it("answers only that booking of theirs, in any case, and nothing for another customer's code", async () => {
+    const { db } = database;
+    const fixture = await bookableCentre(db);
+    const mine = await customer();
+    const first = await mine.caller.booking.create(bookingRequest(fixture, { time: "09:00" }));
+    await mine.caller.booking.create(bookingRequest(fixture, { time: "09:30" }));
+    const found = await mine.caller.booking.mine({ page: 1, pageSize: 10, code: first.code.toLowerCase() });
+    expect(found.items.map((booking) => booking.code)).toEqual([first.code]);
+    expect(found.total).toBe(1);
+    expect((await mine.caller.booking.mine({ page: 1, pageSize: 10 })).total).toBe(2);
+
+    const other = await customer();
+    expect((await other.caller.booking.mine({ page: 1, pageSize: 10, code: first.code })).items).toEqual([]);
+    await expect(mine.caller.booking.mine({ page: 1, pageSize: 10, code: "<script>" })).rejects.toMatchObject(
+      { code: "BAD_REQUEST" },
+    );
+  });
+});

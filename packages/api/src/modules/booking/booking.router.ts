@@ -4,7 +4,7 @@ import {
   bookingIdInput,
   bookingOutput,
   bookingPage,
-  pageInput,
+  myBookingsInput,
   quoteInput,
   quoteOutput,
   rescheduleInput,
@@ -40,7 +40,7 @@ export const customerBookingProcedures = {
       return quoteCart(ctx.db, user?.id ?? null, input);
     }),
   mine: customerProcedure
-    .input(pageInput)
+    .input(myBookingsInput)
     .output(bookingPage)
     .query(({ ctx, input }) => listMyBookings(ctx.db, ctx.user.id, input)),
   get: customerProcedure

@@ -1,4 +1,10 @@
-import { type BookingView, cancelledByCompany, indiaToInstant, parseTime } from "@chamak/contracts";
+import {
+  type BookingView,
+  cancelledByCompany,
+  indiaToInstant,
+  type MyBookingsInput,
+  parseTime,
+} from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
@@ -15,8 +21,8 @@ import { loadBookableCentre } from "./schedule";
 import { slotEndOf, startTimesOn } from "./slots";
 import { type LockedBooking, lockBooking, moveBooking } from "./transition";
 
-export async function listMyBookings(db: Db, customerId: number, page: { page: number; pageSize: number }) {
-  const where = { customerId };
+export async function listMyBookings(db: Db, customerId: number, page: MyBookingsInput) {
+  const where = { customerId, ...(page.code ? { code: page.code } : {}) };
   const [rows, total] = await Promise.all([
     db.booking.findMany({
       where,
