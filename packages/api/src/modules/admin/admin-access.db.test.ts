@@ -73,6 +73,7 @@ const ADMIN_CALLS: Record<string, (caller: Caller) => Promise<unknown>> = {
       maxDiscountPaise: 5_000,
     }),
   "admin.coupons.retire": (c) => c.admin.coupons.retire({ couponId: 1 }),
+  "admin.system": (c) => c.admin.system(),
 };
 
 const DASHBOARD_CALLS: Record<string, (caller: Caller) => Promise<unknown>> = {
