@@ -32,13 +32,15 @@ export function run(command: string, args: string[], options: { cwd: string; env
 /**
  * What the Dockerfile's build and deploy stages do: the server's bundle (`pnpm --filter @chamak/server build`),
  * then `pnpm deploy --prod` of @chamak/server into `target`: its `dist/` and a node_modules holding its
- * production dependencies only. Offline: every package comes from the pnpm store the workspace install filled.
+ * production dependencies only. Packages come from the pnpm store the workspace install filled; `--prefer-offline`
+ * rather than `--offline`, as pnpm's supply-chain check reads package metadata the install may not have cached
+ * (the registry is reachable here and in CI).
  */
 export async function buildAndDeploy(target: string): Promise<void> {
   await run("pnpm", ["--filter", "@chamak/server", "build"], { cwd: REPO_ROOT });
   await run(
     "pnpm",
-    ["--filter", "@chamak/server", "deploy", "--prod", "--offline", "--frozen-lockfile", target],
+    ["--filter", "@chamak/server", "deploy", "--prod", "--prefer-offline", "--frozen-lockfile", target],
     { cwd: REPO_ROOT },
   );
 }
