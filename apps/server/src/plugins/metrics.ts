@@ -30,11 +30,6 @@ const SNAPSHOT_TTL_MS = 5000;
  * GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`; without a configured token it does not exist.
  */
 export function metrics(app: FastifyInstance, options: MetricsOptions): void {
-  app.addHook("onResponse", (request, reply, done) => {
-    const route = request.routeOptions.url ?? "unmatched";
-    observeHttpRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
   const { token } = options;
   // Without a token, a 404 of its own: not the apps' page that unknown paths get.
   if (!token) {
@@ -43,6 +38,12 @@ export function metrics(app: FastifyInstance, options: MetricsOptions): void {
     );
     return;
   }
+  // Timed only when something can read the timings: without a token the hook would cost every request for nothing.
+  app.addHook("onResponse", (request, reply, done) => {
+    const route = request.routeOptions.url ?? "unmatched";
+    observeHttpRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
   collectNodeMetrics();
   setScrapeSource(cachedSnapshot(options));
   app.addHook("onClose", async () => setScrapeSource(null));
