@@ -1,19 +1,14 @@
-import { linkPhoneInput, type Profile } from "@chamak/contracts";
-import { focusFirstError } from "@chamak/ui";
+import type { Profile } from "@chamak/contracts";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { z } from "zod";
+import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
-import { OtpCodeInput, SentLine, spacedNumber } from "../auth/phone/phone-fields";
+import { CodeStep } from "../auth/phone/code-step";
+import { spacedNumber } from "../auth/phone/phone-fields";
 import { RequestCodeForm } from "../auth/phone/request-code-form";
 import { type SentCode, useCodeSender } from "../auth/phone/use-code-sender";
-import { useFailureText } from "../auth/phone/use-failure-text";
 import { FormNotice } from "../forms/form-notice";
-import { formCheck, useSchemaForm } from "../forms/use-schema-form";
-
-const codeCheck = formCheck(z.object({ code: linkPhoneInput.shape.code }));
 
 /**
  * The number the account signs in with by code and resets its password with: shown once verified, added (or
@@ -124,55 +119,23 @@ function VerifyStep({ sent, secondsLeft, resending, onResend, onChangeNumber, on
   const t = useT("auth");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const failureText = useFailureText();
   const link = useMutation(trpc.accounts.phone.link.mutationOptions());
-  const codeRef = useRef<HTMLInputElement>(null);
-  const form = useSchemaForm<{ code: string }>({
-    idPrefix: "link-phone",
-    initialValues: { code: "" },
-    validate: codeCheck,
-  });
-
-  useEffect(() => {
-    codeRef.current?.focus();
-  }, []);
-
-  const showUnderCode = (failure: unknown) => {
-    form.setFieldError("code", failureText(failure));
-    codeRef.current?.focus();
-  };
-
-  const submit = form.onSubmit(
-    async (values) => {
-      try {
-        const profile = await link.mutateAsync({ mobile: sent.mobile, code: values.code.trim() });
+  return (
+    <CodeStep
+      idPrefix="link-phone"
+      sent={sent}
+      secondsLeft={secondsLeft}
+      resending={resending}
+      onResend={onResend}
+      onChangeNumber={onChangeNumber}
+      busy={link.isPending}
+      submitLabel={t("verifyNumber")}
+      fullWidth={false}
+      onSubmit={async (code) => {
+        const profile = await link.mutateAsync({ mobile: sent.mobile, code });
         queryClient.setQueryData(trpc.accounts.me.queryKey(), profile);
         onDone();
-      } catch (failure) {
-        showUnderCode(failure);
-      }
-    },
-    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
-  );
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SentLine
-          sent={sent}
-          secondsLeft={secondsLeft}
-          resending={resending}
-          onChangeNumber={onChangeNumber}
-          onResend={() => {
-            form.clearFieldError("code");
-            onResend().catch(showUnderCode);
-          }}
-        />
-        <OtpCodeInput ref={codeRef} key={form.key("code")} {...form.getInputProps("code")} />
-        <Button type="submit" disabled={link.isPending} style={{ alignSelf: "flex-start" }}>
-          {t("verifyNumber")}
-        </Button>
-      </Stack>
-    </form>
+      }}
+    />
   );
 }

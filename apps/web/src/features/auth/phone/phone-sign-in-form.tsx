@@ -1,20 +1,18 @@
-import { otpCodeSchema, phoneSignInInput, type SessionOutput } from "@chamak/contracts";
+import { phoneSignInInput, type SessionOutput } from "@chamak/contracts";
 import { focusFirstError } from "@chamak/ui";
 import { Button, Checkbox, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { z } from "zod";
 import { useLang, useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { FormNotice } from "../../forms/form-notice";
 import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
 import { storeSessionToken } from "../session-store";
-import { OtpCodeInput, SentLine } from "./phone-fields";
+import { CodeStep } from "./code-step";
 import { RequestCodeForm } from "./request-code-form";
 import { type SentCode, useCodeSender } from "./use-code-sender";
 import { useFailureText } from "./use-failure-text";
 
-const codeCheck = formCheck(z.object({ code: otpCodeSchema }));
 const nameCheck = formCheck(phoneSignInInput.pick({ name: true }).required());
 
 type PhoneSignInFormProps = {
@@ -90,6 +88,7 @@ export function PhoneSignInForm({ onSignedIn, onStarted }: PhoneSignInFormProps)
       resending={request.isPending}
       onResend={() => sender.send(sent.mobile, sent.channel)}
       onChangeNumber={backToNumber}
+      idPrefix="phone-sign-in"
       busy={signIn.isPending}
       onSubmit={async (code) => {
         const answer = await signIn.mutateAsync({ mobile: sent.mobile, code });
@@ -97,69 +96,6 @@ export function PhoneSignInForm({ onSignedIn, onStarted }: PhoneSignInFormProps)
         else signedIn(answer.session);
       }}
     />
-  );
-}
-
-type CodeStepProps = {
-  sent: SentCode;
-  secondsLeft: number;
-  resending: boolean;
-  onResend(): Promise<void>;
-  onChangeNumber(): void;
-  busy: boolean;
-  onSubmit(code: string): Promise<void>;
-};
-
-function CodeStep({ sent, secondsLeft, resending, onResend, onChangeNumber, busy, onSubmit }: CodeStepProps) {
-  const t = useT("auth");
-  const failureText = useFailureText();
-  const codeRef = useRef<HTMLInputElement>(null);
-  const form = useSchemaForm<{ code: string }>({
-    idPrefix: "phone-sign-in",
-    initialValues: { code: "" },
-    validate: codeCheck,
-  });
-
-  useEffect(() => {
-    codeRef.current?.focus();
-  }, []);
-
-  /** Any refusal, of the code or of a resend, goes under the code field. */
-  const showUnderCode = (failure: unknown) => {
-    form.setFieldError("code", failureText(failure));
-    codeRef.current?.focus();
-  };
-
-  const submit = form.onSubmit(
-    async (values) => {
-      try {
-        await onSubmit(values.code.trim());
-      } catch (failure) {
-        showUnderCode(failure);
-      }
-    },
-    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
-  );
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SentLine
-          sent={sent}
-          secondsLeft={secondsLeft}
-          resending={resending}
-          onChangeNumber={onChangeNumber}
-          onResend={() => {
-            form.clearFieldError("code");
-            onResend().catch(showUnderCode);
-          }}
-        />
-        <OtpCodeInput ref={codeRef} key={form.key("code")} {...form.getInputProps("code")} />
-        <Button type="submit" fullWidth disabled={busy}>
-          {busy ? t("verifying") : t("verify")}
-        </Button>
-      </Stack>
-    </form>
   );
 }
 
