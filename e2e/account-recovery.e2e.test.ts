@@ -1,50 +1,14 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { indiaDate, pickSlot, seedCart, twoServiceCart } from "./support/booking-fixtures";
 import { expect, test } from "./support/fixtures";
 import { chooseOption, textbox } from "./support/forms";
 import { resetLinkSentTo } from "./support/mail";
+import { codeSentTo, freshMobile, messagesTo } from "./support/phone";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
+import { type Lang, siteTexts } from "./support/site-texts";
 
-/** The site's texts, from the same files the site shows, so the screens are checked in English and Hindi. */
-type Lang = "en" | "hi";
-const LOCALES = join(import.meta.dirname, "..", "packages", "i18n", "locales");
-const catalogue = (lang: Lang, namespace: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(LOCALES, lang, `${namespace}.json`), "utf8"));
-const TEXTS = {
-  en: { ...catalogue("en", "auth"), ...catalogue("en", "layout"), ...catalogue("en", "errors") },
-  hi: { ...catalogue("hi", "auth"), ...catalogue("hi", "layout"), ...catalogue("hi", "errors") },
-};
-const say = (lang: Lang, id: string): string => {
-  const text = TEXTS[lang][id];
-  if (!text) throw new Error(`no text ${id} in ${lang}`);
-  return text;
-};
-
-let serial = 0;
-/** A number no other run of this server used: 6, then the time and a counter. */
-function freshMobile(): string {
-  serial += 1;
-  return `6${`${Date.now()}`.slice(-7)}${String(serial).padStart(2, "0")}`;
-}
-
-/** The newest code sent to a number, read as the phone would: over the messaging stand-in's HTTP API. */
-async function codeSentTo(baseUrl: string, mobile: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await fetch(
-        `${baseUrl}/__messaging/messages?to=${encodeURIComponent(`+91${mobile}`)}`,
-      );
-      const { items } = (await response.json()) as { items: { text: string }[] };
-      code = items[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code ?? "";
-}
+const say = siteTexts(["auth", "layout", "errors"]);
 
 /** The WhatsApp message about booking `code` sent to a number, as the stand-in recorded it (the job runner sends it). */
 async function whatsappTo(baseUrl: string, mobile: string, code: string): Promise<string> {
@@ -52,10 +16,7 @@ async function whatsappTo(baseUrl: string, mobile: string, code: string): Promis
   await expect
     .poll(
       async () => {
-        const response = await fetch(
-          `${baseUrl}/__messaging/messages?to=${encodeURIComponent(`+91${mobile}`)}`,
-        );
-        const { items } = (await response.json()) as { items: { channel: string; text: string }[] };
+        const items = await messagesTo(baseUrl, mobile);
         text = items.find((item) => item.channel === "whatsapp" && item.text.includes(code))?.text ?? "";
         return text;
       },
@@ -137,7 +98,7 @@ test.describe("account recovery at 360 px", () => {
     await page.goto("/booking");
     await page.getByRole("button", { name: "Login", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Login" });
-    const mobile = freshMobile();
+    const mobile = freshMobile("6");
     await dialog.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
     await dialog.getByRole("button", { name: "Send code" }).click();
     await dialog

@@ -1,54 +1,13 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { seedCart, twoServiceCart } from "./support/booking-fixtures";
 import { signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { textbox } from "./support/forms";
+import { codeSentTo, freshMobile, messagesTo } from "./support/phone";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
+import { type Lang, siteTexts } from "./support/site-texts";
 
-/** The site's texts, from the same files the site shows, so the journey runs in English and in Hindi. */
-type Lang = "en" | "hi";
-const LOCALES = join(import.meta.dirname, "..", "packages", "i18n", "locales");
-const catalogue = (lang: Lang, namespace: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(LOCALES, lang, `${namespace}.json`), "utf8"));
-const TEXTS = {
-  en: { ...catalogue("en", "auth"), ...catalogue("en", "layout"), ...catalogue("en", "booking") },
-  hi: { ...catalogue("hi", "auth"), ...catalogue("hi", "layout"), ...catalogue("hi", "booking") },
-};
-const say = (lang: Lang, id: string): string => {
-  const text = TEXTS[lang][id];
-  if (!text) throw new Error(`no text ${id} in ${lang}`);
-  return text;
-};
-
-let serial = 0;
-/** A number no other run of this server used: 6, then the time and a counter. */
-function freshMobile(): string {
-  serial += 1;
-  return `6${`${Date.now()}`.slice(-7)}${String(serial).padStart(2, "0")}`;
-}
-
-/** The newest code sent to a number, read as a phone would: over the messaging stand-in's HTTP API. */
-async function codeSentTo(baseUrl: string, mobile: string, after = 0): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await fetch(
-        `${baseUrl}/__messaging/messages?to=${encodeURIComponent(`+91${mobile}`)}`,
-      );
-      const { items } = (await response.json()) as { items: { text: string }[] };
-      code = items.length > after ? items[0]?.text.match(/\b(\d{6})\b/)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code ?? "";
-}
-
-async function messagesTo(baseUrl: string, mobile: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/__messaging/messages?to=${encodeURIComponent(`+91${mobile}`)}`);
-  return ((await response.json()) as { items: unknown[] }).items.length;
-}
+const say = siteTexts(["auth", "layout", "booking"]);
 
 /** Lets Mantine's transitions finish, then photographs the step. */
 async function snap(page: Page, name: string) {
@@ -97,7 +56,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(mobileField).toHaveAttribute("aria-invalid", "true");
         await snap(page, `phone-2-bad-number-${lang}-${size}`);
 
-        const mobile = freshMobile();
+        const mobile = freshMobile("6");
         await mobileField.fill(mobile);
         await dialog.getByRole("button", { name: say(lang, "auth.sendCode") }).click();
         const code = await codeSentTo(baseUrl, mobile);
@@ -154,7 +113,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport, reducedMotion: "reduce" });
 
     test("an admin reads the codes the stand-in sent, newest first", async ({ page, baseUrl }) => {
-      const mobile = freshMobile();
+      const mobile = freshMobile("6");
       const asked = await fetch(`${baseUrl}/trpc/accounts.phone.requestSignInCode`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -212,7 +171,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto("/profile?tab=profile");
       const numberCard = page.getByRole("region", { name: "Sign-in mobile number" });
       await numberCard.getByRole("button", { name: "Add mobile number" }).click();
-      const mobile = freshMobile();
+      const mobile = freshMobile("6");
       await numberCard.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
       await numberCard.getByText("WhatsApp", { exact: true }).click();
       await expect(numberCard.getByRole("radio", { name: "WhatsApp" })).toBeChecked();
@@ -240,7 +199,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await snap(page, `reset-3-number-${size}`);
       await page.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
       // The number's last code (the link's) was under 30 s ago: the wait is said beside the button.
-      const before = await messagesTo(baseUrl, mobile);
+      const before = (await messagesTo(baseUrl, mobile)).length;
       await page.waitForTimeout(Math.max(0, linkedAt + 31_000 - Date.now()));
       await page.getByRole("button", { name: "Send code" }).click();
       const resetCode = await codeSentTo(baseUrl, mobile, before);

@@ -1,44 +1,10 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { codeSentTo, freshMobile } from "./support/phone";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
+import { siteTexts } from "./support/site-texts";
 
-/** The site's texts from the files the site shows, so the check runs in English and in Hindi. */
-type Lang = "en" | "hi";
-const LOCALES = join(import.meta.dirname, "..", "packages", "i18n", "locales");
-const catalogue = (lang: Lang, namespace: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(LOCALES, lang, `${namespace}.json`), "utf8"));
-const TEXTS = {
-  en: { ...catalogue("en", "auth"), ...catalogue("en", "notifications") },
-  hi: { ...catalogue("hi", "auth"), ...catalogue("hi", "notifications") },
-};
-const say = (lang: Lang, id: string): string => {
-  const text = TEXTS[lang][id];
-  if (!text) throw new Error(`no text ${id} in ${lang}`);
-  return text;
-};
-
-let serial = 0;
-function freshMobile(): string {
-  serial += 1;
-  return `7${`${Date.now()}`.slice(-7)}${String(serial).padStart(2, "0")}`;
-}
-
-async function codeSentTo(baseUrl: string, mobile: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await fetch(
-        `${baseUrl}/__messaging/messages?to=${encodeURIComponent(`+91${mobile}`)}`,
-      );
-      const { items } = (await response.json()) as { items: { text: string }[] };
-      code = items[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code ?? "";
-}
+const say = siteTexts(["auth", "notifications"]);
 
 async function snap(page: Page, name: string) {
   await page.waitForTimeout(350);
@@ -57,7 +23,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto("/");
         await page.evaluate((value) => window.localStorage.setItem("lang", value), lang);
         await page.goto("/login");
-        const mobile = freshMobile();
+        const mobile = freshMobile("7");
         await page.getByRole("textbox", { name: say(lang, "auth.mobile") }).fill(mobile);
         await page.getByRole("button", { name: say(lang, "auth.sendCode") }).click();
         const code = await codeSentTo(baseUrl, mobile);
