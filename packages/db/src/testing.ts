@@ -25,11 +25,24 @@ export interface TestDb {
 export async function createTestDb(
   options: Pick<MigratePaths, "migrationsDir"> & { onQuery?: (durationMs: number) => void } = {},
 ): Promise<TestDb> {
+  await refuseOutsideDatabaseTestFiles();
   const { migrationsDir } = resolvePaths(options);
   const databaseUrl = process.env.DATABASE_URL;
   return databaseUrl
     ? createPostgresTestDb(databaseUrl, migrationsDir, options.onQuery)
     : createPgliteTestDb(migrationsDir, options.onQuery);
+}
+
+/**
+ * CI's PostgreSQL run picks database tests by name (`*.db.test.ts`, scripts/run-tests.mjs): a test elsewhere that
+ * opened a database would quietly run on PGlite only, so it is refused here, while it is being written.
+ */
+async function refuseOutsideDatabaseTestFiles(): Promise<void> {
+  if (!process.env.VITEST) return; // the search-quality benchmark opens one outside Vitest
+  const { expect } = await import("vitest");
+  const testPath = expect.getState().testPath;
+  if (testPath && !testPath.endsWith(".db.test.ts"))
+    throw new Error(`${testPath} opens a database: name it *.db.test.ts so it runs on PostgreSQL too`);
 }
 
 async function createPostgresTestDb(
