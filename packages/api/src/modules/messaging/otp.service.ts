@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { OTP_POLICY, type OtpChannel } from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
+import { currentTime } from "../../lib/clock";
 import { countRateLimited } from "../../lib/metrics";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { ChannelError, type MessageChannel } from "./channels";
@@ -101,7 +102,7 @@ export async function issueOtp(
   const code = String(randomInt(0, 10 ** OTP_POLICY.digits)).padStart(OTP_POLICY.digits, "0");
   const challenge = await db.$transaction(async (tx) => {
     await lockNumber(tx, target.phone);
-    const now = new Date();
+    const now = currentTime();
     await assertNotLocked(tx, deps, target.phone, now);
     const last = await tx.otpChallenge.findFirst({
       where: { phone: target.phone },
@@ -136,6 +137,8 @@ export async function issueOtp(
         channel: options.channel,
         codeHash: codeHash(deps.otpKey, target, code),
         expiresAt: new Date(now.getTime() + OTP_POLICY.ttlSeconds * 1000),
+        // The service's clock, not the database's: the resend wait and the hourly limits count from it.
+        createdAt: now,
         ip: options.ip,
       },
       select: { id: true },
@@ -175,7 +178,7 @@ export async function verifyOtp(
   options: { ip: string; consume: boolean },
 ): Promise<void> {
   await countAddressAttempt(limiter, deps.limits, "check", options.ip);
-  const now = new Date();
+  const now = currentTime();
   await assertNotLocked(db, deps, target.phone, now);
   const live = await db.otpChallenge.findFirst({
     where: {
