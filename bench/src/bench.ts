@@ -8,6 +8,7 @@ import pg from "pg";
 import { type BenchDatabase, createBenchDatabase } from "./data/bench-database";
 import { scaledSize } from "./data/generate";
 import { type BookingRun, type BookingTarget, runBookingLoads } from "./load/booking-driver";
+import { runCapacity } from "./load/capacity";
 import { quietDatabase } from "./load/cpu-usage";
 import { ENDPOINTS, type Endpoint } from "./load/endpoints";
 import { measure } from "./load/measure";
@@ -205,13 +206,17 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
       });
     }
   }
+  const bookingCtx = {
+    offers: database.offers,
+    sessions: size.sessions,
+    keySecret: BENCH_KEY_SECRET,
+  };
+  // Each target books with its own customers (the service allows 20 booking attempts per customer per 10 min):
+  // the booking run's targets, its multi-node runs and the capacity run's two targets each get a share.
+  const multiNode = options.bookingNodes.filter((nodes) => nodes > 1);
+  const customers = Math.floor(size.sessions / (4 + multiNode.length));
   const booking = options.booking;
   if (booking) {
-    const bookingCtx = {
-      offers: database.offers,
-      sessions: size.sessions,
-      keySecret: BENCH_KEY_SECRET,
-    };
     const runBooking = async (targets: BookingTarget[]) => {
       const segments = targets.length > 1 ? options.bookingTurns : 1;
       console.log(
@@ -227,9 +232,6 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
       for (const run of runs) logBookingRun(run);
       results.booking.push(...runs);
     };
-    // Each target books with its own customers (the service allows 20 booking attempts per customer per 10 min).
-    const multiNode = options.bookingNodes.filter((nodes) => nodes > 1);
-    const customers = Math.floor(size.sessions / (2 + multiNode.length));
     // The baseline and one stack node take turns in one run; several stack nodes run alone afterwards.
     await runBooking([
       { target: "baseline", servers: [baseline], firstCustomer: 0 },
@@ -242,6 +244,27 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
       await runBooking([{ target: "stack", servers, firstCustomer: (2 + index) * customers }]);
       await Promise.all(servers.map((server) => server.stop()));
     }
+  }
+  if (options.capacity) {
+    const rates = options.capacity.rates.join(", ");
+    console.log(
+      `capacity: mixed traffic at ${rates} req/s, open loop, until p99 passes ${options.capacity.p99LimitMs} ms`,
+    );
+    await quietDatabase(common.monitor);
+    const firstCapacityCustomer = (2 + multiNode.length) * customers;
+    results.capacity = await runCapacity({
+      targets: [
+        { target: "baseline", server: baseline, firstCustomer: firstCapacityCustomer },
+        { target: "stack", server: stack, firstCustomer: firstCapacityCustomer + customers },
+      ],
+      ctx: { ...ctx, ...bookingCtx },
+      options: options.capacity,
+      log: console.log,
+    });
+    for (const run of results.capacity)
+      console.log(
+        `  ${run.target}: capacity ${run.capacity === null ? "below the first rate" : `${run.capacity} req/s`}`,
+      );
   }
   await cleanUp();
   if (profileDir) {

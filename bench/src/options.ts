@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { BookingLoadOptions } from "./load/booking-driver";
+import type { CapacityOptions } from "./load/capacity";
 import type { LoadOptions } from "./load/run-load";
 
 export interface BenchOptions {
@@ -15,6 +16,8 @@ export interface BenchOptions {
   bookingTurns: number;
   /** Redis for multi-node stack runs (shared rate limits), as docs/deploy.md requires. */
   redisUrl: string;
+  /** The open-loop mixed-traffic capacity run (load/capacity.ts); null unless --capacity or --only capacity. */
+  capacity: CapacityOptions | null;
   /** Endpoint names to run (substring match); all when empty. */
   only: string[];
   /** Also measure the stack with the catalog cache off (search endpoints). */
@@ -46,6 +49,11 @@ export const USAGE = `pnpm bench [-- options]   (or: pnpm --filter @chamak/bench
   --booking-turns N  the baseline and one stack node take turns: N segments each of the booking run,
                      alternating (A B, B A, ...); default 6 (5 s each at the default duration)
   --no-booking       skip the booking run
+  --capacity         also run the capacity ladder: open-loop mixed traffic (home, listing, centre, availability,
+                     booking) at fixed rates, stack and baseline in turn, until p99 passes 100 ms ("--only capacity":
+                     it alone)
+  --capacity-rates a,b  arrival rates (req/s) of the ladder; default 25,50,100,150,200,300,400,600
+  --capacity-step S  measured seconds per rate and target; default 8
   --cache-ttl MS     the stack's catalog cache TTL (default: apps/server config's default)
   --no-cache-off     skip the stack-with-cache-off runs
   --profile          CPU-profile the stack server (node --cpu-prof), print its top frames
@@ -64,6 +72,9 @@ export function readOptions(argv: string[]): BenchOptions {
       "booking-nodes": { type: "string", default: "1,2" },
       "booking-turns": { type: "string", default: "6" },
       "no-booking": { type: "boolean", default: false },
+      capacity: { type: "boolean", default: false },
+      "capacity-rates": { type: "string", default: "25,50,100,150,200,300,400,600" },
+      "capacity-step": { type: "string", default: "8" },
       connections: { type: "string", default: "200" },
       duration: { type: "string", default: "10" },
       warmup: { type: "string", default: "3" },
@@ -95,6 +106,7 @@ export function readOptions(argv: string[]): BenchOptions {
     throw new Error(`--hot-share must be between 0 and 1 (got "${values["hot-share"]}")`);
   const bookingSelected =
     only.length === 0 || only.some((name) => name === "booking" || name === "booking-run");
+  const capacitySelected = values.capacity || only.includes("capacity");
   return {
     sizes: values.sizes
       ? values.sizes.split(",").map((text) => number("sizes", text.trim()))
@@ -115,6 +127,13 @@ export function readOptions(argv: string[]): BenchOptions {
             hotShare,
             hotSlots: 5,
           },
+    capacity: capacitySelected
+      ? {
+          rates: values["capacity-rates"].split(",").map((text) => number("capacity-rates", text.trim())),
+          stepSeconds: number("capacity-step", values["capacity-step"]),
+          p99LimitMs: 100,
+        }
+      : null,
     bookingNodes: values["booking-nodes"]
       .split(",")
       .map((text) => Math.round(number("booking-nodes", text.trim()))),

@@ -27,7 +27,7 @@ export interface Endpoint {
 // A new headers object per request: autocannon writes content-length into the headers a setupRequest returns,
 // which, shared, gave every other POST template (and the probe at the next size) that body's length.
 const json = () => ({ "content-type": "application/json" });
-const trpcPath = (procedure: string, input: unknown) =>
+export const trpcPath = (procedure: string, input: unknown) =>
   `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
 const get = (path: string): autocannon.Request => ({ method: "GET", path });
 const post = (path: string, body: unknown): autocannon.Request => ({
@@ -42,10 +42,10 @@ function eachTime(make: () => autocannon.Request): autocannon.Request[] {
   return [{ setupRequest: (request) => ({ ...request, ...make() }) }];
 }
 
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+export const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 /** A random centre's free slots for its short service, on one of the next 7 days (India's calendar). */
-function availabilityInput(ctx: EndpointContext) {
+export function availabilityInput(ctx: EndpointContext) {
   const offer = pick(ctx.offers);
   return {
     centreId: offer.centreId,
@@ -56,7 +56,7 @@ function availabilityInput(ctx: EndpointContext) {
 }
 
 /** "Near me" from a random point around central Delhi: practically never the same query twice. */
-function uniqueNearMe(): SearchRequest {
+export function uniqueNearMe(): SearchRequest {
   const jitter = () => Math.round((Math.random() - 0.5) * 0.2 * 1e6) / 1e6;
   return { lat: 28.6139 + jitter(), lng: 77.209 + jitter(), radiusKm: 8, sort: "distance" };
 }

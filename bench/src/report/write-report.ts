@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type autocannon from "autocannon";
 import type { BookingLoadOptions, BookingRun } from "../load/booking-driver";
+import { type CapacityRun, TRAFFIC_MIX } from "../load/capacity";
 import type { LoadOptions, LoadStats } from "../load/run-load";
 import { type Panel, renderChart } from "./chart-svg";
 import type { Environment } from "./environment";
@@ -44,6 +45,8 @@ export interface SizeResults {
   skipped: Skipped[];
   /** Top frames of the stack's CPU profile (--profile). */
   profileSummary?: string;
+  /** The capacity ladder (--capacity). */
+  capacity?: CapacityRun[];
 }
 
 export interface BenchResults {
@@ -299,6 +302,53 @@ function bookingSection(size: SizeResults): string[] {
   return lines;
 }
 
+const CAPACITY_COLUMNS: readonly (readonly [string, Align])[] = [
+  ["Rate req/s", "right"],
+  ["Target", "left"],
+  ["sent", "right"],
+  ["failed", "right"],
+  ["p50 ms", "right"],
+  ["p99 ms", "right"],
+  ["p99 by kind (ms)", "left"],
+  ["load avg", "right"],
+  ["within limit", "left"],
+];
+
+function capacitySection(size: SizeResults): string[] {
+  const runs = size.capacity ?? [];
+  if (runs.length === 0) return [];
+  const rows = runs
+    .flatMap((run) => run.steps.map((step) => ({ run, step })))
+    .sort((a, b) => a.step.rate - b.step.rate || a.run.target.localeCompare(b.run.target))
+    .map(({ run, step }) => [
+      String(step.rate),
+      run.target,
+      String(step.sent),
+      String(step.failed),
+      step.p50.toFixed(1),
+      step.p99.toFixed(1),
+      Object.entries(step.p99ByKind)
+        .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+        .join(", "),
+      String(step.load),
+      step.withinLimit ? "yes" : "no",
+    ]);
+  const mix = TRAFFIC_MIX.map((m) => `${m.kind} ${Math.round(m.share * 100)}%`).join(", ");
+  return [
+    "",
+    "### Capacity: open-loop mixed traffic",
+    "",
+    `Requests arrive at a fixed rate whatever the server is doing, timed from their scheduled start (${mix}; listing: half a fixed query, half near-me from a new point; booking: create and pay). Each rate ran on the baseline and the stack in turn, after one unmeasured second; a target stops after its first rate over the limit. The stack runs as production configures it (its catalog cache on).`,
+    "",
+    ...table(CAPACITY_COLUMNS, rows),
+    "",
+    ...runs.map(
+      (run) =>
+        `- ${run.target}: **${run.capacity === null ? "below the first rate" : `${run.capacity} req/s`}** with p99 under 100 ms and no failed request`,
+    ),
+  ];
+}
+
 function sizeSection(size: SizeResults): string[] {
   const data = Object.entries(size.data)
     .map(([t, n]) => `${t} ${n.toLocaleString("en-US")}`)
@@ -319,6 +369,7 @@ function sizeSection(size: SizeResults): string[] {
     "",
     missed.length ? `Missed: ${missed.join("; ")}.` : "Every stated target met.",
     ...bookingSection(size),
+    ...capacitySection(size),
     ...(size.skipped.length ? ["", ...size.skipped.map((s) => `- skipped ${s.endpoint}: ${s.reason}`)] : []),
     ...(size.profileSummary
       ? ["", "CPU profile of the stack server (top frames):", "", "```", size.profileSummary, "```"]
