@@ -1,5 +1,6 @@
 export * from "./address";
 export * from "./booking-states";
+export * from "./centre-roles";
 export * from "./coupon-terms";
 export * from "./gst-registration";
 export * from "./gstin";

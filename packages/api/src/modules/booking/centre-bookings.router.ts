@@ -4,17 +4,17 @@ import {
   centreBookingListInput,
   centreBookingPage,
 } from "@chamak/contracts";
-import { vendorProcedure } from "../../procedures";
+import { centreProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { actOnCentreBooking, listCentreBookings } from "./centre-bookings.service";
 
 /** A centre's own bookings: the board and the actions on it. */
 export const centreBookingsRouter = router({
-  list: vendorProcedure
+  list: centreProcedure("bookings.view")
     .input(centreBookingListInput)
     .output(centreBookingPage)
     .query(({ ctx, input }) => listCentreBookings(ctx.db, ctx.centre.id, input)),
-  act: vendorProcedure
+  act: centreProcedure("bookings.act")
     .input(centreBookingActionInput)
     .output(bookingOutput)
     .mutation(({ ctx, input }) =>
