@@ -15,13 +15,15 @@ export type CentreRole = z.infer<typeof centreRole>;
  *   the team's managers and staff (inviting, removing, changing roles below owner). Not: making or removing
  *   owners, adding branches, the payout account and its statements (money goes to the legal owner's account).
  * - staff: the floor: see the centre's bookings, act on them (check-in, start, done, assign the washer), take
- *   walk-ins and work job cards. Nothing about the centre's set-up, money or team.
+ *   walk-ins and work job cards; read the calendar, services, profile and team they work with. Not the
+ *   centre's numbers (`reports.view`: revenue), set-up, money or team changes.
  *
  * `team.manage` lets a manager invite and remove managers and staff; owner changes stay with `team.owners`
  * (the service checks the invited or changed role against it).
  */
 export const CENTRE_ROLE_ACTIONS = {
   "dashboard.view": ["owner", "manager", "staff"],
+  "reports.view": ["owner", "manager"],
   "bookings.view": ["owner", "manager", "staff"],
   "bookings.act": ["owner", "manager", "staff"],
   "walkIns.create": ["owner", "manager", "staff"],

@@ -1,4 +1,6 @@
 import {
+  assignWasherInput,
+  assignWasherOutput,
   bookingOutput,
   centreBookingActionInput,
   centreBookingListInput,
@@ -6,6 +8,7 @@ import {
 } from "@chamak/contracts";
 import { centreProcedure } from "../../procedures";
 import { router } from "../../trpc";
+import { assignWasher } from "./assign-washer.service";
 import { actOnCentreBooking, listCentreBookings } from "./centre-bookings.service";
 
 /** A centre's own bookings: the board and the actions on it. */
@@ -23,5 +26,11 @@ export const centreBookingsRouter = router({
         reason: input.reason,
         seenUpdatedAt: input.seenUpdatedAt,
       }),
+    ),
+  assignWasher: centreProcedure("bookings.act")
+    .input(assignWasherInput)
+    .output(assignWasherOutput)
+    .mutation(({ ctx, input }) =>
+      assignWasher(ctx.db, { userId: ctx.user.id, centreId: ctx.centre.id }, input),
     ),
 });

@@ -1,4 +1,4 @@
-import { type CentreRoleAction, type CentreRole, centreMayChange, centreRoleMay } from "@chamak/contracts";
+import { type CentreRole, type CentreRoleAction, centreMayChange, centreRoleMay } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 

@@ -7,7 +7,7 @@ import {
   issueCommissionInvoicesInput,
   issueCommissionInvoicesOutput,
 } from "@chamak/contracts";
-import { adminProcedure, customerProcedure, centreProcedure } from "../../procedures";
+import { adminProcedure, centreProcedure, customerProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import {
   adminListCentreInvoices,

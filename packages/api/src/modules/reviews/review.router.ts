@@ -11,7 +11,7 @@ import {
   reviewInput,
   reviewReplyInput,
 } from "@chamak/contracts";
-import { adminProcedure, customerProcedure, centreProcedure } from "../../procedures";
+import { adminProcedure, centreProcedure, customerProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { reviewBooking } from "./review.service";
 import { adminReviews, setReviewHidden } from "./review-moderation.service";
