@@ -20,7 +20,10 @@ export function BranchSwitcher({ branches, current }: { branches: readonly Branc
       value={String(current)}
       data={branches.map((branch) => ({
         value: String(branch.id),
-        label: branch.status === "approved" ? `${branch.name}, ${branch.city}` : `${branch.name} (${branch.status})`,
+        label:
+          branch.status === "approved"
+            ? `${branch.name}, ${branch.city}`
+            : `${branch.name} (${branch.status})`,
       }))}
       onChange={(value) => {
         if (!value || Number(value) === current) return;

@@ -80,7 +80,9 @@ export function VendorLayout() {
           />
         ) : null
       }
-      switcher={branches.length > 1 && centre ? <BranchSwitcher branches={branches} current={centre.id} /> : null}
+      switcher={
+        branches.length > 1 && centre ? <BranchSwitcher branches={branches} current={centre.id} /> : null
+      }
       banner={centre ? <CentreStatusBanner status={centre.status} reason={centre.statusReason} /> : null}
     >
       <Outlet />

@@ -14,7 +14,8 @@ export const Route = createFileRoute("/vendor/")({
   validateSearch: (search: Record<string, unknown>): DashboardSearch => rangeSearch(search),
   // Staff do not see the centre's numbers (the role table's reports.view): their first page is the board.
   beforeLoad: ({ context }) => {
-    if (!centreRoleMay(context.centre.centre.role, "reports.view")) throw redirect({ to: "/vendor/bookings" });
+    if (!centreRoleMay(context.centre.centre.role, "reports.view"))
+      throw redirect({ to: "/vendor/bookings" });
   },
   loaderDeps: ({ search }) => resolveRange(search),
   loader: ({ context, deps }) =>
