@@ -78,7 +78,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       await expect(nav.getByRole("link", { name: "Payouts" })).toHaveCount(0);
       await nav.getByRole("link", { name: "Team" }).click();
       await expect(manager.getByRole("heading", { name: "Team", exact: true })).toBeVisible();
-      await expect(manager.getByText(`Meera ${name}`)).toBeVisible();
+      await expect(manager.getByRole("main").getByText(`Meera ${name}`)).toBeVisible();
       // Owner-only: no branches, no way to change or remove the registered owner, no Owner role to hand out.
       await expect(manager.getByRole("button", { name: "Add a branch" })).toHaveCount(0);
       await expect(manager.getByText("Registered owner")).toBeVisible();
@@ -96,7 +96,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       const dialog = page.getByRole("dialog", { name: /Remove Meera/ });
       await dialog.getByRole("button", { name: "Remove" }).click();
       await expect(dialog).toHaveCount(0);
-      await expect(page.getByText(`Meera ${name}`)).toHaveCount(0);
+      await expect(page.getByRole("main").getByText(`Meera ${name}`)).toHaveCount(0);
     });
   });
 }

@@ -45,8 +45,9 @@ export function InviteForm({ myRole }: { myRole: CentreRole }) {
         onSubmit={onSubmit((input, values) =>
           invite.mutate(input as Parameters<typeof invite.mutate>[0], {
             onSuccess: () => {
-              setSent(values.channel === "phone" ? `+91 ${values.mobile}` : values.email);
+              // Emptying the fields counts as a change (which hides the notice), so it goes first.
               form.setValues({ mobile: "", email: "" });
+              setSent(values.channel === "phone" ? `+91 ${values.mobile}` : values.email);
             },
           }),
         )}
