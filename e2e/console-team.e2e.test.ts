@@ -51,7 +51,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       await page.getByRole("option", { name: "Manager" }).click();
       await page.getByRole("button", { name: "Send invitation" }).click();
       await expect(page.getByRole("status").getByText(`Invitation sent to +91 ${mobile}`)).toBeVisible();
-      await expect(page.getByText(`+91${mobile} · Manager`)).toBeVisible();
+      await expect(page.getByText(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)} · Manager`)).toBeVisible();
       await screenshot(page, `console-team-owner-${viewport.width}`);
 
       // The manager, on their own phone, opens the link from the SMS.

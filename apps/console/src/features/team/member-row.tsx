@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";
-import { ROLE_LABELS } from "./role-labels";
+import { formatPhone, ROLE_LABELS } from "./role-labels";
 
 /** One member: who, how to reach them, their role (changeable by who may), and removal after a confirm. */
 export function MemberRow({ member, myRole }: { member: TeamMember; myRole: CentreRole }) {
@@ -29,7 +29,7 @@ export function MemberRow({ member, myRole }: { member: TeamMember; myRole: Cent
   // Owners are handled only by owners; the registered owner and the caller themselves by nobody here.
   const editable = mayManage && !member.legalOwner && !member.you && (member.role !== "owner" || mayOwners);
   const roles = (["owner", "manager", "staff"] as const).filter((role) => role !== "owner" || mayOwners);
-  const reach = member.phone ?? member.email ?? "";
+  const reach = member.phone ? formatPhone(member.phone) : (member.email ?? "");
   return (
     <Card withBorder padding="sm">
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">

@@ -8,3 +8,6 @@ export const ROLE_HINTS: Record<CentreRole, string> = {
   manager: "Runs the centre: bookings, services, calendar, reviews and staff",
   staff: "Bookings, walk-ins and job cards",
 };
+
+/** A stored +91 number as people read it: "+91 98765 43210". */
+export const formatPhone = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, "+91 $1 $2");

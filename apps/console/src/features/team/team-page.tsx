@@ -1,4 +1,4 @@
-import { centreRoleMay } from "@chamak/contracts";
+import { centreRoleMay, formatIndiaDate } from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
 import { messageOf } from "@chamak/web-client";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
@@ -8,7 +8,7 @@ import { PageHeader } from "../shared/page-header";
 import { BranchesCard } from "./branches-card";
 import { InviteForm } from "./invite-form";
 import { MemberRow } from "./member-row";
-import { ROLE_LABELS } from "./role-labels";
+import { formatPhone, ROLE_LABELS } from "./role-labels";
 
 /** The centre's team: members and roles, invitations, and (for owners) the branches. */
 export function TeamPage() {
@@ -50,10 +50,10 @@ export function TeamPage() {
                   <Group justify="space-between" gap="sm" wrap="wrap">
                     <Stack gap={2} miw={0}>
                       <Text fw={600} truncate="end">
-                        {invite.phone ?? invite.email} · {ROLE_LABELS[invite.role]}
+                        {invite.phone ? formatPhone(invite.phone) : invite.email} · {ROLE_LABELS[invite.role]}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        Sent by {invite.invitedBy}, works until {invite.expiresAt.toLocaleDateString("en-IN")}
+                        Sent by {invite.invitedBy}, works until {formatIndiaDate(invite.expiresAt)}
                       </Text>
                     </Stack>
                     {centreRoleMay(myRole, "team.manage") &&
