@@ -70,10 +70,12 @@ async function codeOf(call: Promise<unknown>): Promise<string> {
   }
 }
 
-/** The token in the link of the newest SMS to a number, as the phone shows it. */
+/** The token in the link of the newest invite SMS to a number (codes may have come since), as the phone shows it. */
 function smsInviteToken(mobile: string): string {
-  const [message] = standin.controls.messages({ to: `+91${mobile}` });
-  const token = message?.text.match(/\/console\/invite\?token=([\w-]+)/)?.[1];
+  const token = standin.controls
+    .messages({ to: `+91${mobile}` })
+    .map((message) => message.text.match(/\/console\/invite\?token=([\w-]+)/)?.[1])
+    .find(Boolean);
   if (!token) throw new Error(`no invite link was sent to ${mobile}`);
   return token;
 }
