@@ -82,6 +82,6 @@ export function centreProcedure(action: CentreRoleAction) {
 /**
  * The action-less builder, kept so procedures written before roles still compile: it is refused to everyone
  * until it names its action (`vendorProcedure` -> `centreProcedure("bookings.act")`). The router walk test
- * (test/security/centre-actions.test.ts) lists any left.
+ * (test/security/centre-roles-matrix.db.test.ts) lists any left.
  */
 export const vendorProcedure = centreMemberProcedure;
