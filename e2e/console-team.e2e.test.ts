@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { signInToConsole } from "./support/console-sign-in";
+import { indiaDate } from "./support/booking-fixtures";
+import { CONSOLE_TOKEN_KEY, signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { codeSentTo, freshMobile, messagesTo } from "./support/phone";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
@@ -20,6 +21,66 @@ async function inviteTokenSentTo(baseUrl: string, mobile: string): Promise<strin
     })
     .toBeTruthy();
   return token ?? "";
+}
+
+/** A tRPC call over HTTP (the transformer reads plain JSON under `json`). */
+async function call<T>(
+  baseUrl: string,
+  path: string,
+  input: unknown,
+  token: string,
+  query = false,
+): Promise<T> {
+  const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
+  const body = JSON.stringify({ json: input });
+  const response = query
+    ? await fetch(`${baseUrl}/trpc/${path}?input=${encodeURIComponent(body)}`, { headers })
+    : await fetch(`${baseUrl}/trpc/${path}`, { method: "POST", headers, body });
+  const payload = (await response.json()) as { result?: { data: { json: T } }; error?: unknown };
+  if (!payload.result) throw new Error(`${path}: ${JSON.stringify(payload.error)}`);
+  return payload.result.data.json;
+}
+
+/** A cash walk-in at the owner's centre tomorrow at its first free time, to put a washer on. */
+async function walkInTomorrow(baseUrl: string, token: string) {
+  const centre = await call<{ id: number }>(baseUrl, "vendor.centre.get", null, token, true);
+  const detail = await call<{ services: { id: number; prices: { vehicleTypeId: number }[] }[] }>(
+    baseUrl,
+    "catalog.centre",
+    { id: centre.id },
+    token,
+    true,
+  );
+  const service = detail.services.find((s) => s.prices.length > 0);
+  const vehicleTypeId = service?.prices[0]?.vehicleTypeId;
+  if (!service || !vehicleTypeId) throw new Error("the demo centre has no priced service");
+  const date = indiaDate(1);
+  const cart = { centreId: centre.id, vehicleTypeId, items: [{ serviceId: service.id, quantity: 1 }] };
+  const { slots } = await call<{ slots: { time: string; available: boolean }[] }>(
+    baseUrl,
+    "booking.availability",
+    { ...cart, date },
+    token,
+    true,
+  );
+  const time = slots.find((slot) => slot.available)?.time;
+  if (!time) throw new Error(`no free time on ${date}`);
+  const walkIn = await call<{ booking: { code: string } }>(
+    baseUrl,
+    "walkIns.create",
+    {
+      mobile: freshMobile("9"),
+      name: "Walk In Washer Test",
+      vehicleTypeId,
+      vehicleNumber: "DL 8C AF 4321",
+      items: cart.items,
+      date,
+      time,
+      paymentMethod: "cash",
+    },
+    token,
+  );
+  return { code: walkIn.booking.code, date };
 }
 
 async function openNavigation(page: Page, width: number) {
@@ -97,6 +158,20 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       await dialog.getByRole("button", { name: "Remove" }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByRole("main").getByText(`Meera ${name}`)).toHaveCount(0);
+
+      // A washer from the team goes on a booking from its drawer, and the board's card shows them.
+      const ownerToken = await page.evaluate((key) => localStorage.getItem(key), CONSOLE_TOKEN_KEY);
+      const { code: bookingCode, date } = await walkInTomorrow(baseUrl, ownerToken ?? "");
+      await page.goto(`/console/vendor/bookings?date=${date}`);
+      const card = page.getByRole("article", { name: `Booking ${bookingCode}` });
+      await card.getByRole("button", { name: `View booking ${bookingCode} details` }).click();
+      const drawer = page.getByRole("dialog", { name: `Booking ${bookingCode}` });
+      await drawer.getByRole("textbox", { name: "Washer" }).click();
+      await page.getByRole("option", { name: "Rajesh Kumar" }).click();
+      await expect(drawer.getByRole("textbox", { name: "Washer" })).toHaveValue("Rajesh Kumar");
+      await screenshot(page, `console-booking-washer-${viewport.width}`);
+      await page.keyboard.press("Escape");
+      await expect(card.getByText("Washer: Rajesh Kumar")).toBeVisible();
     });
   });
 }
