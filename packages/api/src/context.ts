@@ -24,6 +24,8 @@ export interface Context {
   userAgent: string | undefined;
   /** The raw bearer token from the Authorization header, if any. */
   token: string | null;
+  /** The centre (branch) the console's request is about (`x-centre-id`); null: the caller's first centre. */
+  centreId?: number | null;
   /** The host's id of this request (its logs' `reqId`), given back in every error answer. */
   requestId?: string;
   /** What the admin System page reports about the host; hosts without one report no Redis and stand-ins. */
@@ -51,4 +53,15 @@ export function bearerToken(authorization: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   const token = match?.[1];
   return token && token !== "null" && token !== "undefined" ? token : null;
+}
+
+/**
+ * The `x-centre-id` header: null when absent; a header that is not a centre id reads as 0, which names no
+ * centre, so it is refused rather than quietly falling back to the caller's first centre.
+ */
+export function requestedCentreId(header: string | string[] | undefined): number | null {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!value) return null;
+  const id = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : 0;
+  return id <= 2_147_483_647 ? id : 0;
 }

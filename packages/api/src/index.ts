@@ -1,5 +1,5 @@
 export { type ClientError, issueMessage } from "./client-errors";
-export { bearerToken, type Context, readDbOf, type SystemDeps } from "./context";
+export { bearerToken, type Context, readDbOf, requestedCentreId, type SystemDeps } from "./context";
 export {
   DOMAIN_ERROR_CODES,
   DomainError,

@@ -1,8 +1,9 @@
-import type { Role } from "@chamak/contracts";
+import { type CentreRoleAction, isCentreRoleAction, type Role } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "./errors";
 import { resolveSession, type SessionUser } from "./modules/accounts/session.service";
 import { suspendedAccountError } from "./modules/accounts/suspension";
+import { resolveCentreAccess } from "./modules/centre/centre-access";
 import { publicProcedure } from "./trpc";
 
 export { publicProcedure };
@@ -36,19 +37,51 @@ function roleProcedure(role: Role) {
 
 export const customerProcedure = roleProcedure("user");
 export const adminProcedure = roleProcedure("admin");
+/** A signed-in vendor account, about no centre in particular (its invites, its list of branches). */
+export const vendorAccountProcedure = roleProcedure("vendor");
 
-/** The centre a vendor account owns: the only one it may touch. */
-export async function requireOwnCentre(db: Db, user: SessionUser) {
+/**
+ * The centre a vendor account may do `action` at (the one the request names, else its first membership),
+ * outside tRPC: the REST adapter and the PDF downloads.
+ */
+export async function requireOwnCentre(
+  db: Db,
+  user: SessionUser,
+  action: CentreRoleAction,
+  requestedCentreId: number | null = null,
+) {
   requireRole(user, "vendor");
-  const centre = await db.centre.findUnique({
-    where: { ownerId: user.id },
-    select: { id: true, status: true, statusReason: true },
-  });
-  if (!centre) throw new DomainError("FORBIDDEN", "noCentre");
-  return centre;
+  return resolveCentreAccess(db, user.id, requestedCentreId, action);
 }
 
-/** A centre's staff; ctx.centre is the caller's own centre. */
-export const vendorProcedure = authedProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: { ...ctx, centre: await requireOwnCentre(ctx.db, ctx.user) } }),
-);
+/** The meta of every centre-scoped procedure: `centreAction` is what the caller's role must be allowed. */
+export interface CentreMeta {
+  centreScoped: true;
+  centreAction?: CentreRoleAction;
+}
+
+/**
+ * A centre's members; ctx.centre is the centre the request names (`x-centre-id`) with the caller's role there.
+ * Fails CLOSED: a procedure that declares no action of the role table is refused to everyone.
+ */
+const centreMemberProcedure = authedProcedure
+  .meta({ centreScoped: true } satisfies CentreMeta)
+  .use(async ({ ctx, meta, next }) => {
+    requireRole(ctx.user, "vendor");
+    const action = (meta as Partial<CentreMeta> | undefined)?.centreAction;
+    if (!isCentreRoleAction(action)) throw new DomainError("FORBIDDEN", "centreRoleMayNot");
+    const centre = await resolveCentreAccess(ctx.db, ctx.user.id, ctx.centreId, action);
+    return next({ ctx: { ...ctx, centre } });
+  });
+
+/** A procedure of a centre that its members whose role may do `action` (contracts/centre-roles.ts) may call. */
+export function centreProcedure(action: CentreRoleAction) {
+  return centreMemberProcedure.meta({ centreScoped: true, centreAction: action } satisfies CentreMeta);
+}
+
+/**
+ * The action-less builder, kept so procedures written before roles still compile: it is refused to everyone
+ * until it names its action (`vendorProcedure` -> `centreProcedure("bookings.act")`). The router walk test
+ * (test/security/centre-roles-matrix.db.test.ts) lists any left.
+ */
+export const vendorProcedure = centreMemberProcedure;

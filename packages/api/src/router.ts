@@ -15,6 +15,7 @@ import { messagingRouter } from "./modules/messaging/messaging.router";
 import { notificationsRouter } from "./modules/notifications/notifications.router";
 import { payoutsRouter } from "./modules/payouts/payouts.router";
 import { reviewsRouter } from "./modules/reviews/review.router";
+import { teamRouter } from "./modules/team/team.router";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -34,6 +35,7 @@ export const appRouter = router({
   coupons: couponsRouter,
   messaging: messagingRouter,
   notifications: notificationsRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;

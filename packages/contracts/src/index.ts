@@ -1,5 +1,6 @@
 export * from "./address";
 export * from "./booking-states";
+export * from "./centre-roles";
 export * from "./coupon-terms";
 export * from "./gst-registration";
 export * from "./gstin";
@@ -32,6 +33,7 @@ export * from "./schemas/reviews";
 export * from "./schemas/saved-profile";
 export * from "./schemas/standin-messages";
 export * from "./schemas/system";
+export * from "./schemas/team";
 export * from "./schemas/vendor";
 export * from "./schemas/walk-in";
 export * from "./search";

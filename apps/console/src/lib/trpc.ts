@@ -1,8 +1,10 @@
 import type { AppRouter } from "@chamak/api";
+import { CENTRE_HEADER } from "@chamak/contracts";
 import { readSessionToken } from "@chamak/web-client";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext, createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import superjson from "superjson";
+import { readActiveCentreId } from "./active-centre";
 import { queryClient } from "./query-client";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -20,7 +22,12 @@ export const trpcClient = createTRPCClient<AppRouter>({
       transformer: superjson,
       headers({ opList }) {
         const token = tokenFor(opList);
-        return token ? { authorization: `Bearer ${token}` } : {};
+        // The branch chosen in the header's switcher (vendor procedures act on it; others ignore it).
+        const centreId = readActiveCentreId();
+        return {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(centreId ? { [CENTRE_HEADER]: String(centreId) } : {}),
+        };
       },
     }),
   ],

@@ -127,12 +127,13 @@ describe("GET /statements/:month.pdf", () => {
     expect((await download(statementPdfPath(month, 2_000_000_000), "admin")).statusCode).toBe(404);
   });
 
-  it("refuses customers, signed-out callers and suspended accounts, and a centre's owner another centre", async () => {
+  it("refuses customers, signed-out callers and suspended accounts, and a centre's owner a centre not theirs", async () => {
     expect((await download(statementPdfPath(month), "customerA")).statusCode).toBe(403);
     expect((await download(statementPdfPath(month), "anonymous")).statusCode).toBe(401);
     expect((await download(statementPdfPath(month), "suspended")).statusCode).toBe(403);
-    // An owner's ?centreId= is ignored: it is always their own centre's statement.
-    const own = await download(statementPdfPath(month, env.world.b.centre.id), "vendorA");
+    // A vendor's ?centreId= names one of its own centres (a branch): another centre is refused.
+    expect((await download(statementPdfPath(month, env.world.b.centre.id), "vendorA")).statusCode).toBe(403);
+    const own = await download(statementPdfPath(month, env.world.a.centre.id), "vendorA");
     const centre = await env.db.centre.findUniqueOrThrow({ where: { id: env.world.a.centre.id } });
     expect(await pdfText(own.rawPayload)).toContain(centre.name);
   });

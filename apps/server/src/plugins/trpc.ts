@@ -1,4 +1,4 @@
-import { appRouter, bearerToken, type Context } from "@chamak/api";
+import { appRouter, bearerToken, type Context, requestedCentreId } from "@chamak/api";
 import { type TRPC_ERROR_CODE_KEY, TRPCError } from "@trpc/server";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { getErrorShape } from "@trpc/server/unstable-core-do-not-import";
@@ -56,6 +56,7 @@ export async function trpcPlugin(
         ip: req.ip,
         userAgent: req.headers["user-agent"],
         token: bearerToken(req.headers.authorization),
+        centreId: requestedCentreId(req.headers["x-centre-id"]),
         requestId: req.id,
       }),
       onError({ error, path, req }) {

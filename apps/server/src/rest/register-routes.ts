@@ -1,4 +1,11 @@
-import { assertStorableText, bearerToken, type Context, requireRole, requireUser } from "@chamak/api";
+import {
+  assertStorableText,
+  bearerToken,
+  type Context,
+  requestedCentreId,
+  requireRole,
+  requireUser,
+} from "@chamak/api";
 import type { FastifyInstance } from "fastify";
 import { toLegacyFailure } from "./legacy-errors";
 import type { LegacyContext, LegacyRoute } from "./legacy-route";
@@ -25,6 +32,8 @@ export function registerLegacyRoutes(
           ip: request.ip,
           userAgent: request.headers["user-agent"],
           token: bearerToken(request.headers.authorization),
+          // The branch a vendor route is about, named as the console names it to tRPC.
+          centreId: requestedCentreId(request.headers["x-centre-id"]),
           user: null,
         };
         if (route.auth !== "public") {

@@ -55,6 +55,8 @@ export function callerFor(
     messaging?: MessagingDeps;
     resetLinks?: ResetLinkDeps;
     system?: SystemDeps;
+    /** The centre (branch) the request names, as the console's `x-centre-id` header. */
+    centreId?: number | null;
   } = {},
 ) {
   return createCaller({
@@ -66,6 +68,7 @@ export function callerFor(
     ip: options.ip ?? "127.0.0.1",
     userAgent: "vitest",
     token: options.token ?? null,
+    centreId: options.centreId ?? null,
     ...(options.system ? { system: options.system } : {}),
   });
 }

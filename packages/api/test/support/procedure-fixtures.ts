@@ -6,7 +6,13 @@
 import { indiaDate, vehicleNumberKey } from "@chamak/contracts";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import type { z } from "zod";
-import { adminProcedure, authedProcedure, customerProcedure, vendorProcedure } from "../../src/procedures";
+import {
+  adminProcedure,
+  authedProcedure,
+  customerProcedure,
+  vendorAccountProcedure,
+  vendorProcedure,
+} from "../../src/procedures";
 import { appRouter } from "../../src/router";
 import { bookingRequest } from "./booking-fixtures";
 import { callerFor } from "./caller";
@@ -35,6 +41,7 @@ import {
   unique,
   type World,
 } from "./security-world";
+import { freshInvite, freshMemberOf } from "./team-fixtures";
 
 type ProcedureCall = (input?: unknown) => Promise<unknown>;
 
@@ -505,6 +512,11 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   },
 
   "centreBookings.list": { level: "vendor", input: () => ({ page: 1, pageSize: 50 }) },
+  "centreBookings.assignWasher": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ bookingId: (await freshBooking(w)).id, washerId: w.userIds.vendorA }),
+  },
   "centreBookings.act": {
     level: "vendor",
     owner: "centreA",
@@ -639,6 +651,75 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     level: "admin",
     input: (w) => ({ centreId: w.a.centre.id, month: today().slice(0, 7) }),
   },
+
+  "team.list": { level: "vendor" },
+  "team.invite": { level: "vendor", input: () => ({ mobile: freshMobile(), role: "staff" }) },
+  "team.revokeInvite": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ inviteId: (await freshInvite(w, w.a.centre.id, { mobile: freshMobile() })).id }),
+  },
+  "team.changeRole": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ userId: (await freshMemberOf(w, w.a.centre.id, "staff")).id, role: "manager" }),
+  },
+  "team.remove": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ userId: (await freshMemberOf(w, w.a.centre.id, "staff")).id }),
+  },
+  "team.invites.preview": {
+    level: "public",
+    input: async (w) => ({ token: (await freshInvite(w, w.a.centre.id, { mobile: freshMobile() })).token }),
+  },
+  "team.invites.requestCode": {
+    level: "public",
+    input: async (w) => ({ token: (await freshInvite(w, w.a.centre.id, { mobile: freshMobile() })).token }),
+  },
+  "team.invites.acceptWithCode": {
+    level: "public",
+    input: async (w) => {
+      const mobile = freshMobile();
+      const { token } = await freshInvite(w, w.a.centre.id, { mobile });
+      await callerFor(w.db, { messaging: w.messaging }).team.invites.requestCode({ token });
+      return { token, code: latestCode(w.messagingStandin, `+91${mobile}`), name: "Matrix Washer" };
+    },
+  },
+  "team.invites.acceptWithPassword": {
+    level: "public",
+    input: async (w) => ({
+      token: (await freshInvite(w, w.a.centre.id, { email: `invitee-${unique()}@test.chamak.in` })).token,
+      name: "Matrix Manager",
+      password: `Fresh-Password-${unique()}`,
+    }),
+  },
+  "team.invites.accept": {
+    level: "vendor",
+    // An invite to the caller's own email, at a centre of its own (so no matrix role joins centre A or B).
+    input: async (w, role) => {
+      const centre = await freshCentre(w, "approved");
+      const email =
+        role === "anonymous"
+          ? "nobody@test.chamak.in"
+          : (await w.db.user.findUniqueOrThrow({ where: { id: w.userIds[role] } })).email;
+      return { token: (await freshInvite(w, centre.id, { email })).token };
+    },
+  },
+  "team.branches.list": { level: "vendor" },
+  "team.branches.add": {
+    level: "vendor",
+    input: () => ({
+      centreName: "Sparkle Branch",
+      mobile: "9876543210",
+      email: `branch-${unique()}@test.chamak.in`,
+      gstDeclaration: true,
+      locality: "Saket",
+      city: "New Delhi",
+      state: "Delhi",
+      zip: "110017",
+    }),
+  },
 };
 
 /** Every procedure the router mounts, by dotted path. */
@@ -661,7 +742,7 @@ export function declaredLevel(path: string): Level {
     return middlewares.includes(own[own.length - 1]);
   };
   if (has(adminProcedure)) return "admin";
-  if (has(vendorProcedure)) return "vendor";
+  if (has(vendorProcedure) || has(vendorAccountProcedure)) return "vendor";
   if (has(customerProcedure)) return "customer";
   if (has(authedProcedure)) return "authed";
   return "public";

@@ -260,6 +260,8 @@ export const centreBookingPage = z.object({
   items: z.array(
     bookingOutput.extend({
       customer: z.object({ name: z.string(), email: z.string(), mobile: z.string().nullable() }),
+      /** The team member washing it (centreBookings.assignWasher), if one is assigned. */
+      washer: z.object({ id: z.number(), name: z.string() }).nullable(),
     }),
   ),
   total: z.number(),
@@ -312,3 +314,12 @@ export const myBookingsInput = pageInput.extend({
     .optional(),
 });
 export type MyBookingsInput = z.infer<typeof myBookingsInput>;
+
+/** Assigns a member of the centre's team to wash a booking, or takes the washer off (null). */
+export const assignWasherInput = z.object({ bookingId: idSchema, washerId: idSchema.nullable() });
+export type AssignWasherInput = z.infer<typeof assignWasherInput>;
+export const assignWasherOutput = z.object({
+  bookingId: z.number(),
+  washer: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+export type AssignWasherOutput = z.infer<typeof assignWasherOutput>;

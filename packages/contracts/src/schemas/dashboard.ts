@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { centreRole } from "../centre-roles";
 import { daysBetween } from "../india-time";
 import { BOOKING_STATUSES } from "./booking";
 import { isoDateSchema } from "./common";
+import { branchOutput } from "./team";
 import { CENTRE_STATUSES } from "./vendor";
 
 /** The longest range the dashboard reports on at once. */
@@ -70,6 +72,15 @@ export const dashboardOutput = z.object({
   byDay: z.array(dashboardDayOutput),
   byService: z.array(dashboardServiceOutput),
   byStatus: z.array(z.object({ status: z.enum(BOOKING_STATUSES), count: z.number().int() })),
+  /** For an owner of several centres: the same range's totals summed over every centre they own; else null. */
+  allBranches: z
+    .object({
+      centres: z.number().int(),
+      bookings: z.number().int(),
+      revenuePaise: z.number().int(),
+      cashDuePaise: z.number().int(),
+    })
+    .nullable(),
 });
 export type DashboardOutput = z.infer<typeof dashboardOutput>;
 
@@ -84,6 +95,10 @@ export const vendorMeOutput = z.object({
     statusReason: z.string().nullable(),
     approvedAt: z.date().nullable(),
     serviceCount: z.number().int(),
+    /** The caller's role at this centre (contracts/centre-roles.ts); the console hides what it may not do. */
+    role: centreRole,
   }),
+  /** Every centre the caller is a member of: the branch switcher. */
+  branches: z.array(branchOutput),
 });
 export type VendorMe = z.infer<typeof vendorMeOutput>;

@@ -58,6 +58,7 @@ export function BookingCard({ booking, isNew = false, onOpen, onAction }: Bookin
             <Text size="sm" c="dimmed" lineClamp={2}>
               {services}
             </Text>
+            {booking.washer ? <Text size="xs">Washer: {booking.washer.name}</Text> : null}
             <Group gap={6}>
               <Text size="xs" c="dimmed" ff="monospace">
                 {booking.code}

@@ -13,6 +13,7 @@ import { ServiceAddressField } from "../shared/service-address-field";
 import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
 import { ACTION_COLORS, ACTION_LABELS, centreActionsOf } from "./action-labels";
 import { BookingMoneyLines } from "./booking-money-lines";
+import { WasherSelect } from "./washer-select";
 
 type BookingDrawerProps = {
   booking: CentreBooking | null;
@@ -40,6 +41,7 @@ export function BookingDrawer({ booking, onClose, onAction }: BookingDrawerProps
             {formatIndiaWeekdayDate(booking.slotStart)}, {formatIndiaTime(booking.slotStart)} –{" "}
             {formatIndiaTime(booking.slotEnd)}
           </Text>
+          <WasherSelect key={booking.id} booking={booking} />
           {booking.cancelReason ? <DetailField label="Cancelled">{booking.cancelReason}</DetailField> : null}
           {booking.disputeOutcome ? (
             <DetailField label="Dispute resolved">{booking.disputeOutcome.resolution}</DetailField>

@@ -23,6 +23,7 @@ function booking(fields: Partial<CentreBooking> & { id: number; code: string }):
     items: base.items.map((item) => ({ ...item, quantity: 2 })),
     createdAt: new Date("2026-01-02T08:00:00Z"),
     customer: { name: "Asha Verma", email: "asha@example.in", mobile: "9876543210" },
+    washer: null,
     ...fields,
   };
 }
@@ -36,6 +37,7 @@ const IN_PROGRESS = booking({
   paymentMethod: "upi",
   slotStart: indiaToInstant(TODAY, 12 * 60),
   customer: { name: "Ravi Kumar", email: "ravi@example.in", mobile: null },
+  washer: null,
   money: { ...REQUESTED.money, capturedPaise: 59_800, outstandingPaise: 0, heldPaise: 59_800 },
   allowedActions: ["complete"],
 });

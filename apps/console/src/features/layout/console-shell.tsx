@@ -35,11 +35,13 @@ type ConsoleShellProps = {
   who: ReactNode;
   /** A notice above every page, e.g. the centre's application status. */
   banner?: ReactNode;
+  /** A choice of what the console works on (a vendor's branches): in the header, and atop the menu on phones. */
+  switcher?: ReactNode;
   children: ReactNode;
 };
 
 /** The signed-in frame: header with sign-out, the role's navigation (behind a menu button below 992 px), the page. */
-export function ConsoleShell({ nav, who, banner, children }: ConsoleShellProps) {
+export function ConsoleShell({ nav, who, banner, switcher, children }: ConsoleShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { signOut, pending } = useSignOut();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -66,6 +68,7 @@ export function ConsoleShell({ nav, who, banner, children }: ConsoleShellProps) 
             <BrandLogo suffix="Console" />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {switcher ? <Group visibleFrom="sm">{switcher}</Group> : null}
             <Stack gap={0} visibleFrom="sm" align="flex-end" maw={320}>
               {who}
             </Stack>
@@ -76,6 +79,11 @@ export function ConsoleShell({ nav, who, banner, children }: ConsoleShellProps) 
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label="Console">
+        {switcher ? (
+          <Stack hiddenFrom="sm" pb="sm">
+            {switcher}
+          </Stack>
+        ) : null}
         <Stack gap={4}>
           {nav.map((item) => (
             <RouterNavLink

@@ -1,21 +1,29 @@
+import { type CentreRole, type CentreRoleAction, centreRoleMay } from "@chamak/contracts";
 import { Alert, Group, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Outlet } from "@tanstack/react-router";
 import { useTRPC } from "../../lib/trpc";
 import { CentreStatusBadge } from "../shared/status-badges";
+import { BranchSwitcher } from "./branch-switcher";
 import { ConsoleShell, type NavItem, WhoLine } from "./console-shell";
 
-const NAV: readonly NavItem[] = [
-  { to: "/vendor", label: "Overview", exact: true },
-  { to: "/vendor/bookings", label: "Bookings" },
-  { to: "/vendor/walk-in", label: "Walk-in" },
-  { to: "/vendor/services", label: "Services" },
-  { to: "/vendor/payouts", label: "Payouts" },
-  { to: "/vendor/invoices", label: "Invoices" },
-  { to: "/vendor/calendar", label: "Calendar" },
-  { to: "/vendor/reviews", label: "Reviews" },
-  { to: "/vendor/profile", label: "Centre profile" },
+/** The pages, each with the role-table action it needs (contracts/centre-roles.ts): a role sees what it may do. */
+const NAV: readonly (NavItem & { action: CentreRoleAction })[] = [
+  { to: "/vendor", label: "Overview", exact: true, action: "reports.view" },
+  { to: "/vendor/bookings", label: "Bookings", action: "bookings.view" },
+  { to: "/vendor/walk-in", label: "Walk-in", action: "walkIns.create" },
+  { to: "/vendor/services", label: "Services", action: "services.manage" },
+  { to: "/vendor/payouts", label: "Payouts", action: "payouts.view" },
+  { to: "/vendor/invoices", label: "Invoices", action: "invoices.view" },
+  { to: "/vendor/calendar", label: "Calendar", action: "calendar.manage" },
+  { to: "/vendor/reviews", label: "Reviews", action: "reviews.view" },
+  { to: "/vendor/team", label: "Team", action: "team.view" },
+  { to: "/vendor/profile", label: "Centre profile", action: "profile.manage" },
 ];
+
+const ROLE_NAMES: Record<CentreRole, string> = { owner: "Owner", manager: "Manager", staff: "Staff" };
+
+export const navFor = (role: CentreRole) => NAV.filter((item) => centreRoleMay(role, item.action));
 
 /** What a centre that is not (yet, or no longer) approved needs to know on every page. */
 function CentreStatusBanner({ status, reason }: { status: string; reason: string | null }) {
@@ -53,21 +61,27 @@ export function VendorLayout() {
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.dashboard.me.queryOptions(), refetchOnWindowFocus: true });
   const centre = me.data?.centre;
+  const branches = me.data?.branches ?? [];
   return (
     <ConsoleShell
-      nav={NAV}
+      nav={centre ? navFor(centre.role) : []}
       who={
         centre ? (
           <WhoLine
             primary={centre.name}
             secondary={
               <Group gap={6} wrap="nowrap" justify="flex-end">
-                <span>{me.data?.user.name}</span>
+                <span>
+                  {me.data?.user.name} · {ROLE_NAMES[centre.role]}
+                </span>
                 <CentreStatusBadge status={centre.status} />
               </Group>
             }
           />
         ) : null
+      }
+      switcher={
+        branches.length > 1 && centre ? <BranchSwitcher branches={branches} current={centre.id} /> : null
       }
       banner={centre ? <CentreStatusBanner status={centre.status} reason={centre.statusReason} /> : null}
     >

@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from "@chamak/ui";
 import { Alert, Badge, Card, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { readActiveCentreId } from "../../lib/active-centre";
 import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { PageHeader } from "../shared/page-header";
@@ -77,7 +78,7 @@ export function CentrePayoutsPage() {
             onMonth={setMonth}
             csv={statement.data && statement.data.rows.length > 0 ? statementCsv(statement.data) : null}
             fileName={`chamak-statement-${month}.csv`}
-            pdfPath={statementPdfPath(month)}
+            pdfPath={statementPdfPath(month, readActiveCentreId() ?? undefined)}
           />
           {statement.data && statement.data.receivablePaise > 0 ? (
             <Alert color="orange" variant="light" title="Commission owed on cash bookings">

@@ -1,6 +1,6 @@
-import { dashboardRangeInput } from "@chamak/contracts";
+import { centreRoleMay, dashboardRangeInput } from "@chamak/contracts";
 import { searchResolver } from "@chamak/ui";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 import { DashboardPage } from "../../features/dashboard/dashboard-page";
 import { type DashboardSearch, resolveRange } from "../../features/dashboard/dashboard-range";
 
@@ -12,6 +12,11 @@ const rangeSearch = searchResolver(dashboardRangeInput.shape);
 
 export const Route = createFileRoute("/vendor/")({
   validateSearch: (search: Record<string, unknown>): DashboardSearch => rangeSearch(search),
+  // Staff do not see the centre's numbers (the role table's reports.view): their first page is the board.
+  beforeLoad: ({ context }) => {
+    if (!centreRoleMay(context.centre.centre.role, "reports.view"))
+      throw redirect({ to: "/vendor/bookings" });
+  },
   loaderDeps: ({ search }) => resolveRange(search),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(context.trpc.dashboard.overview.queryOptions(deps)),

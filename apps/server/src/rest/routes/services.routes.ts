@@ -36,10 +36,10 @@ function toServiceInput(body: LegacyServiceStoreBody): ServiceUpsertInput {
   };
 }
 
-/** The caller's own centre: the only one whose services these routes touch. */
+/** The caller's centre (x-centre-id, else its first), if its role may manage services: the only one touched. */
 async function actorOf(ctx: LegacyContext) {
   const user = callerOf(ctx);
-  return { userId: user.id, centre: await requireOwnCentre(ctx.db, user) };
+  return { userId: user.id, centre: await requireOwnCentre(ctx.db, user, "services.manage", ctx.centreId) };
 }
 
 export const servicesRoutes = [

@@ -12,7 +12,8 @@ import { likeLiteral } from "../../lib/like-literal";
 import type { AdminActor } from "./admin-actor";
 
 const userInclude = {
-  centre: { select: { id: true, name: true, status: true } },
+  // An owner's first centre (branches are listed on the centres page).
+  centres: { select: { id: true, name: true, status: true }, orderBy: { id: "asc" }, take: 1 },
   _count: { select: { bookings: true } },
 } satisfies Prisma.UserInclude;
 
@@ -29,7 +30,7 @@ function toAdminUser(row: UserRow): AdminUser {
     suspendedReason: row.suspendedReason,
     suspendedMessage: row.suspendedMessage,
     createdAt: row.createdAt,
-    centre: row.centre,
+    centre: row.centres[0] ?? null,
     bookingCount: row._count.bookings,
   };
 }

@@ -1,20 +1,23 @@
 import {
+  assignWasherInput,
+  assignWasherOutput,
   bookingOutput,
   centreBookingActionInput,
   centreBookingListInput,
   centreBookingPage,
 } from "@chamak/contracts";
-import { vendorProcedure } from "../../procedures";
+import { centreProcedure } from "../../procedures";
 import { router } from "../../trpc";
+import { assignWasher } from "./assign-washer.service";
 import { actOnCentreBooking, listCentreBookings } from "./centre-bookings.service";
 
 /** A centre's own bookings: the board and the actions on it. */
 export const centreBookingsRouter = router({
-  list: vendorProcedure
+  list: centreProcedure("bookings.view")
     .input(centreBookingListInput)
     .output(centreBookingPage)
     .query(({ ctx, input }) => listCentreBookings(ctx.db, ctx.centre.id, input)),
-  act: vendorProcedure
+  act: centreProcedure("bookings.act")
     .input(centreBookingActionInput)
     .output(bookingOutput)
     .mutation(({ ctx, input }) =>
@@ -23,5 +26,11 @@ export const centreBookingsRouter = router({
         reason: input.reason,
         seenUpdatedAt: input.seenUpdatedAt,
       }),
+    ),
+  assignWasher: centreProcedure("bookings.act")
+    .input(assignWasherInput)
+    .output(assignWasherOutput)
+    .mutation(({ ctx, input }) =>
+      assignWasher(ctx.db, { userId: ctx.user.id, centreId: ctx.centre.id }, input),
     ),
 });

@@ -33,7 +33,11 @@ export async function listCentreBookings(
   const [rows, total] = await Promise.all([
     db.booking.findMany({
       where,
-      include: { ...bookingViewInclude, customer: { select: { name: true, email: true, mobile: true } } },
+      include: {
+        ...bookingViewInclude,
+        customer: { select: { name: true, email: true, mobile: true } },
+        washer: { select: { id: true, name: true } },
+      },
       orderBy: { slotStart: "asc" },
       skip: (filter.page - 1) * filter.pageSize,
       take: filter.pageSize,
@@ -41,7 +45,11 @@ export async function listCentreBookings(
     db.booking.count({ where }),
   ]);
   return {
-    items: rows.map((row) => ({ ...toBookingView(row, "centre", null, now), customer: row.customer })),
+    items: rows.map((row) => ({
+      ...toBookingView(row, "centre", null, now),
+      customer: row.customer,
+      washer: row.washer,
+    })),
     total,
     page: filter.page,
     pageSize: filter.pageSize,

@@ -5,7 +5,7 @@ import {
   centreCalendarOutput,
   dayRuleInput,
 } from "@chamak/contracts";
-import { vendorProcedure } from "../../procedures";
+import { centreProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { vendorActor } from "./centre-access";
 import {
@@ -20,28 +20,30 @@ import {
 
 /** The vendor's own calendar: holidays and special hours, breaks, bay blocks; each change answers the calendar. */
 export const vendorCalendarRouter = router({
-  get: vendorProcedure.output(centreCalendarOutput).query(({ ctx }) => getCalendar(ctx.db, ctx.centre.id)),
-  setDay: vendorProcedure
+  get: centreProcedure("calendar.view")
+    .output(centreCalendarOutput)
+    .query(({ ctx }) => getCalendar(ctx.db, ctx.centre.id)),
+  setDay: centreProcedure("calendar.manage")
     .input(dayRuleInput)
     .output(centreCalendarOutput)
     .mutation(({ ctx, input }) => setDayRule(ctx.db, vendorActor(ctx), input)),
-  removeDay: vendorProcedure
+  removeDay: centreProcedure("calendar.manage")
     .input(calendarItemId)
     .output(centreCalendarOutput)
     .mutation(({ ctx, input }) => removeDayRule(ctx.db, vendorActor(ctx), input.id)),
-  addBreak: vendorProcedure
+  addBreak: centreProcedure("calendar.manage")
     .input(breakInput)
     .output(centreCalendarOutput)
     .mutation(({ ctx, input }) => addBreak(ctx.db, vendorActor(ctx), input)),
-  removeBreak: vendorProcedure
+  removeBreak: centreProcedure("calendar.manage")
     .input(calendarItemId)
     .output(centreCalendarOutput)
     .mutation(({ ctx, input }) => removeBreak(ctx.db, vendorActor(ctx), input.id)),
-  blockBay: vendorProcedure
+  blockBay: centreProcedure("calendar.manage")
     .input(bayBlockInput)
     .output(centreCalendarOutput)
     .mutation(({ ctx, input }) => blockBay(ctx.db, vendorActor(ctx), input)),
-  unblockBay: vendorProcedure
+  unblockBay: centreProcedure("calendar.manage")
     .input(calendarItemId)
     .output(centreCalendarOutput)
     .mutation(({ ctx, input }) => unblockBay(ctx.db, vendorActor(ctx), input.id)),

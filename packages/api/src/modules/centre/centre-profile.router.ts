@@ -5,7 +5,7 @@ import {
   openingHoursUpdateOutput,
   vendorCentreOutput,
 } from "@chamak/contracts";
-import { vendorProcedure } from "../../procedures";
+import { centreProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { vendorActor } from "./centre-access";
 import { getOwnCentre, setOwnOpeningHours, updateOwnCentre } from "./centre-profile.service";
@@ -15,12 +15,14 @@ import { getOwnCentre, setOwnOpeningHours, updateOwnCentre } from "./centre-prof
  * or bay count leave out (they keep their times and bays).
  */
 export const vendorCentreRouter = router({
-  get: vendorProcedure.output(vendorCentreOutput).query(({ ctx }) => getOwnCentre(ctx.db, ctx.centre)),
-  update: vendorProcedure
+  get: centreProcedure("profile.view")
+    .output(vendorCentreOutput)
+    .query(({ ctx }) => getOwnCentre(ctx.db, ctx.centre)),
+  update: centreProcedure("profile.manage")
     .input(centreUpdateInput)
     .output(centreUpdateOutput)
     .mutation(({ ctx, input }) => updateOwnCentre(ctx.db, vendorActor(ctx), input)),
-  setOpeningHours: vendorProcedure
+  setOpeningHours: centreProcedure("profile.manage")
     .input(openingHoursInput)
     .output(openingHoursUpdateOutput)
     .mutation(({ ctx, input }) => setOwnOpeningHours(ctx.db, vendorActor(ctx), input)),

@@ -6,7 +6,7 @@ import {
   vendorServiceOutput,
 } from "@chamak/contracts";
 import { z } from "zod";
-import { vendorProcedure } from "../../procedures";
+import { centreProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import {
   createOwnService,
@@ -23,22 +23,22 @@ const actor = (ctx: { user: { id: number }; centre: Parameters<typeof listOwnSer
 
 /** A vendor's own services; another centre's service id is simply not found. */
 export const vendorServiceRouter = router({
-  list: vendorProcedure
+  list: centreProcedure("services.view")
     .output(z.array(vendorServiceOutput))
     .query(({ ctx }) => listOwnServices(ctx.db, ctx.centre)),
-  get: vendorProcedure
+  get: centreProcedure("services.view")
     .input(idInput)
     .output(vendorServiceOutput)
     .query(({ ctx, input }) => getOwnService(ctx.db, ctx.centre, input.id)),
-  create: vendorProcedure
+  create: centreProcedure("services.manage")
     .input(serviceUpsertInput)
     .output(vendorServiceOutput)
     .mutation(({ ctx, input }) => createOwnService(ctx.db, actor(ctx), input)),
-  update: vendorProcedure
+  update: centreProcedure("services.manage")
     .input(serviceUpdateInput)
     .output(vendorServiceOutput)
     .mutation(({ ctx, input }) => updateOwnService(ctx.db, actor(ctx), input)),
-  delete: vendorProcedure
+  delete: centreProcedure("services.manage")
     .input(idInput)
     .output(serviceDeleteOutput)
     .mutation(({ ctx, input }) => deleteOwnService(ctx.db, actor(ctx), input.id)),

@@ -1,23 +1,23 @@
 import { walkInBookingInput, walkInInput, walkInOutput } from "@chamak/contracts";
-import { vendorProcedure } from "../../procedures";
+import { centreProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { createWalkIn } from "./walk-in.service";
 import { cancelWalkIn, refreshWalkIn } from "./walk-in-qr";
 
-/** Bookings made at the centre's counter, for its own centre only (vendorProcedure gives ctx.centre). */
+/** Bookings made at the centre's counter, for its own centre only (centreProcedure gives ctx.centre). */
 export const walkInsRouter = router({
-  create: vendorProcedure
+  create: centreProcedure("walkIns.create")
     .input(walkInInput)
     .output(walkInOutput)
     .mutation(({ ctx, input }) =>
       createWalkIn(ctx.db, ctx, { centreId: ctx.centre.id, userId: ctx.user.id }, input),
     ),
   /** The counter screen's poll: records a payment Razorpay has and the webhook has not brought yet. */
-  status: vendorProcedure
+  status: centreProcedure("walkIns.create")
     .input(walkInBookingInput)
     .output(walkInOutput)
     .query(({ ctx, input }) => refreshWalkIn(ctx.db, ctx.payments, ctx.centre.id, input.bookingId)),
-  cancel: vendorProcedure
+  cancel: centreProcedure("walkIns.create")
     .input(walkInBookingInput)
     .output(walkInOutput)
     .mutation(({ ctx, input }) =>

@@ -1,3 +1,4 @@
+import type { CentreRole } from "@chamak/contracts";
 import {
   type DashboardDay,
   type DashboardOutput,
@@ -12,6 +13,7 @@ import { DomainError } from "../../errors";
 import { scheduleOn, scheduleVersions } from "../centre/schedule-versions";
 import { deriveBookingMoney } from "../ledger/booking-money";
 import { totalsOf } from "../ledger/ledger";
+import { listBranches } from "../team/branches.service";
 
 /** Bookings that happened or will: not cancelled, expired, or still waiting for an online payment. */
 const BOOKED: readonly BookingStatus[] = [
@@ -169,30 +171,39 @@ export async function centreDashboard(
     byStatus: [...statusCounts.entries()]
       .map(([status, count]) => ({ status, count }))
       .sort((a, b) => b.count - a.count),
+    allBranches: null,
   };
 }
 
-/** Who is signed in and the state of their centre, for the console header and the status banner. */
+/**
+ * Who is signed in, the state of the centre the request is about and their role there, for the console header,
+ * the status banner and the navigation; and all their centres, for the branch switcher.
+ */
 export async function vendorMe(
   db: Db,
   user: { id: number; name: string; email: string },
-  centreId: number,
+  centre: { id: number; role: CentreRole },
 ): Promise<VendorMe> {
-  const centre = await db.centre.findUniqueOrThrow({
-    where: { id: centreId },
-    select: {
-      id: true,
-      name: true,
-      city: true,
-      status: true,
-      statusReason: true,
-      approvedAt: true,
-      _count: { select: { services: { where: { deletedAt: null } } } },
-    },
-  });
-  const { _count, ...rest } = centre;
+  const centreId = centre.id;
+  const [row, branches] = await Promise.all([
+    db.centre.findUniqueOrThrow({
+      where: { id: centreId },
+      select: {
+        id: true,
+        name: true,
+        city: true,
+        status: true,
+        statusReason: true,
+        approvedAt: true,
+        _count: { select: { services: { where: { deletedAt: null } } } },
+      },
+    }),
+    listBranches(db, user.id),
+  ]);
+  const { _count, ...rest } = row;
   return {
     user: { id: user.id, name: user.name, email: user.email },
-    centre: { ...rest, serviceCount: _count.services },
+    centre: { ...rest, serviceCount: _count.services, role: centre.role },
+    branches,
   };
 }

@@ -7,7 +7,7 @@ import {
   issueCommissionInvoicesInput,
   issueCommissionInvoicesOutput,
 } from "@chamak/contracts";
-import { adminProcedure, customerProcedure, vendorProcedure } from "../../procedures";
+import { adminProcedure, centreProcedure, customerProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import {
   adminListCentreInvoices,
@@ -26,7 +26,7 @@ export const invoicesRouter = router({
     .input(bookingIdInput)
     .output(invoiceListOutput)
     .query(({ ctx, input }) => listBookingInvoices(ctx.db, ctx.user.id, input.bookingId)),
-  centre: vendorProcedure
+  centre: centreProcedure("invoices.view")
     .input(centreInvoicesInput)
     .output(invoicePageOutput)
     .query(({ ctx, input }) => listCentreInvoices(ctx.db, ctx.centre.id, input)),

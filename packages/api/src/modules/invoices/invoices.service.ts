@@ -1,8 +1,9 @@
-import type {
-  CentreInvoicesInput,
-  InvoicePage,
-  InvoiceSummary,
-  IssueCommissionInvoicesResult,
+import {
+  type CentreInvoicesInput,
+  centreRoleMay,
+  type InvoicePage,
+  type InvoiceSummary,
+  type IssueCommissionInvoicesResult,
 } from "@chamak/contracts";
 import type { Db, InvoiceKind, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
@@ -97,13 +98,17 @@ export async function findInvoiceForViewer(
     where: { id: invoiceId },
     include: {
       booking: { select: { code: true, customerId: true } },
-      centre: { select: { ownerId: true } },
+      centre: {
+        select: { ownerId: true, members: { where: { userId: viewer.id }, select: { role: true } } },
+      },
     },
   });
+  // A centre's members whose role may see its invoices (the role table's invoices.view), at any of its branches.
+  const memberRole = row?.centre.members[0]?.role;
   const allowed =
     row !== null &&
     (viewer.role === "admin" ||
-      (viewer.role === "vendor" && row.centre.ownerId === viewer.id) ||
+      (viewer.role === "vendor" && memberRole !== undefined && centreRoleMay(memberRole, "invoices.view")) ||
       (viewer.role === "user" && row.kind !== "commission" && row.booking?.customerId === viewer.id));
   if (!row || !allowed) throw new DomainError("NOT_FOUND", "invoiceNotFound");
   return toInvoiceDocument(row);

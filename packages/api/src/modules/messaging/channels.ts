@@ -29,6 +29,8 @@ export const MESSAGE_TEMPLATES = {
   centre_new_booking: ["code", "when", "customer", "mobile"],
   centre_cancelled: ["code", "when"],
   centre_rescheduled: ["code", "from", "to"],
+  /** An invitation to join a centre's team, with the link that accepts it (team/invites.service.ts). */
+  team_invite: ["centre", "role", "link"],
 } as const;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 export type TemplateValues<T extends MessageTemplate> = Record<(typeof MESSAGE_TEMPLATES)[T][number], string>;
@@ -47,6 +49,7 @@ export const TEMPLATE_KINDS: Record<MessageTemplate, MessageKind> = {
   centre_new_booking: "transactional",
   centre_cancelled: "transactional",
   centre_rescheduled: "transactional",
+  team_invite: "transactional",
 };
 
 /** A template's message: `values` has exactly that template's names. */

@@ -24,6 +24,7 @@ export const SMS_TEMPLATE_TEXTS: Record<MessageTemplate, string> = {
     "Chamak: new booking ##CODE## for ##WHEN## from ##CUSTOMER## (##MOBILE##). See it on your console.",
   centre_cancelled: "Chamak: booking ##CODE## for ##WHEN## is cancelled. The slot is free again.",
   centre_rescheduled: "Chamak: booking ##CODE## has moved from ##FROM## to ##TO##.",
+  team_invite: "Chamak: ##CENTRE## invites you to its team as ##ROLE##. Accept here: ##LINK##",
 };
 
 export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi", string>> = {
@@ -74,6 +75,10 @@ export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi"
   centre_rescheduled: {
     en: "Booking *{{1}}* has moved from {{2}} to {{3}}.",
     hi: "बुकिंग *{{1}}* {{2}} से {{3}} पर कर दी गई है।",
+  },
+  team_invite: {
+    en: "{{1}} invites you to its team as {{2}}. Accept here: {{3}}",
+    hi: "{{1}} ने आपको अपनी टीम में {{2}} के रूप में आमंत्रित किया है। यहाँ स्वीकार करें: {{3}}",
   },
 };
 

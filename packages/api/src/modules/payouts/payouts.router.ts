@@ -12,7 +12,7 @@ import {
   stuckTransferRow,
 } from "@chamak/contracts";
 import { z } from "zod";
-import { adminProcedure, vendorProcedure } from "../../procedures";
+import { adminProcedure, centreProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { gstr8Report } from "./gstr8.service";
 import { payoutTerms, setPayoutsPaused, setUpPayoutAccount } from "./payout-account.service";
@@ -21,8 +21,10 @@ import { centreStatement, payoutsOverview, stuckTransfers } from "./statement.se
 
 /** A centre's payouts: its terms, its Route account, its monthly statement. */
 const centrePayoutsRouter = router({
-  terms: vendorProcedure.output(payoutTermsOutput).query(({ ctx }) => payoutTerms(ctx.db, ctx.centre.id)),
-  setUpAccount: vendorProcedure
+  terms: centreProcedure("payouts.view")
+    .output(payoutTermsOutput)
+    .query(({ ctx }) => payoutTerms(ctx.db, ctx.centre.id)),
+  setUpAccount: centreProcedure("payouts.manage")
     .input(payoutAccountInput)
     .output(payoutAccountOutput)
     .mutation(({ ctx, input }) =>
@@ -34,7 +36,7 @@ const centrePayoutsRouter = router({
         input,
       ),
     ),
-  statement: vendorProcedure
+  statement: centreProcedure("payouts.view")
     .input(statementInput)
     .output(statementOutput)
     .query(({ ctx, input }) => centreStatement(ctx.db, ctx.centre.id, input.month)),

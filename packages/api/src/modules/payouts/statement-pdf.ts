@@ -129,7 +129,8 @@ export async function statementPdfForViewer(
     if (request.centreId === undefined) throw new DomainError("BAD_INPUT", "centreNotFound", "centreId");
     centreId = request.centreId;
   } else {
-    centreId = (await requireOwnCentre(db, viewer)).id;
+    // A vendor names its branch by the same ?centreId= (its first centre without one); a member only.
+    centreId = (await requireOwnCentre(db, viewer, "payouts.view", request.centreId ?? null)).id;
   }
   const centre = await db.centre.findUnique({
     where: { id: centreId },

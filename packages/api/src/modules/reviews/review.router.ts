@@ -11,7 +11,7 @@ import {
   reviewInput,
   reviewReplyInput,
 } from "@chamak/contracts";
-import { adminProcedure, customerProcedure, vendorProcedure } from "../../procedures";
+import { adminProcedure, centreProcedure, customerProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { reviewBooking } from "./review.service";
 import { adminReviews, setReviewHidden } from "./review-moderation.service";
@@ -24,11 +24,11 @@ export const reviewsRouter = router({
     .mutation(({ ctx, input }) => reviewBooking(ctx.db, ctx.user.id, input)),
   /** The centre's own reviews and its public replies. */
   centre: router({
-    list: vendorProcedure
+    list: centreProcedure("reviews.view")
       .input(pageInput)
       .output(centreReviewsOutput)
       .query(({ ctx, input }) => centreReviews(ctx.db, ctx.centre.id, input)),
-    reply: vendorProcedure
+    reply: centreProcedure("reviews.reply")
       .input(reviewReplyInput)
       .output(centreReviewOutput)
       .mutation(({ ctx, input }) =>

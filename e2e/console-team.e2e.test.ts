@@ -1,0 +1,177 @@
+import type { Page } from "@playwright/test";
+import { indiaDate } from "./support/booking-fixtures";
+import { CONSOLE_TOKEN_KEY, signInToConsole } from "./support/console-sign-in";
+import { expect, test } from "./support/fixtures";
+import { codeSentTo, freshMobile, messagesTo } from "./support/phone";
+import { screenshot, VIEWPORTS } from "./support/screenshots";
+
+// Both widths invite a manager to the demo vendor's centre, one after the other.
+test.describe.configure({ mode: "serial" });
+
+const WIDTHS = { phone: { width: 390, height: 844 }, desktop: VIEWPORTS.desktop };
+
+/** The invitation link's token in the SMS the messaging stand-in recorded for a number. */
+async function inviteTokenSentTo(baseUrl: string, mobile: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const items = await messagesTo(baseUrl, mobile);
+      token = items.map((item) => item.text.match(/\/console\/invite\?token=([\w-]+)/)?.[1]).find(Boolean);
+      return token;
+    })
+    .toBeTruthy();
+  return token ?? "";
+}
+
+/** A tRPC call over HTTP (the transformer reads plain JSON under `json`). */
+async function call<T>(
+  baseUrl: string,
+  path: string,
+  input: unknown,
+  token: string,
+  query = false,
+): Promise<T> {
+  const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
+  const body = JSON.stringify({ json: input });
+  const response = query
+    ? await fetch(`${baseUrl}/trpc/${path}?input=${encodeURIComponent(body)}`, { headers })
+    : await fetch(`${baseUrl}/trpc/${path}`, { method: "POST", headers, body });
+  const payload = (await response.json()) as { result?: { data: { json: T } }; error?: unknown };
+  if (!payload.result) throw new Error(`${path}: ${JSON.stringify(payload.error)}`);
+  return payload.result.data.json;
+}
+
+/** A cash walk-in at the owner's centre tomorrow at its first free time, to put a washer on. */
+async function walkInTomorrow(baseUrl: string, token: string) {
+  const centre = await call<{ id: number }>(baseUrl, "vendor.centre.get", null, token, true);
+  const detail = await call<{ services: { id: number; prices: { vehicleTypeId: number }[] }[] }>(
+    baseUrl,
+    "catalog.centre",
+    { id: centre.id },
+    token,
+    true,
+  );
+  const service = detail.services.find((s) => s.prices.length > 0);
+  const vehicleTypeId = service?.prices[0]?.vehicleTypeId;
+  if (!service || !vehicleTypeId) throw new Error("the demo centre has no priced service");
+  const date = indiaDate(1);
+  const cart = { centreId: centre.id, vehicleTypeId, items: [{ serviceId: service.id, quantity: 1 }] };
+  const { slots } = await call<{ slots: { time: string; available: boolean }[] }>(
+    baseUrl,
+    "booking.availability",
+    { ...cart, date },
+    token,
+    true,
+  );
+  const time = slots.find((slot) => slot.available)?.time;
+  if (!time) throw new Error(`no free time on ${date}`);
+  const walkIn = await call<{ booking: { code: string } }>(
+    baseUrl,
+    "walkIns.create",
+    {
+      mobile: freshMobile("9"),
+      name: "Walk In Washer Test",
+      vehicleTypeId,
+      vehicleNumber: "DL 8C AF 4321",
+      items: cart.items,
+      date,
+      time,
+      paymentMethod: "cash",
+    },
+    token,
+  );
+  return { code: walkIn.booking.code, date };
+}
+
+async function openNavigation(page: Page, width: number) {
+  // Below 992 px the navigation sits behind the menu button.
+  if (width < 992) await page.getByRole("button", { name: "Open navigation" }).click();
+}
+
+for (const [name, viewport] of Object.entries(WIDTHS)) {
+  test.describe(`an owner invites a manager at ${viewport.width} px (${name})`, () => {
+    test.use({ viewport });
+
+    test("the invitee accepts by the SMS code, works at the centre, and has no owner-only actions", async ({
+      page,
+      browser,
+      baseUrl,
+    }) => {
+      const mobile = freshMobile("7");
+      await signInToConsole(page, "vendor");
+      await page.goto("/console/vendor/team");
+      await expect(page.getByRole("heading", { name: "Team", exact: true })).toBeVisible();
+
+      // A bad number is refused beside the field.
+      await page.getByLabel("Mobile number").fill("12345");
+      await page.getByRole("button", { name: "Send invitation" }).click();
+      await expect(page.getByLabel("Mobile number")).toBeFocused();
+
+      await page.getByLabel("Mobile number").fill(mobile);
+      await page.getByRole("textbox", { name: "Role" }).click();
+      await page.getByRole("option", { name: "Manager" }).click();
+      await page.getByRole("button", { name: "Send invitation" }).click();
+      await expect(page.getByRole("status").getByText(`Invitation sent to +91 ${mobile}`)).toBeVisible();
+      await expect(page.getByText(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)} · Manager`)).toBeVisible();
+      await screenshot(page, `console-team-owner-${viewport.width}`);
+
+      // The manager, on their own phone, opens the link from the SMS.
+      const managerContext = await browser.newContext({ viewport });
+      const manager = await managerContext.newPage();
+      const token = await inviteTokenSentTo(baseUrl, mobile);
+      await manager.goto(`/console/invite?token=${token}`);
+      await expect(manager.getByRole("heading", { name: /^Join / })).toBeVisible();
+      await expect(manager.getByText(`******${mobile.slice(-4)}`).first()).toBeVisible();
+      await manager.getByLabel("Your name").fill(`Meera ${name}`);
+      await manager.getByRole("button", { name: "Send me a code" }).click();
+      const code = await codeSentTo(baseUrl, mobile);
+      await manager.locator("input[autocomplete='one-time-code']").first().click();
+      await manager.keyboard.type(code);
+      await screenshot(manager, `console-team-accept-${viewport.width}`);
+      await manager.getByRole("button", { name: "Accept and sign in" }).click();
+      await manager.waitForURL(/\/console\/vendor/);
+
+      // They see the centre, as its manager, with the Team page but not Payouts.
+      await expect(manager.getByText(/· Manager/).first()).toBeAttached();
+      await openNavigation(manager, viewport.width);
+      const nav = manager.getByRole("navigation", { name: "Console" });
+      await expect(nav.getByRole("link", { name: "Bookings" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Payouts" })).toHaveCount(0);
+      await nav.getByRole("link", { name: "Team" }).click();
+      await expect(manager.getByRole("heading", { name: "Team", exact: true })).toBeVisible();
+      await expect(manager.getByRole("main").getByText(`Meera ${name}`)).toBeVisible();
+      // Owner-only: no branches, no way to change or remove the registered owner, no Owner role to hand out.
+      await expect(manager.getByRole("button", { name: "Add a branch" })).toHaveCount(0);
+      await expect(manager.getByText("Registered owner")).toBeVisible();
+      await manager.getByRole("textbox", { name: "Role" }).click();
+      await expect(manager.getByRole("option", { name: "Staff" })).toBeVisible();
+      await expect(manager.getByRole("option", { name: "Owner" })).toHaveCount(0);
+      await manager.keyboard.press("Escape");
+      await screenshot(manager, `console-team-manager-${viewport.width}`);
+      await managerContext.close();
+
+      // The owner removes them again (asked first), which signs them out everywhere.
+      await page.reload();
+      const row = page.locator(".mantine-Card-root").filter({ hasText: `Meera ${name}` });
+      await row.getByRole("button", { name: "Remove" }).click();
+      const dialog = page.getByRole("dialog", { name: /Remove Meera/ });
+      await dialog.getByRole("button", { name: "Remove" }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByRole("main").getByText(`Meera ${name}`)).toHaveCount(0);
+
+      // A washer from the team goes on a booking from its drawer, and the board's card shows them.
+      const ownerToken = await page.evaluate((key) => localStorage.getItem(key), CONSOLE_TOKEN_KEY);
+      const { code: bookingCode, date } = await walkInTomorrow(baseUrl, ownerToken ?? "");
+      await page.goto(`/console/vendor/bookings?date=${date}`);
+      const card = page.getByRole("article", { name: `Booking ${bookingCode}` });
+      await card.getByRole("button", { name: `View booking ${bookingCode} details` }).click();
+      const drawer = page.getByRole("dialog", { name: `Booking ${bookingCode}` });
+      await drawer.getByRole("textbox", { name: "Washer" }).click();
+      await page.getByRole("option", { name: "Rajesh Kumar" }).click();
+      await expect(drawer.getByRole("textbox", { name: "Washer" })).toHaveValue("Rajesh Kumar");
+      await screenshot(page, `console-booking-washer-${viewport.width}`);
+      await page.keyboard.press("Escape");
+      await expect(card.getByText("Washer: Rajesh Kumar")).toBeVisible();
+    });
+  });
+}
