@@ -32,6 +32,7 @@ export * from "./schemas/reviews";
 export * from "./schemas/saved-profile";
 export * from "./schemas/standin-messages";
 export * from "./schemas/system";
+export * from "./schemas/timeline";
 export * from "./schemas/vendor";
 export * from "./schemas/walk-in";
 export * from "./search";
