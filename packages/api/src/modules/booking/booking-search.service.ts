@@ -20,7 +20,8 @@ export function phoneDigits(query: string): string | null {
 // The expressions of the trigram indexes of migration booking_search_indexes, repeated exactly so they are used.
 const VEHICLE_KEY = Prisma.raw(`regexp_replace(upper(b.vehicle_number), '[^A-Z0-9]', '', 'g')`);
 const MOBILE_KEY = Prisma.raw(`regexp_replace(b.contact_mobile, '[^0-9]', '', 'g')`);
-const accountDigits = (column: string) => Prisma.raw(`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`);
+const accountDigits = (column: string) =>
+  Prisma.raw(`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`);
 
 /**
  * A centre's own bookings found by booking code (CHK7K2Q9M, any case), phone (the booking's contact number or

@@ -112,16 +112,21 @@ describe("a centre moves a booking", () => {
     const centre = centreOf(fixture);
     const move = (bay: number, slotStart: Date) =>
       centre.centreBookings.move({ bookingId: booking.id, bay, slotStart });
-    const refusal = async (bay: number, slotStart: Date) => (await fieldErrorsOfRejection(move(bay, slotStart))) ?? {};
+    const refusal = async (bay: number, slotStart: Date) =>
+      (await fieldErrorsOfRejection(move(bay, slotStart))) ?? {};
 
     expect(await refusal(1, at("19:45"))).toEqual({
       slotStart: expect.stringContaining("outside the hours"),
     });
-    expect(await refusal(1, at("07:30"))).toEqual({ slotStart: expect.stringContaining("outside the hours") });
+    expect(await refusal(1, at("07:30"))).toEqual({
+      slotStart: expect.stringContaining("outside the hours"),
+    });
     expect(await refusal(1, at("13:30"))).toEqual({
       slotStart: "1:30 pm to 2:00 pm runs into a break (1:00 pm to 2:00 pm)",
     });
-    expect(await refusal(1, at("10:10"))).toEqual({ slotStart: expect.stringContaining("Start at a slot time") });
+    expect(await refusal(1, at("10:10"))).toEqual({
+      slotStart: expect.stringContaining("Start at a slot time"),
+    });
     expect(await refusal(1, at("10:00", indiaDate(new Date(), 3)))).toEqual({
       slotStart: expect.stringContaining("closed on"),
     });
@@ -159,7 +164,10 @@ describe("a centre moves a booking", () => {
     await centre.centreBookings.act({ bookingId: booking.id, action: "cancel", reason: "Bay flooded" });
     await expect(
       centre.centreBookings.move({ bookingId: booking.id, bay: 2, slotStart: at("11:00") }),
-    ).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "A booking that is cancelled cannot be moved" });
+    ).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: "A booking that is cancelled cannot be moved",
+    });
   });
 
   it("two moves into the same gap at once: one wins, the other is told the bay is taken", async () => {
@@ -203,7 +211,9 @@ describe("a centre moves a booking", () => {
 
     expect([moved.status, booked.status].filter((status) => status === "fulfilled")).toHaveLength(1);
     expect(
-      await database.db.bayReservation.count({ where: { centreId: fixture.centre.id, slotStart: at("17:00") } }),
+      await database.db.bayReservation.count({
+        where: { centreId: fixture.centre.id, slotStart: at("17:00") },
+      }),
     ).toBe(1);
   });
 });

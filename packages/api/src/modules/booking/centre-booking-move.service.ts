@@ -39,7 +39,11 @@ function assertStartKept(schedule: CentreSchedule, start: Date, durationMinutes:
   const day = hoursOn(schedule, date);
   const shownDate = formatIndiaDate(start);
   if (!day || day.closed) {
-    throw new DomainError("BAD_INPUT", { id: "errors.moveClosedDate", values: { date: shownDate } }, "slotStart");
+    throw new DomainError(
+      "BAD_INPUT",
+      { id: "errors.moveClosedDate", values: { date: shownDate } },
+      "slotStart",
+    );
   }
   if (minutes < day.opensAt || minutes + length > day.closesAt) {
     const values = {
@@ -53,7 +57,8 @@ function assertStartKept(schedule: CentreSchedule, start: Date, durationMinutes:
   }
   const weekday = weekdayOfDate(date);
   const crossed = schedule.breaks.find(
-    (b) => (b.weekday === null || b.weekday === weekday) && b.startsAt < minutes + length && b.endsAt > minutes,
+    (b) =>
+      (b.weekday === null || b.weekday === weekday) && b.startsAt < minutes + length && b.endsAt > minutes,
   );
   if (crossed) {
     const values = {
@@ -70,7 +75,11 @@ function assertStartKept(schedule: CentreSchedule, start: Date, durationMinutes:
   }
   // A start whose first slot unit is still running may be taken (a car moved into the bay that just came free).
   if (start.getTime() + schedule.slotMinutes * MINUTE_MS <= now.getTime()) {
-    throw new DomainError("BAD_INPUT", { id: "errors.moveInPast", values: { time, date: shownDate } }, "slotStart");
+    throw new DomainError(
+      "BAD_INPUT",
+      { id: "errors.moveInPast", values: { time, date: shownDate } },
+      "slotStart",
+    );
   }
   if (start.getTime() > now.getTime() + (POLICY.bookingHorizonDays + 1) * 24 * 60 * MINUTE_MS) {
     const values = { days: POLICY.bookingHorizonDays };
@@ -126,7 +135,11 @@ export async function moveCentreBooking(
     const centre = await loadBookableCentre(tx, centreId);
     const { bays, slotMinutes } = centre.schedule;
     if (request.bay > bays) {
-      throw new DomainError("BAD_INPUT", { id: "errors.noSuchBay", values: { bay: request.bay, bays } }, "bay");
+      throw new DomainError(
+        "BAD_INPUT",
+        { id: "errors.noSuchBay", values: { bay: request.bay, bays } },
+        "bay",
+      );
     }
     const timeChanged = request.slotStart.getTime() !== booking.slotStart.getTime();
     const duration = await bookingDuration(tx, booking.id);
@@ -147,7 +160,8 @@ export async function moveCentreBooking(
       const values = { bay: request.bay, reason: holder.block };
       throw new DomainError("CONFLICT", { id: "errors.bayBlocked", values }, "bay");
     }
-    const taken = () => new DomainError("CONFLICT", { id: "errors.bayTaken", values: { bay: request.bay } }, "bay");
+    const taken = () =>
+      new DomainError("CONFLICT", { id: "errors.bayTaken", values: { bay: request.bay } }, "bay");
     if (holder) throw taken();
     if (!(await holdNewSlot(tx, booking, request.bay, target))) throw taken();
 

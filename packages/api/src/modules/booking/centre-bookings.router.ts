@@ -12,9 +12,9 @@ import {
 } from "@chamak/contracts";
 import { vendorProcedure } from "../../procedures";
 import { router } from "../../trpc";
+import { searchCentreBookings } from "./booking-search.service";
 import { moveCentreBooking } from "./centre-booking-move.service";
 import { actOnCentreBooking, listCentreBookings } from "./centre-bookings.service";
-import { searchCentreBookings } from "./booking-search.service";
 import { centreTimeline } from "./timeline.service";
 
 /** A centre's own bookings: the board, the day's timeline, search, and the actions and moves on them. */

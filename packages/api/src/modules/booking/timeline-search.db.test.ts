@@ -18,11 +18,19 @@ const tomorrow = () => indiaDate(new Date(), 1);
 const at = (hours: number, minutes = 0, date = tomorrow()) => indiaToInstant(date, hours * 60 + minutes);
 
 let mobileSerial = 0;
-const newMobile = () => `7${String(process.pid % 1000).padStart(3, "0")}${String(++mobileSerial).padStart(6, "0")}`;
+const newMobile = () =>
+  `7${String(process.pid % 1000).padStart(3, "0")}${String(++mobileSerial).padStart(6, "0")}`;
 
-async function book(fixture: Fixture, time: string, overrides: { vehicleNumber?: string; contactMobile?: string } = {}) {
+async function book(
+  fixture: Fixture,
+  time: string,
+  overrides: { vehicleNumber?: string; contactMobile?: string } = {},
+) {
   const { token } = await signedInUser(database.db);
-  return callerFor(database.db, { token }).booking.create({ ...bookingRequest(fixture, { time }), ...overrides });
+  return callerFor(database.db, { token }).booking.create({
+    ...bookingRequest(fixture, { time }),
+    ...overrides,
+  });
 }
 
 const centreOf = (fixture: Fixture) => callerFor(database.db, { token: fixture.owner.token });
@@ -117,7 +125,10 @@ describe("finding a booking by code, phone or vehicle number", () => {
     const mobile = newMobile();
     const early = await book(fixture, "09:00", { vehicleNumber: "DL 3C AB 1234", contactMobile: mobile });
     const late = await book(fixture, "15:00", { vehicleNumber: "HR 26 CX 0042", contactMobile: mobile });
-    const other = await book(fixture, "11:00", { vehicleNumber: "KA 01 MJ 7777", contactMobile: newMobile() });
+    const other = await book(fixture, "11:00", {
+      vehicleNumber: "KA 01 MJ 7777",
+      contactMobile: newMobile(),
+    });
     const stranger = await bookableCentre(database.db);
     await book(stranger, "09:00", { vehicleNumber: "DL 3C AB 1234", contactMobile: mobile });
     const search = async (q: string) =>
