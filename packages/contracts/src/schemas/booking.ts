@@ -260,6 +260,8 @@ export const centreBookingPage = z.object({
   items: z.array(
     bookingOutput.extend({
       customer: z.object({ name: z.string(), email: z.string(), mobile: z.string().nullable() }),
+      /** Made at the centre's counter (a walk-in or a phone booking), not online. */
+      walkIn: z.boolean(),
     }),
   ),
   total: z.number(),

@@ -10,6 +10,7 @@ function booking(fields: Partial<CentreBooking> = {}): CentreBooking {
   return {
     ...aBookingView({ slotStart: new Date("2026-11-20T04:30:00Z") }),
     customer: { name: "Asha Verma", email: "asha@example.in", mobile: "9876543210" },
+    walkIn: false,
     ...fields,
   };
 }

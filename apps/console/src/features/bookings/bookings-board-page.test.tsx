@@ -23,6 +23,7 @@ function booking(fields: Partial<CentreBooking> & { id: number; code: string }):
     items: base.items.map((item) => ({ ...item, quantity: 2 })),
     createdAt: new Date("2026-01-02T08:00:00Z"),
     customer: { name: "Asha Verma", email: "asha@example.in", mobile: "9876543210" },
+    walkIn: false,
     ...fields,
   };
 }

@@ -7,6 +7,7 @@ import { ConsoleShell, type NavItem, WhoLine } from "./console-shell";
 
 const NAV: readonly NavItem[] = [
   { to: "/vendor", label: "Overview", exact: true },
+  { to: "/vendor/today", label: "Today" },
   { to: "/vendor/bookings", label: "Bookings" },
   { to: "/vendor/walk-in", label: "Walk-in" },
   { to: "/vendor/services", label: "Services" },

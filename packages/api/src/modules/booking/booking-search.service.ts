@@ -52,5 +52,5 @@ export async function searchCentreBookings(db: Db, centreId: number, query: stri
   const order = new Map(ids.map((id, index) => [id, index]));
   return rows
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
-    .map((row) => ({ ...toBookingView(row, "centre"), customer: row.customer }));
+    .map((row) => ({ ...toBookingView(row, "centre"), customer: row.customer, walkIn: row.walkIn }));
 }

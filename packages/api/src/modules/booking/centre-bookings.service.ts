@@ -41,7 +41,11 @@ export async function listCentreBookings(
     db.booking.count({ where }),
   ]);
   return {
-    items: rows.map((row) => ({ ...toBookingView(row, "centre", null, now), customer: row.customer })),
+    items: rows.map((row) => ({
+      ...toBookingView(row, "centre", null, now),
+      customer: row.customer,
+      walkIn: row.walkIn,
+    })),
     total,
     page: filter.page,
     pageSize: filter.pageSize,
