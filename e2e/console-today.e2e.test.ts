@@ -130,6 +130,7 @@ test.describe("today's timeline at 1280 px", () => {
     // The board marks walk-ins.
     await page.goto(`/console/vendor/bookings?date=${date}`);
     await expect(page.getByRole("article", { name: `Booking ${moving}` })).toContainText("Walk-in");
+    await screenshot(page, "board-walk-in-1280");
   });
 });
 
@@ -160,5 +161,9 @@ test.describe("today's list at 390 px", () => {
     await expect(page.getByRole("region", { name: "At 11:30 am" })).toContainText(code);
     await screenshot(page, "today-list-moved-390");
     await expectToldOfMove(baseUrl, mobile, code);
+
+    await page.goto(`/console/vendor/bookings?date=${date}`);
+    await expect(page.getByRole("article", { name: `Booking ${code}` })).toContainText("Walk-in");
+    await screenshot(page, "board-walk-in-390");
   });
 });

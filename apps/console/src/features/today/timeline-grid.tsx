@@ -250,7 +250,7 @@ export function TimelineGrid({ day, now, mover, onOpen }: TimelineGridProps) {
                           onPointerUp={onPointerUp(booking)}
                           onPointerCancel={() => setDrag(null)}
                           onKeyDown={(event) => {
-                            if (event.key === "Enter" || event.key === " ") {
+                            if (isMovable(booking) && (event.key === "Enter" || event.key === " ")) {
                               event.preventDefault();
                               onOpen(booking);
                             }
@@ -267,7 +267,7 @@ export function TimelineGrid({ day, now, mover, onOpen }: TimelineGridProps) {
                             background: `var(--mantine-color-${color}-0)`,
                             borderLeft: `4px solid var(--mantine-color-${color}-6)`,
                             boxShadow: dragging ? "var(--mantine-shadow-md)" : "var(--mantine-shadow-xs)",
-                            cursor: isMovable(booking) ? (dragging ? "grabbing" : "grab") : "pointer",
+                            cursor: isMovable(booking) ? (dragging ? "grabbing" : "grab") : "default",
                             touchAction: isMovable(booking) ? "none" : "auto",
                             transform: shift ? `translate(${shift.x}px, ${shift.y}px)` : undefined,
                             zIndex: dragging ? 5 : 1,
