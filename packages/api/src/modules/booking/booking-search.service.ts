@@ -6,15 +6,18 @@ import { bookingViewInclude, toBookingView } from "./booking-view";
 const MOBILE_DIGITS = 10;
 
 /**
- * The digits a typed phone number ends with, or null when the query is not a phone number (letters in it) or
- * too short to mean one (fewer than 4 digits): "+91 98765 43210", "098765-43210" and "9876543210" give
- * 9876543210, "3210" gives 3210.
+ * The digits of a typed phone number, without +91 or a leading 0, or null when the query is not a phone number
+ * (letters in it) or too short to mean one (fewer than 4 digits): "+91 98765 43210", "098765-43210" and
+ * "9876543210" give 9876543210, "+91 98765" gives 98765, "3210" gives 3210.
  */
 export function phoneDigits(query: string): string | null {
-  if (!/^[+\d\s().-]+$/.test(query)) return null;
-  const digits = query.replace(/\D/g, "");
-  if (digits.length < 4) return null;
-  return digits.length > MOBILE_DIGITS ? digits.slice(-MOBILE_DIGITS) : digits;
+  const typed = query.trim();
+  if (!/^[+\d\s().-]+$/.test(typed)) return null;
+  let digits = typed.replace(/\D/g, "");
+  if (typed.startsWith("+91") || (digits.startsWith("91") && digits.length > MOBILE_DIGITS))
+    digits = digits.slice(2);
+  else if (digits.startsWith("0") && digits.length > MOBILE_DIGITS) digits = digits.slice(1);
+  return digits.length < 4 ? null : digits;
 }
 
 // The expressions of the trigram indexes of migration booking_search_indexes, repeated exactly so they are used.
@@ -25,15 +28,15 @@ const accountDigits = (column: string) =>
 
 /**
  * A centre's own bookings found by booking code (CHK7K2Q9M, any case), phone (the booking's contact number or
- * the customer's, in any format, or its last 4+ digits) or vehicle number (any case, spacing or hyphens, or a
+ * the customer's, in any format, or 4+ of its digits: its start or its end) or vehicle number (any case, spacing or hyphens, or a
  * part of it): the most recent slots first, at most BOOKING_SEARCH_LIMIT.
  */
 export async function searchCentreBookings(db: Db, centreId: number, query: string) {
   const key = vehicleNumberKey(query);
   const digits = phoneDigits(query);
   const byPhone = digits
-    ? Prisma.sql`OR ${MOBILE_KEY} LIKE ${`%${digits}`}
-        OR ${accountDigits("u.phone")} LIKE ${`%${digits}`} OR ${accountDigits("u.mobile")} LIKE ${`%${digits}`}`
+    ? Prisma.sql`OR ${MOBILE_KEY} LIKE ${`%${digits}%`}
+        OR ${accountDigits("u.phone")} LIKE ${`%${digits}%`} OR ${accountDigits("u.mobile")} LIKE ${`%${digits}%`}`
     : Prisma.empty;
   const matches =
     key.length === 0 && !digits
