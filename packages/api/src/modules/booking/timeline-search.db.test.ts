@@ -101,6 +101,13 @@ describe("a centre's day on its timeline", () => {
     ]);
   });
 
+  it("shows a centre not (or no longer) approved its own day too", async () => {
+    const fixture = await bookableCentre(database.db);
+    await database.db.centre.update({ where: { id: fixture.centre.id }, data: { status: "suspended" } });
+    const day = await centreOf(fixture).centreBookings.timeline({ date: tomorrow() });
+    expect(day).toMatchObject({ closed: false, bays: 2, bookings: [] });
+  });
+
   it("says a closed date is closed", async () => {
     const fixture = await bookableCentre(database.db);
     await database.db.centreDayRule.create({

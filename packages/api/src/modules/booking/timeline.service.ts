@@ -72,6 +72,7 @@ export async function centreTimeline(db: Db, centreId: number, date: string): Pr
     db,
     centreId,
     dayColumns(from, to),
+    { anyStatus: true },
   );
   const { schedule } = centre;
   const day = hoursOn(schedule, date);
