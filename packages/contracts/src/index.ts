@@ -34,6 +34,7 @@ export * from "./schemas/saved-profile";
 export * from "./schemas/standin-messages";
 export * from "./schemas/system";
 export * from "./schemas/team";
+export * from "./schemas/timeline";
 export * from "./schemas/vendor";
 export * from "./schemas/walk-in";
 export * from "./search";

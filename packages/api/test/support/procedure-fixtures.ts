@@ -522,6 +522,17 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     owner: "centreA",
     input: async (w) => ({ bookingId: (await freshBooking(w)).id, action: "confirm" }),
   },
+  "centreBookings.timeline": { level: "vendor", input: () => ({ date: nextSlot().date }) },
+  "centreBookings.move": {
+    level: "vendor",
+    owner: "centreA",
+    // Kept at its time on bay 1: a move nobody is told of, valid for the booking wherever it sits.
+    input: async (w) => {
+      const booking = await freshBooking(w);
+      return { bookingId: booking.id, bay: 1, slotStart: booking.slotStart };
+    },
+  },
+  "centreBookings.search": { level: "vendor", input: () => ({ q: "DL 3C AB 1234" }) },
 
   "walkIns.create": {
     level: "vendor",

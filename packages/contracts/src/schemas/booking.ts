@@ -262,6 +262,8 @@ export const centreBookingPage = z.object({
       customer: z.object({ name: z.string(), email: z.string(), mobile: z.string().nullable() }),
       /** The team member washing it (centreBookings.assignWasher), if one is assigned. */
       washer: z.object({ id: z.number(), name: z.string() }).nullable(),
+      /** Made at the centre's counter (a walk-in or a phone booking), not online. */
+      walkIn: z.boolean(),
     }),
   ),
   total: z.number(),

@@ -68,6 +68,11 @@ export function BookingCard({ booking, isNew = false, onOpen, onAction }: Bookin
                   New
                 </Badge>
               ) : null}
+              {booking.walkIn ? (
+                <Badge size="xs" variant="light" color="cyan">
+                  Walk-in
+                </Badge>
+              ) : null}
               {booking.serviceMode !== "at_centre" ? (
                 <Badge size="xs" variant="dot" color="grape">
                   {SERVICE_MODE_LABELS[booking.serviceMode]}

@@ -11,6 +11,7 @@ function booking(fields: Partial<CentreBooking> = {}): CentreBooking {
     ...aBookingView({ slotStart: new Date("2026-11-20T04:30:00Z") }),
     customer: { name: "Asha Verma", email: "asha@example.in", mobile: "9876543210" },
     washer: null,
+    walkIn: false,
     ...fields,
   };
 }

@@ -24,6 +24,7 @@ function booking(fields: Partial<CentreBooking> & { id: number; code: string }):
     createdAt: new Date("2026-01-02T08:00:00Z"),
     customer: { name: "Asha Verma", email: "asha@example.in", mobile: "9876543210" },
     washer: null,
+    walkIn: false,
     ...fields,
   };
 }
@@ -108,6 +109,16 @@ const buttonsOf = (element: HTMLElement) =>
 beforeEach(() => window.localStorage.clear());
 
 describe("the bookings board", () => {
+  it("marks a booking made at the counter as a walk-in, and only that one", async () => {
+    await renderWithProviders(<Board />, {
+      api: { "centreBookings.list": () => page([{ ...REQUESTED, walkIn: true }, IN_PROGRESS]) },
+    });
+    expect(
+      await within(await screen.findByRole("article", { name: "Booking CHK-A1" })).findByText("Walk-in"),
+    ).toBeTruthy();
+    expect(within(card("CHK-B2")).queryByText("Walk-in")).toBeNull();
+  });
+
   it("groups the bookings by day, each card with what the centre needs to see", async () => {
     const { api } = await renderWithProviders(<Board />, {
       api: { "centreBookings.list": () => page([REQUESTED, IN_PROGRESS, COMPLETED]) },

@@ -10,6 +10,7 @@ import { ConsoleShell, type NavItem, WhoLine } from "./console-shell";
 /** The pages, each with the role-table action it needs (contracts/centre-roles.ts): a role sees what it may do. */
 const NAV: readonly (NavItem & { action: CentreRoleAction })[] = [
   { to: "/vendor", label: "Overview", exact: true, action: "reports.view" },
+  { to: "/vendor/today", label: "Today", action: "bookings.view" },
   { to: "/vendor/bookings", label: "Bookings", action: "bookings.view" },
   { to: "/vendor/walk-in", label: "Walk-in", action: "walkIns.create" },
   { to: "/vendor/services", label: "Services", action: "services.manage" },

@@ -49,6 +49,7 @@ export async function listCentreBookings(
       ...toBookingView(row, "centre", null, now),
       customer: row.customer,
       washer: row.washer,
+      walkIn: row.walkIn,
     })),
     total,
     page: filter.page,

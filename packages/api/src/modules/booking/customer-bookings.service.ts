@@ -11,13 +11,11 @@ import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { releaseCouponIfNothingKept } from "../coupons/coupon.service";
 import { requestRefund } from "../ledger/refund-request";
-import { enqueue } from "../outbox/outbox.service";
-import { TOPIC } from "../outbox/topics";
 import { assertAllowed, bookingFacts } from "./booking-permission";
 import { bookingViewInclude, findBookingView, toBookingView } from "./booking-view";
-import { enqueueReminder } from "./reminders";
-import { findFreeBay, reserveBay } from "./reserve-slot";
+import { findFreeBay } from "./reserve-slot";
 import { loadBookableCentre } from "./schedule";
+import { announceNewSlot, bookingDuration, holdNewSlot } from "./slot-move";
 import { slotEndOf, startTimesOn } from "./slots";
 import { type LockedBooking, lockBooking, moveBooking } from "./transition";
 
@@ -123,19 +121,14 @@ export async function rescheduleMyBooking(
       where: { id: bookingId },
       select: { slotStart: true },
     });
-    await enqueueReminder(tx, bookingId, moved.slotStart);
-    await enqueue(tx, TOPIC["booking.rescheduled"], { bookingId, from: previous.toISOString() });
+    await announceNewSlot(tx, bookingId, previous, moved.slotStart);
   });
   return getMyBooking(db, customerId, bookingId);
 }
 
 async function moveToSlot(tx: DbTx, booking: LockedBooking, slot: { date: string; time: string }, now: Date) {
   const centre = await loadBookableCentre(tx, booking.centreId);
-  const items = await tx.bookingItem.findMany({
-    where: { bookingId: booking.id },
-    select: { durationMinutes: true, quantity: true },
-  });
-  const duration = items.reduce((sum, item) => sum + item.durationMinutes * item.quantity, 0);
+  const duration = await bookingDuration(tx, booking.id);
   const minutes = parseTime(slot.time);
   const slotStart = indiaToInstant(slot.date, minutes);
   if (!startTimesOn(centre.schedule, slot.date, duration).includes(minutes) || slotStart <= now) {
@@ -151,14 +144,8 @@ async function moveToSlot(tx: DbTx, booking: LockedBooking, slot: { date: string
   const target = { start: slotStart, end: slotEndOf(slotStart, duration, centre.schedule.slotMinutes) };
   // The booking's own hold does not count against its new slot: moving by half an hour may keep its bay.
   const bay = await findFreeBay(tx, { id: centre.id, bays: centre.schedule.bays }, target, booking.id);
-  await tx.bayReservation.deleteMany({ where: { bookingId: booking.id } });
-  const reserved =
-    bay !== null && (await reserveBay(tx, { bookingId: booking.id, centreId: centre.id, bay, slot: target }));
+  const reserved = bay !== null && (await holdNewSlot(tx, booking, bay, target));
   if (!reserved) throw new DomainError("CONFLICT", "slotFilled", "time");
-  await tx.booking.update({
-    where: { id: booking.id },
-    data: { slotStart: target.start, slotEnd: target.end },
-  });
 }
 
 /**

@@ -40,8 +40,8 @@ const CENTRE_COLUMNS = Prisma.sql`c.id, c.name, c.status::text AS status, c.slot
   coalesce((SELECT json_agg(json_build_object('weekday', b.weekday, 'startsAt', b.starts_at, 'endsAt', b.ends_at))
             FROM centre_breaks b WHERE b.centre_id = c.id), '[]'::json) AS breaks`;
 
-function toBookableCentre(centre: CentreRow | undefined): BookableCentre {
-  if (centre?.status !== "approved") {
+function toBookableCentre(centre: CentreRow | undefined, anyStatus: boolean): BookableCentre {
+  if (!centre || (!anyStatus && centre.status !== "approved")) {
     throw new DomainError("NOT_FOUND", "centreNotTakingBookings", "centreId");
   }
   return {
@@ -88,12 +88,14 @@ export async function loadBookableCentreWith<Extra extends object>(
   db: Db | DbTx,
   centreId: number,
   columns: readonly Prisma.Sql[],
+  /** Also a centre not (or no longer) approved: its own timeline still shows its day. */
+  options: { anyStatus?: boolean } = {},
 ): Promise<{ centre: BookableCentre; extra: Extra }> {
   const [row] = await queryJsonRows<CentreRow & Extra>(
     db,
     Prisma.sql`SELECT ${Prisma.join([CENTRE_COLUMNS, ...columns])} FROM centres c WHERE c.id = ${centreId}`,
   );
-  const centre = toBookableCentre(row);
+  const centre = toBookableCentre(row, options.anyStatus ?? false);
   return { centre, extra: row as Extra };
 }
 

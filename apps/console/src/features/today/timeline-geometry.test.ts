@@ -1,0 +1,36 @@
+import { indiaToInstant } from "@chamak/contracts";
+import { describe, expect, it } from "vitest";
+import { dropTarget, nowMinutesOn, PX_PER_MINUTE, ROW_HEIGHT, spanBox } from "./timeline-geometry";
+
+const date = "2026-12-01";
+const grid = { date, bays: 3, slotMinutes: 30, window: { from: 8 * 60, to: 20 * 60 } };
+const from = { bay: 1, start: indiaToInstant(date, 10 * 60) };
+
+describe("the timeline's geometry", () => {
+  it("draws a booking from its start for its length", () => {
+    expect(spanBox(date, 8 * 60, from.start, indiaToInstant(date, 11 * 60))).toEqual({
+      left: 120 * PX_PER_MINUTE,
+      width: 60 * PX_PER_MINUTE,
+    });
+  });
+
+  it("snaps a drop to the slot grid and the bays there are", () => {
+    // 50 minutes right and one row down: 10:50 snaps to 11:00 on bay 2.
+    expect(dropTarget({ dx: 50 * PX_PER_MINUTE, dy: ROW_HEIGHT }, from, grid)).toEqual({
+      bay: 2,
+      start: indiaToInstant(date, 11 * 60),
+    });
+    // Far below and far left: the last bay, the opening time.
+    expect(dropTarget({ dx: -1000 * PX_PER_MINUTE, dy: 10 * ROW_HEIGHT }, from, grid)).toEqual({
+      bay: 3,
+      start: indiaToInstant(date, 8 * 60),
+    });
+    // A small wobble stays where it was.
+    expect(dropTarget({ dx: 5, dy: 10 }, from, grid)).toEqual(from);
+  });
+
+  it("puts the now line on today only, in India time", () => {
+    expect(nowMinutesOn(date, indiaToInstant(date, 14 * 60 + 5))).toBe(14 * 60 + 5);
+    expect(nowMinutesOn(date, indiaToInstant("2026-12-02", 9 * 60))).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { indiaToInstant, instantToIndia } from "@chamak/contracts";
+
+// Where things sit on the timeline: minutes of the India day ↔ pixels, and a drag ↔ a bay and a start.
+
+/** Pixels per minute of the day: an hour is 176 px, so a 30-minute block (88 px) shows its start and name. */
+export const PX_PER_MINUTE = 176 / 60;
+/** One bay's row. */
+export const ROW_HEIGHT = 96;
+/** The bay names' column. */
+export const BAY_COLUMN = 72;
+
+/** The hours the timeline spans: the day's hours, or a plain working day when closed. */
+export function dayWindow(day: { closed: boolean; opensAt: number; closesAt: number }) {
+  return day.closed || day.closesAt <= day.opensAt
+    ? { from: 8 * 60, to: 20 * 60 }
+    : { from: day.opensAt, to: day.closesAt };
+}
+
+/** Minutes after midnight in India of an instant on `date` (past midnight counts on, so a span stays a span). */
+export function minutesOn(date: string, instant: Date): number {
+  return Math.round((instant.getTime() - indiaToInstant(date, 0).getTime()) / 60_000);
+}
+
+/** Left edge and width of a span on a row whose left edge is `from` minutes. */
+export function spanBox(date: string, from: number, start: Date, end: Date) {
+  const left = (minutesOn(date, start) - from) * PX_PER_MINUTE;
+  return { left, width: Math.max(8, (end.getTime() - start.getTime()) / 60_000) * PX_PER_MINUTE };
+}
+
+/**
+ * Where a block dragged by (dx, dy) pixels lands: its bay (kept within 1..bays) and its start, snapped to the slot
+ * length from the day's opening, kept inside the window.
+ */
+export function dropTarget(
+  drag: { dx: number; dy: number },
+  from: { bay: number; start: Date },
+  grid: { date: string; bays: number; slotMinutes: number; window: { from: number; to: number } },
+) {
+  const bay = Math.min(grid.bays, Math.max(1, from.bay + Math.round(drag.dy / ROW_HEIGHT)));
+  const startMinutes = minutesOn(grid.date, from.start) + drag.dx / PX_PER_MINUTE;
+  const steps = Math.round((startMinutes - grid.window.from) / grid.slotMinutes);
+  const snapped = grid.window.from + steps * grid.slotMinutes;
+  const minutes = Math.min(grid.window.to - grid.slotMinutes, Math.max(grid.window.from, snapped));
+  return { bay, start: indiaToInstant(grid.date, minutes) };
+}
+
+/** The "now" line's minutes on `date`, or null when `date` is not today in India. */
+export function nowMinutesOn(date: string, now: Date): number | null {
+  const india = instantToIndia(now);
+  return india.date === date ? india.minutes : null;
+}
+
+/** Slot starts of a day (minutes), for the Move dialog's times and the grid's hour marks. */
+export function slotStarts(window: { from: number; to: number }, slotMinutes: number): number[] {
+  const starts: number[] = [];
+  for (let minutes = window.from; minutes < window.to; minutes += slotMinutes) starts.push(minutes);
+  return starts;
+}

@@ -1,0 +1,30 @@
+import { fieldErrorsOf, messageOf } from "@chamak/web-client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "../../lib/trpc";
+
+export type MoveRequest = { bookingId: number; bay: number; slotStart: Date; seenUpdatedAt: Date };
+
+/** Moving a booking on the timeline; the day (and the board) are read again after any answer. */
+export function useMoveBooking(options: { onMoved?: (customerNotified: boolean) => void } = {}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const move = useMutation(
+    trpc.centreBookings.move.mutationOptions({
+      onSuccess: (result) => options.onMoved?.(result.customerNotified),
+      onSettled: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.centreBookings.timeline.pathKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.centreBookings.list.pathKey() });
+      },
+    }),
+  );
+  const fields = move.isError ? fieldErrorsOf(move.error) : {};
+  return {
+    move: (request: MoveRequest) => move.mutate(request),
+    // Stable across renders (the observer binds it): the Move dialog resets it when it opens.
+    reset: move.reset,
+    pending: move.isPending,
+    /** The booking the last refused move was for, and why (the server's words). */
+    refused: move.isError ? { bookingId: move.variables?.bookingId, reason: messageOf(move.error) } : null,
+    fieldErrors: fields,
+  };
+}
