@@ -23,10 +23,7 @@ export const timelineBooking = z.object({
   vehicleNumber: z.string(),
   /** The services in a few words ("Foam Wash, Wax Polish × 2"). */
   services: z.string(),
-  /**
-   * The washer assigned to the job. Staff and `bookings.washer_id` come from another branch: until they are
-   * merged this is always null (fill it in timeline.service.ts's query).
-   */
+  /** The team member assigned to wash it (centreBookings.assignWasher), null until one is. */
   washerName: z.string().nullable(),
   updatedAt: z.date(),
 });

@@ -5,10 +5,7 @@ import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } f
 /** Bookings the centre may still move (the server's rule: a live booking). */
 export const isMovable = (booking: TimelineBooking) => ACTIVE_STATUSES.includes(booking.status);
 
-/**
- * The washer assigned to the job. Staff come from another branch: until then the timeline sends null and this
- * shows nothing (kept as its own slot so the washer's name has one place in the block).
- */
+/** The team member assigned to wash it (assigned from the booking's drawer), when one is. */
 export function WasherSlot({ name }: { name: string | null }) {
   return name ? (
     <Text size="xs" c="dimmed" truncate data-slot="washer">

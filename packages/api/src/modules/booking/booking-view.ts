@@ -31,7 +31,7 @@ export const bookingViewInclude = {
 export type BookingWithView = Prisma.BookingGetPayload<{ include: typeof bookingViewInclude }>;
 
 /** What a booking's view is made of: the booking's own fields and the relations above. */
-type BookingViewSource = Pick<
+export type BookingViewSource = Pick<
   BookingWithView,
   | "id"
   | "code"

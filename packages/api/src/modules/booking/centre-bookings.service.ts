@@ -9,6 +9,7 @@ import { enqueue } from "../outbox/outbox.service";
 import { TOPIC } from "../outbox/topics";
 import { assertAllowed, bookingFacts } from "./booking-permission";
 import { bookingViewInclude, toBookingView } from "./booking-view";
+import { centreBoardInclude, toCentreBoardItem } from "./centre-board-item";
 import { lockBooking, moveBooking } from "./transition";
 
 export interface CentreBookingFilter {
@@ -33,11 +34,7 @@ export async function listCentreBookings(
   const [rows, total] = await Promise.all([
     db.booking.findMany({
       where,
-      include: {
-        ...bookingViewInclude,
-        customer: { select: { name: true, email: true, mobile: true } },
-        washer: { select: { id: true, name: true } },
-      },
+      include: centreBoardInclude,
       orderBy: { slotStart: "asc" },
       skip: (filter.page - 1) * filter.pageSize,
       take: filter.pageSize,
@@ -45,12 +42,7 @@ export async function listCentreBookings(
     db.booking.count({ where }),
   ]);
   return {
-    items: rows.map((row) => ({
-      ...toBookingView(row, "centre", null, now),
-      customer: row.customer,
-      washer: row.washer,
-      walkIn: row.walkIn,
-    })),
+    items: rows.map((row) => toCentreBoardItem(row, now)),
     total,
     page: filter.page,
     pageSize: filter.pageSize,

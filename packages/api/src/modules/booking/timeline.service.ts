@@ -19,6 +19,8 @@ interface TimelineRow {
   items: { name: string; quantity: number }[];
   ledger: { kind: LedgerKind; amountPaise: number }[];
   updatedAt: number;
+  /** The team member assigned to wash it (centreBookings.assignWasher). */
+  washerName: string | null;
 }
 
 interface BlockRow {
@@ -41,6 +43,7 @@ const dayColumns = (from: Date, to: Date) => [
       'start', ${epochMs("r.slot_start")}, 'end', ${epochMs("r.slot_end")},
       'status', b.status, 'paymentMethod', b.payment_method, 'walkIn', b.walk_in,
       'customerName', u.name, 'vehicleNumber', b.vehicle_number, 'updatedAt', ${epochMs("b.updated_at")},
+      'washerName', (SELECT w.name FROM users w WHERE w.id = b.washer_id),
       'items', (SELECT coalesce(json_agg(json_build_object('name', i.sub_category_name, 'quantity', i.quantity)
                                          ORDER BY i.id), '[]'::json)
                 FROM booking_items i WHERE i.booking_id = b.id),
@@ -103,8 +106,7 @@ export async function centreTimeline(db: Db, centreId: number, date: string): Pr
       customerFirstName: row.customerName.trim().split(/\s+/)[0] ?? "",
       vehicleNumber: row.vehicleNumber,
       services: servicesShort(row.items),
-      // Filled once staff (bookings.washer_id) is merged: join the washer here.
-      washerName: null,
+      washerName: row.washerName,
       updatedAt: new Date(row.updatedAt),
     })),
     blocks: extra.blocks.map((row) => ({
