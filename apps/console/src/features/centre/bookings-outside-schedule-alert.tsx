@@ -2,9 +2,10 @@ import {
   type BookingOutsideSchedule,
   formatIndiaWeekdayDate as formatDate,
   formatIndiaTime as formatTime,
+  instantToIndia,
 } from "@chamak/contracts";
-import { Alert, Anchor, List, Text } from "@mantine/core";
-import { Link } from "@tanstack/react-router";
+import { AnchorLink } from "@chamak/web-client";
+import { Alert, List, Text } from "@mantine/core";
 
 const REASONS: Record<BookingOutsideSchedule["reasons"][number], string> = {
   outside_hours: "outside your opening hours",
@@ -43,7 +44,7 @@ export function BookingsOutsideScheduleAlert({
       onClose={onClose}
     >
       <Text size="sm" mb="xs">
-        These keep their times and bays. Serve them as booked, or call the customer to agree another time.
+        These keep their times and bays. Serve them as booked, or move or cancel them: the customer is told.
       </Text>
       <OutsideBookings bookings={bookings} />
     </Alert>
@@ -60,7 +61,15 @@ function OutsideBookings({ bookings }: { bookings: readonly BookingOutsideSchedu
             {booking.code}
           </Text>{" "}
           {formatDate(booking.slotStart)}, {formatTime(booking.slotStart)} – {formatTime(booking.slotEnd)},
-          bay {booking.bay}: {booking.reasons.map((reason) => REASONS[reason]).join(" and ")}
+          bay {booking.bay}: {booking.reasons.map((reason) => REASONS[reason]).join(" and ")}.{" "}
+          <AnchorLink
+            to="/vendor/today"
+            search={{ date: instantToIndia(booking.slotStart).date }}
+            inherit
+            aria-label={`Move or cancel ${booking.code}`}
+          >
+            Move or cancel
+          </AnchorLink>
         </List.Item>
       ))}
     </List>
@@ -69,7 +78,7 @@ function OutsideBookings({ bookings }: { bookings: readonly BookingOutsideSchedu
 
 /**
  * The calendar page's standing list: the upcoming bookings the schedule leaves out, until each is served, moved
- * or cancelled on the board (which tells the customer and refunds by the policy).
+ * or cancelled on its day's Today page (which tells the customer and refunds by the policy).
  */
 export function BookingsOutsideScheduleList({ bookings }: { bookings: readonly BookingOutsideSchedule[] }) {
   if (bookings.length === 0) return null;
@@ -86,11 +95,8 @@ export function BookingsOutsideScheduleList({ bookings }: { bookings: readonly B
       }
     >
       <Text size="sm" mb="xs">
-        Serve them as booked, or agree another time with the customer and reschedule or cancel them on the{" "}
-        <Anchor component={Link} to="/vendor/bookings" inherit>
-          bookings board
-        </Anchor>
-        .
+        Serve them as booked, or move or cancel them on their day: the customer is told either way, and a
+        cancelled booking is refunded by the policy.
       </Text>
       <OutsideBookings bookings={bookings} />
     </Alert>
