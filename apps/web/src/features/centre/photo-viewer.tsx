@@ -100,14 +100,10 @@ export function PhotoStrip({
               src={photo.thumbUrl}
               alt={photo.alt}
               loading="lazy"
-              style={{
-                height,
-                width: "auto",
-                maxWidth: "80vw",
-                borderRadius: 8,
-                display: "block",
-                objectFit: "cover",
-              }}
+              // A fixed 4:3 tile: the row keeps its layout while photos load (lazily, off screen).
+              width={Math.round((height * 4) / 3)}
+              height={height}
+              style={{ borderRadius: 8, display: "block", objectFit: "cover", background: "#f1f3f5" }}
             />
           </button>
         </li>
