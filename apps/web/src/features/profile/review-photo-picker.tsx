@@ -91,9 +91,9 @@ export function ReviewPhotoPicker({
                   />
                   <CloseButton
                     size="sm"
-                    variant="filled"
                     aria-label={t("removePhoto", { number: i + 1 })}
-                    style={{ position: "absolute", top: 2, right: 2 }}
+                    // White behind the cross, so it shows on any photo.
+                    style={{ position: "absolute", top: 2, right: 2, background: "white", borderRadius: 999 }}
                     onClick={() => onChange((list) => list.filter((p) => p.key !== photo.key))}
                   />
                 </div>
