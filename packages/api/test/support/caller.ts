@@ -6,6 +6,7 @@ import type { SystemDeps } from "../../src/context";
 import { MemoryRateLimiter, type RateLimiter } from "../../src/lib/rate-limiter";
 import type { ResetLinkDeps } from "../../src/modules/accounts/reset-link-deps";
 import { createSession } from "../../src/modules/accounts/session.service";
+import type { MediaStorage } from "../../src/modules/media/media-storage";
 import type { MessagingDeps } from "../../src/modules/messaging/messaging-deps";
 import type { PaymentsDeps } from "../../src/modules/payments/payments-deps";
 import { createRazorpayClient } from "../../src/modules/payments/razorpay-client";
@@ -57,6 +58,7 @@ export function callerFor(
     system?: SystemDeps;
     /** The centre (branch) the request names, as the console's `x-centre-id` header. */
     centreId?: number | null;
+    media?: MediaStorage;
   } = {},
 ) {
   return createCaller({
@@ -70,6 +72,7 @@ export function callerFor(
     token: options.token ?? null,
     centreId: options.centreId ?? null,
     ...(options.system ? { system: options.system } : {}),
+    ...(options.media ? { media: options.media } : {}),
   });
 }
 
