@@ -175,9 +175,9 @@ describe("seedDemoData", () => {
     }
     const vendor = await db.user.findUniqueOrThrow({
       where: { email: "vendor@chamak.in" },
-      include: { centre: true },
+      include: { centres: true },
     });
-    expect(vendor.centre).toMatchObject({ city: "Delhi", status: "approved" });
+    expect(vendor.centres).toEqual([expect.objectContaining({ city: "Delhi", status: "approved" })]);
     const customer = await db.user.findUniqueOrThrow({ where: { email: "customer@chamak.in" } });
     expect(await db.booking.count({ where: { customerId: customer.id } })).toBeGreaterThan(5);
     const owner = await db.user.findFirstOrThrow({

@@ -4,7 +4,7 @@ import {
   centrePhotosOrderInput,
   vendorCentrePhotosOutput,
 } from "@chamak/contracts";
-import { vendorProcedure } from "../../procedures";
+import { centreProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { vendorActor } from "./centre-access";
 import {
@@ -20,22 +20,22 @@ import {
  * by id; every answer is the whole list in its order.
  */
 export const vendorCentrePhotosRouter = router({
-  list: vendorProcedure
+  list: centreProcedure("profile.view")
     .output(vendorCentrePhotosOutput)
     .query(({ ctx }) => ownCentrePhotos(ctx.db, ctx.centre.id)),
-  add: vendorProcedure
+  add: centreProcedure("profile.manage")
     .input(centrePhotosAddInput)
     .output(vendorCentrePhotosOutput)
     .mutation(({ ctx, input }) => addCentrePhotos(ctx.db, vendorActor(ctx), input)),
-  reorder: vendorProcedure
+  reorder: centreProcedure("profile.manage")
     .input(centrePhotosOrderInput)
     .output(vendorCentrePhotosOutput)
     .mutation(({ ctx, input }) => reorderCentrePhotos(ctx.db, vendorActor(ctx), input)),
-  setCover: vendorProcedure
+  setCover: centreProcedure("profile.manage")
     .input(centrePhotoIdInput)
     .output(vendorCentrePhotosOutput)
     .mutation(({ ctx, input }) => setCentreCover(ctx.db, vendorActor(ctx), input)),
-  remove: vendorProcedure
+  remove: centreProcedure("profile.manage")
     .input(centrePhotoIdInput)
     .output(vendorCentrePhotosOutput)
     .mutation(({ ctx, input }) => removeCentrePhoto(ctx.db, ctx.media, vendorActor(ctx), input)),
