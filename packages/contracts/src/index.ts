@@ -40,3 +40,5 @@ export * from "./statement-table";
 export * from "./states";
 export * from "./tax";
 export * from "./vehicles";
+export * from "./job-card-policy";
+export * from "./schemas/job-card";

@@ -9,7 +9,7 @@ import { enqueue } from "../outbox/outbox.service";
 import { TOPIC } from "../outbox/topics";
 import { assertAllowed, bookingFacts } from "./booking-permission";
 import { bookingViewInclude, toBookingView } from "./booking-view";
-import { lockBooking, moveBooking } from "./transition";
+import { type LockedBooking, lockBooking, moveBooking } from "./transition";
 
 export interface CentreBookingFilter {
   status?: BookingStatus | undefined;
@@ -76,9 +76,7 @@ export async function actOnCentreBooking(
       case "start":
         return moveBooking(tx, booking, "in_progress", actor);
       case "complete":
-        await moveBooking(tx, booking, "completed", actor, { completedAt: now });
-        await countCompletedBooking(tx, booking.id, booking.centreId);
-        return;
+        return completeLockedBooking(tx, actor, booking, now);
       case "no_show":
         return moveBooking(tx, booking, "no_show", actor);
       case "cancel": {
@@ -127,6 +125,16 @@ async function collectCash(tx: DbTx, actor: Actor, bookingId: number, now: Date)
   await syncPaymentStatus(tx, bookingId);
   await enqueue(tx, TOPIC["booking.cash_collected"], { bookingId });
   await audit(tx, actor, "booking.cash_collected", { type: "booking", id: bookingId });
+}
+
+/**
+ * The completion of a locked booking the rules allowed to complete: the move (invoices, payouts and the messages
+ * follow from its outbox topic) and the booking counts. The board's action and the job card's "done" both use it;
+ * the caller invalidates the catalog cache after its transaction.
+ */
+export async function completeLockedBooking(tx: DbTx, actor: Actor, booking: LockedBooking, now: Date) {
+  await moveBooking(tx, booking, "completed", actor, { completedAt: now });
+  await countCompletedBooking(tx, booking.id, booking.centreId);
 }
 
 /** Completed bookings are what "most booked" and the booking counts show. */
