@@ -10,6 +10,7 @@ import { adminProcedure, authedProcedure, customerProcedure, vendorProcedure } f
 import { appRouter } from "../../src/router";
 import { bookingRequest } from "./booking-fixtures";
 import { callerFor } from "./caller";
+import { bookingWithJobCard, jobCardWithCodeSent } from "./job-card-fixtures";
 import { resetTokenIn, waitForMail } from "./mail";
 import { latestCode } from "./messaging";
 import { activatePayouts, TEST_BANK } from "./payout-account";
@@ -511,6 +512,86 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     input: async (w) => ({ bookingId: (await freshBooking(w)).id, action: "confirm" }),
   },
 
+  "jobCard.get": { level: "vendor", owner: "centreA", input: (w) => ({ bookingId: w.bookingA.id }) },
+  "jobCard.open": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => {
+      const { bookingId, jobCardId } = await bookingWithJobCard(w, "checking_in");
+      // A confirmed booking of today without a card yet.
+      await w.db.jobCardPhoto.deleteMany({ where: { jobCardId } });
+      await w.db.jobCard.delete({ where: { id: jobCardId } });
+      return { bookingId };
+    },
+  },
+  "jobCard.recordCondition": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({
+      bookingId: (await bookingWithJobCard(w, "checking_in")).bookingId,
+      condition: { left: { notes: "Scratch on the rear door" } },
+      fuelPercent: 50,
+      odometerKm: 12_000,
+      belongings: "Umbrella",
+    }),
+  },
+  "jobCard.addPhoto": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({
+      bookingId: (await bookingWithJobCard(w, "checking_in")).bookingId,
+      side: "interior",
+      mediaId: 77,
+    }),
+  },
+  "jobCard.removePhoto": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => {
+      const { bookingId, jobCardId } = await bookingWithJobCard(w, "checking_in");
+      const photo = await w.db.jobCardPhoto.findFirstOrThrow({ where: { jobCardId } });
+      return { bookingId, photoId: photo.id };
+    },
+  },
+  "jobCard.sendCode": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ bookingId: (await bookingWithJobCard(w, "checking_in")).bookingId }),
+  },
+  "jobCard.confirmCode": { level: "vendor", owner: "centreA", input: (w) => jobCardWithCodeSent(w) },
+  "jobCard.start": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ bookingId: (await bookingWithJobCard(w, "checked_in")).bookingId }),
+  },
+  "jobCard.done": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({
+      bookingId: (await bookingWithJobCard(w, "started")).bookingId,
+      afterMediaIds: [78, 79],
+    }),
+  },
+  "jobCard.evidence": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ bookingId: (await bookingWithJobCard(w, "done")).bookingId }),
+  },
+  "jobCard.mine": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ bookingCode: (await bookingWithJobCard(w, "started")).bookingCode }),
+  },
+  "jobCard.reportDamage": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({
+      bookingCode: (await bookingWithJobCard(w, "done")).bookingCode,
+      reason: "A new dent on the left door",
+      photoMediaIds: [],
+    }),
+  },
+
   "walkIns.create": {
     level: "vendor",
     input: (w, role) => walkInRequest(role === "vendorB" ? w.b : w.a, "cash"),
@@ -598,6 +679,10 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   },
   "admin.coupons.list": { level: "admin" },
   "admin.overview": { level: "admin" },
+  "admin.disputes.evidence": {
+    level: "admin",
+    input: async (w) => ({ disputeId: (await freshDispute(w)).id }),
+  },
   "admin.coupons.create": {
     level: "admin",
     input: () => ({

@@ -136,3 +136,5 @@ export const jobCardEvidenceOutput = z
   })
   .nullable();
 export type JobCardEvidence = z.infer<typeof jobCardEvidenceOutput>;
+
+export const disputeIdInput = z.object({ disputeId: idSchema });

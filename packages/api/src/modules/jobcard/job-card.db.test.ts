@@ -355,7 +355,7 @@ describe("a damage complaint", () => {
     expect(evidence?.checkInPhotos.map((photo) => photo.side)).toEqual(["front", "back", "left", "right"]);
     expect(evidence?.complaintPhotoUrls).toHaveLength(1);
     const admin = callerFor(db, { token: (await signedInUser(db, "admin")).token });
-    expect((await admin.jobCard.disputeEvidence({ disputeId: dispute.id }))?.checkInPhotos).toHaveLength(4);
+    expect((await admin.admin.disputes.evidence({ disputeId: dispute.id }))?.checkInPhotos).toHaveLength(4);
 
     await expect(
       atTime(world.at(47 * 60), () => world.customerCaller.jobCard.reportDamage(input)),

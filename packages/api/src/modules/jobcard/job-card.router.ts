@@ -12,8 +12,7 @@ import {
   jobCardPhotoInput,
   jobCardRemovePhotoInput,
 } from "@chamak/contracts";
-import { z } from "zod";
-import { adminProcedure, customerProcedure, vendorProcedure } from "../../procedures";
+import { customerProcedure, vendorProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { messagingOf } from "../messaging/messaging-of";
 import { myJobCard } from "./customer-job-card.service";
@@ -28,7 +27,7 @@ import {
   startJob,
 } from "./job-card.service";
 import { confirmJobCardCode, sendJobCardCode } from "./job-card-code.service";
-import { centreBookingEvidence, disputeEvidence } from "./job-card-evidence.service";
+import { centreBookingEvidence } from "./job-card-evidence.service";
 import type { StaffActor } from "./job-card-steps";
 
 const staffOf = (ctx: { user: { id: number }; centre: { id: number } }): StaffActor => ({
@@ -89,9 +88,4 @@ export const jobCardRouter = router({
     .input(damageReportInput)
     .output(damageReportOutput)
     .mutation(({ ctx, input }) => reportDamage(ctx.db, ctx.user.id, input)),
-  /** Admins: the job card beside a dispute. */
-  disputeEvidence: adminProcedure
-    .input(z.object({ disputeId: z.number().int().positive() }))
-    .output(jobCardEvidenceOutput)
-    .query(({ ctx, input }) => disputeEvidence(ctx.db, input.disputeId)),
 });
