@@ -9,7 +9,14 @@ import { ChannelError, type MessageChannel, type PhoneMessage } from "../messagi
 import type { MessagingDeps } from "../messaging/messaging-deps";
 import { channelChoices } from "../notifications/channel-preferences.service";
 import { type CodeStep, codeMatches, jobCardCodeHash, newJobCardCode } from "./job-card-codes";
-import { lockOwnBooking, moveCard, REQUIRED_SIDES, type StaffActor, wrongStep } from "./job-card-steps";
+import {
+  assertCheckInStatus,
+  lockOwnBooking,
+  moveCard,
+  REQUIRED_SIDES,
+  type StaffActor,
+  wrongStep,
+} from "./job-card-steps";
 import { loadJobCardView } from "./job-card-view";
 
 /** The card's columns for a step's code. */
@@ -68,6 +75,7 @@ export async function sendJobCardCode(
     const step = stepOf(card);
     const columns = COLUMNS[step];
     if (step === "handover") {
+      assertCheckInStatus(booking);
       const sides = await tx.jobCardPhoto.findMany({
         where: { jobCardId: card.id, stage: "check_in" },
         select: { side: true },

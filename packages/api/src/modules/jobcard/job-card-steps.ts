@@ -29,6 +29,8 @@ export async function lockCardIn(tx: DbTx, staff: StaffActor, bookingId: number,
   const { booking, card } = await lockOwnBooking(tx, staff, bookingId);
   if (!card) throw new DomainError("NOT_FOUND", "jobCardNotFound");
   if (card.state !== state) throw wrongStep(card.state);
+  // Nothing more is recorded for a booking cancelled while checking in.
+  if (state === "checking_in") assertCheckInStatus(booking);
   return { booking, card };
 }
 
@@ -63,14 +65,19 @@ export async function moveCard(
 
 /** A booking may be checked in on its own day (in India), once confirmed (or paid, confirmed on the way). */
 export function assertCheckInOpen(booking: LockedBooking, now: Date) {
+  assertCheckInStatus(booking);
+  if (indiaDate(booking.slotStart) !== indiaDate(now)) {
+    throw new DomainError("PRECONDITION_FAILED", "jobCardNotToday");
+  }
+}
+
+/** Check-in is for a confirmed (or paid) booking: not one cancelled, started from the board, or over. */
+export function assertCheckInStatus(booking: LockedBooking) {
   if (booking.status !== "confirmed" && booking.status !== "paid") {
     throw new DomainError(
       "PRECONDITION_FAILED",
       errorMessage("jobCardBookingNotReady", { status: statusLabel(booking.status) }),
     );
-  }
-  if (indiaDate(booking.slotStart) !== indiaDate(now)) {
-    throw new DomainError("PRECONDITION_FAILED", "jobCardNotToday");
   }
 }
 

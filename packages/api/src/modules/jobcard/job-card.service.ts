@@ -133,6 +133,9 @@ export async function finishJob(
 ) {
   await db.$transaction(async (tx) => {
     const { booking, card } = await lockCardIn(tx, staff, input.bookingId, "started");
+    // The input schema says so too; the service holds it for every caller.
+    if (input.afterMediaIds.length === 0)
+      throw new DomainError("BAD_INPUT", "afterPhotosRequired", "afterMediaIds");
     assertAllowed(await bookingFacts(tx, booking), "centre", "complete", now);
     await assertJobCardMedia(tx, staff.centreId, input.afterMediaIds);
     await tx.jobCardPhoto.createMany({
