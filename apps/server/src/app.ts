@@ -2,6 +2,7 @@ import {
   checkHealth,
   createMailer,
   type Mailer,
+  type MediaStorage,
   MemoryRateLimiter,
   type MessagingDeps,
   type PaymentsDeps,
@@ -14,10 +15,12 @@ import { type Db, type PoolStats, pingDb } from "@chamak/db";
 import cors from "@fastify/cors";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config, TrustProxy } from "./config";
+import { mediaStorageFor } from "./media-setup";
 import { MESSAGING_STANDIN_PREFIX, setupMessaging } from "./messaging-setup";
 import { STANDIN_PREFIX, setupPayments } from "./payments-setup";
 import { apiCompression } from "./plugins/api-compression";
 import { catalogResponseCache } from "./plugins/catalog-response-cache";
+import { mediaFiles } from "./plugins/media-files";
 import { metrics } from "./plugins/metrics";
 import { pdfDownloads } from "./plugins/pdf-downloads";
 import { razorpayWebhook } from "./plugins/razorpay-webhook";
@@ -37,6 +40,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** How this server reaches phones (providers or the stand-ins); the job runner sends booking updates by it. */
     messaging: MessagingDeps;
+    /** Where uploaded images are stored (the local disk, or an S3-compatible bucket). */
+    media: MediaStorage;
     /** Set when the server starts draining (SIGTERM): /readyz answers 503 from then on. */
     readiness: { draining: boolean };
   }
@@ -62,6 +67,7 @@ export interface AppDeps {
         | "mailFrom"
         | "metricsToken"
         | "stuckPaymentMinutes"
+        | "media"
       >
     >;
   /** Shared by every door (tRPC and REST) so a limit cannot be dodged by switching API. */
@@ -70,6 +76,8 @@ export interface AppDeps {
   payments?: PaymentsDeps;
   /** Given by tests that run their own messaging stand-in; otherwise from config.msg91 and config.whatsapp. */
   messaging?: MessagingDeps;
+  /** Given by tests with their own storage; otherwise from config.media (a temporary folder without one). */
+  media?: MediaStorage;
   /** Given by tests that read emails from their own SMTP sink; otherwise from config.smtpUrl (or the log). */
   mailer?: Mailer;
   logger?: FastifyServerOptions["logger"];
@@ -79,7 +87,8 @@ export interface AppDeps {
   poolStats?: () => PoolStats | null;
 }
 
-// Razorpay Checkout loads its script and opens its own frame; everything else is same-origin.
+// Razorpay Checkout loads its script and opens its own frame; everything else is same-origin (images too, but
+// for a public media bucket's address, added in buildApp).
 const contentSecurityPolicy = {
   directives: {
     defaultSrc: ["'self'"],
@@ -157,9 +166,21 @@ export async function buildApp({
     stuckPaymentMinutes: config.stuckPaymentMinutes ?? DEFAULT_STUCK_PAYMENT_MINUTES,
   };
 
+  const media = deps.media ?? (await mediaStorageFor(config.media));
+  const mediaOrigin = config.media?.s3?.publicUrl ? new URL(config.media.s3.publicUrl).origin : null;
+
   requestIdHeader(app);
   metrics(app, { db, token: config.metricsToken, ...(deps.poolStats ? { poolStats: deps.poolStats } : {}) });
-  securityHeaders(app, { contentSecurityPolicy });
+  securityHeaders(app, {
+    contentSecurityPolicy: mediaOrigin
+      ? {
+          directives: {
+            ...contentSecurityPolicy.directives,
+            imgSrc: [...contentSecurityPolicy.directives.imgSrc, mediaOrigin],
+          },
+        }
+      : contentSecurityPolicy,
+  });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
 
   app.get("/healthz", async (_request, reply) => {
@@ -203,10 +224,12 @@ export async function buildApp({
     messaging,
     resetLinks,
     system,
+    media,
   });
   await app.register(restApi, { prefix: "/api", db, ...(readDb ? { readDb } : {}), limiter, payments });
   await app.register(razorpayWebhook, { db, payments });
   await app.register(pdfDownloads, { db });
+  await app.register(mediaFiles, { db, storage: media, limiter });
   if (config.testClock) testClock(app);
   if (standin) {
     await app.register(standin.plugin, { prefix: STANDIN_PREFIX });
@@ -232,6 +255,7 @@ export async function buildApp({
 
   app.decorate("payments", payments);
   app.decorate("mailer", mailer);
+  app.decorate("media", media);
   app.decorate("messaging", messaging);
   return app;
 }

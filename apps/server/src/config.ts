@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { MESSAGE_TEMPLATES } from "@chamak/api";
+import { MESSAGE_TEMPLATES, type S3StorageConfig } from "@chamak/api";
 import { DEFAULT_STUCK_PAYMENT_MINUTES } from "@chamak/contracts";
 import { z } from "zod";
 
@@ -101,6 +101,19 @@ const envSchema = z.object({
       .string()
       .regex(/^\w+=\w+(,\w+=\w+)*$/, "must be name=templateName pairs")
       .optional(),
+  ),
+  // Uploaded images: the local disk (MEDIA_DIR, default .data/media) unless an S3-compatible bucket is set.
+  MEDIA_DIR: optionalText,
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PREFIX: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   ),
   SIGN_IN_PER_ADDRESS: optionalText.pipe(
     z
@@ -208,6 +221,13 @@ export interface Config {
   metricsToken: string | undefined;
   /** The admin System page counts a payment created or authorised this long ago and not captured as stuck. */
   stuckPaymentMinutes: number;
+  /** Where uploaded images go: an S3-compatible bucket when `s3` is set, else the local disk under `dir`. */
+  media: MediaConfig;
+}
+
+export interface MediaConfig {
+  dir: string;
+  s3: S3StorageConfig | null;
 }
 
 /** All of a provider's variables, or none; naming the ones missing. */
@@ -303,6 +323,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment: NODE_ENV=production needs real Razorpay keys, not the local payments stand-in (it confirms payments no money backs); set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
     );
   }
+  const s3 = allOrNone(
+    ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+    e,
+    "uploaded images on the local disk",
+  );
   const publicUrl = e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "127.0.0.1" : e.HOST}:${e.PORT}`;
   return {
     env: e.NODE_ENV,
@@ -369,6 +394,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpHashKey: e.OTP_HASH_KEY,
     metricsToken: e.METRICS_TOKEN,
     stuckPaymentMinutes: e.STUCK_PAYMENT_MINUTES ?? DEFAULT_STUCK_PAYMENT_MINUTES,
+    media: {
+      dir: resolve(e.MEDIA_DIR ?? resolve(REPO_ROOT, ".data", "media")),
+      s3: s3
+        ? {
+            endpoint: e.S3_ENDPOINT ?? "",
+            region: e.S3_REGION ?? "us-east-1",
+            bucket: e.S3_BUCKET ?? "",
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
+            ...(e.S3_PREFIX ? { prefix: e.S3_PREFIX } : {}),
+            ...(e.S3_PUBLIC_URL ? { publicUrl: e.S3_PUBLIC_URL } : {}),
+          }
+        : null,
+    },
     signInLimits: {
       ...(e.OTP_CODES_PER_NUMBER_PER_HOUR ? { codesPerNumberPerHour: e.OTP_CODES_PER_NUMBER_PER_HOUR } : {}),
       ...(e.OTP_CODES_PER_NUMBER_PER_DAY ? { codesPerNumberPerDay: e.OTP_CODES_PER_NUMBER_PER_DAY } : {}),

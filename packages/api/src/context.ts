@@ -2,6 +2,7 @@ import type { ProviderMode, SystemProvider } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import type { RateLimiter } from "./lib/rate-limiter";
 import type { ResetLinkDeps } from "./modules/accounts/reset-link-deps";
+import type { MediaStorage } from "./modules/media/media-storage";
 import type { MessagingDeps } from "./modules/messaging/messaging-deps";
 import type { PaymentsDeps } from "./modules/payments/payments-deps";
 
@@ -17,6 +18,8 @@ export interface Context {
   payments: PaymentsDeps;
   /** How codes and messages reach phones (SMS, WhatsApp); hosts that sign no one in by phone may leave it out. */
   messaging?: MessagingDeps;
+  /** Where uploaded images are stored; procedures that delete images remove their files through it. */
+  media?: MediaStorage;
   /** How password reset links are emailed; hosts that send no email may leave it out. */
   resetLinks?: ResetLinkDeps;
   /** Client address, for rate limits and the audit log. */

@@ -55,6 +55,21 @@ export { checkHealth } from "./modules/health/health.service";
 export { outboxHealth, paymentsByState } from "./modules/health/system-health.service";
 export { invoicePdfForViewer } from "./modules/invoices/invoices.service";
 export { startJobRunner } from "./modules/jobs/job-runner";
+export { imageTooLargeError } from "./modules/media/image-pipeline";
+export { localDiskStorage } from "./modules/media/local-disk-storage";
+export {
+  claimMedia,
+  discardMedia,
+  type MediaOwnerKind,
+  type MediaRow,
+  type MediaUrls,
+  mediaOfOwners,
+  mediaUrls,
+  storeImage,
+} from "./modules/media/media.service";
+export { isMediaKey, type MediaStorage } from "./modules/media/media-storage";
+export { authorizeUpload, uploadImage } from "./modules/media/media-upload.service";
+export { type S3StorageConfig, s3Storage } from "./modules/media/s3-storage";
 export { MESSAGE_TEMPLATES } from "./modules/messaging/channels";
 export {
   createMessaging,

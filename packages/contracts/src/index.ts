@@ -10,6 +10,7 @@ export * from "./legacy/bookings";
 export * from "./legacy/catalog";
 export * from "./legacy/envelope";
 export * from "./legacy/services";
+export * from "./media";
 export * from "./messages";
 export * from "./money";
 export * from "./notification-preferences";

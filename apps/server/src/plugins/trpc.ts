@@ -34,7 +34,10 @@ function trpcShapedError(error: FastifyError, requestId: string) {
 
 export async function trpcPlugin(
   app: FastifyInstance,
-  options: Pick<Context, "db" | "readDb" | "limiter" | "payments" | "messaging" | "resetLinks" | "system">,
+  options: Pick<
+    Context,
+    "db" | "readDb" | "limiter" | "payments" | "messaging" | "resetLinks" | "system" | "media"
+  >,
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = trpcShapedError(error, request.id);
@@ -53,6 +56,7 @@ export async function trpcPlugin(
         ...(options.messaging ? { messaging: options.messaging } : {}),
         ...(options.resetLinks ? { resetLinks: options.resetLinks } : {}),
         ...(options.system ? { system: options.system } : {}),
+        ...(options.media ? { media: options.media } : {}),
         ip: req.ip,
         userAgent: req.headers["user-agent"],
         token: bearerToken(req.headers.authorization),
