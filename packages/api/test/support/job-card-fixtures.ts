@@ -1,9 +1,9 @@
 import type { JobCardState } from "@chamak/contracts";
+import { uploadedJobCardPhoto } from "./job-card-photos";
 import { callerAs, freshBooking, type World } from "./security-world";
 
 const STEPS: JobCardState[] = ["checking_in", "checked_in", "started", "done", "returned"];
 const SIDES = ["front", "back", "left", "right"] as const;
-let mediaSerial = 500_000;
 
 /**
  * A new booking of customer A at centre A, confirmed, its slot half an hour from now (so it may be checked in and
@@ -21,19 +21,17 @@ export async function bookingWithJobCard(world: World, state: JobCardState) {
     data: { bookingId: booking.id, openedById: world.a.owner.id, openedAt: now },
   });
   for (const side of SIDES) {
-    mediaSerial += 1;
-    await world.db.jobCardPhoto.create({
-      data: { jobCardId: card.id, stage: "check_in", side, mediaId: mediaSerial },
-    });
+    const mediaId = await uploadedJobCardPhoto(world.db, world.a.owner.id);
+    await world.db.jobCardPhoto.create({ data: { jobCardId: card.id, stage: "check_in", side, mediaId } });
   }
   for (const step of STEPS.slice(1, STEPS.indexOf(state) + 1)) {
     if (step === "checked_in") {
       await world.db.booking.update({ where: { id: booking.id }, data: { status: "in_progress" } });
     }
     if (step === "done") {
-      mediaSerial += 1;
+      const mediaId = await uploadedJobCardPhoto(world.db, world.a.owner.id);
       await world.db.jobCardPhoto.create({
-        data: { jobCardId: card.id, stage: "after", side: "front", mediaId: mediaSerial },
+        data: { jobCardId: card.id, stage: "after", side: "front", mediaId },
       });
     }
     await world.db.jobCard.update({

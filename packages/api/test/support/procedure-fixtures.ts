@@ -11,6 +11,7 @@ import { appRouter } from "../../src/router";
 import { bookingRequest } from "./booking-fixtures";
 import { callerFor } from "./caller";
 import { bookingWithJobCard, jobCardWithCodeSent } from "./job-card-fixtures";
+import { uploadedJobCardPhoto, uploadedJobCardPhotos } from "./job-card-photos";
 import { resetTokenIn, waitForMail } from "./mail";
 import { latestCode } from "./messaging";
 import { activatePayouts, TEST_BANK } from "./payout-account";
@@ -541,7 +542,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     input: async (w) => ({
       bookingId: (await bookingWithJobCard(w, "checking_in")).bookingId,
       side: "interior",
-      mediaId: 77,
+      mediaId: await uploadedJobCardPhoto(w.db, w.a.owner.id),
     }),
   },
   "jobCard.removePhoto": {
@@ -569,7 +570,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     owner: "centreA",
     input: async (w) => ({
       bookingId: (await bookingWithJobCard(w, "started")).bookingId,
-      afterMediaIds: [78, 79],
+      afterMediaIds: await uploadedJobCardPhotos(w.db, w.a.owner.id, 2),
     }),
   },
   "jobCard.evidence": {

@@ -58,8 +58,9 @@ export const jobCardPhotoOutput = z.object({
   stage: z.enum(["check_in", "after"]),
   side: sideSchema,
   mediaId: z.number(),
-  /** Where the app shows it (the media module's URL). */
+  /** Where the app shows it (the media module's URLs: the 1600 px image and the 400 px thumbnail). */
   url: z.string(),
+  thumbUrl: z.string(),
 });
 export type JobCardPhoto = z.infer<typeof jobCardPhotoOutput>;
 

@@ -7,7 +7,7 @@ import { lockBooking } from "../booking/transition";
 import { enqueue } from "../outbox/outbox.service";
 import { TOPIC } from "../outbox/topics";
 import { ownBookingByCode } from "./customer-job-card.service";
-import { assertCustomerMedia } from "./job-card-media";
+import { claimJobCardMedia } from "./job-card-media";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -39,7 +39,12 @@ export async function reportDamage(
     }
     const existing = await tx.dispute.count({ where: { jobCardId: card.id } });
     if (existing > 0) throw new DomainError("CONFLICT", "complaintExists");
-    await assertCustomerMedia(tx, customerId, input.photoMediaIds);
+    await claimJobCardMedia(tx, {
+      uploadedBy: customerId,
+      bookingId: booking.id,
+      mediaIds: input.photoMediaIds,
+      field: "photoMediaIds",
+    });
     const dispute = await tx.dispute.create({
       data: {
         bookingId: booking.id,

@@ -1,7 +1,7 @@
 import type { JobCardEvidence } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
-import { mediaUrl } from "./job-card-media";
+import { bookingMediaUrls } from "./job-card-media";
 import { conditionOf, photoView } from "./job-card-view";
 
 /**
@@ -18,14 +18,16 @@ export async function bookingEvidence(db: Db, bookingId: number): Promise<JobCar
     },
   });
   if (!card) return null;
+  const urls = await bookingMediaUrls(db, bookingId);
+  const view = photoView(urls);
   return {
     jobCardId: card.id,
     state: card.state,
     condition: conditionOf(card.condition),
     belongings: card.belongings,
-    checkInPhotos: card.photos.filter((photo) => photo.stage === "check_in").map(photoView),
-    afterPhotos: card.photos.filter((photo) => photo.stage === "after").map(photoView),
-    complaintPhotoUrls: (card.disputes[0]?.photoMediaIds ?? []).map(mediaUrl),
+    checkInPhotos: card.photos.filter((photo) => photo.stage === "check_in").map(view),
+    afterPhotos: card.photos.filter((photo) => photo.stage === "after").map(view),
+    complaintPhotoUrls: (card.disputes[0]?.photoMediaIds ?? []).flatMap((id) => urls.get(id)?.url ?? []),
   };
 }
 

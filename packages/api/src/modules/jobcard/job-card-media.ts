@@ -1,19 +1,26 @@
-import type { DbTx } from "@chamak/db";
+import type { Db, DbTx } from "@chamak/db";
+import { claimMedia, type MediaUrls, mediaOfOwners } from "../media/media.service";
 
 /**
- * The job card's use of the media module (branch `media`): photos are media ids uploaded with purpose
- * `job_card_photo`. Until that module is merged, ids are taken as given and shown from /media/<id>.
+ * The job card's use of the media module: photos are uploaded first (POST /media?purpose=job_card_photo) and
+ * attached here to the booking, in the step's transaction. Only the uploader's own unattached job card photos
+ * are taken (another's id is "not found"), and a photo is never attached twice.
  */
-export function mediaUrl(mediaId: number): string {
-  return `/media/${mediaId}`;
+export async function claimJobCardMedia(
+  tx: DbTx,
+  input: { uploadedBy: number; bookingId: number; mediaIds: readonly number[]; field: string },
+): Promise<void> {
+  await claimMedia(tx, {
+    ids: input.mediaIds,
+    purpose: "job_card_photo",
+    uploadedBy: input.uploadedBy,
+    owner: { kind: "booking", id: input.bookingId },
+    field: input.field,
+  });
 }
 
-/** Refuses media ids not uploaded by the centre's staff as job card photos (filled in once the media module is merged). */
-export async function assertJobCardMedia(_tx: DbTx, _centreId: number, _mediaIds: number[]): Promise<void> {}
-
-/** Refuses media ids the customer did not upload (filled in once the media module is merged). */
-export async function assertCustomerMedia(
-  _tx: DbTx,
-  _customerId: number,
-  _mediaIds: number[],
-): Promise<void> {}
+/** The addresses of a booking's photos (the job card's and a complaint's), by media id. */
+export async function bookingMediaUrls(db: Db | DbTx, bookingId: number): Promise<Map<number, MediaUrls>> {
+  const list = (await mediaOfOwners(db, "booking", [bookingId])).get(bookingId) ?? [];
+  return new Map(list.map((media) => [media.id, media]));
+}

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
+import { uploadedJobCardPhoto, uploadedJobCardPhotos } from "../../../test/support/job-card-photos";
 import { DomainError } from "../../errors";
 import { actOnCentreBooking } from "../booking/centre-bookings.service";
 import type { MessagingDeps } from "../messaging/messaging-deps";
@@ -51,7 +52,6 @@ export interface Real {
   phone: string;
   /** What the customer's phone last showed, per step. */
   lastCode: Partial<Record<Step, string>>;
-  media: number;
   /** Every state the card was seen in, in order. */
   seenStates: JobCardState[];
   stats: Stats;
@@ -113,7 +113,6 @@ export async function newReal(
     slot: booking.slotStart,
     phone,
     lastCode: {},
-    media: 0,
     seenStates: [],
     stats,
   };
@@ -226,11 +225,11 @@ const addPhoto = (side: VehicleSide) =>
             : model.sides[side] >= JOB_CARD_POLICY.maxPhotosPerSide
               ? "errors.jobCardPhotoLimit"
               : "ok";
-    real.media += 1;
+    const mediaId = await uploadedJobCardPhoto(real.db, real.staff.id);
     await expectOutcome(
       real,
       "addPhoto",
-      addCheckInPhoto(real.db, real.staff, { bookingId: real.bookingId, side, mediaId: real.media }),
+      addCheckInPhoto(real.db, real.staff, { bookingId: real.bookingId, side, mediaId }),
       expected,
     );
     if (expected === "ok") {
@@ -360,7 +359,7 @@ const done = (photos: number) =>
           : photos === 0
             ? "errors.afterPhotosRequired"
             : "ok";
-    const afterMediaIds = Array.from({ length: photos }, () => ++real.media);
+    const afterMediaIds = await uploadedJobCardPhotos(real.db, real.staff.id, photos);
     await expectOutcome(
       real,
       "done",

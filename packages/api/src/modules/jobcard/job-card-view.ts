@@ -1,8 +1,9 @@
 import { JOB_CARD_POLICY, type JobCardView, type VehicleSide } from "@chamak/contracts";
 import type { Db, DbTx, Prisma } from "@chamak/db";
+import type { MediaUrls } from "../media/media.service";
 import { channelChoices } from "../notifications/channel-preferences.service";
 import { maskedPhone } from "./job-card-codes";
-import { mediaUrl } from "./job-card-media";
+import { bookingMediaUrls } from "./job-card-media";
 
 export const jobCardViewInclude = {
   booking: { select: { code: true } },
@@ -25,13 +26,17 @@ export function conditionOf(value: Prisma.JsonValue): Partial<Record<VehicleSide
   return out;
 }
 
-export const photoView = (photo: JobCardRow["photos"][number]) => ({
-  id: photo.id,
-  stage: photo.stage,
-  side: photo.side,
-  mediaId: photo.mediaId,
-  url: mediaUrl(photo.mediaId),
-});
+/** A photo as the apps show it; the media module gives its addresses. */
+export const photoView =
+  (urls: Map<number, MediaUrls>) =>
+  (photo: Pick<JobCardRow["photos"][number], "id" | "stage" | "side" | "mediaId">) => ({
+    id: photo.id,
+    stage: photo.stage,
+    side: photo.side,
+    mediaId: photo.mediaId,
+    url: urls.get(photo.mediaId)?.url ?? "",
+    thumbUrl: urls.get(photo.mediaId)?.thumbUrl ?? "",
+  });
 
 /** The code the card waits for now, if one was sent (never the code itself). */
 function pendingCode(card: JobCardRow, phone: string | null): JobCardView["code"] {
@@ -64,7 +69,11 @@ function pendingCode(card: JobCardRow, phone: string | null): JobCardView["code"
   };
 }
 
-export function toJobCardView(card: JobCardRow, phone: string | null): JobCardView {
+export function toJobCardView(
+  card: JobCardRow,
+  phone: string | null,
+  urls: Map<number, MediaUrls>,
+): JobCardView {
   const complaint = card.disputes[0] ?? null;
   return {
     id: card.id,
@@ -75,7 +84,7 @@ export function toJobCardView(card: JobCardRow, phone: string | null): JobCardVi
     fuelPercent: card.fuelPercent,
     odometerKm: card.odometerKm,
     belongings: card.belongings,
-    photos: card.photos.map(photoView),
+    photos: card.photos.map(photoView(urls)),
     code: pendingCode(card, phone),
     openedAt: card.openedAt,
     checkedInAt: card.checkedInAt,
@@ -97,5 +106,6 @@ export async function loadJobCardView(db: Db | DbTx, bookingId: number): Promise
     where: { id: bookingId },
     select: { customerId: true },
   });
-  return toJobCardView(card, (await channelChoices(db, customerId)).phone);
+  const urls = await bookingMediaUrls(db, bookingId);
+  return toJobCardView(card, (await channelChoices(db, customerId)).phone, urls);
 }

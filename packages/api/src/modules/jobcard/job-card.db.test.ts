@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, fieldErrorsOfRejection, signedInUser } from "../../../test/support/caller";
 import { atTime } from "../../../test/support/clock";
+import { uploadedJobCardPhoto, uploadedJobCardPhotos } from "../../../test/support/job-card-photos";
 import { useMessagingStandinAndDatabase } from "../../../test/support/messaging";
 import type { MessagingDeps } from "../messaging/messaging-deps";
 
@@ -53,12 +54,17 @@ function codeSentTo(phone: string): string {
 
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, "0");
 
+/** A photo the centre's staff uploaded. */
+const photoBy = (world: Awaited<ReturnType<typeof confirmedBooking>>) =>
+  uploadedJobCardPhoto(db, world.fixture.owner.id);
+
 /** Opens check-in and photographs every outside side (media ids as the upload route would give). */
 async function checkInReady(world: Awaited<ReturnType<typeof confirmedBooking>>) {
   const bookingId = world.booking.id;
   await world.staff.jobCard.open({ bookingId });
-  let mediaId = 1000 * world.booking.id;
-  for (const side of SIDES) await world.staff.jobCard.addPhoto({ bookingId, side, mediaId: ++mediaId });
+  for (const side of SIDES) {
+    await world.staff.jobCard.addPhoto({ bookingId, side, mediaId: await photoBy(world) });
+  }
 }
 
 describe("the job card from check-in to return", () => {
@@ -78,12 +84,16 @@ describe("the job card from check-in to return", () => {
         belongings: "Umbrella in the boot",
       });
       // No code before every outside side has a photo.
-      await world.staff.jobCard.addPhoto({ bookingId, side: "front", mediaId: 11 });
+      await world.staff.jobCard.addPhoto({ bookingId, side: "front", mediaId: await photoBy(world) });
       await expect(world.staff.jobCard.sendCode({ bookingId })).rejects.toMatchObject({
         message: "Add a photo of every side first: back, left, right missing",
       });
-      for (const [index, side] of ["back", "left", "right", "interior"].entries()) {
-        await world.staff.jobCard.addPhoto({ bookingId, side: side as "back", mediaId: 12 + index });
+      for (const side of ["back", "left", "right", "interior"]) {
+        await world.staff.jobCard.addPhoto({
+          bookingId,
+          side: side as "back",
+          mediaId: await photoBy(world),
+        });
       }
       const sent = await world.staff.jobCard.sendCode({ bookingId });
       expect(sent?.code).toMatchObject({
@@ -146,7 +156,8 @@ describe("the job card from check-in to return", () => {
       });
       // The board cannot complete a booking whose job card is not done.
       await expect(world.staff.centreBookings.act({ bookingId, action: "complete" })).rejects.toThrow();
-      const done = await world.staff.jobCard.done({ bookingId, afterMediaIds: [501, 502] });
+      const afterMediaIds = await uploadedJobCardPhotos(db, world.fixture.owner.id, 2);
+      const done = await world.staff.jobCard.done({ bookingId, afterMediaIds });
       expect(done.state).toBe("done");
       const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
       expect(booking.status).toBe("completed");
@@ -158,9 +169,10 @@ describe("the job card from check-in to return", () => {
 
       const mine = await world.customerCaller.jobCard.mine({ bookingCode: world.booking.code });
       expect(mine?.state).toBe("done");
-      expect(mine?.photos.filter((photo) => photo.stage === "after").map((photo) => photo.mediaId)).toEqual([
-        501, 502,
-      ]);
+      expect(mine?.photos.filter((photo) => photo.stage === "after").map((photo) => photo.mediaId)).toEqual(
+        afterMediaIds,
+      );
+      expect(mine?.photos.every((photo) => photo.url.startsWith("/media/"))).toBe(true);
     });
 
     await atTime(world.at(60), async () => {
@@ -254,7 +266,7 @@ describe("the codes protect the customer", () => {
       const handover = codeSentTo(world.phone);
       await world.staff.jobCard.confirmCode({ bookingId, code: handover });
       await world.staff.jobCard.start({ bookingId });
-      await world.staff.jobCard.done({ bookingId, afterMediaIds: [9] });
+      await world.staff.jobCard.done({ bookingId, afterMediaIds: [await photoBy(world)] });
       // No return code was sent yet: the hand-over code is worth nothing now.
       await expect(world.staff.jobCard.confirmCode({ bookingId, code: handover })).rejects.toMatchObject({
         message: "No code was sent for this step: send one first",
@@ -272,6 +284,14 @@ describe("who may act, and when", () => {
     await atTime(world.at(-30), async () => {
       await expect(otherStaff.jobCard.open({ bookingId })).rejects.toMatchObject({ code: "NOT_FOUND" });
       await world.staff.jobCard.open({ bookingId });
+      // A photo someone else uploaded is not this staff member's to attach.
+      await expect(
+        world.staff.jobCard.addPhoto({
+          bookingId,
+          side: "front",
+          mediaId: await uploadedJobCardPhoto(db, other.owner.id),
+        }),
+      ).rejects.toMatchObject({ code: "NOT_FOUND" });
       await expect(otherStaff.jobCard.get({ bookingId })).rejects.toMatchObject({ code: "NOT_FOUND" });
       await expect(otherStaff.jobCard.sendCode({ bookingId })).rejects.toMatchObject({ code: "NOT_FOUND" });
       const stranger = callerFor(db, { token: (await signedInUser(db)).token });
@@ -324,7 +344,7 @@ describe("a damage complaint", () => {
       await world.staff.jobCard.sendCode({ bookingId });
       await world.staff.jobCard.confirmCode({ bookingId, code: codeSentTo(world.phone) });
       await world.staff.jobCard.start({ bookingId });
-      await world.staff.jobCard.done({ bookingId, afterMediaIds: [7] });
+      await world.staff.jobCard.done({ bookingId, afterMediaIds: [await photoBy(world)] });
     });
     return world;
   }
@@ -334,7 +354,7 @@ describe("a damage complaint", () => {
     const input = {
       bookingCode: world.booking.code,
       reason: "A new dent on the left door",
-      photoMediaIds: [88],
+      photoMediaIds: [await uploadedJobCardPhoto(db, world.customer.id)],
     };
     const report = await atTime(world.at(47 * 60), () => world.customerCaller.jobCard.reportDamage(input));
     const dispute = await db.dispute.findUniqueOrThrow({ where: { id: report.disputeId } });
@@ -342,7 +362,7 @@ describe("a damage complaint", () => {
     expect(dispute).toMatchObject({
       jobCardId: card.id,
       status: "open",
-      photoMediaIds: [88],
+      photoMediaIds: input.photoMediaIds,
       bookingId: world.booking.id,
     });
     const queued = await db.outboxMessage.findMany({ where: { topic: "booking.damage_reported" } });

@@ -57,7 +57,7 @@ export const jobCardRouter = router({
   removePhoto: vendorProcedure
     .input(jobCardRemovePhotoInput)
     .output(jobCardOutput)
-    .mutation(({ ctx, input }) => removeCheckInPhoto(ctx.db, staffOf(ctx), input)),
+    .mutation(({ ctx, input }) => removeCheckInPhoto(ctx.db, ctx.media, staffOf(ctx), input)),
   sendCode: vendorProcedure
     .input(jobCardBookingInput)
     .output(jobCardMineOutput)

@@ -11,7 +11,9 @@ import { currentTime } from "../../lib/clock";
 import { assertAllowed, bookingFacts } from "../booking/booking-permission";
 import { completeLockedBooking } from "../booking/centre-bookings.service";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
-import { assertJobCardMedia } from "./job-card-media";
+import { discardMedia } from "../media/media.service";
+import type { MediaStorage } from "../media/media-storage";
+import { claimJobCardMedia } from "./job-card-media";
 import { assertCheckInOpen, lockCardIn, lockOwnBooking, moveCard, type StaffActor } from "./job-card-steps";
 import { loadJobCardView } from "./job-card-view";
 
@@ -77,7 +79,12 @@ export async function addCheckInPhoto(
 ) {
   await db.$transaction(async (tx) => {
     const { card } = await lockCardIn(tx, staff, input.bookingId, "checking_in");
-    await assertJobCardMedia(tx, staff.centreId, [input.mediaId]);
+    await claimJobCardMedia(tx, {
+      uploadedBy: staff.id,
+      bookingId: input.bookingId,
+      mediaIds: [input.mediaId],
+      field: "mediaId",
+    });
     const onSide = await tx.jobCardPhoto.count({
       where: { jobCardId: card.id, stage: "check_in", side: input.side },
     });
@@ -96,19 +103,24 @@ export async function addCheckInPhoto(
   return viewOf(db, input.bookingId);
 }
 
+/** Removes a check-in photo before the customer confirmed (a blurred shot); its image is discarded. */
 export async function removeCheckInPhoto(
   db: Db,
+  storage: MediaStorage | undefined,
   staff: StaffActor,
   input: { bookingId: number; photoId: number },
 ) {
-  await db.$transaction(async (tx) => {
+  const removed = await db.$transaction(async (tx) => {
     const { card } = await lockCardIn(tx, staff, input.bookingId, "checking_in");
-    const removed = await tx.jobCardPhoto.deleteMany({
+    const photo = await tx.jobCardPhoto.findFirst({
       where: { id: input.photoId, jobCardId: card.id, stage: "check_in" },
     });
-    if (removed.count === 0) throw new DomainError("NOT_FOUND", "jobCardMediaNotFound", "photoId");
+    if (!photo) throw new DomainError("NOT_FOUND", "jobCardMediaNotFound", "photoId");
+    await tx.jobCardPhoto.delete({ where: { id: photo.id } });
     await tx.jobCard.update({ where: { id: card.id }, data: { handoverCodeHash: null } });
+    return photo;
   });
+  await discardMedia(db, storage, [removed.mediaId]);
   return viewOf(db, input.bookingId);
 }
 
@@ -137,7 +149,12 @@ export async function finishJob(
     if (input.afterMediaIds.length === 0)
       throw new DomainError("BAD_INPUT", "afterPhotosRequired", "afterMediaIds");
     assertAllowed(await bookingFacts(tx, booking), "centre", "complete", now);
-    await assertJobCardMedia(tx, staff.centreId, input.afterMediaIds);
+    await claimJobCardMedia(tx, {
+      uploadedBy: staff.id,
+      bookingId: input.bookingId,
+      mediaIds: input.afterMediaIds,
+      field: "afterMediaIds",
+    });
     await tx.jobCardPhoto.createMany({
       data: input.afterMediaIds.map((mediaId) => ({
         jobCardId: card.id,
