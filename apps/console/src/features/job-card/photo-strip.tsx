@@ -12,7 +12,7 @@ export function PhotoStrip({
   if (photos.length === 0) return null;
   return (
     <Group gap="xs" wrap="wrap">
-      {photos.map((photo) => (
+      {photos.map((photo, index) => (
         <Paper
           key={photo.id}
           withBorder
@@ -23,7 +23,13 @@ export function PhotoStrip({
           style={{ overflow: "hidden" }}
         >
           <a href={photo.url} target="_blank" rel="noreferrer">
-            <Image src={photo.thumbUrl || photo.url} alt={`${photo.side} photo`} w={88} h={66} fit="cover" />
+            <Image
+              src={photo.thumbUrl || photo.url}
+              alt={photo.stage === "after" ? `After photo ${index + 1}` : `${photo.side} photo`}
+              w={88}
+              h={66}
+              fit="cover"
+            />
           </a>
           {onRemove ? (
             <CloseButton
@@ -32,7 +38,9 @@ export function PhotoStrip({
               top={2}
               right={2}
               variant="filled"
-              aria-label={`Remove ${photo.side} photo`}
+              aria-label={
+                photo.stage === "after" ? `Remove after photo ${index + 1}` : `Remove ${photo.side} photo`
+              }
               onClick={() => onRemove(photo)}
             />
           ) : null}
