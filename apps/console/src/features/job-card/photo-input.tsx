@@ -7,7 +7,7 @@ type PhotoInputProps = {
   label: string;
   multiple?: boolean;
   disabled?: boolean;
-  onUploaded: (photos: UploadedPhoto[]) => Promise<unknown> | void;
+  onUploaded: (photos: UploadedPhoto[]) => unknown;
 };
 
 /** The phone's camera (or a file) for a photo; uploads what was taken and hands over the media ids. */
