@@ -3,11 +3,19 @@ import type { Db } from "@chamak/db";
 import type { RunningMessagingStandin } from "@chamak/messaging-standin";
 import { describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
-import { callerFor, fieldErrorsOfRejection, signedInUser } from "../../../test/support/caller";
+import {
+  callerFor,
+  fieldErrorsOfRejection,
+  signedInUser,
+  unreachablePayments,
+} from "../../../test/support/caller";
 import { atTime } from "../../../test/support/clock";
 import { uploadedJobCardPhoto, uploadedJobCardPhotos } from "../../../test/support/job-card-photos";
 import { useMessagingStandinAndDatabase } from "../../../test/support/messaging";
+import { jobHandlers } from "../jobs/job-handlers";
 import type { MessagingDeps } from "../messaging/messaging-deps";
+import { createLogMailer, type EmailMessage } from "../notifications/mailer";
+import { processOutbox } from "../outbox/outbox-worker";
 
 let db: Db;
 let standin: RunningMessagingStandin;
@@ -15,6 +23,9 @@ let messaging: MessagingDeps;
 useMessagingStandinAndDatabase((started) => {
   ({ db, standin, messaging } = started);
 });
+
+const sent: EmailMessage[] = [];
+const mailer = createLogMailer({ info: (obj) => sent.push((obj as { email: EmailMessage }).email) });
 
 let numberCounter = 0;
 const MINUTE = 60_000;
@@ -371,11 +382,38 @@ describe("a damage complaint", () => {
       disputeId: dispute.id,
     });
 
+    // The outbox tells the admins and the centre (email, and SMS to its mobile).
+    const admin = await signedInUser(db, "admin");
+    for (let round = 0; round < 10; round += 1) {
+      const handlers = jobHandlers(db, unreachablePayments, mailer, {
+        channels: messaging.channels,
+        siteUrl: "https://chamak.test",
+      });
+      if ((await processOutbox(db, handlers)).claimed === 0) break;
+    }
+    const about = sent.filter((email) =>
+      email.subject.includes(`Damage reported: booking ${world.booking.code}`),
+    );
+    expect(about.map((email) => email.to)).toEqual(
+      expect.arrayContaining([admin.email, world.fixture.centre.email]),
+    );
+    expect(about[0]?.text).toContain("A new dent on the left door");
+    expect(about[0]?.text).toContain("4 check-in photo(s)");
+    const centreSms = standin.controls.messages({ to: "+919811111111" });
+    expect(
+      centreSms.some(
+        (message) =>
+          message.text.includes(`booking ${world.booking.code}`) && message.text.includes("reported damage"),
+      ),
+    ).toBe(true);
+
     const evidence = await world.staff.jobCard.evidence({ bookingId: world.booking.id });
     expect(evidence?.checkInPhotos.map((photo) => photo.side)).toEqual(["front", "back", "left", "right"]);
     expect(evidence?.complaintPhotoUrls).toHaveLength(1);
-    const admin = callerFor(db, { token: (await signedInUser(db, "admin")).token });
-    expect((await admin.admin.disputes.evidence({ disputeId: dispute.id }))?.checkInPhotos).toHaveLength(4);
+    const adminCaller = callerFor(db, { token: admin.token });
+    expect(
+      (await adminCaller.admin.disputes.evidence({ disputeId: dispute.id }))?.checkInPhotos,
+    ).toHaveLength(4);
 
     await expect(
       atTime(world.at(47 * 60), () => world.customerCaller.jobCard.reportDamage(input)),
