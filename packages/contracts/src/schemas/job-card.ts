@@ -69,6 +69,7 @@ export const jobCardOutput = z.object({
   id: z.number(),
   bookingId: z.number(),
   bookingCode: z.string(),
+  vehicleNumber: z.string(),
   state: z.enum(JOB_CARD_STATES),
   condition: z.partialRecord(sideSchema, z.object({ notes: z.string() })),
   fuelPercent: z.number().nullable(),

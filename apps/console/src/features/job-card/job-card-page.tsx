@@ -5,7 +5,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-q
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { PageHeader } from "../shared/page-header";
-import { CheckInStep, type ConditionDraft } from "./check-in-step";
+import { CheckInStep, type ConditionDraft, SIDE_LABELS } from "./check-in-step";
 import { CodeEntry } from "./code-entry";
 import { PhotoInput } from "./photo-input";
 import { PhotoStrip } from "./photo-strip";
@@ -88,7 +88,10 @@ export function JobCardPage({ bookingId }: { bookingId: number }) {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={title} description="Check-in, the job and the return, step by step." />
+      <PageHeader
+        title={title}
+        description={`${card.vehicleNumber}: check-in, the job and the return, step by step.`}
+      />
       <Group gap="xs">
         <Badge size="lg" variant="light" data-testid="job-card-state">
           {STATE_LABELS[card.state]}
@@ -215,7 +218,7 @@ export function JobCardPage({ bookingId }: { bookingId: number }) {
             <PhotoStrip photos={card.photos.filter((photo) => photo.stage === "check_in")} />
             {Object.entries(card.condition).map(([side, entry]) => (
               <Text key={side} size="sm">
-                <b>{side}:</b> {entry?.notes}
+                <b>{SIDE_LABELS[side as VehicleSide]}:</b> {entry?.notes}
               </Text>
             ))}
             {card.belongings ? <Text size="sm">Belongings: {card.belongings}</Text> : null}

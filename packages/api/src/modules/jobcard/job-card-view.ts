@@ -6,7 +6,7 @@ import { maskedPhone } from "./job-card-codes";
 import { bookingMediaUrls } from "./job-card-media";
 
 export const jobCardViewInclude = {
-  booking: { select: { code: true } },
+  booking: { select: { code: true, vehicleNumber: true } },
   photos: { orderBy: { id: "asc" } },
   disputes: { orderBy: { id: "desc" }, take: 1, select: { id: true, status: true, createdAt: true } },
 } satisfies Prisma.JobCardInclude;
@@ -79,6 +79,7 @@ export function toJobCardView(
     id: card.id,
     bookingId: card.bookingId,
     bookingCode: card.booking.code,
+    vehicleNumber: card.booking.vehicleNumber,
     state: card.state,
     condition: conditionOf(card.condition),
     fuelPercent: card.fuelPercent,
