@@ -20,3 +20,4 @@ export {
   shareSessionAcrossTabs,
   storeSessionToken,
 } from "./session-token";
+export { UploadError, type UploadedImage, uploadImage } from "./upload-media";

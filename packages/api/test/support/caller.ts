@@ -6,6 +6,7 @@ import type { SystemDeps } from "../../src/context";
 import { MemoryRateLimiter, type RateLimiter } from "../../src/lib/rate-limiter";
 import type { ResetLinkDeps } from "../../src/modules/accounts/reset-link-deps";
 import { createSession } from "../../src/modules/accounts/session.service";
+import type { MediaStorage } from "../../src/modules/media/media-storage";
 import type { MessagingDeps } from "../../src/modules/messaging/messaging-deps";
 import type { PaymentsDeps } from "../../src/modules/payments/payments-deps";
 import { createRazorpayClient } from "../../src/modules/payments/razorpay-client";
@@ -55,6 +56,7 @@ export function callerFor(
     messaging?: MessagingDeps;
     resetLinks?: ResetLinkDeps;
     system?: SystemDeps;
+    media?: MediaStorage;
   } = {},
 ) {
   return createCaller({
@@ -67,6 +69,7 @@ export function callerFor(
     userAgent: "vitest",
     token: options.token ?? null,
     ...(options.system ? { system: options.system } : {}),
+    ...(options.media ? { media: options.media } : {}),
   });
 }
 

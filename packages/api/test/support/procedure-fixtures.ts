@@ -3,7 +3,8 @@
  * exactly the procedures the router mounts, so a new procedure cannot slip past them. Shared with the
  * server's HTTP suites (`@chamak/api/test-support/procedure-fixtures`).
  */
-import { indiaDate, vehicleNumberKey } from "@chamak/contracts";
+import { randomBytes } from "node:crypto";
+import { indiaDate, type MediaPurpose, vehicleNumberKey } from "@chamak/contracts";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import type { z } from "zod";
 import { adminProcedure, authedProcedure, customerProcedure, vendorProcedure } from "../../src/procedures";
@@ -52,6 +53,34 @@ async function freshReview(w: World) {
   const booking = await w.db.booking.findUniqueOrThrow({ where: { id: (await completedBooking(w)).id } });
   return w.db.review.create({
     data: { bookingId: booking.id, customerId: booking.customerId, centreId: booking.centreId, rating: 4 },
+  });
+}
+
+/** An image uploaded by the role's account (a row as POST /media writes it; its files are not needed here). */
+function freshMedia(w: World, role: RoleName, purpose: MediaPurpose) {
+  const uploadedById = role === "anonymous" ? w.userIds.vendorA : w.userIds[role];
+  const key = () => `${randomBytes(32).toString("hex")}.webp`;
+  return w.db.media.create({
+    data: {
+      purpose,
+      keyLarge: key(),
+      keyThumb: key(),
+      contentType: "image/webp",
+      width: 1600,
+      height: 1200,
+      bytes: 120_000,
+      uploadedById,
+    },
+  });
+}
+
+/** The centre a role owns (centre A for roles without one: they are refused before it matters). */
+const centreOfRole = (w: World, role: RoleName) => (role === "vendorB" ? w.b.centre.id : w.a.centre.id);
+
+/** A photo of centre A, for the procedures that change one. */
+function freshCentrePhoto(w: World) {
+  return w.db.centrePhoto.create({
+    data: { centreId: w.a.centre.id, url: "/photos/front.jpg", position: 50 },
   });
 }
 
@@ -458,6 +487,38 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     input: async (w) => ({ id: (await calendarEntries(w).block()).id }),
   },
 
+  "vendor.photos.list": { level: "vendor" },
+  "vendor.photos.add": {
+    level: "vendor",
+    input: async (w, role) => {
+      // Room under the photo limit, whatever earlier calls added.
+      await w.db.centrePhoto.deleteMany({ where: { centreId: centreOfRole(w, role) } });
+      return { mediaIds: [(await freshMedia(w, role, "centre_photo")).id] };
+    },
+  },
+  "vendor.photos.reorder": {
+    level: "vendor",
+    input: async (w, role) => ({
+      photoIds: (
+        await w.db.centrePhoto.findMany({
+          where: { centreId: centreOfRole(w, role) },
+          orderBy: { id: "desc" },
+          select: { id: true },
+        })
+      ).map((photo) => photo.id),
+    }),
+  },
+  "vendor.photos.setCover": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ photoId: (await freshCentrePhoto(w)).id }),
+  },
+  "vendor.photos.remove": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ photoId: (await freshCentrePhoto(w)).id }),
+  },
+
   "reviews.centre.list": { level: "vendor", input: () => ({ page: 1, pageSize: 12 }) },
   "reviews.centre.reply": {
     level: "vendor",
@@ -473,7 +534,12 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "reviews.create": {
     level: "customer",
     owner: "customerA",
-    input: async (w) => ({ bookingId: (await completedBooking(w)).id, rating: 4, comment: "Spotless" }),
+    input: async (w, role) => ({
+      bookingId: (await completedBooking(w)).id,
+      rating: 4,
+      comment: "Spotless",
+      photoIds: [(await freshMedia(w, role, "review_photo")).id],
+    }),
   },
 
   "booking.availability": { level: "public", input: (w) => ({ ...cart(w), date: indiaDate(new Date(), 3) }) },

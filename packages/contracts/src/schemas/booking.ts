@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACTOR_ACTIONS, BOOKING_ACTIONS } from "../booking-states";
+import { MEDIA_POLICY } from "../media";
 import { fieldLabel, zodMessage } from "../messages";
 import { POLICY } from "../policy";
 import {
@@ -13,6 +14,7 @@ import {
   requiredText,
   stateSchema,
 } from "./common";
+import { mediaIdsSchema } from "./media";
 import { vehicleNameField } from "./people";
 
 export const SERVICE_MODES = ["at_centre", "pick_drop", "doorstep"] as const;
@@ -278,6 +280,8 @@ export const reviewInput = bookingIdInput.extend({
     .trim()
     .max(1000, { error: zodMessage("reviewTooLong", { max: 1000 }) })
     .optional(),
+  /** Photos the customer uploaded for the review (POST /media, purpose review_photo). */
+  photoIds: mediaIdsSchema(MEDIA_POLICY.maxReviewPhotos, "tooManyReviewPhotos").optional(),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 

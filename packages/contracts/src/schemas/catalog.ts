@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldLabel, zodMessage } from "../messages";
 import { idSchema, pageInput, paiseSchema, requiredText } from "./common";
+import { mediaImageOutput } from "./media";
 
 export const SEARCH_SORTS = ["relevance", "distance", "price", "rating", "popular"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -180,7 +181,11 @@ export type OpeningHoursOutput = z.infer<typeof openingHoursOutput>;
 export const centrePhotoOutput = z.object({
   id: z.number(),
   url: z.string(),
+  /** A 400 px size for an uploaded photo; the same as `url` for a static one. */
+  thumbUrl: z.string(),
   caption: z.string().nullable(),
+  /** The cover comes first in the public list, and listing cards show it. */
+  isCover: z.boolean(),
 });
 
 export const centreDetailOutput = z.object({
@@ -246,6 +251,8 @@ export const reviewOutput = z.object({
   customerFirstName: z.string(),
   createdAt: z.date(),
   reply: reviewReplyOutput.nullable(),
+  /** The customer's photos (none once an admin hides the review). */
+  photos: z.array(mediaImageOutput),
 });
 export type ReviewOutput = z.infer<typeof reviewOutput>;
 export const reviewsOutput = pagedOutput(reviewOutput).extend({ rating: ratingOutput });

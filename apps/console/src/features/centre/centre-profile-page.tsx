@@ -1,10 +1,11 @@
 import { ErrorState, LoadingState } from "@chamak/ui";
-import { Anchor, Card, Grid, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Grid, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
 import { PageHeader } from "../shared/page-header";
 import { CentreProfileForm } from "./centre-profile-form";
 import { OpeningHoursForm } from "./opening-hours-form";
+import { PhotosCard } from "./photos-card";
 
 export function CentreProfilePage() {
   const trpc = useTRPC();
@@ -28,31 +29,7 @@ export function CentreProfilePage() {
           <Grid.Col span={{ base: 12, lg: 6 }}>
             <Stack gap="md">
               <OpeningHoursForm key={centre.data.id} centre={centre.data} disabled={disabled} />
-              <Card withBorder padding="lg">
-                <Stack gap="xs">
-                  <Title order={2} size="h4">
-                    Photos
-                  </Title>
-                  {centre.data.photos.length > 0 ? (
-                    <SimpleGrid cols={3} spacing="xs">
-                      {centre.data.photos.map((photo) => (
-                        <Image
-                          key={photo.id}
-                          src={photo.url}
-                          alt={photo.caption ?? "Centre photo"}
-                          radius="sm"
-                          h={80}
-                          fit="cover"
-                        />
-                      ))}
-                    </SimpleGrid>
-                  ) : null}
-                  <Text size="sm" c="dimmed">
-                    Adding photos from the console is not available yet. Email your photos to{" "}
-                    <Anchor href="mailto:support@chamak.in">support@chamak.in</Anchor> and we will add them.
-                  </Text>
-                </Stack>
-              </Card>
+              <PhotosCard disabled={disabled} />
             </Stack>
           </Grid.Col>
         </Grid>

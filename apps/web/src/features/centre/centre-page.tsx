@@ -13,6 +13,7 @@ import { useVehicleName } from "../catalog/catalog-names";
 import { PageHeader } from "../layout/page-header";
 import { CartBar } from "./cart-bar";
 import { CartConflictDialog } from "./cart-conflict-dialog";
+import { CentreGallery } from "./centre-gallery";
 import { CentreInfo } from "./centre-info";
 import { CentreNotFound } from "./centre-not-found";
 import { CentreSkeleton } from "./centre-skeleton";
@@ -132,6 +133,7 @@ function CentreDetails({ centre }: { centre: CentreDetail }) {
         {formatAddress(centre.locality, centre.city)}
       </PageHeader>
       <Container size="xl" py="lg" pb={{ base: 96, lg: "xl" }}>
+        <CentreGallery centre={centre} />
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 3, lg: 1 }}>
             <CentreInfo centre={centre} />

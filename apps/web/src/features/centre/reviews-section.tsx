@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { RatingLine } from "../catalog/rating-line";
+import { ReviewPhotos } from "./review-photos";
 
 const PAGE_SIZE = 5;
 
@@ -70,6 +71,9 @@ export function ReviewsSection({ centreId }: { centreId: number }) {
                   <Text size="sm" mt={4}>
                     {review.comment}
                   </Text>
+                ) : null}
+                {review.photos?.length ? (
+                  <ReviewPhotos photos={review.photos} reviewer={review.customerFirstName} />
                 ) : null}
                 {review.reply ? (
                   <Card withBorder radius="md" padding="xs" mt="xs" bg="gray.0">

@@ -1,9 +1,10 @@
 import { reviewInput } from "@chamak/contracts";
 import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { Alert, Button, Group, Input, Modal, Rating, Stack, Textarea } from "@mantine/core";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { formCheck, useSchemaForm } from "../forms/use-schema-form";
+import { type ReviewPhoto, ReviewPhotoPicker } from "./review-photo-picker";
 
 type ReviewDialogProps = {
   centreName: string;
@@ -11,14 +12,14 @@ type ReviewDialogProps = {
   busy: boolean;
   error: string | null;
   fieldErrors: Record<string, string>;
-  onSubmit(review: { rating: number; comment?: string }): void;
+  onSubmit(review: { rating: number; comment?: string; photoIds?: number[] }): void;
   onClose(): void;
 };
 
-/** The review as the form holds it; the booking is the caller's. */
-const reviewFields = reviewInput.omit({ bookingId: true });
+/** The review as the form holds it; the booking is the caller's, the photos the picker's. */
+const reviewFields = reviewInput.omit({ bookingId: true, photoIds: true });
 
-/** 1–5 stars and an optional comment. */
+/** 1–5 stars, an optional comment and up to three photos. */
 export function ReviewDialog({
   centreName,
   opened,
@@ -31,6 +32,9 @@ export function ReviewDialog({
   const t = useT("profile");
   const ratingLabel = useId();
   const fieldsRef = useRef<HTMLDivElement>(null);
+  const [photos, setPhotos] = useState<ReviewPhoto[]>([]);
+  const [photosNote, setPhotosNote] = useState<string | null>(null);
+  const uploading = photos.some((photo) => photo.mediaId === null && !photo.error);
   const form = useSchemaForm({
     initialValues: { rating: 0, comment: "" },
     validate: formCheck(reviewFields),
@@ -45,8 +49,18 @@ export function ReviewDialog({
 
   const submit = form.onSubmit(
     (values) => {
+      if (uploading) {
+        setPhotosNote(t("photosStillUploading"));
+        return;
+      }
+      setPhotosNote(null);
       const review = reviewFields.parse(values);
-      onSubmit({ rating: review.rating, ...(review.comment ? { comment: review.comment } : {}) });
+      const photoIds = photos.flatMap((photo) => (photo.mediaId === null ? [] : [photo.mediaId]));
+      onSubmit({
+        rating: review.rating,
+        ...(review.comment ? { comment: review.comment } : {}),
+        ...(photoIds.length > 0 ? { photoIds } : {}),
+      });
     },
     (errors) => focusFirstError(errors, fieldsRef.current),
   );
@@ -77,6 +91,15 @@ export function ReviewDialog({
           minRows={3}
           maxLength={1000}
           {...form.getInputProps("comment")}
+        />
+        <ReviewPhotoPicker
+          photos={photos}
+          onChange={(update) => {
+            setPhotosNote(null);
+            setPhotos(update);
+          }}
+          error={fieldErrors.photoIds ?? photosNote ?? undefined}
+          disabled={busy}
         />
         {error ? (
           <Alert color="red" variant="light" role="alert">

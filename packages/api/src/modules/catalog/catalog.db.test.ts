@@ -287,6 +287,7 @@ describe("catalog.reviews", () => {
         customerFirstName: "Asha",
         createdAt: expect.any(Date),
         reply: null,
+        photos: [],
       },
     ]);
     const second = await callerFor(db).catalog.reviews({ centreId: ids.approved, page: 2, pageSize: 1 });

@@ -12,6 +12,7 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { queryJsonRows } from "../../lib/json-rows";
 import { likeLiteral } from "../../lib/like-literal";
+import { mediaOfOwners } from "../media/media.service";
 import { cachedRead } from "./catalog.cache";
 import {
   firstNameOf,
@@ -161,6 +162,12 @@ export async function listReviews(db: Db, input: ReviewsInput): Promise<ReviewsO
     }),
     db.review.count({ where }),
   ]);
+  // Hidden reviews are not in `rows`, so neither are their photos.
+  const photos = await mediaOfOwners(
+    db,
+    "review",
+    rows.map((row) => row.id),
+  );
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -169,6 +176,7 @@ export async function listReviews(db: Db, input: ReviewsInput): Promise<ReviewsO
       customerFirstName: firstNameOf(row.customer.name),
       createdAt: row.createdAt,
       reply: row.reply && row.repliedAt ? { text: row.reply, at: row.repliedAt } : null,
+      photos: photos.get(row.id) ?? [],
     })),
     total,
     page: input.page,

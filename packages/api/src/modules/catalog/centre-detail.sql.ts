@@ -1,3 +1,4 @@
+import { MEDIA_PATH_PREFIX } from "@chamak/contracts";
 import { Prisma } from "@chamak/db";
 import type { ServiceCardRow } from "./catalog.mapper";
 
@@ -25,7 +26,7 @@ export interface CentreDetailRow {
   offers_doorstep: boolean;
   pick_drop_fee_paise: number | null;
   opening_hours: { weekday: number; opensAt: number; closesAt: number; closed: boolean }[];
-  photos: { id: number; url: string; caption: string | null }[];
+  photos: { id: number; url: string; thumbUrl: string; caption: string | null; isCover: boolean }[];
   /** Active services in category order, then id; each shaped as the service card mapper expects. */
   services: ServiceCardRow[];
 }
@@ -62,9 +63,10 @@ export function centreDetailStatement(id: number): Prisma.Sql {
       (SELECT coalesce(json_agg(json_build_object('weekday', h.weekday, 'opensAt', h.opens_at,
           'closesAt', h.closes_at, 'closed', h.closed) ORDER BY h.weekday), '[]'::json)
         FROM opening_hours h WHERE h.centre_id = c.id) AS opening_hours,
-      (SELECT coalesce(json_agg(json_build_object('id', ph.id, 'url', ph.url, 'caption', ph.caption)
-          ORDER BY ph.position, ph.id), '[]'::json)
-        FROM centre_photos ph WHERE ph.centre_id = c.id) AS photos,
+      (SELECT coalesce(json_agg(json_build_object('id', ph.id, 'url', ph.url,
+          'thumbUrl', coalesce(${MEDIA_PATH_PREFIX}::text || m.key_thumb, ph.url), 'caption', ph.caption,
+          'isCover', ph.is_cover) ORDER BY ph.is_cover DESC, ph.position, ph.id), '[]'::json)
+        FROM centre_photos ph LEFT JOIN media m ON m.id = ph.media_id WHERE ph.centre_id = c.id) AS photos,
       (SELECT coalesce(json_agg(${serviceCardJson()} ORDER BY sc.position, s.id), '[]'::json)
         FROM services s JOIN service_categories sc ON sc.id = s.category_id
         WHERE s.centre_id = c.id AND s.deleted_at IS NULL) AS services

@@ -180,7 +180,9 @@ function rankColumns(q: SearchQuery): Prisma.Sql {
 }
 
 function centreColumns(q: SearchQuery): Prisma.Sql {
-  return sql`c.id, c.name, c.locality, c.address, c.city, c.state, c.profile_image_url,
+  // A card shows the centre's cover photo (its thumbnail, kept on the row) when it has one, else the static image.
+  return sql`c.id, c.name, c.locality, c.address, c.city, c.state,
+    coalesce(c.cover_image_url, c.profile_image_url) AS profile_image_url,
     c.rating_sum, c.rating_count, c.booking_count, c.offers_pick_drop, c.offers_doorstep,
     c.rating_sum::float8 / NULLIF(c.rating_count, 0) AS rating_avg,
     ${distanceKm(q)} AS distance_km, ${rankColumns(q)}`;

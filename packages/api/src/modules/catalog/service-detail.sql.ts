@@ -10,7 +10,7 @@ export interface ServiceDetailRow {
 /** A centre `c` as a CentreSummaryRow. */
 export const centreSummaryJson = Prisma.sql`json_build_object('id', c.id, 'name', c.name,
   'locality', c.locality, 'address', c.address, 'city', c.city, 'state', c.state,
-  'profileImageUrl', c.profile_image_url, 'ratingSum', c.rating_sum, 'ratingCount', c.rating_count,
+  'profileImageUrl', coalesce(c.cover_image_url, c.profile_image_url), 'ratingSum', c.rating_sum, 'ratingCount', c.rating_count,
   'bookingCount', c.booking_count, 'offersPickDrop', c.offers_pick_drop, 'offersDoorstep', c.offers_doorstep,
   'pickDropFeePaise', c.pick_drop_fee_paise)`;
 

@@ -14,6 +14,7 @@ import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { toCentreIdentity, toOpeningHours, toRating } from "../catalog/catalog.mapper";
+import { mediaPath } from "../media/media-storage";
 import { bookingsOutsideSchedule } from "./bookings-outside-schedule";
 import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./centre-access";
 import { holdIdentityForReview, latestIdentityChange } from "./centre-identity-change";
@@ -27,7 +28,7 @@ export async function getOwnCentre(db: Db, centre: OwnCentre): Promise<VendorCen
       openingHours: true,
       photos: {
         orderBy: [{ position: "asc" }, { id: "asc" }],
-        select: { id: true, url: true, caption: true },
+        select: { id: true, url: true, caption: true, isCover: true, media: { select: { keyThumb: true } } },
       },
       _count: { select: { services: { where: { deletedAt: null } } } },
     },
@@ -50,7 +51,10 @@ export async function getOwnCentre(db: Db, centre: OwnCentre): Promise<VendorCen
     offersPickDrop: row.offersPickDrop,
     offersDoorstep: row.offersDoorstep,
     pickDropFeePaise: row.pickDropFeePaise,
-    photos: row.photos,
+    photos: row.photos.map(({ media, ...photo }) => ({
+      ...photo,
+      thumbUrl: media ? mediaPath(media.keyThumb) : photo.url,
+    })),
     serviceCount: row._count.services,
     identityChange: await latestIdentityChange(db, centre.id),
   };

@@ -1,5 +1,6 @@
 import { router } from "../../trpc";
 import { vendorCalendarRouter } from "./centre-calendar.router";
+import { vendorCentrePhotosRouter } from "./centre-photos.router";
 import { vendorCentreRouter } from "./centre-profile.router";
 import { vendorServiceRouter } from "./centre-services.router";
 
@@ -8,4 +9,5 @@ export const vendorRouter = router({
   services: vendorServiceRouter,
   centre: vendorCentreRouter,
   calendar: vendorCalendarRouter,
+  photos: vendorCentrePhotosRouter,
 });

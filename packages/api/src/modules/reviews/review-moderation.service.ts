@@ -5,7 +5,7 @@ import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { countRating } from "./review-ratings";
-import { REVIEW_COLUMNS, toCentreReview } from "./review-replies.service";
+import { REVIEW_COLUMNS, reviewPhotos, toCentreReview } from "./review-replies.service";
 
 const ADMIN_COLUMNS = {
   ...REVIEW_COLUMNS,
@@ -29,9 +29,14 @@ export async function adminReviews(db: Db, input: AdminReviewsInput): Promise<Ad
     }),
     db.review.count({ where }),
   ]);
+  // Admins see a hidden review's photos: they may be why it was hidden.
+  const photos = await reviewPhotos(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     items: rows.map((row) => ({
-      ...toCentreReview(row),
+      ...toCentreReview(row, photos.get(row.id)),
       centre: row.centre,
       hiddenReason: row.hiddenReason,
       hiddenAt: row.hiddenAt,
@@ -81,8 +86,9 @@ export async function setReviewHidden(
     where: { id: input.reviewId },
     select: ADMIN_COLUMNS,
   });
+  const photos = await reviewPhotos(db, [row.id]);
   return {
-    ...toCentreReview(row),
+    ...toCentreReview(row, photos.get(row.id)),
     centre: row.centre,
     hiddenReason: row.hiddenReason,
     hiddenAt: row.hiddenAt,

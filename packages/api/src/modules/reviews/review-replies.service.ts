@@ -5,6 +5,7 @@ import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { firstNameOf } from "../catalog/catalog.mapper";
+import { type MediaUrls, mediaOfOwners } from "../media/media.service";
 
 /** What a review shows of itself: the rating, comment, first name of the reviewer and the centre's reply. */
 export const REVIEW_COLUMNS = {
@@ -21,7 +22,11 @@ export const REVIEW_COLUMNS = {
 
 type ReviewRow = Prisma.ReviewGetPayload<{ select: typeof REVIEW_COLUMNS }>;
 
-export function toCentreReview(row: ReviewRow) {
+/**
+ * A review as its centre sees it. A review an admin hid keeps its photos (showing it again brings them back), but
+ * they are shown to admins only: `photos` is what the caller may see.
+ */
+export function toCentreReview(row: ReviewRow, photos: MediaUrls[] = []) {
   return {
     id: row.id,
     rating: row.rating,
@@ -31,7 +36,22 @@ export function toCentreReview(row: ReviewRow) {
     reply: row.reply && row.repliedAt ? { text: row.reply, at: row.repliedAt } : null,
     bookingCode: row.booking.code,
     hidden: row.hiddenAt !== null,
+    photos,
   };
+}
+
+/** The photos of each review, by review id. */
+export function reviewPhotos(db: Db | Prisma.TransactionClient, reviewIds: readonly number[]) {
+  return mediaOfOwners(db, "review", reviewIds);
+}
+
+/** The centre's view: a hidden review's photos are hidden from it too. */
+async function withCentrePhotos(db: Db, rows: ReviewRow[]) {
+  const photos = await reviewPhotos(
+    db,
+    rows.filter((row) => row.hiddenAt === null).map((row) => row.id),
+  );
+  return rows.map((row) => toCentreReview(row, photos.get(row.id)));
 }
 
 /** The centre's reviews, newest first, hidden ones too (marked), for the console. */
@@ -46,7 +66,7 @@ export async function centreReviews(db: Db, centreId: number, input: PageInput):
     }),
     db.review.count({ where: { centreId } }),
   ]);
-  return { items: rows.map(toCentreReview), total, page: input.page, pageSize: input.pageSize };
+  return { items: await withCentrePhotos(db, rows), total, page: input.page, pageSize: input.pageSize };
 }
 
 /**
@@ -80,5 +100,5 @@ export async function replyToReview(
   });
   // The centre page shows replies.
   invalidateCatalogCache(db);
-  return toCentreReview(replied);
+  return (await withCentrePhotos(db, [replied]))[0] as ReturnType<typeof toCentreReview>;
 }

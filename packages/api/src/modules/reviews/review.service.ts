@@ -6,6 +6,7 @@ import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { assertAllowed, bookingFacts } from "../booking/booking-permission";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
+import { claimMedia } from "../media/media.service";
 import { countRating } from "./review-ratings";
 
 /**
@@ -38,6 +39,15 @@ export async function reviewBooking(db: Db, customerId: number, input: ReviewInp
         },
         select: { id: true, rating: true, comment: true, createdAt: true },
       });
+      // The customer's own photos uploaded for a review (POST /media), attached to this one or the review is
+      // refused as a whole.
+      const photos = await claimMedia(tx, {
+        ids: input.photoIds ?? [],
+        purpose: "review_photo",
+        uploadedBy: customerId,
+        owner: { kind: "review", id: review.id },
+        field: "photoIds",
+      });
       await countRating(tx, { bookingId: booking.id, centreId: booking.centreId, rating: input.rating }, 1);
       await audit(
         tx,
@@ -46,6 +56,7 @@ export async function reviewBooking(db: Db, customerId: number, input: ReviewInp
         { type: "booking", id: booking.id },
         {
           rating: input.rating,
+          ...(photos.length > 0 ? { photos: photos.length } : {}),
         },
       );
       return review;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "centres" ADD COLUMN     "cover_image_url" TEXT;
