@@ -1,4 +1,5 @@
-import { readSessionToken } from "@chamak/web-client";
+import { UploadError, uploadImage } from "@chamak/web-client";
+import { errorText } from "../../lib/error-text";
 
 export interface UploadedPhoto {
   id: number;
@@ -7,21 +8,14 @@ export interface UploadedPhoto {
 }
 
 /**
- * Uploads a photo taken at the counter to the media route (POST /media?purpose=job_card_photo, the session's
- * bearer token); the job card step then attaches it by id. The server checks and re-encodes the image.
+ * Uploads a photo taken at the counter (the media module's POST /media, purpose job_card_photo); the job card
+ * step then attaches it by id. The server checks and re-encodes the image; a refusal comes back in English.
  */
 export async function uploadJobCardPhoto(file: File): Promise<UploadedPhoto> {
-  const body = new FormData();
-  body.append("file", file);
-  const token = readSessionToken();
-  const response = await fetch("/media?purpose=job_card_photo", {
-    method: "POST",
-    body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const json = (await response.json().catch(() => null)) as { message?: string } & Partial<UploadedPhoto>;
-  if (!response.ok || typeof json?.id !== "number") {
-    throw new Error(json?.message ?? `The photo could not be uploaded (${response.status})`);
+  try {
+    const { id, url, thumbUrl } = await uploadImage(file, "job_card_photo");
+    return { id, url, thumbUrl };
+  } catch (error) {
+    throw error instanceof UploadError ? new Error(errorText(error.error)) : error;
   }
-  return { id: json.id, url: json.url ?? "", thumbUrl: json.thumbUrl ?? "" };
 }
