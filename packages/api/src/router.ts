@@ -11,6 +11,7 @@ import { couponsRouter } from "./modules/coupons/coupon.router";
 import { dashboardRouter } from "./modules/dashboard/dashboard.router";
 import { healthRouter } from "./modules/health/health.router";
 import { invoicesRouter } from "./modules/invoices/invoices.router";
+import { jobCardRouter } from "./modules/jobcard/job-card.router";
 import { messagingRouter } from "./modules/messaging/messaging.router";
 import { notificationsRouter } from "./modules/notifications/notifications.router";
 import { payoutsRouter } from "./modules/payouts/payouts.router";
@@ -36,6 +37,7 @@ export const appRouter = router({
   messaging: messagingRouter,
   notifications: notificationsRouter,
   team: teamRouter,
+  jobCard: jobCardRouter,
 });
 
 export type AppRouter = typeof appRouter;

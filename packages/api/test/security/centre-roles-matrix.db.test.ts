@@ -88,7 +88,7 @@ describe("the role table on every vendor procedure", () => {
       if (!fixture) throw new Error(`no fixture for ${path}`);
       const mismatches: string[] = [];
       for (const role of ["manager", "staff"] as const) {
-        const input = await fixture.input?.(world, "vendorA");
+        const input = await fixture.input?.(world, "vendorA", members[role].id);
         const before = await dbFingerprint(db);
         const outcome = await outcomeOf(procedureAt(callerOf(members[role].token), path)(input));
         const changed = changedTables(before, await dbFingerprint(db));

@@ -17,6 +17,8 @@ import {
 import { appRouter } from "../../src/router";
 import { bookingRequest } from "./booking-fixtures";
 import { callerFor } from "./caller";
+import { bookingWithJobCard, jobCardWithCodeSent } from "./job-card-fixtures";
+import { uploadedJobCardPhoto, uploadedJobCardPhotos } from "./job-card-photos";
 import { resetTokenIn, waitForMail } from "./mail";
 import { latestCode } from "./messaging";
 import { activatePayouts, TEST_BANK } from "./payout-account";
@@ -62,8 +64,8 @@ async function freshReview(w: World) {
 }
 
 /** An image uploaded by the role's account (a row as POST /media writes it; its files are not needed here). */
-function freshMedia(w: World, role: RoleName, purpose: MediaPurpose) {
-  const uploadedById = role === "anonymous" ? w.userIds.vendorA : w.userIds[role];
+function freshMedia(w: World, role: RoleName, purpose: MediaPurpose, callerId?: number) {
+  const uploadedById = callerId ?? (role === "anonymous" ? w.userIds.vendorA : w.userIds[role]);
   const key = () => `${randomBytes(32).toString("hex")}.webp`;
   return w.db.media.create({
     data: {
@@ -177,8 +179,12 @@ async function walkInA(world: World) {
 
 export interface ProcedureFixture {
   level: Level;
-  /** A valid input when the call is made by `role`; left out for procedures without input. */
-  input?: (world: World, role: RoleName) => unknown;
+  /**
+   * A valid input when the call is made by `role`; left out for procedures without input. `callerId`: the account
+   * making the call when it is not the role's own (a manager or staff member of the role's centre): what the
+   * input claims as the caller's own, such as an uploaded photo, is theirs.
+   */
+  input?: (world: World, role: RoleName, callerId?: number) => unknown;
   /**
    * Whose resource the input points at. Customer B passing customer A's booking, or vendor B passing centre
    * A's service or booking, must get NOT_FOUND and change nothing.
@@ -495,10 +501,10 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "vendor.photos.list": { level: "vendor" },
   "vendor.photos.add": {
     level: "vendor",
-    input: async (w, role) => {
+    input: async (w, role, callerId) => {
       // Room under the photo limit, whatever earlier calls added.
       await w.db.centrePhoto.deleteMany({ where: { centreId: centreOfRole(w, role) } });
-      return { mediaIds: [(await freshMedia(w, role, "centre_photo")).id] };
+      return { mediaIds: [(await freshMedia(w, role, "centre_photo", callerId)).id] };
     },
   },
   "vendor.photos.reorder": {
@@ -600,6 +606,86 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   },
   "centreBookings.search": { level: "vendor", input: () => ({ q: "DL 3C AB 1234" }) },
 
+  "jobCard.get": { level: "vendor", owner: "centreA", input: (w) => ({ bookingId: w.bookingA.id }) },
+  "jobCard.open": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => {
+      const { bookingId, jobCardId } = await bookingWithJobCard(w, "checking_in");
+      // A confirmed booking of today without a card yet.
+      await w.db.jobCardPhoto.deleteMany({ where: { jobCardId } });
+      await w.db.jobCard.delete({ where: { id: jobCardId } });
+      return { bookingId };
+    },
+  },
+  "jobCard.recordCondition": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({
+      bookingId: (await bookingWithJobCard(w, "checking_in")).bookingId,
+      condition: { left: { notes: "Scratch on the rear door" } },
+      fuelPercent: 50,
+      odometerKm: 12_000,
+      belongings: "Umbrella",
+    }),
+  },
+  "jobCard.addPhoto": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w, _role, callerId) => ({
+      bookingId: (await bookingWithJobCard(w, "checking_in")).bookingId,
+      side: "interior",
+      mediaId: await uploadedJobCardPhoto(w.db, callerId ?? w.a.owner.id),
+    }),
+  },
+  "jobCard.removePhoto": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => {
+      const { bookingId, jobCardId } = await bookingWithJobCard(w, "checking_in");
+      const photo = await w.db.jobCardPhoto.findFirstOrThrow({ where: { jobCardId } });
+      return { bookingId, photoId: photo.id };
+    },
+  },
+  "jobCard.sendCode": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ bookingId: (await bookingWithJobCard(w, "checking_in")).bookingId }),
+  },
+  "jobCard.confirmCode": { level: "vendor", owner: "centreA", input: (w) => jobCardWithCodeSent(w) },
+  "jobCard.start": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ bookingId: (await bookingWithJobCard(w, "checked_in")).bookingId }),
+  },
+  "jobCard.done": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w, _role, callerId) => ({
+      bookingId: (await bookingWithJobCard(w, "started")).bookingId,
+      afterMediaIds: await uploadedJobCardPhotos(w.db, callerId ?? w.a.owner.id, 2),
+    }),
+  },
+  "jobCard.evidence": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ bookingId: (await bookingWithJobCard(w, "done")).bookingId }),
+  },
+  "jobCard.mine": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ bookingCode: (await bookingWithJobCard(w, "started")).bookingCode }),
+  },
+  "jobCard.reportDamage": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({
+      bookingCode: (await bookingWithJobCard(w, "done")).bookingCode,
+      reason: "A new dent on the left door",
+      photoMediaIds: [],
+    }),
+  },
+
   "walkIns.create": {
     level: "vendor",
     input: (w, role) => walkInRequest(role === "vendorB" ? w.b : w.a, "cash"),
@@ -687,6 +773,10 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   },
   "admin.coupons.list": { level: "admin" },
   "admin.overview": { level: "admin" },
+  "admin.disputes.evidence": {
+    level: "admin",
+    input: async (w) => ({ disputeId: (await freshDispute(w)).id }),
+  },
   "admin.coupons.create": {
     level: "admin",
     input: () => ({

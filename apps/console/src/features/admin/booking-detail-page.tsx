@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
+import { DisputeJobCardEvidence } from "../job-card/job-card-evidence";
 import { BookingMoneyTable } from "../shared/booking-money-table";
 import { DetailField } from "../shared/detail-field";
 import { SERVICE_MODE_LABELS } from "../shared/labels";
@@ -245,6 +246,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
                               {dispute.resolvedAt ? ` (${formatIndiaDateTime(dispute.resolvedAt)})` : ""}
                             </Text>
                           ) : null}
+                          <DisputeJobCardEvidence disputeId={dispute.id} />
                         </Stack>
                         {dispute.status === "open" ? (
                           <Button size="xs" onClick={() => show({ kind: "resolve", dispute })}>

@@ -2,6 +2,7 @@ import { type CentreAction, formatIndiaTime, POLICY } from "@chamak/contracts";
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { CentreBooking } from "../../lib/api-types";
 import { formatRupees } from "../../lib/format";
+import { hasJobCardLink, JobCardLink } from "../job-card/job-card-link";
 import { SERVICE_MODE_LABELS } from "../shared/labels";
 import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
 import { ACTION_COLORS, ACTION_LABELS, centreActionsOf } from "./action-labels";
@@ -90,8 +91,9 @@ export function BookingCard({ booking, isNew = false, onOpen, onAction }: Bookin
           <BookingMoneyLines booking={booking} align="flex-end" />
         </Stack>
       </Group>
-      {actions.length > 0 || startsFrom ? (
+      {actions.length > 0 || startsFrom || hasJobCardLink(booking) ? (
         <Group gap="xs" mt="sm" justify="flex-end">
+          <JobCardLink booking={booking} />
           {startsFrom ? (
             <Text size="sm" c="dimmed" mr="auto">
               Can be started from {formatIndiaTime(startsFrom)}

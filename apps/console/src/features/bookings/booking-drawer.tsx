@@ -6,6 +6,7 @@ import {
 } from "@chamak/contracts";
 import { Anchor, Button, Divider, Drawer, Group, Stack, Text, Title } from "@mantine/core";
 import type { CentreBooking } from "../../lib/api-types";
+import { CentreJobCardEvidence } from "../job-card/job-card-evidence";
 import { BookingMoneyTable } from "../shared/booking-money-table";
 import { DetailField } from "../shared/detail-field";
 import { SERVICE_MODE_LABELS } from "../shared/labels";
@@ -46,6 +47,7 @@ export function BookingDrawer({ booking, onClose, onAction }: BookingDrawerProps
           {booking.disputeOutcome ? (
             <DetailField label="Dispute resolved">{booking.disputeOutcome.resolution}</DetailField>
           ) : null}
+          <CentreJobCardEvidence bookingId={booking.id} />
 
           <Title order={3} size="h5">
             Customer

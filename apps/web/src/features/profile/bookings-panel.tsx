@@ -11,6 +11,7 @@ import { useCheckout } from "../booking/checkout/use-checkout";
 import { useServerMessage } from "../forms/field-message";
 import { BookingActionsBar } from "./booking-actions";
 import { BookingCard } from "./booking-card";
+import { JobCardSection } from "./job-card/job-card-section";
 import { HISTORY_PAGE_SIZE } from "./profile-search";
 
 type BookingsPanelProps = {
@@ -127,12 +128,15 @@ export function BookingsPanel({ mode, page, code, onPageChange }: BookingsPanelP
           key={booking.id}
           booking={booking}
           actions={
-            <BookingActionsBar
-              booking={booking}
-              onPayNow={payNow}
-              paying={(pay.isPending && pay.variables?.bookingId === booking.id) || checkout.confirming}
-              onNotice={setNotice}
-            />
+            <>
+              <JobCardSection booking={booking} onNotice={setNotice} />
+              <BookingActionsBar
+                booking={booking}
+                onPayNow={payNow}
+                paying={(pay.isPending && pay.variables?.bookingId === booking.id) || checkout.confirming}
+                onNotice={setNotice}
+              />
+            </>
           }
         />
       ))}

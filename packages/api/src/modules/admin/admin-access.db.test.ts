@@ -64,6 +64,7 @@ const ADMIN_CALLS: Record<string, (caller: Caller) => Promise<unknown>> = {
   "admin.disputes.list": (c) => c.admin.disputes.list({}),
   "admin.disputes.open": (c) => c.admin.disputes.open({ bookingId: 1, reason: "Scratched bumper" }),
   "admin.disputes.resolve": (c) => c.admin.disputes.resolve({ disputeId: 1, resolution: "Refunded" }),
+  "admin.disputes.evidence": (c) => c.admin.disputes.evidence({ disputeId: 1 }),
   "admin.coupons.list": (c) => c.admin.coupons.list(),
   "admin.coupons.create": (c) =>
     c.admin.coupons.create({

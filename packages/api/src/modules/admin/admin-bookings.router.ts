@@ -10,11 +10,14 @@ import {
   adminDisputeOutput,
   adminDisputePage,
   adminRefundInput,
+  disputeIdInput,
+  jobCardEvidenceOutput,
   openDisputeInput,
   resolveDisputeInput,
 } from "@chamak/contracts";
 import { adminProcedure } from "../../procedures";
 import { router } from "../../trpc";
+import { disputeEvidence } from "../jobcard/job-card-evidence.service";
 import { adminActor } from "./admin-actor";
 import { cancelBookingAsAdmin, refundBookingAsAdmin } from "./admin-booking-actions.service";
 import { exportBookingsForAdmin } from "./admin-booking-export.service";
@@ -73,4 +76,9 @@ export const adminDisputesRouter = router({
     .input(resolveDisputeInput)
     .output(adminDisputeOutput)
     .mutation(({ ctx, input }) => resolveDispute(ctx.db, adminActor(ctx), input)),
+  /** The job card beside a damage complaint: what the customer confirmed at check-in, the after photos, theirs. */
+  evidence: adminProcedure
+    .input(disputeIdInput)
+    .output(jobCardEvidenceOutput)
+    .query(({ ctx, input }) => disputeEvidence(ctx.db, input.disputeId)),
 });

@@ -10,7 +10,7 @@ import { TOPIC } from "../outbox/topics";
 import { assertAllowed, bookingFacts } from "./booking-permission";
 import { bookingViewInclude, toBookingView } from "./booking-view";
 import { centreBoardInclude, toCentreBoardItem } from "./centre-board-item";
-import { lockBooking, moveBooking } from "./transition";
+import { type LockedBooking, lockBooking, moveBooking } from "./transition";
 
 export interface CentreBookingFilter {
   status?: BookingStatus | undefined;
@@ -77,9 +77,8 @@ export async function actOnCentreBooking(
       case "start":
         return moveBooking(tx, booking, "in_progress", actor);
       case "complete":
-        await moveBooking(tx, booking, "completed", actor, { completedAt: now });
-        await countCompletedBooking(tx, booking.id, booking.centreId);
-        return;
+        await assertNoOpenJobCard(tx, booking.id);
+        return completeLockedBooking(tx, actor, booking, now);
       case "no_show":
         return moveBooking(tx, booking, "no_show", actor);
       case "cancel": {
@@ -128,6 +127,26 @@ async function collectCash(tx: DbTx, actor: Actor, bookingId: number, now: Date)
   await syncPaymentStatus(tx, bookingId);
   await enqueue(tx, TOPIC["booking.cash_collected"], { bookingId });
   await audit(tx, actor, "booking.cash_collected", { type: "booking", id: bookingId });
+}
+
+/**
+ * The completion of a locked booking the rules allowed to complete: the move (invoices, payouts and the messages
+ * follow from its outbox topic) and the booking counts. The board's action and the job card's "done" both use it;
+ * the caller invalidates the catalog cache after its transaction.
+ */
+/**
+ * A car checked in with a job card is completed by the card's own "done" (with its after photos), not from the
+ * board: the database refuses it too (bookings_complete_with_job_card), this says why instead of failing.
+ */
+async function assertNoOpenJobCard(tx: DbTx, bookingId: number) {
+  const card = await tx.jobCard.findUnique({ where: { bookingId }, select: { state: true } });
+  if (card && card.state !== "done" && card.state !== "returned")
+    throw new DomainError("CONFLICT", "finishJobCardFirst");
+}
+
+export async function completeLockedBooking(tx: DbTx, actor: Actor, booking: LockedBooking, now: Date) {
+  await moveBooking(tx, booking, "completed", actor, { completedAt: now });
+  await countCompletedBooking(tx, booking.id, booking.centreId);
 }
 
 /** Completed bookings are what "most booked" and the booking counts show. */

@@ -1,5 +1,6 @@
 import type { Db } from "@chamak/db";
 import { invoiceHandlers } from "../invoices/invoice-handlers";
+import { damageReportHandlers } from "../jobcard/damage-report-notifications";
 import { adminAlertHandlers } from "../notifications/admin-alerts";
 import { centreNotificationHandlers } from "../notifications/centre-notifications";
 import type { Mailer } from "../notifications/mailer";
@@ -45,5 +46,6 @@ export function jobHandlers(
     invoiceHandlers(db, mailer),
     // A node given no phone channels registers none (tests of other jobs); servers always have them.
     phone ? phoneNotificationHandlers(db, phone) : NO_PHONE,
+    damageReportHandlers(db, mailer, phone?.channels.sms ?? null),
   );
 }

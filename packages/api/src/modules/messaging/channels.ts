@@ -31,6 +31,12 @@ export const MESSAGE_TEMPLATES = {
   centre_rescheduled: ["code", "from", "to"],
   /** An invitation to join a centre's team, with the link that accepts it (team/invites.service.ts). */
   team_invite: ["centre", "role", "link"],
+  /** The job card's hand-over code (modules/jobcard): the customer reads it out when leaving the vehicle. */
+  job_card_handover_code: ["code", "vehicle", "centre", "photos"],
+  /** The job card's return code: the customer reads it out when taking the vehicle back. */
+  job_card_return_code: ["code", "vehicle", "centre"],
+  /** To the centre's mobile: a customer reported damage after the job. */
+  centre_damage_report: ["code", "vehicle"],
 } as const;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 export type TemplateValues<T extends MessageTemplate> = Record<(typeof MESSAGE_TEMPLATES)[T][number], string>;
@@ -50,6 +56,9 @@ export const TEMPLATE_KINDS: Record<MessageTemplate, MessageKind> = {
   centre_cancelled: "transactional",
   centre_rescheduled: "transactional",
   team_invite: "transactional",
+  job_card_handover_code: "transactional",
+  job_card_return_code: "transactional",
+  centre_damage_report: "transactional",
 };
 
 /** A template's message: `values` has exactly that template's names. */

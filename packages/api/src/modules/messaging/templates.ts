@@ -25,6 +25,12 @@ export const SMS_TEMPLATE_TEXTS: Record<MessageTemplate, string> = {
   centre_cancelled: "Chamak: booking ##CODE## for ##WHEN## is cancelled. The slot is free again.",
   centre_rescheduled: "Chamak: booking ##CODE## has moved from ##FROM## to ##TO##.",
   team_invite: "Chamak: ##CENTRE## invites you to its team as ##ROLE##. Accept here: ##LINK##",
+  job_card_handover_code:
+    "Chamak: ##CODE## is your hand-over code for ##VEHICLE## at ##CENTRE##. Give it to staff only after checking the ##PHOTOS## condition photos in your booking. It confirms them.",
+  job_card_return_code:
+    "Chamak: ##CODE## is your return code for ##VEHICLE## at ##CENTRE##. Give it to staff only when you have your vehicle back.",
+  centre_damage_report:
+    "Chamak: the customer of booking ##CODE## (##VEHICLE##) reported damage. See the complaint on your console.",
 };
 
 export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi", string>> = {
@@ -79,6 +85,18 @@ export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi"
   team_invite: {
     en: "{{1}} invites you to its team as {{2}}. Accept here: {{3}}",
     hi: "{{1}} ने आपको अपनी टीम में {{2}} के रूप में आमंत्रित किया है। यहाँ स्वीकार करें: {{3}}",
+  },
+  job_card_handover_code: {
+    en: "*{{1}}* is your hand-over code for {{2}} at {{3}}. Give it to staff only after checking the {{4}} condition photos in your booking: it confirms them.",
+    hi: "*{{1}}* {{3}} पर {{2}} के लिए आपका हैंड-ओवर कोड है। अपनी बुकिंग में गाड़ी की हालत की {{4}} फ़ोटो देखने के बाद ही इसे स्टाफ़ को दें: यह उनकी पुष्टि करता है।",
+  },
+  job_card_return_code: {
+    en: "*{{1}}* is your return code for {{2}} at {{3}}. Give it to staff only when you have your vehicle back.",
+    hi: "*{{1}}* {{3}} पर {{2}} के लिए आपका वापसी कोड है। गाड़ी वापस मिलने पर ही इसे स्टाफ़ को दें।",
+  },
+  centre_damage_report: {
+    en: "The customer of booking *{{1}}* ({{2}}) reported damage. See the complaint on your console.",
+    hi: "बुकिंग *{{1}}* ({{2}}) के ग्राहक ने नुकसान की शिकायत की है। शिकायत अपने कंसोल पर देखें।",
   },
 };
 

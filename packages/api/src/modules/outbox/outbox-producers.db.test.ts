@@ -10,6 +10,7 @@ import { unreachableMessaging } from "../../../test/support/messaging";
 import type { Actor } from "../../lib/audit";
 import { openDispute, resolveDispute } from "../admin/admin-disputes.service";
 import { lockBooking, moveBooking } from "../booking/transition";
+import { reportDamage } from "../jobcard/damage-report.service";
 import { createBookingFixture } from "../jobs/booking.fixtures";
 import { requestRefund } from "../ledger/refund-request";
 import { phoneNotificationHandlers, REVIEW_ASK } from "../notifications/phone-notifications";
@@ -184,6 +185,21 @@ describe("outbox producers", () => {
     const disputed = await createBookingFixture(db, { paymentMethod: "cash" });
     const dispute = await openDispute(db, admin, { bookingId: disputed.bookingId, reason: "Scratched door" });
     await resolveDispute(db, admin, { disputeId: dispute.id, resolution: "The centre repairs the door" });
+
+    // booking.damage_reported (reportDamage, within 48 h of the job card's done).
+    const damaged = await createBookingFixture(db, { paymentMethod: "cash" });
+    const damagedBooking = await db.booking.findUniqueOrThrow({ where: { id: damaged.bookingId } });
+    const card = await db.jobCard.create({
+      data: { bookingId: damaged.bookingId, openedById: admin.id, openedAt: new Date() },
+    });
+    for (const state of ["checked_in", "started", "done"] as const) {
+      await db.jobCard.update({ where: { id: card.id }, data: { state, doneAt: new Date() } });
+    }
+    await reportDamage(db, damagedBooking.customerId, {
+      bookingCode: damagedBooking.code,
+      reason: "A new dent on the door",
+      photoMediaIds: [],
+    });
 
     const written = await db.outboxMessage.findMany({ orderBy: { id: "asc" } });
     for (const message of written) {

@@ -46,6 +46,8 @@ export const outboxTopics = {
   "payment.refund": z.union([refundJob, olderRefundJob]),
   /** An admin resolved a dispute on the booking: the customer and the centre are told the outcome. */
   "booking.dispute_resolved": booking.extend({ disputeId: id }),
+  /** The customer reported damage after a job card's `done`: the centre and the admins are told (jobcard). */
+  "booking.damage_reported": booking.extend({ disputeId: id }),
   /** Razorpay refused a refund, or the bank returned it: the admins are told. */
   "admin.refund-failed": z.object({ bookingId: id, refundId: id }),
 } as const satisfies Record<string, z.ZodType>;

@@ -1,0 +1,226 @@
+import { crc32, deflateSync } from "node:zlib";
+import type { Browser, Page } from "@playwright/test";
+import { indiaToInstant } from "../packages/contracts/src/india-time";
+import { indiaDate } from "./support/booking-fixtures";
+import { CONSOLE_LOGINS, signInToConsole } from "./support/console-sign-in";
+import { expect, test } from "./support/fixtures";
+import { codeSentTo, freshMobile, messagesTo } from "./support/phone";
+import { screenshot } from "./support/screenshots";
+import { resetServerClock, setServerClock } from "./support/server-clock";
+import { type Lang, siteTexts } from "./support/site-texts";
+
+const say = siteTexts(["auth", "profile"]);
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** A real PNG photo of one colour (what a phone camera hands the page), big enough for the image checks. */
+function photo(rgb: [number, number, number], width = 320, height = 240): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from(rgb))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+const file = (name: string, rgb: [number, number, number]) => ({
+  name,
+  mimeType: "image/png",
+  buffer: photo(rgb),
+});
+
+/** A tRPC call over plain HTTP (superjson: {"json": input}); queries are GETs. */
+async function trpc<T>(
+  baseUrl: string,
+  path: string,
+  input: unknown,
+  token?: string,
+  kind: "query" | "mutation" = "mutation",
+): Promise<T> {
+  const headers = {
+    "content-type": "application/json",
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+  const json = JSON.stringify({ json: input });
+  const response =
+    kind === "query"
+      ? await fetch(`${baseUrl}/trpc/${path}?input=${encodeURIComponent(json)}`, { headers })
+      : await fetch(`${baseUrl}/trpc/${path}`, { method: "POST", headers, body: json });
+  const body = (await response.json()) as { result?: { data: { json: T } }; error?: unknown };
+  if (!response.ok || !body.result)
+    throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body.error)}`);
+  return body.result.data.json;
+}
+
+type Service = { id: number; prices: { vehicleTypeId: number }[] };
+
+/** A cash walk-in of a new customer at the demo centre, now (a walk-in is confirmed as it is made). */
+async function confirmedWalkIn(baseUrl: string, mobile: string) {
+  const { token } = await trpc<{ token: string }>(baseUrl, "accounts.login", CONSOLE_LOGINS.vendor);
+  const services = await trpc<Service[]>(baseUrl, "vendor.services.list", undefined, token, "query");
+  const service = services.find((item) => item.prices.length > 0);
+  if (!service?.prices[0]) throw new Error("the demo centre has no priced service");
+  const walkIn = await trpc<{ booking: { id: number; code: string } }>(
+    baseUrl,
+    "walkIns.create",
+    {
+      mobile,
+      name: "Kavita Rao",
+      vehicleTypeId: service.prices[0].vehicleTypeId,
+      vehicleNumber: "KA 05 MN 4821",
+      items: [{ serviceId: service.id, quantity: 1 }],
+      paymentMethod: "cash",
+    },
+    token,
+  );
+  return walkIn.booking;
+}
+
+/** The newest 4-digit job card code the customer's phone shows. */
+async function jobCardCode(baseUrl: string, mobile: string, after: number): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const items = await messagesTo(baseUrl, mobile);
+      code = items.length > after ? (items[0]?.text.match(/\b(\d{4})\b/)?.[1] ?? "") : "";
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+/** The customer signs in on the site by phone (in English) and opens their booking in the profile. */
+async function customerSignsIn(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number },
+  mobile: string,
+  bookingCode: string,
+) {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/login");
+  const before = (await messagesTo(baseUrl, mobile)).length;
+  await page.getByRole("textbox", { name: say("en", "auth.mobile") }).fill(mobile);
+  await page.getByRole("button", { name: say("en", "auth.sendCode") }).click();
+  const code = await codeSentTo(baseUrl, mobile, before);
+  await page.getByRole("textbox", { name: say("en", "auth.code"), exact: true }).fill(code);
+  await page.getByRole("button", { name: say("en", "auth.verify") }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  return {
+    context,
+    page,
+    /** The booking's job card in the profile, in a language. */
+    open: async (lang: Lang) => {
+      await page.evaluate((value) => window.localStorage.setItem("lang", value), lang);
+      await page.goto(`/profile?booking=${bookingCode}`);
+      return page.getByRole("region", { name: say(lang, "profile.jobCardTitle") });
+    },
+  };
+}
+
+async function snap(page: Page, name: string) {
+  await page.waitForTimeout(300);
+  await screenshot(page, name);
+}
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`the job card at ${viewport.width} px (${size})`, () => {
+    test.use({ viewport, reducedMotion: "reduce" });
+    test.afterEach(async ({ baseUrl }) => resetServerClock(baseUrl));
+
+    test("staff check a car in with photos and the customer's code, finish it with after photos; the customer sees them", async ({
+      page,
+      baseUrl,
+      browser,
+    }) => {
+      // A working morning some days ahead: the booking is "now" on the server's clock.
+      const date = indiaDate(size === "phone" ? 9 : 10);
+      await setServerClock(baseUrl, indiaToInstant(date, 9 * 60 + 2));
+      const mobile = freshMobile("8");
+      const booking = await confirmedWalkIn(baseUrl, mobile);
+
+      await signInToConsole(page, "vendor");
+      await page.goto(`/console/vendor/bookings?date=${date}`);
+      await page
+        .getByRole("article", { name: `Booking ${booking.code}` })
+        .getByRole("link", { name: `Job card for ${booking.code}` })
+        .click();
+      await page.getByRole("button", { name: "Start check-in" }).click();
+
+      // Every side from the camera; a scratch already there is noted.
+      const sides = [
+        ["Front photo", [200, 40, 40]],
+        ["Back photo", [40, 160, 60]],
+        ["Left side photo", [40, 60, 200]],
+        ["Right side photo", [200, 180, 40]],
+      ] as const;
+      for (const [label, rgb] of sides) {
+        const section = page.getByRole("region", { name: label.replace(" photo", "") });
+        await page.getByLabel(label).setInputFiles(file(`${label}.png`, [...rgb]));
+        await expect(section.getByRole("img", { name: / photo$/ })).toHaveCount(1);
+      }
+      await page.getByLabel("Left side: existing scratches or dents").fill("Scratch on the rear door");
+      await page.getByLabel("Belongings in the vehicle").fill("Umbrella in the boot");
+      await page.getByRole("button", { name: "Save notes" }).click();
+      await snap(page, `job-card-1-check-in-${viewport.width}`);
+
+      // The customer gets the hand-over code on their phone and reads it out; staff never see it.
+      const sent = (await messagesTo(baseUrl, mobile)).length;
+      await page.getByRole("button", { name: "Send hand-over code" }).click();
+      const handover = await jobCardCode(baseUrl, mobile, sent);
+      await expect(page.getByText(/A hand-over code went to the customer/)).toBeVisible();
+      await expect(page.getByText(handover, { exact: true })).toHaveCount(0);
+      const wrong = String((Number(handover) + 1) % 10_000).padStart(4, "0");
+      await page.getByLabel("Code the customer reads out").fill(wrong);
+      await page.getByRole("button", { name: "Confirm code" }).click();
+      await expect(page.getByText("That is not the code sent to the customer: 4 tries left")).toBeVisible();
+      await snap(page, `job-card-2-wrong-code-${viewport.width}`);
+      await page.getByLabel("Code the customer reads out").fill(handover);
+      await page.getByRole("button", { name: "Confirm code" }).click();
+      await expect(page.getByTestId("job-card-state")).toHaveText("Checked in");
+
+      await page.getByRole("button", { name: "Start job" }).click();
+      await expect(page.getByTestId("job-card-state")).toHaveText("In progress");
+      await page
+        .getByLabel("After photos")
+        .setInputFiles([file("after-1.png", [20, 120, 200]), file("after-2.png", [20, 200, 120])]);
+      await expect(page.getByRole("img", { name: /^After photo/ })).toHaveCount(2);
+      await snap(page, `job-card-3-after-photos-${viewport.width}`);
+      await page.getByRole("button", { name: "Mark done" }).click();
+      await expect(page.getByTestId("job-card-state")).toHaveText("Done");
+      await snap(page, `job-card-4-done-${viewport.width}`);
+
+      // The customer sees the job done with both sets of photos, in English and in Hindi.
+      const customer = await customerSignsIn(browser, baseUrl, viewport, mobile, booking.code);
+      for (const lang of ["en", "hi"] as const) {
+        const section = await customer.open(lang);
+        await expect(section).toBeVisible();
+        await expect(
+          section.getByText(say(lang, "profile.jobCardState_done"), { exact: true }),
+        ).toBeVisible();
+        await expect(section.getByRole("img")).toHaveCount(6);
+        await expect(section.getByText("Scratch on the rear door")).toBeVisible();
+        await expect(section.getByRole("button", { name: say(lang, "profile.reportDamage") })).toBeVisible();
+        await section.scrollIntoViewIfNeeded();
+        await snap(customer.page, `job-card-5-customer-${lang}-${viewport.width}`);
+      }
+      await customer.context.close();
+    });
+  });
+}
