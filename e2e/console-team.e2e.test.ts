@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
+import { indiaToInstant } from "../packages/contracts/src/india-time";
 import { indiaDate } from "./support/booking-fixtures";
 import { CONSOLE_TOKEN_KEY, signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { codeSentTo, freshMobile, messagesTo } from "./support/phone";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
+import { resetServerClock, setServerClock } from "./support/server-clock";
+import { walkInPaidByUpi } from "./support/walk-in";
 
 // Both widths invite a manager to the demo vendor's centre, one after the other.
 test.describe.configure({ mode: "serial" });
@@ -91,6 +94,7 @@ async function openNavigation(page: Page, width: number) {
 for (const [name, viewport] of Object.entries(WIDTHS)) {
   test.describe(`an owner invites a manager at ${viewport.width} px (${name})`, () => {
     test.use({ viewport });
+    test.afterEach(async ({ baseUrl }) => resetServerClock(baseUrl));
 
     test("the invitee accepts by the SMS code, works at the centre, and has no owner-only actions", async ({
       page,
@@ -148,6 +152,19 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       await expect(manager.getByRole("option", { name: "Owner" })).toHaveCount(0);
       await manager.keyboard.press("Escape");
       await screenshot(manager, `console-team-manager-${viewport.width}`);
+
+      // The manager takes a walk-in at the counter, paid by UPI QR at the stand-in, on a working morning.
+      await setServerClock(baseUrl, indiaToInstant(indiaDate(name === "phone" ? 21 : 22), 10 * 60 + 2));
+      await openNavigation(manager, viewport.width);
+      await nav.getByRole("link", { name: "Walk-in" }).click();
+      await walkInPaidByUpi(manager, baseUrl, {
+        mobile: freshMobile("8"),
+        name: "Sunil Yadav",
+        vehicleNumber: "HR 26 DK 8337",
+        vpa: "sunil@okaxis",
+        shots: `console-team-manager-walk-in-${viewport.width}`,
+      });
+      await resetServerClock(baseUrl);
       await managerContext.close();
 
       // The owner removes them again (asked first), which signs them out everywhere.
