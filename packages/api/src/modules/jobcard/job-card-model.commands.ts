@@ -393,10 +393,13 @@ const centreCancels = () =>
     if (expected === "ok") model.booking = "cancelled";
   });
 
-/** The board's "complete" never goes around the job card (the trigger, or the state machine, refuses it). */
+/**
+ * The board's "complete" never goes around the job card: in progress, the card is not done yet (done completes
+ * the booking), and the board says to finish it (the trigger would refuse it too); otherwise the states refuse.
+ */
 const boardCompletes = () =>
   command("boardCompletes", async (model, real) => {
-    const expected = model.booking === "in_progress" ? "database refused" : "errors.cannotMove";
+    const expected = model.booking === "in_progress" ? "errors.finishJobCardFirst" : "errors.cannotMove";
     await expectOutcome(
       real,
       "boardComplete",

@@ -45,7 +45,7 @@ describe("the job card state machine with the booking's", () => {
           "reportDamage: errors.complaintWindowClosed",
           "enterCode: errors.jobCardCodeLocked",
           "enterCode: errors.jobCardCodeExpired",
-          "boardComplete: database refused",
+          "boardComplete: errors.finishJobCardFirst",
         ]),
       );
     },
