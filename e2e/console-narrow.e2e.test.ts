@@ -22,7 +22,7 @@ async function expectWithinWidth(page: Page, locator: Locator, what: string) {
 }
 
 for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop: VIEWPORTS.desktop })) {
-  test.describe(`the console at ${viewport.width} px (${name})`, () => {
+  test.describe(`the console at ${viewport.width} px (${name})`, { tag: "@layout" }, () => {
     test.use({ viewport });
 
     test("keeps a centre's prices, Edit and Delete, and its closing times on screen", async ({ page }) => {

@@ -62,7 +62,7 @@ async function pickAtTheEdge(page: Page, path: string, option: string): Promise<
 // Classic scrollbars for the whole file: the browser is launched with them.
 test.use({ launchOptions: CHROMIUM_WITH_SCROLLBARS });
 
-test.describe("dropdowns at phone size with classic scrollbars", () => {
+test.describe("dropdowns at phone size with classic scrollbars", { tag: "@layout" }, () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   test("the page keeps answering while a dropdown opens near the window's bottom edge", async ({

@@ -42,7 +42,7 @@ async function inHindi(page: Page) {
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   const phone = viewport.width < 1200;
 
-  test.describe(`the site's layout at ${size} size`, () => {
+  test.describe(`the site's layout at ${size} size`, { tag: "@layout" }, () => {
     test.use({ viewport });
 
     test("the header (or its menu) offers the main pages, My bookings when signed in", async ({ page }) => {
