@@ -21,3 +21,26 @@ export const NO_PASSWORD = "";
 export function hasPassword(passwordHash: string): boolean {
   return passwordHash !== NO_PASSWORD;
 }
+
+/**
+ * The row of a new account made by phone (sign-up by code, a walk-in at the counter, a team invite): the verified
+ * number, its 10 digits as the contact mobile, the reserved address and no password.
+ */
+export function phoneAccountData(account: {
+  phone: string;
+  mobile: string;
+  name: string;
+  role: "user" | "vendor";
+  lang?: string;
+}) {
+  const { phone, mobile, name, role, lang } = account;
+  return {
+    name,
+    email: phoneAccountEmail(phone),
+    phone,
+    mobile,
+    passwordHash: NO_PASSWORD,
+    role,
+    ...(lang ? { lang } : {}),
+  };
+}

@@ -17,7 +17,7 @@ import type { MessagingDeps } from "../messaging/messaging-deps";
 import { issueOtp, type OtpPurposeRow, verifyOtp } from "../messaging/otp.service";
 import { countAddressAttempt } from "../messaging/sign-in-limits";
 import { recordConsent } from "../notifications/channel-preferences.service";
-import { NO_PASSWORD, phoneAccountEmail } from "./phone-account";
+import { phoneAccountData } from "./phone-account";
 import { toProfile } from "./profile.mapper";
 import { createSession, type RequestMeta } from "./session.service";
 import { suspendedAccountError } from "./suspension";
@@ -89,15 +89,7 @@ async function createPhoneAccount(
   try {
     return await db.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: {
-          name: input.name ?? "",
-          email: phoneAccountEmail(phone),
-          phone,
-          mobile: input.mobile,
-          passwordHash: NO_PASSWORD,
-          role: "user",
-          lang,
-        },
+        data: phoneAccountData({ phone, mobile: input.mobile, name: input.name ?? "", role: "user", lang }),
       });
       // The name step's WhatsApp checkbox, unticked unless the person ticked it: recorded either way, with
       // the wording they saw (an unticked box is no consent, and the row shows it was asked).

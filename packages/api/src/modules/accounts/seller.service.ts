@@ -1,28 +1,13 @@
-import {
-  GST_DECLARATION_TEXT,
-  gstRegistrationIssue,
-  normaliseGstin,
-  type SellerRegistrationInput,
-  type SessionOutput,
-} from "@chamak/contracts";
+import type { SellerRegistrationInput, SessionOutput } from "@chamak/contracts";
 import { type Db, hashPassword } from "@chamak/db";
 import { DomainError } from "../../errors";
-import { audit } from "../../lib/audit";
-import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
+import { applicationGstin, createCentreApplication } from "./centre-application";
 import { assertPasswordNotCommon } from "./password-strength";
 import { toProfile } from "./profile.mapper";
 import { createSession, type RequestMeta } from "./session.service";
-
-/** New centres open 09:00–19:00 every day until the owner sets real hours. */
-const DEFAULT_HOURS = Array.from({ length: 7 }, (_, weekday) => ({
-  weekday,
-  opensAt: 9 * 60,
-  closesAt: 19 * 60,
-  closed: false,
-}));
 
 export interface SellerRegistration extends SessionOutput {
   centre: { id: number; name: string; status: "pending" | "approved" | "rejected" | "suspended" };
@@ -36,9 +21,7 @@ export async function registerSeller(
   meta: RequestMeta,
 ): Promise<SellerRegistration> {
   await throttle(limiter, `seller:${meta.ip}`, THROTTLES.sellerApplication);
-  const gst = gstRegistrationIssue(input);
-  if (gst) throw new DomainError("BAD_INPUT", gst.message, gst.field);
-  const gstin = normaliseGstin(input.gstin);
+  const gstin = applicationGstin(input);
   await assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -56,39 +39,7 @@ export async function registerSeller(
           role: "vendor",
         },
       });
-      const centre = await tx.centre.create({
-        data: {
-          ownerId: user.id,
-          name: input.centreName,
-          mobile: input.mobile,
-          email: input.email,
-          gstin,
-          // The declaration counts only without a GSTIN; it is kept with the time it was given.
-          gstDeclarationAt: gstin === null ? currentTime() : null,
-          locality: input.locality,
-          address: input.locality,
-          city: input.city,
-          state: input.state,
-          zip: input.zip,
-          status: "pending",
-          openingHours: { create: DEFAULT_HOURS },
-        },
-        select: { id: true, name: true, status: true, gstDeclarationAt: true },
-      });
-      const owner = { id: user.id, role: "vendor" } as const;
-      await audit(tx, owner, "centre.applied", { type: "centre", id: centre.id });
-      if (centre.gstDeclarationAt) {
-        await audit(
-          tx,
-          owner,
-          "centre.gst_declared",
-          { type: "centre", id: centre.id },
-          {
-            declaration: GST_DECLARATION_TEXT,
-            givenAt: centre.gstDeclarationAt.toISOString(),
-          },
-        );
-      }
+      const centre = await createCentreApplication(tx, user.id, input, gstin);
       return { user, centre };
     });
     const session = await createSession(db, user.id, meta);

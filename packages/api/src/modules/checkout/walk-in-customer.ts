@@ -3,7 +3,7 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { NO_PASSWORD, phoneAccountEmail } from "../accounts/phone-account";
+import { phoneAccountData } from "../accounts/phone-account";
 
 export interface WalkInCustomer {
   id: number;
@@ -38,14 +38,7 @@ export async function findOrCreateWalkInCustomer(
   try {
     return await db.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: {
-          name,
-          email: phoneAccountEmail(phone),
-          phone,
-          mobile: input.mobile,
-          passwordHash: NO_PASSWORD,
-          role: "user",
-        },
+        data: phoneAccountData({ phone, mobile: input.mobile, name, role: "user" }),
         select: { id: true, name: true },
       });
       await audit(

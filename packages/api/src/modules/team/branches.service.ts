@@ -1,24 +1,9 @@
-import {
-  type Branch,
-  type BranchInput,
-  GST_DECLARATION_TEXT,
-  gstRegistrationIssue,
-  normaliseGstin,
-} from "@chamak/contracts";
+import type { Branch, BranchInput } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
-import { audit } from "../../lib/audit";
-import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { applicationGstin, createCentreApplication } from "../accounts/centre-application";
 import type { VendorActor } from "../centre/centre-access";
-
-/** New branches open 09:00–19:00 every day until the owner sets real hours (as a registered centre does). */
-const DEFAULT_HOURS = Array.from({ length: 7 }, (_, weekday) => ({
-  weekday,
-  opensAt: 9 * 60,
-  closesAt: 19 * 60,
-  closed: false,
-}));
 
 /** Every centre the account is a member of, with its role there: the console's branch switcher. */
 export async function listBranches(db: Db, userId: number): Promise<Branch[]> {
@@ -36,48 +21,11 @@ export async function listBranches(db: Db, userId: number): Promise<Branch[]> {
  * makes the owner its first member (the centres_owner_member trigger).
  */
 export async function addBranch(db: Db, actor: VendorActor, input: BranchInput): Promise<Branch> {
-  const gst = gstRegistrationIssue(input);
-  if (gst) throw new DomainError("BAD_INPUT", gst.message, gst.field);
-  const gstin = normaliseGstin(input.gstin);
+  const gstin = applicationGstin(input);
   try {
-    const centre = await db.$transaction(async (tx) => {
-      const centre = await tx.centre.create({
-        data: {
-          ownerId: actor.userId,
-          name: input.centreName,
-          mobile: input.mobile,
-          email: input.email,
-          gstin,
-          gstDeclarationAt: gstin === null ? currentTime() : null,
-          locality: input.locality,
-          address: input.locality,
-          city: input.city,
-          state: input.state,
-          zip: input.zip,
-          status: "pending",
-          openingHours: { create: DEFAULT_HOURS },
-        },
-        select: { id: true, name: true, city: true, status: true, gstDeclarationAt: true },
-      });
-      const owner = { id: actor.userId, role: "vendor" } as const;
-      await audit(
-        tx,
-        owner,
-        "centre.applied",
-        { type: "centre", id: centre.id },
-        { branchOf: actor.centre.id },
-      );
-      if (centre.gstDeclarationAt) {
-        await audit(
-          tx,
-          owner,
-          "centre.gst_declared",
-          { type: "centre", id: centre.id },
-          { declaration: GST_DECLARATION_TEXT, givenAt: centre.gstDeclarationAt.toISOString() },
-        );
-      }
-      return centre;
-    });
+    const centre = await db.$transaction((tx) =>
+      createCentreApplication(tx, actor.userId, input, gstin, { branchOf: actor.centre.id }),
+    );
     return { id: centre.id, name: centre.name, city: centre.city, status: centre.status, role: "owner" };
   } catch (error) {
     if (isUniqueViolation(error, "gstin")) throw new DomainError("CONFLICT", "gstinTaken", "gstin");

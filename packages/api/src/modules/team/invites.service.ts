@@ -18,7 +18,7 @@ import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { assertPasswordNotCommon } from "../accounts/password-strength";
-import { NO_PASSWORD, phoneAccountEmail } from "../accounts/phone-account";
+import { phoneAccountData } from "../accounts/phone-account";
 import { requestCode } from "../accounts/phone-sign-in.service";
 import { toProfile } from "../accounts/profile.mapper";
 import type { ResetLinkDeps } from "../accounts/reset-link-deps";
@@ -275,14 +275,7 @@ export async function acceptInviteWithCode(
     const user =
       existing ??
       (await tx.user.create({
-        data: {
-          name: input.name ?? "",
-          email: phoneAccountEmail(phone),
-          phone,
-          mobile: phone.slice(3),
-          passwordHash: NO_PASSWORD,
-          role: "vendor",
-        },
+        data: phoneAccountData({ phone, mobile: phone.slice(3), name: input.name ?? "", role: "vendor" }),
       }));
     if (!existing)
       await audit(tx, { id: user.id, role: "vendor" }, "account.created_by_invite", {
