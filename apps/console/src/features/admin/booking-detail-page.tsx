@@ -16,6 +16,7 @@ import { DisputeJobCardEvidence } from "../job-card/job-card-evidence";
 import { BookingMoneyTable } from "../shared/booking-money-table";
 import { DetailField } from "../shared/detail-field";
 import { SERVICE_MODE_LABELS } from "../shared/labels";
+import { Notice } from "../shared/notice";
 import { PageHeader } from "../shared/page-header";
 import { ReasonModal } from "../shared/reason-modal";
 import { ServiceAddressField } from "../shared/service-address-field";
@@ -120,11 +121,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
         <PaymentStatusBadge status={booking.paymentStatus} />
         {openDisputes.length > 0 ? <Badge color="orange">Open dispute</Badge> : null}
       </Group>
-      {notice ? (
-        <Alert color="teal" variant="light" withCloseButton onClose={() => setNotice(null)} role="status">
-          {notice}
-        </Alert>
-      ) : null}
+      <Notice text={notice} onClose={() => setNotice(null)} />
       {booking.cancelReason ? (
         <Alert color="gray" variant="light" title={`Cancelled by ${booking.cancelledBy ?? "someone"}`}>
           {booking.cancelReason}

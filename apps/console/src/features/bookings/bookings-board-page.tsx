@@ -24,6 +24,7 @@ import type { CentreBooking } from "../../lib/api-types";
 import { countOf, formatLongDay } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { BOOKING_STATUS_LABELS } from "../shared/labels";
+import { Notice } from "../shared/notice";
 import { PageHeader } from "../shared/page-header";
 import { BookingActionDialogs } from "./booking-action-dialogs";
 import { BookingCard } from "./booking-card";
@@ -155,11 +156,7 @@ export function BookingsBoardPage({ search, onSearch }: BoardProps) {
         </Alert>
       ) : null}
 
-      {flow.done ? (
-        <Alert color="teal" variant="light" withCloseButton onClose={flow.clearDone} role="status">
-          {flow.done}
-        </Alert>
-      ) : null}
+      <Notice text={flow.done} onClose={flow.clearDone} />
 
       {bookings.isPending ? (
         <LoadingState label="Loading bookings…" />

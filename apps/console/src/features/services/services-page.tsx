@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, LoadingState } from "@chamak/ui";
 import { ButtonLink, messageOf } from "@chamak/web-client";
-import { Alert, Button, Card, Checkbox, Group, Stack, Table, Text } from "@mantine/core";
+import { Button, Card, Checkbox, Group, Stack, Table, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { VendorService } from "../../lib/api-types";
@@ -8,6 +8,7 @@ import { countOf, formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { useCentreMayChange } from "../layout/use-centre-may-change";
 import { ConfirmModal } from "../shared/confirm-modal";
+import { Notice } from "../shared/notice";
 import { PageHeader } from "../shared/page-header";
 import { StackedTable } from "../shared/stacked-table";
 import { BulkPriceModal } from "./bulk-price-modal";
@@ -63,11 +64,7 @@ export function ServicesPage() {
           </>
         }
       />
-      {notice ? (
-        <Alert color="teal" variant="light" withCloseButton onClose={() => setNotice(null)} role="status">
-          {notice}
-        </Alert>
-      ) : null}
+      <Notice text={notice} onClose={() => setNotice(null)} />
       {services.isPending ? (
         <LoadingState label="Loading services…" />
       ) : services.isError ? (

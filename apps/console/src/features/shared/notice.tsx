@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
 
-/** The outcome of the admin's last action, announced to screen readers, until dismissed. */
+/** The outcome of the last action on the page, announced to screen readers, until dismissed. */
 export function Notice({ text, onClose }: { text: string | null; onClose: () => void }) {
   if (!text) return null;
   return (

@@ -10,6 +10,7 @@ import { useTRPC } from "../../lib/trpc";
 import { BookingActionDialogs } from "../bookings/booking-action-dialogs";
 import { BookingDrawer } from "../bookings/booking-drawer";
 import { useBookingAction } from "../bookings/use-booking-action";
+import { Notice } from "../shared/notice";
 import { PageHeader } from "../shared/page-header";
 import { BookingSearch } from "./booking-search";
 import { MoveDialog } from "./move-dialog";
@@ -95,16 +96,8 @@ export function TodayPage({ date: chosen, onDate }: TodayPageProps) {
         <BookingSearch onOpen={setOpen} />
       </Group>
 
-      {moved ? (
-        <Alert color="teal" variant="light" withCloseButton onClose={() => setMoved(null)} role="status">
-          {moved}
-        </Alert>
-      ) : null}
-      {flow.done ? (
-        <Alert color="teal" variant="light" withCloseButton onClose={flow.clearDone} role="status">
-          {flow.done}
-        </Alert>
-      ) : null}
+      <Notice text={moved} onClose={() => setMoved(null)} />
+      <Notice text={flow.done} onClose={flow.clearDone} />
 
       {day.isPending ? (
         <LoadingState label="Loading the day…" />
