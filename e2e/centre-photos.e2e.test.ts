@@ -6,6 +6,7 @@ import { signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { screenshot } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
+import { trpc } from "./support/trpc";
 
 // Photos: the demo vendor uploads two photos in the console (made here, in the browser's canvas) and makes the
 // second the cover, which the site's centre page then shows first; a customer's review carries a photo, shown
@@ -34,25 +35,6 @@ async function photoFile(page: Page, name: string, colour: string, label: string
     [colour, label] as const,
   );
   return { name, mimeType: "image/jpeg", buffer: Buffer.from(dataUrl.split(",")[1] ?? "", "base64") };
-}
-
-async function trpc<T>(
-  baseUrl: string,
-  kind: "query" | "mutation",
-  path: string,
-  input: unknown,
-  token?: string,
-) {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const body = JSON.stringify({ json: input ?? null });
-  const response =
-    kind === "query"
-      ? await fetch(`${baseUrl}/trpc/${path}?input=${encodeURIComponent(body)}`, { headers })
-      : await fetch(`${baseUrl}/trpc/${path}`, { method: "POST", headers, body });
-  const payload = (await response.json()) as { result?: { data: { json: T } }; error?: unknown };
-  if (!response.ok || !payload.result) throw new Error(`${path} answered ${response.status}`);
-  return payload.result.data.json;
 }
 
 const login = async (baseUrl: string, email: string, password: string) =>

@@ -4,28 +4,10 @@ import { CONSOLE_LOGINS, signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { freshMobile, messagesTo } from "./support/phone";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
-
-/** A tRPC procedure over plain HTTP (superjson: values travel as {"json": ...}). */
-async function trpc<T>(
-  baseUrl: string,
-  path: string,
-  input: unknown,
-  options: { token?: string; query?: boolean } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const body = JSON.stringify({ json: input });
-  const response = options.query
-    ? await fetch(`${baseUrl}/trpc/${path}?input=${encodeURIComponent(body)}`, { headers })
-    : await fetch(`${baseUrl}/trpc/${path}`, { method: "POST", headers, body });
-  const answer = (await response.json()) as { result?: { data: { json: T } }; error?: unknown };
-  if (!response.ok || !answer.result)
-    throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer.result.data.json;
-}
+import { trpc } from "./support/trpc";
 
 const signIn = async (baseUrl: string, email: string, password: string) =>
-  (await trpc<{ token: string }>(baseUrl, "accounts.login", { email, password })).token;
+  (await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", { email, password })).token;
 
 /**
  * A customer who phoned the demo vendor's centre is booked on `date` at its first free time (cash, a walk-in by
@@ -33,10 +15,13 @@ const signIn = async (baseUrl: string, email: string, password: string) =>
  */
 async function bookVendorCentre(baseUrl: string, date: string): Promise<{ code: string; mobile: string }> {
   const vendor = await signIn(baseUrl, CONSOLE_LOGINS.vendor.email, CONSOLE_LOGINS.vendor.password);
-  const { id: centreId } = await trpc<{ id: number }>(baseUrl, "vendor.centre.get", undefined, {
-    token: vendor,
-    query: true,
-  });
+  const { id: centreId } = await trpc<{ id: number }>(
+    baseUrl,
+    "query",
+    "vendor.centre.get",
+    undefined,
+    vendor,
+  );
   const centre = await fetchCentre(baseUrl, centreId);
   const service = centre.services[0];
   const price = service?.prices[0];
@@ -45,15 +30,16 @@ async function bookVendorCentre(baseUrl: string, date: string): Promise<{ code: 
   const cart = { centreId, vehicleTypeId: price.vehicleTypeId, items };
   const day = await trpc<{ slots: { time: string; available: boolean }[] }>(
     baseUrl,
+    "query",
     "booking.availability",
     { ...cart, date },
-    { query: true },
   );
   const time = day.slots.find((slot) => slot.available)?.time;
   if (!time) throw new Error(`no free time at centre ${centreId} on ${date}`);
   const mobile = freshMobile("7");
   const made = await trpc<{ booking: { code: string } }>(
     baseUrl,
+    "mutation",
     "walkIns.create",
     {
       mobile,
@@ -65,7 +51,7 @@ async function bookVendorCentre(baseUrl: string, date: string): Promise<{ code: 
       time,
       paymentMethod: "cash",
     },
-    { token: vendor },
+    vendor,
   );
   return { code: made.booking.code, mobile };
 }

@@ -6,6 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { codeSentTo, freshMobile, messagesTo } from "./support/phone";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
+import { trpc } from "./support/trpc";
 import { walkInPaidByUpi } from "./support/walk-in";
 
 // Both widths invite a manager to the demo vendor's centre, one after the other.
@@ -26,50 +27,33 @@ async function inviteTokenSentTo(baseUrl: string, mobile: string): Promise<strin
   return token ?? "";
 }
 
-/** A tRPC call over HTTP (the transformer reads plain JSON under `json`). */
-async function call<T>(
-  baseUrl: string,
-  path: string,
-  input: unknown,
-  token: string,
-  query = false,
-): Promise<T> {
-  const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
-  const body = JSON.stringify({ json: input });
-  const response = query
-    ? await fetch(`${baseUrl}/trpc/${path}?input=${encodeURIComponent(body)}`, { headers })
-    : await fetch(`${baseUrl}/trpc/${path}`, { method: "POST", headers, body });
-  const payload = (await response.json()) as { result?: { data: { json: T } }; error?: unknown };
-  if (!payload.result) throw new Error(`${path}: ${JSON.stringify(payload.error)}`);
-  return payload.result.data.json;
-}
-
 /** A cash walk-in at the owner's centre tomorrow at its first free time, to put a washer on. */
 async function walkInTomorrow(baseUrl: string, token: string) {
-  const centre = await call<{ id: number }>(baseUrl, "vendor.centre.get", null, token, true);
-  const detail = await call<{ services: { id: number; prices: { vehicleTypeId: number }[] }[] }>(
+  const centre = await trpc<{ id: number }>(baseUrl, "query", "vendor.centre.get", null, token);
+  const detail = await trpc<{ services: { id: number; prices: { vehicleTypeId: number }[] }[] }>(
     baseUrl,
+    "query",
     "catalog.centre",
     { id: centre.id },
     token,
-    true,
   );
   const service = detail.services.find((s) => s.prices.length > 0);
   const vehicleTypeId = service?.prices[0]?.vehicleTypeId;
   if (!service || !vehicleTypeId) throw new Error("the demo centre has no priced service");
   const date = indiaDate(1);
   const cart = { centreId: centre.id, vehicleTypeId, items: [{ serviceId: service.id, quantity: 1 }] };
-  const { slots } = await call<{ slots: { time: string; available: boolean }[] }>(
+  const { slots } = await trpc<{ slots: { time: string; available: boolean }[] }>(
     baseUrl,
+    "query",
     "booking.availability",
     { ...cart, date },
     token,
-    true,
   );
   const time = slots.find((slot) => slot.available)?.time;
   if (!time) throw new Error(`no free time on ${date}`);
-  const walkIn = await call<{ booking: { code: string } }>(
+  const walkIn = await trpc<{ booking: { code: string } }>(
     baseUrl,
+    "mutation",
     "walkIns.create",
     {
       mobile: freshMobile("9"),

@@ -4,6 +4,7 @@ import { CONSOLE_TOKEN_KEY, signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { freshMobile, messagesTo } from "./support/phone";
 import { screenshot } from "./support/screenshots";
+import { trpc } from "./support/trpc";
 
 // The console's Today page: the per-bay timeline (drag a booking to another bay and time; the customer is told
 // by SMS) at 1280 px, and the phone's list with its Move dialog at 390 px.
@@ -14,26 +15,15 @@ const ROW_HEIGHT = 96;
 
 type VendorService = { id: number; durationMinutes: number; prices: { vehicleTypeId: number }[] };
 
-/** A tRPC call over plain HTTP with the console's session (superjson: the input travels as {"json": ...}). */
-async function call<T>(baseUrl: string, token: string, path: string, input: unknown, mutation = false) {
-  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-  const body = JSON.stringify({ json: input });
-  const response = mutation
-    ? await fetch(`${baseUrl}/trpc/${path}`, { method: "POST", headers, body })
-    : await fetch(`${baseUrl}/trpc/${path}?input=${encodeURIComponent(body)}`, { headers });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
-}
-
 /** A cash walk-in at the demo vendor's centre on `date` at `time`, for a new customer: its booking code. */
 async function walkIn(page: Page, baseUrl: string, date: string, time: string, mobile: string) {
   const token = (await page.evaluate((key) => localStorage.getItem(key), CONSOLE_TOKEN_KEY)) ?? "";
-  const services = await call<VendorService[]>(baseUrl, token, "vendor.services.list", undefined);
+  const services = await trpc<VendorService[]>(baseUrl, "query", "vendor.services.list", undefined, token);
   const service = services.find((s) => s.prices.length > 0 && s.durationMinutes <= 60) ?? services[0];
   if (!service?.prices[0]) throw new Error("the demo centre has no priced service");
-  const made = await call<{ booking: { code: string } }>(
+  const made = await trpc<{ booking: { code: string } }>(
     baseUrl,
-    token,
+    "mutation",
     "walkIns.create",
     {
       mobile,
@@ -45,7 +35,7 @@ async function walkIn(page: Page, baseUrl: string, date: string, time: string, m
       time,
       paymentMethod: "cash",
     },
-    true,
+    token,
   );
   return made.booking.code;
 }

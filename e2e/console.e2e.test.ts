@@ -6,6 +6,7 @@ import { CONSOLE_TOKEN_KEY, signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { screenshot } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
+import { trpc } from "./support/trpc";
 
 const DESKTOP = { width: 1280, height: 900 };
 const TABLET = { width: 768, height: 1000 };
@@ -16,30 +17,6 @@ const LOGINS = {
 };
 
 // ─── The API as another client sees it (tRPC over HTTP, superjson on the wire) ─────────────────────
-
-async function trpc<T>(
-  baseUrl: string,
-  kind: "query" | "mutation",
-  path: string,
-  input: unknown,
-  token?: string,
-): Promise<T> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const body = JSON.stringify({ json: input ?? null });
-  const response =
-    kind === "query"
-      ? await fetch(`${baseUrl}/trpc/${path}?input=${encodeURIComponent(body)}`, { headers })
-      : await fetch(`${baseUrl}/trpc/${path}`, { method: "POST", headers, body });
-  const payload = (await response.json()) as {
-    result?: { data: { json: T } };
-    error?: { json: { message: string } };
-  };
-  if (!response.ok || !payload.result) {
-    throw new Error(`${path} answered ${response.status}: ${payload.error?.json.message ?? "no message"}`);
-  }
-  return payload.result.data.json;
-}
 
 const apiLogin = async (baseUrl: string, who: keyof typeof LOGINS) =>
   (await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", LOGINS[who])).token;

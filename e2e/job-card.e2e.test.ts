@@ -8,6 +8,7 @@ import { codeSentTo, freshMobile, messagesTo } from "./support/phone";
 import { screenshot } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
 import { type Lang, siteTexts } from "./support/site-texts";
+import { trpc } from "./support/trpc";
 
 const say = siteTexts(["auth", "profile"]);
 const VIEWPORTS = {
@@ -44,39 +45,22 @@ const file = (name: string, rgb: [number, number, number]) => ({
   buffer: photo(rgb),
 });
 
-/** A tRPC call over plain HTTP (superjson: {"json": input}); queries are GETs. */
-async function trpc<T>(
-  baseUrl: string,
-  path: string,
-  input: unknown,
-  token?: string,
-  kind: "query" | "mutation" = "mutation",
-): Promise<T> {
-  const headers = {
-    "content-type": "application/json",
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  };
-  const json = JSON.stringify({ json: input });
-  const response =
-    kind === "query"
-      ? await fetch(`${baseUrl}/trpc/${path}?input=${encodeURIComponent(json)}`, { headers })
-      : await fetch(`${baseUrl}/trpc/${path}`, { method: "POST", headers, body: json });
-  const body = (await response.json()) as { result?: { data: { json: T } }; error?: unknown };
-  if (!response.ok || !body.result)
-    throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body.error)}`);
-  return body.result.data.json;
-}
-
 type Service = { id: number; prices: { vehicleTypeId: number }[] };
 
 /** A cash walk-in of a new customer at the demo centre, now (a walk-in is confirmed as it is made). */
 async function confirmedWalkIn(baseUrl: string, mobile: string) {
-  const { token } = await trpc<{ token: string }>(baseUrl, "accounts.login", CONSOLE_LOGINS.vendor);
-  const services = await trpc<Service[]>(baseUrl, "vendor.services.list", undefined, token, "query");
+  const { token } = await trpc<{ token: string }>(
+    baseUrl,
+    "mutation",
+    "accounts.login",
+    CONSOLE_LOGINS.vendor,
+  );
+  const services = await trpc<Service[]>(baseUrl, "query", "vendor.services.list", undefined, token);
   const service = services.find((item) => item.prices.length > 0);
   if (!service?.prices[0]) throw new Error("the demo centre has no priced service");
   const walkIn = await trpc<{ booking: { id: number; code: string } }>(
     baseUrl,
+    "mutation",
     "walkIns.create",
     {
       mobile,

@@ -3,6 +3,7 @@ import type { Db } from "@chamak/db";
 import fc from "fast-check";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
+import { attemptCall, type ModelStats } from "../../../test/support/model-run";
 import { setClockOffset } from "../../lib/clock";
 import { loadBookableCentre } from "./schedule";
 import { bookingDuration } from "./slot-move";
@@ -35,18 +36,9 @@ export interface CapacityWorld {
   customers: Caller[];
   vendor: Caller;
   visitor: Caller;
-  stats: Stats;
+  stats: ModelStats;
   trail: string[];
 }
-
-export interface Stats {
-  steps: number;
-  invariantChecks: number;
-  refusals: number;
-  outcomes: Record<string, number>;
-}
-
-export const newStats = (): Stats => ({ steps: 0, invariantChecks: 0, refusals: 0, outcomes: {} });
 
 const REFUSALS = new Set([
   "PRECONDITION_FAILED",
@@ -56,26 +48,9 @@ const REFUSALS = new Set([
   "TOO_MANY_REQUESTS",
 ]);
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; code: string };
-
 /** Runs a call; a refusal by the rules is an answer like any other, anything else fails the run. */
-async function attempt<T>(world: CapacityWorld, label: string, call: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    const value = await call();
-    world.stats.outcomes[`${label}: ok`] = (world.stats.outcomes[`${label}: ok`] ?? 0) + 1;
-    return { ok: true, value };
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === "string" && REFUSALS.has(code)) {
-      world.stats.refusals += 1;
-      world.stats.outcomes[`${label}: ${code}`] = (world.stats.outcomes[`${label}: ${code}`] ?? 0) + 1;
-      return { ok: false, code };
-    }
-    throw new Error(`${label} failed unexpectedly after [${world.trail.join(", ")}]: ${String(error)}`, {
-      cause: error,
-    });
-  }
-}
+const attempt = <T>(world: CapacityWorld, label: string, call: () => Promise<T>) =>
+  attemptCall(world, REFUSALS, label, call);
 
 function fail(world: CapacityWorld, what: string): never {
   throw new Error(`${what}\nafter [${world.trail.join(", ")}]`);
@@ -86,7 +61,7 @@ const newMobile = () =>
   `6${String(process.pid % 1000).padStart(3, "0")}${String(++mobileSerial % 1_000_000).padStart(6, "0")}`;
 
 /** One run: a fresh centre with `bays` bays open 08:00–20:00 in 30-minute slots, two customers. */
-export async function newWorld(db: Db, stats: Stats, bays: number): Promise<CapacityWorld> {
+export async function newWorld(db: Db, stats: ModelStats, bays: number): Promise<CapacityWorld> {
   const fixture = await bookableCentre(db, { bays });
   const customers = await Promise.all(
     [0, 1].map(async () => callerFor(db, { token: (await signedInUser(db)).token })),

@@ -1,8 +1,9 @@
 import { createTestDb } from "@chamak/db/testing";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newModelStats } from "../../../test/support/model-run";
 import { setClockOffset } from "../../lib/clock";
-import { allCommands, checkInvariants, emptyModel, newStats, newWorld } from "./capacity-model.commands";
+import { allCommands, checkInvariants, emptyModel, newWorld } from "./capacity-model.commands";
 
 // The capacity model: customers book, reschedule and cancel, the centre books walk-ins, moves bookings on its
 // timeline, blocks bays, closes dates and adds breaks, and the clock runs, in any order (fast-check commands);
@@ -25,7 +26,7 @@ describe("the capacity state machine", () => {
   it(
     "never sells a bay twice, never books into a block, a closed date, a break or outside the hours, and offers exactly the bays that are free",
     async () => {
-      const stats = newStats();
+      const stats = newModelStats();
       await fc.assert(
         fc.asyncProperty(
           fc.integer({ min: 1, max: 3 }),

@@ -6,6 +6,7 @@ import { expect } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
 import { uploadedJobCardPhoto, uploadedJobCardPhotos } from "../../../test/support/job-card-photos";
+import { countOutcome, type ModelStats } from "../../../test/support/model-run";
 import { DomainError } from "../../errors";
 import { actOnCentreBooking } from "../booking/centre-bookings.service";
 import type { MessagingDeps } from "../messaging/messaging-deps";
@@ -54,17 +55,8 @@ export interface Real {
   lastCode: Partial<Record<Step, string>>;
   /** Every state the card was seen in, in order. */
   seenStates: JobCardState[];
-  stats: Stats;
+  stats: ModelStats;
 }
-
-export interface Stats {
-  steps: number;
-  invariantChecks: number;
-  refusals: number;
-  outcomes: Record<string, number>;
-}
-
-export const newStats = (): Stats => ({ steps: 0, invariantChecks: 0, refusals: 0, outcomes: {} });
 
 const START_MINUTE = -120;
 
@@ -87,7 +79,7 @@ let phoneSerial = 0;
 /** A confirmed booking tomorrow at 10:00 IST at a new centre, its customer with a number of their own. */
 export async function newReal(
   parts: { db: Db; messaging: MessagingDeps; standin: RunningMessagingStandin },
-  stats: Stats,
+  stats: ModelStats,
 ): Promise<Real> {
   const { db, messaging, standin } = parts;
   phoneSerial += 1;
@@ -134,7 +126,7 @@ async function outcomeOf(call: Promise<unknown>): Promise<string> {
 async function expectOutcome(real: Real, name: string, call: Promise<unknown>, expected: string) {
   const outcome = await outcomeOf(call);
   real.stats.steps += 1;
-  real.stats.outcomes[`${name}: ${outcome}`] = (real.stats.outcomes[`${name}: ${outcome}`] ?? 0) + 1;
+  countOutcome(real.stats, name, outcome);
   if (outcome !== "ok") real.stats.refusals += 1;
   expect(outcome, name).toBe(expected);
 }

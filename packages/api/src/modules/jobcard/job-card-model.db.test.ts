@@ -3,8 +3,9 @@ import type { RunningMessagingStandin } from "@chamak/messaging-standin";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { useMessagingStandinAndDatabase } from "../../../test/support/messaging";
+import { newModelStats } from "../../../test/support/model-run";
 import type { MessagingDeps } from "../messaging/messaging-deps";
-import { allCommands, emptyModel, newReal, newStats } from "./job-card-model.commands";
+import { allCommands, emptyModel, newReal } from "./job-card-model.commands";
 
 let parts: { db: Db; standin: RunningMessagingStandin; messaging: MessagingDeps };
 useMessagingStandinAndDatabase((started) => {
@@ -19,7 +20,7 @@ describe("the job card state machine with the booking's", () => {
   it(
     "keeps the card and the booking in step whatever staff, the customer's codes, cancellations and the clock do",
     async () => {
-      const stats = newStats();
+      const stats = newModelStats();
       await fc.assert(
         fc.asyncProperty(
           fc.commands(allCommands, { maxCommands: MAX_COMMANDS, size: "max" }),

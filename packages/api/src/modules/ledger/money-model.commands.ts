@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
 import { saveCentreSettings, saveOpeningHours } from "../../../test/support/centre-settings";
+import { attemptCall, type ModelStats } from "../../../test/support/model-run";
 import { activatePayouts } from "../../../test/support/payout-account";
 import { submitTestCheckout } from "../../../test/support/test-checkout";
 import { setClockOffset } from "../../lib/clock";
@@ -58,19 +59,10 @@ export interface MoneyWorld {
   customers: { id: number; email: string; caller: Caller }[];
   vendor: Caller;
   admin: Caller;
-  stats: Stats;
+  stats: ModelStats;
   /** The commands run so far in this run, for a failure's report. */
   trail: string[];
 }
-
-export interface Stats {
-  steps: number;
-  invariantChecks: number;
-  refusals: number;
-  outcomes: Record<string, number>;
-}
-
-export const newStats = (): Stats => ({ steps: 0, invariantChecks: 0, refusals: 0, outcomes: {} });
 
 const EXPECTED_REFUSALS = new Set([
   "PRECONDITION_FAILED",
@@ -80,29 +72,11 @@ const EXPECTED_REFUSALS = new Set([
   "NOT_FOUND",
 ]);
 
-/** Runs a call; a domain refusal is an answer like any other, anything else fails the run. */
+/** Runs a call; a domain refusal is an answer like any other (undefined), anything else fails the run. */
 async function attempt<T>(world: MoneyWorld, label: string, call: () => Promise<T>): Promise<T | undefined> {
-  try {
-    const result = await call();
-    world.stats.outcomes[`${label}: ok`] = (world.stats.outcomes[`${label}: ok`] ?? 0) + 1;
-    return result;
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === "string" && EXPECTED_REFUSALS.has(code)) {
-      world.stats.refusals += 1;
-      world.stats.outcomes[`${label}: ${code}`] = (world.stats.outcomes[`${label}: ${code}`] ?? 0) + 1;
-      return undefined;
-    }
-    throw new Error(`${label} failed unexpectedly after [${world.trail.join(", ")}]: ${describe(error)}`, {
-      cause: error,
-    });
-  }
+  const answer = await attemptCall(world, EXPECTED_REFUSALS, label, call);
+  return answer.ok ? answer.value : undefined;
 }
-
-const describe = (error: unknown): string =>
-  error instanceof Error
-    ? `${error.name}: ${error.message}${error.cause ? ` (${describe(error.cause)})` : ""}`
-    : String(error);
 
 const modelNow = (model: MoneyModel) => new Date(Date.now() + model.clockMs);
 
@@ -117,7 +91,7 @@ const silent = { warn: () => {}, error: () => {} };
 export async function newWorld(
   base: { db: Db; standin: RunningRazorpayStandin; payments: PaymentsDeps; keys: { keyId: string } },
   admin: Caller,
-  stats: Stats,
+  stats: ModelStats,
   bays: number,
 ): Promise<MoneyWorld> {
   const { db, standin, payments } = base;

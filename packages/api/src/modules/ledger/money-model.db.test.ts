@@ -1,16 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { callerFor, signedInUser } from "../../../test/support/caller";
+import { newModelStats } from "../../../test/support/model-run";
 import { recordReliability } from "../../../test/support/reliability-record";
 import { type StandinAndDatabase, useStandinAndDatabase } from "../../../test/support/standin-database";
-import {
-  allCommands,
-  checkDrainedInvariants,
-  drain,
-  emptyModel,
-  newStats,
-  newWorld,
-} from "./money-model.commands";
+import { allCommands, checkDrainedInvariants, drain, emptyModel, newWorld } from "./money-model.commands";
 
 const keys = { keyId: "rzp_test_money", keySecret: "money_secret", webhookSecret: "money_webhook" };
 let parts: StandinAndDatabase;
@@ -26,7 +20,7 @@ describe("the booking and money state machine", () => {
   it(
     "keeps the ledger, the payment status, Razorpay and the bays consistent whatever customers, centres, admins, Razorpay and the jobs do",
     async () => {
-      const stats = newStats();
+      const stats = newModelStats();
       const claim = recordReliability({
         area: "Money model",
         scenario:
