@@ -13,8 +13,39 @@ describe("jsonFirstTransformer", () => {
     expect(jsonFirstTransformer.serialize(centre)).toEqual({ json: centre });
   });
 
+  it("writes the meta of Dates itself, exactly as superjson would, however they are nested", () => {
+    const date = fc.date({ noInvalidDate: true });
+    const key = fc.oneof(fc.string(), fc.constantFrom("a.b", "c\\d", "e\\.f", "..", "0"));
+    const withDates = fc
+      .letrec((tie) => ({
+        value: fc.oneof(
+          { depthSize: "small" },
+          fc.jsonValue({ maxDepth: 1 }),
+          date,
+          tie("array"),
+          tie("object"),
+        ),
+        array: fc.array(tie("value"), { maxLength: 4 }),
+        object: fc.dictionary(key, tie("value"), { maxKeys: 4 }),
+      }))
+      .value.filter((value) => !(value instanceof Date));
+    fc.assert(
+      fc.property(withDates, (value) => {
+        // The Dates stay Date objects until JSON.stringify writes them: what is sent is what counts (the
+        // meta's paths may come in another order).
+        expect(sent(value, jsonFirstTransformer.serialize)).toEqual(sent(value, superjson.serialize));
+      }),
+      { seed: 20261129, numRuns: 1000 },
+    );
+    const slots = { slots: [{ startsAt: new Date("2026-11-30T04:30:00Z"), free: 2 }] };
+    expect(jsonFirstTransformer.serialize(slots)).toEqual({
+      json: slots,
+      meta: { values: { "slots.0.startsAt": ["Date"] }, v: 1 },
+    });
+  });
+
   it.each([
-    ["a Date", { at: new Date("2026-11-23T10:00:00Z") }],
+    ["a Date alone", new Date("2026-11-23T10:00:00Z")],
     ["undefined in an object", { brand: undefined, id: 1 }],
     ["NaN", [1, Number.NaN]],
     ["-0", { amount: -0 }],
@@ -49,8 +80,9 @@ describe("jsonFirstTransformer", () => {
   });
 });
 
-/** What a client sends for `value`: superjson's envelope, as JSON text parsed again. */
-const sent = (value: unknown): unknown => JSON.parse(JSON.stringify(superjson.serialize(value)));
+/** What is sent for `value`: the envelope `serialize` makes, as JSON text parsed again (a client uses superjson's). */
+const sent = (value: unknown, serialize: (value: unknown) => unknown = superjson.serialize): unknown =>
+  JSON.parse(JSON.stringify(serialize(value)));
 
 /** The refusal's problem text, or "accepted". */
 function refusalOf(payload: unknown): string {

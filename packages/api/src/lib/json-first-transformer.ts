@@ -4,15 +4,20 @@ import { checkedEnvelope, invalidMeta, isCyclic } from "./superjson-envelope";
 /**
  * superjson's wire format, cheaper to write: a value that is plain JSON already (most catalog answers) is sent
  * as `{ json: value }` without superjson's walk, which costs several times JSON.stringify on a 13 kB centre.
- * Anything else (a Date, undefined, NaN, -0, a Map...) goes through superjson as before. Clients read both
- * with superjson.deserialize.
+ * Dates, the one other type our answers carry (every slot of availability, every booking's times), are left in
+ * place for JSON.stringify to write as their ISO text (what superjson writes) and only their paths go into the
+ * meta, as superjson's own `values` would list them. Anything else (undefined, NaN, -0, a Map...) goes
+ * through superjson as before. Clients read all of it with superjson.deserialize.
  *
  * Inputs come the other way, from anyone: their `meta` is checked (superjson-envelope.ts) before superjson
  * acts on it, and an input without one is its JSON as parsed, with no superjson walk at all.
  */
 export const jsonFirstTransformer = {
   serialize(value: unknown) {
-    return isPlainJson(value, 0) ? { json: value } : superjson.serialize(value);
+    const walk: Walk = { keys: [], dates: null };
+    if (value instanceof Date || !isJsonWithDates(value, walk)) return superjson.serialize(value);
+    if (walk.dates === null) return { json: value };
+    return { json: value, meta: { values: walk.dates, v: 1 } };
   },
   deserialize(payload: unknown): unknown {
     const { json, meta } = checkedEnvelope(payload);
@@ -35,7 +40,20 @@ export const jsonFirstTransformer = {
 /** Deeper than this, let superjson decide (it also handles what this does not look for). */
 const MAX_DEPTH = 64;
 
-function isPlainJson(value: unknown, depth: number): boolean {
+interface Walk {
+  /** The keys from the root to the value being looked at. */
+  keys: string[];
+  /** superjson's meta.values for the Dates found: "path.to.date" → ["Date"]; null while there are none. */
+  dates: Record<string, ["Date"]> | null;
+}
+
+/** superjson's path syntax: keys joined by ".", a "." or "\\" inside a key escaped with "\\". */
+function pathOf(keys: readonly string[]): string {
+  return keys.map((key) => key.replaceAll("\\", "\\\\").replaceAll(".", "\\.")).join(".");
+}
+
+/** True when `value` is JSON apart from valid Dates (whose paths it records); false sends it to superjson. */
+function isJsonWithDates(value: unknown, walk: Walk): boolean {
   switch (typeof value) {
     case "string":
     case "boolean":
@@ -44,18 +62,33 @@ function isPlainJson(value: unknown, depth: number): boolean {
       return Number.isFinite(value) && !Object.is(value, -0);
     case "object": {
       if (value === null) return true;
-      if (depth >= MAX_DEPTH) return false;
+      if (value instanceof Date) {
+        if (Number.isNaN(value.getTime())) return false;
+        walk.dates ??= {};
+        walk.dates[pathOf(walk.keys)] = ["Date"];
+        return true;
+      }
+      if (walk.keys.length >= MAX_DEPTH) return false;
       if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) if (!isPlainJson(value[i], depth + 1)) return false;
+        for (let i = 0; i < value.length; i++) if (!isJsonChild(value[i], String(i), walk)) return false;
         return true;
       }
       const prototype = Object.getPrototypeOf(value);
       if (prototype !== Object.prototype && prototype !== null) return false;
       for (const key in value)
-        if (!isPlainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+        if (!isJsonChild((value as Record<string, unknown>)[key], key, walk)) return false;
       return true;
     }
     default:
       return false;
   }
+}
+
+function isJsonChild(value: unknown, key: string, walk: Walk): boolean {
+  // Scalars need no path; only objects (and Dates) are walked into.
+  if (typeof value !== "object" || value === null) return isJsonWithDates(value, walk);
+  walk.keys.push(key);
+  const plain = isJsonWithDates(value, walk);
+  walk.keys.pop();
+  return plain;
 }
