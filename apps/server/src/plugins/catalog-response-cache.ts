@@ -2,6 +2,7 @@ import { catalogCacheGeneration, catalogCacheTtlMs, countCacheLookup } from "@ch
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { bufferedResponse } from "./buffered-response";
+import { TRPC_JSON_HEADERS } from "./trpc-single-call";
 
 /**
  * The public catalog reads whose results the catalog cache already keeps (same for every caller, stale by at
@@ -32,6 +33,17 @@ declare module "fastify" {
     /** Set when this request's response may be kept: under which key and catalog cache generation. */
     catalogResponseKey?: { key: string; generation: number };
   }
+}
+
+async function cacheableAnswer(reply: FastifyReply, payload: unknown) {
+  if (payload instanceof Response) {
+    if (payload.status !== 200) return null;
+    const headers = [...payload.headers] as [string, string][];
+    return { headers, body: await bufferedResponse(reply, payload) };
+  }
+  if (Buffer.isBuffer(payload) && reply.statusCode === 200)
+    return { headers: [...TRPC_JSON_HEADERS], body: payload };
+  return null;
 }
 
 /** The cache key (the URL) of a cacheable request, or null. */
@@ -90,13 +102,14 @@ export function catalogResponseCache(app: FastifyInstance): void {
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const pending = request.catalogResponseKey;
     if (!pending) return payload;
-    // tRPC's adapter sends a fetch Response; anything else (an error page, a hook's reply) is left alone.
-    if (!(payload instanceof Response) || payload.status !== 200) {
+    // A single call's Buffer (trpc-single-call.ts) or tRPC's adapter's fetch Response (a batch); anything else
+    // (an error, a hook's reply) is left alone.
+    const answer = await cacheableAnswer(reply, payload);
+    if (!answer) {
       entries.delete(pending.key);
       return payload;
     }
-    const headers = [...payload.headers] as [string, string][];
-    const body = await bufferedResponse(reply, payload);
+    const { headers, body } = answer;
     // Built under `pending.generation`: if an invalidation came meanwhile, the entry is never served.
     entries.set(pending.key, {
       body,

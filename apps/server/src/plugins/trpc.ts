@@ -1,8 +1,9 @@
 import { appRouter, bearerToken, type Context, requestedCentreId } from "@chamak/api";
 import { type TRPC_ERROR_CODE_KEY, TRPCError } from "@trpc/server";
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import { type FastifyTRPCPluginOptions, fastifyRequestHandler } from "@trpc/server/adapters/fastify";
 import { getErrorShape } from "@trpc/server/unstable-core-do-not-import";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import { answerSingleCall, singleCallOf } from "./trpc-single-call";
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   404: "NOT_FOUND",
@@ -44,29 +45,44 @@ export async function trpcPlugin(
     if (status >= 500) request.log.error({ err: error }, "tRPC transport error");
     return reply.code(status).send(body);
   });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }): Context => ({
-        db: options.db,
-        ...(options.readDb ? { readDb: options.readDb } : {}),
-        limiter: options.limiter,
-        payments: options.payments,
-        ...(options.messaging ? { messaging: options.messaging } : {}),
-        ...(options.resetLinks ? { resetLinks: options.resetLinks } : {}),
-        ...(options.system ? { system: options.system } : {}),
-        ...(options.media ? { media: options.media } : {}),
-        ip: req.ip,
-        userAgent: req.headers["user-agent"],
-        token: bearerToken(req.headers.authorization),
-        centreId: requestedCentreId(req.headers["x-centre-id"]),
-        requestId: req.id,
-      }),
-      onError({ error, path, req }) {
-        if (error.code === "INTERNAL_SERVER_ERROR")
-          req.log.error({ err: error.cause ?? error, path }, "tRPC error");
-      },
-    } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],
+  const contextOf = (req: FastifyRequest): Context => ({
+    db: options.db,
+    ...(options.readDb ? { readDb: options.readDb } : {}),
+    limiter: options.limiter,
+    payments: options.payments,
+    ...(options.messaging ? { messaging: options.messaging } : {}),
+    ...(options.resetLinks ? { resetLinks: options.resetLinks } : {}),
+    ...(options.system ? { system: options.system } : {}),
+    ...(options.media ? { media: options.media } : {}),
+    ip: req.ip,
+    userAgent: req.headers["user-agent"],
+    token: bearerToken(req.headers.authorization),
+    centreId: requestedCentreId(req.headers["x-centre-id"]),
+    requestId: req.id,
+  });
+  const logError = (error: TRPCError, path: string | undefined, req: FastifyRequest) => {
+    if (error.code === "INTERNAL_SERVER_ERROR")
+      req.log.error({ err: error.cause ?? error, path }, "tRPC error");
+  };
+  const trpcOptions = {
+    router: appRouter,
+    createContext: ({ req }) => contextOf(req),
+    onError: ({ error, path, req }) => logError(error, path, req),
+  } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"];
+
+  // tRPC reads request bodies itself, as text (what its own Fastify plugin sets up).
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.removeContentTypeParser("multipart/form-data");
+  app.addContentTypeParser("multipart/form-data", {}, (_request, body, done) => done(null, body));
+  app.all<{ Params: { path: string } }>("/trpc/:path", async (request, reply) => {
+    const { path } = request.params;
+    const call = singleCallOf(request, path);
+    if (call)
+      return answerSingleCall(call, contextOf(request), reply, (error) => logError(error, path, request));
+    await fastifyRequestHandler({ ...trpcOptions, req: request, res: reply, path });
+    return reply;
   });
 }
