@@ -9,6 +9,7 @@ import {
   quoteOutput,
   rescheduleInput,
 } from "@chamak/contracts";
+import { trustedOutput } from "../../lib/trusted-output";
 import { customerProcedure, publicProcedure } from "../../procedures";
 import { resolveSession } from "../accounts/session.service";
 import { getAvailability } from "./availability.service";
@@ -29,7 +30,7 @@ import { quoteCart } from "./quote.service";
 export const customerBookingProcedures = {
   availability: publicProcedure
     .input(availabilityInput)
-    .output(availabilityOutput)
+    .output(trustedOutput(availabilityOutput))
     .query(({ ctx, input }) => getAvailability(ctx.db, input)),
   /** Prices a cart as the server will charge it; a promo code needs a signed-in customer. */
   quote: publicProcedure

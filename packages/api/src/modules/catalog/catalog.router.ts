@@ -17,6 +17,7 @@ import {
 } from "@chamak/contracts";
 import { z } from "zod";
 import { readDbOf } from "../../context";
+import { trustedOutput } from "../../lib/trusted-output";
 import { publicProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import {
@@ -44,11 +45,11 @@ export const catalogRouter = router({
     .query(({ ctx }) => listCategories(readDbOf(ctx))),
   centres: publicProcedure
     .input(centreListInput)
-    .output(centreListOutput)
+    .output(trustedOutput(centreListOutput))
     .query(({ ctx, input }) => listCentres(readDbOf(ctx), input)),
   centre: publicProcedure
     .input(idInput)
-    .output(centreDetailOutput)
+    .output(trustedOutput(centreDetailOutput))
     .query(({ ctx, input }) => getCentre(readDbOf(ctx), input.id)),
   service: publicProcedure
     .input(idInput)
@@ -64,7 +65,7 @@ export const catalogRouter = router({
     .query(({ ctx, input }) => listReviews(ctx.db, input)),
   search: publicProcedure
     .input(searchInput)
-    .output(searchOutput)
+    .output(trustedOutput(searchOutput))
     .query(({ ctx, input }) => searchCentres(readDbOf(ctx), input)),
   /** The search box's autocomplete: cities, localities, centres and services as the visitor types. */
   suggest: publicProcedure
