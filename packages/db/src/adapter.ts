@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { DirectQuery } from "./direct-query";
 import { defaultPgliteDir } from "./paths";
 import { openPglite } from "./pglite";
 
@@ -63,6 +64,8 @@ export interface OpenAdapter {
   /** Where the database is, for messages (a password in the URL is hidden). */
   label: string;
   factory: SqlMigrationAwareDriverAdapterFactory;
+  /** PostgreSQL only: a query straight on the pool, without Prisma (see direct-query.ts). */
+  directQuery: DirectQuery | null;
   close(): Promise<void>;
 }
 
@@ -97,6 +100,11 @@ export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAd
         pool,
         options.preparedStatements ? { statementNameGenerator: statementNameOf } : undefined,
       ),
+      directQuery: async (text, values) => {
+        // Named apart from Prisma's statements, so the two never share a name on a connection.
+        const name = options.preparedStatements ? `direct_${statementNameOf({ sql: text })}` : undefined;
+        return (await pool.query({ text, values: values as unknown[], ...(name ? { name } : {}) })).rows;
+      },
       close: () => pool.end(),
     };
   }
@@ -107,6 +115,8 @@ export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAd
     label: `PGlite ${dir}`,
     poolStats: () => null,
     factory: new PrismaPGlite(pglite),
+    // One connection, which Prisma's transactions hold: a query beside Prisma could land inside one.
+    directQuery: null,
     close: () => pglite.close(),
   };
 }
@@ -121,7 +131,20 @@ function hidePassword(url: string): string {
   }
 }
 
-/** A prepared statement's name: the same SQL text always gets the same name, on any connection. */
+const statementNames = new Map<string, string>();
+/** Bounded: the app's SQL texts are a few hundred; should that ever run away, the names are made again. */
+const MAX_STATEMENT_NAMES = 5_000;
+
+/**
+ * A prepared statement's name: the same SQL text always gets the same name, on any connection. Remembered per
+ * text, as hashing a long statement on every execution showed in the CPU profile.
+ */
 function statementNameOf(query: { sql: string }): string {
-  return `chamak_${createHash("sha1").update(query.sql).digest("base64url")}`;
+  let name = statementNames.get(query.sql);
+  if (name === undefined) {
+    name = `chamak_${createHash("sha1").update(query.sql).digest("base64url")}`;
+    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
+    statementNames.set(query.sql, name);
+  }
+  return name;
 }

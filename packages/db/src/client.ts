@@ -1,5 +1,6 @@
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { type DbKind, type DbTargetOptions, openAdapter, type PoolStats } from "./adapter";
+import { registerDirectQuery } from "./direct-query";
 import { PrismaClient } from "./generated/prisma/client";
 
 export interface CreateDbOptions extends DbTargetOptions {
@@ -33,6 +34,7 @@ export async function createDb({ onQuery, ...options }: CreateDbOptions = {}): P
     ...definedOnly(options),
   });
   const db = onQuery ? timedClient(adapter.factory, onQuery) : new PrismaClient({ adapter: adapter.factory });
+  if (adapter.directQuery) registerDirectQuery(db, adapter.directQuery, onQuery);
   return {
     db,
     kind: adapter.kind,

@@ -59,7 +59,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return cause?.kind === "postgres" && /^(57014|57P0[123]|08)/.test(cause.code ?? "");
   }
   if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code ?? "";
+  // A query straight on the pg pool (queryJsonRows) fails with pg's own error and its SQLSTATE, as above.
   return (
-    PG_CONNECTION_FAILURE.test(error.message) || SOCKET_ERRORS.has((error as { code?: string }).code ?? "")
+    PG_CONNECTION_FAILURE.test(error.message) || SOCKET_ERRORS.has(code) || /^(57014|57P0[123]|08)/.test(code)
   );
 }

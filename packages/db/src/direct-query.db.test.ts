@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { directQueryFor } from "./direct-query";
+import { Prisma } from "./generated/prisma/client";
+import { createTestDb, describeOnPostgres, type TestDb } from "./testing";
+
+describeOnPostgres(
+  "direct queries on the pg pool",
+  "PGlite has none: Prisma holds its one connection",
+  () => {
+    let database: TestDb;
+    const durations: number[] = [];
+    beforeAll(async () => {
+      database = await createTestDb({ onQuery: (ms) => durations.push(ms) });
+    });
+    afterAll(() => database.close());
+
+    it("answers what Prisma answers for the same statement, timed as Prisma's queries are", async () => {
+      const statement = Prisma.sql`SELECT ${"a.b"}::text AS t, ${42}::int AS n, ${[1, 2]}::int[] AS list,
+      ${new Date("2026-11-29T10:00:00Z")}::timestamptz = '2026-11-29T10:00:00Z' AS same_instant, ${null}::text AS nothing`;
+      const direct = directQueryFor(database.db, statement.values);
+      expect(direct).not.toBeNull();
+      const before = durations.length;
+      const rows = await direct?.(statement.text, statement.values);
+      expect(durations.length).toBe(before + 1);
+      expect(rows).toEqual([{ t: "a.b", n: 42, list: [1, 2], same_instant: true, nothing: null }]);
+      expect(rows).toEqual(await database.db.$queryRaw(statement));
+    });
+
+    it("leaves to Prisma what pg would send otherwise (a Decimal, a bigint) and every transaction", async () => {
+      expect(directQueryFor(database.db, [new Prisma.Decimal("1.5")])).toBeNull();
+      expect(directQueryFor(database.db, [10n])).toBeNull();
+      expect(directQueryFor(database.db, [[1, Number.NaN]])).toBeNull();
+      await database.db.$transaction(async (tx) => {
+        expect(directQueryFor(tx, [])).toBeNull();
+      });
+    });
+  },
+);
+
+it.skipIf(process.env.DATABASE_URL !== undefined)("is never offered on PGlite", async () => {
+  const database = await createTestDb();
+  try {
+    expect(directQueryFor(database.db, [])).toBeNull();
+  } finally {
+    await database.close();
+  }
+});

@@ -1,0 +1,46 @@
+/**
+ * A read answered straight by the pg pool, without Prisma's request pipeline: for the public catalog's hot
+ * reads, whose statement returns one text value (queryJsonRows), Prisma's client and adapter cost about a tenth
+ * of the request's CPU (`pnpm bench`). Only the clients createDb makes on PostgreSQL have one: on PGlite (one
+ * connection, held by Prisma's transactions) and inside a transaction everything goes through Prisma.
+ */
+export type DirectQuery = (text: string, values: readonly unknown[]) => Promise<Record<string, unknown>[]>;
+
+const directQueries = new WeakMap<object, DirectQuery>();
+
+/** Called by createDb; `onQuery` is told each query's duration in ms, as Prisma's query events are. */
+export function registerDirectQuery(
+  client: object,
+  query: DirectQuery,
+  onQuery: ((durationMs: number) => void) | undefined,
+): void {
+  directQueries.set(
+    client,
+    onQuery
+      ? async (text, values) => {
+          const started = performance.now();
+          try {
+            return await query(text, values);
+          } finally {
+            onQuery(performance.now() - started);
+          }
+        }
+      : query,
+  );
+}
+
+/**
+ * The client's direct query when it has one and every value is one pg sends as Prisma would (text, numbers,
+ * booleans, null, Dates and arrays of them); else null, and the caller goes through Prisma.
+ */
+export function directQueryFor(client: object, values: readonly unknown[]): DirectQuery | null {
+  const query = directQueries.get(client);
+  return query && values.every(isPlainValue) ? query : null;
+}
+
+function isPlainValue(value: unknown): boolean {
+  if (value === null || value instanceof Date) return true;
+  if (Array.isArray(value)) return value.every(isPlainValue);
+  const type = typeof value;
+  return type === "string" || type === "boolean" || (type === "number" && Number.isFinite(value));
+}
