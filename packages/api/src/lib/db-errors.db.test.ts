@@ -1,8 +1,9 @@
+import { directQueryFor } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../test/support/caller";
-import { isExclusionViolation, isUniqueViolation } from "./db-errors";
+import { isDatabaseUnavailable, isExclusionViolation, isUniqueViolation } from "./db-errors";
 
 let database: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
@@ -63,5 +64,20 @@ describe("isExclusionViolation", () => {
     expect(
       isExclusionViolation(new Error("bay_reservations_no_overlap"), "bay_reservations_no_overlap"),
     ).toBe(false);
+  });
+});
+
+describe.skipIf(process.env.DATABASE_URL === undefined)("isDatabaseUnavailable, for pg's own errors", () => {
+  it("is true for a cancelled statement from a direct query (57014) and false for a mistake in the SQL", async () => {
+    const direct = directQueryFor(database.db, []);
+    expect(direct).not.toBeNull();
+    // A backend cancelling its own statement gets what a statement timeout gives: SQLSTATE 57014.
+    const cancelled = await rejection(
+      direct?.("SELECT pg_cancel_backend(pg_backend_pid()), pg_sleep(5)", []) ?? Promise.resolve(),
+    );
+    expect((cancelled as { code?: string }).code).toBe("57014");
+    expect(isDatabaseUnavailable(cancelled)).toBe(true);
+    const mistake = await rejection(direct?.("SELECT FROM nowhere_at_all", []) ?? Promise.resolve());
+    expect(isDatabaseUnavailable(mistake)).toBe(false);
   });
 });

@@ -42,6 +42,11 @@ const UNREACHABLE_KINDS = new Set([
 const PG_CONNECTION_FAILURE =
   /^(timeout exceeded when trying to connect|Connection terminated unexpectedly|Connection terminated due to connection timeout|Query read timeout)$/;
 const SOCKET_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
+/**
+ * SQLSTATEs worth a retry: 57014, the statement ran past the statement timeout (overload, or a lock held for
+ * long); 57P01-57P03, the server is shutting down or starting up; class 08, connection exceptions.
+ */
+const RETRYABLE_SQLSTATE = /^(57014|57P0[123]|08)/;
 
 /**
  * The database could not be reached, dropped the connection (a restart, a failover, a partition) or cancelled
@@ -54,14 +59,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (UNREACHABLE_CODES.has(error.code)) return true;
     const cause = driverCause(error);
     if (cause?.kind && UNREACHABLE_KINDS.has(cause.kind)) return true;
-    // 57014: the statement ran past the statement timeout (overload, or a lock held for long);
-    // 57P01-57P03: the server is shutting down or starting up; class 08: connection exceptions.
-    return cause?.kind === "postgres" && /^(57014|57P0[123]|08)/.test(cause.code ?? "");
+    return cause?.kind === "postgres" && RETRYABLE_SQLSTATE.test(cause.code ?? "");
   }
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code ?? "";
-  // A query straight on the pg pool (queryJsonRows) fails with pg's own error and its SQLSTATE, as above.
+  // A query straight on the pg pool (queryJsonRows) fails with pg's own error and its SQLSTATE.
   return (
-    PG_CONNECTION_FAILURE.test(error.message) || SOCKET_ERRORS.has(code) || /^(57014|57P0[123]|08)/.test(code)
+    PG_CONNECTION_FAILURE.test(error.message) || SOCKET_ERRORS.has(code) || RETRYABLE_SQLSTATE.test(code)
   );
 }
