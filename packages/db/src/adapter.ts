@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { LRUCache } from "lru-cache";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { DirectQuery } from "./direct-query";
@@ -131,9 +132,8 @@ function hidePassword(url: string): string {
   }
 }
 
-const statementNames = new Map<string, string>();
-/** Bounded: the app's SQL texts are a few hundred; should that ever run away, the names are made again. */
-const MAX_STATEMENT_NAMES = 5_000;
+/** The app's SQL texts are a few hundred; the bound only keeps a runaway set from growing without end. */
+const statementNames = new LRUCache<string, string>({ max: 5_000 });
 
 /**
  * A prepared statement's name: the same SQL text always gets the same name, on any connection. Remembered per
@@ -143,7 +143,6 @@ function statementNameOf(query: { sql: string }): string {
   let name = statementNames.get(query.sql);
   if (name === undefined) {
     name = `chamak_${createHash("sha1").update(query.sql).digest("base64url")}`;
-    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
     statementNames.set(query.sql, name);
   }
   return name;
