@@ -112,6 +112,10 @@ export async function newReal(
 
 const nowOf = (model: Model, real: Real) => new Date(real.slot.getTime() + model.minute * MINUTE);
 
+/** The staff member acts on the booking from the centre's board, at the model's time. */
+const onTheBoard = (model: Model, real: Real, action: Parameters<typeof actOnCentreBooking>[4]) =>
+  actOnCentreBooking(real.db, real.staff, real.staff.centreId, real.bookingId, action, nowOf(model, real));
+
 /** The message id a call was refused with, or "ok". */
 async function outcomeOf(call: Promise<unknown>): Promise<string> {
   try {
@@ -372,14 +376,7 @@ const centreCancels = () =>
     await expectOutcome(
       real,
       "cancel",
-      actOnCentreBooking(
-        real.db,
-        real.staff,
-        real.staff.centreId,
-        real.bookingId,
-        { type: "cancel", reason: "Bay flooded" },
-        nowOf(model, real),
-      ),
+      onTheBoard(model, real, { type: "cancel", reason: "Bay flooded" }),
       expected,
     );
     if (expected === "ok") model.booking = "cancelled";
@@ -392,19 +389,7 @@ const centreCancels = () =>
 const boardCompletes = () =>
   command("boardCompletes", async (model, real) => {
     const expected = model.booking === "in_progress" ? "errors.finishJobCardFirst" : "errors.cannotMove";
-    await expectOutcome(
-      real,
-      "boardComplete",
-      actOnCentreBooking(
-        real.db,
-        real.staff,
-        real.staff.centreId,
-        real.bookingId,
-        { type: "complete" },
-        nowOf(model, real),
-      ),
-      expected,
-    );
+    await expectOutcome(real, "boardComplete", onTheBoard(model, real, { type: "complete" }), expected);
   });
 
 const customerReportsDamage = () =>
