@@ -5,6 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { freshMobile, messagesTo } from "./support/phone";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
 import { trpc } from "./support/trpc";
+import { cashWalkIn } from "./support/walk-in";
 
 const signIn = async (baseUrl: string, email: string, password: string) =>
   (await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", { email, password })).token;
@@ -37,23 +38,16 @@ async function bookVendorCentre(baseUrl: string, date: string): Promise<{ code: 
   const time = day.slots.find((slot) => slot.available)?.time;
   if (!time) throw new Error(`no free time at centre ${centreId} on ${date}`);
   const mobile = freshMobile("7");
-  const made = await trpc<{ booking: { code: string } }>(
-    baseUrl,
-    "mutation",
-    "walkIns.create",
-    {
-      mobile,
-      name: "Meera Iyer",
-      vehicleTypeId: price.vehicleTypeId,
-      vehicleNumber: "DL 3C AB 1234",
-      items,
-      date,
-      time,
-      paymentMethod: "cash",
-    },
-    vendor,
-  );
-  return { code: made.booking.code, mobile };
+  const made = await cashWalkIn(baseUrl, vendor, {
+    mobile,
+    name: "Meera Iyer",
+    vehicleTypeId: price.vehicleTypeId,
+    vehicleNumber: "DL 3C AB 1234",
+    items,
+    date,
+    time,
+  });
+  return { code: made.code, mobile };
 }
 
 // Each width takes its own date near the end of the booking horizon, which no other journey books, and its own

@@ -7,7 +7,7 @@ import { codeSentTo, freshMobile, messagesTo } from "./support/phone";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
 import { trpc } from "./support/trpc";
-import { walkInPaidByUpi } from "./support/walk-in";
+import { cashWalkIn, walkInPaidByUpi } from "./support/walk-in";
 
 // Both widths invite a manager to the demo vendor's centre, one after the other.
 test.describe.configure({ mode: "serial" });
@@ -51,23 +51,16 @@ async function walkInTomorrow(baseUrl: string, token: string) {
   );
   const time = slots.find((slot) => slot.available)?.time;
   if (!time) throw new Error(`no free time on ${date}`);
-  const walkIn = await trpc<{ booking: { code: string } }>(
-    baseUrl,
-    "mutation",
-    "walkIns.create",
-    {
-      mobile: freshMobile("9"),
-      name: "Walk In Washer Test",
-      vehicleTypeId,
-      vehicleNumber: "DL 8C AF 4321",
-      items: cart.items,
-      date,
-      time,
-      paymentMethod: "cash",
-    },
-    token,
-  );
-  return { code: walkIn.booking.code, date };
+  const walkIn = await cashWalkIn(baseUrl, token, {
+    mobile: freshMobile("9"),
+    name: "Walk In Washer Test",
+    vehicleTypeId,
+    vehicleNumber: "DL 8C AF 4321",
+    items: cart.items,
+    date,
+    time,
+  });
+  return { code: walkIn.code, date };
 }
 
 async function openNavigation(page: Page, width: number) {

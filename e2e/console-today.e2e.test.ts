@@ -5,6 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { freshMobile, messagesTo } from "./support/phone";
 import { screenshot } from "./support/screenshots";
 import { trpc } from "./support/trpc";
+import { cashWalkIn } from "./support/walk-in";
 
 // The console's Today page: the per-bay timeline (drag a booking to another bay and time; the customer is told
 // by SMS) at 1280 px, and the phone's list with its Move dialog at 390 px.
@@ -21,23 +22,16 @@ async function walkIn(page: Page, baseUrl: string, date: string, time: string, m
   const services = await trpc<VendorService[]>(baseUrl, "query", "vendor.services.list", undefined, token);
   const service = services.find((s) => s.prices.length > 0 && s.durationMinutes <= 60) ?? services[0];
   if (!service?.prices[0]) throw new Error("the demo centre has no priced service");
-  const made = await trpc<{ booking: { code: string } }>(
-    baseUrl,
-    "mutation",
-    "walkIns.create",
-    {
-      mobile,
-      name: "Kiran Rao",
-      vehicleTypeId: service.prices[0].vehicleTypeId,
-      vehicleNumber: "KA 05 MN 2024",
-      items: [{ serviceId: service.id, quantity: 1 }],
-      date,
-      time,
-      paymentMethod: "cash",
-    },
-    token,
-  );
-  return made.booking.code;
+  const made = await cashWalkIn(baseUrl, token, {
+    mobile,
+    name: "Kiran Rao",
+    vehicleTypeId: service.prices[0].vehicleTypeId,
+    vehicleNumber: "KA 05 MN 2024",
+    items: [{ serviceId: service.id, quantity: 1 }],
+    date,
+    time,
+  });
+  return made.code;
 }
 
 /** Drags an element by (dx, dy) pixels with the mouse, in small steps as a hand would. */

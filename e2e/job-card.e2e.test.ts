@@ -9,6 +9,7 @@ import { screenshot } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
 import { type Lang, siteTexts } from "./support/site-texts";
 import { trpc } from "./support/trpc";
+import { cashWalkIn } from "./support/walk-in";
 
 const say = siteTexts(["auth", "profile"]);
 const VIEWPORTS = {
@@ -58,21 +59,13 @@ async function confirmedWalkIn(baseUrl: string, mobile: string) {
   const services = await trpc<Service[]>(baseUrl, "query", "vendor.services.list", undefined, token);
   const service = services.find((item) => item.prices.length > 0);
   if (!service?.prices[0]) throw new Error("the demo centre has no priced service");
-  const walkIn = await trpc<{ booking: { id: number; code: string } }>(
-    baseUrl,
-    "mutation",
-    "walkIns.create",
-    {
-      mobile,
-      name: "Kavita Rao",
-      vehicleTypeId: service.prices[0].vehicleTypeId,
-      vehicleNumber: "KA 05 MN 4821",
-      items: [{ serviceId: service.id, quantity: 1 }],
-      paymentMethod: "cash",
-    },
-    token,
-  );
-  return walkIn.booking;
+  return cashWalkIn(baseUrl, token, {
+    mobile,
+    name: "Kavita Rao",
+    vehicleTypeId: service.prices[0].vehicleTypeId,
+    vehicleNumber: "KA 05 MN 4821",
+    items: [{ serviceId: service.id, quantity: 1 }],
+  });
 }
 
 /** The newest 4-digit job card code the customer's phone shows. */

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { screenshot } from "./screenshots";
+import { trpc } from "./trpc";
 
 /** The demo server's Razorpay stand-in (apps/server/src/payments-setup.ts): its key id. */
 const STANDIN_KEY_ID = "rzp_test_chamakstandin";
@@ -40,4 +41,27 @@ export async function walkInPaidByUpi(
   await expect(page.getByTestId("upi-qr")).toHaveCount(0);
   await screenshot(page, `${walkIn.shots}-paid`);
   return code;
+}
+
+/** What the counter enters for a walk-in; without a date and time it is booked for now. */
+export interface CashWalkIn {
+  mobile: string;
+  name: string;
+  vehicleTypeId: number;
+  vehicleNumber: string;
+  items: { serviceId: number; quantity: number }[];
+  date?: string;
+  time?: string;
+}
+
+/** A walk-in paid in cash, booked through the API as the console books it, by the vendor signed in with `token`. */
+export async function cashWalkIn(baseUrl: string, token: string, walkIn: CashWalkIn) {
+  const made = await trpc<{ booking: { id: number; code: string } }>(
+    baseUrl,
+    "mutation",
+    "walkIns.create",
+    { ...walkIn, paymentMethod: "cash" },
+    token,
+  );
+  return made.booking;
 }
