@@ -1154,7 +1154,14 @@ async function checkPayoutsDrained(model: MoneyModel, world: MoneyWorld) {
       status: true,
       ledger: { select: { kind: true, amountPaise: true } },
       transfers: {
-        select: { id: true, state: true, amountPaise: true, reason: true, razorpayTransferId: true },
+        select: {
+          id: true,
+          paymentId: true,
+          state: true,
+          amountPaise: true,
+          reason: true,
+          razorpayTransferId: true,
+        },
       },
     },
   });
@@ -1197,6 +1204,9 @@ async function checkPayoutsDrained(model: MoneyModel, world: MoneyWorld) {
       count(world, "share sent direct after a refund");
     }
     if (payout.reversedPaise > 0) count(world, "transfer reversed");
+    if (new Set(row.transfers.map((t) => t.paymentId)).size < row.transfers.length) {
+      count(world, "share due again after its reversal");
+    }
     if (payout.offsetPaise > 0) count(world, "share kept for cash commission");
     const jobDone = ["completed", "no_show"].includes(row.status);
     // A share of a payment with a refund cannot be held at Razorpay: it waits in our books instead, until the

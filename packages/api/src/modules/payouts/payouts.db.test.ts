@@ -12,11 +12,12 @@ import { deriveBookingMoney, deriveBookingPayout } from "../ledger/booking-money
 import { ledgerTotals } from "../ledger/ledger";
 import { mergeOutboxHandlers, processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
+import { reconcilePendingRefunds } from "../payments/reconcile.service";
 import { refundHandler } from "../payments/refund-handler";
 import { payoutHandlers } from "./payout-handlers";
 import { centreReceivablePaise } from "./receivable";
 import { releaseOverduePayouts } from "./release-overdue";
-import { syncBookingPayouts } from "./route-sync";
+import { syncBookingPayouts, WAITS_AFTER_REFUND } from "./route-sync";
 import { stuckTransfers } from "./statement.service";
 
 // Payouts to centres through Route, end to end: the real services, the outbox jobs and the Razorpay stand-in
@@ -475,6 +476,59 @@ describe("payouts as the console shows them", () => {
     await syncBookingPayouts(db, payments.gateway, booking.id, "retry");
     expect((await books(booking.id)).atRazorpay).toHaveLength(1);
     expect(standin.controls.transfers().filter((t) => t.source === "acc_standin")).toHaveLength(1);
+  });
+
+  it("sends the share again from Chamak's balance when the refund that took it back fails", async () => {
+    // Found by the money model (seed 72914): the payment's one transfer was reversed for a dispute's full refund,
+    // the refund failed, and the share due again had nowhere to go (one transfer per payment), leaving ₹446.99
+    // neither with the centre nor counted as refunded.
+    const { fixture, customer, centre, admin } = await people();
+    standin.controls.holdRefunds(true);
+    const booking = await paidBooking(customer, fixture, "18:00");
+    await runJobs();
+    const dispute = await admin.admin.disputes.open({
+      bookingId: booking.id,
+      reason: "Scratch on the bumper",
+    });
+    await admin.admin.disputes.resolve({ disputeId: dispute.id, resolution: "Refunded", refund: {} });
+    await runJobs();
+    const reversed = await books(booking.id);
+    expect(reversed.payout).toMatchObject({ transferredPaise: 0, reversedPaise: 44_699, commissionPaise: 0 });
+    expectAccountedFor(reversed);
+
+    const [refund] = standin.controls.refunds().filter((r) => r.status === "pending");
+    if (!refund) throw new Error("the dispute's refund is not at the stand-in");
+    standin.controls.settleRefund(refund.id, "failed");
+    await reconcilePendingRefunds(db, payments, { olderThanMs: -60_000 });
+    await runJobs();
+
+    // The ₹499 is kept again: commission and TCS as before, the share waits in our books to go direct.
+    const failed = await books(booking.id);
+    expect(failed.money).toMatchObject({ refundFailedPaise: 49_900, refundablePaise: 49_900 });
+    expect(failed.payout).toMatchObject({ commissionPaise: 4_990, tcsPaise: 211, transferredPaise: 0 });
+    expect(failed.transfers).toMatchObject([
+      { state: "on_hold", amountPaise: 44_699 },
+      { state: "waiting", amountPaise: 44_699, reason: WAITS_AFTER_REFUND },
+    ]);
+    const waitingPaise = 44_699;
+    expect(
+      failed.payout.transferredPaise + waitingPaise + failed.payout.commissionPaise + failed.payout.tcsPaise,
+    ).toBe(failed.money.capturedPaise);
+
+    await atSlotOf(db, booking.id, async () => {
+      for (const action of ["confirm", "start", "complete"] as const) {
+        await centre.centreBookings.act({ bookingId: booking.id, action });
+      }
+    });
+    await runJobs();
+    const done = await books(booking.id);
+    expect(done.transfers[1]).toMatchObject({ state: "released", amountPaise: 44_699, reason: null });
+    expect(done.atRazorpay).toMatchObject([
+      { source: expect.stringMatching(/^pay_/), amount: 44_699, amount_reversed: 44_699 },
+      { source: "acc_standin", amount: 44_699, on_hold: false },
+    ]);
+    expect(done.payout).toMatchObject({ transferredPaise: 44_699, reversedPaise: 44_699 });
+    expectAccountedFor(done);
   });
 
   it("settles a centre with its own commission rate from the day an admin sets it", async () => {

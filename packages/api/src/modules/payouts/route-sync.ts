@@ -100,8 +100,11 @@ interface WaitingShare {
   amountPaise: number;
   createdAt: Date;
   razorpayPaymentId: string;
-  /** A refund of the payment was made at Razorpay, which then makes no transfers from it. */
-  refundInitiated: boolean;
+  /**
+   * It goes from Chamak's balance: a refund of the payment was made at Razorpay, which then makes no transfers
+   * from it, or it is a second transfer of the payment, sending again what Route took back of the first.
+   */
+  fromBalance: boolean;
 }
 
 async function sendWaitingTransfers(
@@ -122,6 +125,7 @@ async function sendWaitingTransfers(
         select: {
           razorpayPaymentId: true,
           refunds: { where: { razorpayRefundId: { not: null } }, select: { id: true }, take: 1 },
+          transfers: { select: { id: true }, orderBy: { id: "asc" }, take: 1 },
         },
       },
     },
@@ -137,7 +141,7 @@ async function sendWaitingTransfers(
       ...transfer,
       bookingId,
       razorpayPaymentId: payment.razorpayPaymentId,
-      refundInitiated: payment.refunds.length > 0,
+      fromBalance: payment.refunds.length > 0 || payment.transfers[0]?.id !== transfer.id,
     };
     let sent: RazorpayTransfer | null;
     try {
@@ -185,8 +189,9 @@ async function sendWaitingTransfers(
 /**
  * Sends a share to the centre's linked account, or finds it sent by an earlier attempt whose answer was lost
  * (by our id in its notes). It goes from its payment, on hold, until the payment has a refund; after that
- * Razorpay makes no transfer from the payment, so it goes from Chamak's balance as a direct transfer, which
- * cannot be held and so waits until the share may be released (null until then).
+ * Razorpay makes no transfer from the payment, and a share sent again after Route took it back is in Chamak's
+ * balance already, so these go from Chamak's balance as a direct transfer, which cannot be held and so waits
+ * until the share may be released (null until then).
  */
 async function sendShare(
   gateway: PaymentGateway,
@@ -198,7 +203,7 @@ async function sendShare(
   const notes = { chamak_transfer_id: String(share.id), booking_id: String(share.bookingId) };
   const fromPayment = (await gateway.fetchPaymentTransfers(share.razorpayPaymentId)).find(ours);
   if (fromPayment) return fromPayment;
-  if (!share.refundInitiated) {
+  if (!share.fromBalance) {
     try {
       const [made] = await gateway.transferFromPayment(share.razorpayPaymentId, [
         { accountId, amountPaise: share.amountPaise, onHold: true, notes },

@@ -68,10 +68,16 @@ export async function settleBooking(tx: DbTx, bookingId: number, reference: stri
 
   const allTransfers = await tx.transfer.findMany({
     where: { bookingId },
-    select: { id: true, paymentId: true, amountPaise: true, state: true },
+    select: {
+      id: true,
+      paymentId: true,
+      amountPaise: true,
+      state: true,
+      ledger: { where: { kind: "transfer_reversed" }, select: { amountPaise: true } },
+    },
     orderBy: { id: "asc" },
   });
-  // A failed transfer moved nothing, but its payment keeps it (one transfer per payment).
+  // A failed transfer moved nothing, but its payment keeps it: no other transfer is made from that payment.
   const transfers = allTransfers.filter((t) => t.state !== "failed");
   const committed =
     transfers.reduce((sum, t) => sum + t.amountPaise, 0) - payout.reversedPaise + payout.offsetPaise;
@@ -87,17 +93,28 @@ export async function settleBooking(tx: DbTx, bookingId: number, reference: stri
   gap += offsetBack - offset;
   await appendLedgerEntries(tx, SYSTEM, entries);
 
-  if (gap > 0) {
-    const withTransfer = new Set(allTransfers.map((t) => t.paymentId));
-    for (const payment of booking.payments) {
-      if (gap <= 0) break;
-      if (withTransfer.has(payment.id)) continue;
-      const amountPaise = Math.min(gap, payment.amountPaise);
+  // More is due: each payment carries up to its amount, less what its transfers still hold. That is all of it
+  // for a payment with no transfer yet, and what Route took back when the share comes due again (a refund that
+  // reversed it failed): that goes on the payment's waiting transfer, or a new one.
+  for (const payment of booking.payments) {
+    if (gap <= 0) break;
+    const its = allTransfers.filter((t) => t.paymentId === payment.id);
+    if (its.some((t) => t.state === "failed")) continue;
+    const held = its.reduce((sum, t) => sum + t.amountPaise - sumOf(t.ledger), 0);
+    const amountPaise = Math.min(gap, payment.amountPaise - held);
+    if (amountPaise <= 0) continue;
+    const waiting = its.find((t) => t.state === "waiting");
+    if (waiting) {
+      await tx.transfer.update({
+        where: { id: waiting.id },
+        data: { amountPaise: waiting.amountPaise + amountPaise },
+      });
+    } else {
       await tx.transfer.create({
         data: { bookingId, paymentId: payment.id, centreId: booking.centreId, amountPaise, state: "waiting" },
       });
-      gap -= amountPaise;
     }
+    gap -= amountPaise;
   }
   // Less is due: what has not been sent shrinks first.
   for (const transfer of [...transfers].reverse()) {
@@ -114,3 +131,5 @@ export async function settleBooking(tx: DbTx, bookingId: number, reference: stri
   }
   return { target, overTransferredPaise: Math.max(0, -gap) };
 }
+
+const sumOf = (entries: { amountPaise: number }[]) => entries.reduce((sum, e) => sum + e.amountPaise, 0);
