@@ -1,4 +1,4 @@
-import type { JobCardState } from "@chamak/contracts";
+import { indiaDate, type JobCardState } from "@chamak/contracts";
 import { uploadedJobCardPhoto } from "./job-card-photos";
 import { callerAs, freshBooking, type World } from "./security-world";
 
@@ -6,13 +6,13 @@ const STEPS: JobCardState[] = ["checking_in", "checked_in", "started", "done", "
 const SIDES = ["front", "back", "left", "right"] as const;
 
 /**
- * A new booking of customer A at centre A, confirmed, its slot half an hour from now (so it may be checked in and
- * started today), with a job card walked to `state` in the database (one step at a time, as the triggers demand).
+ * A new booking of customer A at centre A, confirmed, its slot today in India (so it may be checked in and
+ * started), with a job card walked to `state` in the database (one step at a time, as the triggers demand).
  */
 export async function bookingWithJobCard(world: World, state: JobCardState) {
   const booking = await freshBooking(world);
   const now = new Date();
-  const slotStart = new Date(now.getTime() + 30 * 60_000);
+  const slotStart = slotToday(now);
   await world.db.booking.update({
     where: { id: booking.id },
     data: { status: "confirmed", slotStart, slotEnd: new Date(slotStart.getTime() + 30 * 60_000) },
@@ -61,4 +61,13 @@ export async function jobCardWithCodeSent(world: World) {
   const code = world.messagingStandin.controls.messages({ to })[0]?.text.match(/\b(\d{4})\b/)?.[1];
   if (!code) throw new Error(`no job card code was sent to ${to}`);
   return { bookingId: card.bookingId, code };
+}
+
+/**
+ * Half an hour from now, or, when that is already India's next day (after 23:30 there), the half hour that has
+ * just begun: check-in opens only on the booking's day, and CI runs at any hour.
+ */
+function slotToday(now: Date): Date {
+  const soon = new Date(now.getTime() + 30 * 60_000);
+  return indiaDate(soon) === indiaDate(now) ? soon : new Date(now.getTime() - 30 * 60_000);
 }
