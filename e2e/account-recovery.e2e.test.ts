@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { chooseOption, textbox } from "./support/forms";
 import { resetLinkSentTo } from "./support/mail";
 import { codeSentTo, freshMobile, messagesTo } from "./support/phone";
-import { screenshot, VIEWPORTS } from "./support/screenshots";
+import { snap, VIEWPORTS } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
 import { type Lang, siteTexts } from "./support/site-texts";
 
@@ -49,12 +49,8 @@ async function emailCustomer(baseUrl: string, tag: string, password: string): Pr
   return email;
 }
 
-/** Lets Mantine's transitions finish and the fonts (Devanagari loads when Hindi shows) arrive, then photographs. */
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(350);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await screenshot(page, `recovery-${name}`);
-}
+/** The step's settled screenshot, named for this journey. */
+const photograph = (page: Page, name: string) => snap(page, `recovery-${name}`);
 
 async function signOut(page: Page, lang: Lang, phone: boolean) {
   if (phone) await page.getByRole("button", { name: say(lang, "layout.openMenu") }).click();
@@ -119,7 +115,7 @@ test.describe("account recovery at 360 px", () => {
     await textbox(page, "Address").fill("B-12, Defence Colony");
     await textbox(page, "PIN code").fill("110024");
     await page.getByRole("radio", { name: "Cash" }).check();
-    await snap(page, "1-new-customer-booking");
+    await photograph(page, "1-new-customer-booking");
     await page.getByRole("button", { name: "Request Cash Payment" }).click();
     await expect(page.getByRole("heading", { name: "Booking Complete" })).toBeVisible();
     const code = (await page.getByTestId("booking-code").textContent())?.trim() ?? "";
@@ -137,7 +133,7 @@ test.describe("account recovery at 360 px", () => {
     const email = await emailCustomer(baseUrl, "360", "Journey@2041");
     await page.goto("/login");
     await askForLink(page, "en", email);
-    await snap(page, "2-link-sent");
+    await photograph(page, "2-link-sent");
     const resetLink = await resetLinkSentTo(email);
     expect(resetLink.startsWith(`${baseUrl}/reset-password?token=`)).toBe(true);
 
@@ -150,7 +146,7 @@ test.describe("account recovery at 360 px", () => {
     await page.getByRole("button", { name: "Save password and sign in" }).click();
     await expect(password).toHaveAttribute("data-invalid", "true");
     await expect(password).toBeFocused();
-    await snap(page, "3-weak-password");
+    await photograph(page, "3-weak-password");
     await password.fill("Fresh-Link-2043");
     await page.getByLabel(/^Confirm new password/).fill("Fresh-Link-2043");
     await page.getByRole("button", { name: "Save password and sign in" }).click();
@@ -168,7 +164,7 @@ test.describe("account recovery at 360 px", () => {
     await expect(page.getByRole("heading", { name: "This link can't be used" })).toBeVisible();
     await expect(page.getByRole("alert")).toContainText(say("en", "errors.resetLinkUsed"));
     await expect(page.getByRole("button", { name: "Email me a link" })).toBeVisible();
-    await snap(page, "4-used-link");
+    await photograph(page, "4-used-link");
 
     // The old password no longer signs in; the new one does.
     await signInWithPassword(page, email, "Journey@2041");
@@ -195,14 +191,14 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await page.evaluate((value) => window.localStorage.setItem("lang", value), lang);
         await page.goto("/login");
         await askForLink(page, lang, email);
-        await snap(page, `screens-1-sent-${lang}-${size}`);
+        await photograph(page, `screens-1-sent-${lang}-${size}`);
         const link = await resetLinkSentTo(email);
 
         await page.goto(link);
         await expect(
           page.getByRole("heading", { name: say(lang, "auth.resetLink.pageTitle") }),
         ).toBeVisible();
-        await snap(page, `screens-2-new-password-${lang}-${size}`);
+        await photograph(page, `screens-2-new-password-${lang}-${size}`);
 
         // 31 minutes later on the server's clock, the link has expired: said, with a new link offered.
         await setServerClock(baseUrl, new Date(Date.now() + 31 * 60_000));
@@ -215,7 +211,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           await resetServerClock(baseUrl);
         }
         await expect(page.getByRole("heading", { name: say(lang, "auth.resetLink.badTitle") })).toBeVisible();
-        await snap(page, `screens-3-expired-${lang}-${size}`);
+        await photograph(page, `screens-3-expired-${lang}-${size}`);
 
         // A new link from right there reaches the mailbox.
         await textbox(page, say(lang, "auth.email")).fill(email);

@@ -1,14 +1,7 @@
-import type { Page } from "@playwright/test";
 import { indiaDate, pickSlot, seedCart, twoServiceCart } from "./support/booking-fixtures";
 import { expect, test } from "./support/fixtures";
 import { textbox } from "./support/forms";
-import { screenshot, VIEWPORTS } from "./support/screenshots";
-
-/** Lets Mantine's open/close transitions finish, then takes the step's screenshot. */
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(350);
-  await screenshot(page, name);
-}
+import { snap, VIEWPORTS } from "./support/screenshots";
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`booking journeys at ${size} size`, () => {

@@ -1,11 +1,11 @@
 import { crc32, deflateSync } from "node:zlib";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { indiaToInstant } from "../packages/contracts/src/india-time";
 import { indiaDate } from "./support/booking-fixtures";
 import { CONSOLE_LOGINS, signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { codeSentTo, freshMobile, messagesTo } from "./support/phone";
-import { screenshot } from "./support/screenshots";
+import { snap } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
 import { type Lang, siteTexts } from "./support/site-texts";
 import { trpc } from "./support/trpc";
@@ -109,11 +109,6 @@ async function customerSignsIn(
       return page.getByRole("region", { name: say(lang, "profile.jobCardTitle") });
     },
   };
-}
-
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await screenshot(page, name);
 }
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,13 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { chooseOption, label, newCustomer, textbox } from "./support/forms";
-import { screenshot, VIEWPORTS } from "./support/screenshots";
-
-/** Lets Mantine's open/close transitions finish, then takes the step's screenshot. */
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(350);
-  await screenshot(page, name);
-}
+import { snap, VIEWPORTS } from "./support/screenshots";
 
 /** "9 centres found" → 9. */
 async function resultCount(page: Page): Promise<number> {

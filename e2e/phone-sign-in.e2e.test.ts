@@ -4,17 +4,11 @@ import { signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { textbox } from "./support/forms";
 import { codeSentTo, freshMobile, messagesTo } from "./support/phone";
-import { screenshot, VIEWPORTS } from "./support/screenshots";
+import { snap, VIEWPORTS } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
 import { type Lang, siteTexts } from "./support/site-texts";
 
 const say = siteTexts(["auth", "layout", "booking"]);
-
-/** Lets Mantine's transitions finish, then photographs the step. */
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(350);
-  await screenshot(page, name);
-}
 
 const codeField = (scope: Page | Locator, lang: Lang) =>
   scope.getByRole("textbox", { name: say(lang, "auth.code"), exact: true });

@@ -1,15 +1,9 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { codeSentTo, freshMobile } from "./support/phone";
-import { screenshot, VIEWPORTS } from "./support/screenshots";
+import { snap, VIEWPORTS } from "./support/screenshots";
 import { siteTexts } from "./support/site-texts";
 
 const say = siteTexts(["auth", "notifications"]);
-
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(350);
-  await screenshot(page, name);
-}
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of ["en", "hi"] as const) {

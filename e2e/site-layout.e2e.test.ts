@@ -1,13 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seedCart, twoServiceCart } from "./support/booking-fixtures";
 import { expect, test } from "./support/fixtures";
-import { screenshot, VIEWPORTS } from "./support/screenshots";
-
-/** Lets transitions and lazy sections settle, then takes the screenshot. */
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-}
+import { snap, VIEWPORTS } from "./support/screenshots";
 
 /** Nothing sticks out sideways: a phone would scroll the whole page. */
 async function expectNoSidewaysScroll(page: Page) {

@@ -23,3 +23,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Lets Mantine's open/close transitions and lazy sections settle and the fonts arrive (Devanagari loads when Hindi
+ * shows), then photographs the step. Nothing at all when not photographing: the wait is only for the picture.
+ */
+export async function snap(page: Page, name: string): Promise<void> {
+  if (!photographing) return;
+  await page.waitForTimeout(400);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await screenshot(page, name);
+}
