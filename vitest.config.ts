@@ -8,12 +8,14 @@ process.env.TZ = "America/New_York";
 
 /** Browser-side tests: components (jsdom, chosen per file with a `@vitest-environment jsdom` comment) and the web client. */
 const browserSide = ["apps/*/src/**/*.test.tsx", "packages/web-client/src/**/*.test.ts"];
+/** Never test files: dependencies and build output. A project that sets its own exclude lists these again. */
+const neverTests = ["**/node_modules/**", "**/dist/**"];
 
 export default defineConfig({
   // The web app's catalogues (`?lingui` imports, packages/i18n) compile in tests as in its build.
   plugins: [lingui({ configPath: fileURLToPath(import.meta.resolve("@chamak/i18n/lingui.config")) })],
   test: {
-    exclude: ["**/node_modules/**", "**/dist/**"],
+    exclude: neverTests,
     env: { TZ: "America/New_York" },
     pool: "forks",
     maxWorkers: 2,
@@ -29,7 +31,7 @@ export default defineConfig({
             "apps/*/{src,test}/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
-          exclude: ["**/node_modules/**", "**/dist/**", ...browserSide],
+          exclude: [...neverTests, ...browserSide],
           // A worker imports the server's modules once and runs file after file (each file importing the whole
           // API again took about a third of the run). Module state a file may leave behind is reset around
           // every file (module-state-reset.ts); each database test still gets its own database.

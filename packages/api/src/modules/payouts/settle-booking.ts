@@ -79,8 +79,7 @@ export async function settleBooking(tx: DbTx, bookingId: number, reference: stri
   });
   // A failed transfer moved nothing, but its payment keeps it: no other transfer is made from that payment.
   const transfers = allTransfers.filter((t) => t.state !== "failed");
-  const committed =
-    transfers.reduce((sum, t) => sum + t.amountPaise, 0) - payout.reversedPaise + payout.offsetPaise;
+  const committed = sumOf(transfers) - payout.reversedPaise + payout.offsetPaise;
   let gap = target.centreSharePaise - committed;
   // The share pays the centre's debt first, or gives back to it first what it no longer can.
   if (gap !== 0) await lockCentreReceivable(tx, booking.centreId);
