@@ -40,7 +40,9 @@ export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError;
 }
 
-/** What the user is told while the database cannot be reached. */
-export function databaseUnavailable(): DomainError {
-  return new DomainError("UNAVAILABLE", "unavailable");
+/** What the user is told while the database cannot be reached; `cause` keeps the driver's error for the logs. */
+export function databaseUnavailable(cause?: unknown): DomainError {
+  const error = new DomainError("UNAVAILABLE", "unavailable");
+  if (cause !== undefined) error.cause = cause;
+  return error;
 }

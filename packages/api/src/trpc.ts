@@ -25,7 +25,7 @@ const t = initTRPC.context<Context>().create({
 
 /** The client's error for a procedure's failure: a DomainError's own code; 503 when the database is out of reach. */
 function clientFacing(error: TRPCError): TRPCError {
-  const cause = isDatabaseUnavailable(error.cause) ? databaseUnavailable() : error.cause;
+  const cause = isDatabaseUnavailable(error.cause) ? databaseUnavailable(error.cause) : error.cause;
   return isDomainError(cause)
     ? new TRPCError({ code: DOMAIN_ERROR_CODES[cause.code].trpc, message: cause.message, cause })
     : error;

@@ -59,7 +59,7 @@ export async function mediaFiles(
       const uploaded = await uploadImage(deps, { bytes, purpose, uploadedBy: user.id });
       return reply.code(201).send(uploaded);
     } catch (caught) {
-      const error = isDatabaseUnavailable(caught) ? databaseUnavailable() : caught;
+      const error = isDatabaseUnavailable(caught) ? databaseUnavailable(caught) : caught;
       if (!isDomainError(error)) throw error;
       if (error.code === "UNAVAILABLE")
         request.log.error({ err: error.cause ?? error }, "media storage failed");

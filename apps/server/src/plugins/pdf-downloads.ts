@@ -66,7 +66,7 @@ async function sendPdf(
       .header("content-disposition", `attachment; filename="${fileName}"`)
       .send(pdf);
   } catch (caught) {
-    const error = isDatabaseUnavailable(caught) ? databaseUnavailable() : caught;
+    const error = isDatabaseUnavailable(caught) ? databaseUnavailable(caught) : caught;
     if (!isDomainError(error)) throw error;
     return reply
       .code(DOMAIN_ERROR_CODES[error.code].http)

@@ -63,6 +63,10 @@ export async function trpcPlugin(
   const logError = (error: TRPCError, path: string | undefined, req: FastifyRequest) => {
     if (error.code === "INTERNAL_SERVER_ERROR")
       req.log.error({ err: error.cause ?? error, path }, "tRPC error");
+    // A 503 (the database out of reach, a provider down) is told to the user as "try again shortly"; the
+    // operator needs its cause: the driver's error under the DomainError the client got.
+    else if (error.code === "SERVICE_UNAVAILABLE")
+      req.log.warn({ err: rootCause(error), path }, "tRPC procedure unavailable");
   };
   const trpcOptions = {
     router: appRouter,
@@ -85,4 +89,11 @@ export async function trpcPlugin(
     await fastifyRequestHandler({ ...trpcOptions, req: request, res: reply, path });
     return reply;
   });
+}
+
+/** The innermost cause of an error chain (a DomainError made from a driver error keeps it as its cause). */
+function rootCause(error: Error): unknown {
+  let cause: unknown = error;
+  while (cause instanceof Error && cause.cause !== undefined) cause = cause.cause;
+  return cause;
 }

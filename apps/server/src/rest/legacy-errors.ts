@@ -11,7 +11,7 @@ import { ZodError } from "zod";
 
 /** Maps anything a legacy route throws to an HTTP status and the legacy `{ status: false, message }` body. */
 export function toLegacyFailure(thrown: unknown): { httpStatus: number; body: LegacyFailure } {
-  const error = isDatabaseUnavailable(thrown) ? databaseUnavailable() : thrown;
+  const error = isDatabaseUnavailable(thrown) ? databaseUnavailable(thrown) : thrown;
   if (isDomainError(error)) {
     const body: LegacyFailure = { status: false, message: error.message };
     if (error.field) body.field = error.field;

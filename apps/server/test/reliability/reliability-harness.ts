@@ -3,16 +3,29 @@ import { createMailer, type PaymentsDeps, type RateLimiter, startJobRunner } fro
 import type { Db } from "@chamak/db";
 import { buildApp } from "../../src/app";
 
-/** The real app listening on a loopback port, as a client on the network sees it. */
+/** A line the app logged at warn level or above (pino's JSON). */
+export interface LoggedWarning {
+  msg?: string;
+  reqId?: string;
+  path?: string;
+  err?: { type?: string; message?: string; code?: string };
+}
+
+/**
+ * The real app listening on a loopback port, as a client on the network sees it. `warnings` holds what it logged
+ * at warn level and above (a 503's or a 500's cause), one parsed log line each, for a test's failure message.
+ */
 export async function listeningApp(deps: { db: Db; payments?: PaymentsDeps; limiter?: RateLimiter }) {
+  const warnings: LoggedWarning[] = [];
   const app = await buildApp({
     ...deps,
     config: { webDist: "/nonexistent/web", consoleDist: "/nonexistent/console", corsOrigins: [] },
+    logger: { level: "warn", stream: { write: (line: string) => warnings.push(JSON.parse(line)) } },
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("the app is not listening on TCP");
-  return { app, origin: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  return { app, origin: `http://127.0.0.1:${address.port}`, warnings, close: () => app.close() };
 }
 
 export interface HttpAnswer {
@@ -77,10 +90,15 @@ export async function timedFetch(url: string, init: RequestInit, timeoutMs: numb
 /** The tRPC error message of an answer, if it is one. */
 export function trpcErrorOf(
   answer: HttpAnswer,
-): { message: string; code: string; httpStatus: number; stack: unknown } | null {
+): { message: string; code: string; httpStatus: number; stack: unknown; requestId: string | null } | null {
   const error = (
     answer.body as {
-      error?: { json?: { message?: string; data?: { code?: string; httpStatus?: number; stack?: unknown } } };
+      error?: {
+        json?: {
+          message?: string;
+          data?: { code?: string; httpStatus?: number; stack?: unknown; requestId?: string };
+        };
+      };
     }
   )?.error?.json;
   if (!error) return null;
@@ -89,7 +107,15 @@ export function trpcErrorOf(
     code: error.data?.code ?? "",
     httpStatus: error.data?.httpStatus ?? 0,
     stack: error.data?.stack,
+    requestId: error.data?.requestId ?? null,
   };
+}
+
+/** What the server logged about one answer's request (matched by request id), if anything. */
+export function loggedCauseOf(answer: HttpAnswer, warnings: LoggedWarning[]): string | null {
+  const requestId = trpcErrorOf(answer)?.requestId;
+  const line = requestId ? warnings.find((w) => w.reqId === requestId) : undefined;
+  return line ? `${line.msg}: ${line.err?.type} ${line.err?.code ?? ""} ${line.err?.message}` : null;
 }
 
 /** Words that would show a client the server's insides: SQL, drivers, stack frames, addresses. */

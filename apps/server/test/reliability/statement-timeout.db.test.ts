@@ -18,6 +18,7 @@ import {
   bookingInvariantViolations,
   type HttpAnswer,
   listeningApp,
+  loggedCauseOf,
   trpcErrorOf,
   trpcHttp,
 } from "./reliability-harness";
@@ -132,6 +133,11 @@ describeOnPostgres("statement timeout", "PGlite has one connection and no locks 
       return a.status !== 503 || error?.message !== UNAVAILABLE || Boolean(error.stack);
     });
     expect(unclean.map((a) => `${a.status}: ${a.text.slice(0, 300)}`)).toEqual([]);
+    // The operator is told why: each 503 is logged with the driver's error under it (the client sees none of it).
+    const warnings = server?.warnings ?? [];
+    expect(locked.map((a) => loggedCauseOf(a, warnings))).toEqual(
+      locked.map(() => expect.stringMatching(/unavailable: .*canceling statement due to statement timeout/)),
+    );
     // PostgreSQL gave up on them too: no statement of the app's was still queued behind the lock.
     expect(waitingInDatabase).toBe(0);
 
