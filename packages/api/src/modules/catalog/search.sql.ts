@@ -179,13 +179,22 @@ function rankColumns(q: SearchQuery): Prisma.Sql {
     round((2 * word_similarity(${q.text}::text, c.name) + word_similarity(${q.text}::text, c.locality))::numeric, 1) AS rel`;
 }
 
-function centreColumns(q: SearchQuery): Prisma.Sql {
-  // A card shows the centre's cover photo (its thumbnail, kept on the row) when it has one, else the static image.
-  return sql`c.id, c.name, c.locality, c.address, c.city, c.state,
+/**
+ * What a result card shows of centre `c`: its cover photo (the thumbnail, kept on the row) when it has one, else
+ * the static image.
+ */
+const cardColumns = sql`c.id, c.name, c.locality, c.address, c.city, c.state,
     coalesce(c.cover_image_url, c.profile_image_url) AS profile_image_url,
-    c.rating_sum, c.rating_count, c.booking_count, c.offers_pick_drop, c.offers_doorstep,
-    c.rating_sum::float8 / NULLIF(c.rating_count, 0) AS rating_avg,
+    c.rating_sum, c.rating_count, c.booking_count, c.offers_pick_drop, c.offers_doorstep`;
+
+/** The sort keys of centre `c` besides those on the card (rating_count, booking_count, id). */
+function sortColumns(q: SearchQuery): Prisma.Sql {
+  return sql`c.rating_sum::float8 / NULLIF(c.rating_count, 0) AS rating_avg,
     ${distanceKm(q)} AS distance_km, ${rankColumns(q)}`;
+}
+
+function centreColumns(q: SearchQuery): Prisma.Sql {
+  return sql`${cardColumns}, ${sortColumns(q)}`;
 }
 
 /**
@@ -287,10 +296,16 @@ export function searchStatement(q: SearchQuery): Prisma.Sql {
       SELECT cand.*, (count(*) OVER ())::int AS total FROM cand WHERE matching_services > 0
       ORDER BY ${order} ${page(q)}`;
   }
-  return sql`WITH cand AS (
-      SELECT ${centreColumns(q)}, 0 AS matched, (count(*) OVER ())::int AS total
+  // The page is picked by id and sort keys alone, which a near-me search reads from the box's index without
+  // visiting each centre's row (centres_approved_location_idx); the card's columns are read for the page only.
+  return sql`WITH picked AS (
+      SELECT c.id, c.rating_count, c.booking_count, ${sortColumns(q)}, (count(*) OVER ())::int AS total
       FROM centres c WHERE ${centreConditions(q)}
-      ORDER BY ${order} ${page(q)})
+      ORDER BY ${order} ${page(q)}),
+    cand AS (
+      SELECT ${cardColumns}, picked.rating_avg, picked.distance_km, picked.exact, picked.rel, 0 AS matched,
+        picked.total
+      FROM picked JOIN centres c ON c.id = picked.id)
     SELECT cand.*, agg.matching_services, agg.from_price FROM cand ${pageAggregate(q)}
     ORDER BY ${order}`;
 }
