@@ -134,11 +134,14 @@ function pricedService(q: SearchQuery): Prisma.Sql {
 }
 
 /**
- * Whether centre `c` has at least one service that passes the filters. A correlated EXISTS, one index probe
- * per centre, rather than `c.id IN (all matching services)`: an IN list too big to hash in work_mem (every
- * live service at 25x) was rescanned for each centre (23 s for one search).
+ * Whether centre `c` has at least one service that passes the filters. Without a category or price filter, any
+ * live service does: the centre's own count says so (centres.live_services, kept by a trigger on services), so
+ * a box or a city of centres needs no look into services at all. Otherwise a correlated EXISTS, one index probe
+ * per centre, rather than `c.id IN (all matching services)`: an IN list too big to hash in work_mem (every live
+ * service at 25x) was rescanned for each centre (23 s for one search).
  */
 function hasMatchingService(q: SearchQuery): Prisma.Sql {
+  if (q.category === null && !hasPriceFilter(q)) return sql`c.live_services > 0`;
   return sql`EXISTS (SELECT 1 FROM services s
     WHERE s.centre_id = c.id AND ${serviceConditions(q)} ${pricedService(q)})`;
 }
