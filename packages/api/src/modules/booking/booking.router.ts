@@ -30,8 +30,7 @@ import { quoteCart } from "./quote.service";
 export const customerBookingProcedures = {
   availability: publicProcedure
     .input(availabilityInput)
-    .output(trustedOutput(availabilityOutput))
-    .query(({ ctx, input }) => getAvailability(ctx.db, input)),
+    .query(trustedOutput(availabilityOutput, ({ ctx, input }) => getAvailability(ctx.db, input))),
   /** Prices a cart as the server will charge it; a promo code needs a signed-in customer. */
   quote: publicProcedure
     .input(quoteInput)

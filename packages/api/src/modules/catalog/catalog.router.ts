@@ -45,12 +45,10 @@ export const catalogRouter = router({
     .query(({ ctx }) => listCategories(readDbOf(ctx))),
   centres: publicProcedure
     .input(centreListInput)
-    .output(trustedOutput(centreListOutput))
-    .query(({ ctx, input }) => listCentres(readDbOf(ctx), input)),
+    .query(trustedOutput(centreListOutput, ({ ctx, input }) => listCentres(readDbOf(ctx), input))),
   centre: publicProcedure
     .input(idInput)
-    .output(trustedOutput(centreDetailOutput))
-    .query(({ ctx, input }) => getCentre(readDbOf(ctx), input.id)),
+    .query(trustedOutput(centreDetailOutput, ({ ctx, input }) => getCentre(readDbOf(ctx), input.id))),
   service: publicProcedure
     .input(idInput)
     .output(serviceDetailOutput)
@@ -65,8 +63,7 @@ export const catalogRouter = router({
     .query(({ ctx, input }) => listReviews(ctx.db, input)),
   search: publicProcedure
     .input(searchInput)
-    .output(trustedOutput(searchOutput))
-    .query(({ ctx, input }) => searchCentres(readDbOf(ctx), input)),
+    .query(trustedOutput(searchOutput, ({ ctx, input }) => searchCentres(readDbOf(ctx), input))),
   /** The search box's autocomplete: cities, localities, centres and services as the visitor types. */
   suggest: publicProcedure
     .input(searchSuggestInput)
