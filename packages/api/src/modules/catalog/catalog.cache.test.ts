@@ -1,6 +1,13 @@
 import type { Db } from "@chamak/db";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedRead, configureCatalogCache, invalidateCatalogCache } from "./catalog.cache";
+import {
+  CATALOG_CACHE_ENTRIES,
+  cachedRead,
+  configureCatalogCache,
+  invalidateCatalogCache,
+} from "./catalog.cache";
+
+const FULL = CATALOG_CACHE_ENTRIES;
 
 const fakeDb = () => ({}) as Db;
 
@@ -43,27 +50,27 @@ describe("cachedRead", () => {
     configureCatalogCache({ ttlMs: 5_000 });
     const db = fakeDb();
     const load = vi.fn(async () => "value");
-    for (let i = 0; i <= 2_000; i++) await cachedRead(db, `k${i}`, load);
-    expect(load).toHaveBeenCalledTimes(2_001);
-    await cachedRead(db, "k2000", load);
+    for (let i = 0; i <= FULL; i++) await cachedRead(db, `k${i}`, load);
+    expect(load).toHaveBeenCalledTimes(FULL + 1);
+    await cachedRead(db, `k${FULL}`, load);
     await cachedRead(db, "k1", load);
-    expect(load).toHaveBeenCalledTimes(2_001);
+    expect(load).toHaveBeenCalledTimes(FULL + 1);
     await cachedRead(db, "k0", load);
-    expect(load).toHaveBeenCalledTimes(2_002);
+    expect(load).toHaveBeenCalledTimes(FULL + 2);
   });
 
   it("when full, drops the least recently read entry, so popular reads stay", async () => {
     configureCatalogCache({ ttlMs: 5_000 });
     const db = fakeDb();
     const load = vi.fn(async () => "value");
-    for (let i = 0; i < 2_000; i++) await cachedRead(db, `k${i}`, load);
+    for (let i = 0; i < FULL; i++) await cachedRead(db, `k${i}`, load);
     await cachedRead(db, "k0", load);
-    await cachedRead(db, "k2000", load);
-    expect(load).toHaveBeenCalledTimes(2_001);
+    await cachedRead(db, `k${FULL}`, load);
+    expect(load).toHaveBeenCalledTimes(FULL + 1);
     await cachedRead(db, "k0", load);
-    expect(load).toHaveBeenCalledTimes(2_001);
+    expect(load).toHaveBeenCalledTimes(FULL + 1);
     await cachedRead(db, "k1", load);
-    expect(load).toHaveBeenCalledTimes(2_002);
+    expect(load).toHaveBeenCalledTimes(FULL + 2);
   });
 
   it("does not keep a read that was in flight when the catalog was invalidated", async () => {
