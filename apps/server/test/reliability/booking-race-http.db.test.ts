@@ -10,17 +10,17 @@ import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bookingInvariantViolations,
+  DATABASE_UNAVAILABLE,
+  GENERIC_FAILURE,
   listeningApp,
   loggedCauseOf,
+  SLOT_FILLED,
   trpcErrorOf,
   trpcHttp,
 } from "./reliability-harness";
 
 const RACERS = 200;
 const BAYS = 3;
-const FILLED = "That slot just filled up; please choose another time";
-const GENERIC = "Something went wrong on our side; please try again.";
-const UNAVAILABLE = "Chamak is briefly unavailable; please try again in a moment.";
 /** The database busy, not broken: a connection not free within the pool's wait, or too many connections. */
 const OVERLOAD =
   /timeout exceeded when trying to connect|too many clients|Timed out fetching a new connection/;
@@ -69,16 +69,16 @@ describe("booking races over HTTP", () => {
     const booked = answers.filter((a) => a.status === 200);
     expect(booked).toHaveLength(BAYS);
     const refusals = answers.filter((a) => a.status !== 200);
-    const filled = refusals.filter((a) => a.status === 409 && trpcErrorOf(a)?.message === FILLED);
+    const filled = refusals.filter((a) => a.status === 409 && trpcErrorOf(a)?.message === SLOT_FILLED);
     // A queued booking that cannot get the centre's lock within the transaction's limit on a very busy
     // machine fails with the generic "try again" (nothing written); never anything else.
-    const busy = refusals.filter((a) => a.status === 500 && trpcErrorOf(a)?.message === GENERIC);
+    const busy = refusals.filter((a) => a.status === 500 && trpcErrorOf(a)?.message === GENERIC_FAILURE);
     // One that waits past the pool's limit for a database connection is told Chamak is briefly unavailable
     // (503, try again; nothing written), with the wait as the cause the server logged for that request.
     const overloaded = refusals.filter(
       (a) =>
         a.status === 503 &&
-        trpcErrorOf(a)?.message === UNAVAILABLE &&
+        trpcErrorOf(a)?.message === DATABASE_UNAVAILABLE &&
         OVERLOAD.test(loggedCauseOf(a, server.warnings) ?? ""),
     );
     const unexpected = refusals.filter((a) => ![filled, busy, overloaded].some((kind) => kind.includes(a)));

@@ -19,9 +19,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { migratedThrowawayDatabase, type ThrowawayDatabase } from "../../src/multinode/fixtures";
 import {
   bookingInvariantViolations,
+  GENERIC_FAILURE,
   type HttpAnswer,
   INTERNALS,
   listeningApp,
+  SLOT_FILLED,
   startTcpProxy,
   trpcErrorOf,
   trpcHttp,
@@ -38,8 +40,6 @@ const AFTER_MS = 5000;
 const CLIENT_TIMEOUT_MS = 20_000;
 /** Requests started this long after the database is back must all succeed. */
 const RECOVERY_GRACE_MS = 1000;
-const GENERIC = "Something went wrong on our side; please try again.";
-const FILLED = "That slot just filled up; please choose another time";
 
 const keys = { keyId: "rzp_test_restart", keySecret: "restart-key-secret", webhookSecret: "restart-whsec" };
 
@@ -192,8 +192,8 @@ describeOnPostgres(
         if (a.status === 200) return false;
         const error = trpcErrorOf(a);
         if (!error || INTERNALS.test(error.message) || error.stack) return true;
-        if (a.status === 409) return error.message !== FILLED;
-        if (a.status === 500) return error.message !== GENERIC;
+        if (a.status === 409) return error.message !== SLOT_FILLED;
+        if (a.status === 500) return error.message !== GENERIC_FAILURE;
         return a.status !== 503;
       });
       expect(unclean.map((a) => `${a.op} ${a.status}: ${a.text.slice(0, 300)}`)).toEqual([]);

@@ -16,9 +16,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { migratedThrowawayDatabase, type ThrowawayDatabase } from "../../src/multinode/fixtures";
 import {
   bookingInvariantViolations,
+  GENERIC_FAILURE,
   type HttpAnswer,
   INTERNALS,
   listeningApp,
+  SLOT_FILLED,
   startTcpProxy,
   trpcErrorOf,
   trpcHttp,
@@ -31,8 +33,6 @@ const CONNECT_TIMEOUT_MS = 2000;
 const QUERY_TIMEOUT_MS = 3000;
 /** Shorter than the partition: a request that waits for the network to heal breaks it. */
 const ANSWER_BOUND_MS = 12_000;
-const GENERIC = "Something went wrong on our side; please try again.";
-const FILLED = "That slot just filled up; please choose another time";
 
 let database: ThrowawayDatabase | undefined;
 let direct: DbHandle | undefined;
@@ -146,8 +146,8 @@ describeOnPostgres(
         if (a.status === 200) return false;
         const error = trpcErrorOf(a);
         if (!error || INTERNALS.test(error.message) || error.stack) return true;
-        if (a.status === 409) return error.message !== FILLED;
-        if (a.status === 500) return error.message !== GENERIC;
+        if (a.status === 409) return error.message !== SLOT_FILLED;
+        if (a.status === 500) return error.message !== GENERIC_FAILURE;
         return a.status !== 503;
       });
       expect(unclean.map((a) => `${a.op} ${a.status}: ${a.text.slice(0, 300)}`)).toEqual([]);

@@ -118,6 +118,11 @@ export function loggedCauseOf(answer: HttpAnswer, warnings: LoggedWarning[]): st
   return line ? `${line.msg}: ${line.err?.type} ${line.err?.code ?? ""} ${line.err?.message}` : null;
 }
 
+/** What the reliability tests expect customers to be told, word for word (English). */
+export const SLOT_FILLED = "That slot just filled up; please choose another time";
+export const GENERIC_FAILURE = "Something went wrong on our side; please try again.";
+export const DATABASE_UNAVAILABLE = "Chamak is briefly unavailable; please try again in a moment.";
+
 /** Words that would show a client the server's insides: SQL, drivers, stack frames, addresses. */
 export const INTERNALS =
   /prisma|postgres|pg_|ECONN|EPIPE|terminat|socket|sql|select |insert |stack|\.ts:|node_modules|127\.0\.0\.1|connection/i;

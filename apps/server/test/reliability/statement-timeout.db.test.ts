@@ -16,6 +16,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { migratedThrowawayDatabase, type ThrowawayDatabase } from "../../src/multinode/fixtures";
 import {
   bookingInvariantViolations,
+  DATABASE_UNAVAILABLE,
   type HttpAnswer,
   listeningApp,
   loggedCauseOf,
@@ -29,7 +30,6 @@ const QUERY_TIMEOUT_MS = 4000;
 const REQUESTS = 12;
 /** Two waves of the pool, each cancelled at the statement timeout, plus slack: before the query timeout. */
 const ANSWER_BOUND_MS = 3500;
-const UNAVAILABLE = "Chamak is briefly unavailable; please try again in a moment.";
 
 let database: ThrowawayDatabase | undefined;
 let direct: DbHandle | undefined;
@@ -130,7 +130,7 @@ describeOnPostgres("statement timeout", "PGlite has one connection and no locks 
     expect(locked.filter((a) => a.failure).map((a) => `${a.failure} after ${a.ms} ms`)).toEqual([]);
     const unclean = locked.filter((a) => {
       const error = trpcErrorOf(a);
-      return a.status !== 503 || error?.message !== UNAVAILABLE || Boolean(error.stack);
+      return a.status !== 503 || error?.message !== DATABASE_UNAVAILABLE || Boolean(error.stack);
     });
     expect(unclean.map((a) => `${a.status}: ${a.text.slice(0, 300)}`)).toEqual([]);
     // The operator is told why: each 503 is logged with the driver's error under it (the client sees none of it).
