@@ -1,5 +1,5 @@
 /**
- * centres.live_services, kept by a trigger on services (migration 20261129213000_centres_live_services), is what
+ * centres.live_services, kept by a trigger on services (migration 20261129210000_near_me_search_index_and_live_services), is what
  * search reads for "the centre has a service to book". It must equal the live services actually there after any
  * sequence of changes, however they are made (one row, many rows, soft delete, restore, move, hard delete).
  */

@@ -1,7 +1,9 @@
+-- Near-me search without visiting each centre's row or its services (packages/api/src/modules/catalog/search.sql.ts).
+-- At 25x, 1,650-1,800 approved centres lie within 8 km of a point in central Delhi: their rows were read for status,
+-- rating and bookings, and services were probed once per centre for "has a service to book".
+
 -- How many live (not deleted) services each centre lists, kept by a trigger on services in the same transaction
--- as the change. Search needs "has at least one live service" for every centre in a box or a city: read from
--- the centre (and for a near-me search from centres_approved_location_idx alone), instead of one probe into
--- services per centre (1,650 probes, two thirds of a central-Delhi near-me search at 25x).
+-- as the change; the app never writes it.
 ALTER TABLE "centres" ADD COLUMN "live_services" INTEGER NOT NULL DEFAULT 0;
 
 UPDATE "centres" c SET "live_services" = (
@@ -23,8 +25,11 @@ CREATE TRIGGER "services_count_live" AFTER INSERT OR DELETE OR UPDATE OF "delete
 
 ALTER TABLE "centres" ADD CONSTRAINT "centres_live_services_not_negative" CHECK ("live_services" >= 0);
 
--- The near-me index holds the count too, so the box's centres with a live service are found from it alone.
-DROP INDEX "centres_approved_location_idx";
+-- A near-me page is picked from this index alone: it holds every column the pick reads (the box, distances, the
+-- count, the sort), and only the page's rows are read for their cards. Partial (approved centres only), written
+-- here: Prisma's schema states neither INCLUDE nor a WHERE. It replaces the plain (latitude, longitude) index.
 CREATE INDEX "centres_approved_location_idx" ON "centres" ("latitude", "longitude")
   INCLUDE ("id", "rating_sum", "rating_count", "booking_count", "live_services")
   WHERE "status" = 'approved';
+
+DROP INDEX "centres_latitude_longitude_idx";
