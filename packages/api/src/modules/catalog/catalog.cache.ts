@@ -10,11 +10,13 @@ import { countCacheLookup } from "../../lib/metrics";
  * An invalidation drops every cached read in the process (primary and read replica alike) and is announced
  * to `onCatalogInvalidated` listeners, which tell the other nodes (see catalog-sync.ts).
  */
+
 /**
- * Settled reads are kept as object graphs, which the garbage collector walks: at 2,000 the uncached reads cost
- * about a sixth more CPU with the cache on than off (`pnpm bench`, unique searches: 0.50 against 0.43 ms; at
- * 200, 0.45 and 0.45). The tRPC GETs' answers are kept as bytes by the server's response cache (2,000 of them),
- * so this one needs only the recent reads of the REST API and of batches, and the ones in flight.
+ * How many settled reads are kept. They are object graphs, which the garbage collector walks: at 2,000 the
+ * uncached reads cost about a sixth more CPU with the cache on than off (`pnpm bench`, unique searches: 0.50
+ * against 0.43 ms; at 200, 0.45 and 0.45). The tRPC GETs' answers are kept as bytes by the server's response
+ * cache (2,000 of them), so this one needs only the recent reads of the REST API and of batches, and the ones in
+ * flight.
  */
 export const CATALOG_CACHE_ENTRIES = 200;
 /** One per database client (primary, replica), emptied when an invalidation moved the generation on. */
