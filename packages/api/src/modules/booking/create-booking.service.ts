@@ -9,7 +9,7 @@ import {
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { currentTime } from "../../lib/clock";
-import { isExclusionViolation, isUniqueViolation } from "../../lib/db-errors";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import { countBookingCreated } from "../../lib/metrics";
 import type { RateLimiter } from "../../lib/rate-limiter";
@@ -141,35 +141,35 @@ export async function placeBooking(
       // Checked again under the customer's lock, so two bookings at once cannot both use a one-time code.
       await tx.$queryRaw`SELECT id FROM users WHERE id = ${customer.id} FOR UPDATE`;
       await findApplicableCoupon(tx, applied.code, customer.id, price.subtotalPaise, now);
-      const bookingId = await insertBooking(tx, booking);
-      if (bookingId !== null) {
+      const outcome = await insertBooking(tx, booking);
+      if (typeof outcome === "number") {
         await redeemCoupon(tx, applied, {
           userId: customer.id,
-          bookingId,
+          bookingId: outcome,
           discountPaise: price.discountPaise,
         });
       }
-      return bookingId;
+      return outcome;
     }, LOCKING_TRANSACTION);
   const write = async () => {
     const booking = draft();
-    const id = coupon ? await insertWithCoupon(booking, coupon) : await insertBooking(db, booking);
-    return id === null ? null : { id, code: booking.code };
+    const outcome = coupon ? await insertWithCoupon(booking, coupon) : await insertBooking(db, booking);
+    return typeof outcome === "number" ? { id: outcome, code: booking.code } : outcome;
   };
 
-  // A clash on a bay means another booking took it a moment ago (each clash is one bay fewer), a clash on the
-  // code a rare random repeat: both are tried again, with a fresh look at the bays.
+  // A bay taken by another booking a moment ago (each time one bay fewer) or a rare random repeat of a code:
+  // tried again, with a fresh look at the bays.
   const attempts = centre.schedule.bays + CODE_ATTEMPTS;
   let created: { id: number; code: string } | null = null;
   for (let attempt = 1; ; attempt++) {
     try {
-      created = await write();
+      const outcome = await write();
+      if (outcome === "bayTaken" && attempt < attempts) continue;
+      if (typeof outcome === "object") created = outcome;
       break;
     } catch (error) {
-      const bayTaken = isExclusionViolation(error, "bay_reservations_no_overlap");
-      const clash = isUniqueViolation(error, "bookings_code_key") || bayTaken;
-      if (clash && attempt < attempts) continue;
-      if (!bayTaken && !isUniqueViolation(error, "idempotency")) throw error;
+      if (isUniqueViolation(error, "bookings_code_key") && attempt < attempts) continue;
+      if (!isUniqueViolation(error, "idempotency")) throw error;
       break;
     }
   }

@@ -1,7 +1,9 @@
-import { createTestDb } from "@chamak/db/testing";
+import { indiaToInstant } from "@chamak/contracts";
+import { createTestDb, describeOnPostgres } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
+import { utcTimestamp } from "../../lib/sql-timestamp";
 
 let database: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
@@ -73,3 +75,64 @@ describe("writing a booking in one statement", () => {
     expect(await db.bookingItem.count({ where: { booking: { centreId: fixture.centre.id } } })).toBe(2);
   });
 });
+
+describeOnPostgres(
+  "claiming a bay another booking is claiming at the same moment",
+  "it needs two connections writing at once (PGlite runs one statement at a time)",
+  () => {
+    /** Backends of this database waiting for another transaction to end (a row or a conflict check). */
+    async function waitingOnAnotherTransaction(): Promise<number> {
+      const [row] = await database.db.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      return row?.n ?? 0;
+    }
+
+    it("waits for the other claim instead of deadlocking with it, then takes the next bay", async () => {
+      const { db } = database;
+      const fixture = await bookableCentre(db, { bays: 2 });
+      // The other claim is a transaction holding two half-hour-overlapping reservations of bay 1, written one
+      // after the other. A reservation names a booking: three bookings at another centre's 14:00 lend theirs
+      // (the ones on bays 2 and 3, so naming them for bay 1 here breaks no key).
+      const lender = await bookableCentre(db, { bays: 3 });
+      const lent = [];
+      for (let i = 0; i < 3; i++) lent.push(await book(lender, "14:00", lender.wash.id));
+      const [, first, second] = lent;
+      const request = bookingRequest(fixture, { time: "10:00" });
+      const start = indiaToInstant(request.date, 10 * 60);
+      const at = (minutes: number) => utcTimestamp(new Date(start.getTime() + minutes * 60_000));
+
+      let claimed!: () => void;
+      const firstHalfClaimed = new Promise<void>((resolve) => {
+        claimed = resolve;
+      });
+      let customerWaits!: () => void;
+      const customerWaiting = new Promise<void>((resolve) => {
+        customerWaits = resolve;
+      });
+      const otherClaim = db.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`INSERT INTO bay_reservations (booking_id, bay, centre_id, slot_start, slot_end)
+            VALUES (${first?.id}::int, 1, ${fixture.centre.id}::int, ${at(0)}, ${at(15)})`;
+          claimed();
+          await customerWaiting;
+          // A customer's plain insert of bay 1 would be in the index by now, waiting for this transaction;
+          // this insert would then wait for it in turn, and PostgreSQL would abort one of the two (40P01).
+          await tx.$executeRaw`INSERT INTO bay_reservations (booking_id, bay, centre_id, slot_start, slot_end)
+            VALUES (${second?.id}::int, 1, ${fixture.centre.id}::int, ${at(15)}, ${at(30)})`;
+        },
+        { timeout: 20_000 },
+      );
+      await firstHalfClaimed;
+      const customer = await signedInUser(db);
+      const booking = callerFor(db, { token: customer.token }).booking.create(request);
+      await expect.poll(waitingOnAnotherTransaction, { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
+      customerWaits();
+
+      await otherClaim;
+      const booked = await booking;
+      expect(await baysOf(booked)).toEqual([2]);
+      expect(await db.bayReservation.count({ where: { centreId: fixture.centre.id, bay: 1 } })).toBe(2);
+    });
+  },
+);

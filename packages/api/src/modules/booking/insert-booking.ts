@@ -25,16 +25,27 @@ export interface BookingDraft {
 const utcOrNull = (date: Date | null) => (date ? utcTimestamp(date) : Prisma.sql`NULL`);
 
 /**
+ * What insertBooking did: the new booking's id; `slotFull`, no bay is free for the whole slot as the statement
+ * saw it; `bayTaken`, the bay it saw free was taken by a booking that committed meanwhile (try again: the next
+ * statement sees it and picks the next bay).
+ */
+export type InsertOutcome = number | "slotFull" | "bayTaken";
+
+/**
  * Writes a booking whole in one statement, so no connection is held across round trips: the booking on the
  * lowest bay free for every unit of its slot, its items, its charges in the ledger, its bay reservations, the
- * cash payment (cash only),
- * the audit entry and the booking.created outbox message. Returns null when no bay is free.
+ * cash payment (cash only), the audit entry and the booking.created outbox message.
  *
- * Two bookings that see the same bay free at once cannot both commit: the exclusion constraint on
- * bay_reservations (no two overlapping ranges on one bay) makes the second fail with an exclusion violation,
- * and the caller tries again with a fresh snapshot.
+ * The bay is claimed first, by `INSERT ... ON CONFLICT DO NOTHING` against the exclusion constraint on
+ * bay_reservations (no two overlapping ranges on one bay), and everything else is written only if that claim
+ * held: the booking's id comes from its sequence up front so the reservation can name it (the foreign key is
+ * checked at the end of the statement). A plain insert would be refused as well, but two plain inserts of the
+ * same bay at the same moment each wait for the other and PostgreSQL aborts one as a deadlock after a second
+ * (execIndexing.c: "unprincipled deadlocks"); under a burst of customers for one slot those piled up until
+ * statements timed out and a free bay went unsold. ON CONFLICT's speculative insertion waits without
+ * deadlocking and backs out cleanly.
  */
-export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise<number | null> {
+export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise<InsertOutcome> {
   const { input, price, centre, now } = draft;
   const isCash = input.paymentMethod === "cash";
   const lines = Prisma.join(
@@ -49,7 +60,7 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
     totalPaise: price.totalPaise,
     paymentMethod: input.paymentMethod,
   });
-  const rows = await db.$queryRaw<{ id: number }[]>`
+  const rows = await db.$queryRaw<{ bay: number | null; id: number | null }[]>`
     WITH free_bay AS (
       SELECT candidate.bay FROM generate_series(1, ${centre.bays}::int) AS candidate(bay)
       WHERE NOT EXISTS (
@@ -62,12 +73,23 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
           AND ${blockOverlaps(draft.slotStart, draft.slotEnd)})
       ORDER BY candidate.bay LIMIT 1
     ),
+    new_booking AS (
+      SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::int AS id FROM free_bay
+    ),
+    reservation AS (
+      INSERT INTO bay_reservations (booking_id, bay, centre_id, slot_start, slot_end)
+      SELECT new_booking.id, free_bay.bay, ${centre.id}::int, ${utcTimestamp(draft.slotStart)},
+        ${utcTimestamp(draft.slotEnd)}
+      FROM new_booking, free_bay
+      ON CONFLICT DO NOTHING
+      RETURNING booking_id
+    ),
     booking AS (
-      INSERT INTO bookings (code, customer_id, centre_id, status, payment_status, payment_method, service_mode,
+      INSERT INTO bookings (id, code, customer_id, centre_id, status, payment_status, payment_method, service_mode,
         slot_start, slot_end, vehicle_type_id, vehicle_number, brand, contact_mobile, state, city, address, zip,
         subtotal_paise, driver_fee_paise, discount_paise, total_paise, coupon_code, idempotency_key,
         hold_expires_at, created_at, updated_at)
-      SELECT ${draft.code}, ${draft.customerId}::int, ${centre.id}::int,
+      SELECT reservation.booking_id, ${draft.code}, ${draft.customerId}::int, ${centre.id}::int,
         ${isCash ? "requested" : "pending_payment"}::"BookingStatus",
         ${isCash ? "cash_due" : "pending"}::"PaymentStatus", ${input.paymentMethod}::"PaymentMethod",
         ${input.serviceMode}::"ServiceMode", ${utcTimestamp(draft.slotStart)},
@@ -76,7 +98,7 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
         ${price.subtotalPaise}::int, ${price.driverFeePaise}::int, ${price.discountPaise}::int,
         ${price.totalPaise}::int, ${draft.couponCode}, ${input.idempotencyKey ?? null},
         ${utcOrNull(draft.holdExpiresAt)}, ${utcTimestamp(now)}, ${utcTimestamp(now)}
-      FROM free_bay
+      FROM reservation
       RETURNING id
     ),
     items AS (
@@ -87,12 +109,6 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
       FROM booking, (VALUES ${lines}) AS line(service_id, category_name, sub_category_name, unit_price_paise,
         quantity, duration_minutes, line_order)
       ORDER BY line.line_order
-    ),
-    reservations AS (
-      INSERT INTO bay_reservations (booking_id, bay, centre_id, slot_start, slot_end)
-      SELECT booking.id, free_bay.bay, ${centre.id}::int, ${utcTimestamp(draft.slotStart)},
-        ${utcTimestamp(draft.slotEnd)}
-      FROM booking, free_bay
     ),
     charges AS (
       -- What the booking costs, as ledger entries (modules/ledger): the services, the driver fee, the discount.
@@ -120,6 +136,8 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
         ${utcTimestamp(now)}
       FROM booking
     )
-    SELECT id FROM booking`;
-  return rows[0]?.id ?? null;
+    SELECT (SELECT bay FROM free_bay) AS bay, (SELECT id FROM booking) AS id`;
+  const { bay, id } = rows[0] ?? { bay: null, id: null };
+  if (id !== null) return id;
+  return bay === null ? "slotFull" : "bayTaken";
 }

@@ -22,8 +22,8 @@ export async function findFreeBay(
 /**
  * Holds `bay` for a booking from `slot.start` to `slot.end`: one row per booking (see BayReservation). False
  * when an overlapping reservation of that bay got there first: `ON CONFLICT DO NOTHING` covers the exclusion
- * constraint, so losing the race to a booking that did not queue on the centre lock (insertBooking relies on
- * the constraint alone) leaves the caller's transaction usable instead of aborted.
+ * constraint, so losing the race to a booking that did not queue on the centre lock (insertBooking claims its
+ * bay the same way, without the lock) leaves the caller's transaction usable instead of aborted or deadlocked.
  */
 export async function reserveBay(
   tx: DbTx,
