@@ -1,4 +1,5 @@
 import { indiaToInstant } from "@chamak/contracts";
+import type { DbTx } from "@chamak/db";
 import { createTestDb, describeOnPostgres } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
@@ -110,16 +111,18 @@ describeOnPostgres(
       const customerWaiting = new Promise<void>((resolve) => {
         customerWaits = resolve;
       });
+      /** Bay 1 of the centre held from `from` to `to` minutes past 10:00, under a lent booking's id. */
+      const holdBay1 = (tx: DbTx, lentId: number | undefined, from: number, to: number) =>
+        tx.$executeRaw`INSERT INTO bay_reservations (booking_id, bay, centre_id, slot_start, slot_end)
+          VALUES (${lentId}::int, 1, ${fixture.centre.id}::int, ${at(from)}, ${at(to)})`;
       const otherClaim = db.$transaction(
         async (tx) => {
-          await tx.$executeRaw`INSERT INTO bay_reservations (booking_id, bay, centre_id, slot_start, slot_end)
-            VALUES (${first?.id}::int, 1, ${fixture.centre.id}::int, ${at(0)}, ${at(15)})`;
+          await holdBay1(tx, first?.id, 0, 15);
           claimed();
           await customerWaiting;
           // A customer's plain insert of bay 1 would be in the index by now, waiting for this transaction;
           // this insert would then wait for it in turn, and PostgreSQL would abort one of the two (40P01).
-          await tx.$executeRaw`INSERT INTO bay_reservations (booking_id, bay, centre_id, slot_start, slot_end)
-            VALUES (${second?.id}::int, 1, ${fixture.centre.id}::int, ${at(15)}, ${at(30)})`;
+          await holdBay1(tx, second?.id, 15, 30);
         },
         { timeout: 20_000 },
       );
