@@ -16,13 +16,28 @@ describeOnPostgres(
 
     it("answers what Prisma answers for the same statement, timed as Prisma's queries are", async () => {
       const statement = Prisma.sql`SELECT ${"a.b"}::text AS t, ${42}::int AS n, ${[1, 2]}::int[] AS list,
-      ${new Date("2026-11-29T10:00:00Z")}::timestamptz = '2026-11-29T10:00:00Z' AS same_instant, ${null}::text AS nothing`;
+      ${new Date("2026-11-29T10:00:00Z")}::timestamptz = '2026-11-29T10:00:00Z' AS same_instant,
+      ${new Date("2026-11-29T10:00:00Z")}::timestamp = '2026-11-29 10:00:00' AS same_utc_wall_clock,
+      ${[new Date("2026-11-29T10:00:00Z")]}::timestamp[] = ARRAY['2026-11-29 10:00:00'::timestamp] AS same_in_arrays,
+      ${null}::text AS nothing`;
       const direct = directQueryFor(database.db, statement.values);
       expect(direct).not.toBeNull();
       const before = durations.length;
       const rows = await direct?.(statement.text, statement.values);
       expect(durations.length).toBe(before + 1);
-      expect(rows).toEqual([{ t: "a.b", n: 42, list: [1, 2], same_instant: true, nothing: null }]);
+      // Timestamps without a time zone (every DateTime column) read a Date as UTC, as Prisma sends it, whatever
+      // the process's TZ (the tests run in America/New_York).
+      expect(rows).toEqual([
+        {
+          t: "a.b",
+          n: 42,
+          list: [1, 2],
+          same_instant: true,
+          same_utc_wall_clock: true,
+          same_in_arrays: true,
+          nothing: null,
+        },
+      ]);
       expect(rows).toEqual(await database.db.$queryRaw(statement));
     });
 

@@ -14,19 +14,30 @@ export function registerDirectQuery(
   query: DirectQuery,
   onQuery: ((durationMs: number) => void) | undefined,
 ): void {
+  const inUtc: DirectQuery = (text, values) => query(text, values.map(asUtcText));
   directQueries.set(
     client,
     onQuery
       ? async (text, values) => {
           const started = performance.now();
           try {
-            return await query(text, values);
+            return await inUtc(text, values);
           } finally {
             onQuery(performance.now() - started);
           }
         }
-      : query,
+      : inUtc,
   );
+}
+
+/**
+ * A Date as UTC text ending in Z, as Prisma sends it. pg would write it in the process's local time with its
+ * offset, which a `timestamp` (without time zone, every DateTime column here) silently drops: on a host whose
+ * TZ is not UTC (Asia/Kolkata, or the tests' America/New_York), "now" would be hours off.
+ */
+function asUtcText(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  return Array.isArray(value) ? value.map(asUtcText) : value;
 }
 
 /**
