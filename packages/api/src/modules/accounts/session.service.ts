@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Role } from "@chamak/contracts";
-import { type Db, Prisma } from "@chamak/db";
-import { queryJsonRows } from "../../lib/json-rows";
+import type { Db } from "@chamak/db";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -46,16 +45,11 @@ export async function createSession(db: Db, userId: number, meta: RequestMeta) {
  */
 export async function resolveSession(db: Db, token: string | null): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
-  // Every signed-in request asks this: as JSON text straight from the pg pool on PostgreSQL (queryJsonRows),
-  // not through Prisma's raw-query pipeline, which allocated several times the row's size.
-  const [user] = await queryJsonRows<SessionUser>(
-    db,
-    Prisma.sql`
-      SELECT u.id, u.role::text AS role, u.name, u.email, u.status::text AS status,
-             u.suspended_message AS "suspendedMessage"
-      FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${new Date()}`,
-  );
+  const [user] = await db.$queryRaw<SessionUser[]>`
+    SELECT u.id, u.role::text AS role, u.name, u.email, u.status::text AS status,
+           u.suspended_message AS "suspendedMessage"
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${new Date()}`;
   return user ?? null;
 }
 
