@@ -343,6 +343,9 @@ test.describe("the console", () => {
 
     // Admins see the payout among the centres'.
     await page.getByRole("button", { name: "Sign out" }).click();
+    // Signed out only once the logout call returned and the token is gone: going on earlier raced it (the
+    // console, still holding the vendor's token, opened the vendor's home instead of the sign-in page).
+    await expect(page).toHaveURL(/\/console\/sign-in/);
     await signIn(page, "admin");
     await page.getByRole("link", { name: "Payouts" }).click();
     const centreRow = page.getByRole("row").filter({ hasText: centre.name });
