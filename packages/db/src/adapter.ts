@@ -7,6 +7,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { DirectQuery } from "./direct-query";
 import { defaultPgliteDir } from "./paths";
 import { openPglite } from "./pglite";
+import { watchQueryDeadline } from "./query-deadline";
 
 export type DbKind = "pglite" | "postgres";
 
@@ -31,7 +32,8 @@ export interface DbTargetOptions {
   connectTimeoutMs?: number | undefined;
   /**
    * PostgreSQL only: how long the app waits for a query's answer before failing it (the connection is then
-   * thrown away). Without a limit, a query on a connection whose peer vanished waits forever.
+   * thrown away; see query-deadline.ts). Without a limit, a query on a connection whose peer vanished waits
+   * forever.
    */
   queryTimeoutMs?: number | undefined;
   /**
@@ -80,7 +82,6 @@ export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAd
       // TCP keepalive lets the OS notice a peer that vanished on idle connections too.
       keepAlive: true,
       ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
-      ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     // An idle connection that dies (a database restart, pg_terminate_backend, a dropped network) makes the pool
@@ -88,6 +89,7 @@ export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAd
     // to crashes the process (seen while a closing pool's database was dropped). The pool replaces the
     // connection on its own, and the next query that needs one reports any lasting outage.
     pool.on("error", () => {});
+    const stopWatching = options.queryTimeoutMs ? watchQueryDeadline(pool, options.queryTimeoutMs) : () => {};
     return {
       kind: "postgres",
       label: `PostgreSQL ${hidePassword(options.databaseUrl)}`,
@@ -106,7 +108,10 @@ export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAd
         const name = options.preparedStatements ? `direct_${statementNameOf({ sql: text })}` : undefined;
         return (await pool.query({ text, values: values as unknown[], ...(name ? { name } : {}) })).rows;
       },
-      close: () => pool.end(),
+      close: () => {
+        stopWatching();
+        return pool.end();
+      },
     };
   }
   const dir = options.pgliteDir ?? defaultPgliteDir;

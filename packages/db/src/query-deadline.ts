@@ -1,0 +1,55 @@
+import type pg from "pg";
+
+/** What pg's Client keeps of the query it is running (pg 8's `_activeQuery`; its public getter is deprecated). */
+interface ClientInternals {
+  _activeQuery: object | null;
+  connection: { stream: { destroy(error?: Error): void } };
+}
+
+export class QueryDeadlineError extends Error {
+  override readonly name = "QueryDeadlineError";
+}
+
+/**
+ * Fails a query that has had no answer for `deadlineMs` by ending its connection: pg then fails it (and any
+ * queued behind it) with this error, and the pool replaces the connection. This is what pg's own
+ * `query_timeout` is for, without its cost: that option arms a timer per query whose closure holds the query,
+ * its rows and its caller, and `pnpm --filter @chamak/bench gc-survival` measured it making each query's
+ * objects outlive V8's young-generation collections about four times as much (bench-results/findings.md),
+ * which is what the booking run's tail is made of. Here one timer per pool looks at each connection's
+ * running query a few times per deadline; a query seen running across a whole deadline is failed, so one
+ * fails between `deadlineMs` and `deadlineMs` plus one look (a quarter of the deadline, at most a second).
+ *
+ * Returns the function that stops watching (call it before ending the pool).
+ */
+export function watchQueryDeadline(pool: pg.Pool, deadlineMs: number): () => void {
+  const lookEveryMs = Math.min(1000, Math.max(10, Math.floor(deadlineMs / 4)));
+  const clients = new Set<ClientInternals>();
+  const running = new Map<ClientInternals, { query: object; since: number }>();
+  pool.on("connect", (client) => clients.add(client as unknown as ClientInternals));
+  pool.on("remove", (client) => {
+    clients.delete(client as unknown as ClientInternals);
+    running.delete(client as unknown as ClientInternals);
+  });
+  const look = () => {
+    const now = performance.now();
+    for (const client of clients) {
+      const query = client._activeQuery;
+      const seen = running.get(client);
+      if (!query) running.delete(client);
+      else if (seen?.query !== query) running.set(client, { query, since: now });
+      else if (now - seen.since >= deadlineMs) {
+        running.delete(client);
+        client.connection.stream.destroy(
+          new QueryDeadlineError(`No answer from PostgreSQL within ${deadlineMs} ms`),
+        );
+      }
+    }
+  };
+  const timer = setInterval(look, lookEveryMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    running.clear();
+  };
+}
