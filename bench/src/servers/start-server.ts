@@ -49,7 +49,7 @@ function exited(child: ChildProcess): Promise<void> {
  * Node's flags for every server, the baseline's too: those production starts a node with (apps/server's start
  * script, docs/deploy.md).
  */
-const NODE_FLAGS = ["--max-semi-space-size=64"];
+export const NODE_FLAGS = ["--max-semi-space-size=64"];
 
 /** Starts a server in its own Node process, so the load generator never shares its event loop. */
 export async function startServer(kind: ServerKind, options: StartOptions): Promise<RunningServer> {
