@@ -16,9 +16,10 @@ export class QueryDeadlineError extends Error {
  * `query_timeout` is for, without its cost: that option arms a timer per query whose closure holds the query,
  * its rows and its caller, and `pnpm --filter @chamak/bench gc-survival` measured it making each query's
  * objects outlive V8's young-generation collections about four times as much (bench-results/findings.md),
- * which is what the booking run's tail is made of. Here one timer per pool looks at each connection's
- * running query a few times per deadline; a query seen running across a whole deadline is failed, so one
- * fails between `deadlineMs` and `deadlineMs` plus one look (a quarter of the deadline, at most a second).
+ * which makes those collections longer and the full ones more frequent. Here one timer per pool looks at each
+ * connection's running query a few times per deadline; a query seen running across a whole deadline is
+ * failed, so one fails between `deadlineMs` and `deadlineMs` plus one look (a quarter of the deadline, at
+ * most a second).
  *
  * Returns the function that stops watching (call it before ending the pool).
  */
