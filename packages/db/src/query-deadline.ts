@@ -1,3 +1,4 @@
+import { constants } from "node:os";
 import type pg from "pg";
 
 /** What pg's Client keeps of the query it is running (pg 8's `_activeQuery`; its public getter is deprecated). */
@@ -6,8 +7,16 @@ interface ClientInternals {
   connection: { stream: { destroy(error?: Error): void } };
 }
 
+/**
+ * Shaped as the socket read timeout it stands for (code ETIMEDOUT, as Node's system errors): Prisma's pg adapter
+ * then reports it as a SocketTimeout, and callers treat it as they treat any database that stopped answering
+ * (the api's isDatabaseUnavailable: 503, try again shortly).
+ */
 export class QueryDeadlineError extends Error {
   override readonly name = "QueryDeadlineError";
+  readonly code = "ETIMEDOUT";
+  readonly syscall = "read";
+  readonly errno = -constants.errno.ETIMEDOUT;
 }
 
 /**

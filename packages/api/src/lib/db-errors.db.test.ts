@@ -1,4 +1,4 @@
-import { directQueryFor } from "@chamak/db";
+import { createDb, directQueryFor } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../test/support/booking-fixtures";
@@ -81,3 +81,27 @@ describe.skipIf(process.env.DATABASE_URL === undefined)("isDatabaseUnavailable, 
     expect(isDatabaseUnavailable(mistake)).toBe(false);
   });
 });
+
+describe.skipIf(process.env.DATABASE_URL === undefined)(
+  "isDatabaseUnavailable, for the query deadline",
+  () => {
+    it("is true for a query past the deadline, through Prisma and on the pool beside it", async () => {
+      // The app's own pool with a short deadline and the server's statement timeout off (query-deadline.ts).
+      const handle = await createDb({
+        databaseUrl: process.env.DATABASE_URL,
+        pool: 2,
+        queryTimeoutMs: 300,
+        statementTimeoutMs: 0,
+      });
+      try {
+        const throughPrisma = await rejection(handle.db.$queryRaw`SELECT pg_sleep(2)`);
+        expect(isDatabaseUnavailable(throughPrisma)).toBe(true);
+        const direct = directQueryFor(handle.db, []);
+        const beside = await rejection(direct?.("SELECT pg_sleep(2)", []) ?? Promise.resolve());
+        expect(isDatabaseUnavailable(beside)).toBe(true);
+      } finally {
+        await handle.close();
+      }
+    });
+  },
+);
