@@ -1,13 +1,13 @@
 // How much of each database query outlives the young generation: one query shape run at a fixed rate through
 // each layer the stack uses (plain pg, pg with its per-query read timeout, Prisma's client with and without it),
-// each in its own Node process started with production's flags and V8's --trace-gc-nvp, reporting its
+// and the pool beside it, each in its own Node process started with production's flags and V8's --trace-gc-nvp, reporting its
 // scavenges: how often, how long, and how much they promoted. What a scavenge costs is what survives it, so a
 // layer that keeps its queries' objects alive past the next scavenge shows here as promoted bytes per query.
 // `pnpm --filter @chamak/bench gc-survival [-- --rate 300 --seconds 20 --flags=--no-allocation-site-pretenuring]`; findings.md says what it found.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createDb } from "@chamak/db";
+import { createDb, directQueryFor } from "@chamak/db";
 import pg from "pg";
 import { NODE_FLAGS } from "../servers/start-server";
 
@@ -16,6 +16,7 @@ const VARIANTS = {
   "pg-read-timeout": "pg Pool with query_timeout 30 s",
   prisma: "Prisma client as createDb opens it (query deadline 30 s, query-deadline.ts)",
   "prisma-no-read-timeout": "Prisma client, createDb with queryTimeoutMs 0",
+  direct: "the pool beside Prisma as createDb opens it (direct-query.ts, as the catalog's reads use it)",
 } as const;
 type Variant = keyof typeof VARIANTS;
 
@@ -60,10 +61,12 @@ async function openQuery(
   const handle = await createDb({
     databaseUrl: url,
     pool: 10,
-    ...(variant === "prisma" ? {} : { queryTimeoutMs: 0 }),
+    ...(variant === "prisma-no-read-timeout" ? { queryTimeoutMs: 0 } : {}),
   });
+  const direct = variant === "direct" ? directQueryFor(handle.db, []) : null;
+  if (variant === "direct" && !direct) throw new Error("createDb registers the direct pool on PostgreSQL");
   return {
-    run: async (i) => void (await handle.db.$queryRawUnsafe(SQL, i)),
+    run: async (i) => void (await (direct ? direct(SQL, [i]) : handle.db.$queryRawUnsafe(SQL, i))),
     close: () => handle.close(),
   };
 }
