@@ -12,7 +12,7 @@ interface ClientInternals {
  * then reports it as a SocketTimeout, and callers treat it as they treat any database that stopped answering
  * (the api's isDatabaseUnavailable: 503, try again shortly).
  */
-export class QueryDeadlineError extends Error {
+class QueryDeadlineError extends Error {
   override readonly name = "QueryDeadlineError";
   readonly code = "ETIMEDOUT";
   readonly syscall = "read";
@@ -34,22 +34,21 @@ export class QueryDeadlineError extends Error {
  */
 export function watchQueryDeadline(pool: pg.Pool, deadlineMs: number): () => void {
   const lookEveryMs = Math.min(1000, Math.max(10, Math.floor(deadlineMs / 4)));
-  const clients = new Set<ClientInternals>();
-  const running = new Map<ClientInternals, { query: object; since: number }>();
-  pool.on("connect", (client) => clients.add(client as unknown as ClientInternals));
-  pool.on("remove", (client) => {
-    clients.delete(client as unknown as ClientInternals);
-    running.delete(client as unknown as ClientInternals);
-  });
+  // Each connection, with the query it was running at the last look and since when it has been seen running.
+  const connections = new Map<ClientInternals, { query: object | null; since: number }>();
+  pool.on("connect", (client) =>
+    connections.set(client as unknown as ClientInternals, { query: null, since: 0 }),
+  );
+  pool.on("remove", (client) => connections.delete(client as unknown as ClientInternals));
   const look = () => {
     const now = performance.now();
-    for (const client of clients) {
+    for (const [client, seen] of connections) {
       const query = client._activeQuery;
-      const seen = running.get(client);
-      if (!query) running.delete(client);
-      else if (seen?.query !== query) running.set(client, { query, since: now });
-      else if (now - seen.since >= deadlineMs) {
-        running.delete(client);
+      if (query !== seen.query) {
+        seen.query = query;
+        seen.since = now;
+      } else if (query && now - seen.since >= deadlineMs) {
+        seen.query = null;
         client.connection.stream.destroy(
           new QueryDeadlineError(`No answer from PostgreSQL within ${deadlineMs} ms`),
         );
@@ -60,6 +59,6 @@ export function watchQueryDeadline(pool: pg.Pool, deadlineMs: number): () => voi
   timer.unref();
   return () => {
     clearInterval(timer);
-    running.clear();
+    connections.clear();
   };
 }

@@ -38,9 +38,12 @@ const UNREACHABLE_KINDS = new Set([
   "SocketTimeout",
   "TooManyConnections",
 ]);
-/** What the pg driver itself throws when the server is unreachable or stops answering. */
+/**
+ * What the pg driver itself throws when the server is unreachable or stops answering. A query past the app's
+ * deadline fails with ETIMEDOUT (packages/db/src/query-deadline.ts), one of the socket errors below.
+ */
 const PG_CONNECTION_FAILURE =
-  /^(timeout exceeded when trying to connect|Connection terminated unexpectedly|Connection terminated due to connection timeout|Query read timeout)$/;
+  /^(timeout exceeded when trying to connect|Connection terminated unexpectedly|Connection terminated due to connection timeout)$/;
 const SOCKET_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
 /**
  * SQLSTATEs worth a retry: 57014, the statement ran past the statement timeout (overload, or a lock held for
