@@ -1,9 +1,10 @@
 // How much of each database query outlives the young generation: one query shape run at a fixed rate through
-// each layer the stack uses (plain pg, pg with its per-query read timeout, Prisma's client with and without it),
-// and the pool beside it, each in its own Node process started with production's flags and V8's --trace-gc-nvp, reporting its
-// scavenges: how often, how long, and how much they promoted. What a scavenge costs is what survives it, so a
-// layer that keeps its queries' objects alive past the next scavenge shows here as promoted bytes per query.
-// `pnpm --filter @chamak/bench gc-survival [-- --rate 300 --seconds 20 --flags=--no-allocation-site-pretenuring]`; findings.md says what it found.
+// each layer the stack uses (plain pg, pg with its per-query read timeout, Prisma's client with and without a
+// deadline, and the pool beside Prisma), each in its own Node process started with production's flags and V8's
+// --trace-gc-nvp, reporting its scavenges: how often, how long, and how much they promoted. What a scavenge
+// costs is what survives it, so a layer that keeps its queries' objects alive past the next scavenge shows here
+// as promoted bytes per query. findings.md says what it found.
+// `pnpm --filter @chamak/bench gc-survival [-- --rate 300 --seconds 20 --flags=--no-allocation-site-pretenuring]`
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
