@@ -4,7 +4,7 @@ import { indiaToInstant } from "../packages/contracts/src/india-time";
 import { indiaDate } from "./support/booking-fixtures";
 import { CONSOLE_LOGINS, signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
-import { codeSentTo, freshMobile, messagesTo } from "./support/phone";
+import { codeSentTo, freshMobile, messagesTo, newestCodeTo } from "./support/phone";
 import { snap } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
 import { type Lang, siteTexts } from "./support/site-texts";
@@ -68,18 +68,9 @@ async function confirmedWalkIn(baseUrl: string, mobile: string) {
   });
 }
 
-/** The newest 4-digit job card code the customer's phone shows. */
-async function jobCardCode(baseUrl: string, mobile: string, after: number): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const items = await messagesTo(baseUrl, mobile);
-      code = items.length > after ? (items[0]?.text.match(/\b(\d{4})\b/)?.[1] ?? "") : "";
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
+/** The newest job card code (4 digits) that reached the customer's phone after the first `after` messages. */
+const jobCardCode = (baseUrl: string, mobile: string, after: number) =>
+  newestCodeTo(baseUrl, mobile, /\b(\d{4})\b\*? is your (?:hand-over|return) code/, after);
 
 /** The customer signs in on the site by phone (in English) and opens their booking in the profile. */
 async function customerSignsIn(

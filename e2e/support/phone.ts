@@ -18,17 +18,34 @@ export async function messagesTo(
 }
 
 /**
- * The newest code sent to a number, read as a phone would; with `after`, only once more than that many
- * messages have reached it (a resend).
+ * The code in the newest message that arrived after the first `after` ones and matches `pattern` (its first
+ * group), polled until there is one. Only messages of the code's own kind count: an outbox notification (a
+ * booking confirmed, say) can reach the same phone just after the code and must not hide it.
  */
-export async function codeSentTo(baseUrl: string, mobile: string, after = 0): Promise<string> {
-  let code: string | undefined;
+export async function newestCodeTo(
+  baseUrl: string,
+  mobile: string,
+  pattern: RegExp,
+  after = 0,
+): Promise<string> {
+  let code = "";
   await expect
     .poll(async () => {
       const items = await messagesTo(baseUrl, mobile);
-      code = items.length > after ? items[0]?.text.match(/\b(\d{6})\b/)?.[1] : undefined;
+      const arrived = items.slice(0, Math.max(0, items.length - after));
+      code = arrived.map((item) => item.text.match(pattern)?.[1]).find(Boolean) ?? "";
       return code;
     })
-    .toMatch(/^\d{6}$/);
-  return code ?? "";
+    .not.toBe("");
+  return code;
+}
+
+/** A sign-in code (6 digits) sent to a number, read as a phone would; with `after`, a resend. */
+export function codeSentTo(baseUrl: string, mobile: string, after = 0): Promise<string> {
+  return newestCodeTo(
+    baseUrl,
+    mobile,
+    /\b(\d{6})\b\*? (?:is your (?:Chamak )?verification code|आपका सत्यापन कोड)/,
+    after,
+  );
 }
