@@ -67,6 +67,23 @@ describe("isExclusionViolation", () => {
   });
 });
 
+describe.skipIf(process.env.DATABASE_URL === undefined)("isUniqueViolation, for pg's own errors", () => {
+  it("recognises a repeated key from a statement on the pool beside Prisma by its constraint", async () => {
+    const { ten, eleven } = await twoBookings();
+    const direct = directQueryFor(database.db, [ten.code, eleven.id]);
+    expect(direct).not.toBeNull();
+    const duplicateCode = await rejection(
+      direct?.("UPDATE bookings SET code = $1 WHERE id = $2", [ten.code, eleven.id]) ?? Promise.resolve(),
+    );
+    expect(isUniqueViolation(duplicateCode, "bookings_code_key")).toBe(true);
+    expect(isUniqueViolation(duplicateCode, "idempotency")).toBe(false);
+    expect(isExclusionViolation(duplicateCode, "bookings")).toBe(false);
+    expect(isDatabaseUnavailable(duplicateCode)).toBe(false);
+    const mistake = await rejection(direct?.("SELECT FROM nowhere_at_all", []) ?? Promise.resolve());
+    expect(isUniqueViolation(mistake, "nowhere_at_all")).toBe(false);
+  });
+});
+
 describe.skipIf(process.env.DATABASE_URL === undefined)("isDatabaseUnavailable, for pg's own errors", () => {
   it("is true for a cancelled statement from a direct query (57014) and false for a mistake in the SQL", async () => {
     const direct = directQueryFor(database.db, []);

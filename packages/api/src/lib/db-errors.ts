@@ -1,14 +1,27 @@
 import { Prisma } from "@chamak/db";
 
 /**
- * A unique-constraint violation on the named model, column or constraint: P2002 from Prisma's queries, or
- * SQLSTATE 23505 from a raw statement (P2010, whose message names the constraint).
+ * A unique-constraint violation on the named model, column or constraint: P2002 from Prisma's queries, SQLSTATE
+ * 23505 from a raw statement (P2010, whose message names the constraint), or pg's own error from a statement
+ * run on the pool beside Prisma (lib/plain-rows.ts), which names the constraint and the key.
  */
 export function isUniqueViolation(error: unknown, modelOrField: string): boolean {
+  const pgError = pgDatabaseError(error);
+  if (pgError) {
+    return (
+      pgError.code === "23505" && `${pgError.constraint ?? ""} ${pgError.detail ?? ""}`.includes(modelOrField)
+    );
+  }
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
   const unique =
     error.code === "P2002" || (error.code === "P2010" && driverCause(error)?.originalCode === "23505");
   return unique && JSON.stringify(error.meta ?? {}).includes(modelOrField);
+}
+
+/** pg's DatabaseError (pg-protocol), told by its fields: the api does not depend on pg itself. */
+function pgDatabaseError(error: unknown) {
+  if (!(error instanceof Error) || !("severity" in error) || !("code" in error)) return null;
+  return error as Error & { code?: string; constraint?: string; detail?: string };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { type Db, type DbTx, directQueryFor, Prisma } from "@chamak/db";
+import { type Db, type DbTx, Prisma } from "@chamak/db";
+import { queryPlainRows } from "./plain-rows";
 
 /**
  * Runs a statement and returns its rows as PostgreSQL renders them in JSON, sent as one text value and parsed
@@ -10,9 +11,6 @@ import { type Db, type DbTx, directQueryFor, Prisma } from "@chamak/db";
 export async function queryJsonRows<T>(db: Db | DbTx, statement: Prisma.Sql): Promise<T[]> {
   const query = Prisma.sql`SELECT coalesce(json_agg(r), '[]')::text AS rows FROM (${statement}) r`;
   // Straight on the pg pool where the client has it (PostgreSQL, outside transactions): no Prisma on the way.
-  const direct = directQueryFor(db, query.values);
-  const [result] = (direct ? await direct(query.text, query.values) : await db.$queryRaw(query)) as {
-    rows: string;
-  }[];
+  const [result] = await queryPlainRows<{ rows: string }>(db, query);
   return JSON.parse(result?.rows ?? "[]") as T[];
 }

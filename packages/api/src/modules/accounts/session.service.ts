@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Role } from "@chamak/contracts";
-import type { Db } from "@chamak/db";
+import { type Db, Prisma } from "@chamak/db";
+import { queryPlainRows } from "../../lib/plain-rows";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -41,15 +42,18 @@ export async function createSession(db: Db, userId: number, meta: RequestMeta) {
 
 /**
  * The signed-in user behind a bearer token, or null when the token is unknown, expired or revoked. Every
- * signed-in request asks this, so it is one statement.
+ * signed-in request asks this, so it is one statement, on the pool beside Prisma where there is one.
  */
 export async function resolveSession(db: Db, token: string | null): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
-  const [user] = await db.$queryRaw<SessionUser[]>`
+  const [user] = await queryPlainRows<SessionUser>(
+    db,
+    Prisma.sql`
     SELECT u.id, u.role::text AS role, u.name, u.email, u.status::text AS status,
            u.suspended_message AS "suspendedMessage"
     FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${new Date()}`;
+    WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${new Date()}`,
+  );
   return user ?? null;
 }
 

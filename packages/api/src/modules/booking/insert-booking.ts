@@ -1,5 +1,6 @@
 import type { CreateBookingInput } from "@chamak/contracts";
 import { type Db, type DbTx, Prisma } from "@chamak/db";
+import { queryPlainRows } from "../../lib/plain-rows";
 import { utcTimestamp } from "../../lib/sql-timestamp";
 import { TOPIC } from "../outbox/topics";
 import type { CartLine } from "./cart-lines";
@@ -60,7 +61,10 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
     totalPaise: price.totalPaise,
     paymentMethod: input.paymentMethod,
   });
-  const rows = await db.$queryRaw<{ bay: number | null; id: number | null }[]>`
+  // On the pool beside Prisma where there is one (outside a coupon's transaction): it returns two int4 columns.
+  const rows = await queryPlainRows<{ bay: number | null; id: number | null }>(
+    db,
+    Prisma.sql`
     WITH free_bay AS (
       SELECT candidate.bay FROM generate_series(1, ${centre.bays}::int) AS candidate(bay)
       WHERE NOT EXISTS (
@@ -136,7 +140,8 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
         ${utcTimestamp(now)}
       FROM booking
     )
-    SELECT (SELECT bay FROM free_bay) AS bay, (SELECT id FROM booking) AS id`;
+    SELECT (SELECT bay FROM free_bay) AS bay, (SELECT id FROM booking) AS id`,
+  );
   const { bay, id } = rows[0] ?? { bay: null, id: null };
   if (id !== null) return id;
   return bay === null ? "slotFull" : "bayTaken";
