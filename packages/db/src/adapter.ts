@@ -106,7 +106,8 @@ export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAd
       directQuery: async (text, values) => {
         // Named apart from Prisma's statements, so the two never share a name on a connection.
         const name = options.preparedStatements ? `direct_${statementNameOf({ sql: text })}` : undefined;
-        return (await pool.query({ text, values: values as unknown[], ...(name ? { name } : {}) })).rows;
+        const query = { text, values: values as unknown[], types: DIRECT_TYPES, ...(name ? { name } : {}) };
+        return (await pool.query(query)).rows;
       },
       close: () => {
         stopWatching();
@@ -126,6 +127,22 @@ export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAd
     close: () => pglite.close(),
   };
 }
+
+/** PostgreSQL's type id of `timestamp` (without time zone), the type of every DateTime column here. */
+const TIMESTAMP_OID = 1114;
+
+/**
+ * How a direct query reads its columns: as pg does, but a `timestamp` as the UTC it holds, as Prisma reads it
+ * (pg would read it in the process's time zone: hours off on a host in Asia/Kolkata). Per query, so Prisma's own
+ * queries on the same pool keep their readers.
+ */
+const DIRECT_TYPES = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === TIMESTAMP_OID && format !== "binary")
+      return (text: string) => new Date(`${text.replace(" ", "T")}Z`);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
 
 function hidePassword(url: string): string {
   try {

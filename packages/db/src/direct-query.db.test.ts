@@ -41,6 +41,23 @@ describeOnPostgres(
       expect(rows).toEqual(await database.db.$queryRaw(statement));
     });
 
+    it("reads a timestamp column as the UTC it holds and json as its value, as Prisma reads them", async () => {
+      const statement = Prisma.sql`SELECT '2026-11-29 22:15:30.125'::timestamp(3) AS at,
+      '2026-11-30 00:00:00'::timestamp(3) AS midnight, ${null}::timestamp AS never,
+      json_build_object('kind', 'payment_captured', 'amountPaise', ${49_900}::int) AS entry`;
+      const rows = await directQueryFor(database.db, statement.values)?.(statement.text, statement.values);
+      // The tests run in America/New_York: read in local time, 22:15 would be 03:15 the next day in UTC.
+      expect(rows).toEqual([
+        {
+          at: new Date("2026-11-29T22:15:30.125Z"),
+          midnight: new Date("2026-11-30T00:00:00.000Z"),
+          never: null,
+          entry: { kind: "payment_captured", amountPaise: 49_900 },
+        },
+      ]);
+      expect(rows).toEqual(await database.db.$queryRaw(statement));
+    });
+
     it("leaves to Prisma what pg would send otherwise (a Decimal, a bigint) and every transaction", async () => {
       expect(directQueryFor(database.db, [new Prisma.Decimal("1.5")])).toBeNull();
       expect(directQueryFor(database.db, [10n])).toBeNull();

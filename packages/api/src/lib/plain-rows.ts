@@ -7,9 +7,10 @@ import { type Db, type DbTx, directQueryFor, type Prisma } from "@chamak/db";
  * @chamak/bench gc-survival`), and under load that is what fills the old generation and brings the full
  * collections behind the booking run's tail (bench-results/findings.md).
  *
- * Only for statements whose columns are int4, text or boolean, which pg and Prisma decode alike (pg would give
- * int8 and numeric as strings, and read a `timestamp` in the process's time zone). A failure on the pool is
- * pg's own error, which lib/db-errors recognises as it does Prisma's.
+ * Only for statements whose columns are int4, text, boolean, json or timestamp, which the pool's direct query
+ * decodes as Prisma does (a timestamp as the UTC it holds: packages/db/src/adapter.ts); pg would give int8 and
+ * numeric as strings where Prisma gives a BigInt and a Decimal. A failure on the pool is pg's own error, which
+ * lib/db-errors recognises as it does Prisma's.
  */
 export async function queryPlainRows<T>(db: Db | DbTx, statement: Prisma.Sql): Promise<T[]> {
   const direct = directQueryFor(db, statement.values);

@@ -1,6 +1,7 @@
 import { allowedActions, type BookingActor, type BookingView } from "@chamak/contracts";
 import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
+import { queryPlainRows } from "../../lib/plain-rows";
 import { deriveBookingMoney } from "../ledger/booking-money";
 import { ledgerColumn, totalsOf } from "../ledger/ledger";
 
@@ -117,7 +118,8 @@ export async function queryBookingView(
   statement: Prisma.Sql,
   checkout: BookingView["checkout"] = null,
 ): Promise<BookingView | null> {
-  const [row] = await db.$queryRaw<BookingViewSource[]>(statement);
+  // On the pool beside Prisma where there is one: int4, text, json and timestamp columns only.
+  const [row] = await queryPlainRows<BookingViewSource>(db, statement);
   return row ? toBookingView(row, "customer", checkout) : null;
 }
 
