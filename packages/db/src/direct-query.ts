@@ -1,8 +1,10 @@
 /**
- * A read answered straight by the pg pool, without Prisma's request pipeline: for the public catalog's hot
- * reads, whose statement returns one text value (queryJsonRows), Prisma's client and adapter cost about a tenth
- * of the request's CPU (`pnpm bench`). Only the clients createDb makes on PostgreSQL have one: on PGlite (one
- * connection, held by Prisma's transactions) and inside a transaction everything goes through Prisma.
+ * A statement answered straight by the pg pool, without Prisma's request pipeline: for the hot paths (the
+ * catalog's JSON reads, the session read, the booking insert and views; the api's lib/plain-rows.ts), where
+ * Prisma's client and adapter cost about a tenth of the request's CPU (`pnpm bench`) and keep each query's
+ * objects alive past V8's young generation (`pnpm --filter @chamak/bench gc-survival`). Only the clients
+ * createDb makes on PostgreSQL have one: on PGlite (one connection, held by Prisma's transactions) and inside a
+ * transaction everything goes through Prisma.
  */
 export type DirectQuery = (text: string, values: readonly unknown[]) => Promise<Record<string, unknown>[]>;
 
