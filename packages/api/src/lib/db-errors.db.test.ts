@@ -67,22 +67,44 @@ describe("isExclusionViolation", () => {
   });
 });
 
-describe.skipIf(process.env.DATABASE_URL === undefined)("isUniqueViolation, for pg's own errors", () => {
-  it("recognises a repeated key from a statement on the pool beside Prisma by its constraint", async () => {
-    const { ten, eleven } = await twoBookings();
-    const direct = directQueryFor(database.db, [ten.code, eleven.id]);
-    expect(direct).not.toBeNull();
-    const duplicateCode = await rejection(
-      direct?.("UPDATE bookings SET code = $1 WHERE id = $2", [ten.code, eleven.id]) ?? Promise.resolve(),
-    );
-    expect(isUniqueViolation(duplicateCode, "bookings_code_key")).toBe(true);
-    expect(isUniqueViolation(duplicateCode, "idempotency")).toBe(false);
-    expect(isExclusionViolation(duplicateCode, "bookings")).toBe(false);
-    expect(isDatabaseUnavailable(duplicateCode)).toBe(false);
-    const mistake = await rejection(direct?.("SELECT FROM nowhere_at_all", []) ?? Promise.resolve());
-    expect(isUniqueViolation(mistake, "nowhere_at_all")).toBe(false);
-  });
-});
+describe.skipIf(process.env.DATABASE_URL === undefined)(
+  "unique and exclusion violations, for pg's own errors",
+  () => {
+    it("recognises an overlapping bay reservation from a statement on the pool beside Prisma", async () => {
+      const { centreId, ten, eleven } = await twoBookings();
+      await database.db.bayReservation.deleteMany({ where: { bookingId: eleven.id } });
+      const values = [eleven.id, centreId, ten.slotStart.toISOString(), ten.slotEnd.toISOString()];
+      const direct = directQueryFor(database.db, values);
+      expect(direct).not.toBeNull();
+      const overlap = await rejection(
+        direct?.(
+          `INSERT INTO bay_reservations (booking_id, bay, centre_id, slot_start, slot_end)
+         VALUES ($1::int, 1, $2::int, $3::timestamp(3), $4::timestamp(3))`,
+          values,
+        ) ?? Promise.resolve(),
+      );
+      expect(isExclusionViolation(overlap, "bay_reservations_no_overlap")).toBe(true);
+      expect(isExclusionViolation(overlap, "bay_reservations")).toBe(true);
+      expect(isExclusionViolation(overlap, "some_other_constraint")).toBe(false);
+      expect(isUniqueViolation(overlap, "bay_reservations")).toBe(false);
+    });
+
+    it("recognises a repeated key from a statement on the pool beside Prisma by its constraint", async () => {
+      const { ten, eleven } = await twoBookings();
+      const direct = directQueryFor(database.db, [ten.code, eleven.id]);
+      expect(direct).not.toBeNull();
+      const duplicateCode = await rejection(
+        direct?.("UPDATE bookings SET code = $1 WHERE id = $2", [ten.code, eleven.id]) ?? Promise.resolve(),
+      );
+      expect(isUniqueViolation(duplicateCode, "bookings_code_key")).toBe(true);
+      expect(isUniqueViolation(duplicateCode, "idempotency")).toBe(false);
+      expect(isExclusionViolation(duplicateCode, "bookings")).toBe(false);
+      expect(isDatabaseUnavailable(duplicateCode)).toBe(false);
+      const mistake = await rejection(direct?.("SELECT FROM nowhere_at_all", []) ?? Promise.resolve());
+      expect(isUniqueViolation(mistake, "nowhere_at_all")).toBe(false);
+    });
+  },
+);
 
 describe.skipIf(process.env.DATABASE_URL === undefined)("isDatabaseUnavailable, for pg's own errors", () => {
   it("is true for a cancelled statement from a direct query (57014) and false for a mistake in the SQL", async () => {

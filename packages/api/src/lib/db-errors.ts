@@ -18,18 +18,29 @@ export function isUniqueViolation(error: unknown, modelOrField: string): boolean
   return unique && JSON.stringify(error.meta ?? {}).includes(modelOrField);
 }
 
-/** pg's DatabaseError (pg-protocol), told by its fields: the api does not depend on pg itself. */
+/**
+ * pg's DatabaseError (pg-protocol), from a statement on the pool beside Prisma, told by its fields: the api does
+ * not depend on pg itself.
+ */
 function pgDatabaseError(error: unknown) {
   if (!(error instanceof Error) || !("severity" in error) || !("code" in error)) return null;
-  return error as Error & { code?: string; constraint?: string; detail?: string };
+  return error as Error & { code?: string; constraint?: string; table?: string; detail?: string };
 }
 
 /**
  * An exclusion-constraint violation (SQLSTATE 23P01) naming `constraintOrTable`: two rows the constraint says may
  * not coexist, e.g. overlapping reservations of one bay. Prisma has no code of its own for it (P2010 from a raw
  * statement, P2039 from a query); the driver's cause carries the SQLSTATE and a message naming the constraint.
+ * pg's own error from the pool beside Prisma names the constraint and the table.
  */
 export function isExclusionViolation(error: unknown, constraintOrTable: string): boolean {
+  const pgError = pgDatabaseError(error);
+  if (pgError) {
+    return (
+      pgError.code === "23P01" &&
+      `${pgError.constraint ?? ""} ${pgError.table ?? ""}`.includes(constraintOrTable)
+    );
+  }
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
   const cause = driverCause(error);
   const exclusion = cause?.originalCode === "23P01" || cause?.code === "23P01";
