@@ -138,11 +138,16 @@ const TIMESTAMP_OID = 1114;
  */
 const DIRECT_TYPES = {
   getTypeParser(oid: number, format?: "text" | "binary") {
-    if (oid === TIMESTAMP_OID && format !== "binary")
-      return (text: string) => new Date(`${text.replace(" ", "T")}Z`);
-    return pg.types.getTypeParser(oid, format);
+    return oid === TIMESTAMP_OID && format !== "binary"
+      ? readUtcTimestamp
+      : pg.types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;
+
+/** PostgreSQL's text for a `timestamp` ("2026-11-29 22:15:30.125") as the UTC instant it holds. */
+function readUtcTimestamp(text: string): Date {
+  return new Date(`${text.replace(" ", "T")}Z`);
+}
 
 function hidePassword(url: string): string {
   try {
