@@ -33,6 +33,7 @@ export {
   configureCatalogCache,
   invalidateCatalogCache,
 } from "./modules/catalog/catalog.cache";
+export { SecondSighting } from "./lib/second-sighting";
 export {
   getCentre,
   getService,

@@ -37,9 +37,23 @@ describe("the catalog response cache", () => {
     expect(again.headers["x-cache"]).toBeUndefined();
   });
 
+  it("answers a URL's first request and forgets it, and keeps the answer from its second request on", async () => {
+    configureCatalogCache({ ttlMs: 60_000 });
+    const askedOnce = await legacyCentre(t.db, { name: "Asked Once" });
+    const input = { json: { id: askedOnce.centre.id } };
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await trpcGet("catalog.centre", input));
+    expect(answers.map((r) => `${r.statusCode} ${r.headers["x-cache"] ?? "miss"}`)).toEqual([
+      "200 miss",
+      "200 miss",
+      "200 hit",
+    ]);
+  });
+
   it("answers a repeated public catalog GET from the cache, same body and headers, until an invalidation", async () => {
     configureCatalogCache({ ttlMs: 60_000 });
     invalidateCatalogCache();
+    await trpcGet("catalog.centre", centreUrlInput()); // its first sighting, if no earlier test asked
     const first = await trpcGet("catalog.centre", centreUrlInput());
     const second = await trpcGet("catalog.centre", centreUrlInput());
     expect(first.headers["x-cache"]).toBeUndefined();
@@ -63,6 +77,7 @@ describe("the catalog response cache", () => {
     configureCatalogCache({ ttlMs: 2_000 });
     invalidateCatalogCache();
     await renameQuietly("Before Expiry");
+    await trpcGet("catalog.centre", centreUrlInput()); // its first sighting, if no earlier test asked
     expect(nameOf((await trpcGet("catalog.centre", centreUrlInput())).body)).toBe("Before Expiry");
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     await renameQuietly("After Expiry");
@@ -104,6 +119,7 @@ describe("the catalog response cache", () => {
     configureCatalogCache({ ttlMs: 60_000 });
     const batch = { 0: centreUrlInput(), 1: { json: {} } };
     const url = `/trpc/catalog.centre,catalog.search?batch=1&input=${encodeURIComponent(JSON.stringify(batch))}`;
+    await t.app.inject({ method: "GET", url }); // its first sighting
     const first = await t.app.inject({ method: "GET", url });
     const second = await t.app.inject({ method: "GET", url });
     expect(first.statusCode).toBe(200);

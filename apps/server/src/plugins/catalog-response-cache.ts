@@ -1,4 +1,4 @@
-import { catalogCacheGeneration, catalogCacheTtlMs, countCacheLookup } from "@chamak/api";
+import { catalogCacheGeneration, catalogCacheTtlMs, countCacheLookup, SecondSighting } from "@chamak/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { bufferedResponse } from "./buffered-response";
@@ -17,6 +17,8 @@ const CACHEABLE = new Set([
 ]);
 const PREFIX = "/trpc/";
 const MAX_ENTRIES = 2_000;
+/** URLs asked for once that are remembered, so their second request is kept. */
+const SIGHTINGS_REMEMBERED = 10_000;
 
 interface Entry {
   /** Encoded once; a Buffer is also sent with its content-type untouched. */
@@ -64,7 +66,8 @@ function cacheKey(request: FastifyRequest): string | null {
  * search or centre page skips tRPC, validation and serialization (1-2 ms of CPU per request, measured by
  * `pnpm bench`) as well as the database. Entries die with the catalog cache: any invalidation (a vendor edit,
  * an admin decision, a completed booking, a review, another node's write) moves its generation on, so such a
- * write shows at once. When an entry expires, one request rebuilds it while the others still get it (so
+ * write shows at once. An answer is kept from a URL's second request on (SecondSighting): a one-off search is
+ * answered and forgotten, costing no entry and pushing out no popular one. When an entry expires, one request rebuilds it while the others still get it (so
  * expiries do not send every waiting request through tRPC at once); a write that skipped invalidation
  * therefore shows within three TTLs at worst. With a TTL of 0 nothing is kept.
  * Installed on the root instance, before the tRPC routes.
@@ -74,6 +77,7 @@ export function catalogResponseCache(app: FastifyInstance): void {
   // Freshness is ours (generation, TTL, one rebuilder while the others get the previous answer), so the
   // entries carry no lru-cache TTL.
   const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
+  const sightings = new SecondSighting(SIGHTINGS_REMEMBERED);
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const ttlMs = catalogCacheTtlMs();
@@ -96,6 +100,7 @@ export function catalogResponseCache(app: FastifyInstance): void {
       hit.expiresAt = now;
     }
     countCacheLookup("catalog_responses", false);
+    if (!hit && !sightings.admit(key)) return;
     request.catalogResponseKey = { key, generation };
   });
 

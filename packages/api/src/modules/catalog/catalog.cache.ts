@@ -1,6 +1,7 @@
 import type { Db } from "@chamak/db";
 import { LRUCache } from "lru-cache";
 import { countCacheLookup } from "../../lib/metrics";
+import { SecondSighting } from "../../lib/second-sighting";
 
 /**
  * Public catalog reads are identical for everyone, so identical concurrent requests share one database
@@ -19,11 +20,15 @@ import { countCacheLookup } from "../../lib/metrics";
  * flight.
  */
 export const CATALOG_CACHE_ENTRIES = 200;
+/** How many reads seen once are remembered, so their second request is kept (see SecondSighting). */
+const SIGHTINGS_REMEMBERED = 10_000;
 /** One per database client (primary, replica), emptied when an invalidation moved the generation on. */
 interface Store {
   generation: number;
   /** Settled reads for the TTL, and reads in flight (no TTL until they settle), which callers share. */
   reads: LRUCache<string, Promise<unknown>>;
+  /** Which settled reads may be kept: those asked for before. Not emptied by invalidations (it holds no data). */
+  sightings: SecondSighting;
 }
 const stores = new WeakMap<Db, Store>();
 const listeners = new Set<() => void>();
@@ -66,7 +71,7 @@ export function onCatalogInvalidated(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function storeFor(db: Db): Store["reads"] {
+function storeFor(db: Db): Store {
   let store = stores.get(db);
   if (!store) {
     store = {
@@ -76,25 +81,27 @@ function storeFor(db: Db): Store["reads"] {
         // Ages by the wall clock, as before lru-cache; looked up on each call, so tests' fake timers apply.
         perf: { now: () => Date.now() },
       }),
+      sightings: new SecondSighting(SIGHTINGS_REMEMBERED),
     };
     stores.set(db, store);
   } else if (store.generation !== generation) {
     store.reads.clear();
     store.generation = generation;
   }
-  return store.reads;
+  return store;
 }
 
 /**
- * The result of `load` under `key`, shared with identical reads in flight and, with a TTL, kept that long.
- * Full, the cache drops the least recently used read, so a run of one-off searches does not flush the popular
- * ones. A failed load is never kept.
+ * The result of `load` under `key`, shared with identical reads in flight and, with a TTL, kept that long from
+ * the key's second request on (a one-off read is never kept). Full, the cache drops the least recently used
+ * read, so a run of one-off searches does not flush the popular ones. A failed load is never kept.
  */
 export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  const reads = storeFor(db);
+  const { reads, sightings } = storeFor(db);
   const hit = reads.get(key);
   countCacheLookup("catalog_reads", hit !== undefined);
   if (hit) return hit as Promise<T>;
+  const keep = ttlMs > 0 && sightings.admit(key);
   const value = load();
   // No TTL while in flight: identical reads meanwhile share it, however long it takes.
   reads.set(key, value, { ttl: 0 });
@@ -102,7 +109,7 @@ export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Prom
   value.then(
     () => {
       if (!ours()) return; // invalidated meanwhile, or replaced
-      if (ttlMs > 0) reads.set(key, value, { ttl: ttlMs });
+      if (keep && ttlMs > 0) reads.set(key, value, { ttl: ttlMs });
       else reads.delete(key);
     },
     () => {
