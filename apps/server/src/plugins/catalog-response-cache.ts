@@ -67,9 +67,9 @@ function cacheKey(request: FastifyRequest): string | null {
  * `pnpm bench`) as well as the database. Entries die with the catalog cache: any invalidation (a vendor edit,
  * an admin decision, a completed booking, a review, another node's write) moves its generation on, so such a
  * write shows at once. An answer is kept from a URL's second request on (SecondSighting): a one-off search is
- * answered and forgotten, costing no entry and pushing out no popular one. When an entry expires, one request rebuilds it while the others still get it (so
- * expiries do not send every waiting request through tRPC at once); a write that skipped invalidation
- * therefore shows within three TTLs at worst. With a TTL of 0 nothing is kept.
+ * answered and forgotten, costing no entry and pushing out no popular one. When an entry expires, one request
+ * rebuilds it while the others still get it (so expiries do not send every waiting request through tRPC at
+ * once); a write that skipped invalidation therefore shows within three TTLs at worst. With a TTL of 0 nothing is kept.
  * Installed on the root instance, before the tRPC routes.
  */
 export function catalogResponseCache(app: FastifyInstance): void {

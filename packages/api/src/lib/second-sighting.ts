@@ -26,8 +26,9 @@ export class SecondSighting {
 }
 
 /**
- * 32-bit FNV-1a over the string's UTF-16 code units, folded to 30 bits so V8 keeps it a small integer (a Smi) on every build. Written
- * here because Node's hashes (node:crypto) return a new Buffer or string per call, which is what this avoids.
+ * 32-bit FNV-1a over the string's UTF-16 code units, folded to 30 bits so V8 keeps it a small integer (a Smi) on
+ * every build. Written here because Node's hashes (node:crypto) return a new Buffer or string per call, which is
+ * what this avoids.
  */
 function fnv1a(text: string): number {
   let hash = 0x811c9dc5;

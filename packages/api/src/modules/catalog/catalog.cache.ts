@@ -94,7 +94,7 @@ function storeFor(db: Db): Store {
 /**
  * The result of `load` under `key`, shared with identical reads in flight and, with a TTL, kept that long from
  * the key's second request on (a one-off read is never kept). Full, the cache drops the least recently used
- * read, so a run of one-off searches does not flush the popular ones. A failed load is never kept.
+ * read. A failed load is never kept.
  */
 export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   const { reads, sightings } = storeFor(db);
