@@ -47,6 +47,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       // Home: the vehicle is required, then the search opens the listing with its filters in the URL.
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Hydrated first: a SEARCH on the prerendered page before then is browse.e2e's test, not this one's.
+      await page.waitForLoadState("networkidle");
       await page.getByRole("button", { name: "SEARCH" }).click();
       await expect(page.getByText("Please select your vehicle")).toBeVisible();
       await page.getByLabel("Enter location").fill("Noida");
