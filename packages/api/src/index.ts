@@ -20,6 +20,7 @@ export {
 } from "./lib/metrics";
 export { MemoryRateLimiter, type RateLimiter } from "./lib/rate-limiter";
 export { RedisRateLimiter, type RedisRateLimiterOptions } from "./lib/redis-rate-limiter";
+export { SecondSighting } from "./lib/second-sighting";
 export { assertStorableText } from "./lib/text-guard";
 export { getProfile, login, logout, register, updateProfile } from "./modules/accounts/accounts.service";
 export type { ResetLinkDeps } from "./modules/accounts/reset-link-deps";
@@ -33,7 +34,6 @@ export {
   configureCatalogCache,
   invalidateCatalogCache,
 } from "./modules/catalog/catalog.cache";
-export { SecondSighting } from "./lib/second-sighting";
 export {
   getCentre,
   getService,
