@@ -17,8 +17,6 @@ const CACHEABLE = new Set([
 ]);
 const PREFIX = "/trpc/";
 const MAX_ENTRIES = 2_000;
-/** URLs asked for once that are remembered, so their second request is kept. */
-const SIGHTINGS_REMEMBERED = 10_000;
 
 interface Entry {
   /** Encoded once; a Buffer is also sent with its content-type untouched. */
@@ -69,7 +67,8 @@ function cacheKey(request: FastifyRequest): string | null {
  * write shows at once. An answer is kept from a URL's second request on (SecondSighting): a one-off search is
  * answered and forgotten, costing no entry and pushing out no popular one. When an entry expires, one request
  * rebuilds it while the others still get it (so expiries do not send every waiting request through tRPC at
- * once); a write that skipped invalidation therefore shows within three TTLs at worst. With a TTL of 0 nothing is kept.
+ * once); a write that skipped invalidation therefore shows within three TTLs at worst. With a TTL of 0 nothing
+ * is kept.
  * Installed on the root instance, before the tRPC routes.
  */
 export function catalogResponseCache(app: FastifyInstance): void {
@@ -77,7 +76,7 @@ export function catalogResponseCache(app: FastifyInstance): void {
   // Freshness is ours (generation, TTL, one rebuilder while the others get the previous answer), so the
   // entries carry no lru-cache TTL.
   const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
-  const sightings = new SecondSighting(SIGHTINGS_REMEMBERED);
+  const sightings = new SecondSighting();
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const ttlMs = catalogCacheTtlMs();

@@ -6,13 +6,15 @@ import { LRUCache } from "lru-cache";
  * stands on) then cost the cache nothing: no entry the garbage collector must carry until it falls out, and no
  * popular entry pushed out by it. A popular read is kept from its second request on.
  *
- * Remembers the last `capacity` keys seen once as 30-bit hashes (small integers, which the LRU stores without
- * allocating), not the strings. Two keys that share a hash are a harmless error: the second is admitted early.
+ * Remembers the last `capacity` keys seen once (10,000 by default, which both the catalog's object cache and the
+ * server's response cache use: ten seconds' worth at a thousand one-off reads a second) as 30-bit hashes (small
+ * integers, which the LRU stores without allocating), not the strings. Two keys that share a hash are a harmless
+ * error: the second is admitted early.
  */
 export class SecondSighting {
   private readonly seen: LRUCache<number, true>;
 
-  constructor(capacity: number) {
+  constructor(capacity = 10_000) {
     this.seen = new LRUCache({ max: capacity });
   }
 

@@ -20,8 +20,6 @@ import { SecondSighting } from "../../lib/second-sighting";
  * flight.
  */
 export const CATALOG_CACHE_ENTRIES = 200;
-/** How many reads seen once are remembered, so their second request is kept (see SecondSighting). */
-const SIGHTINGS_REMEMBERED = 10_000;
 /** One per database client (primary, replica), emptied when an invalidation moved the generation on. */
 interface Store {
   generation: number;
@@ -81,7 +79,7 @@ function storeFor(db: Db): Store {
         // Ages by the wall clock, as before lru-cache; looked up on each call, so tests' fake timers apply.
         perf: { now: () => Date.now() },
       }),
-      sightings: new SecondSighting(SIGHTINGS_REMEMBERED),
+      sightings: new SecondSighting(),
     };
     stores.set(db, store);
   } else if (store.generation !== generation) {
