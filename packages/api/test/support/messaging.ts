@@ -1,7 +1,7 @@
 import type { Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { type RunningMessagingStandin, startMessagingStandin } from "@chamak/messaging-standin";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import {
   createMessaging,
   messagingStandinSettings,
@@ -45,6 +45,11 @@ export function latestCode(standin: Pick<RunningMessagingStandin, "controls">, t
   const code = message?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code was sent to ${to}`);
   return code;
+}
+
+/** The code of a message sent after the answer (a password-reset code): waits until the phone has it. */
+export function codeSentTo(standin: Pick<RunningMessagingStandin, "controls">, to: string): Promise<string> {
+  return vi.waitFor(() => latestCode(standin, to), { timeout: 10_000, interval: 20 });
 }
 
 /**

@@ -109,7 +109,7 @@ export const accountsRouter = router({
     .input(passwordChangeInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx.db, ctx.user.id, ctx.token, input);
+      await changePassword(ctx.db, ctx.limiter, ctx.user.id, ctx.token, input, meta(ctx));
       return ok;
     }),
   phone: phoneRouter,

@@ -3,7 +3,9 @@ import { countRateLimited } from "../../lib/metrics";
 import type { RateLimiter, RateLimitResult } from "../../lib/rate-limiter";
 
 /**
- * Who may try a password, and how often. Three counts, in this order:
+ * Who may try a password, and how often: signing in, and changing the password from a session (a shared phone
+ * or a stolen token must not guess it faster than a sign-in could). Both count against the same account, named
+ * by `accountKeyOf`. Three counts, in this order:
  *
  * - one address on one account: FREE_ATTEMPTS, then each further attempt waits twice as long as the one
  *   before (1 s, 2 s, 4 s ... 512 s), and at most ATTEMPTS_PER_PAIR_PER_DAY a day. Guessing from one address
@@ -40,9 +42,15 @@ const STEPS = [
   { limit: ATTEMPTS_PER_PAIR_PER_DAY, windowMs: 24 * 60 * 60 * 1000 },
 ];
 
-const stepKey = (step: number, ip: string, email: string) => `login:pair:${step}:${ip}:${email}`;
+const stepKey = (step: number, ip: string, account: string) => `login:pair:${step}:${ip}:${account}`;
 const addressKey = (ip: string) => `login:ip:${ip}`;
-const accountKey = (email: string) => `login:account:${email}`;
+const accountKey = (account: string) => `login:account:${account}`;
+
+/**
+ * The name an account's password attempts are counted under: its email, as a sign-in types it (emails are
+ * stored lower-cased), or its id when it has none (an account made by phone that has set a password).
+ */
+export const accountKeyOf = (user: { id: number; email: string | null }) => user.email ?? `id:${user.id}`;
 
 function refuse(retryAfterMs: number): never {
   countRateLimited("login");
@@ -59,19 +67,19 @@ function allowedOrRefuse(result: RateLimitResult) {
   if (!result.allowed) refuse(result.retryAfterMs);
 }
 
-/** Counts one attempt to sign in to `email` from `ip`; refuses it (429) when it must wait. */
-export async function countLoginAttempt(limiter: RateLimiter, ip: string, email: string) {
+/** Counts one attempt at `account`'s password from `ip`; refuses it (429) when it must wait. */
+export async function countLoginAttempt(limiter: RateLimiter, ip: string, account: string) {
   for (const [step, { limit, windowMs }] of STEPS.entries())
-    allowedOrRefuse(await limiter.hit(stepKey(step, ip, email), limit, windowMs));
+    allowedOrRefuse(await limiter.hit(stepKey(step, ip, account), limit, windowMs));
   allowedOrRefuse(await limiter.hit(addressKey(ip), ATTEMPTS_PER_ADDRESS, WINDOW_MS));
-  allowedOrRefuse(await limiter.hit(accountKey(email), ATTEMPTS_PER_ACCOUNT, WINDOW_MS));
+  allowedOrRefuse(await limiter.hit(accountKey(account), ATTEMPTS_PER_ACCOUNT, WINDOW_MS));
 }
 
-/** After a successful sign-in: the account's failures, and this address's waits on it, are forgotten. */
-export async function clearLoginFailures(limiter: RateLimiter, ip: string, email: string) {
+/** After the right password: the account's failures, and this address's waits on it, are forgotten. */
+export async function clearLoginFailures(limiter: RateLimiter, ip: string, account: string) {
   await Promise.all([
     limiter.giveBack(addressKey(ip), ATTEMPTS_PER_ADDRESS, WINDOW_MS),
-    limiter.reset(accountKey(email)),
-    ...STEPS.map((_, step) => limiter.reset(stepKey(step, ip, email))),
+    limiter.reset(accountKey(account)),
+    ...STEPS.map((_, step) => limiter.reset(stepKey(step, ip, account))),
   ]);
 }

@@ -2,7 +2,8 @@ import { type Db, hashPassword } from "@chamak/db";
 import type { RunningMessagingStandin } from "@chamak/messaging-standin";
 import { describe, expect, it } from "vitest";
 import { callerFor, fieldErrorsOfRejection } from "../../../test/support/caller";
-import { latestCode, useMessagingStandinAndDatabase } from "../../../test/support/messaging";
+import { codeSentTo, latestCode, useMessagingStandinAndDatabase } from "../../../test/support/messaging";
+import { MemoryRateLimiter } from "../../lib/rate-limiter";
 import type { MessagingDeps } from "../messaging/messaging-deps";
 import { createSession } from "./session.service";
 
@@ -37,7 +38,8 @@ describe("resetting a forgotten password by a code to the verified number", () =
   it("sets the new password once, ends every session and signs this device in", async () => {
     const { user, mobile, phoneToken, laptopToken } = await accountWithTwoDevices();
     await caller().accounts.phone.requestResetCode({ mobile });
-    const code = latestCode(standin, `+91${mobile}`);
+    // Sent after the answer (see the test of unknown numbers below): wait for it to reach the phone.
+    const code = await codeSentTo(standin, `+91${mobile}`);
     const session = await caller().accounts.phone.resetPassword({
       mobile,
       code,
@@ -60,14 +62,67 @@ describe("resetting a forgotten password by a code to the verified number", () =
     ).rejects.toMatchObject({ message: "This code has expired or was already used; ask for a new one" });
   });
 
-  it("sends nothing to a number no account has, and answers the same", async () => {
-    const mobile = "9555501234";
-    await expect(caller().accounts.phone.requestResetCode({ mobile })).resolves.toEqual({
-      channel: "sms",
-      expiresInSeconds: 300,
-      resendAfterSeconds: 30,
+  it("answers a number no account has exactly as one with an account, and sends it nothing", async () => {
+    const { mobile: known } = await accountWithTwoDevices();
+    const unknown = "9555501234";
+    /** Three requests in a row, the way someone probing for accounts would send them, and what each answered. */
+    const probe = async (mobile: string) => {
+      const answers: unknown[] = [];
+      for (let i = 0; i < 3; i += 1)
+        answers.push(
+          await caller()
+            .accounts.phone.requestResetCode({ mobile })
+            .then(
+              (ok) => ok,
+              (error: { code: string; message: string }) => `${error.code}: ${error.message}`,
+            ),
+        );
+      return answers;
+    };
+    const [forKnown, forUnknown] = [await probe(known), await probe(unknown)];
+    expect(forKnown[0]).toEqual({ channel: "sms", expiresInSeconds: 300, resendAfterSeconds: 30 });
+    expect(forKnown[1]).toMatch(
+      /^TOO_MANY_REQUESTS: Please wait (30|29) seconds before asking for another code\.$/,
+    );
+    expect(forUnknown).toEqual(forKnown);
+    await codeSentTo(standin, `+91${known}`);
+    expect(standin.controls.messages({ to: `+91${unknown}` })).toEqual([]);
+    // Wrong codes lock both alike.
+    const locking = async (mobile: string) => {
+      const outcomes: string[] = [];
+      for (let i = 0; i < 6; i += 1)
+        outcomes.push(
+          await caller()
+            .accounts.phone.resetPassword({ mobile, code: "000001", password: "New-Password-88" })
+            .then(
+              () => "reset",
+              (error: { message: string }) => error.message,
+            ),
+        );
+      return outcomes;
+    };
+    expect(await locking(unknown)).toEqual(await locking(known));
+  });
+
+  it("answers before the code is sent, so how long it takes tells nothing either", async () => {
+    const { mobile } = await accountWithTwoDevices();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
+    const sms = messaging.channels.sms;
+    const slowSms = {
+      ...sms,
+      send: async (message: Parameters<typeof sms.send>[0]) => held.then(() => sms.send(message)),
+    };
+    const slowMessaging = { ...messaging, channels: { ...messaging.channels, sms: slowSms } };
+    // The provider has not taken the message yet, and the answer is already here.
+    await expect(
+      callerFor(db, { messaging: slowMessaging }).accounts.phone.requestResetCode({ mobile }),
+    ).resolves.toEqual({ channel: "sms", expiresInSeconds: 300, resendAfterSeconds: 30 });
     expect(standin.controls.messages({ to: `+91${mobile}` })).toEqual([]);
+    release();
+    await codeSentTo(standin, `+91${mobile}`);
   });
 
   it("a sign-in code cannot reset a password", async () => {
@@ -113,6 +168,45 @@ describe("changing the password in the profile", () => {
     await expect(
       caller().accounts.login({ email: user.email, password: "Brand-New-Pass-5" }),
     ).resolves.toMatchObject({ user: { id: user.id } });
+  });
+
+  it("counts wrong current passwords as sign-in attempts: a session cannot guess faster than a sign-in", async () => {
+    const { user, phoneToken } = await accountWithTwoDevices();
+    const limiter = new MemoryRateLimiter();
+    const holder = callerFor(db, { messaging, limiter, token: phoneToken, ip: "203.0.113.9" });
+    const outcomes: string[] = [];
+    while (outcomes.length < 15 && !outcomes.at(-1)?.startsWith("TOO_MANY_REQUESTS")) {
+      outcomes.push(
+        await holder.accounts
+          .changePassword({ currentPassword: `guess-${outcomes.length}-x`, newPassword: "Brand-New-Pass-5" })
+          .then(
+            () => "changed",
+            (error: { code: string; message: string }) => `${error.code}: ${error.message}`,
+          ),
+      );
+    }
+    expect(outcomes.slice(0, 5)).toEqual(Array(5).fill("BAD_REQUEST: Your current password is not right"));
+    expect(outcomes.at(-1)).toMatch(
+      /^TOO_MANY_REQUESTS: Too many login attempts\. Please try again in \d+ seconds?\.$/,
+    );
+    // Even the right password waits its turn now ...
+    await expect(
+      holder.accounts.changePassword({ currentPassword: "Old-Password-77", newPassword: "Brand-New-Pass-5" }),
+    ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    // ... and the guesses count against the account's sign-in too, from the same address.
+    await expect(
+      callerFor(db, { limiter, ip: "203.0.113.9" }).accounts.login({
+        email: user.email ?? "",
+        password: "Old-Password-77",
+      }),
+    ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    // The owner on their own network is not held up.
+    await expect(
+      callerFor(db, { limiter, ip: "198.51.100.30" }).accounts.login({
+        email: user.email ?? "",
+        password: "Old-Password-77",
+      }),
+    ).resolves.toHaveProperty("token");
   });
 
   it("lets an account made by phone set its first password", async () => {

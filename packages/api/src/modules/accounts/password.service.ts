@@ -10,6 +10,7 @@ import type { RateLimiter } from "../../lib/rate-limiter";
 import type { MessagingDeps } from "../messaging/messaging-deps";
 import { verifyOtp } from "../messaging/otp.service";
 import { countAddressAttempt } from "../messaging/sign-in-limits";
+import { accountKeyOf, clearLoginFailures, countLoginAttempt } from "./login-throttle";
 import { assertPasswordNotCommon } from "./password-strength";
 import { hasPassword } from "./phone-account";
 import { toProfile } from "./profile.mapper";
@@ -46,18 +47,30 @@ export async function resetPassword(
 
 /**
  * Changes the signed-in account's password: the current one must be given (an account made by phone, which
- * has none, sets its first). Every other session ends; this one stays signed in.
+ * has none, sets its first). Each try of the current password counts as a sign-in attempt would (per account
+ * and address, with growing waits), so holding a session is no way around the sign-in limits. Every other
+ * session ends; this one stays signed in.
  */
 export async function changePassword(
   db: Db,
+  limiter: RateLimiter,
   userId: number,
   token: string | null,
   input: PasswordChangeInput,
+  meta: Pick<RequestMeta, "ip">,
 ): Promise<void> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, passwordHash: true },
+  });
   if (!user) throw new DomainError("NOT_FOUND", "accountNotFound");
-  if (hasPassword(user.passwordHash) && !(await verifyPassword(user.passwordHash, input.currentPassword)))
-    throw new DomainError("BAD_INPUT", "currentPasswordWrong", "currentPassword");
+  if (hasPassword(user.passwordHash)) {
+    const account = accountKeyOf(user);
+    await countLoginAttempt(limiter, meta.ip, account);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+      throw new DomainError("BAD_INPUT", "currentPasswordWrong", "currentPassword");
+    await clearLoginFailures(limiter, meta.ip, account);
+  }
   await assertPasswordNotCommon(input.newPassword, "newPassword");
   await setPasswordEverywhere(db, userId, await hashPassword(input.newPassword), token);
 }

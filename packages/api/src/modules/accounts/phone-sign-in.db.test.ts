@@ -29,7 +29,7 @@ const caller = (options: { ip?: string; limiter?: MemoryRateLimiter; token?: str
   callerFor(db, { messaging, ...options });
 
 /** Lets a number ask for another code at once (as if its last one were sent a resend's wait ago). */
-async function ageCodes(mobile: string, seconds = OTP_POLICY.resendAfterSeconds) {
+async function ageCodes(mobile: string, seconds: number = OTP_POLICY.resendAfterSeconds) {
   const rows = await db.otpChallenge.findMany({ where: { phone: `+91${mobile}` } });
   for (const row of rows)
     await db.otpChallenge.update({
@@ -138,6 +138,51 @@ describe("signing up and in with a mobile number", () => {
         status: "signedIn",
       },
     );
+  });
+
+  it("counts wrong codes per number, whatever code they were aimed at: a new code forgives none", async () => {
+    const mobile = freshMobile();
+    await caller().accounts.phone.requestSignInCode({ mobile });
+    const first = latestCode(standin, `+91${mobile}`);
+    const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await expect(
+        caller().accounts.phone.signIn({ mobile, code: wrongFor(first), name: "A" }),
+      ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await ageCodes(mobile, OTP_POLICY.resendAfterSeconds + 1);
+    await caller().accounts.phone.requestSignInCode({ mobile });
+    const second = latestCode(standin, `+91${mobile}`);
+    // The fifth wrong code on this number within the window locks it, though it is the new code's first.
+    await expect(
+      caller().accounts.phone.signIn({ mobile, code: wrongFor(second), name: "A" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "That code is not right; 4 tries left" });
+    await expect(caller().accounts.phone.signIn({ mobile, code: second, name: "A" })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "Too many wrong codes for this number; it is locked for 15 minutes.",
+    });
+  });
+
+  it("forgives the wrong codes before a code that was used: the owner who mistyped is not held up later", async () => {
+    const mobile = freshMobile();
+    await caller().accounts.phone.requestSignInCode({ mobile });
+    const first = latestCode(standin, `+91${mobile}`);
+    const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await expect(
+        caller().accounts.phone.signIn({ mobile, code: wrongFor(first), name: "A" }),
+      ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller().accounts.phone.signIn({ mobile, code: first, name: "A" })).resolves.toMatchObject({
+      status: "signedIn",
+    });
+    await ageCodes(mobile, OTP_POLICY.resendAfterSeconds + 1);
+    await caller().accounts.phone.requestSignInCode({ mobile });
+    const second = latestCode(standin, `+91${mobile}`);
+    await expect(
+      caller().accounts.phone.signIn({ mobile, code: wrongFor(second), name: "A" }),
+    ).rejects.toMatchObject({ message: "That code is not right; 4 tries left" });
+    await expect(caller().accounts.phone.signIn({ mobile, code: second })).resolves.toMatchObject({
+      status: "signedIn",
+    });
   });
 
   it("refuses another code within 30 seconds, and more than 5 codes an hour for one number", async () => {
@@ -318,6 +363,11 @@ describe("email and phone on one account", () => {
       },
     });
     const { token } = await caller().accounts.login({ email: other.email, password: "Noida-Sector18" });
+    // Without the code sent to it, nobody learns that the number has an account.
+    await expect(caller({ token }).accounts.phone.link({ mobile, code: "123456" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "This code has expired or was already used; ask for a new one",
+    });
     await ageCodes(mobile);
     await caller({ token }).accounts.phone.requestLinkCode({ mobile });
     await expect(

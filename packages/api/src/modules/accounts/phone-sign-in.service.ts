@@ -1,6 +1,5 @@
 import {
   type LinkPhoneInput,
-  OTP_POLICY,
   type OtpRequestInput,
   type OtpRequestOutput,
   otpRequestInput,
@@ -34,20 +33,19 @@ export async function requestCode(
 ): Promise<OtpRequestOutput> {
   const { mobile, channel, lang } = otpRequestInput.parse(input);
   const phone = toE164(mobile);
-  if (
-    purpose === "reset_password" &&
-    !(await db.user.findUnique({ where: { phone }, select: { id: true } }))
-  ) {
-    // No account has this number: nothing is sent, and the answer is the same, so it tells nobody which
-    // numbers have accounts.
-    await countAddressAttempt(limiter, messaging.limits, "code", meta.ip);
-    return {
-      channel,
-      expiresInSeconds: OTP_POLICY.ttlSeconds,
-      resendAfterSeconds: OTP_POLICY.resendAfterSeconds,
-    };
-  }
-  return issueOtp(db, limiter, messaging, { phone, purpose, userId }, { channel, lang, ip: meta.ip });
+  const options = { channel, lang, ip: meta.ip };
+  if (purpose !== "reset_password")
+    return issueOtp(db, limiter, messaging, { phone, purpose, userId }, options);
+  // Whether the number has an account must not show: a code is recorded either way (the same 30 s wait, hourly
+  // limits and lock apply), and it is sent after the answer, or not at all when nobody could use it.
+  const holder = await db.user.findUnique({ where: { phone }, select: { id: true } });
+  return issueOtp(
+    db,
+    limiter,
+    messaging,
+    { phone, purpose },
+    { ...options, delivery: holder ? "background" : "none" },
+  );
 }
 
 /**
@@ -122,12 +120,13 @@ export async function linkPhone(
   meta: RequestMeta,
 ): Promise<Profile> {
   const phone = toE164(input.mobile);
-  const holder = await db.user.findUnique({ where: { phone }, select: { id: true } });
-  if (holder && holder.id !== userId) throw new DomainError("CONFLICT", "phoneTaken", "mobile");
+  // The code first: whether a number has an account is told only to whoever proved they hold it.
   await verifyOtp(db, limiter, messaging, { phone, purpose: "link_phone", userId }, input.code, {
     ip: meta.ip,
     consume: true,
   });
+  const holder = await db.user.findUnique({ where: { phone }, select: { id: true } });
+  if (holder && holder.id !== userId) throw new DomainError("CONFLICT", "phoneTaken", "mobile");
   try {
     const user = await db.user.update({ where: { id: userId }, data: { phone, mobile: input.mobile } });
     return toProfile(user);

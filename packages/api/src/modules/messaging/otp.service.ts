@@ -9,13 +9,15 @@ import { ChannelError, type MessageChannel } from "./channels";
 import type { MessagingDeps } from "./messaging-deps";
 import { countAddressAttempt } from "./sign-in-limits";
 
-export type OtpPurposeRow = "sign_in" | "link_phone" | "reset_password";
+export type OtpPurposeRow = "sign_in" | "link_phone" | "reset_password" | "payout_bank";
 
 export interface OtpTarget {
   /** +91 and 10 digits. */
   phone: string;
   purpose: OtpPurposeRow;
-  /** The account linking this number (link_phone): a code asked for by one account is no good for another. */
+  /**
+   * The account that asked (link_phone, payout_bank): a code asked for by one account is no good for another.
+   */
   userId?: number | undefined;
 }
 
@@ -45,18 +47,20 @@ async function lockNumber(tx: DbTx, phone: string): Promise<void> {
 }
 
 /**
- * Refuses while the number is locked: `wrongCodesToLock` wrong codes within the last `lockMinutes` (codes
- * never used; a code that was used in the end forgives the misses before it).
+ * Refuses while the number is locked: `wrongCodesToLock` wrong codes within the last `lockMinutes`, whatever code
+ * they were aimed at. Asking for a new code forgives nothing (the old one is only superseded); a code used in the
+ * end, by whoever holds the phone, forgives the misses before it.
  */
 async function assertNotLocked(db: Db | DbTx, deps: MessagingDeps, phone: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - deps.limits.lockMinutes * 60_000);
   const recent = await db.otpChallenge.findMany({
-    where: { phone, createdAt: { gt: since }, consumedAt: null, attempts: { gt: 0 } },
-    select: { attempts: true, createdAt: true },
-    orderBy: { createdAt: "desc" },
+    where: { phone, createdAt: { gt: since }, OR: [{ attempts: { gt: 0 } }, { consumedAt: { not: null } }] },
+    select: { attempts: true, createdAt: true, consumedAt: true },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
   let wrong = 0;
   for (const challenge of recent) {
+    if (challenge.consumedAt) return;
     wrong += challenge.attempts;
     if (wrong >= deps.limits.wrongCodesToLock) {
       // Locked until the challenge that tipped it over ages out of the window.
@@ -84,6 +88,12 @@ export interface IssueOtpOptions {
   channel: OtpChannel;
   lang: "en" | "hi";
   ip: string;
+  /**
+   * `wait` (the default) answers once the provider took the message, and says so when it did not; `background`
+   * answers before sending, and `none` sends nothing: a password-reset code goes out in the background to a
+   * number with an account and nowhere without one, so both answer the same, as fast, under the same limits.
+   */
+  delivery?: "wait" | "background" | "none";
 }
 
 /**
@@ -126,8 +136,8 @@ export async function issueOtp(
       throw new DomainError("RATE_LIMITED", "otpTooManyCodes", "mobile");
     }
     await tx.otpChallenge.updateMany({
-      where: { phone: target.phone, purpose: target.purpose, consumedAt: null },
-      data: { consumedAt: now },
+      where: { phone: target.phone, purpose: target.purpose, consumedAt: null, supersededAt: null },
+      data: { supersededAt: now },
     });
     return tx.otpChallenge.create({
       data: {
@@ -144,19 +154,25 @@ export async function issueOtp(
       select: { id: true },
     });
   });
-  try {
-    await sendWithRetry(deps.channels[options.channel], {
-      to: target.phone,
-      template: "otp",
-      values: { code },
-      lang: options.lang,
-    });
-  } catch (error) {
-    // It never reached the phone: it must not hold up the next request, nor count as one.
-    await db.otpChallenge.delete({ where: { id: challenge.id } });
-    deps.onSendFailure?.(error, options.channel);
-    throw new DomainError("UNAVAILABLE", { id: "errors.otpNotSent", values: { channel: options.channel } });
-  }
+  const send = async () => {
+    try {
+      await sendWithRetry(deps.channels[options.channel], {
+        to: target.phone,
+        template: "otp",
+        values: { code },
+        lang: options.lang,
+      });
+    } catch (error) {
+      // It never reached the phone: it must not hold up the next request, nor count as one.
+      await db.otpChallenge.delete({ where: { id: challenge.id } });
+      deps.onSendFailure?.(error, options.channel);
+      throw new DomainError("UNAVAILABLE", { id: "errors.otpNotSent", values: { channel: options.channel } });
+    }
+  };
+  const delivery = options.delivery ?? "wait";
+  if (delivery === "wait") await send();
+  // The failure was told to onSendFailure; nobody waits for this answer.
+  else if (delivery === "background") send().catch(() => {});
   return {
     channel: options.channel,
     expiresInSeconds: OTP_POLICY.ttlSeconds,
@@ -185,6 +201,7 @@ export async function verifyOtp(
       phone: target.phone,
       purpose: target.purpose,
       consumedAt: null,
+      supersededAt: null,
       ...(target.userId === undefined ? {} : { userId: target.userId }),
     },
     orderBy: { createdAt: "desc" },

@@ -263,13 +263,14 @@ export async function acceptInviteWithCode(
   assertUsable(invite);
   const phone = invite.phone;
   if (!phone) throw new DomainError("BAD_INPUT", "inviteInvalid", "token");
+  // The code is checked before anything is said about the number's account (without spending it: a name may
+  // still be missing).
+  const target = { phone, purpose: "sign_in" as const };
+  await verifyOtp(db, limiter, messaging, target, input.code, { ip: meta.ip, consume: false });
   const existing = await db.user.findUnique({ where: { phone } });
   if (existing) assertMayJoin(existing);
   else if (!input.name) throw new DomainError("BAD_INPUT", "required", "name");
-  await verifyOtp(db, limiter, messaging, { phone, purpose: "sign_in" }, input.code, {
-    ip: meta.ip,
-    consume: true,
-  });
+  await verifyOtp(db, limiter, messaging, target, input.code, { ip: meta.ip, consume: true });
   if (!existing) await countAddressAttempt(limiter, messaging.limits, "signUp", meta.ip);
   const user = await db.$transaction(async (tx) => {
     const user =

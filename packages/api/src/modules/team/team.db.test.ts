@@ -160,8 +160,11 @@ describe("a centre's team", () => {
     });
     await as(owner.token).team.invite({ mobile, role: "staff" });
     const token = smsInviteToken(mobile);
+    // Nothing is said of the number's account before its code is given.
+    expect(await codeOf(as().team.invites.acceptWithCode({ token, code: "123456" }))).toBe("BAD_REQUEST");
+    await as().team.invites.requestCode({ token });
     const refusal = await as()
-      .team.invites.acceptWithCode({ token, code: "123456" })
+      .team.invites.acceptWithCode({ token, code: latestCode(standin, `+91${mobile}`) })
       .catch((error: TRPCError) => error);
     expect(refusal).toBeInstanceOf(TRPCError);
     expect((refusal as TRPCError).code).toBe("FORBIDDEN");
