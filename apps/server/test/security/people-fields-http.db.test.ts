@@ -61,7 +61,7 @@ async function newCustomer(): Promise<{ token: string; email: string }> {
   };
 }
 
-describe("tRPC refuses made-up mobiles, impossible dates of birth and markup in names", () => {
+describe("tRPC refuses made-up mobiles, impossible dates of birth and markup in names and addresses", () => {
   it("accounts.register: mobile 0000000000 or 1234567890, a name with markup", async () => {
     for (const mobile of ["0000000000", "1234567890", "+919876543210"]) {
       const answer = await mutate("accounts.register", { ...signUp(), mobile });
@@ -70,7 +70,7 @@ describe("tRPC refuses made-up mobiles, impossible dates of birth and markup in 
     }
     const markup = await mutate("accounts.register", { ...signUp(), name: "<img src=x onerror=alert(1)>" });
     expect(markup.status).toBe(400);
-    expect(fieldIdsOf(markup.body)).toEqual({ name: "errors.nameHasMarkup" });
+    expect(fieldIdsOf(markup.body)).toEqual({ name: "errors.textHasMarkup" });
     expect(await t.db.user.count({ where: { email: { startsWith: "people-" } } })).toBe(0);
   });
 
@@ -85,7 +85,9 @@ describe("tRPC refuses made-up mobiles, impossible dates of birth and markup in 
       expect(fieldIdsOf(answer.body).dateOfBirth).toMatch(/^errors\.dateOfBirth(InFuture|TooOld)$/);
     }
     const control = await mutate("accounts.updateProfile", { ...profile, name: "Meera\u0007Nair" }, token);
-    expect(fieldIdsOf(control.body)).toEqual({ name: "errors.nameHasMarkup" });
+    expect(fieldIdsOf(control.body)).toEqual({ name: "errors.textHasMarkup" });
+    const city = await mutate("accounts.updateProfile", { ...profile, city: "<script>x</script>" }, token);
+    expect(fieldIdsOf(city.body)).toEqual({ city: "errors.textHasMarkup" });
     const accepted = await mutate("accounts.updateProfile", { ...profile, dateOfBirth: "1992-04-18" }, token);
     expect(accepted.status).toBe(200);
     const stored = await t.db.user.findFirstOrThrow({ where: { email } });
@@ -99,7 +101,7 @@ describe("tRPC refuses made-up mobiles, impossible dates of birth and markup in 
       message: "Hello",
     });
     expect(contact.status).toBe(400);
-    expect(fieldIdsOf(contact.body)).toEqual({ name: "errors.nameHasMarkup" });
+    expect(fieldIdsOf(contact.body)).toEqual({ name: "errors.textHasMarkup" });
 
     const { token } = await newCustomer();
     const booking = await mutate(
@@ -123,7 +125,7 @@ describe("tRPC refuses made-up mobiles, impossible dates of birth and markup in 
     );
     expect(booking.status).toBe(400);
     expect(fieldIdsOf(booking.body)).toEqual({
-      brand: "errors.nameHasMarkup",
+      brand: "errors.textHasMarkup",
       contactMobile: "errors.invalidMobile",
     });
   });
@@ -143,6 +145,8 @@ describe("the legacy REST adapter refuses them too", () => {
         "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)",
       ],
       ["name", "Meera <i>Nair</i>", "Full name must not contain <, > or control characters"],
+      ["city", "<script>alert(1)</script>", "City must not contain <, > or control characters"],
+      ["address", "12 MG Road\u0007", "Address must not contain <, > or control characters"],
     ] as const) {
       const response = await t.app.inject({
         method: "POST",
@@ -157,14 +161,18 @@ describe("the legacy REST adapter refuses them too", () => {
         field,
       });
     }
-    expect(await t.db.user.count({ where: { name: { contains: "<" } } })).toBe(0);
+    expect(
+      await t.db.user.count({ where: { OR: [{ name: { contains: "<" } }, { city: { contains: "<" } }] } }),
+    ).toBe(0);
   });
 
-  it("POST /api/bookings/store: a made-up mobileno, markup in the brand", async () => {
+  it("POST /api/bookings/store: a made-up mobileno, markup in the brand, the city or the address", async () => {
     const { token } = await newCustomer();
     for (const [field, value] of [
       ["mobileno", "1234567890"],
       ["brand", "<svg onload=alert(1)>"],
+      ["city", "<b>Kochi</b>"],
+      ["address", "MG Road\u0007"],
     ] as const) {
       const response = await t.app.inject({
         method: "POST",

@@ -1,5 +1,6 @@
 /**
- * Injection text is data: stored verbatim through parameterised queries and answered verbatim as JSON.
+ * Injection text is data: SQL in a field is stored verbatim through parameterised queries and answered verbatim
+ * as JSON; markup and control characters are refused in every free-text field, naming it, and nothing is written.
  * Search text with LIKE wildcards (%, _), quotes and backslashes matches literally, in the public search and
  * in the admin consoles' lists.
  */
@@ -12,7 +13,7 @@ import {
   ensureReference,
   failure,
 } from "../../src/modules/catalog/catalog.fixtures";
-import { callerFor } from "../support/caller";
+import { callerFor, fieldErrorsOfRejection } from "../support/caller";
 import { dbFingerprint } from "../support/db-fingerprint";
 import { buildWorld, callerAs, freshBooking, unlimited, type World } from "../support/security-world";
 
@@ -20,7 +21,7 @@ const SCRIPT = "<script>alert(1)</script>";
 const IMG = '"><img src=x onerror=alert(document.cookie)>';
 const DROP_USERS = "'; DROP TABLE users; --";
 const DROP_CENTRES = "Robert'); DROP TABLE centres;--";
-const UNICODE = "चमक ✨ \u202Eevil";
+const UNICODE_PLAIN = "चमक ✨ क्\u200Dष";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -52,88 +53,120 @@ afterAll(async () => {
   await close?.();
 });
 
-describe("injection text is stored and answered verbatim", () => {
-  it("keeps a customer's profile exactly as typed, and refuses markup in their name", async () => {
+describe("injection text is stored and answered verbatim, markup refused", () => {
+  it("keeps a customer's profile exactly as typed, and refuses markup in any of its fields", async () => {
     const caller = await callerAs(world, "anonymous");
-    await expect(
-      caller.accounts.register({
-        name: SCRIPT,
-        email: "xss-name@test.chamak.in",
-        mobile: "9876543210",
-        state: "Delhi",
-        city: "New Delhi",
-        address: "12 Ring Road",
-        zip: "110001",
-        password: "injection1",
-      }),
-    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    expect(await db.user.count({ where: { email: "xss-name@test.chamak.in" } })).toBe(0);
-    const session = await caller.accounts.register({
-      name: DROP_CENTRES,
-      email: "xss-probe@test.chamak.in",
+    const form = {
+      name: "Asha Rao",
+      email: "xss-name@test.chamak.in",
       mobile: "9876543210",
-      state: "Delhi",
-      city: DROP_CENTRES,
-      address: `${DROP_USERS} ${IMG}`,
+      state: "Delhi" as const,
+      city: "New Delhi",
+      address: "12 Ring Road",
       zip: "110001",
       password: "injection1",
+    };
+    for (const [field, bad] of [
+      ["name", SCRIPT],
+      ["city", SCRIPT],
+      ["address", `12 Ring Road ${IMG}`],
+      ["address", "12 Ring Road\u0007"],
+    ] as const) {
+      await expect(
+        fieldErrorsOfRejection(caller.accounts.register({ ...form, [field]: bad })),
+      ).resolves.toEqual({
+        [field]: expect.stringMatching(/must not contain <, > or control characters$/),
+      });
+    }
+    expect(await db.user.count({ where: { email: "xss-name@test.chamak.in" } })).toBe(0);
+    const session = await caller.accounts.register({
+      ...form,
+      name: DROP_CENTRES,
+      email: "xss-probe@test.chamak.in",
+      city: DROP_CENTRES,
+      address: `${DROP_USERS} "quoted"`,
     });
     expect(session.user).toMatchObject({
       name: DROP_CENTRES,
       city: DROP_CENTRES,
-      address: `${DROP_USERS} ${IMG}`,
+      address: `${DROP_USERS} "quoted"`,
     });
     const row = await db.user.findUniqueOrThrow({ where: { email: "xss-probe@test.chamak.in" } });
-    expect(row).toMatchObject({ name: DROP_CENTRES, city: DROP_CENTRES, address: `${DROP_USERS} ${IMG}` });
+    expect(row).toMatchObject({ name: DROP_CENTRES, city: DROP_CENTRES, address: `${DROP_USERS} "quoted"` });
     const signedIn = await caller.accounts.login({
       email: "xss-probe@test.chamak.in",
       password: "injection1",
     });
     const me = await callerFor(db, { token: signedIn.token, limiter: unlimited }).accounts.me();
-    expect(me).toMatchObject({ name: DROP_CENTRES, city: DROP_CENTRES, address: `${DROP_USERS} ${IMG}` });
+    expect(me).toMatchObject({ name: DROP_CENTRES, city: DROP_CENTRES, address: `${DROP_USERS} "quoted"` });
+    await expect(
+      fieldErrorsOfRejection(
+        callerFor(db, { token: signedIn.token, limiter: unlimited }).accounts.updateProfile({
+          name: DROP_CENTRES,
+          mobile: form.mobile,
+          state: form.state,
+          city: SCRIPT,
+          address: form.address,
+          zip: form.zip,
+        }),
+      ),
+    ).resolves.toEqual({ city: "City must not contain <, > or control characters" });
     // The tables the strings name are still there.
     expect(await db.user.count()).toBeGreaterThan(1);
     expect(await db.centre.count()).toBeGreaterThan(1);
   });
 
-  it("stores a contact message exactly as sent", async () => {
+  it("stores a contact message exactly as sent, line breaks and all, and refuses markup in it", async () => {
     const caller = await callerAs(world, "anonymous");
-    const { id } = await caller.contact.send({
-      name: DROP_USERS,
-      email: "probe@test.chamak.in",
-      message: `${SCRIPT}\n${DROP_USERS}\n${UNICODE}`,
-    });
+    await expect(
+      fieldErrorsOfRejection(
+        caller.contact.send({ name: "Asha", email: "probe@test.chamak.in", message: `Hello ${SCRIPT}` }),
+      ),
+    ).resolves.toEqual({ message: "Message must not contain <, > or control characters" });
+    const message = `${DROP_USERS}\nचमक ✨ O'Brien "quoted"`;
+    const { id } = await caller.contact.send({ name: DROP_USERS, email: "probe@test.chamak.in", message });
     const row = await db.contactMessage.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ name: DROP_USERS, message: `${SCRIPT}\n${DROP_USERS}\n${UNICODE}` });
+    expect(row).toMatchObject({ name: DROP_USERS, message });
   });
 
   it("shows a service's injected name and description verbatim to the vendor and the public", async () => {
     const vendor = await callerAs(world, "vendorA");
-    const created = await vendor.vendor.services.create({
+    const service = {
       categoryId: world.a.wash.categoryId,
       subCategoryName: DROP_USERS,
-      description: `Includes ${SCRIPT} or ${IMG}`,
+      description: `Includes ${DROP_CENTRES} or O'Brien's "shine"`,
       durationMinutes: 30,
       prices: [{ vehicleTypeId: world.a.vehicleType.id, pricePaise: 20_000 }],
-    });
+    };
+    await expect(
+      fieldErrorsOfRejection(vendor.vendor.services.create({ ...service, description: `Includes ${IMG}` })),
+    ).resolves.toEqual({ description: "Description must not contain <, > or control characters" });
+    const created = await vendor.vendor.services.create(service);
     const fromVendor = await vendor.vendor.services.get({ id: created.id });
     const fromPublic = await (await callerAs(world, "anonymous")).catalog.service({ id: created.id });
     for (const view of [created, fromVendor, fromPublic]) {
       expect(view.subCategoryName).toBe(DROP_USERS);
-      expect(view.description).toBe(`Includes ${SCRIPT} or ${IMG}`);
-      expect(view.includes).toEqual([SCRIPT, IMG]);
+      expect(view.description).toBe(service.description);
+      expect(view.includes).toEqual([DROP_CENTRES, `O'Brien's "shine"`]);
     }
   });
 
-  it("keeps a review comment verbatim", async () => {
+  it("keeps a review comment verbatim, and refuses markup in it", async () => {
     const booking = await freshBooking(world);
     await db.booking.update({ where: { id: booking.id }, data: { status: "completed" } });
     const customer = await callerAs(world, "customerA");
-    await customer.reviews.create({ bookingId: booking.id, rating: 5, comment: `${SCRIPT} ${DROP_USERS}` });
+    await expect(
+      fieldErrorsOfRejection(customer.reviews.create({ bookingId: booking.id, rating: 5, comment: SCRIPT })),
+    ).resolves.toEqual({ comment: "Review must not contain <, > or control characters" });
+    await customer.reviews.create({
+      bookingId: booking.id,
+      rating: 5,
+      comment: `${DROP_USERS} ${UNICODE_PLAIN}`,
+    });
     const reviews = await (await callerAs(world, "anonymous")).catalog.reviews({
       centreId: world.a.centre.id,
     });
-    expect(reviews.items.map((review) => review.comment)).toContain(`${SCRIPT} ${DROP_USERS}`);
+    expect(reviews.items.map((review) => review.comment)).toContain(`${DROP_USERS} ${UNICODE_PLAIN}`);
   });
 });
 

@@ -12,12 +12,20 @@ import {
   SERVICE_MODES,
 } from "./booking";
 import { pagedOutput } from "./catalog";
-import { idSchema, isoDateSchema, MAX_INT, pageNumber, paiseSchema, requiredText } from "./common";
+import {
+  idSchema,
+  isoDateSchema,
+  MAX_INT,
+  multilineText,
+  pageNumber,
+  paiseSchema,
+  requiredText,
+} from "./common";
 import { CENTRE_STATUSES } from "./vendor";
 
 // ─── Shared pieces ───────────────────────────────────────────────────────────
 
-const reasonSchema = requiredText("reason", 500);
+const reasonSchema = multilineText("reason", 500);
 const searchText = z.string().trim().max(100).optional();
 const adminPage = {
   page: pageNumber.default(1),
@@ -113,7 +121,7 @@ export const SUSPENSION_MESSAGE_MAX_LENGTH = 300;
 
 export const userSuspendInput = userIdInput.extend({
   /** Why, for admins only (the users list, the audit log): never shown to the user. */
-  internalNote: requiredText("internalNote", 500),
+  internalNote: multilineText("internalNote", 500),
   /** What the user is told when they try to sign in; left out, only that the account is suspended. */
   messageToUser: z
     .string()
@@ -285,7 +293,7 @@ export type OpenDisputeInput = z.infer<typeof openDisputeInput>;
 
 export const resolveDisputeInput = z.object({
   disputeId: idSchema,
-  resolution: requiredText("resolution", 1000),
+  resolution: multilineText("resolution", 1000),
   /** Refund through the same path as a plain refund; amountPaise left out refunds everything left. */
   refund: z.object({ amountPaise: refundAmount.optional() }).optional(),
 });

@@ -6,7 +6,9 @@ import { POLICY } from "../policy";
 import {
   idSchema,
   isoDateSchema,
+  isPlainLines,
   mobileSchema,
+  optionalLines,
   pageInput,
   pageNumber,
   paiseSchema,
@@ -246,7 +248,7 @@ export const CENTRE_REASON_MAX_LENGTH = 300;
 
 export const centreBookingActionInput = bookingIdInput.extend({
   action: z.enum(CENTRE_BOOKING_ACTIONS),
-  reason: z.string().trim().max(CENTRE_REASON_MAX_LENGTH).optional(),
+  reason: optionalLines("reason", CENTRE_REASON_MAX_LENGTH).optional(),
   /** The booking's updatedAt as the board showed it: the action is refused (bookingChanged) if it changed since. */
   seenUpdatedAt: z.date().optional(),
 });
@@ -283,6 +285,7 @@ export const reviewInput = bookingIdInput.extend({
     .string()
     .trim()
     .max(1000, { error: zodMessage("reviewTooLong", { max: 1000 }) })
+    .refine(isPlainLines, { error: zodMessage("textHasMarkup", { label: fieldLabel("review") }) })
     .optional(),
   /** Photos the customer uploaded for the review (POST /media, purpose review_photo). */
   photoIds: mediaIdsSchema(MEDIA_POLICY.maxReviewPhotos, "tooManyReviewPhotos").optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldLabel, zodMessage } from "../messages";
-import { idSchema, pageInput, paiseSchema, requiredText } from "./common";
+import { idSchema, multilineText, pageInput, paiseSchema, requiredText } from "./common";
 import { mediaImageOutput } from "./media";
 
 export const SEARCH_SORTS = ["relevance", "distance", "price", "rating", "popular"] as const;
@@ -34,7 +34,7 @@ export const servicePriceInput = z.object({
 export const serviceUpsertInput = z.object({
   categoryId: idSchema,
   subCategoryName: requiredText("subCategory", 80),
-  description: requiredText("description", 1000),
+  description: multilineText("description", 1000),
   durationMinutes: z
     .number({ error: zodMessage("notANumber", { label: fieldLabel("duration") }) })
     .int()

@@ -30,14 +30,52 @@ export const pinSchema = z
   .trim()
   .regex(PIN_PATTERN, { error: zodMessage("invalidPin") });
 export const stateSchema = z.enum(STATE_NAMES, { error: zodMessage("chooseState") });
-/** Text that must be given, at most `max` characters; its messages name the field by `label`. */
-export const textField = (label: ErrorValue, max = 200) =>
+/**
+ * What no text a person types may hold, one rule for every such field (names, addresses, cities, reasons, notes):
+ * angle brackets (`<script>`, `<b>`), control characters (escapes, bells; new lines only where a field has several
+ * lines) and the bidirectional overrides that make text display backwards. Zero-width joiners stay allowed: Hindi
+ * and other Indian scripts need them.
+ */
+const NOT_IN_ONE_LINE = /[<>\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const NOT_IN_LINES = /[<>\u202A-\u202E\u2066-\u2069]|(?![\n\r\t])\p{Cc}/u;
+
+/** Whether one line of text is free of markup and control characters (see NOT_IN_ONE_LINE). */
+export function isPlainText(text: string): boolean {
+  return !NOT_IN_ONE_LINE.test(text);
+}
+
+/** Whether text of several lines is free of markup and of control characters other than line breaks and tabs. */
+export function isPlainLines(text: string): boolean {
+  return !NOT_IN_LINES.test(text);
+}
+
+const plainTextMessage = (label: ErrorValue) => zodMessage("textHasMarkup", { label });
+
+/** Text at most `max` characters long, trimmed, free of markup: what every free-text field starts from. */
+const plainText = (label: ErrorValue, max: number, lines: "one" | "several") =>
   z
     .string({ error: zodMessage("required", { label }) })
     .trim()
-    .min(1, { error: zodMessage("required", { label }) })
-    .max(max, { error: zodMessage("tooLong", { label, max }) });
+    .max(max, { error: zodMessage("tooLong", { label, max }) })
+    .refine(lines === "one" ? isPlainText : isPlainLines, { error: plainTextMessage(label) });
+
+/** One line of text that must be given, at most `max` characters; its messages name the field by `label`. */
+export const textField = (label: ErrorValue, max = 200) =>
+  plainText(label, max, "one").refine((text) => text.length > 0, {
+    error: zodMessage("required", { label }),
+  });
 export const requiredText = (label: FieldLabel, max = 200) => textField(fieldLabel(label), max);
+/** One line of text that may be left empty (an empty string stays empty), at most `max` characters. */
+export const optionalText = (label: FieldLabel, max = 200) => plainText(fieldLabel(label), max, "one");
+/** Text of several lines (a description, a message, a note) that must be given; messages name it by `label`. */
+export const linesField = (label: ErrorValue, max = 1000) =>
+  plainText(label, max, "several").refine((text) => text.length > 0, {
+    error: zodMessage("required", { label }),
+  });
+/** Text of several lines that must be given, at most `max` characters, named by one of the field labels. */
+export const multilineText = (label: FieldLabel, max = 1000) => linesField(fieldLabel(label), max);
+/** Text of several lines that may be left empty, at most `max` characters. */
+export const optionalLines = (label: FieldLabel, max = 1000) => plainText(fieldLabel(label), max, "several");
 export const passwordSchema = z
   .string({ error: zodMessage("required", { label: fieldLabel("password") }) })
   .min(8, { error: zodMessage("passwordTooShort", { min: 8 }) })

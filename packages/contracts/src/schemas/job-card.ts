@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { JOB_CARD_POLICY, JOB_CARD_STATES, VEHICLE_SIDES } from "../job-card-policy";
 import { fieldLabel, zodMessage } from "../messages";
-import { idSchema } from "./common";
+import { idSchema, multilineText, optionalLines } from "./common";
 
 const sideSchema = z.enum(VEHICLE_SIDES, { error: zodMessage("invalidVehicleSide") });
-const notes = z
-  .string()
-  .trim()
-  .max(500, { error: zodMessage("tooLong", { label: fieldLabel("scratchNotes"), max: 500 }) });
+const notes = optionalLines("scratchNotes", 500);
 
 export const jobCardBookingInput = z.object({ bookingId: idSchema });
 
@@ -26,10 +23,7 @@ export const jobCardConditionInput = jobCardBookingInput.extend({
     .min(0, { error: zodMessage("atLeast", { label: fieldLabel("odometerKm"), min: 0 }) })
     .max(9_999_999, { error: zodMessage("atMost", { label: fieldLabel("odometerKm"), max: 9_999_999 }) })
     .nullable(),
-  belongings: z
-    .string()
-    .trim()
-    .max(500, { error: zodMessage("tooLong", { label: fieldLabel("belongings"), max: 500 }) }),
+  belongings: optionalLines("belongings", 500),
 });
 export type JobCardConditionInput = z.infer<typeof jobCardConditionInput>;
 
@@ -110,11 +104,9 @@ export const jobCardMineOutput = jobCardOutput.nullable();
 
 /** A damage complaint from the booking, within 48 h of done. */
 export const damageReportInput = jobCardMineInput.extend({
-  reason: z
-    .string({ error: zodMessage("required", { label: fieldLabel("damageReason") }) })
-    .trim()
-    .min(10, { error: zodMessage("atLeastChars", { label: fieldLabel("damageReason"), min: 10 }) })
-    .max(1000, { error: zodMessage("tooLong", { label: fieldLabel("damageReason"), max: 1000 }) }),
+  reason: multilineText("damageReason", 1000).refine((reason) => reason.length >= 10, {
+    error: zodMessage("atLeastChars", { label: fieldLabel("damageReason"), min: 10 }),
+  }),
   photoMediaIds: z
     .array(idSchema)
     .max(JOB_CARD_POLICY.maxComplaintPhotos, {

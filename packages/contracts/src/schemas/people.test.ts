@@ -5,9 +5,12 @@ import { addDays, indiaDate } from "../india-time";
 import { legacyRegisterBody } from "../legacy/accounts";
 import { legacyBookingBody } from "../legacy/bookings";
 import { profileUpdateInput, registerInput, sellerRegistrationInput } from "./accounts";
-import { createBookingInput } from "./booking";
+import { createBookingInput, reviewInput } from "./booking";
+import { serviceUpsertInput } from "./catalog";
 import { contactInput } from "./contact";
+import { jobCardConditionInput } from "./job-card";
 import { payoutAccountInput } from "./payouts";
+import { savedAddressInput } from "./saved-profile";
 import { centreUpdateInput } from "./vendor";
 
 type Field = { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } };
@@ -114,6 +117,58 @@ describe("names carry no markup or control characters", () => {
       for (const good of ["Asha Rao", "D'Souza & Sons", "Anne-Marie", "राम कुमार", "क्\u200Dष", "Maruti 800"]) {
         expect(messageOf(field, good), good).toBeNull();
       }
+    });
+  }
+});
+
+/** Every one-line free-text field a person types beyond names (addresses, cities, localities), with its label. */
+const lineFields: Record<string, [Field, string]> = {
+  "register.city": [registerInput.shape.city, "City"],
+  "register.address": [registerInput.shape.address, "Address"],
+  "profile.city": [profileUpdateInput.shape.city, "City"],
+  "profile.address": [profileUpdateInput.shape.address, "Address"],
+  "booking.city": [createBookingInput.shape.city, "City"],
+  "booking.address": [createBookingInput.shape.address, "Address"],
+  "saved address.address": [savedAddressInput.shape.address, "Address"],
+  "saved address.city": [savedAddressInput.shape.city, "City"],
+  "seller.locality": [sellerRegistrationInput.shape.locality, "Locality"],
+  "centre.address": [centreUpdateInput.shape.address, "Address"],
+  "legacy register.city": [legacyRegisterBody.shape.city, "City"],
+  "legacy register.address": [legacyRegisterBody.shape.address, "Address"],
+  "legacy booking.city": [legacyBookingBody.shape.city, "City"],
+  "legacy booking.address": [legacyBookingBody.shape.address, "Address"],
+};
+
+describe("addresses, cities and other one-line text follow the names' rule", () => {
+  for (const [name, [field, label]] of Object.entries(lineFields)) {
+    it(`${name} refuses markup and control characters, naming the field, and takes real addresses`, () => {
+      for (const bad of ["<script>alert(1)</script>", "12 MG Road\u0007", "Flat 4\nTower B", "Pune\u202E"])
+        expect(messageOf(field, bad), JSON.stringify(bad)).toBe(
+          `${label} must not contain <, > or control characters`,
+        );
+      for (const good of ["Flat 4B, Tower 2, Sector 104", "#12/3, 5th Cross & Main", "नई दिल्ली", "Bengaluru"])
+        expect(messageOf(field, good), good).toBeNull();
+    });
+  }
+});
+
+/** Free text of several lines (descriptions, messages, notes, reviews): line breaks are fine, the rest is not. */
+const linesFields: Record<string, [Field, string]> = {
+  "service.description": [serviceUpsertInput.shape.description, "Description"],
+  "contact.message": [contactInput.shape.message, "Message"],
+  "review.comment": [reviewInput.shape.comment, "Review"],
+  "job card.belongings": [jobCardConditionInput.shape.belongings, "Belongings"],
+};
+
+describe("text of several lines keeps its line breaks and refuses markup and other controls", () => {
+  for (const [name, [field, label]] of Object.entries(linesFields)) {
+    it(`${name} refuses markup and control characters but line breaks`, () => {
+      for (const bad of ["<img src=x onerror=alert(1)>", "Great wash\u0007", "Great\u202Ewash"])
+        expect(messageOf(field, bad), JSON.stringify(bad)).toBe(
+          `${label} must not contain <, > or control characters`,
+        );
+      for (const good of ["Foam wash.\nIncludes interior vacuum", "Tabs\tand lines\r\nare fine", "बहुत अच्छा"])
+        expect(messageOf(field, good), JSON.stringify(good)).toBeNull();
     });
   }
 });

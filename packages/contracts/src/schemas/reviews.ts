@@ -1,16 +1,15 @@
 import { z } from "zod";
-import { fieldLabel } from "../messages";
 import { pagedOutput, reviewOutput } from "./catalog";
-import { idSchema, pageInput, textField } from "./common";
+import { idSchema, multilineText, pageInput } from "./common";
 
 export const reviewIdInput = z.object({ reviewId: idSchema });
 
 /** A centre's public answer to a review of it: once per review. */
-export const reviewReplyInput = reviewIdInput.extend({ reply: textField(fieldLabel("reply"), 1000) });
+export const reviewReplyInput = reviewIdInput.extend({ reply: multilineText("reply", 1000) });
 export type ReviewReplyInput = z.infer<typeof reviewReplyInput>;
 
 /** An admin hides a review with abusive content, saying why (kept for the record, never shown publicly). */
-export const reviewHideInput = reviewIdInput.extend({ reason: textField(fieldLabel("reason"), 300) });
+export const reviewHideInput = reviewIdInput.extend({ reason: multilineText("reason", 300) });
 export type ReviewHideInput = z.infer<typeof reviewHideInput>;
 
 /** A review as its centre sees it in the console: which booking, the reply, whether an admin hid it. */

@@ -8,6 +8,7 @@ import {
   emailSchema,
   idSchema,
   mobileSchema,
+  optionalLines,
   paiseSchema,
   pinSchema,
   requiredText,
@@ -62,10 +63,7 @@ export const centreUpdateInput = z
     gstin: z.string().max(20).nullish().transform(normaliseGstin),
     latitude: coordinate("latitude", 90),
     longitude: coordinate("longitude", 180),
-    description: z
-      .string()
-      .trim()
-      .max(2000, { error: zodMessage("tooLong", { label: fieldLabel("description"), max: 2000 }) })
+    description: optionalLines("description", 2000)
       .transform((d) => (d === "" ? null : d))
       .nullable()
       .optional(),

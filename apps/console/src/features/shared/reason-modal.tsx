@@ -1,4 +1,4 @@
-import { adminCancelInput, textField } from "@chamak/contracts";
+import { adminCancelInput, linesField } from "@chamak/contracts";
 import { Textarea } from "@mantine/core";
 import type { ReactNode } from "react";
 import { withCharacterCount } from "./character-count";
@@ -31,7 +31,7 @@ type ReasonModalProps = {
  * is required").
  */
 function reasonSchema(label: string, required: boolean, maxLength: number) {
-  const reason = textField(label, maxLength);
+  const reason = linesField(label, maxLength);
   return adminCancelInput.pick({ reason: true }).extend({ reason: required ? reason : reason.optional() });
 }
 
