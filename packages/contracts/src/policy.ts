@@ -12,6 +12,11 @@ export const POLICY = {
    * its slot ends when nobody marked it (and no dispute is open, and it was not cancelled).
    */
   payoutReleaseDaysAfterSlot: 3,
+  /**
+   * After a centre's payout bank account changes, nothing is sent to it or released for this long: the owner is
+   * told on every channel and can stop a change they did not make before money reaches the new account.
+   */
+  bankChangeHoldHours: 48,
   /** A centre may start a job at most this long before its slot (a customer who comes early), not a day early. */
   startMaxHoursBeforeSlot: 2,
   cashConfirmDelayMs: 1000,

@@ -8,6 +8,10 @@ export { formatRupees };
 export const formatShortDay = (date: string) =>
   formatCalendarDate(date, "en", { day: "numeric", month: "short" });
 
+/** "24 Nov 2026" for a YYYY-MM-DD date (a rate's first day). */
+export const formatDay = (date: string) =>
+  formatCalendarDate(date, "en", { day: "numeric", month: "short", year: "numeric" });
+
 /** "Tuesday, 24 November 2026" for a YYYY-MM-DD date (group headings). */
 export const formatLongDay = (date: string) =>
   formatCalendarDate(date, "en", { weekday: "long", day: "numeric", month: "long", year: "numeric" });

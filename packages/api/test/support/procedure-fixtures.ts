@@ -7,6 +7,8 @@ import { randomBytes } from "node:crypto";
 import { indiaDate, type MediaPurpose, vehicleNumberKey } from "@chamak/contracts";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import type { z } from "zod";
+import { createSession } from "../../src/modules/accounts/session.service";
+import { recordBankChange } from "../../src/modules/payouts/bank-change.service";
 import {
   adminProcedure,
   authedProcedure,
@@ -20,7 +22,7 @@ import { callerFor } from "./caller";
 import { bookingWithJobCard, jobCardWithCodeSent } from "./job-card-fixtures";
 import { uploadedJobCardPhoto, uploadedJobCardPhotos } from "./job-card-photos";
 import { resetTokenIn, waitForMail } from "./mail";
-import { latestCode } from "./messaging";
+import { codeSentTo, latestCode } from "./messaging";
 import { activatePayouts, TEST_BANK } from "./payout-account";
 import {
   callerAs,
@@ -203,11 +205,57 @@ const freshMobile = () => {
   return `7${String(process.pid % 1000).padStart(3, "0")}${String(mobileSerial).padStart(6, "0")}`;
 };
 
+/** Lets the owner of a centre be sent another code at once (as if the last were sent a minute ago). */
+async function ageOwnerCodes(w: World, centreId: number) {
+  const { owner } = await w.db.centre.findUniqueOrThrow({
+    where: { id: centreId },
+    select: { owner: { select: { phone: true } } },
+  });
+  await w.db.otpChallenge.updateMany({
+    where: { phone: owner.phone ?? "" },
+    data: { createdAt: new Date(Date.now() - 60_000) },
+  });
+  return owner.phone ?? "";
+}
+
+/** A fresh bank-change code, sent to the centre owner's phone at `userId`'s request. */
+async function bankCodeFor(w: World, centreId: number, userId: number) {
+  const phone = await ageOwnerCodes(w, centreId);
+  const { token } = await createSession(w.db, userId, { ip: "127.0.0.1" });
+  await callerFor(w.db, { token, centreId, messaging: w.messaging }).payouts.centre.requestBankCode({
+    channel: "sms",
+  });
+  return latestCode(w.messagingStandin, phone);
+}
+
+/** The "this wasn't me" link's token of a new bank account change at centre B (reporting it pauses B's payouts). */
+async function bankChangeToken(w: World) {
+  await payoutAccountOf(w, w.b.centre.id);
+  await w.db.$transaction((tx) =>
+    recordBankChange(
+      tx,
+      { id: w.b.owner.id, role: "vendor" },
+      w.b.centre.id,
+      { bankName: "HDFC Bank", ifsc: TEST_BANK.ifsc, accountLast4: "9012", beneficiaryName: "B" },
+      { ifsc: null, accountLast4: null },
+    ),
+  );
+  const message = await w.db.outboxMessage.findFirstOrThrow({
+    where: { topic: "payouts.bank_changed" },
+    orderBy: { id: "desc" },
+  });
+  return (message.payload as { token: string }).token;
+}
+
 /** The centre's payout account, set up on the stand-in the first time it is needed. */
 async function payoutAccountOf(world: World, centreId: number) {
   const existing = await world.db.payoutAccount.findUnique({ where: { centreId } });
   if (existing) return existing;
-  await activatePayouts(world.db, world.payments.gateway, { centreId, ownerId: null });
+  const { ownerId } = await world.db.centre.findUniqueOrThrow({
+    where: { id: centreId },
+    select: { ownerId: true },
+  });
+  await activatePayouts(world.db, world.payments.gateway, { centreId, ownerId });
   return world.db.payoutAccount.findUniqueOrThrow({ where: { centreId } });
 }
 const hours = (opensAt: number) =>
@@ -332,7 +380,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
       await callerFor(w.db, { messaging: w.messaging }).accounts.phone.requestResetCode({ mobile });
       return {
         mobile,
-        code: latestCode(w.messagingStandin, `+91${mobile}`),
+        code: await codeSentTo(w.messagingStandin, `+91${mobile}`),
         password: `Fresh-Password-${unique()}`,
       };
     },
@@ -798,7 +846,26 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "invoices.admin.issueCommission": { level: "admin", input: () => ({ month: "2026-01" }) },
 
   "payouts.centre.terms": { level: "vendor" },
-  "payouts.centre.setUpAccount": { level: "vendor", input: () => ({ ...TEST_BANK, acceptTerms: true }) },
+  "payouts.centre.bankOfIfsc": { level: "vendor", input: () => ({ ifsc: TEST_BANK.ifsc }) },
+  "payouts.centre.requestBankCode": {
+    level: "vendor",
+    input: async (w, role) => {
+      await ageOwnerCodes(w, centreOfRole(w, role));
+      return { channel: "sms" };
+    },
+  },
+  "payouts.centre.setUpAccount": {
+    level: "vendor",
+    // Only a centre's owner may ask for the code; anyone else is refused before the code matters.
+    input: async (w, role, callerId) => ({
+      ...TEST_BANK,
+      acceptTerms: true,
+      code:
+        (role === "vendorA" || role === "vendorB") && callerId === undefined
+          ? await bankCodeFor(w, centreOfRole(w, role), w.userIds[role])
+          : "000000",
+    }),
+  },
   "payouts.centre.statement": { level: "vendor", input: () => ({ month: today().slice(0, 7) }) },
   "payouts.admin.overview": { level: "admin" },
   "payouts.admin.stuck": { level: "admin" },
@@ -812,7 +879,22 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   },
   "payouts.admin.setCommission": {
     level: "admin",
-    input: (w) => ({ centreId: w.a.centre.id, basisPoints: 1_000, effectiveFrom: today() }),
+    // Replaces the default (10%) with the same rate, so the call can be made again and again.
+    input: (w) => ({
+      centreId: w.a.centre.id,
+      basisPoints: 1_000,
+      effectiveFrom: today(),
+      replacesBasisPoints: 1_000,
+    }),
+  },
+  "payouts.bankChange.preview": {
+    level: "public",
+    input: async (w) => ({ token: await bankChangeToken(w) }),
+  },
+  "payouts.bankChange.report": { level: "public", input: async (w) => ({ token: await bankChangeToken(w) }) },
+  "payouts.admin.commissionScope": {
+    level: "admin",
+    input: (w) => ({ centreId: w.a.centre.id, effectiveFrom: today() }),
   },
   "payouts.admin.statement": {
     level: "admin",

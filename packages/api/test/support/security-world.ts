@@ -81,6 +81,12 @@ export async function buildWorld(db: Db): Promise<World> {
   const resetLinks = resetLinksThrough(mailSink);
   const a = await bookableCentre(db);
   const b = await bookableCentre(db);
+  // Verified mobiles: a change of a centre's payout bank account is proven by a code to its owner's.
+  for (const [fixture, mobile] of [
+    [a, "9700000101"],
+    [b, "9700000102"],
+  ] as const)
+    await db.user.update({ where: { id: fixture.owner.id }, data: { phone: `+91${mobile}`, mobile } });
   const customerA = await signedInUser(db, "user");
   const customerB = await signedInUser(db, "user");
   const admin = await signedInUser(db, "admin");

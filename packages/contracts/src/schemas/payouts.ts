@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { fieldLabel, zodMessage } from "../messages";
-import { idSchema } from "./common";
+import { idSchema, optionalLines, optionalText } from "./common";
 import { nameField } from "./people";
+import { OTP_CHANNELS, otpCodeSchema } from "./phone-sign-in";
 
 /** Indian bank account numbers: 9 to 18 digits. */
 export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
@@ -21,8 +22,39 @@ export const payoutAccountInput = z.object({
     .toUpperCase()
     .regex(IFSC_PATTERN, { error: zodMessage("invalidIfsc") }),
   acceptTerms: z.literal(true, { error: zodMessage("acceptPayoutTerms") }),
+  /** The code just sent to the owner's verified mobile (requestBankCode): where money goes is never changed without it. */
+  code: otpCodeSchema,
 });
 export type PayoutAccountInput = z.infer<typeof payoutAccountInput>;
+
+/** Asks for the code that proves a change of bank account, sent to the centre owner's verified mobile. */
+export const bankCodeRequestInput = z.object({ channel: z.enum(OTP_CHANNELS) });
+export const bankCodeRequestOutput = z.object({
+  channel: z.enum(OTP_CHANNELS),
+  /** The owner's number as the form shows it, all but the last four digits hidden ("+91 ••••••4321"). */
+  sentTo: z.string(),
+  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+});
+
+/** The bank an IFSC belongs to, as the form shows it while the IFSC is typed; null for one RBI does not list. */
+export const ifscLookupInput = z.object({ ifsc: z.string().trim().toUpperCase().max(11) });
+export const ifscLookupOutput = z
+  .object({ ifsc: z.string(), bankName: z.string(), branchCode: z.string() })
+  .nullable();
+
+/** The "this wasn't me" link sent with every notice of a bank account change. */
+export const bankChangeTokenInput = z.object({ token: z.string().trim().min(20).max(100) });
+export const bankChangeReportOutput = z.object({
+  centreName: z.string(),
+  bankName: z.string(),
+  accountLast4: z.string(),
+  changedAt: z.date(),
+  holdUntil: z.date().nullable(),
+  /** When the owner said the change was not theirs: payouts are paused and the sessions that could act ended. */
+  reportedAt: z.date().nullable(),
+});
+export type BankChangeReport = z.infer<typeof bankChangeReportOutput>;
 
 export const TRANSFER_STATES = ["waiting", "on_hold", "released", "failed"] as const;
 
@@ -34,8 +66,12 @@ export const payoutAccountOutput = z.object({
   beneficiaryName: z.string().nullable(),
   accountLast4: z.string().nullable(),
   ifsc: z.string().nullable(),
+  /** The bank of `ifsc`, from RBI's list. */
+  bankName: z.string().nullable(),
   paused: z.boolean(),
   pausedReason: z.string().nullable(),
+  /** Set while a change of bank account is cooling off: nothing is sent or released before then. */
+  holdUntil: z.date().nullable(),
 });
 export type PayoutAccountView = z.infer<typeof payoutAccountOutput>;
 
@@ -104,23 +140,61 @@ export type Statement = z.infer<typeof statementOutput>;
 export const pausePayoutsInput = z.object({
   centreId: idSchema,
   paused: z.boolean(),
-  reason: z.string().trim().max(500).optional(),
+  reason: optionalLines("reason", 500).optional(),
 });
 
-/** An admin's commission rate for a centre (or the platform default), from an India date on. */
-export const commissionRateInput = z.object({
+/** The highest commission an admin may set: 50% (5,000 basis points). */
+export const MAX_COMMISSION_BP = 5_000;
+const commissionBetween = zodMessage("between", {
+  label: fieldLabel("commissionRate"),
+  min: "0%",
+  max: `${MAX_COMMISSION_BP / 100}%`,
+});
+
+/** Whose commission an admin is looking at: one centre's, or the platform default (null), from an India date. */
+export const commissionScopeInput = z.object({
   centreId: idSchema.nullable(),
+  effectiveFrom: z.iso.date({ error: zodMessage("invalidDate") }),
+});
+
+/**
+ * An admin's commission rate for a centre (or the platform default), from an India date on. The admin confirms
+ * the change seen in `commissionScope`: `replacesBasisPoints` is the rate they saw in force then, so a change
+ * someone else made meanwhile is refused instead of silently overwritten.
+ */
+export const commissionRateInput = commissionScopeInput.extend({
   basisPoints: z
     .number({ error: zodMessage("notANumber", { label: fieldLabel("commissionRate") }) })
-    .int()
-    .min(0, { error: zodMessage("between", { label: fieldLabel("commissionRate"), min: 0, max: 5_000 }) })
-    .max(5_000, {
-      error: zodMessage("between", { label: fieldLabel("commissionRate"), min: 0, max: 5_000 }),
-    }),
-  effectiveFrom: z.iso.date({ error: zodMessage("invalidDate") }),
-  note: z.string().trim().max(200).optional(),
+    .int({ error: commissionBetween })
+    .min(0, { error: commissionBetween })
+    .max(MAX_COMMISSION_BP, { error: commissionBetween }),
+  replacesBasisPoints: z.number().int().min(0).max(MAX_COMMISSION_BP),
+  note: optionalText("note", 200).optional(),
 });
 export type CommissionRateInput = z.infer<typeof commissionRateInput>;
+
+/** One commission rate row, as the history under the form lists it. */
+export const commissionRateRow = z.object({
+  id: z.number().int(),
+  basisPoints: z.number().int(),
+  effectiveFrom: z.string(),
+  note: z.string().nullable(),
+  setBy: z.string().nullable(),
+  setAt: z.date(),
+});
+
+/** What a commission change would do, shown before it is confirmed. */
+export const commissionScopeOutput = z.object({
+  /** The rate in force for this scope on `effectiveFrom` without the change. */
+  currentBasisPoints: z.number().int(),
+  /** Centres whose bookings the change reaches: those following the default on that day, or the one centre. */
+  centresAffected: z.number().int(),
+  /** Centres with a rate of their own on that day, which a change of the default leaves as they are. */
+  centresWithOwnRate: z.number().int(),
+  /** The scope's rates, newest first (the platform default's, or the centre's own). */
+  history: z.array(commissionRateRow),
+});
+export type CommissionScope = z.infer<typeof commissionScopeOutput>;
 
 /** Each centre's payouts as admins see them. */
 export const payoutsOverviewRow = z.object({

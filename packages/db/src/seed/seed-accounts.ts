@@ -35,6 +35,8 @@ export async function seedAccounts(
       name: centre.ownerName,
       email: centre.ownerEmail,
       mobile: centre.mobile,
+      // Verified: a change of the centre's payout bank account is proven by a code to the owner's phone.
+      phone: `+91${centre.mobile}`,
       state: centre.state,
       city: centre.city,
       address: centre.address,

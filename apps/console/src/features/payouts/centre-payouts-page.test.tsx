@@ -65,14 +65,24 @@ const fieldByLabel = (label: string) => screen.getByRole("textbox", { name: new 
 const api = (terms: PayoutTerms = TERMS) => ({
   "payouts.centre.terms": () => terms,
   "payouts.centre.statement": () => STATEMENT,
+  "payouts.centre.bankOfIfsc": ({ ifsc }: { ifsc: string }) =>
+    ifsc === "HDFC0000317" ? { ifsc, bankName: "HDFC Bank", branchCode: "000317" } : null,
+  "payouts.centre.requestBankCode": () => ({
+    channel: "sms",
+    sentTo: "+91 ••••••4321",
+    expiresInSeconds: 300,
+    resendAfterSeconds: 30,
+  }),
   "payouts.centre.setUpAccount": () => ({
     status: "activated",
     requirements: [],
     beneficiaryName: "Sparkle Car Care",
     accountLast4: "9012",
     ifsc: "HDFC0000317",
+    bankName: "HDFC Bank",
     paused: false,
     pausedReason: null,
+    holdUntil: null,
   }),
 });
 
@@ -93,18 +103,28 @@ describe("the centre's payouts", () => {
     expect(screen.getByText(/You owe ₹12.50 commission on bookings paid in cash/)).toBeTruthy();
   });
 
-  it("names the bank fields to correct in its own words, and sets up payouts with what was typed", async () => {
+  it("names the bank fields to correct in its own words, then sets up payouts with the code from the owner's phone", async () => {
     const { user, api: server } = await renderWithProviders(<CentrePayoutsPage />, { api: api() });
-    await user.click(await screen.findByRole("button", { name: "Set up payouts" }));
+    await user.click(await screen.findByRole("button", { name: "Send code to the owner's phone" }));
     expect(isInvalid(fieldByLabel("Account number"))).toBe(true);
     expect(screen.getByText("Enter the bank account number: 9 to 18 digits")).toBeTruthy();
     expect(screen.getByText("Accept the payout terms to continue")).toBeTruthy();
-    expect(server.inputsOf("payouts.centre.setUpAccount")).toEqual([]);
+    expect(server.inputsOf("payouts.centre.requestBankCode")).toEqual([]);
 
     await user.type(fieldByLabel("Account holder's name"), "Sparkle Car Care");
     await user.type(fieldByLabel("Account number"), "123456789012");
     await user.type(fieldByLabel("IFSC"), "hdfc0000317");
+    // The bank of the IFSC shows as soon as it is whole.
+    expect(await screen.findByText("HDFC Bank · branch 000317")).toBeTruthy();
     await user.click(screen.getByRole("checkbox", { name: "I accept the payout terms above" }));
+    await user.click(screen.getByRole("button", { name: "Send code to the owner's phone" }));
+    expect(server.inputsOf("payouts.centre.requestBankCode")).toEqual([{ channel: "sms" }]);
+    expect(await screen.findByText(/We sent a code to the owner's mobile \+91 ••••••4321/)).toBeTruthy();
+    expect(server.inputsOf("payouts.centre.setUpAccount")).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Set up payouts" }));
+    expect(screen.getByText("Enter the 6-digit code we sent you")).toBeTruthy();
+    await user.type(fieldByLabel("Code from the owner's phone"), "482913");
     await user.click(screen.getByRole("button", { name: "Set up payouts" }));
     expect(server.inputsOf("payouts.centre.setUpAccount")).toEqual([
       {
@@ -112,8 +132,20 @@ describe("the centre's payouts", () => {
         accountNumber: "123456789012",
         ifsc: "HDFC0000317",
         acceptTerms: true,
+        code: "482913",
       },
     ]);
+    expect(await screen.findByText("Bank account saved. The owner was told by SMS and email.")).toBeTruthy();
+  });
+
+  it("says an IFSC is not in RBI's list while it is typed", async () => {
+    const { user } = await renderWithProviders(<CentrePayoutsPage />, { api: api() });
+    await user.type(await screen.findByRole("textbox", { name: /^IFSC/ }), "ABCD0123456");
+    expect(
+      await screen.findByText(
+        "ABCD0123456 is not an IFSC in RBI's list: check it on a cheque leaf or the passbook",
+      ),
+    ).toBeTruthy();
   });
 });
 

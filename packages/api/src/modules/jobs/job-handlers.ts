@@ -9,6 +9,7 @@ import { type PhoneNotificationDeps, phoneNotificationHandlers } from "../notifi
 import { mergeOutboxHandlers, type OutboxHandlers } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { refundHandler } from "../payments/refund-handler";
+import { bankChangeNoticeHandlers } from "../payouts/bank-change-notices";
 import { payoutHandlers } from "../payouts/payout-handlers";
 
 /** The refund job's outbox channel. */
@@ -19,9 +20,14 @@ const SILENT: OutboxHandlers = {
   "booking.in_progress": async () => {},
 };
 
-/** Without phone channels the review ask is not queued, and the queued asks have nobody to go by. */
+/**
+ * Without phone channels (and the site's address they carry) the review ask is not queued, and the queued asks
+ * and bank-change notices have nobody to go by.
+ */
 const NO_PHONE: OutboxHandlers = {
   "booking.review_request": async () => {},
+  "payouts.bank_changed": async () => {},
+  "admin.bank-change-reported": async () => {},
 };
 
 /**
@@ -46,6 +52,7 @@ export function jobHandlers(
     invoiceHandlers(db, mailer),
     // A node given no phone channels registers none (tests of other jobs); servers always have them.
     phone ? phoneNotificationHandlers(db, phone) : NO_PHONE,
+    phone ? bankChangeNoticeHandlers(db, mailer, phone) : {},
     damageReportHandlers(db, mailer, phone?.channels.sms ?? null),
   );
 }

@@ -37,6 +37,8 @@ export const MESSAGE_TEMPLATES = {
   job_card_return_code: ["code", "vehicle", "centre"],
   /** To the centre's mobile: a customer reported damage after the job. */
   centre_damage_report: ["code", "vehicle"],
+  /** To the centre owner: the payout bank account changed; `link` stops it ("this wasn't me"). */
+  payout_bank_changed: ["centre", "bank", "last4", "until", "link"],
 } as const;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 export type TemplateValues<T extends MessageTemplate> = Record<(typeof MESSAGE_TEMPLATES)[T][number], string>;
@@ -59,6 +61,7 @@ export const TEMPLATE_KINDS: Record<MessageTemplate, MessageKind> = {
   job_card_handover_code: "transactional",
   job_card_return_code: "transactional",
   centre_damage_report: "transactional",
+  payout_bank_changed: "transactional",
 };
 
 /** A template's message: `values` has exactly that template's names. */

@@ -31,6 +31,8 @@ export const SMS_TEMPLATE_TEXTS: Record<MessageTemplate, string> = {
     "Chamak: ##CODE## is your return code for ##VEHICLE## at ##CENTRE##. Give it to staff only when you have your vehicle back.",
   centre_damage_report:
     "Chamak: the customer of booking ##CODE## (##VEHICLE##) reported damage. See the complaint on your console.",
+  payout_bank_changed:
+    "Chamak: payouts of ##CENTRE## now go to ##BANK## account ending ##LAST4##. Nothing is paid to it before ##UNTIL##. Not you? Stop it: ##LINK##",
 };
 
 export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi", string>> = {
@@ -97,6 +99,10 @@ export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi"
   centre_damage_report: {
     en: "The customer of booking *{{1}}* ({{2}}) reported damage. See the complaint on your console.",
     hi: "बुकिंग *{{1}}* ({{2}}) के ग्राहक ने नुकसान की शिकायत की है। शिकायत अपने कंसोल पर देखें।",
+  },
+  payout_bank_changed: {
+    en: "Payouts of {{1}} now go to {{2}} account ending *{{3}}*. Nothing is paid to it before {{4}}. If you did not make this change, stop it here: {{5}}",
+    hi: "{{1}} के भुगतान अब {{2}} के खाते (अंतिम अंक *{{3}}*) में जाएँगे। {{4}} से पहले इसमें कुछ नहीं भेजा जाएगा। अगर यह बदलाव आपने नहीं किया, तो यहाँ रोकें: {{5}}",
   },
 };
 

@@ -17,6 +17,7 @@ import { phoneNotificationHandlers, REVIEW_ASK } from "../notifications/phone-no
 import { capturePendingBooking } from "../payments/record-capture.service";
 import { recordFailedRefund } from "../payments/refund-failed";
 import { recordProcessedRefund } from "../payments/refund-processed";
+import { recordBankChange, reportBankChange } from "../payouts/bank-change.service";
 import type { OutboxHandler } from "./outbox-worker";
 import { outboxTopics, parseOutboxPayload, TOPIC } from "./topics";
 
@@ -200,6 +201,32 @@ describe("outbox producers", () => {
       reason: "A new dent on the door",
       photoMediaIds: [],
     });
+
+    // payouts.bank_changed and payouts.bank_hold_ended (a change of bank account), admin.bank-change-reported
+    // (its owner's "this wasn't me").
+    const banked = await bookableCentre(db);
+    await db.payoutAccount.create({
+      data: {
+        centreId: banked.centre.id,
+        razorpayAccountId: `acc_producers${banked.centre.id}`,
+        activationStatus: "activated",
+        ifsc: "HDFC0000317",
+        accountLast4: "9012",
+      },
+    });
+    await db.$transaction((tx) =>
+      recordBankChange(
+        tx,
+        { id: banked.owner.id, role: "vendor" },
+        banked.centre.id,
+        { bankName: "ICICI Bank", ifsc: "ICIC0000001", accountLast4: "1234", beneficiaryName: "Owner" },
+        { ifsc: "HDFC0000317", accountLast4: "9012" },
+      ),
+    );
+    const notice = await db.outboxMessage.findFirstOrThrow({
+      where: { topic: TOPIC["payouts.bank_changed"] },
+    });
+    await reportBankChange(db, (notice.payload as { token: string }).token);
 
     const written = await db.outboxMessage.findMany({ orderBy: { id: "asc" } });
     for (const message of written) {

@@ -50,6 +50,15 @@ export const outboxTopics = {
   "booking.damage_reported": booking.extend({ disputeId: id }),
   /** Razorpay refused a refund, or the bank returned it: the admins are told. */
   "admin.refund-failed": z.object({ bookingId: id, refundId: id }),
+  /**
+   * A centre's payout bank account was given or changed (payouts/bank-change.service.ts): its owner is told on
+   * every channel, with the "this wasn't me" link `token` makes.
+   */
+  "payouts.bank_changed": z.object({ changeId: id, token: z.string().min(20) }),
+  /** Due when a bank change's cooling-off ends: what waited is sent and released. */
+  "payouts.bank_hold_ended": z.object({ centreId: id }),
+  /** A centre owner said a bank account change was not theirs: the admins are told (payouts are paused). */
+  "admin.bank-change-reported": z.object({ changeId: id }),
 } as const satisfies Record<string, z.ZodType>;
 
 export type OutboxTopic = keyof typeof outboxTopics;

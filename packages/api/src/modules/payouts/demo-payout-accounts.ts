@@ -1,10 +1,15 @@
 import type { Db } from "@chamak/db";
 import type { PaymentGateway } from "../payments/razorpay-client";
-import { setUpPayoutAccount } from "./payout-account.service";
+import { savePayoutAccount } from "./payout-account.service";
 import { syncBookingPayouts } from "./route-sync";
 
 /** A bank account the Razorpay stand-in accepts for every demo centre. */
-const DEMO_BANK = { accountNumber: "123456789012", ifsc: "HDFC0000317", acceptTerms: true } as const;
+const DEMO_BANK = {
+  accountNumber: "123456789012",
+  ifsc: "HDFC0000317",
+  bankName: "HDFC Bank",
+  acceptTerms: true,
+} as const;
 
 /**
  * The embedded demo's centres are paid through the Razorpay stand-in, which keeps linked accounts in memory:
@@ -26,7 +31,7 @@ export async function ensureDemoPayoutAccounts(db: Db, gateway: PaymentGateway):
         .catch(() => false));
     if (known) continue;
     if (centre.payout) await db.payoutAccount.delete({ where: { centreId: centre.id } });
-    await setUpPayoutAccount(db, gateway, { id: null, role: "system" }, centre.id, {
+    await savePayoutAccount(db, gateway, { id: centre.ownerId, role: "vendor" }, centre.id, {
       ...DEMO_BANK,
       beneficiaryName: centre.name,
     });

@@ -5,13 +5,17 @@ import {
   type PayoutTerms,
   requiredField,
 } from "@chamak/contracts";
-import type { Db, Prisma } from "@chamak/db";
+import type { Db, DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import type { MessagingDeps } from "../messaging/messaging-deps";
 import { viaGateway } from "../payments/gateway-error";
 import { type PaymentGateway, PaymentGatewayError } from "../payments/razorpay-client";
 import type { RazorpayRouteProduct } from "../payments/razorpay-entities";
+import { proveBankChange, recordBankChange } from "./bank-change.service";
+import { bankOfIfsc } from "./ifsc-directory";
 import { settlementRatesAt } from "./rates";
 import { syncBookingPayouts } from "./route-sync";
 
@@ -29,8 +33,10 @@ export function payoutAccountView(row: AccountRow): PayoutAccountView {
     beneficiaryName: row.beneficiaryName,
     accountLast4: row.accountLast4,
     ifsc: row.ifsc,
+    bankName: row.ifsc ? (bankOfIfsc(row.ifsc)?.bankName ?? null) : null,
     paused: row.payoutsPaused,
     pausedReason: row.pausedReason,
+    holdUntil: row.holdUntil && row.holdUntil > currentTime() ? row.holdUntil : null,
   };
 }
 
@@ -53,18 +59,42 @@ export async function payoutTerms(db: Db, centreId: number, now = currentTime())
 const panOf = (gstin: string | null): string | undefined =>
   gstin?.length === 15 ? gstin.slice(2, 12) : undefined;
 
+/** What setting up or changing a payout account needs beside the database: Razorpay, and the owner's phone. */
+export interface PayoutAccountDeps {
+  gateway: PaymentGateway;
+  limiter: RateLimiter;
+  messaging: MessagingDeps;
+  ip: string;
+}
+
 /**
- * Sets a centre up to be paid through Route: its linked account (made once, from the centre's details), Route
- * requested with the terms accepted, and the bank account it is settled to. Razorpay then reviews it; the
- * answer (activated, or what it still needs) is kept and shown. Once activated, transfers that were waiting
- * for the account are sent.
+ * The owner (or whoever the centre's roles allow) gives or changes the bank account payouts go to: proven by the
+ * code just sent to the owner's verified mobile, with an IFSC RBI lists (bank-change.service.ts), then saved.
  */
 export async function setUpPayoutAccount(
   db: Db,
-  gateway: PaymentGateway,
-  actor: Actor,
+  { gateway, limiter, messaging, ip }: PayoutAccountDeps,
+  actor: Actor & { id: number },
   centreId: number,
   input: PayoutAccountInput,
+): Promise<PayoutAccountView> {
+  const bankName = await proveBankChange(db, limiter, messaging, actor, centreId, input, ip);
+  return savePayoutAccount(db, gateway, actor, centreId, { ...input, bankName });
+}
+
+/**
+ * Sets a centre up to be paid through Route: its linked account (made once, from the centre's details), Route
+ * requested with the terms accepted, and the bank account it is settled to; the change is recorded with its
+ * notices (and, replacing an account, its cooling-off hold). Razorpay then reviews it; the answer (activated, or
+ * what it still needs) is kept and shown. Once activated, and past any hold, waiting transfers are sent. Callers
+ * prove the change first (setUpPayoutAccount); the embedded demo and tests set up accounts directly.
+ */
+export async function savePayoutAccount(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: Actor & { id: number },
+  centreId: number,
+  input: Omit<PayoutAccountInput, "code"> & { bankName: string },
 ): Promise<PayoutAccountView> {
   const centre = await db.centre.findUniqueOrThrow({
     where: { id: centreId },
@@ -147,28 +177,38 @@ export async function setUpPayoutAccount(
         field,
       );
     });
-  account = await saveProduct(db, centreId, product, {
+  const bank = {
     beneficiaryName: input.beneficiaryName,
     accountLast4: input.accountNumber.slice(-4),
     ifsc: input.ifsc,
+  };
+  const previous = { ifsc: account.ifsc, accountLast4: account.accountLast4 };
+  const { saved, holdUntil } = await db.$transaction(async (tx) => {
+    const saved = await saveProduct(tx, centreId, product, bank);
+    const holdUntil = await recordBankChange(
+      tx,
+      actor,
+      centreId,
+      { ...bank, bankName: input.bankName },
+      previous,
+    );
+    await audit(
+      tx,
+      actor,
+      "payouts.account_set_up",
+      { type: "centre", id: centreId },
+      { status: product.activation_status, ifsc: input.ifsc, accountLast4: bank.accountLast4 },
+    );
+    return { saved, holdUntil };
   });
-  await audit(
-    db,
-    actor,
-    "payouts.account_set_up",
-    { type: "centre", id: centreId },
-    {
-      status: product.activation_status,
-      ifsc: input.ifsc,
-      accountLast4: input.accountNumber.slice(-4),
-    },
-  );
-  if (product.activation_status === "activated") await syncCentrePayouts(db, gateway, centreId, "account");
-  return payoutAccountView(account);
+  // A change waits for its hold to end (payouts.bank_hold_ended); a first account may be paid at once.
+  if (product.activation_status === "activated" && !holdUntil)
+    await syncCentrePayouts(db, gateway, centreId, "account");
+  return payoutAccountView({ ...saved, holdUntil });
 }
 
 function saveProduct(
-  db: Db,
+  db: Db | DbTx,
   centreId: number,
   product: RazorpayRouteProduct,
   bank: { beneficiaryName: string; accountLast4: string; ifsc: string } | object = {},
@@ -184,8 +224,11 @@ function saveProduct(
   });
 }
 
-/** Brings in line every booking of the centre with a transfer waiting or on hold (the account or a pause changed). */
-async function syncCentrePayouts(
+/**
+ * Brings in line every booking of the centre with a transfer waiting or on hold (the account, a pause or a hold
+ * changed).
+ */
+export async function syncCentrePayouts(
   db: Db,
   gateway: PaymentGateway,
   centreId: number,

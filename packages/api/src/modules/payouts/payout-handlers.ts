@@ -1,6 +1,7 @@
 import type { Db } from "@chamak/db";
 import type { OutboxContext, OutboxHandlers } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
+import { syncCentrePayouts } from "./payout-account.service";
 import { syncBookingPayouts } from "./route-sync";
 
 /** The payouts' outbox channel: one per topic, delivered and retried apart from the emails. */
@@ -40,5 +41,10 @@ export function payoutHandlers(db: Db, payments: PaymentsDeps): OutboxHandlers {
     "booking.cash_collected": { [ROUTE_PAYOUT]: sync },
     // A refund Razorpay refused leaves the money kept: it is settled again.
     "admin.refund-failed": { [ROUTE_PAYOUT]: sync },
+    // A bank change's cooling-off ended: what waited for it is sent, and what is due released.
+    "payouts.bank_hold_ended": {
+      [ROUTE_PAYOUT]: ({ centreId }, ctx) =>
+        syncCentrePayouts(db, payments.gateway, centreId, `outbox:${ctx.messageId}`),
+    },
   };
 }

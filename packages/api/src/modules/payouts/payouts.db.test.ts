@@ -1,9 +1,9 @@
-import { indiaDate, instantToIndia, POLICY } from "@chamak/contracts";
+import { addDays, indiaDate, instantToIndia, POLICY } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
-import { callerFor, signedInUser } from "../../../test/support/caller";
+import { callerFor, fieldErrorsOfRejection, signedInUser } from "../../../test/support/caller";
 import { atSlotOf } from "../../../test/support/clock";
 import { activatePayouts } from "../../../test/support/payout-account";
 import { useStandinAndDatabase } from "../../../test/support/standin-database";
@@ -538,17 +538,98 @@ describe("payouts as the console shows them", () => {
         centreId: fixture.centre.id,
         basisPoints: 800,
         effectiveFrom: "2020-01-01",
+        replacesBasisPoints: 1_000,
       }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+    const scope = await admin.payouts.admin.commissionScope({
+      centreId: fixture.centre.id,
+      effectiveFrom: today,
+    });
+    expect(scope).toMatchObject({ centresAffected: 1, centresWithOwnRate: 0, history: [] });
     await admin.payouts.admin.setCommission({
       centreId: fixture.centre.id,
       basisPoints: 800,
       effectiveFrom: today,
+      replacesBasisPoints: scope.currentBasisPoints,
     });
     const booking = await paidBooking(customer, fixture, "17:00");
     await runJobs();
     // 8% of ₹499 = ₹39.92.
     expect((await books(booking.id)).payout).toMatchObject({ commissionPaise: 3_992, tcsPaise: 211 });
+  });
+
+  it("changes the platform default only as confirmed: its reach, the rate it replaces, in percent, with history", async () => {
+    const { fixture, admin } = await people();
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+    const tomorrow = addDays(today, 1);
+    const beforeOwn = await admin.payouts.admin.commissionScope({ centreId: null, effectiveFrom: tomorrow });
+    const own = await admin.payouts.admin.commissionScope({
+      centreId: fixture.centre.id,
+      effectiveFrom: today,
+    });
+    await admin.payouts.admin.setCommission({
+      centreId: fixture.centre.id,
+      basisPoints: own.currentBasisPoints + 100,
+      effectiveFrom: today,
+      replacesBasisPoints: own.currentBasisPoints,
+    });
+    const before = await admin.payouts.admin.commissionScope({ centreId: null, effectiveFrom: tomorrow });
+    // The centre with its own rate now keeps it; every other centre follows the default.
+    const centres = await db.centre.count({
+      where: { status: { in: ["approved", "pending", "suspended"] } },
+    });
+    expect(before.centresAffected + before.centresWithOwnRate).toBe(centres);
+    expect(before).toMatchObject({
+      centresAffected: beforeOwn.centresAffected - 1,
+      centresWithOwnRate: beforeOwn.centresWithOwnRate + 1,
+    });
+    await expect(
+      fieldErrorsOfRejection(
+        admin.payouts.admin.setCommission({
+          centreId: null,
+          basisPoints: 6_000,
+          effectiveFrom: tomorrow,
+          replacesBasisPoints: before.currentBasisPoints,
+        }),
+      ),
+    ).resolves.toEqual({ basisPoints: "Commission rate must be between 0% and 50%" });
+    await admin.payouts.admin.setCommission({
+      centreId: null,
+      basisPoints: 1_250,
+      effectiveFrom: tomorrow,
+      replacesBasisPoints: before.currentBasisPoints,
+      note: "Festival season",
+    });
+    // A second tab that saw the old rate cannot undo it silently.
+    await expect(
+      admin.payouts.admin.setCommission({
+        centreId: null,
+        basisPoints: 0,
+        effectiveFrom: tomorrow,
+        replacesBasisPoints: before.currentBasisPoints,
+      }),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+      message:
+        "The commission changed since you opened it: it is now 12.5% from that date. Look at it again, then save.",
+    });
+    const after = await admin.payouts.admin.commissionScope({ centreId: null, effectiveFrom: tomorrow });
+    expect(after.currentBasisPoints).toBe(1_250);
+    expect(after.history[0]).toMatchObject({
+      basisPoints: 1_250,
+      effectiveFrom: tomorrow,
+      note: "Festival season",
+      setBy: expect.any(String),
+    });
+    const audited = await db.auditLog.findFirst({
+      where: { action: "payouts.commission_set" },
+      orderBy: { id: "desc" },
+    });
+    expect(audited?.data).toMatchObject({
+      centreId: null,
+      basisPoints: 1_250,
+      replacedBasisPoints: before.currentBasisPoints,
+    });
   });
 });

@@ -1,7 +1,15 @@
 import {
+  bankChangeReportOutput,
+  bankChangeTokenInput,
+  bankCodeRequestInput,
+  bankCodeRequestOutput,
   commissionRateInput,
+  commissionScopeInput,
+  commissionScopeOutput,
   gstr8Row,
   idSchema,
+  ifscLookupInput,
+  ifscLookupOutput,
   pausePayoutsInput,
   payoutAccountInput,
   payoutAccountOutput,
@@ -12,11 +20,14 @@ import {
   stuckTransferRow,
 } from "@chamak/contracts";
 import { z } from "zod";
-import { adminProcedure, centreProcedure } from "../../procedures";
+import { adminProcedure, centreProcedure, publicProcedure } from "../../procedures";
 import { router } from "../../trpc";
+import { messagingOf } from "../messaging/messaging-of";
+import { bankChangeOfLink, reportBankChange, requestBankCode } from "./bank-change.service";
 import { gstr8Report } from "./gstr8.service";
+import { bankOfIfsc } from "./ifsc-directory";
 import { payoutTerms, setPayoutsPaused, setUpPayoutAccount } from "./payout-account.service";
-import { setCommissionRate } from "./rates.service";
+import { commissionScope, setCommissionRate } from "./rates.service";
 import { centreStatement, payoutsOverview, stuckTransfers } from "./statement.service";
 
 /** A centre's payouts: its terms, its Route account, its monthly statement. */
@@ -24,13 +35,24 @@ const centrePayoutsRouter = router({
   terms: centreProcedure("payouts.view")
     .output(payoutTermsOutput)
     .query(({ ctx }) => payoutTerms(ctx.db, ctx.centre.id)),
+  /** The bank of an IFSC, shown under the field as it is typed. */
+  bankOfIfsc: centreProcedure("payouts.manage")
+    .input(ifscLookupInput)
+    .output(ifscLookupOutput)
+    .query(({ input }) => bankOfIfsc(input.ifsc)),
+  requestBankCode: centreProcedure("payouts.manage")
+    .input(bankCodeRequestInput)
+    .output(bankCodeRequestOutput)
+    .mutation(({ ctx, input }) =>
+      requestBankCode(ctx.db, ctx.limiter, messagingOf(ctx), ctx.user, ctx.centre.id, input, ctx.ip),
+    ),
   setUpAccount: centreProcedure("payouts.manage")
     .input(payoutAccountInput)
     .output(payoutAccountOutput)
     .mutation(({ ctx, input }) =>
       setUpPayoutAccount(
         ctx.db,
-        ctx.payments.gateway,
+        { gateway: ctx.payments.gateway, limiter: ctx.limiter, messaging: messagingOf(ctx), ip: ctx.ip },
         { id: ctx.user.id, role: "vendor" },
         ctx.centre.id,
         input,
@@ -58,6 +80,10 @@ const adminPayoutsRouter = router({
         input,
       ),
     ),
+  commissionScope: adminProcedure
+    .input(commissionScopeInput)
+    .output(commissionScopeOutput)
+    .query(({ ctx, input }) => commissionScope(ctx.db, input)),
   setCommission: adminProcedure
     .input(commissionRateInput)
     .output(z.object({ ok: z.literal(true) }))
@@ -75,4 +101,20 @@ const adminPayoutsRouter = router({
     .query(({ ctx, input }) => centreStatement(ctx.db, input.centreId, input.month)),
 });
 
-export const payoutsRouter = router({ centre: centrePayoutsRouter, admin: adminPayoutsRouter });
+/** The "this wasn't me" link of a bank account change's notice: opened signed out, from the owner's phone. */
+const bankChangeRouter = router({
+  preview: publicProcedure
+    .input(bankChangeTokenInput)
+    .output(bankChangeReportOutput)
+    .query(({ ctx, input }) => bankChangeOfLink(ctx.db, input.token)),
+  report: publicProcedure
+    .input(bankChangeTokenInput)
+    .output(bankChangeReportOutput)
+    .mutation(({ ctx, input }) => reportBankChange(ctx.db, input.token)),
+});
+
+export const payoutsRouter = router({
+  centre: centrePayoutsRouter,
+  admin: adminPayoutsRouter,
+  bankChange: bankChangeRouter,
+});

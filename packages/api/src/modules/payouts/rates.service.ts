@@ -1,13 +1,88 @@
-import { type CommissionRateInput, indiaDate, indiaToInstant } from "@chamak/contracts";
-import type { Db } from "@chamak/db";
+import {
+  type CommissionRateInput,
+  type CommissionScope,
+  errorMessage,
+  indiaDate,
+  indiaToInstant,
+  instantToIndia,
+} from "@chamak/contracts";
+import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
+import { rateAt } from "./rates";
+
+type Scope = { centreId: number | null; effectiveFrom: string };
+
+/** The commission in force for a scope on its date: the centre's (its own or the default), or the default's. */
+async function commissionInForce(db: Db | DbTx, scope: Scope): Promise<number> {
+  const at = indiaToInstant(scope.effectiveFrom, 0);
+  if (scope.centreId !== null) return rateAt(db, "commission", scope.centreId, at);
+  const row = await db.rateSchedule.findFirst({
+    where: { kind: "commission", centreId: null, effectiveFrom: { lte: at } },
+    orderBy: [{ effectiveFrom: "desc" }, { id: "desc" }],
+    select: { basisPoints: true },
+  });
+  if (!row) throw new Error(`No default commission is in force on ${scope.effectiveFrom}`);
+  return row.basisPoints;
+}
+
+/**
+ * What a commission change would reach, for the admin to confirm before it is saved: the rate it replaces, how
+ * many centres it applies to (a change of the default reaches every centre without a rate of its own on that
+ * day) and the scope's history.
+ */
+export async function commissionScope(db: Db, scope: Scope): Promise<CommissionScope> {
+  const at = indiaToInstant(scope.effectiveFrom, 0);
+  const [currentBasisPoints, centres, withOwnRate, history] = await Promise.all([
+    commissionInForce(db, scope),
+    db.centre.count({ where: { status: { in: ["approved", "pending", "suspended"] } } }),
+    db.centre.count({
+      where: {
+        status: { in: ["approved", "pending", "suspended"] },
+        rates: { some: { kind: "commission", effectiveFrom: { lte: at } } },
+      },
+    }),
+    db.rateSchedule.findMany({
+      where: { kind: "commission", centreId: scope.centreId },
+      orderBy: [{ effectiveFrom: "desc" }, { id: "desc" }],
+      take: 20,
+      select: {
+        id: true,
+        basisPoints: true,
+        effectiveFrom: true,
+        note: true,
+        createdById: true,
+        createdAt: true,
+      },
+    }),
+  ]);
+  const setterIds = [...new Set(history.flatMap((row) => (row.createdById ? [row.createdById] : [])))];
+  const setters = new Map(
+    (await db.user.findMany({ where: { id: { in: setterIds } }, select: { id: true, name: true } })).map(
+      (user) => [user.id, user.name],
+    ),
+  );
+  return {
+    currentBasisPoints,
+    centresAffected: scope.centreId === null ? centres - withOwnRate : 1,
+    centresWithOwnRate: scope.centreId === null ? withOwnRate : 0,
+    history: history.map((row) => ({
+      id: row.id,
+      basisPoints: row.basisPoints,
+      effectiveFrom: instantToIndia(row.effectiveFrom).date,
+      note: row.note,
+      setBy: row.createdById === null ? null : (setters.get(row.createdById) ?? null),
+      setAt: row.createdAt,
+    })),
+  };
+}
 
 /**
  * An admin sets the commission from an India date on: for one centre (an override) or the platform default.
  * Rates are added, never changed, so bookings already paid keep the rate of their day; a date in the past is
- * refused for the same reason.
+ * refused for the same reason. The admin confirmed replacing `replacesBasisPoints`: if another rate came into
+ * force for that day meanwhile, the change is refused and the rate now in force named.
  */
 export async function setCommissionRate(
   db: Db,
@@ -22,6 +97,12 @@ export async function setCommissionRate(
     const centre = await db.centre.findUnique({ where: { id: input.centreId }, select: { id: true } });
     if (!centre) throw new DomainError("NOT_FOUND", "centreNotFound", "centreId");
   }
+  const inForce = await commissionInForce(db, input);
+  if (inForce !== input.replacesBasisPoints)
+    throw new DomainError(
+      "CONFLICT",
+      errorMessage("commissionChanged", { percent: `${(inForce / 100).toLocaleString("en-IN")}%` }),
+    );
   const row = await db.rateSchedule.create({
     data: {
       kind: "commission",
@@ -40,6 +121,7 @@ export async function setCommissionRate(
     {
       centreId: input.centreId,
       basisPoints: input.basisPoints,
+      replacedBasisPoints: inForce,
       effectiveFrom: input.effectiveFrom,
     },
   );

@@ -6,7 +6,7 @@ import { LIVE_AFTER_SLOT, releaseWindowMs, syncBookingPayouts, WAITS_AFTER_REFUN
 /**
  * Releases the held shares of bookings nobody marked done once the release window after their slot has passed
  * (POLICY.payoutReleaseDaysAfterSlot), so a centre that forgets to close a job still gets paid. Bookings with an
- * open dispute, cancelled ones and paused centres wait (syncBookingPayouts decides). One booking failing does not
+ * open dispute, cancelled ones and paused centres (or centres in a bank change's hold) wait (syncBookingPayouts decides). One booking failing does not
  * stop the others; returns how many bookings were brought in line.
  */
 export async function releaseOverduePayouts(
@@ -25,7 +25,7 @@ export async function releaseOverduePayouts(
         slotEnd: { lte: new Date(now.getTime() - releaseWindowMs()) },
         disputes: { none: { status: "open" } },
       },
-      centre: { payout: { payoutsPaused: false } },
+      centre: { payout: { payoutsPaused: false, OR: [{ holdUntil: null }, { holdUntil: { lte: now } }] } },
     },
     select: { bookingId: true },
     distinct: ["bookingId"],

@@ -33,7 +33,16 @@ function releaseDue(
   );
 }
 
-type PayoutAccountRow = { razorpayAccountId: string; activationStatus: string; payoutsPaused: boolean };
+type PayoutAccountRow = {
+  razorpayAccountId: string;
+  activationStatus: string;
+  payoutsPaused: boolean;
+  holdUntil: Date | null;
+};
+
+/** Whether the centre's money may move now: not paused, and past any hold after a change of bank account. */
+const mayPay = (account: PayoutAccountRow, now: Date) =>
+  !account.payoutsPaused && !(account.holdUntil && account.holdUntil > now);
 
 /**
  * Brings a booking's payouts in line, from its books to Razorpay: settles it (settleBooking), sends its waiting
@@ -59,26 +68,29 @@ export async function syncBookingPayouts(
       _count: { select: { disputes: { where: { status: "open" } } } },
       centre: {
         select: {
-          payout: { select: { razorpayAccountId: true, activationStatus: true, payoutsPaused: true } },
+          payout: {
+            select: { razorpayAccountId: true, activationStatus: true, payoutsPaused: true, holdUntil: true },
+          },
         },
       },
     },
   });
   const account = booking.centre.payout;
   const releaseNow = releaseDue(booking, now);
-  await sendWaitingTransfers(db, gateway, bookingId, account, releaseNow);
+  await sendWaitingTransfers(db, gateway, bookingId, account, releaseNow, now);
   if (settled.overTransferredPaise > 0) {
     await reverseOverTransferred(db, gateway, bookingId, settled.overTransferredPaise);
   }
-  if (releaseNow && account && !account.payoutsPaused) {
+  if (releaseNow && account && mayPay(account, now)) {
     await releaseHeldTransfers(db, gateway, bookingId);
   }
 }
 
 /** Why a centre's transfers cannot go now, or null when they can. */
-function whyWaiting(account: PayoutAccountRow | null): string | null {
+function whyWaiting(account: PayoutAccountRow | null, now: Date): string | null {
   if (!account) return "The centre has no payout account yet";
   if (account.payoutsPaused) return "Payouts to this centre are paused";
+  if (!mayPay(account, now)) return "Held after a change of the centre's bank account, until the hold ends";
   if (account.activationStatus !== "activated") {
     return `The centre's payout account is ${account.activationStatus.replaceAll("_", " ")}`;
   }
@@ -113,6 +125,7 @@ async function sendWaitingTransfers(
   bookingId: number,
   account: PayoutAccountRow | null,
   releaseNow: boolean,
+  now: Date,
 ): Promise<void> {
   const waiting = await db.transfer.findMany({
     where: { bookingId, state: "waiting" },
@@ -130,7 +143,7 @@ async function sendWaitingTransfers(
       },
     },
   });
-  const reason = whyWaiting(account);
+  const reason = whyWaiting(account, now);
   if (reason !== null || !account) {
     await db.transfer.updateMany({ where: { bookingId, state: "waiting" }, data: { reason } });
     return;
