@@ -7,13 +7,17 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database on the server of `serverUrl`, for one test; `drop` removes it even if still in use. */
+/**
+ * A new database on the server of `serverUrl`, for one test: empty, or a copy of `template` (a database nobody is
+ * connected to); `drop` removes it even if still in use.
+ */
 export async function createThrowawayDatabase(
   serverUrl: string,
   prefix = "chamak_t",
+  template?: string,
 ): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  await onServer(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -23,7 +27,7 @@ export async function createThrowawayDatabase(
   };
 }
 
-async function onServer(serverUrl: string, sql: string): Promise<void> {
+export async function onServer(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
