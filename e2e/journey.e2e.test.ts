@@ -36,7 +36,7 @@ async function pickFirstFreeSlot(page: Page): Promise<{ centreId: number; date: 
  * in the profile's history, then cancel it within the policy.
  */
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`the whole booking journey at ${size} size`, () => {
+  test.describe(`the whole booking journey at ${size} size`, { tag: "@smoke" }, () => {
     test.use({ viewport, reducedMotion: "reduce" });
 
     test("goes from a search on the home page to a paid booking, then cancels it with a full refund", async ({

@@ -39,7 +39,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [["list"], ["html", { open: "never", outputFolder: join(RESULTS_DIR, "report") }]],
+  reporter: [
+    ["list"],
+    ["html", { open: "never", outputFolder: join(RESULTS_DIR, "report") }],
+    // Per-test timings for docs/test-times.md, when the test command asks for them (scripts/run-tests.mjs).
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["json"] as ["json"]] : []),
+  ],
   use: {
     baseURL,
     // A trace records every step of every journey, with a picture of each, to keep the one that fails: a third of

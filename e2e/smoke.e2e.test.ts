@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`the two apps at ${size} size`, () => {
+  test.describe(`the two apps at ${size} size`, { tag: "@smoke" }, () => {
     test.use({ viewport });
 
     test("serves the customer site with a healthy API", async ({ page }) => {

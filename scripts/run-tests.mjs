@@ -1,9 +1,30 @@
 // Runs every test: unit and database tests (Vitest), then browser journeys (e2e/).
 // PGlite by default; with DATABASE_URL every database test gets its own throwaway PostgreSQL database.
+//
+// CI runs this twice (.ci/run), and each pass skips what the other already proved:
+// - CHAMAK_DB_TESTS_ONLY (the PostgreSQL pass): only the database tests (*.db.test.ts), because the unit and
+//   component tests never open a database and gave their answer in the first pass;
+// - CHAMAK_JOURNEYS=smoke (the PGlite pass): only the journeys tagged @smoke (the site and the console open, and a
+//   whole booking is made and paid), because the full set runs in the PostgreSQL pass, on production's database.
+//   Every server rule a journey touches is also proven on PGlite by the database and HTTP tests.
+// Without them (a developer's `./chamak test`) everything runs on the chosen database.
+//
+// Each pass writes its per-file timings (Vitest's through scripts/vitest-timings-reporter.mjs, Playwright's JSON
+// report) to test-results/<database>/;
+// `node scripts/test-times.mjs` renders them as docs/test-times.md.
 import { spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
 
-const env = { ...process.env, TZ: "America/New_York", FORCE_COLOR: process.env.CI ? "0" : "1" };
+const database = process.env.DATABASE_URL ? "postgres" : "pglite";
+const timingsDir = join("test-results", database);
+const env = {
+  ...process.env,
+  TZ: "America/New_York",
+  FORCE_COLOR: process.env.CI ? "0" : "1",
+  PLAYWRIGHT_JSON_OUTPUT_NAME: join(timingsDir, "journeys.json"),
+  CHAMAK_VITEST_TIMINGS: join(timingsDir, "vitest.json"),
+};
 
 function run(title, command, args) {
   console.log(`\n› ${title}`);
@@ -14,14 +35,13 @@ function run(title, command, args) {
 }
 
 console.log(
-  `Database for tests: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`,
+  `Database for tests: ${database === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`,
 );
 // The reliability tests record what they proved under reliability-results/<database>/ (see
 // scripts/reliability-report.mjs); start this database's half from nothing, so only this run's passes count.
-rmSync(`reliability-results/${process.env.DATABASE_URL ? "postgres" : "pglite"}`, {
-  recursive: true,
-  force: true,
-});
+rmSync(`reliability-results/${database}`, { recursive: true, force: true });
+rmSync(timingsDir, { recursive: true, force: true });
+mkdirSync(timingsDir, { recursive: true });
 run("building the apps the browser tests open", "pnpm", [
   "turbo",
   "run",
@@ -30,21 +50,18 @@ run("building the apps the browser tests open", "pnpm", [
   "--filter=@chamak/console",
   "--output-logs=errors-only",
 ]);
-// CI runs this twice, on PGlite and then on PostgreSQL; its second run sets CHAMAK_DB_TESTS_ONLY, because the unit
-// and component tests (every file not named *.db.test.ts) never open the database and gave their answer already.
+const vitestReports = ["--reporter=default", "--reporter=./scripts/vitest-timings-reporter.mjs"];
 if (process.env.CHAMAK_DB_TESTS_ONLY)
-  run("database and HTTP tests", "pnpm", ["vitest", "run", ".db.test.ts"]);
-else run("unit, database and HTTP tests", "pnpm", ["vitest", "run"]);
-// Browser journeys (Playwright, Debian's Chromium); traces, failure screenshots and the report: e2e-results/.
-// Journeys tagged @layout check only how pages sit at a width (no writes, nothing a database could change): the
-// second run leaves them out too.
-const journeyFilter = process.env.CHAMAK_DB_TESTS_ONLY ? ["--grep-invert", "@layout"] : [];
+  run("database and HTTP tests", "pnpm", ["vitest", "run", ".db.test.ts", ...vitestReports]);
+else run("unit, database and HTTP tests", "pnpm", ["vitest", "run", ...vitestReports]);
+// Browser journeys (Playwright, Debian's Chromium); failure screenshots and the report: e2e-results/.
+const smokeOnly = process.env.CHAMAK_JOURNEYS === "smoke";
 if (existsSync("e2e/playwright.config.ts"))
-  run("browser journeys", "pnpm", [
+  run(smokeOnly ? "browser journeys (the @smoke set)" : "browser journeys", "pnpm", [
     "exec",
     "playwright",
     "test",
     "--config",
     "e2e/playwright.config.ts",
-    ...journeyFilter,
+    ...(smokeOnly ? ["--grep", "@smoke"] : []),
   ]);
