@@ -8,6 +8,8 @@ import { readExistingMigrations } from "./migrations-dir";
 /** Advisory lock (on the server's maintenance database) held while a template is built: one builder at a time. */
 const TEMPLATE_LOCK = 7_302_001;
 const PREFIX = "chamak_tpl_";
+/** A template of other migrations is dropped once it is this old (its build time is the database's comment). */
+const KEEP_MS = 24 * 60 * 60_000;
 
 const templates = new Map<string, Promise<string>>();
 
@@ -15,8 +17,10 @@ const templates = new Map<string, Promise<string>>();
  * The name of a database on `serverUrl`'s server with every migration in `migrationsDir` applied, built once per
  * migrations folder content and kept between runs: each PostgreSQL test database is copied from it (`CREATE
  * DATABASE … TEMPLATE`, a file copy) instead of being migrated through the schema engine, which took seconds a
- * database. The name carries a hash of the migrations, so a changed migration makes a new template; older
- * templates are dropped when one is built. Several test workers (or runs) asking at once wait for one builder.
+ * database. The name carries a hash of the migrations, so a changed migration makes a new template; templates
+ * built more than a day ago for other migrations are dropped when one is built (a day, so that another checkout
+ * testing other migrations on the same server keeps its own). Several test workers (or runs) asking at once wait
+ * for one builder.
  */
 export function migratedTemplate(serverUrl: string, migrationsDir: string): Promise<string> {
   const migrations = readExistingMigrations(migrationsDir);
@@ -41,8 +45,8 @@ async function buildTemplate(serverUrl: string, migrationsDir: string, name: str
   await client.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [TEMPLATE_LOCK]);
-    const { rows } = await client.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE $1",
+    const { rows } = await client.query<{ datname: string; built: string | null }>(
+      "SELECT datname, shobj_description(oid, 'pg_database') AS built FROM pg_database WHERE datname LIKE $1",
       [`${PREFIX}%`],
     );
     if (rows.some((row) => row.datname === name)) return name;
@@ -50,12 +54,14 @@ async function buildTemplate(serverUrl: string, migrationsDir: string, name: str
     const building = await createThrowawayDatabase(serverUrl, "chamak_tplbuild");
     try {
       await migrateDeploy({ databaseUrl: building.url, migrationsDir });
+      await onServer(serverUrl, `COMMENT ON DATABASE "${building.name}" IS '${new Date().toISOString()}'`);
       await onServer(serverUrl, `ALTER DATABASE "${building.name}" RENAME TO "${name}"`);
     } catch (error) {
       await building.drop();
       throw error;
     }
-    for (const { datname } of rows)
+    const stale = rows.filter(({ built }) => !built || Date.now() - Date.parse(built) > KEEP_MS);
+    for (const { datname } of stale)
       await onServer(serverUrl, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     return name;
   } finally {
