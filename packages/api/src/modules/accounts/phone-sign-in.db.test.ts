@@ -145,20 +145,26 @@ describe("signing up and in with a mobile number", () => {
     await caller().accounts.phone.requestSignInCode({ mobile });
     const first = latestCode(standin, `+91${mobile}`);
     const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
-    for (let attempt = 0; attempt < 4; attempt += 1)
+    for (let attempt = 0; attempt < 3; attempt += 1)
       await expect(
         caller().accounts.phone.signIn({ mobile, code: wrongFor(first), name: "A" }),
       ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await ageCodes(mobile, OTP_POLICY.resendAfterSeconds + 1);
     await caller().accounts.phone.requestSignInCode({ mobile });
     const second = latestCode(standin, `+91${mobile}`);
-    // The fifth wrong code on this number within the window locks it, though it is the new code's first.
+    // The new code's first miss is the number's fourth: one try is left, not four.
     await expect(
       caller().accounts.phone.signIn({ mobile, code: wrongFor(second), name: "A" }),
-    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "That code is not right; 4 tries left" });
-    await expect(caller().accounts.phone.signIn({ mobile, code: second, name: "A" })).rejects.toMatchObject({
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "That code is not right; 1 try left" });
+    // The fifth locks the number, and says so; then not even the right code gets through.
+    await expect(
+      caller().accounts.phone.signIn({ mobile, code: wrongFor(second), name: "A" }),
+    ).rejects.toMatchObject({
       code: "TOO_MANY_REQUESTS",
       message: "Too many wrong codes for this number; it is locked for 15 minutes.",
+    });
+    await expect(caller().accounts.phone.signIn({ mobile, code: second, name: "A" })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
     });
   });
 
@@ -250,12 +256,13 @@ describe("signing up and in with a mobile number", () => {
         outcomes.push((error as Error).message);
       }
     }
+    // The fifth wrong code locks the number, and says so.
     expect(outcomes).toEqual([
       "That code is not right; 4 tries left",
       "That code is not right; 3 tries left",
       "That code is not right; 2 tries left",
       "That code is not right; 1 try left",
-      "Too many tries with this code; ask for a new one",
+      "Too many wrong codes for this number; it is locked for 15 minutes.",
       "Too many wrong codes for this number; it is locked for 15 minutes.",
     ]);
     // Locked: neither the right code nor a new one gets through, from this address or another.

@@ -47,11 +47,11 @@ async function lockNumber(tx: DbTx, phone: string): Promise<void> {
 }
 
 /**
- * Refuses while the number is locked: `wrongCodesToLock` wrong codes within the last `lockMinutes`, whatever code
- * they were aimed at. Asking for a new code forgives nothing (the old one is only superseded); a code used in the
- * end, by whoever holds the phone, forgives the misses before it.
+ * The wrong codes tried on a number within the last `lockMinutes`, whatever code they were aimed at, and until
+ * when it is locked once they reach `wrongCodesToLock`. Asking for a new code forgives nothing (the old one is only
+ * superseded); a code used in the end, by whoever holds the phone, forgives the misses before it.
  */
-async function assertNotLocked(db: Db | DbTx, deps: MessagingDeps, phone: string, now: Date): Promise<void> {
+async function wrongCodes(db: Db | DbTx, deps: MessagingDeps, phone: string, now: Date) {
   const since = new Date(now.getTime() - deps.limits.lockMinutes * 60_000);
   const recent = await db.otpChallenge.findMany({
     where: { phone, createdAt: { gt: since }, OR: [{ attempts: { gt: 0 } }, { consumedAt: { not: null } }] },
@@ -60,18 +60,30 @@ async function assertNotLocked(db: Db | DbTx, deps: MessagingDeps, phone: string
   });
   let wrong = 0;
   for (const challenge of recent) {
-    if (challenge.consumedAt) return;
+    if (challenge.consumedAt) break;
     wrong += challenge.attempts;
-    if (wrong >= deps.limits.wrongCodesToLock) {
-      // Locked until the challenge that tipped it over ages out of the window.
-      const until = new Date(challenge.createdAt.getTime() + deps.limits.lockMinutes * 60_000);
-      countRateLimited("otp-wrong-codes");
-      throw new DomainError("RATE_LIMITED", {
-        id: "errors.otpLocked",
-        values: { minutes: minutesUntil(until, now) },
-      });
-    }
+    // Locked until the challenge that tipped it over ages out of the window.
+    if (wrong >= deps.limits.wrongCodesToLock)
+      return {
+        wrong,
+        lockedUntil: new Date(challenge.createdAt.getTime() + deps.limits.lockMinutes * 60_000),
+      };
   }
+  return { wrong, lockedUntil: null };
+}
+
+function lockedError(until: Date, now: Date): DomainError {
+  countRateLimited("otp-wrong-codes");
+  return new DomainError("RATE_LIMITED", {
+    id: "errors.otpLocked",
+    values: { minutes: minutesUntil(until, now) },
+  });
+}
+
+/** Refuses while the number is locked (see wrongCodes). */
+async function assertNotLocked(db: Db | DbTx, deps: MessagingDeps, phone: string, now: Date): Promise<void> {
+  const { lockedUntil } = await wrongCodes(db, deps, phone, now);
+  if (lockedUntil) throw lockedError(lockedUntil, now);
 }
 
 /** Sends, once more after a failure that may pass on a second try (a timeout, a 5xx). */
@@ -213,7 +225,10 @@ export async function verifyOtp(
   });
   if (counted.count === 0) throw new DomainError("BAD_INPUT", "otpTooManyTries", "code");
   if (!sameHash(codeHash(deps.otpKey, target, code), live.codeHash)) {
-    const left = OTP_POLICY.maxTries - live.attempts - 1;
+    // What is true now: the number may have just locked, or have fewer tries left than this code.
+    const { wrong, lockedUntil } = await wrongCodes(db, deps, target.phone, now);
+    if (lockedUntil) throw lockedError(lockedUntil, now);
+    const left = Math.min(OTP_POLICY.maxTries - live.attempts - 1, deps.limits.wrongCodesToLock - wrong);
     throw left > 0
       ? new DomainError("BAD_INPUT", { id: "errors.otpWrong", values: { left } }, "code")
       : new DomainError("BAD_INPUT", "otpTooManyTries", "code");
