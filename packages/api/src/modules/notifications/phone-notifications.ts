@@ -45,7 +45,7 @@ const when = (instant: Date, lang: NotificationLang) =>
   lang === "hi" ? formatIstHindi(instant) : formatIstEnglish(instant);
 
 /** Sends, turning a provider's refusal into the outbox's terms: retry later, or give up at once. */
-async function sendOrThrow(channel: MessageChannel, message: PhoneMessage): Promise<void> {
+export async function sendOrThrow(channel: MessageChannel, message: PhoneMessage): Promise<void> {
   try {
     await channel.send(message);
   } catch (error) {

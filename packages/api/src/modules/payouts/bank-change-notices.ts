@@ -1,11 +1,10 @@
 import { formatIstEnglish, formatIstHindi } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
-import { ChannelError, type MessageChannel, type PhoneMessage } from "../messaging/channels";
 import { EMAIL_ADMINS } from "../notifications/admin-alerts";
 import { channelChoices } from "../notifications/channel-preferences.service";
 import { isDeliverableEmail } from "../notifications/deliverable-address";
 import type { Mailer } from "../notifications/mailer";
-import type { PhoneNotificationDeps } from "../notifications/phone-notifications";
+import { type PhoneNotificationDeps, sendOrThrow } from "../notifications/phone-notifications";
 import { PermanentJobError } from "../outbox/outbox-retry";
 import type { OutboxHandlers } from "../outbox/outbox-worker";
 import type { OutboxPayload } from "../outbox/topics";
@@ -31,15 +30,6 @@ async function loadChange(db: Db, changeId: number) {
   });
   if (!change) throw new PermanentJobError(`Bank change ${changeId} does not exist`);
   return change;
-}
-
-async function sendOrThrow(channel: MessageChannel, message: PhoneMessage): Promise<void> {
-  try {
-    await channel.send(message);
-  } catch (error) {
-    if (error instanceof ChannelError && !error.retryable) throw new PermanentJobError(error.message);
-    throw error;
-  }
 }
 
 /**
