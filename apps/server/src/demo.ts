@@ -1,6 +1,6 @@
 // The embedded demo (`./chamak start`): migrate and seed the database (PGlite by default), then serve.
 import { ensureDemoPayoutAccounts, observeDbQuery } from "@chamak/api";
-import { createDb, DEMO_LOGINS, migrateDeploy, seedDemoData } from "@chamak/db";
+import { createDb, DEMO_LOGINS, migratedSnapshot, migrateDeploy, seedDemoData } from "@chamak/db";
 import { ConfigError, loadConfig } from "./config";
 import { startTracing } from "./plugins/tracing";
 import { serve } from "./serve";
@@ -9,8 +9,15 @@ try {
   const config = loadConfig();
   const tracing = await startTracing();
   const target = { databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir };
-  await migrateDeploy(target);
-  const database = await createDb({ ...target, onQuery: config.metricsToken ? observeDbQuery : undefined });
+  // An in-memory PGlite database lives only in the instance that opened it: migrated by a second instance, the
+  // server would open an empty one. It starts from the migrated snapshot instead, in the server's own instance.
+  const inMemory = !config.databaseUrl && config.pgliteDir.startsWith("memory://");
+  if (!inMemory) await migrateDeploy(target);
+  const database = await createDb({
+    ...target,
+    ...(inMemory ? { pgliteSnapshot: migratedSnapshot() } : {}),
+    onQuery: config.metricsToken ? observeDbQuery : undefined,
+  });
   const seeded = await seedDemoData(database.db);
   const app = await serve(config, database, { tracing });
   // Centres are paid through the stand-in's Route: each demo centre gets a linked account it knows.

@@ -16,6 +16,8 @@ export interface DbTargetOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory, or "memory://" for an in-memory database. */
   pgliteDir?: string | undefined;
+  /** PGlite only: what a new database starts from (a migrated snapshot); by default an empty cluster. */
+  pgliteSnapshot?: Promise<Blob> | undefined;
   /** Maximum PostgreSQL connections. */
   pool?: number | undefined;
   /**
@@ -116,7 +118,7 @@ export async function openAdapter(options: DbTargetOptions = {}): Promise<OpenAd
     };
   }
   const dir = options.pgliteDir ?? defaultPgliteDir;
-  const pglite = await openPglite(dir);
+  const pglite = await openPglite(dir, options.pgliteSnapshot);
   return {
     kind: "pglite",
     label: `PGlite ${dir}`,

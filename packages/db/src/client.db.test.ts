@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, pingDb } from "./client";
 import { migrateDeploy } from "./migrate/deploy";
+import { migratedSnapshot } from "./migrate/migrated-snapshot";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./throwaway-database";
 
 describe("createDb on a PGlite directory", () => {
@@ -30,6 +31,24 @@ describe("createDb on a PGlite directory", () => {
       });
     } finally {
       await second.close();
+    }
+  });
+
+  it("opens an in-memory database migrated from the snapshot, in the instance that serves it", async () => {
+    // A migration through another instance reaches another in-memory database: the demo's PGLITE_DIR=memory://
+    // once migrated one and served an empty one ("table vehicle_types does not exist").
+    await migrateDeploy({ pgliteDir: "memory://demo" });
+    const unmigrated = await createDb({ pgliteDir: "memory://demo" });
+    try {
+      await expect(unmigrated.db.vehicleType.count()).rejects.toThrow(/vehicle_types/);
+    } finally {
+      await unmigrated.close();
+    }
+    const migrated = await createDb({ pgliteDir: "memory://demo", pgliteSnapshot: migratedSnapshot() });
+    try {
+      expect(await migrated.db.vehicleType.count()).toBeGreaterThanOrEqual(0);
+    } finally {
+      await migrated.close();
     }
   });
 

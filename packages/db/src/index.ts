@@ -5,6 +5,7 @@ export { type CreateDbOptions, createDb, type DbHandle, pingDb } from "./client"
 export { type DirectQuery, directQueryFor } from "./direct-query";
 export * from "./generated/prisma/client";
 export { type DeployResult, migrateDeploy } from "./migrate/deploy";
+export { migratedSnapshot } from "./migrate/migrated-snapshot";
 export type { MigrateOptions } from "./migrate/session";
 export { hashPassword, verifyPassword } from "./passwords";
 
