@@ -4,7 +4,7 @@ import type { PoolStats } from "./adapter";
 import { createDb, once, timedClient } from "./client";
 import { PrismaClient } from "./generated/prisma/client";
 import { migratedSnapshot } from "./migrate/migrated-snapshot";
-import { migratedTemplate } from "./migrate/migrated-template";
+import { forgetMigratedTemplate, migratedTemplate } from "./migrate/migrated-template";
 import { type MigratePaths, resolvePaths } from "./migrate/session";
 import { openPglite } from "./pglite";
 import { createThrowawayDatabase } from "./throwaway-database";
@@ -51,11 +51,7 @@ async function createPostgresTestDb(
   migrationsDir: string,
   onQuery?: (durationMs: number) => void,
 ): Promise<TestDb> {
-  const database = await createThrowawayDatabase(
-    serverUrl,
-    undefined,
-    await migratedTemplate(serverUrl, migrationsDir),
-  );
+  const database = await copyOfTemplate(serverUrl, migrationsDir);
   try {
     const handle = await createDb({ databaseUrl: database.url, pool: 4, onQuery });
     return {
@@ -66,6 +62,24 @@ async function createPostgresTestDb(
   } catch (error) {
     await database.drop();
     throw error;
+  }
+}
+
+/**
+ * A new database copied from the migrated template. A template another process dropped meanwhile (one built for
+ * other migrations over a day ago) is built again, once.
+ */
+async function copyOfTemplate(serverUrl: string, migrationsDir: string) {
+  try {
+    return await createThrowawayDatabase(
+      serverUrl,
+      undefined,
+      await migratedTemplate(serverUrl, migrationsDir),
+    );
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== "3D000") throw error; // invalid_catalog_name: no such template
+    forgetMigratedTemplate(serverUrl, migrationsDir);
+    return createThrowawayDatabase(serverUrl, undefined, await migratedTemplate(serverUrl, migrationsDir));
   }
 }
 

@@ -23,14 +23,7 @@ const templates = new Map<string, Promise<string>>();
  * for one builder.
  */
 export function migratedTemplate(serverUrl: string, migrationsDir: string): Promise<string> {
-  const migrations = readExistingMigrations(migrationsDir);
-  const hash = createHash("sha256")
-    .update(packageVersion("@prisma/schema-engine-wasm"))
-    .update(JSON.stringify(migrations.migrationDirectories))
-    .digest("hex")
-    .slice(0, 16);
-  const name = `${PREFIX}${hash}`;
-  const key = `${serverUrl}|${name}`;
+  const { key, name } = templateName(serverUrl, migrationsDir);
   let built = templates.get(key);
   if (!built) {
     built = buildTemplate(serverUrl, migrationsDir, name);
@@ -38,6 +31,22 @@ export function migratedTemplate(serverUrl: string, migrationsDir: string): Prom
     built.catch(() => templates.delete(key));
   }
   return built;
+}
+
+/** Forgets the template this process built, so that the next ask looks at the server again (it was dropped). */
+export function forgetMigratedTemplate(serverUrl: string, migrationsDir: string): void {
+  templates.delete(templateName(serverUrl, migrationsDir).key);
+}
+
+function templateName(serverUrl: string, migrationsDir: string) {
+  const migrations = readExistingMigrations(migrationsDir);
+  const hash = createHash("sha256")
+    .update(packageVersion("@prisma/schema-engine-wasm"))
+    .update(JSON.stringify(migrations.migrationDirectories))
+    .digest("hex")
+    .slice(0, 16);
+  const name = `${PREFIX}${hash}`;
+  return { name, key: `${serverUrl}|${name}` };
 }
 
 async function buildTemplate(serverUrl: string, migrationsDir: string, name: string): Promise<string> {
