@@ -12,6 +12,17 @@ export interface ModelStats {
 
 export const newModelStats = (): ModelStats => ({ steps: 0, invariantChecks: 0, refusals: 0, outcomes: {} });
 
+/**
+ * The seed of a model's runs: FC_SEED when given (to replay a failure), else a new one each time, so that every
+ * run of the test command explores other command sequences than the last. It is printed first, and fast-check
+ * prints it again with a failure's counterexample.
+ */
+export function modelSeed(model: string): number {
+  const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : Math.floor(Math.random() * 2 ** 31);
+  console.info(`${model}: seed ${seed} (FC_SEED=${seed} replays this run)`);
+  return seed;
+}
+
 export function countOutcome(stats: ModelStats, label: string, outcome: string): void {
   const key = `${label}: ${outcome}`;
   stats.outcomes[key] = (stats.outcomes[key] ?? 0) + 1;
