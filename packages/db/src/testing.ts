@@ -9,6 +9,8 @@ import { type MigratePaths, resolvePaths } from "./migrate/session";
 import { openPglite } from "./pglite";
 import { createThrowawayDatabase } from "./throwaway-database";
 
+export type { ThrowawayDatabase } from "./throwaway-database";
+
 export interface TestDb {
   db: PrismaClient;
   /** The pool's connections now (PostgreSQL); null on PGlite. */
@@ -63,6 +65,14 @@ async function createPostgresTestDb(
     await database.drop();
     throw error;
   }
+}
+
+/**
+ * A new, fully migrated database on `serverUrl`'s server, for tests that hand its URL to another process (a
+ * server node): a copy of the migrated template, dropped by `drop`.
+ */
+export function migratedThrowawayDatabase(serverUrl: string) {
+  return copyOfTemplate(serverUrl, resolvePaths({}).migrationsDir);
 }
 
 /**

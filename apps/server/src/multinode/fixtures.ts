@@ -1,36 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { PaymentGateway } from "@chamak/api";
 import { recordFixtureMoney } from "@chamak/api/test-support/ledger-fixture";
-import { createDb, type Db, migrateDeploy } from "@chamak/db";
+import type { Db } from "@chamak/db";
 
-export interface ThrowawayDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
+export type { ThrowawayDatabase } from "@chamak/db/testing";
 
-/** A new database on DATABASE_URL's server, migrated with the project's own deploy command. */
-export async function migratedThrowawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
-  const name = `chamak_multinode_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const onServer = async (sql: string) => {
-    const server = await createDb({ databaseUrl: serverUrl, pool: 1 });
-    try {
-      await server.db.$executeRawUnsafe(sql);
-    } finally {
-      await server.close();
-    }
-  };
-  await onServer(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  try {
-    await migrateDeploy({ databaseUrl: url.toString() });
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-  return { url: url.toString(), drop };
-}
+/** A new database on DATABASE_URL's server with every migration, a copy of the tests' migrated template. */
+export { migratedThrowawayDatabase } from "@chamak/db/testing";
 
 export interface PaidBooking {
   bookingId: number;
