@@ -42,20 +42,23 @@ export function BankChangeReportPage({ token }: { token: string }) {
               </Text>
               {shown.reportedAt ? (
                 <Alert color="teal" variant="light" role="status" title="Stopped">
-                  Payouts to {shown.centreName} are paused and every session of the owner's account was signed
-                  out. Chamak will call the owner to set the right account. Sign in again and change your
-                  password if someone else knew it.
+                  Payouts to {shown.centreName} are paused, every session of the owner's account was signed
+                  out, and Chamak's admins have been told. Sign in again and change your password if someone
+                  else knew it; an admin resumes payouts once the right account is set.
                 </Alert>
               ) : (
                 <>
-                  <Text>If you made this change, there is nothing to do.</Text>
+                  <Text>
+                    If you made this change, there is nothing to do. If not, stop it: payouts are paused at
+                    once and every session of the owner's account is signed out.
+                  </Text>
                   {report.error ? (
                     <Alert color="red" variant="light" role="alert">
                       {messageOf(report.error)}
                     </Alert>
                   ) : null}
                   <Button color="red" loading={report.isPending} onClick={() => report.mutate({ token })}>
-                    This wasn't me: stop payouts
+                    This wasn't me
                   </Button>
                 </>
               )}

@@ -84,7 +84,8 @@ export interface BankDetails {
 
 /**
  * Inside the transaction that saves the new bank details: the change's record, its hold (when it replaces an
- * account: a first account has nothing to divert from), its notices and the hold's end, and the audit row.
+ * account: a first account has nothing to divert from), its notices (unless `tellOwner` is false: the demo's own
+ * stand-in accounts) and the hold's end, and the audit row.
  * Returns when the hold ends, or null.
  */
 export async function recordBankChange(
@@ -93,6 +94,7 @@ export async function recordBankChange(
   centreId: number,
   bank: BankDetails,
   previous: { ifsc: string | null; accountLast4: string | null },
+  tellOwner = true,
   now = currentTime(),
 ): Promise<Date | null> {
   const replacing = previous.accountLast4 !== null;
@@ -113,7 +115,7 @@ export async function recordBankChange(
   });
   await tx.payoutAccount.update({ where: { centreId }, data: { holdUntil } });
   // The token travels only in the notices' payload: the link it makes can do nothing but stop payouts.
-  await enqueue(tx, "payouts.bank_changed", { changeId: change.id, token });
+  if (tellOwner) await enqueue(tx, "payouts.bank_changed", { changeId: change.id, token });
   if (holdUntil) await enqueue(tx, "payouts.bank_hold_ended", { centreId }, { runAt: holdUntil });
   await audit(
     tx,

@@ -31,10 +31,14 @@ export async function ensureDemoPayoutAccounts(db: Db, gateway: PaymentGateway):
         .catch(() => false));
     if (known) continue;
     if (centre.payout) await db.payoutAccount.delete({ where: { centreId: centre.id } });
-    await savePayoutAccount(db, gateway, { id: centre.ownerId, role: "vendor" }, centre.id, {
-      ...DEMO_BANK,
-      beneficiaryName: centre.name,
-    });
+    await savePayoutAccount(
+      db,
+      gateway,
+      { id: centre.ownerId, role: "vendor" },
+      centre.id,
+      { ...DEMO_BANK, beneficiaryName: centre.name },
+      { tellOwner: false },
+    );
     made += 1;
   }
   // The seed writes its paid bookings' ledgers directly, without the jobs that settle them: settle them now,

@@ -87,7 +87,8 @@ export async function setUpPayoutAccount(
  * requested with the terms accepted, and the bank account it is settled to; the change is recorded with its
  * notices (and, replacing an account, its cooling-off hold). Razorpay then reviews it; the answer (activated, or
  * what it still needs) is kept and shown. Once activated, and past any hold, waiting transfers are sent. Callers
- * prove the change first (setUpPayoutAccount); the embedded demo and tests set up accounts directly.
+ * prove the change first (setUpPayoutAccount); the embedded demo and tests set up accounts directly (the demo's
+ * stand-in accounts without telling the owners, `tellOwner: false`, at every start).
  */
 export async function savePayoutAccount(
   db: Db,
@@ -95,6 +96,7 @@ export async function savePayoutAccount(
   actor: Actor & { id: number },
   centreId: number,
   input: Omit<PayoutAccountInput, "code"> & { bankName: string },
+  options: { tellOwner?: boolean } = {},
 ): Promise<PayoutAccountView> {
   const centre = await db.centre.findUniqueOrThrow({
     where: { id: centreId },
@@ -191,6 +193,7 @@ export async function savePayoutAccount(
       centreId,
       { ...bank, bankName: input.bankName },
       previous,
+      options.tellOwner ?? true,
     );
     await audit(
       tx,
