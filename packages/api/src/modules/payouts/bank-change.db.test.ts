@@ -14,7 +14,9 @@ import { MemoryRateLimiter } from "../../lib/rate-limiter";
 import type { Mailer } from "../notifications/mailer";
 import { mergeOutboxHandlers, processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
+import { PaymentGatewayError } from "../payments/razorpay-client";
 import { bankChangeNoticeHandlers } from "./bank-change-notices";
+import { savePayoutAccount } from "./payout-account.service";
 import { payoutHandlers } from "./payout-handlers";
 
 // A change of where a centre's money goes, as an attacker with a stolen console session would try it and as the
@@ -224,6 +226,43 @@ describe("changing the bank account payouts go to", () => {
       "payouts.bank_changed",
       "payouts.bank_change_reported",
     ]);
+  });
+
+  it("holds payouts before Razorpay is asked: a lost answer keeps the hold, a refusal lifts it", async () => {
+    const { fixture } = await centreWithAccount();
+    const centreId = fixture.centre.id;
+    const owner = { id: fixture.owner.id, role: "vendor" as const };
+    const change = { ...NEW_BANK, bankName: "ICICI Bank", acceptTerms: true as const };
+    const holdOf = async () => (await db.payoutAccount.findUniqueOrThrow({ where: { centreId } })).holdUntil;
+
+    // Razorpay does not answer: it may have taken the new account, so nothing is paid before the hold ends.
+    razorpay.controls.setDown(true);
+    try {
+      await expect(savePayoutAccount(db, payments.gateway, owner, centreId, change)).rejects.toMatchObject({
+        code: "UNAVAILABLE",
+      });
+    } finally {
+      razorpay.controls.setDown(false);
+    }
+    expect((await holdOf())?.getTime()).toBeGreaterThan(
+      Date.now() + (POLICY.bankChangeHoldHours - 1) * 3_600_000,
+    );
+
+    // Razorpay refuses the account: nothing changed there, and the hold it started is lifted.
+    await db.payoutAccount.update({ where: { centreId }, data: { holdUntil: null } });
+    const refusing = {
+      ...payments.gateway,
+      updateRouteSettlements: async () => {
+        throw new PaymentGatewayError("rejected", "The account number is not valid", {
+          field: "settlements.account_number",
+        });
+      },
+    };
+    await expect(savePayoutAccount(db, refusing, owner, centreId, change)).rejects.toMatchObject({
+      code: "BAD_INPUT",
+      field: "accountNumber",
+    });
+    expect(await holdOf()).toBeNull();
   });
 
   it("asks an owner without a verified mobile to add one first", async () => {

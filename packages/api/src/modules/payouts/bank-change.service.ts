@@ -75,6 +75,10 @@ export async function proveBankChange(
   return bank.bankName;
 }
 
+/** When the cooling-off of a change of bank account made `now` ends. */
+export const bankChangeHoldEnd = (now: Date) =>
+  new Date(now.getTime() + POLICY.bankChangeHoldHours * 3_600_000);
+
 export interface BankDetails {
   bankName: string;
   ifsc: string;
@@ -97,8 +101,7 @@ export async function recordBankChange(
   tellOwner = true,
   now = currentTime(),
 ): Promise<Date | null> {
-  const replacing = previous.accountLast4 !== null;
-  const holdUntil = replacing ? new Date(now.getTime() + POLICY.bankChangeHoldHours * 3_600_000) : null;
+  const holdUntil = previous.accountLast4 !== null ? bankChangeHoldEnd(now) : null;
   const token = randomBytes(24).toString("base64url");
   const change = await tx.payoutBankChange.create({
     data: {

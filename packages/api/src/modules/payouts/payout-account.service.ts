@@ -14,7 +14,7 @@ import type { MessagingDeps } from "../messaging/messaging-deps";
 import { viaGateway } from "../payments/gateway-error";
 import { type PaymentGateway, PaymentGatewayError } from "../payments/razorpay-client";
 import type { RazorpayRouteProduct } from "../payments/razorpay-entities";
-import { proveBankChange, recordBankChange } from "./bank-change.service";
+import { bankChangeHoldEnd, proveBankChange, recordBankChange } from "./bank-change.service";
 import { bankOfIfsc } from "./ifsc-directory";
 import { settlementRatesAt } from "./rates";
 import { syncBookingPayouts } from "./route-sync";
@@ -157,15 +157,25 @@ export async function savePayoutAccount(
     account = await saveProduct(db, centreId, requested);
   }
   const activeProduct = productId;
+  const previous = { ifsc: account.ifsc, accountLast4: account.accountLast4 };
+  // A change is held before Razorpay is asked: if it takes the new account and its answer is lost, nothing is
+  // paid to that account before the hold ends. A refusal (nothing changed there) lifts it again.
+  const holdBefore = account.holdUntil;
+  if (previous.accountLast4 !== null)
+    await db.payoutAccount.update({
+      where: { centreId },
+      data: { holdUntil: bankChangeHoldEnd(currentTime()) },
+    });
   const product = await gateway
     .updateRouteSettlements(accountId, activeProduct, {
       accountNumber: input.accountNumber,
       ifscCode: input.ifsc,
       beneficiaryName: input.beneficiaryName,
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       if (!(error instanceof PaymentGatewayError)) throw error;
       if (error.kind === "unavailable") throw new DomainError("UNAVAILABLE", unavailable);
+      await db.payoutAccount.update({ where: { centreId }, data: { holdUntil: holdBefore } });
       // Razorpay names the field it refused (settlements.ifsc_code); the form shows the message there.
       const refused = error.details.field ?? "";
       const field = refused.includes("ifsc")
@@ -184,7 +194,6 @@ export async function savePayoutAccount(
     accountLast4: input.accountNumber.slice(-4),
     ifsc: input.ifsc,
   };
-  const previous = { ifsc: account.ifsc, accountLast4: account.accountLast4 };
   const { saved, holdUntil } = await db.$transaction(async (tx) => {
     const saved = await saveProduct(tx, centreId, product, bank);
     const holdUntil = await recordBankChange(
