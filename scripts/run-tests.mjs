@@ -14,7 +14,7 @@
 // `node scripts/test-times.mjs` renders them as docs/test-times.md.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 const database = process.env.DATABASE_URL ? "postgres" : "pglite";
 const timingsDir = join("test-results", database);
@@ -22,7 +22,8 @@ const env = {
   ...process.env,
   TZ: "America/New_York",
   FORCE_COLOR: process.env.CI ? "0" : "1",
-  PLAYWRIGHT_JSON_OUTPUT_NAME: join(timingsDir, "journeys.json"),
+  // Absolute: Playwright would read a relative name from the config's folder (e2e/).
+  PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(timingsDir, "journeys.json"),
   CHAMAK_VITEST_TIMINGS: join(timingsDir, "vitest.json"),
 };
 

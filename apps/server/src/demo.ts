@@ -1,6 +1,6 @@
 // The embedded demo (`./chamak start`): migrate and seed the database (PGlite by default), then serve.
 import { ensureDemoPayoutAccounts, observeDbQuery } from "@chamak/api";
-import { createDb, DEMO_LOGINS, migratedSnapshot, migrateDeploy, seedDemoData } from "@chamak/db";
+import { createDb, DEMO_LOGINS, migrateDeploy, migratedSnapshot, seedDemoData } from "@chamak/db";
 import { ConfigError, loadConfig } from "./config";
 import { startTracing } from "./plugins/tracing";
 import { serve } from "./serve";

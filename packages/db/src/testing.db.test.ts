@@ -54,24 +54,28 @@ describe("createTestDb", () => {
   });
 });
 
-describeOnPostgres("PostgreSQL test databases", "they are copies of a template database on the server", (serverUrl) => {
-  it("copy a template with every migration, and build it again when someone dropped it", async () => {
-    const { migrationsDir } = resolvePaths({});
-    const template = await migratedTemplate(serverUrl, migrationsDir);
-    const copy = await createTestDb();
-    try {
-      const [row] = await copy.db.$queryRaw<{ count: number }[]>`
+describeOnPostgres(
+  "PostgreSQL test databases",
+  "they are copies of a template database on the server",
+  (serverUrl) => {
+    it("copy a template with every migration, and build it again when someone dropped it", async () => {
+      const { migrationsDir } = resolvePaths({});
+      const template = await migratedTemplate(serverUrl, migrationsDir);
+      const copy = await createTestDb();
+      try {
+        const [row] = await copy.db.$queryRaw<{ count: number }[]>`
         SELECT count(*)::int AS count FROM _prisma_migrations WHERE finished_at IS NOT NULL`;
-      expect(row?.count).toBeGreaterThan(30);
-    } finally {
-      await copy.close();
-    }
-    await onServer(serverUrl, `DROP DATABASE "${template}" WITH (FORCE)`);
-    const again = await createTestDb();
-    try {
-      expect(await again.db.user.count()).toBe(0);
-    } finally {
-      await again.close();
-    }
-  });
-});
+        expect(row?.count).toBeGreaterThan(30);
+      } finally {
+        await copy.close();
+      }
+      await onServer(serverUrl, `DROP DATABASE "${template}" WITH (FORCE)`);
+      const again = await createTestDb();
+      try {
+        expect(await again.db.user.count()).toBe(0);
+      } finally {
+        await again.close();
+      }
+    });
+  },
+);

@@ -67,7 +67,10 @@ describe("the booking and money state machine", () => {
         invariantChecks: stats.invariantChecks,
         refusals: stats.refusals,
       };
-      console.info(`Money model: ${runs} runs, ${stats.steps} steps, ${stats.refusals} refusals`, stats.outcomes);
+      console.info(
+        `Money model: ${runs} runs, ${stats.steps} steps, ${stats.refusals} refusals`,
+        stats.outcomes,
+      );
       expect(stats.invariantChecks).toBeGreaterThan(0);
     },
     15 * 60_000,
