@@ -4,14 +4,11 @@ import { formatRupees } from "../../lib/format";
 export type MoneyTone = "paid" | "due" | "refund" | "failed";
 export type MoneyLine = { text: string; tone: MoneyTone };
 
-/** Statuses in which a cash booking's money is still to be collected at the centre. */
-const CASH_OWED: readonly BookingView["status"][] = ["requested", "confirmed", "in_progress", "completed"];
-
 /**
  * A booking's money as the centre reads it, from its ledger: what was paid online or in cash, the cash still
  * to collect, and what went back to the customer (refunded, on its way, or refused by Razorpay).
  */
-export function moneyLines(booking: Pick<BookingView, "status" | "paymentMethod" | "money">): MoneyLine[] {
+export function moneyLines(booking: Pick<BookingView, "paymentMethod" | "money">): MoneyLine[] {
   const { money } = booking;
   const lines: MoneyLine[] = [];
   if (money.capturedPaise > 0) {
@@ -20,7 +17,8 @@ export function moneyLines(booking: Pick<BookingView, "status" | "paymentMethod"
   if (money.cashPaise > 0) {
     lines.push({ text: `Cash collected ${formatRupees(money.cashPaise)}`, tone: "paid" });
   }
-  if (booking.paymentMethod === "cash" && money.outstandingPaise > 0 && CASH_OWED.includes(booking.status)) {
+  // outstandingPaise is 0 once the booking is cancelled, expired or a no-show (the ledger's derivation).
+  if (booking.paymentMethod === "cash" && money.outstandingPaise > 0) {
     lines.push({ text: `Cash due ${formatRupees(money.outstandingPaise)}`, tone: "due" });
   }
   if (money.refundedPaise > 0) {

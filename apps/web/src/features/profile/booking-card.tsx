@@ -92,8 +92,8 @@ export function BookingCard({ booking, actions }: { booking: BookingView; action
   const categoryName = useCategoryName();
   const status = t(`status_${booking.status}`);
   const { money } = booking;
-  // A cancelled or expired booking that was never paid owes nothing.
-  const nothingOwed = (booking.status === "cancelled" || booking.status === "expired") && !money.everPaid;
+  // Never paid and nothing to pay (a booking called off before payment): the ledger's derivation says so.
+  const nothingOwed = money.outstandingPaise === 0 && !money.everPaid;
   const payment = nothingOwed ? t("pay_none") : t(`pay_${booking.paymentStatus}`);
   return (
     <Paper

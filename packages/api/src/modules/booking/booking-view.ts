@@ -153,7 +153,7 @@ export function toBookingView(
   checkout: BookingView["checkout"] = null,
   now = currentTime(),
 ): BookingView {
-  const money = deriveBookingMoney(totalsOf(booking.ledger));
+  const money = deriveBookingMoney(totalsOf(booking.ledger), booking.status);
   const facts = { ...booking, money, reviewed: booking.review !== null };
   return {
     id: booking.id,

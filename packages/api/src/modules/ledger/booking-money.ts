@@ -1,15 +1,19 @@
 import type { BookingMoney } from "@chamak/contracts";
-import type { LedgerKind, PaymentMethod, PaymentStatus } from "@chamak/db";
+import type { BookingStatus, LedgerKind, PaymentMethod, PaymentStatus } from "@chamak/db";
 
 /** Sums of a booking's ledger entries by kind, in paise. A kind with no entry is absent or 0. */
 export type LedgerTotals = Partial<Record<LedgerKind, number>>;
 
+/** A booking in one of these is over: what was kept stays kept, and nothing more is asked of the customer. */
+const OWES_NOTHING_MORE: ReadonlySet<BookingStatus> = new Set(["cancelled", "expired", "no_show"]);
+
 /**
  * Everything Chamak says about a booking's money, derived from its ledger entries and nothing else: what it
- * costs, what was paid, refunded, is being refunded or failed to refund, and what could still go back.
- * This is the one place that decides "is it paid" and "how much is left to refund".
+ * costs, what was paid, refunded, is being refunded or failed to refund, what could still go back and, given
+ * the booking's status, what is still to pay. This is the one place that decides "is it paid", "how much is
+ * left to refund" and "how much is owed".
  */
-export function deriveBookingMoney(totals: LedgerTotals): BookingMoney {
+export function deriveBookingMoney(totals: LedgerTotals, status?: BookingStatus): BookingMoney {
   const sum = (kind: LedgerKind) => totals[kind] ?? 0;
   const capturedPaise = sum("payment_captured");
   const cashPaise = sum("cash_collected");
@@ -30,7 +34,7 @@ export function deriveBookingMoney(totals: LedgerTotals): BookingMoney {
     refundFailedPaise,
     refundablePaise,
     heldPaise,
-    outstandingPaise: Math.max(0, duePaise - heldPaise),
+    outstandingPaise: status && OWES_NOTHING_MORE.has(status) ? 0 : Math.max(0, duePaise - heldPaise),
     everPaid: capturedPaise + cashPaise > 0,
   };
 }

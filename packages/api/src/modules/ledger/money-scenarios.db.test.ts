@@ -120,7 +120,7 @@ describe("the money scenarios, from the ledger", () => {
     expect(after).toMatchObject({
       status: "cancelled",
       paymentStatus: "pending",
-      money: { capturedPaise: 0, heldPaise: 0 },
+      money: { capturedPaise: 0, heldPaise: 0, outstandingPaise: 0 },
     });
   });
 
@@ -143,7 +143,7 @@ describe("the money scenarios, from the ledger", () => {
     expect(await customer.booking.get({ bookingId: booking.id })).toMatchObject({
       status: "cancelled",
       paymentStatus: "refunded",
-      money: { capturedPaise: 49_900, refundedPaise: 49_900, heldPaise: 0 },
+      money: { capturedPaise: 49_900, refundedPaise: 49_900, heldPaise: 0, outstandingPaise: 0 },
     });
   });
 
