@@ -202,6 +202,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await cancelDialog.getByRole("button", { name: "Yes, cancel" }).click();
       await expect(card.getByLabel("Status: cancelled")).toBeVisible();
       await expect(page.getByText(`Booking ${code} is cancelled.`)).toBeVisible();
+      // Its money from the ledger: the payment going back, and nothing left to pay on a cancelled booking.
+      const price = card.getByRole("region", { name: "Price" });
+      await expect(price.getByText(/^(Being refunded|Refunded)$/)).toBeVisible();
+      await expect(price.getByText("To pay")).toHaveCount(0);
       await snap(page, `journey-12-cancelled-${size}`);
     });
   });
