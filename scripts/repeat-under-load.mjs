@@ -1,7 +1,9 @@
 // Runs test files again and again with CPU-busy processes beside them, to catch a test that passes alone and fails
-// on a loaded machine (CI's). Vitest files run once per round; a journey file runs all its rounds in one
-// Playwright run (`--repeat-each`, one server, as CI has). Prints each file's passes out of its runs and exits 1
-// if any run failed. DATABASE_URL puts the database tests on PostgreSQL, as in CI's second pass.
+// on a loaded machine (CI's). Each round is a run of the file as CI makes it: a Vitest run, or a Playwright run
+// with its own server and a fresh database (the journeys' limits, such as 60 photo uploads per account in ten
+// minutes, and their days' bays are per server and database, as in CI; twenty rounds on one server would hit
+// them). Prints each file's passes out of its runs and exits 1 if any run failed. DATABASE_URL puts the database
+// tests and the journeys' server on PostgreSQL, as in CI's second pass: each journey round gets a new database.
 //
 //   node scripts/repeat-under-load.mjs                     the test files changed since --base (default HEAD)
 //   node scripts/repeat-under-load.mjs --known             the files that have failed in CI before (below)
@@ -69,9 +71,9 @@ process.on("SIGINT", () => process.exit(130));
 const env = { ...process.env, CI: "true", TZ: "America/New_York", FORCE_COLOR: "0" };
 
 /** Runs a command, its output kept for a failure's report; resolves with its exit code and output. */
-function run(command, args) {
+function run(command, args, runEnv) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { env: runEnv, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk) => {
       output += chunk;
@@ -83,40 +85,46 @@ function run(command, args) {
   });
 }
 
+/** On PostgreSQL, a new database for a journey round's server (dropped after), as CI's pass creates one. */
+async function journeyRound(file, round) {
+  const args = [
+    "exec",
+    "playwright",
+    "test",
+    "--config",
+    "e2e/playwright.config.ts",
+    "--reporter",
+    "line",
+    file,
+  ];
+  if (!process.env.DATABASE_URL) return run("pnpm", args, env);
+  const database = (name) => Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${name}` }).href;
+  const name = `chamak_repeat_${process.pid}_${round}`;
+  const psql = (sql) => spawnSync("psql", [database("postgres"), "-qc", sql]);
+  psql(`CREATE DATABASE ${name}`);
+  try {
+    return await run("pnpm", args, { ...env, DATABASE_URL: database(name) });
+  } finally {
+    psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
 const results = [];
 for (const file of files) {
   const started = Date.now();
   let passed = 0;
-  let total = runs;
+  const total = runs;
   let failure = "";
-  if (file.endsWith(".e2e.test.ts")) {
-    const { output } = await run("pnpm", [
-      "exec",
-      "playwright",
-      "test",
-      "--config",
-      "e2e/playwright.config.ts",
-      "--repeat-each",
-      String(runs),
-      "--reporter",
-      "line",
-      file,
-    ]);
-    // Playwright's line reporter ends with "N passed", "N failed" and "N flaky" lines; here a test counts once per
-    // round, so a journey file of 2 tests run 20 times is 40 test runs.
-    const count = (word) => Number(output.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
-    passed = count("passed");
-    total = passed + count("failed") + count("flaky");
-    if (total === 0 || passed < total) failure = output.slice(-4000);
-  } else {
-    for (let round = 1; round <= runs; round++) {
-      const { code, output } = await run("pnpm", ["vitest", "run", file]);
-      if (code === 0) passed += 1;
-      else failure ||= output.slice(-4000);
-      process.stdout.write(code === 0 ? "." : "F");
-    }
-    process.stdout.write("\n");
+  const journey = file.endsWith(".e2e.test.ts");
+  for (let round = 1; round <= runs; round++) {
+    const { code, output } = journey
+      ? await journeyRound(file, round)
+      : await run("pnpm", ["vitest", "run", file], env);
+    if (code === 0) passed += 1;
+    else failure ||= output.slice(-4000);
+    process.stdout.write(code === 0 ? "." : "F");
   }
+  process.stdout.write("\n");
   const seconds = Math.round((Date.now() - started) / 1000);
   results.push({ file, passed, total, seconds });
   console.log(`${file}: ${passed} of ${total} passed (${seconds} s, ${busy} busy processes beside it)`);
@@ -124,7 +132,7 @@ for (const file of files) {
 }
 stopHogs();
 
-console.log(`\n${runs} rounds each; a journey file counts each of its tests once per round.`);
+console.log(`\n${runs} rounds each; a round passes when every test of the file passed in it.`);
 console.log("| file | passed | of | time (s) |\n| --- | ---: | ---: | ---: |");
 for (const { file, passed, total, seconds } of results)
   console.log(`| ${file} | ${passed} | ${total} | ${seconds} |`);
