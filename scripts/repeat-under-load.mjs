@@ -1,8 +1,8 @@
 // Runs test files again and again with CPU-busy processes beside them, to catch a test that passes alone and fails
 // on a loaded machine (CI's). Each round is a run of the file as CI makes it: a Vitest run, or a Playwright run
-// with its own server and a fresh database (the journeys' limits, such as 60 photo uploads per account in ten
-// minutes, and their days' bays are per server and database, as in CI; twenty rounds on one server would hit
-// them). Prints each file's passes out of its runs and exits 1 if any run failed. DATABASE_URL puts the database
+// with its own server and a fresh database (the app's limits, such as 60 photo uploads per account in ten
+// minutes, and the demo data a journey spends are per server and database, as in CI; twenty rounds on one server
+// would hit them). Prints each file's passes out of its runs and exits 1 if any run failed. DATABASE_URL puts the database
 // tests and the journeys' server on PostgreSQL, as in CI's second pass: each journey round gets a new database.
 //
 //   node scripts/repeat-under-load.mjs                     the test files changed since --base (default HEAD)
@@ -113,7 +113,6 @@ const results = [];
 for (const file of files) {
   const started = Date.now();
   let passed = 0;
-  const total = runs;
   let failure = "";
   const journey = file.endsWith(".e2e.test.ts");
   for (let round = 1; round <= runs; round++) {
@@ -126,14 +125,14 @@ for (const file of files) {
   }
   process.stdout.write("\n");
   const seconds = Math.round((Date.now() - started) / 1000);
-  results.push({ file, passed, total, seconds });
-  console.log(`${file}: ${passed} of ${total} passed (${seconds} s, ${busy} busy processes beside it)`);
+  results.push({ file, passed, seconds });
+  console.log(`${file}: ${passed} of ${runs} passed (${seconds} s, ${busy} busy processes beside it)`);
   if (failure) console.log(`--- last failure of ${file} ---\n${failure}\n---`);
 }
 stopHogs();
 
 console.log(`\n${runs} rounds each; a round passes when every test of the file passed in it.`);
 console.log("| file | passed | of | time (s) |\n| --- | ---: | ---: | ---: |");
-for (const { file, passed, total, seconds } of results)
-  console.log(`| ${file} | ${passed} | ${total} | ${seconds} |`);
-process.exit(results.every((result) => result.total > 0 && result.passed === result.total) ? 0 : 1);
+for (const { file, passed, seconds } of results)
+  console.log(`| ${file} | ${passed} | ${runs} | ${seconds} |`);
+process.exit(runs > 0 && results.every((result) => result.passed === runs) ? 0 : 1);
