@@ -182,6 +182,7 @@ describe("GET /metrics", () => {
       "reconcile-refunds",
       "release-payouts",
       "outbox",
+      "issue-missing-invoices",
     ])
       expect(moved("chamak_job_runs_total", { job, outcome: "ok" }), job).toBe(1);
     expect(moved("chamak_outbox_deliveries_total", { result: "done" })).toBeGreaterThan(0);
@@ -213,6 +214,7 @@ describe("GET /metrics", () => {
     const runs = await database.db.jobRun.findMany({ orderBy: { job: "asc" } });
     expect(runs.map((run) => run.job)).toEqual([
       "expire-holds",
+      "issue-missing-invoices",
       "outbox",
       "reconcile-payments",
       "reconcile-refunds",

@@ -7,6 +7,7 @@ export const JOB_LABELS: Record<string, string> = {
   "reconcile-refunds": "Reconcile refunds with Razorpay",
   "release-payouts": "Release overdue payouts",
   outbox: "Deliver the outbox",
+  "issue-missing-invoices": "Issue missing invoices of completed bookings",
 };
 
 export const PROVIDER_LABELS: Record<SystemProvider, { name: string; live: string; standin: string }> = {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import type { BookingView, InvoiceSummary } from "@chamak/contracts";
+import { errorMessage } from "@chamak/i18n";
 import { aBookingView } from "@chamak/web-client/test-support/booking-view";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../../../test/support/render";
+import { apiError, renderWithProviders } from "../../../test/support/render";
 import { BookingActionsBar } from "./booking-actions";
 
 /** A completed 30-minute cash booking whose cash the centre collected. */
@@ -86,7 +87,7 @@ describe("Download invoice on a booking", () => {
     expect(notices).toEqual([]);
   });
 
-  it("says the invoice is being prepared when it has not been issued yet", async () => {
+  it("says when the invoice comes when the booking has none", async () => {
     const notices: string[] = [];
     const { user } = await renderWithProviders(
       <BookingActionsBar
@@ -98,9 +99,7 @@ describe("Download invoice on a booking", () => {
       { api: { "invoices.forBooking": () => [] } },
     );
     await user.click(screen.getByRole("button", { name: "Download invoice" }));
-    await waitFor(() =>
-      expect(notices).toEqual(["Your invoice for CHK-90 is being prepared. Please try again in a minute."]),
-    );
+    await waitFor(() => expect(notices).toEqual(["CHK-90 gets its invoice when the wash is completed."]));
     expect(pdfFetches).toEqual([]);
   });
 
@@ -114,6 +113,24 @@ describe("Download invoice on a booking", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "The invoice could not be downloaded. Please try again.",
     );
+  });
+
+  it("says what the server says when the invoice cannot be issued", async () => {
+    const { user } = await renderWithProviders(
+      <BookingActionsBar booking={completed()} onPayNow={() => {}} paying={false} onNotice={() => {}} />,
+      {
+        api: {
+          "invoices.forBooking": () => {
+            throw apiError("PRECONDITION_FAILED", errorMessage("invoiceNotIssuable"));
+          },
+        },
+      },
+    );
+    await user.click(screen.getByRole("button", { name: "Download invoice" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The invoice for this booking could not be issued. Please contact support and quote the booking code.",
+    );
+    expect(pdfFetches).toEqual([]);
   });
 
   it("offers no invoice before the booking is completed", async () => {

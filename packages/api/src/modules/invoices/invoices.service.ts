@@ -10,6 +10,7 @@ import { DomainError } from "../../errors";
 import type { Actor } from "../../lib/audit";
 import type { SessionUser } from "../accounts/session.service";
 import { issueCommissionInvoices } from "./commission-invoices";
+import { InvoiceContentError } from "./invoice-content";
 import {
   type InvoiceDocument,
   invoiceSummarySelect,
@@ -17,9 +18,10 @@ import {
   toInvoiceSummary,
 } from "./invoice-document";
 import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf";
+import { CUSTOMER_INVOICE_KINDS, issueBookingInvoice } from "./issue-booking-invoice";
 
 const SIDES: Record<CentreInvoicesInput["side"], InvoiceKind[]> = {
-  customer: ["tax_invoice", "bill_of_supply"],
+  customer: [...CUSTOMER_INVOICE_KINDS],
   commission: ["commission"],
 };
 
@@ -29,14 +31,30 @@ export async function listBookingInvoices(
   customerId: number,
   bookingId: number,
 ): Promise<InvoiceSummary[]> {
-  const booking = await db.booking.findFirst({ where: { id: bookingId, customerId }, select: { id: true } });
+  const booking = await db.booking.findFirst({
+    where: { id: bookingId, customerId },
+    select: { id: true, status: true },
+  });
   if (!booking) throw new DomainError("NOT_FOUND", "bookingNotFound");
+  // A completed booking has its invoice: one completed before invoices existed, or whose completion message has
+  // not run yet, gets it now instead of a promise (issuing is once per booking, whoever asks first).
+  if (booking.status === "completed") await issueForCustomer(db, bookingId);
   const rows = await db.invoice.findMany({
     where: { bookingId, kind: { in: SIDES.customer } },
     select: invoiceSummarySelect,
     orderBy: { id: "asc" },
   });
   return rows.map(toInvoiceSummary);
+}
+
+async function issueForCustomer(db: Db, bookingId: number) {
+  try {
+    await issueBookingInvoice(db, bookingId);
+  } catch (error) {
+    if (error instanceof InvoiceContentError)
+      throw new DomainError("PRECONDITION_FAILED", "invoiceNotIssuable");
+    throw error;
+  }
 }
 
 /** A centre's invoices, newest first: those it issued to its customers, or its commission invoices. */

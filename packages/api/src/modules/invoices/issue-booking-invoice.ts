@@ -10,7 +10,8 @@ import { invoiceColumns } from "./invoice-document";
 import { centreSeries, createNumbered, financialYearOf, lockSeries } from "./invoice-series";
 
 const SYSTEM: Actor = { id: null, role: "system" };
-const CUSTOMER_KINDS = ["tax_invoice", "bill_of_supply"] as const;
+/** The kinds of invoice a customer gets for a booking: a tax invoice, or a bill of supply from an unregistered centre. */
+export const CUSTOMER_INVOICE_KINDS = ["tax_invoice", "bill_of_supply"] as const;
 
 export interface IssuedInvoice {
   invoice: Invoice;
@@ -19,7 +20,7 @@ export interface IssuedInvoice {
 }
 
 const findBookingInvoice = (db: Pick<Db, "invoice">, bookingId: number) =>
-  db.invoice.findFirst({ where: { bookingId, kind: { in: [...CUSTOMER_KINDS] } } });
+  db.invoice.findFirst({ where: { bookingId, kind: { in: [...CUSTOMER_INVOICE_KINDS] } } });
 
 /**
  * Issues the customer's invoice for a completed booking, once: a booking that has one already gets it back,

@@ -1,6 +1,7 @@
 import type { Db } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
 import { countOutboxDeliveries, observeJobRun } from "../../lib/metrics";
+import { missingInvoicesSweep } from "../invoices/issue-missing-invoices";
 import type { Mailer, MailLogger } from "../notifications/mailer";
 import type { PhoneNotificationDeps } from "../notifications/phone-notifications";
 import { processOutbox, type WorkerLogger } from "../outbox/outbox-worker";
@@ -39,7 +40,8 @@ const MAX_BATCHES = 10;
 
 /**
  * Background work on this node: releases unpaid holds, asks Razorpay about open orders and pending refunds,
- * releases centres' held payouts whose release window has passed, and delivers the outbox, now and then every `intervalMs` after the previous run ends (so runs never
+ * releases centres' held payouts whose release window has passed, delivers the outbox and issues the invoices
+ * completed bookings lack, now and then every `intervalMs` after the previous run ends (so runs never
  * overlap). Failures are logged, never thrown. Safe on several nodes at once: hold expiry and the outbox
  * claim their rows with SKIP LOCKED, and a payment or refund is recorded under its booking's row lock, once.
  */
@@ -53,6 +55,9 @@ export function startJobRunner({
   outboxLockMs,
 }: JobRunnerOptions): JobRunner {
   const handlers = jobHandlers(db, payments, mailer, phone);
+  const invoiceSweep = missingInvoicesSweep(db, (bookingId, err) =>
+    logger.error({ err, bookingId }, "Issuing a completed booking's missing invoice failed"),
+  );
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -108,6 +113,13 @@ export function startJobRunner({
         if (result.claimed < BATCH) break;
       }
     });
+    // Not a run each time: the sweep is due when the node starts, then hourly (missingInvoicesSweep).
+    if (invoiceSweep.isDue(currentTime())) {
+      await attempt("issue-missing-invoices", "Issuing missing invoices failed", async () => {
+        const { issued } = await invoiceSweep.run(currentTime());
+        if (issued > 0) logger.info({ issued }, `Issued ${issued} missing invoice(s) of completed bookings`);
+      });
+    }
     await recordJobRuns(db, runs).catch((error: unknown) =>
       logger.error({ err: error }, "Recording the job runs failed"),
     );

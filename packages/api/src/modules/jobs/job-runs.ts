@@ -8,6 +8,7 @@ export const JOB_NAMES = [
   "reconcile-refunds",
   "release-payouts",
   "outbox",
+  "issue-missing-invoices",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -4,8 +4,7 @@ import { seedDemoData } from "@chamak/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, trpcClient } from "../test/support/test-app";
 
-// The embedded demo's past bookings were paid before the server (and its in-memory Razorpay stand-in) started:
-// the stand-in is told about them at start, so an admin can refund one as with real Razorpay.
+// The embedded demo's past bookings were made, paid and completed by the seed, before the server ran.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let origin: string;
 
@@ -16,6 +15,43 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+/** The background jobs, as the server runs them. */
+const jobRunner = (logger: typeof quiet = quiet) =>
+  startJobRunner({
+    db: t.db,
+    payments: t.app.payments,
+    mailer: createMailer({ smtpUrl: undefined, from: "Chamak <no-reply@chamak.in>", logger: quiet }),
+    logger,
+    intervalMs: 10,
+  });
+
+const completedWithoutInvoice = () =>
+  t.db.booking.count({
+    where: { status: "completed", invoices: { none: { kind: { in: ["tax_invoice", "bill_of_supply"] } } } },
+  });
+
+// No completion message was ever written for them, as for bookings completed before invoices existed.
+describe("the demo's completed bookings", () => {
+  it("each get their invoice from the job runner once the server runs", async () => {
+    const completed = await t.db.booking.count({ where: { status: "completed" } });
+    expect(completed).toBeGreaterThan(100);
+    expect(await completedWithoutInvoice()).toBe(completed);
+
+    const failures: unknown[] = [];
+    const runner = jobRunner({ ...quiet, error: (...args: unknown[]) => failures.push(args) });
+    try {
+      await expect.poll(completedWithoutInvoice, { timeout: 120_000, interval: 500 }).toBe(0);
+    } finally {
+      await runner.stop();
+    }
+    expect(failures).toEqual([]);
+    expect(await t.db.invoice.count({ where: { bookingId: { not: null } } })).toBe(completed);
+  });
+});
+
+// The stand-in is told about their payments at start, so an admin can refund one as with real Razorpay.
 
 describe("the demo data's payments at the embedded stand-in", () => {
   it("can be refunded by an admin: the stand-in knows them and processes the refund", async () => {
@@ -37,21 +73,14 @@ describe("the demo data's payments at the embedded stand-in", () => {
       amountPaise: 10_000,
       reason: "Goodwill for the demo",
     });
-    // The background jobs, as the server runs them, until the refund is settled.
-    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-    const runner = startJobRunner({
-      db: t.db,
-      payments: t.app.payments,
-      mailer: createMailer({ smtpUrl: undefined, from: "Chamak <no-reply@chamak.in>", logger: quiet }),
-      logger: quiet,
-      intervalMs: 50,
-    });
+    // The background jobs, until the refund is settled.
+    const runner = jobRunner();
     try {
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const refund = await t.db.refund.findFirst({ where: { bookingId: seeded.bookingId } });
-        if (refund && refund.status !== "pending") break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await expect
+        .poll(async () => (await t.db.refund.findFirst({ where: { bookingId: seeded.bookingId } }))?.status, {
+          timeout: 30_000,
+        })
+        .toBe("processed");
     } finally {
       await runner.stop();
     }
