@@ -8,10 +8,12 @@ import { useT } from "../../lib/i18n";
 import { cartActions } from "../cart/cart-store";
 import { clearSelectedSlot } from "../cart/slot-store";
 import { usePageTitle } from "../layout/page-title";
+import { writeBookingDraft } from "./booking-draft-store";
 
 function finishBooking() {
   cartActions.clear();
   clearSelectedSlot();
+  writeBookingDraft(null);
 }
 
 /** Confirms the booking, then (after POLICY.bookingCompleteRedirectMs) empties the cart and opens the profile. */
