@@ -20,6 +20,8 @@ export type BookingActor = "customer" | "centre" | "admin" | "system";
 export const BOOKING_MOVES: Record<BookingStatus, Partial<Record<BookingStatus, readonly BookingActor[]>>> = {
   pending_payment: {
     paid: ["customer", "system"],
+    // The customer gives up paying online and pays at the centre instead (checkout's payAtCentre).
+    requested: ["customer"],
     cancelled: ["customer", "centre", "admin", "system"],
     expired: ["system"],
   },

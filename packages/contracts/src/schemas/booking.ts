@@ -321,6 +321,10 @@ export const myBookingsInput = pageInput.extend({
     .toUpperCase()
     .regex(/^[A-Z0-9]{4,20}$/, { error: zodMessage("invalidBookingCode") })
     .optional(),
+  /** Only bookings still waiting for an online payment (the booking page offers to pay them). */
+  awaitingPayment: z.boolean().optional(),
+  /** Only bookings something was paid for (online or in cash), newest first: the latest payment. */
+  paid: z.boolean().optional(),
 });
 export type MyBookingsInput = z.infer<typeof myBookingsInput>;
 

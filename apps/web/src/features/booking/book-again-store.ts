@@ -1,4 +1,5 @@
 import { browserStorage, readRaw, type StorageLike, writeRaw } from "../../lib/stored-value";
+import { writeBookingDraft } from "./booking-draft-store";
 
 /**
  * What "Book again" hands the booking form besides the cart: the vehicle, contact and address of the past
@@ -52,6 +53,8 @@ export function writeBookAgain(
   storage: StorageLike | null = browserStorage("session"),
 ) {
   writeRaw(storage, BOOK_AGAIN_KEY, prefill ? JSON.stringify(prefill) : null);
+  // A new "Book again" starts from the past booking, not from what was typed for another one.
+  if (prefill) writeBookingDraft(null, storage);
 }
 
 /** The prefill for the cart's centre, if "Book again" left one. */

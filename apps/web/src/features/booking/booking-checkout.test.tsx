@@ -340,7 +340,7 @@ describe("paying", () => {
     expect(screen.getByRole("button", { name: "Pay ₹299.00" })).toBeTruthy();
   });
 
-  it("opens the test checkout for the booking's amount, and offers to try again when it is closed", async () => {
+  it("opens the test checkout for the booking's amount, and offers one retry when it is closed", async () => {
     const {
       user,
       pay,
@@ -369,21 +369,62 @@ describe("paying", () => {
         "Booking CHK-91 is waiting for payment. Pay within 15 minutes to keep the slot.",
       ),
     ).toBeTruthy();
-    // Where the customer is: in the payment card, right above the button they pressed (on a phone the top of the
+    // Where the customer is: in the payment card, right above where the button was (on a phone the top of the
     // form is screens away).
-    const payButton = screen.getByRole("button", { name: "Pay ₹299.00" });
-    expect(screen.getByRole("region", { name: "Payment Method" }).contains(problem)).toBe(true);
-    expect(problem.compareDocumentPosition(payButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const card = screen.getByRole("region", { name: "Payment Method" });
+    expect(card.contains(problem)).toBe(true);
     expect(
       problem.compareDocumentPosition(field("PIN code")) & Node.DOCUMENT_POSITION_PRECEDING,
     ).toBeTruthy();
-    // The booking exists: its details cannot change any more, and paying again pays that booking.
+    // One retry, not two.
+    expect(
+      within(card)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Try again"]);
+    // The booking exists: its details cannot change any more, but how it is paid can.
     expect(field("Vehicle number").matches(":disabled")).toBe(true);
-    expect(screen.getByRole("radio", { name: "Cash" }).matches(":disabled")).toBe(true);
+    expect(screen.getByRole("radio", { name: "Cash" }).matches(":disabled")).toBe(false);
 
     await user.click(within(problem).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("dialog", { name: "Razorpay test checkout" })).toBeTruthy();
     expect(server.inputsOf("booking.pay")).toEqual([{ bookingId: 91 }]);
+    expect(server.inputsOf("booking.create")).toHaveLength(1);
+  });
+
+  it("after a payment not completed, lets the customer pay at the centre instead, for the same booking", async () => {
+    const {
+      user,
+      pay,
+      router,
+      api: server,
+    } = await renderForm(
+      api(KNOWN_CUSTOMER, {
+        "booking.create": () => AWAITING_UPI,
+        "booking.payAtCentre": () => ({
+          ...AWAITING_UPI,
+          status: "requested",
+          paymentMethod: "cash",
+          paymentStatus: "cash_due",
+          checkout: null,
+        }),
+      }),
+      { centreId: 7, date: DAY, time: "10:00" },
+    );
+    await user.type(field("Vehicle number"), "DL3CAB1234");
+    await user.click(pay);
+    await screen.findByRole("dialog", { name: "Razorpay test checkout" });
+    await user.keyboard("{Escape}");
+    expect(await screen.findByText("The payment was not completed. You can try again.")).toBeTruthy();
+
+    await user.click(screen.getByRole("radio", { name: "Cash" }));
+    const card = screen.getByRole("region", { name: "Payment Method" });
+    expect(within(card).queryByRole("button", { name: "Try again" })).toBeNull();
+    await user.click(within(card).getByRole("button", { name: "Pay at the centre instead" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/booking-complete"));
+    expect(router.state.location.search).toEqual({ code: "CHK-91" });
+    expect(server.inputsOf("booking.payAtCentre")).toEqual([{ bookingId: 91 }]);
     expect(server.inputsOf("booking.create")).toHaveLength(1);
   });
 

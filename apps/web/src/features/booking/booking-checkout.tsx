@@ -10,6 +10,7 @@ import type { SelectedSlot } from "../cart/slot-store";
 import { useFieldMessage, useServerMessage } from "../forms/field-message";
 import { FormNotice } from "../forms/form-notice";
 import { AddressSection } from "./address-section";
+import { AwaitingPayments } from "./awaiting-payments";
 import { BookAgainNotice } from "./book-again-notice";
 import type { CartRequest } from "./booking-cart";
 import classes from "./booking-page.module.css";
@@ -30,7 +31,11 @@ type BookingCheckoutProps = {
   slot: SelectedSlot | null;
 };
 
-/** The signed-in booking form: details, price, then cash request or UPI checkout. */
+/**
+ * The signed-in booking form: details, price, then a booking paid at the centre or through UPI checkout. A UPI
+ * booking whose payment failed or was left keeps its details; it is paid again, or paid at the centre instead.
+ * Bookings still waiting for payment from before (a reload, Back from the payment) are shown above the form.
+ */
 export function BookingCheckout({ items, cart, centreName, slot }: BookingCheckoutProps) {
   const t = useT("booking");
   const serverMessage = useServerMessage();
@@ -47,8 +52,9 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
 
   const complete = (booking: BookingView) =>
     void navigate({ to: "/booking-complete", search: { code: booking.code } });
-  const checkout = useCheckout({ onPaid: complete });
+  const checkout = useCheckout();
   const payAgain = useMutation(trpc.booking.pay.mutationOptions());
+  const payAtCentre = useMutation(trpc.booking.payAtCentre.mutationOptions());
 
   const booking = useBookingForm({
     cart,
@@ -69,8 +75,18 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
 
   async function retryPayment() {
     if (!pending) return;
+    setRetryError(null);
     try {
       void checkout.open(await payAgain.mutateAsync({ bookingId: pending.id }));
+    } catch (error) {
+      setRetryError(serverMessage(error) ?? t("somethingWrong"));
+    }
+  }
+  async function switchToCentre() {
+    if (!pending) return;
+    setRetryError(null);
+    try {
+      complete(await payAtCentre.mutateAsync({ bookingId: pending.id }));
     } catch (error) {
       setRetryError(serverMessage(error) ?? t("somethingWrong"));
     }
@@ -79,12 +95,14 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
     setRetryError(null);
     if (pending) {
       event.preventDefault();
-      void retryPayment();
+      void (form.values.paymentMethod === "cash" ? switchToCentre() : retryPayment());
     } else booking.submit(event);
   }
 
   const { form } = booking;
   const errorLine = retryError ?? checkout.failure ?? booking.formError;
+  // After a failed payment the notice's "Try again" is the one retry; paying at the centre is the form's button.
+  const retryInNotice = checkout.failure !== null && pending !== null && form.values.paymentMethod === "upi";
   // Beside the Pay button the reader just pressed: on a phone the top of the form is screens away.
   const notice = errorLine ? (
     <FormNotice
@@ -98,9 +116,17 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
           <Text size="sm" mt={4}>
             {t("awaitingPayment", { code: pending.code })}
           </Text>
-          <Button mt="sm" size="xs" color="red" onClick={() => void retryPayment()}>
-            {t("tryAgain")}
-          </Button>
+          {retryInNotice ? (
+            <Button
+              mt="sm"
+              size="xs"
+              color="red"
+              loading={payAgain.isPending}
+              onClick={() => void retryPayment()}
+            >
+              {t("tryAgain")}
+            </Button>
+          ) : null}
         </>
       ) : null}
     </FormNotice>
@@ -110,6 +136,7 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
 
   return (
     <form ref={booking.formRef} onSubmit={onSubmit} noValidate aria-label={t("pageTitle")}>
+      <AwaitingPayments exceptId={pending?.id} />
       <div className={classes.layout}>
         <fieldset disabled={pending !== null || booking.submitting} className={classes.form}>
           <Stack gap="md">
@@ -157,9 +184,10 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
             method={form.values.paymentMethod}
             onMethodChange={(method) => form.setFieldValue("paymentMethod", method)}
             totalPaise={priced.quote?.totalPaise ?? null}
-            busy={booking.submitting || payAgain.isPending || checkout.confirming}
+            busy={booking.submitting || payAgain.isPending || payAtCentre.isPending || checkout.confirming}
             confirmingCash={booking.confirmingCash}
             awaitingPayment={pending !== null}
+            hideSubmit={retryInNotice}
             error={translate(form.errors.paymentMethod)}
             notice={notice}
           />

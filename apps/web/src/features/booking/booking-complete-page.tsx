@@ -1,24 +1,54 @@
-import { POLICY } from "@chamak/contracts";
+import { type BookingView, formatIndiaWeekdayDateTime, formatRupees, POLICY } from "@chamak/contracts";
 import { IconCheck } from "@chamak/ui";
 import { AnchorLink } from "@chamak/web-client";
 import { Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { useT } from "../../lib/i18n";
+import { useLang, useT } from "../../lib/i18n";
+import { useTRPC } from "../../lib/trpc";
+import { useSession } from "../auth/use-session";
 import { cartActions } from "../cart/cart-store";
 import { clearSelectedSlot } from "../cart/slot-store";
 import { usePageTitle } from "../layout/page-title";
+import { writeBookingDraft } from "./booking-draft-store";
 
 function finishBooking() {
   cartActions.clear();
   clearSelectedSlot();
+  writeBookingDraft(null);
 }
 
-/** Confirms the booking, then (after POLICY.bookingCompleteRedirectMs) empties the cart and opens the profile. */
+/** How the booking is paid, as its money (from the ledger) and method say: paid online, or what is left to pay where. */
+export function paymentLine(booking: BookingView, t: ReturnType<typeof useT<"booking">>): string {
+  const { money } = booking;
+  if (money.capturedPaise > 0 && money.outstandingPaise === 0) {
+    return t("complete.paidOnline", { amount: formatRupees(money.capturedPaise) });
+  }
+  const amount = formatRupees(money.outstandingPaise);
+  if (booking.paymentMethod === "upi") return t("complete.notPaid", { amount });
+  return booking.serviceMode === "doorstep"
+    ? t("complete.payWasher", { amount })
+    : t("complete.payAtCentre", { amount });
+}
+
+/**
+ * The one confirmation of a booking, paid online or to be paid at the centre: what is true of it as the server
+ * tells it. Then (after POLICY.bookingCompleteRedirectMs, as the legacy site did) it empties the cart and opens
+ * the profile.
+ */
 export function BookingCompletePage({ code }: { code: string | undefined }) {
   const t = useT("booking");
+  const { lang } = useLang();
   usePageTitle(t("bookingComplete"));
   const navigate = useNavigate();
+  const trpc = useTRPC();
+  const { signedIn } = useSession();
+  const found = useQuery({
+    ...trpc.booking.mine.queryOptions({ page: 1, pageSize: 1, ...(code ? { code } : {}) }),
+    enabled: signedIn && code !== undefined,
+  });
+  const booking = found.data?.items[0];
   useEffect(() => {
     const timer = setTimeout(() => {
       finishBooking();
@@ -49,6 +79,26 @@ export function BookingCompletePage({ code }: { code: string | undefined }) {
               </Text>
             </Text>
           ) : null}
+          {booking ? (
+            <Stack gap={4} align="center" data-testid="booking-payment">
+              <Text size="sm" c="dimmed">
+                {t("complete.when", {
+                  centre: booking.centre.name,
+                  when: formatIndiaWeekdayDateTime(booking.slotStart, lang),
+                })}
+              </Text>
+              <Text fw={600}>{paymentLine(booking, t)}</Text>
+              <Text size="sm">
+                {booking.status === "confirmed" ? t("complete.confirmed") : t("complete.centreConfirms")}
+              </Text>
+            </Stack>
+          ) : found.isFetching ? (
+            <Text size="sm" c="dimmed" role="status">
+              {t("complete.loading")}
+            </Text>
+          ) : (
+            <Text size="sm">{t("complete.notFound")}</Text>
+          )}
           <Stack gap={6} align="center" role="status" aria-live="polite" mt="sm">
             <Loader size="sm" type="dots" />
             <Text c="dimmed" size="sm">

@@ -6,6 +6,7 @@ import { useT } from "../../lib/i18n";
 import { useSession } from "../auth/use-session";
 import { useCart } from "../cart/cart-store";
 import { useSelectedSlot } from "../cart/slot-store";
+import { AwaitingPayments } from "./awaiting-payments";
 import { cartRequestOf } from "./booking-cart";
 import { BookingCheckout } from "./booking-checkout";
 import classes from "./booking-page.module.css";
@@ -24,6 +25,7 @@ export function BookingPage() {
   if (!request) {
     return (
       <PageFrame title={t("pageTitle")}>
+        {signedIn ? <AwaitingPayments /> : null}
         <EmptyState
           title={t("emptyCart")}
           description={t("emptyCartBody")}

@@ -10,8 +10,10 @@ type PaymentMethodCardProps = {
   totalPaise: number | null;
   busy: boolean;
   confirmingCash: boolean;
-  /** A UPI booking exists and waits for payment: the method is fixed, the button retries. */
+  /** A UPI booking exists and waits for payment: the button pays it again, or makes it paid at the centre. */
   awaitingPayment: boolean;
+  /** The notice above carries the one retry (after a failed payment). */
+  hideSubmit?: boolean;
   error?: string | undefined;
   /** The form's notice (a refusal, a failed payment, a booking awaiting payment), shown right above the button. */
   notice?: ReactNode;
@@ -24,6 +26,7 @@ export function PaymentMethodCard({
   busy,
   confirmingCash,
   awaitingPayment,
+  hideSubmit = false,
   error,
   notice,
 }: PaymentMethodCardProps) {
@@ -40,13 +43,13 @@ export function PaymentMethodCard({
           data-path="paymentMethod"
         >
           <Group mt="xs" gap="lg">
-            <Radio value="upi" label={t("upi")} disabled={awaitingPayment} />
-            <Radio value="cash" label={t("cash")} disabled={awaitingPayment} />
+            <Radio value="upi" label={t("upi")} />
+            <Radio value="cash" label={t("cash")} />
           </Group>
         </Radio.Group>
         {method === "cash" ? (
           <Alert color="blue" variant="light">
-            {t("cashInfo")}
+            {t("cashInfo", { amount })}
           </Alert>
         ) : (
           <Text size="sm" c="dimmed">
@@ -59,9 +62,13 @@ export function PaymentMethodCard({
             <Loader size="sm" />
             <Text fw={500}>{t("confirmingRequest")}</Text>
           </Group>
-        ) : (
+        ) : hideSubmit ? null : (
           <Button type="submit" size="md" fullWidth loading={busy} disabled={totalPaise === null}>
-            {method === "cash" ? t("requestCash") : t("payAmount", { amount })}
+            {method === "upi"
+              ? t("payAmount", { amount })
+              : awaitingPayment
+                ? t("payAtCentreInstead")
+                : t("requestCash")}
           </Button>
         )}
       </Stack>

@@ -6,11 +6,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
-import type { SelectedSlot } from "../cart/slot-store";
+import { type SelectedSlot, writeSelectedSlot } from "../cart/slot-store";
 import { serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { useSchemaForm } from "../forms/use-schema-form";
 import { type BookAgainPrefill, readBookAgain, writeBookAgain } from "./book-again-store";
 import { type CartRequest, newIdempotencyKey } from "./booking-cart";
+import { type BookingDraft, readBookingDraft, writeBookingDraft } from "./booking-draft-store";
 import {
   type BookingFormValues,
   bookingCheck,
@@ -38,15 +39,27 @@ function initialValues(
   slot: SelectedSlot | null,
   cart: CartRequest | null,
   again: BookAgainPrefill | null,
+  draft: BookingDraft | null,
 ): BookingFormValues {
-  const sameCentre = slot && cart && slot.centreId === cart.centreId;
+  const centreId = cart?.centreId ?? null;
+  // The slot chosen on the centre page (or in this form: setSlot keeps it), else a date chosen here alone.
+  const chosen =
+    slot && slot.centreId === centreId
+      ? { date: slot.date, time: slot.time }
+      : draft && draft.centreId === centreId && draft.date >= indiaDate()
+        ? { date: draft.date, time: draft.time }
+        : null;
+  const when = { date: chosen?.date ?? indiaDate(), time: chosen?.time ?? "" };
+  if (draft) {
+    const { centreId: _centre, date: _date, time: _time, ...typed } = draft;
+    return { ...typed, ...when };
+  }
   return {
     contactMobile: again?.contactMobile ?? "",
     vehicleNumber: again?.vehicleNumber ?? "",
     ...brandFields(again?.brand ?? null),
     // No slot chosen on the centre page: start from today, the time is still the user's choice.
-    date: sameCentre ? slot.date : indiaDate(),
-    time: sameCentre ? slot.time : "",
+    ...when,
     state: again?.state ?? "",
     city: again?.city ?? "",
     address: again?.address ?? "",
@@ -81,12 +94,18 @@ export function useBookingForm(options: {
   const request = { ...options, idempotencyKey };
 
   const [again] = useState(() => readBookAgain(options.cart?.centreId ?? null));
+  const [draft] = useState(() => readBookingDraft());
   const saved = useSavedDetails(options.cart?.vehicleTypeId ?? null);
   const saveDetails = useSaveDetailsAfterBooking();
+  const centreId = options.cart?.centreId ?? null;
   const form = useSchemaForm<BookingFormValues>({
-    initialValues: initialValues(options.slot, options.cart, again),
+    initialValues: initialValues(options.slot, options.cart, again, draft),
     validate: bookingCheck(request, { dateRequired: t("dateRequired"), timeRequired: t("timeRequired") }),
-    onValuesChange: () => setFormError(null),
+    onValuesChange: (values) => {
+      setFormError(null);
+      // Kept in the tab as typed: a reload, or Back from the payment, finds the form as it was.
+      if (centreId !== null) writeBookingDraft({ ...values, centreId });
+    },
   });
 
   // The profile and the saved vehicles and addresses fill the form once, without overwriting what the user typed
@@ -179,6 +198,8 @@ export function useBookingForm(options: {
     setSlot(slot: { date: string; time: string }) {
       form.setFieldValue("date", slot.date);
       form.setFieldValue("time", slot.time);
+      // The chosen slot is the centre page's too; a date without a time yet is only the draft's.
+      if (centreId !== null) writeSelectedSlot(slot.time ? { centreId, ...slot } : null);
     },
     submitting,
     confirmingCash,

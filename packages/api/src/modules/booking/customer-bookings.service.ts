@@ -19,8 +19,17 @@ import { announceNewSlot, bookingDuration, holdNewSlot } from "./slot-move";
 import { slotEndOf, startTimesOn } from "./slots";
 import { type LockedBooking, lockBooking, moveBooking } from "./transition";
 
+/** Payment statuses of a booking something was paid for (some of it may have gone back since). */
+const EVER_PAID = ["captured", "cash_collected", "refund_pending", "partially_refunded", "refunded"] as const;
+
 export async function listMyBookings(db: Db, customerId: number, page: MyBookingsInput) {
-  const where = { customerId, ...(page.code ? { code: page.code } : {}) };
+  const where = {
+    customerId,
+    ...(page.code ? { code: page.code } : {}),
+    ...(page.awaitingPayment ? { status: "pending_payment" as const, paymentMethod: "upi" as const } : {}),
+    // payment_status is the ledger's derivation written back for lists like this one.
+    ...(page.paid ? { paymentStatus: { in: [...EVER_PAID] } } : {}),
+  };
   const [rows, total] = await Promise.all([
     db.booking.findMany({
       where,

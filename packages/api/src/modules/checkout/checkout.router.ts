@@ -1,6 +1,8 @@
 import { bookingIdInput, bookingOutput, checkoutResultInput, createBookingInput } from "@chamak/contracts";
 import { z } from "zod";
 import { customerProcedure } from "../../procedures";
+import { getMyBooking } from "../booking/customer-bookings.service";
+import { payAtCentreInstead } from "../booking/pay-at-centre";
 import { bookWithCheckout, payForBooking } from "./book-with-checkout.service";
 import { confirmCheckout } from "./confirm-checkout.service";
 
@@ -14,6 +16,14 @@ export const checkoutProcedures = {
     .input(bookingIdInput)
     .output(bookingOutput)
     .mutation(({ ctx, input }) => payForBooking(ctx.db, ctx, ctx.user.id, input.bookingId)),
+  /** An unpaid UPI booking is paid at the centre instead (after a failed or abandoned online payment). */
+  payAtCentre: customerProcedure
+    .input(bookingIdInput)
+    .output(bookingOutput)
+    .mutation(async ({ ctx, input }) => {
+      await payAtCentreInstead(ctx.db, ctx.user.id, input.bookingId);
+      return getMyBooking(ctx.db, ctx.user.id, input.bookingId);
+    }),
   confirmPayment: customerProcedure
     .input(checkoutResultInput)
     .output(z.object({ outcome: z.enum(["paid", "already-paid", "refunding"]), booking: bookingOutput }))

@@ -94,10 +94,16 @@ async function recordCaptureOf(
         }),
       })));
   const live = waiting || ACTIVE_STATUSES.includes(booking.status);
-  const needed = live ? Math.max(0, money.duePaise - heldBefore) : 0;
+  // A booking the customer chose to pay at the centre meanwhile needs no online money: it all goes back.
+  const online = booking.paymentMethod === "upi";
+  const needed = live && online ? Math.max(0, money.duePaise - heldBefore) : 0;
   const excess = captured.amountPaise - needed;
   if (excess > 0) {
-    const reason = live ? "Paid more than the booking's total" : "Payment arrived after the booking ended";
+    const reason = !live
+      ? "Payment arrived after the booking ended"
+      : online
+        ? "Paid more than the booking's total"
+        : "Paid online after choosing to pay at the centre";
     await requestRefund(tx, actor, { bookingId: booking.id, amountPaise: excess, reason });
     await audit(
       tx,

@@ -1,5 +1,6 @@
 import type { BookingView } from "@chamak/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useState } from "react";
 import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
@@ -24,12 +25,15 @@ export type CheckoutControls = {
 
 /**
  * UPI through Razorpay Checkout: the real checkout.js, or, when the server runs its stand-in
- * (`checkout.testMode`), a clearly marked test checkout. Either way the server verifies the signature.
+ * (`checkout.testMode`), a clearly marked test checkout. Either way the server verifies the signature. A paid
+ * booking then opens the one confirmation (/booking-complete), wherever it was paid from (the booking form,
+ * the profile's "Pay now"), after `onPaid`.
  */
-export function useCheckout({ onPaid }: { onPaid(booking: BookingView): void }): CheckoutControls {
+export function useCheckout({ onPaid }: { onPaid?(booking: BookingView): void } = {}): CheckoutControls {
   const t = useT("booking");
   const serverMessage = useServerMessage();
   const trpc = useTRPC();
+  const navigate = useNavigate();
   const me = useQuery(trpc.accounts.me.queryOptions());
   const confirm = useMutation(trpc.booking.confirmPayment.mutationOptions());
   const [session, setSession] = useState<Session | null>(null);
@@ -47,12 +51,15 @@ export function useCheckout({ onPaid }: { onPaid(booking: BookingView): void }):
           razorpaySignature: result.razorpay_signature,
         });
         if (answer.outcome === "refunding") setFailure(t("paymentRefunding"));
-        else onPaid(answer.booking);
+        else {
+          onPaid?.(answer.booking);
+          void navigate({ to: "/booking-complete", search: { code: answer.booking.code } });
+        }
       } catch (error) {
         setFailure(serverMessage(error) ?? t("somethingWrong"));
       }
     },
-    [confirm, onPaid, t],
+    [confirm, onPaid, navigate, t],
   );
 
   const open = useCallback(
