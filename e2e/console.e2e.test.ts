@@ -158,7 +158,7 @@ test.describe("the console", () => {
     await page.getByLabel("Duration (minutes)").fill("60");
     await page.getByLabel("Price for Hatchback in rupees").fill("1299");
     await page.getByLabel("Price for Sedan in rupees").fill("1499");
-    await page.getByLabel("Price for Suv in rupees").fill("1799");
+    await page.getByLabel("Price for SUV in rupees").fill("1799");
     await shots(page, "vendor-service-form");
     await page.getByRole("button", { name: "Add service" }).click();
     await page.waitForURL(/\/console\/vendor\/services$/);
@@ -170,7 +170,7 @@ test.describe("the console", () => {
     expect(added?.includes).toEqual(["Ceramic coat", "Glass shine", "Tyre dressing"]);
     expect(
       Object.fromEntries((added?.prices ?? []).map((price) => [price.vehicleTypeName, price.pricePaise])),
-    ).toEqual({ Hatchback: 129_900, Sedan: 149_900, Suv: 179_900 });
+    ).toEqual({ Hatchback: 129_900, Sedan: 149_900, SUV: 179_900 });
   });
 
   test("lets the vendor confirm, start and complete a customer's cash booking on the board", async ({

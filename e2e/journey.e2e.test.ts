@@ -44,13 +44,11 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     }) => {
       const main = page.getByRole("main");
 
-      // Home: the vehicle is required, then the search opens the listing with its filters in the URL.
+      // Home: a place and a vehicle; the search opens the listing with its filters in the URL.
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Hydrated first: a SEARCH on the prerendered page before then is browse.e2e's test, not this one's.
       await page.waitForLoadState("networkidle");
-      await page.getByRole("button", { name: "SEARCH" }).click();
-      await expect(page.getByText("Please select your vehicle")).toBeVisible();
       await page.getByLabel("Enter location").fill("Noida");
       // The place's suggestions open over the form as one types; Escape puts them away.
       await page.getByLabel("Enter location").press("Escape");
@@ -84,7 +82,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await vehicleDialog.getByLabel("Vehicle").selectOption("suv");
       await snap(page, `journey-3-select-vehicle-${size}`);
       await vehicleDialog.getByRole("button", { name: "Confirm" }).click();
-      await expect(main.getByText("Prices for Suv")).toBeVisible();
+      await expect(main.getByText("Prices for SUV")).toBeVisible();
 
       // Two services; an added one shows "In cart"; the cart survives a reload; a stepper changes the total.
       await main.getByRole("button", { name: /^Add / }).first().click();
@@ -94,7 +92,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       expect(total).toMatch(/^₹[\d,]+\.\d{2}$/);
       const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("services") ?? "[]"));
       expect(cart).toHaveLength(2);
-      expect(cart[0]).toMatchObject({ quantity: 1, pick_drop: false, vehicle_type: "Suv" });
+      expect(cart[0]).toMatchObject({ quantity: 1, pick_drop: false, vehicle_type: "SUV" });
       expect(cart[0].id).toBe(cart[0].service_id);
       await page.reload();
       await expect(page.getByTestId("cart-total")).toHaveText(total);
@@ -160,7 +158,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(textbox(page, "Vehicle number")).toBeVisible();
       await expect(textbox(page, "Phone")).toHaveValue(customer.mobile);
       await expect(textbox(page, "PIN code")).toHaveValue("201301");
-      await expect(textbox(page, "Vehicle type")).toHaveValue("Suv");
+      await expect(textbox(page, "Vehicle type")).toHaveValue("SUV");
       await expect(page.getByLabel(/^Date/)).toHaveValue(slot.date);
       await textbox(page, "Vehicle number").fill("up 16 ab 1234");
       await chooseOption(page, "Brand (optional)", "Hyundai");

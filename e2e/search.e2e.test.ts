@@ -1,5 +1,8 @@
 import { expect, test } from "./support/fixtures";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
+import { type Lang, siteTexts, vehicleSlugs } from "./support/site-texts";
+
+const say = siteTexts(["home", "catalog", "listing"]);
 
 // The search as a new visitor uses it, on the demo data: a misspelt name on the home page, a suggestion picked
 // from the list, results with their distance; and a query nothing matches, answered with "did you mean".
@@ -75,5 +78,54 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole("option", { name: /नोएडा/ })).toBeVisible();
       await screenshot(page, `search-suggest-${size}-hi`);
     });
+
+    for (const lang of ["en", "hi"] as const satisfies Lang[]) {
+      test(`the home search offers every vehicle type and searches without one (${lang})`, async ({
+        page,
+      }) => {
+        await page.goto("/");
+        if (lang === "hi") {
+          await page.evaluate(() => localStorage.setItem("lang", "hi"));
+          await page.goto("/");
+        }
+        await page.waitForLoadState("networkidle");
+        const vehicle = page.getByRole("combobox", { name: say(lang, "home.vehicle") });
+        await expect(vehicle.locator("option")).toHaveText([
+          say(lang, "home.anyVehicle"),
+          ...vehicleSlugs().map((slug) => say(lang, `catalog.vehicle_${slug}`)),
+        ]);
+        await expect(vehicle).toHaveValue("");
+        await screenshot(page, `search-home-vehicles-${size}-${lang}`);
+        await page.getByRole("combobox", { name: say(lang, "home.location") }).fill("noida");
+        await page.keyboard.press("Escape");
+        await page.getByRole("button", { name: say(lang, "home.search") }).click();
+        await page.waitForURL(
+          (url) => url.pathname === "/car-wash-shopping" && url.searchParams.get("q") === "noida",
+        );
+        expect(new URL(page.url()).searchParams.has("vehicleType")).toBe(false);
+        await expect(page.getByRole("status").filter({ hasText: /\d/ })).toBeVisible();
+      });
+
+      test(`"bike wash" sets the listing's vehicle filter to Motorcycle (${lang})`, async ({ page }) => {
+        await page.goto("/");
+        await page.evaluate((value) => localStorage.setItem("lang", value), lang);
+        await page.goto("/");
+        await page.waitForLoadState("networkidle");
+        await page.getByRole("combobox", { name: say(lang, "home.location") }).fill("bike wash");
+        await page.keyboard.press("Escape");
+        await page.getByRole("button", { name: say(lang, "home.search") }).click();
+        await page.waitForURL(/car-wash-shopping/);
+        if (viewport.width < 1224)
+          await page.getByRole("button", { name: say(lang, "listing.showFilters") }).click();
+        const filter = page.getByRole("combobox", { name: say(lang, "listing.vehicleType") });
+        await expect(filter).toHaveValue("motorcycle");
+        await expect(filter.locator("option:checked")).toHaveText(say(lang, "catalog.vehicle_motorcycle"));
+        await screenshot(page, `search-bike-wash-${size}-${lang}`);
+        // Another vehicle chosen there is what the results are for: the words no longer hold them to bikes.
+        await filter.selectOption("");
+        await expect(filter).toHaveValue("");
+        await page.waitForURL((url) => !url.searchParams.has("q"));
+      });
+    }
   });
 }

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
+import { type Lang, siteTexts } from "./support/site-texts";
+
+const say = siteTexts(["seller"]);
 
 // A centre below the GST threshold registers without a GSTIN: the seller form asks for the declaration while
 // the GST number is empty, names it when it is missing, and fits a phone and a desktop, in English and Hindi.
@@ -31,7 +34,16 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       await gstin.fill("07ABCDE1234F1Z2");
       await expect(declaration).toBeHidden();
-      await expect(page.getByText("Valid GSTIN registered in Delhi")).toBeVisible();
+      const valid = page.getByText("Valid GSTIN registered in Delhi");
+      await expect(valid).toBeVisible();
+      // The result is right under the field it is about, lined up with it, not below the whole form.
+      const field = await gstin.boundingBox();
+      const result = await valid.boundingBox();
+      if (!field || !result) throw new Error("the GST number and its result have boxes");
+      expect(result.y).toBeGreaterThanOrEqual(field.y + field.height);
+      expect(result.y - (field.y + field.height)).toBeLessThanOrEqual(12);
+      expect(Math.abs(result.x - field.x)).toBeLessThanOrEqual(4);
+      await screenshot(page, `seller-gst-valid-${size}`);
       await gstin.fill("");
       await expect(declaration).toBeVisible();
 
@@ -71,5 +83,30 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoSideways(page);
       await screenshot(page, `seller-gst-declaration-hindi-${size}`);
     });
+
+    for (const lang of ["en", "hi"] as const satisfies Lang[]) {
+      test(`the page says what is true, in ${lang}: its purpose, how joining works, no invented numbers`, async ({
+        page,
+      }) => {
+        await page.goto("/");
+        await page.evaluate((value) => localStorage.setItem("lang", value), lang);
+        await page.goto("/car-wash-seller");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(lang, "seller.title"));
+        await expect(page).toHaveTitle(new RegExp(`^${say(lang, "seller.title")} \\|`));
+        const steps = page
+          .getByRole("region", { name: say(lang, "seller.stepsTitle") })
+          .getByRole("listitem");
+        await expect(steps).toHaveCount(4);
+        await expect(steps.first()).toContainText(say(lang, "seller.step1"));
+        await expect(
+          page.getByRole("link", { name: new RegExp(say(lang, "seller.qlOffer")) }),
+        ).toHaveAttribute("href", "/car-wash-shopping");
+        const main = page.getByRole("main");
+        for (const filler of ["Services Listing", "Browse Offer", "1175", "Professionals", "Offices"])
+          await expect(main).not.toContainText(filler);
+        await expectNoSideways(page);
+        await screenshot(page, `seller-page-${size}-${lang}`);
+      });
+    }
   });
 }

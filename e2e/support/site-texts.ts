@@ -23,3 +23,10 @@ export function siteTexts(namespaces: readonly string[]): (lang: Lang, id: strin
     return text;
   };
 }
+
+/** The platform's vehicle types' slugs, in the order the site lists them (the catalogue's vehicle_<slug> texts). */
+export function vehicleSlugs(): string[] {
+  return Object.keys(catalogue("en", "catalog"))
+    .filter((id) => id.startsWith("catalog.vehicle_"))
+    .map((id) => id.slice("catalog.vehicle_".length));
+}

@@ -6,7 +6,7 @@ export const VEHICLE_TYPES = [
   { slug: "car", name: "Car", group: "car" },
   { slug: "hatchback", name: "Hatchback", group: "car" },
   { slug: "sedan", name: "Sedan", group: "car" },
-  { slug: "suv", name: "Suv", group: "car" },
+  { slug: "suv", name: "SUV", group: "car" },
   { slug: "town-car", name: "Town Car", group: "car" },
   { slug: "luxury-car", name: "Luxury Car", group: "car" },
   { slug: "executive-car", name: "Executive Car", group: "car" },
@@ -27,15 +27,6 @@ export const HOME_VEHICLE_TILES: readonly VehicleTypeSlug[] = [
   "sedan",
   "suv",
   "bus",
-];
-
-/** The home search panel's vehicle choices. */
-export const HOME_SEARCH_VEHICLES: readonly VehicleTypeSlug[] = [
-  "sedan",
-  "town-car",
-  "luxury-car",
-  "executive-car",
-  "sports-car",
 ];
 
 export const BRANDS = [

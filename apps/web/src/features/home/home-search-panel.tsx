@@ -1,4 +1,4 @@
-import { HOME_SEARCH_VEHICLES, VEHICLE_TYPES } from "@chamak/contracts";
+import { VEHICLE_TYPES } from "@chamak/contracts";
 import { IconMapPin, IconNavigation, IconSearch } from "@chamak/ui";
 import { Alert, Button, Container, Paper, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
@@ -9,19 +9,15 @@ import { useNearMe } from "../listing/use-near-me";
 import { SearchSuggestInput } from "../search/search-suggest-input";
 import classes from "./home-search.module.css";
 
-const vehicleOptions = HOME_SEARCH_VEHICLES.map(
-  (slug) => VEHICLE_TYPES.find((type) => type.slug === slug) ?? { slug, name: slug },
-);
-
 /**
- * Location text and a required vehicle; SEARCH opens the listing with both in the URL. Plain inputs styled
- * like the theme's: this panel is in the home page's first paint, where every kilobyte of script counts.
+ * Location text and, if the visitor wants, a vehicle (every type a service can be priced for); SEARCH opens the
+ * listing with them in the URL, "Any vehicle" leaves the type out. Plain inputs styled like the theme's: this
+ * panel is in the home page's first paint, where every kilobyte of script counts.
  */
 export function HomeSearchPanel() {
   const t = useT("home");
   const vehicleName = useVehicleName();
   const navigate = useNavigate();
-  const [vehicleError, setVehicleError] = useState(false);
   const [q, setQ] = useState("");
   // On the prerendered home a visitor may type before hydration: keep what is in the box by then.
   useLayoutEffect(() => {
@@ -30,7 +26,6 @@ export function HomeSearchPanel() {
   }, []);
   const chosenVehicle = () =>
     (document.getElementById("home-search-vehicle") as HTMLSelectElement | null)?.value || undefined;
-  // Near me needs no vehicle: the listing asks for one only if the visitor wants to narrow it.
   const nearMe = useNearMe(
     ({ lat, lng }) =>
       void navigate({
@@ -52,14 +47,9 @@ export function HomeSearchPanel() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget.elements;
-    const vehicle = form.namedItem("vehicleType") as HTMLSelectElement;
-    if (!vehicle.value) {
-      setVehicleError(true);
-      vehicle.focus();
-      return;
-    }
+    const vehicleType = (form.namedItem("vehicleType") as HTMLSelectElement).value || undefined;
     const q = (form.namedItem("q") as HTMLInputElement).value.trim();
-    void navigate({ to: "/car-wash-shopping", search: { q: q || undefined, vehicleType: vehicle.value } });
+    void navigate({ to: "/car-wash-shopping", search: { q: q || undefined, vehicleType } });
   };
 
   return (
@@ -105,35 +95,15 @@ export function HomeSearchPanel() {
           <div className={classes.field}>
             <label htmlFor="home-search-vehicle" className={classes.label}>
               {t("vehicle")}
-              <span className={classes.required} aria-hidden="true">
-                {" "}
-                *
-              </span>
             </label>
-            <select
-              id="home-search-vehicle"
-              name="vehicleType"
-              className={classes.input}
-              required
-              defaultValue=""
-              aria-invalid={vehicleError || undefined}
-              aria-describedby={vehicleError ? "home-search-vehicle-error" : undefined}
-              onChange={() => setVehicleError(false)}
-            >
-              <option value="" disabled>
-                {t("vehiclePlaceholder")}
-              </option>
-              {vehicleOptions.map((type) => (
+            <select id="home-search-vehicle" name="vehicleType" className={classes.input} defaultValue="">
+              <option value="">{t("anyVehicle")}</option>
+              {VEHICLE_TYPES.map((type) => (
                 <option key={type.slug} value={type.slug}>
                   {vehicleName(type.slug, type.name)}
                 </option>
               ))}
             </select>
-            {vehicleError ? (
-              <p id="home-search-vehicle-error" className={classes.error} role="alert">
-                {t("vehicleRequired")}
-              </p>
-            ) : null}
           </div>
           <div className={classes.actions}>
             <Button type="submit" size="md" leftSection={<IconSearch size={18} />} className={classes.button}>

@@ -18,6 +18,7 @@ import { FOOTER_CITIES } from "../layout/site-links";
 import { SearchSuggestInput } from "../search/search-suggest-input";
 import classes from "./listing.module.css";
 import type { ListingSearch } from "./listing-search";
+import { vehicleInWords } from "./query-vehicle";
 import { useDebouncedField } from "./use-debounced-field";
 
 type FilterPanelProps = {
@@ -53,6 +54,8 @@ export function FilterPanel({ search, onChange, onReset, canReset }: FilterPanel
   if (search.city && !cities.some((c) => c.value.toLowerCase() === search.city?.toLowerCase()))
     cities.push({ value: search.city, label: search.city });
 
+  // "bike wash" narrows to motorcycles: the filter says so; another choice there takes the words' vehicle out.
+  const wordsVehicle = search.vehicleType ? null : vehicleInWords(search.q);
   const vehicleOptions = (vehicleTypes.data ?? []).map((v) => ({
     value: v.slug,
     label: vehicleName(v.slug, v.name),
@@ -106,8 +109,13 @@ export function FilterPanel({ search, onChange, onReset, canReset }: FilterPanel
       </Input.Wrapper>
       <NativeSelect
         label={t("vehicleType")}
-        value={search.vehicleType ?? ""}
-        onChange={(event) => onChange({ vehicleType: event.currentTarget.value || undefined })}
+        value={search.vehicleType ?? wordsVehicle?.slug ?? ""}
+        onChange={(event) =>
+          onChange({
+            vehicleType: event.currentTarget.value || undefined,
+            ...(wordsVehicle ? { q: wordsVehicle.rest } : {}),
+          })
+        }
         data={[{ value: "", label: t("anyVehicle") }, ...vehicleOptions]}
       />
       <NativeSelect

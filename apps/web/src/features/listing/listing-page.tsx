@@ -23,6 +23,7 @@ import {
 import { ListingSkeleton } from "./listing-skeleton";
 import { ListingToolbar } from "./listing-toolbar";
 import { NoExactMatch } from "./no-exact-match";
+import { vehicleInWords } from "./query-vehicle";
 
 const route = getRouteApi("/car-wash-shopping");
 
@@ -50,12 +51,11 @@ export function ListingPage() {
   const reset = () => void navigate({ search: {}, resetScroll: false });
   const filterCount = activeFilterCount(search);
 
-  const vehicleType = vehicleTypes.data?.find((v) => v.slug === search.vehicleType);
-  const vehicle = search.vehicleType
-    ? {
-        slug: search.vehicleType,
-        name: vehicleName(search.vehicleType, vehicleType?.name ?? search.vehicleType),
-      }
+  // The vehicle filter, or the one vehicle the words name ("bike wash"): the results are for it either way.
+  const vehicleSlug = search.vehicleType ?? vehicleInWords(search.q)?.slug;
+  const vehicleType = vehicleTypes.data?.find((v) => v.slug === vehicleSlug);
+  const vehicle = vehicleSlug
+    ? { slug: vehicleSlug, name: vehicleName(vehicleSlug, vehicleType?.name ?? vehicleSlug) }
     : null;
 
   const badInput = results.isError && httpStatusOf(results.error) === 400 ? results.error : null;

@@ -6,11 +6,12 @@ import { PageHeader } from "../layout/page-header";
 import classes from "./seller.module.css";
 import { SellerRegistrationForm } from "./seller-registration-form";
 
-const COUNTERS = [
-  { value: "6", label: "years" },
-  { value: "10", label: "offices" },
-  { value: "1175", label: "clients" },
-  { value: "30", label: "professionals" },
+/** From application to bookings: what a centre does, and what Chamak does, in order. */
+const STEPS = [
+  { title: "step1", text: "step1Text" },
+  { title: "step2", text: "step2Text" },
+  { title: "step3", text: "step3Text" },
+  { title: "step4", text: "step4Text" },
 ] as const;
 
 /** Scrolls to the registration form and puts the cursor in its first field. */
@@ -103,18 +104,28 @@ export function SellerPage() {
                 </Title>
                 <Text lh={1.7}>{t("aboutText")}</Text>
               </div>
-              <SimpleGrid cols={2} spacing="md" component="dl" m={0}>
-                {COUNTERS.map((counter) => (
-                  <div key={counter.label} className={classes.counter}>
-                    <Text component="dt" fw={600} c="gray.7">
-                      {t(counter.label)}
-                    </Text>
-                    <Text component="dd" m={0} className={classes.counterValue}>
-                      {counter.value}
-                    </Text>
-                  </div>
-                ))}
-              </SimpleGrid>
+              <section aria-labelledby="seller-steps">
+                <Title order={3} size="h4" id="seller-steps" mb="sm" c="chamak.9">
+                  {t("stepsTitle")}
+                </Title>
+                <ol className={classes.steps}>
+                  {STEPS.map((step, index) => (
+                    <li key={step.title} className={classes.step}>
+                      <span className={classes.stepNumber} aria-hidden="true">
+                        {index + 1}
+                      </span>
+                      <div>
+                        <Text fw={700} c="chamak.9">
+                          {t(step.title)}
+                        </Text>
+                        <Text size="sm" c="gray.7">
+                          {t(step.text)}
+                        </Text>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              </section>
             </SimpleGrid>
           </section>
           <Card

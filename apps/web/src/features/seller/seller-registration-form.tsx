@@ -170,6 +170,12 @@ export function SellerRegistrationForm() {
               aria-live="polite"
               inputWrapperOrder={["label", "description", "input", "error"]}
             />
+            {/* The check's result under its field, where the reader is typing (its error is in the same place). */}
+            {gst?.ok ? (
+              <Text size="sm" c="teal.9" role="status" mt={-6}>
+                ✓ {t("gstinValid", { state: gst.stateName })}
+              </Text>
+            ) : null}
             {withoutGstin ? (
               <Checkbox
                 {...declaration}
@@ -226,11 +232,6 @@ export function SellerRegistrationForm() {
             autoComplete="new-password"
           />
         </SimpleGrid>
-        {gst?.ok ? (
-          <Text size="sm" c="teal.9" role="status">
-            ✓ {t("gstinValid", { state: gst.stateName })}
-          </Text>
-        ) : null}
         {serverError ? <FormNotice tone="error" title={t("failed")} message={serverError} /> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={clear} type="button">

@@ -181,7 +181,7 @@ describe("catalog.centre", () => {
         {
           vehicleTypeId: ref.vehicleTypes.suv,
           vehicleTypeSlug: "suv",
-          vehicleTypeName: "Suv",
+          vehicleTypeName: "SUV",
           pricePaise: 69_900,
         },
       ],
