@@ -5,17 +5,13 @@ import { indiaDate } from "./support/booking-fixtures";
 import { CONSOLE_LOGINS, signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { codeSentTo, freshMobile, messagesTo, newestCodeTo } from "./support/phone";
-import { snap } from "./support/screenshots";
+import { snap, VIEWPORTS } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
 import { type Lang, siteTexts } from "./support/site-texts";
 import { trpc } from "./support/trpc";
 import { cashWalkIn } from "./support/walk-in";
 
 const say = siteTexts(["auth", "profile"]);
-const VIEWPORTS = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 900 },
-} as const;
 
 /** A real PNG photo of one colour (what a phone camera hands the page), big enough for the image checks. */
 function photo(rgb: [number, number, number], width = 320, height = 240): Buffer {
@@ -140,6 +136,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       }
       await page.getByLabel("Left side: existing scratches or dents").fill("Scratch on the rear door");
       await page.getByLabel("Belongings in the vehicle").fill("Umbrella in the boot");
+      await page.getByLabel("Fuel level (%)").fill("40");
+      await page.getByLabel("Odometer (km)").fill("32150");
       await page.getByRole("button", { name: "Save notes" }).click();
       await snap(page, `job-card-1-check-in-${viewport.width}`);
 
@@ -157,14 +155,25 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByLabel("Code the customer reads out").fill(handover);
       await page.getByRole("button", { name: "Confirm code" }).click();
       await expect(page.getByTestId("job-card-state")).toHaveText("Checked in");
+      // The record the customer confirmed: fuel and odometer as saved, each photo under its side.
+      await expect(page.getByText("Fuel level: 40%")).toBeVisible();
+      await expect(page.getByText("Odometer: 32,150 km")).toBeVisible();
+      await expect(page.locator("figcaption", { hasText: "Left side" })).toBeVisible();
+      await snap(page, `job-card-2b-check-in-record-${viewport.width}`);
 
       await page.getByRole("button", { name: "Start job" }).click();
       await expect(page.getByTestId("job-card-state")).toHaveText("In progress");
       await page
         .getByLabel("After photos")
         .setInputFiles([file("after-1.png", [20, 120, 200]), file("after-2.png", [20, 200, 120])]);
-      await expect(page.getByRole("img", { name: /^After photo/ })).toHaveCount(2);
+      const afterJob = page.getByRole("region", { name: "After the job" });
+      await expect(afterJob.getByRole("img", { name: /^After photo/ })).toHaveCount(2);
       await snap(page, `job-card-3-after-photos-${viewport.width}`);
+      // Opening the camera often reloads the tab on a phone: the photos taken are saved as they upload.
+      await page.reload();
+      await expect(page.getByTestId("job-card-state")).toHaveText("In progress");
+      await expect(afterJob.getByRole("img", { name: /^After photo/ })).toHaveCount(2);
+      await expect(page.getByRole("img", { name: /^After photo/ })).toHaveCount(2);
       await page.getByRole("button", { name: "Mark done" }).click();
       await expect(page.getByTestId("job-card-state")).toHaveText("Done");
       await snap(page, `job-card-4-done-${viewport.width}`);

@@ -20,6 +20,8 @@ export const JOB_CARD_POLICY = {
 
 export const VEHICLE_SIDES = ["front", "back", "left", "right", "interior"] as const;
 export type VehicleSide = (typeof VEHICLE_SIDES)[number];
+/** The outside sides a check-in must have a photo of before the customer is asked to confirm. */
+export const JOB_CARD_REQUIRED_SIDES: readonly VehicleSide[] = ["front", "back", "left", "right"];
 
 export const JOB_CARD_STATES = ["checking_in", "checked_in", "started", "done", "returned"] as const;
 export type JobCardState = (typeof JOB_CARD_STATES)[number];

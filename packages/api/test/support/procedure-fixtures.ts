@@ -706,6 +706,26 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     owner: "centreA",
     input: async (w) => ({ bookingId: (await bookingWithJobCard(w, "checked_in")).bookingId }),
   },
+  "jobCard.addAfterPhoto": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w, _role, callerId) => ({
+      bookingId: (await bookingWithJobCard(w, "started")).bookingId,
+      mediaId: await uploadedJobCardPhoto(w.db, callerId ?? w.a.owner.id),
+    }),
+  },
+  "jobCard.removeAfterPhoto": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => {
+      const { bookingId, jobCardId } = await bookingWithJobCard(w, "started");
+      const mediaId = await uploadedJobCardPhoto(w.db, w.a.owner.id);
+      const photo = await w.db.jobCardPhoto.create({
+        data: { jobCardId, stage: "after", side: "front", mediaId },
+      });
+      return { bookingId, photoId: photo.id };
+    },
+  },
   "jobCard.done": {
     level: "vendor",
     owner: "centreA",

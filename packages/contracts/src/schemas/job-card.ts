@@ -37,14 +37,20 @@ const codeSchema = z
   .regex(/^\d{4}$/, { error: zodMessage("jobCardCodeFormat") });
 export const jobCardCodeInput = jobCardBookingInput.extend({ code: codeSchema });
 
-/** Done: the after photos (at least one). */
+/** An after photo (a media id from the upload route), saved as it is taken while the job is started. */
+export const jobCardAfterPhotoInput = jobCardBookingInput.extend({ mediaId: idSchema });
+
+/**
+ * Done: with the after photos already saved (`addAfterPhoto`) and any given here; at least one in all, which the
+ * service checks, since the saved ones are on the server.
+ */
 export const jobCardDoneInput = jobCardBookingInput.extend({
   afterMediaIds: z
     .array(idSchema)
-    .min(1, { error: zodMessage("afterPhotosRequired") })
     .max(JOB_CARD_POLICY.maxAfterPhotos, {
-      error: zodMessage("atMost", { label: fieldLabel("afterPhotos"), max: JOB_CARD_POLICY.maxAfterPhotos }),
-    }),
+      error: zodMessage("jobCardAfterPhotoLimit", { max: JOB_CARD_POLICY.maxAfterPhotos }),
+    })
+    .default([]),
 });
 
 export const jobCardPhotoOutput = z.object({
@@ -123,6 +129,8 @@ export const jobCardEvidenceOutput = z
     jobCardId: z.number(),
     state: z.enum(JOB_CARD_STATES),
     condition: z.partialRecord(sideSchema, z.object({ notes: z.string() })),
+    fuelPercent: z.number().nullable(),
+    odometerKm: z.number().nullable(),
     belongings: z.string(),
     checkInPhotos: z.array(jobCardPhotoOutput),
     afterPhotos: z.array(jobCardPhotoOutput),

@@ -4,14 +4,7 @@ import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, Ti
 import { useState } from "react";
 import { PhotoInput } from "./photo-input";
 import { PhotoStrip } from "./photo-strip";
-
-export const SIDE_LABELS: Record<VehicleSide, string> = {
-  front: "Front",
-  back: "Back",
-  left: "Left side",
-  right: "Right side",
-  interior: "Interior",
-};
+import { SIDE_LABELS } from "./side-labels";
 
 type ConditionDraft = {
   notes: Partial<Record<VehicleSide, string>>;
@@ -72,9 +65,7 @@ export function CheckInStep({
                   </Title>
                   <PhotoInput
                     label={`${SIDE_LABELS[side]} photo`}
-                    onUploaded={async (uploaded) => {
-                      for (const photo of uploaded) await onAddPhoto(side, photo.id);
-                    }}
+                    onUploaded={(photo) => onAddPhoto(side, photo.id)}
                   />
                 </Group>
                 <PhotoStrip photos={photos} onRemove={(photo) => onRemovePhoto(photo.id)} />

@@ -8,6 +8,8 @@ type CodeEntryProps = {
   card: JobCardView;
   /** "hand-over" or "return": what the customer confirms with this code. */
   what: string;
+  /** Sides still without a photo, named ("Back"): no code is sent for a record that lacks them. */
+  missing?: readonly string[];
   onSend: () => void;
   sending: boolean;
   sendError: unknown;
@@ -21,12 +23,17 @@ export function CodeEntry(props: CodeEntryProps) {
   const { card } = props;
   const [code, setCode] = useState("");
   const sent = card.code;
+  const missing = props.missing ?? [];
   const codeError = props.confirmError
     ? (fieldErrorsOf(props.confirmError).code ?? messageOf(props.confirmError))
     : null;
   return (
     <Stack gap="sm">
-      {sent ? (
+      {missing.length > 0 ? (
+        <Text size="sm" c="dimmed" data-testid="sides-missing">
+          Photograph every side first: {missing.join(", ")} still without a photo.
+        </Text>
+      ) : sent ? (
         <Text size="sm">
           A {props.what} code went to the customer ({sent.sentTo}) at {formatIndiaTime(sent.sentAt)}; it works
           until {formatIndiaTime(sent.expiresAt)}. {sent.triesLeft} tries left.
@@ -41,7 +48,7 @@ export function CodeEntry(props: CodeEntryProps) {
           variant={sent ? "default" : "filled"}
           onClick={props.onSend}
           loading={props.sending}
-          disabled={sent !== null && sent.sendsLeft === 0}
+          disabled={missing.length > 0 || (sent !== null && sent.sendsLeft === 0)}
         >
           {sent ? "Send a new code" : `Send ${props.what} code`}
         </Button>

@@ -2,25 +2,18 @@ import type { JobCardEvidence } from "@chamak/contracts";
 import { Anchor, Group, Image, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
-import { SIDE_LABELS } from "./check-in-step";
+import { CheckInRecord } from "./check-in-record";
 import { PhotoStrip } from "./photo-strip";
 
 /** What a damage complaint is judged against: the check-in record the customer confirmed, the after photos, theirs. */
 export function JobCardEvidenceView({ evidence }: { evidence: JobCardEvidence }) {
   if (!evidence) return null;
-  const notes = Object.entries(evidence.condition).filter(([, entry]) => entry?.notes);
   return (
     <Stack gap={6} aria-label="Job card evidence" component="section">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         Check-in photos (confirmed by the customer)
       </Text>
-      <PhotoStrip photos={evidence.checkInPhotos} />
-      {notes.map(([side, entry]) => (
-        <Text key={side} size="sm">
-          {SIDE_LABELS[side as keyof typeof SIDE_LABELS]}: {entry?.notes}
-        </Text>
-      ))}
-      {evidence.belongings ? <Text size="sm">Belongings: {evidence.belongings}</Text> : null}
+      <CheckInRecord record={{ ...evidence, photos: evidence.checkInPhotos }} />
       {evidence.afterPhotos.length > 0 ? (
         <>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -1,15 +1,20 @@
-import { formatIndiaTime, type JobCardState, type VehicleSide } from "@chamak/contracts";
+import {
+  formatIndiaTime,
+  JOB_CARD_REQUIRED_SIDES,
+  type JobCardState,
+  type VehicleSide,
+} from "@chamak/contracts";
 import { messageOf } from "@chamak/web-client";
 import { Alert, Badge, Button, Card, Group, Stack, Stepper, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { PageHeader } from "../shared/page-header";
-import { CheckInStep, type ConditionDraft, SIDE_LABELS } from "./check-in-step";
+import { CheckInRecord } from "./check-in-record";
+import { CheckInStep, type ConditionDraft } from "./check-in-step";
 import { CodeEntry } from "./code-entry";
 import { PhotoInput } from "./photo-input";
 import { PhotoStrip } from "./photo-strip";
-import type { UploadedPhoto } from "./upload-photo";
+import { SIDE_LABELS } from "./side-labels";
 
 const STEP_OF: Record<JobCardState, number> = {
   checking_in: 0,
@@ -38,14 +43,22 @@ export function JobCardPage({ bookingId }: { bookingId: number }) {
     },
   };
   const open = useMutation(trpc.jobCard.open.mutationOptions(onCard));
-  const addPhoto = useMutation(trpc.jobCard.addPhoto.mutationOptions(onCard));
-  const removePhoto = useMutation(trpc.jobCard.removePhoto.mutationOptions(onCard));
-  const save = useMutation(trpc.jobCard.recordCondition.mutationOptions(onCard));
   const sendCode = useMutation(trpc.jobCard.sendCode.mutationOptions(onCard));
+  // What the customer would confirm changed: a refusal to send the code for the old record no longer holds.
+  const onPhotos = {
+    onSuccess: (next: unknown) => {
+      onCard.onSuccess(next);
+      sendCode.reset();
+    },
+  };
+  const addPhoto = useMutation(trpc.jobCard.addPhoto.mutationOptions(onPhotos));
+  const removePhoto = useMutation(trpc.jobCard.removePhoto.mutationOptions(onPhotos));
+  const save = useMutation(trpc.jobCard.recordCondition.mutationOptions(onCard));
   const confirmCode = useMutation(trpc.jobCard.confirmCode.mutationOptions(onCard));
   const start = useMutation(trpc.jobCard.start.mutationOptions(onCard));
+  const addAfterPhoto = useMutation(trpc.jobCard.addAfterPhoto.mutationOptions(onCard));
+  const removeAfterPhoto = useMutation(trpc.jobCard.removeAfterPhoto.mutationOptions(onCard));
   const done = useMutation(trpc.jobCard.done.mutationOptions(onCard));
-  const [after, setAfter] = useState<UploadedPhoto[]>([]);
 
   const title = card ? `Job card ${card.bookingCode}` : "Job card";
   if (!card) {
@@ -71,8 +84,15 @@ export function JobCardPage({ bookingId }: { bookingId: number }) {
     );
   }
 
+  const missingSides =
+    card.state === "checking_in"
+      ? JOB_CARD_REQUIRED_SIDES.filter(
+          (side) => !card.photos.some((photo) => photo.stage === "check_in" && photo.side === side),
+        ).map((side) => SIDE_LABELS[side])
+      : [];
   const code = (what: string) => (
     <CodeEntry
+      missing={missingSides}
       key={`${card.state}-${card.code?.sentAt.getTime() ?? 0}`}
       card={card}
       what={what}
@@ -158,7 +178,7 @@ export function JobCardPage({ bookingId }: { bookingId: number }) {
       ) : null}
 
       {card.state === "started" ? (
-        <Card withBorder padding="md" radius="md">
+        <Card withBorder padding="md" radius="md" component="section" aria-label="After the job">
           <Stack gap="sm">
             <Title order={3} size="h4">
               After photos
@@ -169,17 +189,22 @@ export function JobCardPage({ bookingId }: { bookingId: number }) {
             <PhotoInput
               label="After photos"
               multiple
-              onUploaded={(photos) => setAfter((list) => [...list, ...photos])}
+              onUploaded={(photo) => addAfterPhoto.mutateAsync({ bookingId, mediaId: photo.id })}
             />
             <PhotoStrip
-              photos={after.map((photo) => ({ ...photo, mediaId: photo.id, stage: "after", side: "front" }))}
-              onRemove={(photo) => setAfter((list) => list.filter((item) => item.id !== photo.id))}
+              photos={afterPhotos}
+              onRemove={(photo) => removeAfterPhoto.mutate({ bookingId, photoId: photo.id })}
             />
+            {removeAfterPhoto.error ? (
+              <Text c="red" role="alert" size="sm">
+                {messageOf(removeAfterPhoto.error)}
+              </Text>
+            ) : null}
             <Group>
               <Button
-                onClick={() => done.mutate({ bookingId, afterMediaIds: after.map((photo) => photo.id) })}
+                onClick={() => done.mutate({ bookingId })}
                 loading={done.isPending}
-                disabled={after.length === 0}
+                disabled={afterPhotos.length === 0}
               >
                 Mark done
               </Button>
@@ -215,14 +240,9 @@ export function JobCardPage({ bookingId }: { bookingId: number }) {
             <Title order={3} size="h4">
               Check-in record
             </Title>
-            <PhotoStrip photos={card.photos.filter((photo) => photo.stage === "check_in")} />
-            {Object.entries(card.condition).map(([side, entry]) => (
-              <Text key={side} size="sm">
-                <b>{SIDE_LABELS[side as VehicleSide]}:</b> {entry?.notes}
-              </Text>
-            ))}
-            {card.belongings ? <Text size="sm">Belongings: {card.belongings}</Text> : null}
-            {afterPhotos.length > 0 ? (
+            <CheckInRecord record={card} />
+            {/* While started they are in the After photos card above, still removable. */}
+            {afterPhotos.length > 0 && card.state !== "started" ? (
               <>
                 <Text fw={600} size="sm">
                   After

@@ -7,10 +7,11 @@ type PhotoInputProps = {
   label: string;
   multiple?: boolean;
   disabled?: boolean;
-  onUploaded: (photos: UploadedPhoto[]) => unknown;
+  /** Called with each photo as soon as it is uploaded, one after another, so each is saved before the next. */
+  onUploaded: (photo: UploadedPhoto) => unknown;
 };
 
-/** The phone's camera (or a file) for a photo; uploads what was taken and hands over the media ids. */
+/** The phone's camera (or a file) for a photo; uploads what was taken and hands over each media id. */
 export function PhotoInput({ label, multiple = false, disabled = false, onUploaded }: PhotoInputProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -34,7 +35,7 @@ export function PhotoInput({ label, multiple = false, disabled = false, onUpload
           setBusy(true);
           setError(null);
           try {
-            await onUploaded(await Promise.all(files.map(uploadJobCardPhoto)));
+            for (const file of files) await onUploaded(await uploadJobCardPhoto(file));
           } catch (failure) {
             setError(failure instanceof Error ? failure.message : String(failure));
           } finally {

@@ -1,4 +1,4 @@
-import { errorMessage, JOB_CARD_POLICY } from "@chamak/contracts";
+import { errorMessage, JOB_CARD_POLICY, JOB_CARD_REQUIRED_SIDES } from "@chamak/contracts";
 import type { Db, JobCard } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
@@ -9,14 +9,7 @@ import { ChannelError, type MessageChannel, type PhoneMessage } from "../messagi
 import type { MessagingDeps } from "../messaging/messaging-deps";
 import { channelChoices } from "../notifications/channel-preferences.service";
 import { type CodeStep, codeMatches, jobCardCodeHash, newJobCardCode } from "./job-card-codes";
-import {
-  assertCheckInStatus,
-  lockOwnBooking,
-  moveCard,
-  REQUIRED_SIDES,
-  type StaffActor,
-  wrongStep,
-} from "./job-card-steps";
+import { assertCheckInStatus, lockOwnBooking, moveCard, type StaffActor, wrongStep } from "./job-card-steps";
 import { loadJobCardView } from "./job-card-view";
 
 /** The card's columns for a step's code. */
@@ -80,7 +73,7 @@ export async function sendJobCardCode(
         where: { jobCardId: card.id, stage: "check_in" },
         select: { side: true },
       });
-      const missing = REQUIRED_SIDES.filter((side) => !sides.some((photo) => photo.side === side));
+      const missing = JOB_CARD_REQUIRED_SIDES.filter((side) => !sides.some((photo) => photo.side === side));
       if (missing.length > 0) {
         throw new DomainError(
           "PRECONDITION_FAILED",

@@ -24,6 +24,8 @@ export async function bookingEvidence(db: Db, bookingId: number): Promise<JobCar
     jobCardId: card.id,
     state: card.state,
     condition: conditionOf(card.condition),
+    fuelPercent: card.fuelPercent,
+    odometerKm: card.odometerKm,
     belongings: card.belongings,
     checkInPhotos: card.photos.filter((photo) => photo.stage === "check_in").map(view),
     afterPhotos: card.photos.filter((photo) => photo.stage === "after").map(view),

@@ -11,7 +11,7 @@ import { DomainError } from "../../errors";
 import { actOnCentreBooking } from "../booking/centre-bookings.service";
 import type { MessagingDeps } from "../messaging/messaging-deps";
 import { reportDamage } from "./damage-report.service";
-import { addCheckInPhoto, finishJob, openCheckIn, startJob } from "./job-card.service";
+import { addAfterPhoto, addCheckInPhoto, finishJob, openCheckIn, startJob } from "./job-card.service";
 import { confirmJobCardCode, sendJobCardCode } from "./job-card-code.service";
 import type { StaffActor } from "./job-card-steps";
 
@@ -345,6 +345,28 @@ const start = () =>
     if (expected === "ok") model.card = "started";
   });
 
+/** An after photo saved as it is taken, while the job is started. */
+const addAfterPhotoCmd = () =>
+  command("addAfterPhoto", async (model, real) => {
+    const expected =
+      model.card === null
+        ? "errors.jobCardNotFound"
+        : model.card !== "started"
+          ? wrongStep
+          : model.afterPhotos >= JOB_CARD_POLICY.maxAfterPhotos
+            ? "errors.jobCardAfterPhotoLimit"
+            : "ok";
+    const mediaId = await uploadedJobCardPhoto(real.db, real.staff.id);
+    await expectOutcome(
+      real,
+      "addAfterPhoto",
+      addAfterPhoto(real.db, real.staff, { bookingId: real.bookingId, mediaId }),
+      expected,
+    );
+    if (expected === "ok") model.afterPhotos += 1;
+  });
+
+/** Done, with `photos` more after photos given at once beside those already saved. */
 const done = (photos: number) =>
   command(`done(${photos} photos)`, async (model, real) => {
     const expected =
@@ -352,9 +374,11 @@ const done = (photos: number) =>
         ? "errors.jobCardNotFound"
         : model.card !== "started"
           ? wrongStep
-          : photos === 0
-            ? "errors.afterPhotosRequired"
-            : "ok";
+          : model.afterPhotos + photos > JOB_CARD_POLICY.maxAfterPhotos
+            ? "errors.jobCardAfterPhotoLimit"
+            : model.afterPhotos + photos === 0
+              ? "errors.afterPhotosRequired"
+              : "ok";
     const afterMediaIds = await uploadedJobCardPhotos(real.db, real.staff.id, photos);
     await expectOutcome(
       real,
@@ -365,7 +389,7 @@ const done = (photos: number) =>
     if (expected === "ok") {
       model.card = "done";
       model.booking = "completed";
-      model.afterPhotos = photos;
+      model.afterPhotos += photos;
       model.doneAtMinute = model.minute;
     }
   });
@@ -468,6 +492,7 @@ export const allCommands = [
   ...weighted(3, fc.boolean().map(enterCode)),
   fc.integer({ min: 2, max: 6 }).map(wrongCodes),
   fc.constant(null).map(start),
+  fc.constant(null).map(addAfterPhotoCmd),
   fc.integer({ min: 0, max: 2 }).map(done),
   fc.constant(null).map(centreCancels),
   fc.constant(null).map(boardCompletes),

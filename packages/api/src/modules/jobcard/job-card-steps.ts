@@ -1,4 +1,4 @@
-import { errorMessage, indiaDate, type JobCardState, statusLabel, type VehicleSide } from "@chamak/contracts";
+import { errorMessage, indiaDate, type JobCardState, statusLabel } from "@chamak/contracts";
 import type { DbTx, JobCardState as JobCardStateRow, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
@@ -80,6 +80,3 @@ export function assertCheckInStatus(booking: LockedBooking) {
     );
   }
 }
-
-/** The outside sides a check-in must have a photo of before the customer is asked to confirm. */
-export const REQUIRED_SIDES: readonly VehicleSide[] = ["front", "back", "left", "right"];

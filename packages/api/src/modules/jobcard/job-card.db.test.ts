@@ -290,6 +290,98 @@ describe("the codes protect the customer", () => {
   });
 });
 
+describe("after photos", () => {
+  it("keeps each after photo with the card as it is uploaded, before done, and done uses the saved ones", async () => {
+    const world = await confirmedBooking();
+    const bookingId = world.booking.id;
+    await atTime(world.at(-30), async () => {
+      await checkInReady(world);
+      await world.staff.jobCard.sendCode({ bookingId });
+      await world.staff.jobCard.confirmCode({ bookingId, code: codeSentTo(world.phone) });
+    });
+    await atTime(world.at(10), async () => {
+      // Not before the job started.
+      await expect(
+        world.staff.jobCard.addAfterPhoto({ bookingId, mediaId: await photoBy(world) }),
+      ).rejects.toMatchObject({ code: "PRECONDITION_FAILED" });
+      await world.staff.jobCard.start({ bookingId });
+      expect(await fieldErrorsOfRejection(world.staff.jobCard.done({ bookingId }))).toEqual({
+        afterMediaIds: "Add at least one photo of the vehicle after the job",
+      });
+
+      const [first, second] = await uploadedJobCardPhotos(db, world.fixture.owner.id, 2);
+      await world.staff.jobCard.addAfterPhoto({ bookingId, mediaId: first as number });
+      await world.staff.jobCard.addAfterPhoto({ bookingId, mediaId: second as number });
+      // A reload reads the card afresh: both are there, and the customer sees them too.
+      const reloaded = await world.staff.jobCard.get({ bookingId });
+      const after = reloaded?.photos.filter((photo) => photo.stage === "after") ?? [];
+      expect(after.map((photo) => photo.mediaId)).toEqual([first, second]);
+      const mine = await world.customerCaller.jobCard.mine({ bookingCode: world.booking.code });
+      expect(mine?.photos.filter((photo) => photo.stage === "after")).toHaveLength(2);
+      // The same upload is not attached twice; another centre's staff cannot add or remove.
+      expect(
+        await fieldErrorsOfRejection(
+          world.staff.jobCard.addAfterPhoto({ bookingId, mediaId: first as number }),
+        ),
+      ).toEqual({ mediaId: `Photo ${first} is already in use` });
+      const other = await bookableCentre(db);
+      const otherStaff = callerFor(db, { token: other.owner.token, messaging });
+      await expect(
+        otherStaff.jobCard.removeAfterPhoto({ bookingId, photoId: after[0]?.id as number }),
+      ).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+      // A blurred one is removed; done (with no ids given) uses what is saved.
+      const removed = await world.staff.jobCard.removeAfterPhoto({
+        bookingId,
+        photoId: after[0]?.id as number,
+      });
+      expect(removed.photos.filter((photo) => photo.stage === "after").map((photo) => photo.mediaId)).toEqual(
+        [second],
+      );
+      const done = await world.staff.jobCard.done({ bookingId });
+      expect(done.state).toBe("done");
+      expect(done.photos.filter((photo) => photo.stage === "after").map((photo) => photo.mediaId)).toEqual([
+        second,
+      ]);
+      // Once done, the after photos are frozen: by the service and by the database.
+      await expect(
+        world.staff.jobCard.removeAfterPhoto({ bookingId, photoId: done.photos.at(-1)?.id as number }),
+      ).rejects.toMatchObject({ code: "PRECONDITION_FAILED" });
+      await expect(
+        db.jobCardPhoto.deleteMany({ where: { jobCardId: done.id, stage: "after" } }),
+      ).rejects.toThrow(/cannot be removed/);
+    });
+  });
+
+  it("refuses more after photos than the limit, saved and given at done together", async () => {
+    const world = await confirmedBooking();
+    const bookingId = world.booking.id;
+    await atTime(world.at(-30), async () => {
+      await checkInReady(world);
+      await world.staff.jobCard.sendCode({ bookingId });
+      await world.staff.jobCard.confirmCode({ bookingId, code: codeSentTo(world.phone) });
+      await world.staff.jobCard.start({ bookingId });
+      for (const mediaId of await uploadedJobCardPhotos(
+        db,
+        world.fixture.owner.id,
+        JOB_CARD_POLICY.maxAfterPhotos,
+      )) {
+        await world.staff.jobCard.addAfterPhoto({ bookingId, mediaId });
+      }
+      expect(
+        await fieldErrorsOfRejection(
+          world.staff.jobCard.addAfterPhoto({ bookingId, mediaId: await photoBy(world) }),
+        ),
+      ).toEqual({ mediaId: `At most ${JOB_CARD_POLICY.maxAfterPhotos} photos after the job` });
+      expect(
+        await fieldErrorsOfRejection(
+          world.staff.jobCard.done({ bookingId, afterMediaIds: [await photoBy(world)] }),
+        ),
+      ).toEqual({ afterMediaIds: `At most ${JOB_CARD_POLICY.maxAfterPhotos} photos after the job` });
+    });
+  });
+});
+
 describe("who may act, and when", () => {
   it("refuses another centre's booking, another customer's view, a booking not confirmed, and another day", async () => {
     const world = await confirmedBooking();

@@ -1,6 +1,7 @@
 import {
   damageReportInput,
   damageReportOutput,
+  jobCardAfterPhotoInput,
   jobCardBookingInput,
   jobCardCodeInput,
   jobCardConditionInput,
@@ -18,11 +19,13 @@ import { messagingOf } from "../messaging/messaging-of";
 import { myJobCard } from "./customer-job-card.service";
 import { reportDamage } from "./damage-report.service";
 import {
+  addAfterPhoto,
   addCheckInPhoto,
   centreJobCard,
   finishJob,
   openCheckIn,
   recordCondition,
+  removeAfterPhoto,
   removeCheckInPhoto,
   startJob,
 } from "./job-card.service";
@@ -70,6 +73,15 @@ export const jobCardRouter = router({
     .input(jobCardBookingInput)
     .output(jobCardOutput)
     .mutation(({ ctx, input }) => startJob(ctx.db, staffOf(ctx), input.bookingId)),
+  /** An after photo, saved as it is taken (a reload keeps it); done uses every one saved. */
+  addAfterPhoto: centreProcedure("jobs.work")
+    .input(jobCardAfterPhotoInput)
+    .output(jobCardOutput)
+    .mutation(({ ctx, input }) => addAfterPhoto(ctx.db, staffOf(ctx), input)),
+  removeAfterPhoto: centreProcedure("jobs.work")
+    .input(jobCardRemovePhotoInput)
+    .output(jobCardOutput)
+    .mutation(({ ctx, input }) => removeAfterPhoto(ctx.db, ctx.media, staffOf(ctx), input)),
   done: centreProcedure("jobs.work")
     .input(jobCardDoneInput)
     .output(jobCardOutput)

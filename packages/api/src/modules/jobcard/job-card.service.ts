@@ -4,7 +4,7 @@ import {
   type JobCardConditionInput,
   type VehicleSide,
 } from "@chamak/contracts";
-import type { Db } from "@chamak/db";
+import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
@@ -134,35 +134,87 @@ export async function startJob(db: Db, staff: StaffActor, bookingId: number, now
 }
 
 /**
- * Done, with the after photos (at least one): the card is `done` and the booking completes through the board's
- * own completion (invoice, payout release, messages, review ask follow from it), in one transaction.
+ * An after photo of the finished vehicle, saved as soon as it is uploaded (the camera often reloads the tab on
+ * a phone: what was taken must survive it). Done uses every after photo saved.
+ */
+export async function addAfterPhoto(
+  db: Db,
+  staff: StaffActor,
+  input: { bookingId: number; mediaId: number },
+) {
+  await db.$transaction(async (tx) => {
+    const { card } = await lockCardIn(tx, staff, input.bookingId, "started");
+    await attachAfterPhotos(tx, staff, card, input.bookingId, [input.mediaId], "mediaId");
+  });
+  return viewOf(db, input.bookingId);
+}
+
+/** Removes an after photo while the job is still started (a blurred shot); its image is discarded. */
+export async function removeAfterPhoto(
+  db: Db,
+  storage: MediaStorage | undefined,
+  staff: StaffActor,
+  input: { bookingId: number; photoId: number },
+) {
+  const removed = await db.$transaction(async (tx) => {
+    const { card } = await lockCardIn(tx, staff, input.bookingId, "started");
+    const photo = await tx.jobCardPhoto.findFirst({
+      where: { id: input.photoId, jobCardId: card.id, stage: "after" },
+    });
+    if (!photo) throw new DomainError("NOT_FOUND", "jobCardMediaNotFound", "photoId");
+    await tx.jobCardPhoto.delete({ where: { id: photo.id } });
+    return photo;
+  });
+  await discardMedia(db, storage, [removed.mediaId]);
+  return viewOf(db, input.bookingId);
+}
+
+/** Claims uploaded photos for the booking and adds them as after photos, within the card's limit. */
+async function attachAfterPhotos(
+  tx: DbTx,
+  staff: StaffActor,
+  card: { id: number },
+  bookingId: number,
+  mediaIds: readonly number[],
+  field: string,
+) {
+  if (mediaIds.length === 0) return;
+  await claimJobCardMedia(tx, { uploadedBy: staff.id, bookingId, mediaIds, field });
+  const saved = await tx.jobCardPhoto.count({ where: { jobCardId: card.id, stage: "after" } });
+  if (saved + mediaIds.length > JOB_CARD_POLICY.maxAfterPhotos) {
+    throw new DomainError(
+      "BAD_INPUT",
+      errorMessage("jobCardAfterPhotoLimit", { max: JOB_CARD_POLICY.maxAfterPhotos }),
+      field,
+    );
+  }
+  await tx.jobCardPhoto.createMany({
+    data: mediaIds.map((mediaId) => ({
+      jobCardId: card.id,
+      stage: "after" as const,
+      side: "front" as const,
+      mediaId,
+    })),
+  });
+}
+
+/**
+ * Done, with the after photos (at least one: those saved while started and any given now): the card is `done`
+ * and the booking completes through the board's own completion (invoice, payout release, messages, review ask
+ * follow from it), in one transaction.
  */
 export async function finishJob(
   db: Db,
   staff: StaffActor,
-  input: { bookingId: number; afterMediaIds: number[] },
+  input: { bookingId: number; afterMediaIds?: readonly number[] },
   now = currentTime(),
 ) {
   await db.$transaction(async (tx) => {
     const { booking, card } = await lockCardIn(tx, staff, input.bookingId, "started");
-    // The input schema says so too; the service holds it for every caller.
-    if (input.afterMediaIds.length === 0)
-      throw new DomainError("BAD_INPUT", "afterPhotosRequired", "afterMediaIds");
     assertAllowed(await bookingFacts(tx, booking), "centre", "complete", now);
-    await claimJobCardMedia(tx, {
-      uploadedBy: staff.id,
-      bookingId: input.bookingId,
-      mediaIds: input.afterMediaIds,
-      field: "afterMediaIds",
-    });
-    await tx.jobCardPhoto.createMany({
-      data: input.afterMediaIds.map((mediaId) => ({
-        jobCardId: card.id,
-        stage: "after" as const,
-        side: "front" as const,
-        mediaId,
-      })),
-    });
+    await attachAfterPhotos(tx, staff, card, input.bookingId, input.afterMediaIds ?? [], "afterMediaIds");
+    const afterPhotos = await tx.jobCardPhoto.count({ where: { jobCardId: card.id, stage: "after" } });
+    if (afterPhotos === 0) throw new DomainError("BAD_INPUT", "afterPhotosRequired", "afterMediaIds");
     await moveCard(tx, staff, card, "started", "done", { doneById: staff.id, doneAt: now });
     await completeLockedBooking(tx, staff, booking, now);
   });
