@@ -510,7 +510,12 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "vendor.services.update": {
     level: "vendor",
     owner: "centreA",
-    input: (w) => ({ ...serviceForm(w), id: w.spareServiceA.id, subCategoryName: "Spare Wash" }),
+    input: async (w) => ({
+      ...serviceForm(w),
+      id: w.spareServiceA.id,
+      version: (await w.db.service.findUniqueOrThrow({ where: { id: w.spareServiceA.id } })).version,
+      subCategoryName: "Spare Wash",
+    }),
   },
   "vendor.services.delete": {
     level: "vendor",

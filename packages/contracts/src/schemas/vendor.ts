@@ -11,6 +11,7 @@ import {
   optionalLines,
   paiseSchema,
   pinSchema,
+  recordVersion,
   requiredText,
   stateSchema,
 } from "./common";
@@ -18,10 +19,15 @@ import { nameField } from "./people";
 
 // ─── Vendor console: own services ────────────────────────────────────────────
 
-export const serviceUpdateInput = serviceUpsertInput.extend({ id: idSchema });
+export const serviceUpdateInput = serviceUpsertInput.extend({ id: idSchema, version: recordVersion });
 export type ServiceUpdateInput = z.infer<typeof serviceUpdateInput>;
 
-export const vendorServiceOutput = catalogServiceOutput.extend({ createdAt: z.date(), updatedAt: z.date() });
+export const vendorServiceOutput = catalogServiceOutput.extend({
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  /** Sent back with an edit (serviceUpdateInput.version). */
+  version: z.number().int(),
+});
 export type VendorService = z.infer<typeof vendorServiceOutput>;
 
 export const serviceDeleteOutput = z.object({ id: z.number(), deletedAt: z.date() });
