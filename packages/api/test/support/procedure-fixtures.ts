@@ -143,6 +143,7 @@ async function ownCentreForm(world: World, role: RoleName) {
     bays: centre.bays,
     offersPickDrop: centre.offersPickDrop,
     offersDoorstep: centre.offersDoorstep,
+    version: centre.version,
   };
 }
 
@@ -524,16 +525,32 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   },
   "vendor.centre.get": { level: "vendor" },
   "vendor.centre.update": { level: "vendor", input: (w, role) => ownCentreForm(w, role) },
-  "vendor.centre.setOpeningHours": { level: "vendor", input: () => hours(8 * 60) },
+  "vendor.centre.setOpeningHours": {
+    level: "vendor",
+    input: async (w, role) => ({
+      days: hours(8 * 60),
+      version: (await w.db.centre.findUniqueOrThrow({ where: { id: centreOfRole(w, role) } })).hoursVersion,
+    }),
+  },
   "vendor.calendar.get": { level: "vendor" },
   "vendor.calendar.setDay": {
     level: "vendor",
-    input: () => ({ date: indiaDate(new Date(), 200), name: "Diwali", closed: true }),
+    input: async (w, role) => {
+      // The date's rule as the calendar page would show it: set by an earlier call, or none.
+      const date = indiaDate(new Date(), 200);
+      const shown = await w.db.centreDayRule.findUnique({
+        where: { centreId_date: { centreId: centreOfRole(w, role), date } },
+      });
+      return { date, name: "Diwali", closed: true, version: shown?.version ?? null };
+    },
   },
   "vendor.calendar.removeDay": {
     level: "vendor",
     owner: "centreA",
-    input: async (w) => ({ id: (await calendarEntries(w).day()).id }),
+    input: async (w) => {
+      const { id, version } = await calendarEntries(w).day();
+      return { id, version };
+    },
   },
   "vendor.calendar.addBreak": {
     level: "vendor",
