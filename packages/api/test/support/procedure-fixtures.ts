@@ -933,7 +933,12 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "team.changeRole": {
     level: "vendor",
     owner: "centreA",
-    input: async (w) => ({ userId: (await freshMemberOf(w, w.a.centre.id, "staff")).id, role: "manager" }),
+    // A new member is at version 1.
+    input: async (w) => ({
+      userId: (await freshMemberOf(w, w.a.centre.id, "staff")).id,
+      role: "manager",
+      version: 1,
+    }),
   },
   "team.remove": {
     level: "vendor",
