@@ -3,6 +3,7 @@ import { errorTextIn } from "@chamak/i18n/server";
 import { type TRPC_ERROR_CODE_KEY, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { isDomainError } from "./errors";
+import { isStaleEditError } from "./lib/stale-edit";
 
 /** What a client is told about a failure: English text, and the same as message ids its app translates. */
 export interface ClientError {
@@ -14,6 +15,8 @@ export interface ClientError {
   fieldErrors: Record<string, string> | null;
   /** Per input field, as message ids. */
   fieldMessages: Record<string, ErrorMessage> | null;
+  /** A save refused as stale: the record as it is now, for the screen to show (lib/stale-edit.ts). */
+  current?: unknown;
 }
 
 /**
@@ -73,6 +76,7 @@ export function clientErrorOf(
       error: cause.error,
       fieldErrors: field ? { [field]: cause.message } : null,
       fieldMessages: field ? { [field]: cause.error } : null,
+      ...(isStaleEditError(cause) ? { current: cause.current } : {}),
     };
   }
   if (cause instanceof Error && !(cause instanceof TRPCError)) {

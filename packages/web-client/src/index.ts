@@ -20,4 +20,5 @@ export {
   shareSessionAcrossTabs,
   storeSessionToken,
 } from "./session-token";
+export { staleCurrentOf } from "./stale-edit";
 export { UploadError, type UploadedImage, uploadImage } from "./upload-media";

@@ -350,8 +350,12 @@ if (skipReason) {
       expect(await fromPrice(node(1))).toBe(49_900);
       expect(await fromPrice(node(2))).toBe(49_900);
 
+      const opened = await api(node(0), fixture.owner.token).vendor.services.get.query({
+        id: fixture.wash.id,
+      });
       await api(node(0), fixture.owner.token).vendor.services.update.mutate({
         id: fixture.wash.id,
+        version: opened.version,
         categoryId: fixture.wash.categoryId,
         subCategoryName: "Foam Wash",
         description: "Includes Foam Wash",

@@ -30,12 +30,13 @@ export async function saveCentreSettings(
     bays: centre.bays,
     offersPickDrop: centre.offersPickDrop,
     offersDoorstep: centre.offersDoorstep,
+    version: centre.version,
     ...change,
   });
 }
 
 /** The owner sets the same hours (minutes after midnight) for every weekday, closed on `closedWeekday`. */
-export function saveOpeningHours(
+export async function saveOpeningHours(
   db: Db,
   fixture: Fixture,
   hours: { opensAt: number; closesAt: number; closedWeekday?: number },
@@ -46,5 +47,6 @@ export function saveOpeningHours(
     closesAt: hours.closesAt,
     closed: weekday === hours.closedWeekday,
   }));
-  return callerFor(db, { token: fixture.owner.token }).vendor.centre.setOpeningHours(week);
+  const vendor = callerFor(db, { token: fixture.owner.token }).vendor.centre;
+  return vendor.setOpeningHours({ days: week, version: (await vendor.get()).hoursVersion });
 }

@@ -143,6 +143,7 @@ async function ownCentreForm(world: World, role: RoleName) {
     bays: centre.bays,
     offersPickDrop: centre.offersPickDrop,
     offersDoorstep: centre.offersDoorstep,
+    version: centre.version,
   };
 }
 
@@ -510,7 +511,12 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "vendor.services.update": {
     level: "vendor",
     owner: "centreA",
-    input: (w) => ({ ...serviceForm(w), id: w.spareServiceA.id, subCategoryName: "Spare Wash" }),
+    input: async (w) => ({
+      ...serviceForm(w),
+      id: w.spareServiceA.id,
+      version: (await w.db.service.findUniqueOrThrow({ where: { id: w.spareServiceA.id } })).version,
+      subCategoryName: "Spare Wash",
+    }),
   },
   "vendor.services.delete": {
     level: "vendor",
@@ -519,16 +525,32 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   },
   "vendor.centre.get": { level: "vendor" },
   "vendor.centre.update": { level: "vendor", input: (w, role) => ownCentreForm(w, role) },
-  "vendor.centre.setOpeningHours": { level: "vendor", input: () => hours(8 * 60) },
+  "vendor.centre.setOpeningHours": {
+    level: "vendor",
+    input: async (w, role) => ({
+      days: hours(8 * 60),
+      version: (await w.db.centre.findUniqueOrThrow({ where: { id: centreOfRole(w, role) } })).hoursVersion,
+    }),
+  },
   "vendor.calendar.get": { level: "vendor" },
   "vendor.calendar.setDay": {
     level: "vendor",
-    input: () => ({ date: indiaDate(new Date(), 200), name: "Diwali", closed: true }),
+    input: async (w, role) => {
+      // The date's rule as the calendar page would show it: set by an earlier call, or none.
+      const date = indiaDate(new Date(), 200);
+      const shown = await w.db.centreDayRule.findUnique({
+        where: { centreId_date: { centreId: centreOfRole(w, role), date } },
+      });
+      return { date, name: "Diwali", closed: true, version: shown?.version ?? null };
+    },
   },
   "vendor.calendar.removeDay": {
     level: "vendor",
     owner: "centreA",
-    input: async (w) => ({ id: (await calendarEntries(w).day()).id }),
+    input: async (w) => {
+      const { id, version } = await calendarEntries(w).day();
+      return { id, version };
+    },
   },
   "vendor.calendar.addBreak": {
     level: "vendor",
@@ -931,7 +953,12 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "team.changeRole": {
     level: "vendor",
     owner: "centreA",
-    input: async (w) => ({ userId: (await freshMemberOf(w, w.a.centre.id, "staff")).id, role: "manager" }),
+    // A new member is at version 1.
+    input: async (w) => ({
+      userId: (await freshMemberOf(w, w.a.centre.id, "staff")).id,
+      role: "manager",
+      version: 1,
+    }),
   },
   "team.remove": {
     level: "vendor",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldLabel, zodMessage } from "../messages";
-import { idSchema, isoDateSchema, textField } from "./common";
+import { idSchema, isoDateSchema, recordVersion, textField } from "./common";
 import { bookingOutsideScheduleOutput } from "./vendor";
 
 /** Minutes after midnight in India, 00:00 to 24:00. */
@@ -21,6 +21,11 @@ export const dayRuleInput = z
     closed: z.boolean(),
     opensAt: minutesOfDay.nullable().default(null),
     closesAt: minutesOfDay.nullable().default(null),
+    /**
+     * The version of the date's rule the screen showed, or null when it showed none: a rule set or changed
+     * since is refused ("changed since you opened the calendar"), not replaced.
+     */
+    version: recordVersion.nullable(),
   })
   .refine(
     (rule) =>
@@ -64,6 +69,8 @@ export const bayBlockInput = z
 export type BayBlockInput = z.infer<typeof bayBlockInput>;
 
 export const calendarItemId = z.object({ id: idSchema });
+/** A date's rule to remove, at the version the screen showed. */
+export const dayRuleRemoveInput = z.object({ id: idSchema, version: recordVersion });
 
 export const dayRuleOutput = z.object({
   id: z.number().int(),
@@ -72,6 +79,7 @@ export const dayRuleOutput = z.object({
   closed: z.boolean(),
   opensAt: z.number().int().nullable(),
   closesAt: z.number().int().nullable(),
+  version: z.number().int(),
 });
 export const breakOutput = z.object({
   id: z.number().int(),

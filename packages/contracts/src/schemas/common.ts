@@ -16,6 +16,11 @@ export const idSchema = z.coerce
   .max(MAX_ID, { error: zodMessage("invalidId") })
   .int()
   .positive();
+/**
+ * The version of a record a screen was opened with, sent back with its save: a record changed since is refused
+ * ("changed since you opened it") with its current values, never silently overwritten.
+ */
+export const recordVersion = z.number().int().positive().max(MAX_INT);
 export const emailSchema = z
   .string()
   .trim()

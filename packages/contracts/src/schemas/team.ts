@@ -9,6 +9,7 @@ import {
   mobileSchema,
   passwordSchema,
   pinSchema,
+  recordVersion,
   requiredText,
   stateSchema,
 } from "./common";
@@ -32,6 +33,8 @@ export const teamMemberOutput = z.object({
   legalOwner: z.boolean(),
   you: z.boolean(),
   createdAt: z.date(),
+  /** Sent back with a change of role (teamRoleInput.version). */
+  version: z.number().int(),
 });
 export type TeamMember = z.infer<typeof teamMemberOutput>;
 
@@ -70,7 +73,8 @@ export type TeamInviteInput = z.infer<typeof teamInviteInput>;
 
 export const teamInviteIdInput = z.object({ inviteId: idSchema });
 export const teamMemberInput = z.object({ userId: idSchema });
-export const teamRoleInput = z.object({ userId: idSchema, role: centreRole });
+/** `version`: the member's as the team list showed it (teamMemberOutput.version). */
+export const teamRoleInput = z.object({ userId: idSchema, role: centreRole, version: recordVersion });
 export type TeamRoleInput = z.infer<typeof teamRoleInput>;
 
 const inviteToken = z

@@ -3,7 +3,13 @@ import { z } from "zod";
 import { normaliseGstin } from "../gst-registration";
 import { validateGstin } from "../gstin";
 import { type FieldLabel, fieldLabel, zodMessage } from "../messages";
-import { catalogServiceOutput, centreDetailOutput, openingHoursOutput, serviceUpsertInput } from "./catalog";
+import {
+  catalogServiceOutput,
+  centreDetailOutput,
+  openingHoursInput,
+  openingHoursOutput,
+  serviceUpsertInput,
+} from "./catalog";
 import {
   emailSchema,
   idSchema,
@@ -11,6 +17,7 @@ import {
   optionalLines,
   paiseSchema,
   pinSchema,
+  recordVersion,
   requiredText,
   stateSchema,
 } from "./common";
@@ -18,10 +25,15 @@ import { nameField } from "./people";
 
 // ─── Vendor console: own services ────────────────────────────────────────────
 
-export const serviceUpdateInput = serviceUpsertInput.extend({ id: idSchema });
+export const serviceUpdateInput = serviceUpsertInput.extend({ id: idSchema, version: recordVersion });
 export type ServiceUpdateInput = z.infer<typeof serviceUpdateInput>;
 
-export const vendorServiceOutput = catalogServiceOutput.extend({ createdAt: z.date(), updatedAt: z.date() });
+export const vendorServiceOutput = catalogServiceOutput.extend({
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  /** Sent back with an edit (serviceUpdateInput.version). */
+  version: z.number().int(),
+});
 export type VendorService = z.infer<typeof vendorServiceOutput>;
 
 export const serviceDeleteOutput = z.object({ id: z.number(), deletedAt: z.date() });
@@ -85,6 +97,8 @@ export const centreUpdateInput = z
       })
       .nullable()
       .optional(),
+    /** The profile's version the form was opened with (vendorCentreOutput.version). */
+    version: recordVersion,
   })
   .superRefine((centre, ctx) => {
     const { latitude, longitude } = centre;
@@ -125,6 +139,10 @@ export const vendorCentreOutput = centreDetailOutput.omit({ services: true }).ex
   approvedAt: z.date().nullable(),
   serviceCount: z.number().int(),
   identityChange: centreIdentityChangeOutput.nullable(),
+  /** The profile's version, sent back with an edit (centreUpdateInput.version). */
+  version: z.number().int(),
+  /** The weekly hours' version, sent back with a change of them (openingHoursUpdateInput.version). */
+  hoursVersion: z.number().int(),
 });
 export type VendorCentre = z.infer<typeof vendorCentreOutput>;
 
@@ -154,8 +172,13 @@ export const centreUpdateOutput = vendorCentreOutput.extend({
 });
 export type CentreUpdateOutput = z.infer<typeof centreUpdateOutput>;
 
+/** All seven weekdays' hours, and the hours' version the form was opened with (vendorCentreOutput.hoursVersion). */
+export const openingHoursUpdateInput = z.object({ days: openingHoursInput, version: recordVersion });
+export type OpeningHoursUpdateInput = z.infer<typeof openingHoursUpdateInput>;
+
 export const openingHoursUpdateOutput = z.object({
   openingHours: openingHoursOutput,
+  hoursVersion: z.number().int(),
   bookingsOutsideSchedule: z.array(bookingOutsideScheduleOutput),
 });
 export type OpeningHoursUpdateOutput = z.infer<typeof openingHoursUpdateOutput>;

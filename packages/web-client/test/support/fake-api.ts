@@ -39,6 +39,8 @@ export class ApiError extends Error {
   readonly error: ErrorMessage | null;
   readonly fieldErrors: Record<string, string> | null;
   readonly fieldMessages: Record<string, ErrorMessage> | null;
+  /** A stale save's refusal carries the record as it is now (the server's `data.current`). */
+  current: unknown;
   constructor(
     readonly code: TrpcCode,
     message: string | ErrorMessage,
@@ -71,6 +73,13 @@ export function apiError(
   return new ApiError(code, message, fields);
 }
 
+/** The server's refusal of a save made from an older version of a record, with the record as it is now. */
+export function staleEditError(message: ErrorMessage, current: unknown): ApiError {
+  const error = new ApiError("CONFLICT", message, null);
+  error.current = current;
+  return error;
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: a handler receives whatever input the component sent
 export type ApiHandler = (input: any) => unknown;
 export type ApiHandlers = Record<string, ApiHandler>;
@@ -88,6 +97,7 @@ function errorShape(path: string, error: ApiError) {
       error: error.error,
       fieldErrors: error.fieldErrors,
       fieldMessages: error.fieldMessages,
+      ...(error.current === undefined ? {} : { current: error.current }),
     },
   };
 }

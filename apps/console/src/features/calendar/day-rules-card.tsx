@@ -1,21 +1,40 @@
-import { type CentreCalendar, dayRuleInput, formatMinutes, indiaDate } from "@chamak/contracts";
+import {
+  type CentreCalendar,
+  dayRuleInput,
+  dayRuleOutput,
+  formatMinutes,
+  indiaDate,
+} from "@chamak/contracts";
+import { staleCurrentOf } from "@chamak/web-client";
 import { Button, Card, Group, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { formatLongDay, timeToMinutes } from "../../lib/format";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { formatLongDay, minutesToTime, timeToMinutes } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
+import { StaleEditAlert, staleLines, staleRecord } from "../shared/stale-edit-alert";
 import { CalendarEntries } from "./calendar-entries";
 import { useCalendarForm } from "./calendar-form";
 import { RefusalAlert } from "./refusal-alert";
 
 type Values = { date: string; name: string; closed: boolean; opens: string; closes: string };
+type DayRule = CentreCalendar["dayRules"][number];
 
-const toInput = (values: Values) => ({
+/** The typed date's rule, at the version of the rule the list shows for that date (null: it shows none). */
+const inputOf = (values: Values, shown: readonly DayRule[]) => ({
   date: values.date,
   name: values.name,
   closed: values.closed,
   opensAt: values.closed ? null : timeToMinutes(values.opens),
   closesAt: values.closed ? null : values.closes === "00:00" ? 24 * 60 : timeToMinutes(values.closes),
+  version: shown.find((rule) => rule.date === values.date)?.version ?? null,
 });
+
+const hoursOf = (rule: DayRule) =>
+  rule.closed || rule.opensAt === null || rule.closesAt === null
+    ? "Closed"
+    : `${formatMinutes(rule.opensAt)} – ${formatMinutes(rule.closesAt)}`;
+
+/** A refusal as stale answers the date's rule as it is now, or null when the date has none. */
+const staleRule = dayRuleOutput.nullable();
 
 /** Holidays (closed all day) and special hours for one date; a date set again is replaced. */
 export function DayRulesCard({
@@ -28,6 +47,7 @@ export function DayRulesCard({
   disabled: boolean;
 }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const { form, onSubmit } = useCalendarForm<Values>({
     initialValues: {
       date: indiaDate(new Date(), 1),
@@ -37,11 +57,15 @@ export function DayRulesCard({
       closes: "14:00",
     },
     schema: dayRuleInput,
-    toInput,
+    toInput: (values) => inputOf(values, calendar.dayRules),
     fieldOf: (path) => ({ opensAt: "opens", closesAt: "closes" })[path] ?? path,
   });
   const set = useMutation(trpc.vendor.calendar.setDay.mutationOptions({ onSuccess: onChange }));
   const remove = useMutation(trpc.vendor.calendar.removeDay.mutationOptions({ onSuccess: onChange }));
+  const refused = set.error ?? remove.error;
+  // Stale: the date's rule changed since the list showed it (its current value may be none).
+  const isStale = refused !== null && staleCurrentOf(refused) !== undefined;
+  const stale = isStale ? staleRecord(staleRule, refused) : null;
 
   return (
     <Card withBorder padding="lg">
@@ -59,27 +83,25 @@ export function DayRulesCard({
           columns={[
             { label: "Date", cell: (rule) => formatLongDay(rule.date) },
             { label: "Name", cell: (rule) => rule.name },
-            {
-              label: "Hours",
-              cell: (rule) =>
-                rule.closed || rule.opensAt === null || rule.closesAt === null
-                  ? "Closed"
-                  : `${formatMinutes(rule.opensAt)} – ${formatMinutes(rule.closesAt)}`,
-            },
+            { label: "Hours", cell: hoursOf },
           ]}
           removeLabel={(rule) => `Remove ${rule.name} on ${formatLongDay(rule.date)}`}
-          onRemove={(rule) => remove.mutate({ id: rule.id })}
+          onRemove={(rule) => {
+            set.reset();
+            remove.mutate({ id: rule.id, version: rule.version });
+          }}
           removingId={remove.isPending ? Number(remove.variables?.id) : undefined}
           disabled={disabled}
         />
         <form
           noValidate
-          onSubmit={onSubmit((input, onError) =>
+          onSubmit={onSubmit((input, onError) => {
+            remove.reset();
             set.mutate(input as Parameters<typeof set.mutate>[0], {
               onError,
               onSuccess: () => form.setFieldValue("name", ""),
-            }),
-          )}
+            });
+          })}
         >
           <Stack gap="xs">
             <Group grow align="flex-start" wrap="wrap">
@@ -93,7 +115,36 @@ export function DayRulesCard({
                 <TextInput type="time" label="Closes" {...form.getInputProps("closes")} />
               </Group>
             )}
-            <RefusalAlert error={set.error ?? remove.error} />
+            <RefusalAlert error={isStale ? null : refused} />
+            {isStale ? (
+              <StaleEditAlert
+                error={refused}
+                lines={
+                  stale
+                    ? staleLines([
+                        ["Date", formatLongDay(stale.date), undefined],
+                        ["Name", stale.name, undefined],
+                        ["Hours", hoursOf(stale), undefined],
+                      ])
+                    : [{ label: formatLongDay(form.values.date), now: "No holiday or special hours" }]
+                }
+                useLabel={stale ? "Start again from this entry" : "Start again"}
+                onUseCurrent={() => {
+                  if (stale) {
+                    form.setValues({
+                      date: stale.date,
+                      name: stale.name,
+                      closed: stale.closed,
+                      opens: stale.opensAt === null ? form.values.opens : minutesToTime(stale.opensAt),
+                      closes: stale.closesAt === null ? form.values.closes : minutesToTime(stale.closesAt),
+                    });
+                  }
+                  set.reset();
+                  remove.reset();
+                  void queryClient.invalidateQueries({ queryKey: trpc.vendor.calendar.get.queryKey() });
+                }}
+              />
+            ) : null}
             <Group justify="flex-end">
               <Button type="submit" loading={set.isPending} disabled={disabled}>
                 Save date

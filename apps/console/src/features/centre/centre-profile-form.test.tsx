@@ -38,6 +38,8 @@ const CENTRE: VendorCentre = {
   status: "approved",
   statusReason: null,
   approvedAt: new Date("2026-01-02T08:00:00Z"),
+  version: 5,
+  hoursVersion: 2,
   serviceCount: 3,
   identityChange: null,
 };

@@ -5,6 +5,7 @@ import {
   STATE_NAMES,
   type VendorCentre,
   validateGstin,
+  vendorCentreOutput,
 } from "@chamak/contracts";
 import { type FieldErrors, focusFirstError, setFieldErrors } from "@chamak/ui";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
@@ -28,11 +29,12 @@ import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { englishResolver, errorText } from "../../lib/error-text";
-import { paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
+import { formatRupees, paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { useKeptDraft } from "../auth/kept-drafts";
 import { RestoredDraftNotice } from "../auth/restored-draft-notice";
 import { withCharacterCount } from "../shared/character-count";
+import { StaleEditAlert, staleLines, staleRecord } from "../shared/stale-edit-alert";
 import { BookingsOutsideScheduleAlert } from "./bookings-outside-schedule-alert";
 import { IdentityChangeNotice } from "./identity-change-notice";
 
@@ -56,6 +58,8 @@ type Draft = {
   offersPickDrop: boolean;
   offersDoorstep: boolean;
   pickDropFee: number | string;
+  /** The profile's version the form holds (sent with the save; a profile changed since is refused). */
+  version: number;
 };
 
 /** The name and GSTIN shown are the ones asked for while they wait for review (saving them keeps them waiting). */
@@ -77,7 +81,34 @@ const draftOf = (centre: VendorCentre): Draft => ({
   offersPickDrop: centre.offersPickDrop,
   offersDoorstep: centre.offersDoorstep,
   pickDropFee: paiseToRupeesInput(centre.pickDropFeePaise),
+  version: centre.version,
 });
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+/** The profile's values now, beside those the form was opened with. */
+function profileLines(now: VendorCentre, opened: Draft) {
+  const nowDraft = draftOf(now);
+  const fee = (paise: number | null) => (paise === null ? "Each service's driver fee" : formatRupees(paise));
+  const openedFee = rupeesInputToPaise(opened.pickDropFee);
+  return staleLines([
+    ["Centre name", nowDraft.name, opened.name],
+    ["Mobile number", now.mobile, opened.mobile],
+    ["Email", now.email, opened.email],
+    ["Locality", now.locality, opened.locality],
+    ["Address", now.address, opened.address],
+    ["City", now.city, opened.city],
+    ["State", now.state, opened.state ?? ""],
+    ["PIN code", now.zip, opened.zip],
+    ["GSTIN", nowDraft.gstin || "None", opened.gstin || "None"],
+    ["Description", now.description ?? "", opened.description],
+    ["Slot length", `${now.slotMinutes} minutes`, `${opened.slotMinutes} minutes`],
+    ["Washing bays", String(now.bays), String(opened.bays)],
+    ["Pick & drop fee", fee(now.pickDropFeePaise), fee(Number.isNaN(openedFee) ? null : openedFee)],
+    ["Pick & drop", yesNo(now.offersPickDrop), yesNo(opened.offersPickDrop)],
+    ["Doorstep service", yesNo(now.offersDoorstep), yesNo(opened.offersDoorstep)],
+  ]);
+}
 
 /** centreUpdateInput's input for the typed draft: empty coordinates clear them, the fee in paise. */
 const centreInputOf = (draft: Draft) => ({
@@ -107,10 +138,13 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
     onValuesChange: () => setSaved(false),
   });
   const kept = useKeptDraft("centre-profile", form);
+  // What the form was opened with (or last saved): a refusal as stale compares the profile now with it.
+  const [opened, setOpened] = useState<Draft>(() => draftOf(centre));
   const update = useMutation(
     trpc.vendor.centre.update.mutationOptions({
       onSuccess: async ({ bookingsOutsideSchedule, ...next }) => {
         form.setValues(draftOf(next));
+        setOpened(draftOf(next));
         setSaved(true);
         setOutside(bookingsOutsideSchedule);
         queryClient.setQueryData(trpc.vendor.centre.get.queryKey(), next);
@@ -119,6 +153,7 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
     }),
   );
   const draft = form.values;
+  const stale = staleRecord(vendorCentreOutput, update.error);
   const errors = form.errors as Record<string, string | undefined>;
   const field = (path: keyof Draft) => form.getInputProps(path);
 
@@ -148,7 +183,7 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
         <Title order={2} size="h4">
           Centre details
         </Title>
-        {update.isError && Object.keys(fieldErrorsOf(update.error)).length === 0 ? (
+        {update.isError && !stale && Object.keys(fieldErrorsOf(update.error)).length === 0 ? (
           <Alert color="red" variant="light" role="alert">
             {messageOf(update.error)}
           </Alert>
@@ -266,6 +301,18 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
           />
         </Group>
         <BookingsOutsideScheduleAlert bookings={outside} onClose={() => setOutside([])} />
+        {stale ? (
+          <StaleEditAlert
+            error={update.error}
+            lines={profileLines(stale, opened)}
+            onUseCurrent={() => {
+              form.setValues(draftOf(stale));
+              setOpened(draftOf(stale));
+              queryClient.setQueryData(trpc.vendor.centre.get.queryKey(), stale);
+              update.reset();
+            }}
+          />
+        ) : null}
         <Group justify="flex-end" gap="sm">
           {saved && outside.length === 0 ? (
             <Text size="sm" c="teal.8" role="status">

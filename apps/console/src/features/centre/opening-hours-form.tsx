@@ -1,4 +1,10 @@
-import { type BookingOutsideSchedule, openingHoursInput, type VendorCentre } from "@chamak/contracts";
+import {
+  type BookingOutsideSchedule,
+  formatMinutes,
+  openingHoursInput,
+  openingHoursUpdateOutput,
+  type VendorCentre,
+} from "@chamak/contracts";
 import { type FieldErrors, focusFirstError, setFieldErrors } from "@chamak/ui";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Alert, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
@@ -12,6 +18,7 @@ import { useKeptDraft } from "../auth/kept-drafts";
 import { RestoredDraftNotice } from "../auth/restored-draft-notice";
 import { WEEKDAYS } from "../shared/labels";
 import { StackedTable } from "../shared/stacked-table";
+import { StaleEditAlert, staleLines, staleRecord } from "../shared/stale-edit-alert";
 import { BookingsOutsideScheduleAlert } from "./bookings-outside-schedule-alert";
 
 type DayDraft = { weekday: number; closed: boolean; opens: string; closes: string };
@@ -47,12 +54,36 @@ const onFields = (errors: FieldErrors): FieldErrors =>
 
 const resolve = englishResolver(openingHoursInput);
 
+const staleHours = openingHoursUpdateOutput.pick({ openingHours: true, hoursVersion: true });
+
+const dayText = (day: { closed: boolean; opensAt: number; closesAt: number } | undefined) =>
+  !day || day.closed ? "Closed" : `${formatMinutes(day.opensAt)} – ${formatMinutes(day.closesAt)}`;
+
+/** Each weekday's hours now, beside those the form was opened with. */
+function hoursLines(now: VendorCentre["openingHours"], opened: VendorCentre["openingHours"]) {
+  return staleLines(
+    WEEKDAYS.map(
+      (name, weekday) =>
+        [
+          name,
+          dayText(now.find((d) => d.weekday === weekday)),
+          dayText(opened.find((d) => d.weekday === weekday)),
+        ] as const,
+    ),
+  );
+}
+
 /** When the centre is open, day by day (Indian time). Slots are offered only inside these hours. */
 export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; disabled: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const [outside, setOutside] = useState<readonly BookingOutsideSchedule[]>([]);
+  // The hours as the form was opened (or last saved), with their version: sent with the save.
+  const [opened, setOpened] = useState(() => ({
+    openingHours: centre.openingHours,
+    hoursVersion: centre.hoursVersion,
+  }));
   const form = useForm({
     initialValues: { days: draftOf(centre.openingHours) },
     validate: (values) => onFields(resolve(hoursInputOf(values.days))),
@@ -62,6 +93,7 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
   const save = useMutation(
     trpc.vendor.centre.setOpeningHours.mutationOptions({
       onSuccess: async (result) => {
+        setOpened({ openingHours: result.openingHours, hoursVersion: result.hoursVersion });
         setSaved(true);
         setOutside(result.bookingsOutsideSchedule);
         await queryClient.invalidateQueries({ queryKey: trpc.vendor.centre.get.queryKey() });
@@ -69,16 +101,21 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
     }),
   );
   const errors = form.errors as Record<string, string | undefined>;
+  const stale = staleRecord(staleHours, save.error);
 
   const submit = form.onSubmit(
     (values, event) => {
       const formElement = event?.currentTarget;
-      save.mutate(openingHoursInput.parse(hoursInputOf(values.days)), {
-        onError: (error) => {
-          const fields = onFields(fieldErrorsOf(error));
-          if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
+      const days = openingHoursInput.parse(hoursInputOf(values.days));
+      save.mutate(
+        { days, version: opened.hoursVersion },
+        {
+          onError: (error) => {
+            const fields = onFields(fieldErrorsOf(error));
+            if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
+          },
         },
-      });
+      );
     },
     (found, _values, event) => focusFirstError(found, event?.currentTarget),
   );
@@ -93,7 +130,7 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
           Times are Indian Standard Time. Customers can book slots that end by closing time.
         </Text>
         <RestoredDraftNotice shown={kept.restored} onClose={kept.dismiss} />
-        {save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0 ? (
+        {save.isError && !stale && Object.keys(fieldErrorsOf(save.error)).length === 0 ? (
           <Alert color="red" variant="light" role="alert">
             {messageOf(save.error)}
           </Alert>
@@ -148,6 +185,17 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
           </Table.Tbody>
         </StackedTable>
         <BookingsOutsideScheduleAlert bookings={outside} onClose={() => setOutside([])} />
+        {stale ? (
+          <StaleEditAlert
+            error={save.error}
+            lines={hoursLines(stale.openingHours, opened.openingHours)}
+            onUseCurrent={() => {
+              form.setValues({ days: draftOf(stale.openingHours) });
+              setOpened(stale);
+              save.reset();
+            }}
+          />
+        ) : null}
         <Group justify="flex-end" gap="sm">
           {saved && outside.length === 0 ? (
             <Text size="sm" c="teal.8" role="status">

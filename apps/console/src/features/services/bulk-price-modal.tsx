@@ -55,6 +55,8 @@ export function BulkPriceModal({ opened, onClose, services }: BulkPriceModalProp
       try {
         await update.mutateAsync({
           id: service.id,
+          // The version the list showed: a service changed since (another tab) is refused, not overwritten.
+          version: service.version,
           categoryId: service.categoryId,
           subCategoryName: service.subCategoryName,
           description: service.description,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import { staleEditError } from "@chamak/web-client/test-support/fake-api";
 import { descriptionOf, isInvalid } from "@chamak/web-client/test-support/field-queries";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -35,6 +36,7 @@ const FOAM_WASH: VendorService = {
   ],
   createdAt: new Date("2026-01-05T10:00:00Z"),
   updatedAt: new Date("2026-01-05T10:00:00Z"),
+  version: 3,
 };
 
 const catalog = {
@@ -253,6 +255,7 @@ describe("editing a service", () => {
     expect(api.inputsOf("vendor.services.update")).toEqual([
       {
         id: 40,
+        version: 3,
         categoryId: 1,
         subCategoryName: "Foam Wash",
         description: "A quick outside wash. Includes Foam or Rinse",
@@ -264,6 +267,55 @@ describe("editing a service", () => {
         ],
       },
     ]);
+  });
+
+  it("refuses a save made after another tab changed the service, showing its values now", async () => {
+    // Another tab raised the Sedan price and saved: the service is at version 4 now.
+    const now = {
+      ...FOAM_WASH,
+      version: 4,
+      prices: [FOAM_WASH.prices[0], { ...FOAM_WASH.prices[1], pricePaise: 39_900 }],
+    };
+    const { user, api, router } = await renderWithProviders(<ServiceEditorPage serviceId={40} />, {
+      api: {
+        ...catalog,
+        "vendor.services.get": () => FOAM_WASH,
+        "vendor.services.update": (input: { version: number }) => {
+          if (input.version !== now.version) throw staleEditError({ id: "errors.serviceChanged" }, now);
+          return now;
+        },
+      },
+    });
+    const duration = await screen.findByRole("textbox", { name: "Duration (minutes)" });
+    await user.clear(duration);
+    await user.type(duration, "50");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+
+    const alert = await screen.findByRole("alert", { name: "Not saved: changed since you opened it" });
+    expect(alert.textContent).toContain(
+      "This service changed since you opened it, in another tab or by someone else. Nothing was saved",
+    );
+    const saved = within(alert).getByRole("table", { name: "Saved now" });
+    expect(within(saved).getByRole("row", { name: /Sedan/ }).textContent).toBe(
+      "Sedan₹399.00 (was ₹349.00 when you opened it)",
+    );
+    expect(within(saved).getByRole("row", { name: /Hatchback/ }).textContent).toBe("Hatchback₹299.00");
+    // What was typed is still in the form, and nothing left the page.
+    expect((duration as HTMLInputElement).value).toBe("50");
+    expect(router.state.location.pathname).not.toBe("/vendor/services");
+
+    await user.click(within(alert).getByRole("button", { name: "Start again from these values" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect((priceBox("Sedan") as HTMLInputElement).value).toBe("₹399");
+    const fresh = screen.getByRole("textbox", { name: "Duration (minutes)" });
+    expect((fresh as HTMLInputElement).value).toBe("40");
+    await user.clear(fresh);
+    await user.type(fresh, "50");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/vendor/services"));
+    expect(
+      api.inputsOf("vendor.services.update").map((input) => (input as { version: number }).version),
+    ).toEqual([3, 4]);
   });
 
   it("goes back to the list on Cancel without saving", async () => {

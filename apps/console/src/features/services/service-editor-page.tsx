@@ -1,12 +1,16 @@
-import type { ServiceUpsertInput } from "@chamak/contracts";
+import { type ServiceUpsertInput, vendorServiceOutput } from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Stack } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import type { VehicleType, VendorService } from "../../lib/api-types";
+import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { useCentreMayChange } from "../layout/use-centre-may-change";
 import { PageHeader } from "../shared/page-header";
+import { StaleEditAlert, staleLines, staleRecord } from "../shared/stale-edit-alert";
 import { ServiceForm } from "./service-form";
 
 /** Adds a service (no id) or edits one of the centre's own services. */
@@ -29,10 +33,17 @@ export function ServiceEditorPage({ serviceId }: { serviceId?: number }) {
   const update = useMutation(trpc.vendor.services.update.mutationOptions({ onSuccess: done }));
   const save = serviceId === undefined ? create : update;
   const { mayChange } = useCentreMayChange();
+  // The service as the form was opened (its version goes with the save): as first loaded, kept when the query
+  // refetches (the form keeps what was typed), or as a refused save showed it and the user took it.
+  const [opened, setOpened] = useState<VendorService | undefined>(undefined);
+  if (opened === undefined && existing.data) setOpened(existing.data);
+  const stale = staleRecord(vendorServiceOutput, update.error);
 
   const title = serviceId === undefined ? "Add a service" : "Edit service";
   const loading =
-    categories.isPending || vehicleTypes.isPending || (serviceId !== undefined && existing.isPending);
+    categories.isPending ||
+    vehicleTypes.isPending ||
+    (serviceId !== undefined && !opened && !existing.isError);
   const failed = categories.isError || vehicleTypes.isError || existing.isError;
 
   return (
@@ -59,23 +70,60 @@ export function ServiceEditorPage({ serviceId }: { serviceId?: number }) {
         />
       ) : (
         <ServiceForm
+          key={opened?.version ?? "new"}
           categories={categories.data ?? []}
           vehicleTypes={vehicleTypes.data ?? []}
-          initial={existing.data}
+          initial={opened}
           submitLabel={serviceId === undefined ? "Add service" : "Save changes"}
           pending={save.isPending}
           disabled={!mayChange}
           serverError={
-            save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0 ? messageOf(save.error) : null
+            save.isError && !stale && Object.keys(fieldErrorsOf(save.error)).length === 0
+              ? messageOf(save.error)
+              : null
+          }
+          notice={
+            stale && opened ? (
+              <StaleEditAlert
+                error={update.error}
+                lines={serviceLines(stale, opened, vehicleTypes.data ?? [])}
+                onUseCurrent={() => {
+                  setOpened(stale);
+                  update.reset();
+                }}
+              />
+            ) : null
           }
           onCancel={() => void navigate({ to: "/vendor/services" })}
           onSubmit={(input: ServiceUpsertInput) =>
             serviceId === undefined
               ? create.mutateAsync(input)
-              : update.mutateAsync({ ...input, id: serviceId })
+              : update.mutateAsync({ ...input, id: serviceId, version: opened?.version ?? 0 })
           }
         />
       )}
     </Stack>
   );
+}
+
+/** The service's values now, beside those the form was opened with. */
+function serviceLines(now: VendorService, opened: VendorService, vehicleTypes: readonly VehicleType[]) {
+  const price = (service: VendorService, typeId: number) => {
+    const found = service.prices.find((p) => p.vehicleTypeId === typeId);
+    return found ? formatRupees(found.pricePaise) : "Not offered";
+  };
+  return staleLines([
+    ["Category", now.categoryName, opened.categoryName],
+    ["Sub-category", now.subCategoryName, opened.subCategoryName],
+    ["Description", now.description, opened.description],
+    ["Duration", `${now.durationMinutes} min`, `${opened.durationMinutes} min`],
+    ["Driver fee", formatRupees(now.driverFeePaise), formatRupees(opened.driverFeePaise)],
+    ...vehicleTypes
+      .filter(
+        (type) =>
+          now.prices.some((p) => p.vehicleTypeId === type.id) ||
+          opened.prices.some((p) => p.vehicleTypeId === type.id),
+      )
+      .map((type) => [type.name, price(now, type.id), price(opened, type.id)] as const),
+  ]);
 }

@@ -18,7 +18,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import type { Category, VehicleType, VendorService } from "../../lib/api-types";
 import { useKeptDraft } from "../auth/kept-drafts";
 import { RestoredDraftNotice } from "../auth/restored-draft-notice";
@@ -40,6 +40,8 @@ type ServiceFormProps = {
   /** The server's message for a refused save that names no field. */
   serverError: string | null;
   disabled?: boolean;
+  /** Shown above the buttons, where the user just pressed Save (a refusal of a stale save). */
+  notice?: ReactNode;
   /** Saves the service; a refusal's field messages are put on their fields. */
   onSubmit: (input: ServiceUpsertInput) => Promise<unknown>;
   onCancel: () => void;
@@ -220,6 +222,7 @@ export function ServiceForm(props: ServiceFormProps) {
             </Card>
           </Grid.Col>
         </Grid>
+        {props.notice}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={props.onCancel} disabled={props.pending}>
             Cancel

@@ -23,6 +23,7 @@ function service(
     prices: [],
     createdAt: new Date("2026-01-05T10:00:00Z"),
     updatedAt: new Date("2026-01-05T10:00:00Z"),
+    version: 1,
     ...fields,
   };
 }
@@ -150,6 +151,7 @@ describe("the price grid of a bulk price change", () => {
     expect(api.inputsOf("vendor.services.update")).toEqual([
       {
         id: 40,
+        version: 1,
         categoryId: 1,
         subCategoryName: "Foam Wash",
         description: "A quick outside wash",
@@ -162,6 +164,7 @@ describe("the price grid of a bulk price change", () => {
       },
       {
         id: 41,
+        version: 1,
         categoryId: 2,
         subCategoryName: "Interior Deep Clean",
         description: "A quick outside wash",

@@ -1,10 +1,11 @@
-import { type CentreRole, centreRoleMay, type TeamMember } from "@chamak/contracts";
+import { type CentreRole, centreRoleMay, type TeamMember, teamMemberOutput } from "@chamak/contracts";
 import { messageOf } from "@chamak/web-client";
 import { Badge, Button, Card, Group, Select, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";
+import { staleRecord } from "../shared/stale-edit-alert";
 import { formatPhone, ROLE_LABELS } from "./role-labels";
 
 /** One member: who, how to reach them, their role (changeable by who may), and removal after a confirm. */
@@ -15,7 +16,17 @@ export function MemberRow({ member, myRole }: { member: TeamMember; myRole: Cent
   const onTeam = {
     onSuccess: (team: unknown) => queryClient.setQueryData(trpc.team.list.queryKey(), team as never),
   };
-  const changeRole = useMutation(trpc.team.changeRole.mutationOptions(onTeam));
+  const changeRole = useMutation(
+    trpc.team.changeRole.mutationOptions({
+      ...onTeam,
+      // Changed since the list showed it: the list is read again, so the row shows the role as it is now.
+      onError: (error) => {
+        if (staleRecord(teamMemberOutput, error))
+          void queryClient.invalidateQueries({ queryKey: trpc.team.list.queryKey() });
+      },
+    }),
+  );
+  const staleMember = staleRecord(teamMemberOutput, changeRole.error);
   const remove = useMutation(
     trpc.team.remove.mutationOptions({
       onSuccess: (team) => {
@@ -61,7 +72,11 @@ export function MemberRow({ member, myRole }: { member: TeamMember; myRole: Cent
               disabled={changeRole.isPending}
               onChange={(role) => {
                 if (role && role !== member.role)
-                  changeRole.mutate({ userId: member.userId, role: role as CentreRole });
+                  changeRole.mutate({
+                    userId: member.userId,
+                    role: role as CentreRole,
+                    version: member.version,
+                  });
               }}
             />
             <Button size="sm" variant="light" color="red" onClick={() => setConfirming(true)}>
@@ -77,6 +92,7 @@ export function MemberRow({ member, myRole }: { member: TeamMember; myRole: Cent
       {changeRole.isError ? (
         <Text size="sm" c="red" role="alert" mt="xs">
           {messageOf(changeRole.error)}
+          {staleMember ? ` Their role now: ${ROLE_LABELS[staleMember.role]}.` : null}
         </Text>
       ) : null}
       <ConfirmModal

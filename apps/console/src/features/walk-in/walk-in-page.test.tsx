@@ -23,6 +23,7 @@ const FOAM: VendorService = {
   prices: [{ vehicleTypeId: 3, vehicleTypeSlug: "suv", vehicleTypeName: "SUV", pricePaise: 49_900 }],
   createdAt: new Date("2026-01-05T10:00:00Z"),
   updatedAt: new Date("2026-01-05T10:00:00Z"),
+  version: 1,
 };
 
 /** What walkIns.create answers for a cash walk-in: booked, confirmed and paid. */

@@ -71,8 +71,12 @@ export const servicesRoutes = [
     response: legacyMessage,
     async handler({ body, ctx }) {
       const actor = await actorOf(ctx);
+      // The legacy body has no version: its clients never had one to send, and /services/update is documented
+      // as a whole replacement. So it is accepted unversioned (last writer wins, as it always was); reading the
+      // current version to send it back would compare a row with itself and refuse nothing. It still bumps the
+      // version, so a console screen opened before it is refused rather than undoing it.
       await withLegacyFields(SERVICE_FIELDS, () =>
-        updateOwnService(ctx.db, actor, { id: body.service_id, ...toServiceInput(body) }),
+        updateOwnService(ctx.db, actor, { id: body.service_id, ...toServiceInput(body), version: undefined }),
       );
       return { status: true as const, message: "Service updated" };
     },

@@ -347,9 +347,17 @@ class CloseDate implements Cmd {
   check = () => true;
   async run(model: CapacityModel, world: CapacityWorld) {
     await step(model, world, this.toString(), async () => {
-      await attempt(world, "close", () =>
-        world.vendor.vendor.calendar.setDay({ date: model.dates[this.day], name: "Holiday", closed: true }),
-      );
+      await attempt(world, "close", async () => {
+        // As the calendar page does: the date's rule as the page shows it, if any, is the one replaced.
+        const date = model.dates[this.day];
+        const shown = (await world.vendor.vendor.calendar.get()).dayRules.find((rule) => rule.date === date);
+        return world.vendor.vendor.calendar.setDay({
+          date,
+          name: "Holiday",
+          closed: true,
+          version: shown?.version ?? null,
+        });
+      });
     });
   }
   toString = () => `close(d${this.day})`;

@@ -44,7 +44,12 @@ describe("a holiday or special hours on a date", () => {
     const diwali = inDays(3);
     const before = await book(fixture, diwali, "10:00");
 
-    const calendar = await calendarOf(fixture).setDay({ date: diwali, name: "Diwali", closed: true });
+    const calendar = await calendarOf(fixture).setDay({
+      date: diwali,
+      name: "Diwali",
+      closed: true,
+      version: null,
+    });
 
     expect(calendar.dayRules).toEqual([
       expect.objectContaining({ date: diwali, name: "Diwali", closed: true, opensAt: null, closesAt: null }),
@@ -63,7 +68,14 @@ describe("a holiday or special hours on a date", () => {
   it("special hours replace the weekday's for that date only, and setting the date again replaces them", async () => {
     const fixture = await bookableCentre(database.db, { bays: 1 });
     const date = inDays(5);
-    await calendarOf(fixture).setDay({ date, name: "Short day", closed: false, opensAt: 600, closesAt: 720 });
+    const first = await calendarOf(fixture).setDay({
+      date,
+      name: "Short day",
+      closed: false,
+      opensAt: 600,
+      closesAt: 720,
+      version: null,
+    });
     expect(await freeTimes(fixture, date)).toEqual(["10:00", "10:30", "11:00", "11:30"]);
     await expect(book(fixture, date, "09:00")).rejects.toMatchObject(notBookable);
     await expect(book(fixture, date, "11:30")).resolves.toMatchObject({ status: "requested" });
@@ -74,13 +86,15 @@ describe("a holiday or special hours on a date", () => {
       closed: false,
       opensAt: 600,
       closesAt: 660,
+      version: first.dayRules[0]?.version ?? 0,
     });
     expect(calendar.dayRules).toHaveLength(1);
     expect(calendar.bookingsOutsideSchedule).toEqual([
       expect.objectContaining({ reasons: ["outside_hours"] }),
     ]);
 
-    const removed = await calendarOf(fixture).removeDay({ id: calendar.dayRules[0]?.id ?? 0 });
+    const shown = calendar.dayRules[0];
+    const removed = await calendarOf(fixture).removeDay({ id: shown?.id ?? 0, version: shown?.version ?? 0 });
     expect(removed.dayRules).toEqual([]);
     expect(removed.bookingsOutsideSchedule).toEqual([]);
     expect(await freeTimes(fixture, date)).toContain("09:00");
@@ -89,7 +103,7 @@ describe("a holiday or special hours on a date", () => {
   it("refuses a date in the past and hours that close before they open, naming the field", async () => {
     const fixture = await bookableCentre(database.db);
     await expect(
-      calendarOf(fixture).setDay({ date: inDays(-1), name: "Gone", closed: true }),
+      calendarOf(fixture).setDay({ date: inDays(-1), name: "Gone", closed: true, version: null }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST", cause: { field: "date" } });
     await expect(
       calendarOf(fixture).setDay({
@@ -98,6 +112,7 @@ describe("a holiday or special hours on a date", () => {
         closed: false,
         opensAt: 700,
         closesAt: 600,
+        version: null,
       }),
     ).rejects.toMatchObject({
       code: "BAD_REQUEST",

@@ -4,6 +4,7 @@ import {
   calendarItemId,
   centreCalendarOutput,
   dayRuleInput,
+  dayRuleRemoveInput,
 } from "@chamak/contracts";
 import { centreProcedure } from "../../procedures";
 import { router } from "../../trpc";
@@ -28,9 +29,9 @@ export const vendorCalendarRouter = router({
     .output(centreCalendarOutput)
     .mutation(({ ctx, input }) => setDayRule(ctx.db, vendorActor(ctx), input)),
   removeDay: centreProcedure("calendar.manage")
-    .input(calendarItemId)
+    .input(dayRuleRemoveInput)
     .output(centreCalendarOutput)
-    .mutation(({ ctx, input }) => removeDayRule(ctx.db, vendorActor(ctx), input.id)),
+    .mutation(({ ctx, input }) => removeDayRule(ctx.db, vendorActor(ctx), input)),
   addBreak: centreProcedure("calendar.manage")
     .input(breakInput)
     .output(centreCalendarOutput)

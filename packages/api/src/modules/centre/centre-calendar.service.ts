@@ -1,12 +1,27 @@
 import type { BayBlockInput, BreakInput, CentreCalendar, DayRuleInput } from "@chamak/contracts";
 import { indiaDate } from "@chamak/contracts";
-import type { Db } from "@chamak/db";
+import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { isExclusionViolation } from "../../lib/db-errors";
+import { claimEdit, StaleEditError } from "../../lib/stale-edit";
 import { bookingsOutsideSchedule } from "./bookings-outside-schedule";
 import { assertCentreMayChange, type VendorActor } from "./centre-access";
+
+const dayRuleSelect = {
+  id: true,
+  date: true,
+  name: true,
+  closed: true,
+  opensAt: true,
+  closesAt: true,
+  version: true,
+} as const;
+
+/** The date's rule as it is now (null: none), for a refusal of a stale change. */
+const dayRuleNow = (tx: DbTx, centreId: number, date: string) =>
+  tx.centreDayRule.findUnique({ where: { centreId_date: { centreId, date } }, select: dayRuleSelect });
 
 /**
  * A centre's calendar beyond its weekly hours: dates with their own hours (holidays, special hours), breaks
@@ -23,7 +38,7 @@ export async function getCalendar(db: Db, centreId: number, now = currentTime())
       dayRules: {
         where: { date: { gte: indiaDate(now) } },
         orderBy: { date: "asc" },
-        select: { id: true, date: true, name: true, closed: true, opensAt: true, closesAt: true },
+        select: dayRuleSelect,
       },
       breaks: {
         orderBy: [{ weekday: "asc" }, { startsAt: "asc" }],
@@ -42,7 +57,10 @@ export async function getCalendar(db: Db, centreId: number, now = currentTime())
 const actorOf = (actor: VendorActor) => ({ id: actor.userId, role: "vendor" as const });
 const centreEntity = (actor: VendorActor) => ({ type: "centre", id: actor.centre.id });
 
-/** Sets a date's own hours (closed, or special hours), replacing a rule the date had. */
+/**
+ * Sets a date's own hours (closed, or special hours), replacing the rule the date had if it is still the one the
+ * screen showed (`version`; null: the screen showed none, and one set since is not replaced).
+ */
 export async function setDayRule(db: Db, actor: VendorActor, input: DayRuleInput): Promise<CentreCalendar> {
   assertCentreMayChange(actor.centre);
   const now = currentTime();
@@ -55,11 +73,21 @@ export async function setDayRule(db: Db, actor: VendorActor, input: DayRuleInput
     closesAt: input.closed ? null : input.closesAt,
   };
   await db.$transaction(async (tx) => {
-    await tx.centreDayRule.upsert({
-      where: { centreId_date: { centreId, date: input.date } },
-      create: { centreId, date: input.date, ...rule },
-      update: rule,
-    });
+    const changed = "dayRuleChanged";
+    if (input.version === null) {
+      // The unique (centre, date) decides between two tabs adding the same date.
+      const made = await tx.centreDayRule.createMany({
+        data: [{ centreId, date: input.date, ...rule }],
+        skipDuplicates: true,
+      });
+      if (made.count === 0) throw new StaleEditError(changed, await dayRuleNow(tx, centreId, input.date));
+    } else {
+      const shown = await dayRuleNow(tx, centreId, input.date);
+      if (!shown) throw new StaleEditError(changed, null);
+      const current = () => dayRuleNow(tx, centreId, input.date);
+      await claimEdit(tx, { record: "dayRule", id: shown.id, seen: input.version, changed, current });
+      await tx.centreDayRule.update({ where: { id: shown.id }, data: rule });
+    }
     await audit(tx, actorOf(actor), "centre.day_rule_set", centreEntity(actor), {
       date: input.date,
       ...rule,
@@ -68,11 +96,23 @@ export async function setDayRule(db: Db, actor: VendorActor, input: DayRuleInput
   return getCalendar(db, centreId, now);
 }
 
-export async function removeDayRule(db: Db, actor: VendorActor, id: number): Promise<CentreCalendar> {
+/** Removes a date's rule, if it is still as the screen showed it (`version`). */
+export async function removeDayRule(
+  db: Db,
+  actor: VendorActor,
+  { id, version }: { id: number; version: number },
+): Promise<CentreCalendar> {
   assertCentreMayChange(actor.centre);
   await db.$transaction(async (tx) => {
     const rule = await tx.centreDayRule.findFirst({ where: { id, centreId: actor.centre.id } });
     if (!rule) throw new DomainError("NOT_FOUND", "calendarEntryNotFound", "id");
+    await claimEdit(tx, {
+      record: "dayRule",
+      id,
+      seen: version,
+      changed: "dayRuleChanged",
+      current: () => dayRuleNow(tx, actor.centre.id, rule.date),
+    });
     await tx.centreDayRule.delete({ where: { id } });
     await audit(tx, actorOf(actor), "centre.day_rule_removed", centreEntity(actor), {
       date: rule.date,

@@ -38,14 +38,17 @@ describe("a centre's name and GSTIN after approval", () => {
   it("wait for an admin's review, the centre live under its verified ones meanwhile; each step audited", async () => {
     const { centre, owner } = await bookableCentre(db);
     const vendor = callerFor(db, { token: owner.token });
+    // The console's form, opened afresh for each save.
+    const save = async (input: ReturnType<typeof form>) =>
+      vendor.vendor.centre.update({ ...input, version: (await vendor.vendor.centre.get()).version });
     const asked = form("Review Wash Pvt Ltd", makeGstin("Delhi", 88_001));
 
-    const saved = await vendor.vendor.centre.update(asked);
+    const saved = await save(asked);
     expect(saved).toMatchObject({ name: centre.name, gstin: centre.gstin, bays: 3 });
     expect(saved.identityChange).toMatchObject({ status: "pending", name: asked.name, gstin: asked.gstin });
     expect(await callerFor(db).catalog.centre({ id: centre.id })).toMatchObject({ name: centre.name });
     // Saving the same request again keeps it waiting, once.
-    await vendor.vendor.centre.update(asked);
+    await save(asked);
     expect(await db.centreIdentityChange.count({ where: { centreId: centre.id, status: "pending" } })).toBe(
       1,
     );
@@ -62,7 +65,7 @@ describe("a centre's name and GSTIN after approval", () => {
     expect((await vendor.vendor.centre.get()).identityChange).toBeNull();
 
     // A refused change leaves the verified details, and the vendor sees why.
-    await vendor.vendor.centre.update({ ...asked, name: "Totally Different Name" });
+    await save({ ...asked, name: "Totally Different Name" });
     expect(
       await failure(admin.admin.centres.rejectIdentityChange({ centreId: centre.id, reason: " " })),
     ).toMatchObject({ code: "BAD_REQUEST", field: "reason" });
@@ -83,8 +86,8 @@ describe("a centre's name and GSTIN after approval", () => {
     });
 
     // Asking for the verified details again withdraws a waiting change.
-    await vendor.vendor.centre.update({ ...asked, name: "Another Try" });
-    expect((await vendor.vendor.centre.update(asked)).identityChange).toBeNull();
+    await save({ ...asked, name: "Another Try" });
+    expect((await save(asked)).identityChange).toBeNull();
 
     const actions = await db.auditLog.findMany({
       where: { entityId: String(centre.id), action: { startsWith: "centre.identity_change" } },
@@ -105,7 +108,9 @@ describe("a centre's name and GSTIN after approval", () => {
     const { owner } = await bookableCentre(db);
     const other = await bookableCentre(db);
     const vendor = callerFor(db, { token: owner.token });
-    expect(await failure(vendor.vendor.centre.update(form("Mine", other.centre.gstin ?? "")))).toMatchObject({
+    expect(
+      await failure(vendor.vendor.centre.update({ ...form("Mine", other.centre.gstin ?? ""), version: 1 })),
+    ).toMatchObject({
       code: "CONFLICT",
       field: "gstin",
     });

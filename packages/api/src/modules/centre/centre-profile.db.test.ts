@@ -49,6 +49,11 @@ const profile = () => ({
   pickDropFeePaise: 19_900,
 });
 
+type Vendor = Awaited<ReturnType<typeof signedIn>>;
+/** The versions a form opened now would send back. */
+const versionOf = async (vendor: Vendor) => (await vendor.vendor.centre.get()).version;
+const hoursVersionOf = async (vendor: Vendor) => (await vendor.vendor.centre.get()).hoursVersion;
+
 describe("vendor.centre", () => {
   it("reads and updates the own centre, auditing the change", async () => {
     const vendor = await signedIn(db, owner);
@@ -58,7 +63,7 @@ describe("vendor.centre", () => {
       name: "My Wash",
       status: "approved",
     });
-    const updated = await vendor.vendor.centre.update(profile());
+    const updated = await vendor.vendor.centre.update({ ...profile(), version: await versionOf(vendor) });
     expect(updated).toMatchObject({
       id: centreId,
       // An approved centre's name and GSTIN wait for review (below); the rest applies at once.
@@ -86,13 +91,16 @@ describe("vendor.centre", () => {
 
     // Omitted optional fields keep their values; null clears them.
     const { latitude: _la, longitude: _lo, description: _d, pickDropFeePaise: _p, ...required } = profile();
-    expect(await vendor.vendor.centre.update(required)).toMatchObject({
+    expect(
+      await vendor.vendor.centre.update({ ...required, version: await versionOf(vendor) }),
+    ).toMatchObject({
       latitude: 28.62,
       pickDropFeePaise: 19_900,
     });
     expect(
       await vendor.vendor.centre.update({
         ...required,
+        version: await versionOf(vendor),
         latitude: null,
         longitude: null,
         pickDropFeePaise: null,
@@ -103,6 +111,7 @@ describe("vendor.centre", () => {
   it("rejects bad input naming the field, changing nothing", async () => {
     const vendor = await signedIn(db, owner);
     const before = await db.centre.findUnique({ where: { id: centreId } });
+    const version = await versionOf(vendor);
     const cases: [Record<string, unknown>, string][] = [
       [{ gstin: makeGstin("Delhi", 1) }, "gstin"], // registered in Delhi, centre in Uttar Pradesh
       [{ gstin: "09ABCDE1234F1Z0" }, "gstin"], // wrong check digit
@@ -116,15 +125,15 @@ describe("vendor.centre", () => {
       [{ state: "Atlantis" }, "state"],
     ];
     for (const [change, field] of cases) {
-      const error = await failure(vendor.vendor.centre.update({ ...profile(), ...change } as never));
+      const error = await failure(vendor.vendor.centre.update({ ...profile(), version, ...change } as never));
       expect({ field: error.field, code: error.code }).toEqual({ field, code: "BAD_REQUEST" });
     }
     const mismatch = await failure(
-      vendor.vendor.centre.update({ ...profile(), gstin: makeGstin("Delhi", 1) }),
+      vendor.vendor.centre.update({ ...profile(), version, gstin: makeGstin("Delhi", 1) }),
     );
     expect(mismatch.message).toContain("Uttar Pradesh");
     const taken = await failure(
-      vendor.vendor.centre.update({ ...profile(), state: "Delhi", gstin: otherGstin }),
+      vendor.vendor.centre.update({ ...profile(), version, state: "Delhi", gstin: otherGstin }),
     );
     expect(taken).toMatchObject({ code: "CONFLICT", field: "gstin" });
     expect(await db.centre.findUnique({ where: { id: centreId } })).toEqual(before);
@@ -135,6 +144,7 @@ describe("vendor.centre", () => {
     const vendor = await signedIn(db, pendingOwner.id);
     const saved = await vendor.vendor.centre.update({
       ...profile(),
+      version: await versionOf(vendor),
       gstin: makeGstin("Uttar Pradesh", 77_003),
     });
     expect(saved).toMatchObject({
@@ -152,15 +162,21 @@ describe("vendor.centre", () => {
       closesAt: 20 * 60,
       closed: 6 - weekday === 0,
     }));
-    const { openingHours: saved, bookingsOutsideSchedule } =
-      await vendor.vendor.centre.setOpeningHours(hours);
+    const version = await hoursVersionOf(vendor);
+    const { openingHours: saved, bookingsOutsideSchedule } = await vendor.vendor.centre.setOpeningHours({
+      days: hours,
+      version,
+    });
     expect(bookingsOutsideSchedule).toEqual([]);
     expect(saved.map((h) => h.weekday)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(saved[0]).toEqual({ weekday: 0, opensAt: 480, closesAt: 1200, closed: true });
     expect((await callerFor(db).catalog.centre({ id: centreId })).openingHours).toEqual(saved);
     const bad = hours.map((h) => (h.weekday === 3 ? { ...h, closesAt: 60 } : h));
-    expect(await failure(vendor.vendor.centre.setOpeningHours(bad))).toMatchObject({ code: "BAD_REQUEST" });
-    expect(await failure(vendor.vendor.centre.setOpeningHours(hours.slice(1)))).toMatchObject({
+    const days = (week: typeof hours) => ({ days: week, version: version + 1 });
+    expect(await failure(vendor.vendor.centre.setOpeningHours(days(bad)))).toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    expect(await failure(vendor.vendor.centre.setOpeningHours(days(hours.slice(1))))).toMatchObject({
       code: "BAD_REQUEST",
     });
   });
@@ -177,7 +193,7 @@ describe("vendor.centre", () => {
       statusReason: "unpaid fees",
     });
     const error = await failure(
-      vendor.vendor.centre.update({ ...profile(), gstin: makeGstin("Uttar Pradesh", 55) }),
+      vendor.vendor.centre.update({ ...profile(), version: 1, gstin: makeGstin("Uttar Pradesh", 55) }),
     );
     expect(error.code).toBe("FORBIDDEN");
     expect(error.message).toContain("unpaid fees");
@@ -187,6 +203,8 @@ describe("vendor.centre", () => {
       closesAt: 60,
       closed: false,
     }));
-    expect(await failure(vendor.vendor.centre.setOpeningHours(hours))).toMatchObject({ code: "FORBIDDEN" });
+    expect(await failure(vendor.vendor.centre.setOpeningHours({ days: hours, version: 1 }))).toMatchObject({
+      code: "FORBIDDEN",
+    });
   });
 });

@@ -1,7 +1,7 @@
 import {
   centreUpdateInput,
   centreUpdateOutput,
-  openingHoursInput,
+  openingHoursUpdateInput,
   openingHoursUpdateOutput,
   vendorCentreOutput,
 } from "@chamak/contracts";
@@ -23,7 +23,7 @@ export const vendorCentreRouter = router({
     .output(centreUpdateOutput)
     .mutation(({ ctx, input }) => updateOwnCentre(ctx.db, vendorActor(ctx), input)),
   setOpeningHours: centreProcedure("profile.manage")
-    .input(openingHoursInput)
+    .input(openingHoursUpdateInput)
     .output(openingHoursUpdateOutput)
     .mutation(({ ctx, input }) => setOwnOpeningHours(ctx.db, vendorActor(ctx), input)),
 });

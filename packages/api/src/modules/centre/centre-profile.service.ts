@@ -2,7 +2,7 @@ import {
   type CentreUpdateInput,
   type CentreUpdateOutput,
   normaliseGstin,
-  type OpeningHoursInput,
+  type OpeningHoursUpdateInput,
   type OpeningHoursUpdateOutput,
   type VendorCentre,
   validateGstin,
@@ -12,6 +12,7 @@ import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { claimEdit } from "../../lib/stale-edit";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { toCentreIdentity, toOpeningHours, toRating } from "../catalog/catalog.mapper";
 import { mediaPath } from "../media/media-storage";
@@ -21,7 +22,7 @@ import { holdIdentityForReview, latestIdentityChange } from "./centre-identity-c
 import { keepScheduleSoFar, recordSchedule } from "./schedule-versions";
 
 /** The vendor's own centre, whatever its status, with its hours and photos. */
-export async function getOwnCentre(db: Db, centre: OwnCentre): Promise<VendorCentre> {
+export async function getOwnCentre(db: Db | DbTx, centre: OwnCentre): Promise<VendorCentre> {
   const row = await db.centre.findUnique({
     where: { id: centre.id },
     include: {
@@ -57,6 +58,8 @@ export async function getOwnCentre(db: Db, centre: OwnCentre): Promise<VendorCen
     })),
     serviceCount: row._count.services,
     identityChange: await latestIdentityChange(db, centre.id),
+    version: row.version,
+    hoursVersion: row.hoursVersion,
   };
 }
 
@@ -65,7 +68,8 @@ export async function getOwnCentre(db: Db, centre: OwnCentre): Promise<VendorCen
  * new name or a change of its GSTIN waits for an admin's review (centre-identity-change.ts); a first GSTIN of a
  * centre that registered without one (the declaration) only adds tax and is taken at once. A new slot length or
  * bay count leaves existing bookings where they are; the answer lists the upcoming ones now outside the
- * schedule (e.g. on a bay above the new count), for the vendor to deal with.
+ * schedule (e.g. on a bay above the new count), for the vendor to deal with. A profile changed since the form
+ * was opened (`version`) is refused with the profile as it is now.
  */
 export async function updateOwnCentre(
   db: Db,
@@ -82,10 +86,17 @@ export async function updateOwnCentre(
     const field = hasLat ? "longitude" : "latitude";
     throw new DomainError("BAD_INPUT", "latLngPair", field);
   }
-  const { gstin: _rawGstin, name, ...fields } = input;
+  const { gstin: _rawGstin, name, version, ...fields } = input;
   try {
     await db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM centres WHERE id = ${actor.centre.id}::int FOR UPDATE`;
+      // Locks the centre row too, for the rest of the change.
+      await claimEdit(tx, {
+        record: "centreProfile",
+        id: actor.centre.id,
+        seen: version,
+        changed: "centreProfileChanged",
+        current: () => getOwnCentre(tx, actor.centre),
+      });
       const current = await tx.centre.findUniqueOrThrow({
         where: { id: actor.centre.id },
         select: { status: true, name: true, gstin: true },
@@ -145,18 +156,28 @@ async function gstRegistrationChange(
 }
 
 /**
- * Replaces all seven weekdays' hours at once. Existing bookings keep their times; the answer lists the upcoming
- * ones the new hours leave out.
+ * Replaces all seven weekdays' hours at once, if they are still at the version the form was opened with.
+ * Existing bookings keep their times; the answer lists the upcoming ones the new hours leave out.
  */
 export async function setOwnOpeningHours(
   db: Db,
   actor: VendorActor,
-  input: OpeningHoursInput,
+  input: OpeningHoursUpdateInput,
 ): Promise<OpeningHoursUpdateOutput> {
   assertCentreMayChange(actor.centre);
   const centreId = actor.centre.id;
-  const rows = [...input].sort((a, b) => a.weekday - b.weekday).map((day) => ({ centreId, ...day }));
-  await db.$transaction(async (tx) => {
+  const rows = [...input.days].sort((a, b) => a.weekday - b.weekday).map((day) => ({ centreId, ...day }));
+  const hoursVersion = await db.$transaction(async (tx) => {
+    const claimed = await claimEdit(tx, {
+      record: "openingHours",
+      id: centreId,
+      seen: input.version,
+      changed: "openingHoursChanged",
+      current: async () => {
+        const centre = await getOwnCentre(tx, actor.centre);
+        return { openingHours: centre.openingHours, hoursVersion: centre.hoursVersion };
+      },
+    });
     await keepScheduleSoFar(tx, centreId);
     await tx.openingHours.deleteMany({ where: { centreId } });
     await tx.openingHours.createMany({ data: rows });
@@ -170,10 +191,12 @@ export async function setOwnOpeningHours(
         hours: rows.map(({ centreId: _c, ...day }) => day),
       },
     );
+    return claimed;
   });
   invalidateCatalogCache(db);
   return {
     openingHours: toOpeningHours(rows),
+    hoursVersion,
     bookingsOutsideSchedule: await bookingsOutsideSchedule(db, centreId),
   };
 }

@@ -69,6 +69,7 @@ describe("vendor.services", () => {
     const updated = await vendor.vendor.services.update({
       ...input(),
       id: created.id,
+      version: created.version,
       categoryId: ref.categories.detailing ?? 0,
       subCategoryName: "Ceramic",
       prices: [{ vehicleTypeId: ref.vehicleTypes.motorcycle ?? 0, pricePaise: 29_900 }],
@@ -116,7 +117,9 @@ describe("vendor.services", () => {
     expect(await failure(vendor.vendor.services.get({ id: theirs.serviceId }))).toMatchObject({
       code: "NOT_FOUND",
     });
-    const update = await failure(vendor.vendor.services.update({ ...input(), id: theirs.serviceId }));
+    const update = await failure(
+      vendor.vendor.services.update({ ...input(), id: theirs.serviceId, version: 1 }),
+    );
     expect(update).toMatchObject({ code: "NOT_FOUND" });
     expect(await failure(vendor.vendor.services.delete({ id: theirs.serviceId }))).toMatchObject({
       code: "NOT_FOUND",
@@ -166,10 +169,22 @@ describe("vendor.services", () => {
     });
     const other = await vendor.vendor.services.create({ ...input(), subCategoryName: "Other Svc" });
     expect(
-      await failure(vendor.vendor.services.update({ ...input(), id: other.id, subCategoryName: "TEST svc" })),
+      await failure(
+        vendor.vendor.services.update({
+          ...input(),
+          id: other.id,
+          version: other.version,
+          subCategoryName: "TEST svc",
+        }),
+      ),
     ).toMatchObject({ code: "CONFLICT", field: "subCategoryName" });
     // A service keeps its own name, and another centre may use it.
-    await vendor.vendor.services.update({ ...input(), id: first.id, subCategoryName: "Test Svc" });
+    await vendor.vendor.services.update({
+      ...input(),
+      id: first.id,
+      version: first.version,
+      subCategoryName: "Test Svc",
+    });
     await createService(db, ref, theirs.centreId, { category: "basic-wash", sub: "Test Svc", prices: {} });
     expect(await db.service.count({ where: { centreId: centre.id } })).toBe(before + 1);
 

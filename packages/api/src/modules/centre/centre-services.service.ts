@@ -9,16 +9,31 @@ import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { isExclusionViolation } from "../../lib/db-errors";
+import { claimEdit } from "../../lib/stale-edit";
 import { invalidateCatalogCache } from "../catalog/catalog.cache";
 import { serviceCardSelect, toCatalogService } from "../catalog/catalog.mapper";
 import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./centre-access";
 
-const vendorServiceSelect = { ...serviceCardSelect, createdAt: true, updatedAt: true } as const;
+const vendorServiceSelect = {
+  ...serviceCardSelect,
+  createdAt: true,
+  updatedAt: true,
+  version: true,
+} as const;
 
-type VendorServiceRow = Parameters<typeof toCatalogService>[0] & { createdAt: Date; updatedAt: Date };
+type VendorServiceRow = Parameters<typeof toCatalogService>[0] & {
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+};
 
 function toVendorService(row: VendorServiceRow): VendorService {
-  return { ...toCatalogService(row), createdAt: row.createdAt, updatedAt: row.updatedAt };
+  return {
+    ...toCatalogService(row),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    version: row.version,
+  };
 }
 
 const serviceNotFound = (id: number) =>
@@ -35,7 +50,7 @@ export async function listOwnServices(db: Db, centre: OwnCentre): Promise<Vendor
 }
 
 /** One of the centre's own active services; any other id is not found. */
-export async function getOwnService(db: Db, centre: OwnCentre, id: number): Promise<VendorService> {
+export async function getOwnService(db: Db | DbTx, centre: OwnCentre, id: number): Promise<VendorService> {
   const row = await db.service.findFirst({
     where: { id, centreId: centre.id, deletedAt: null },
     select: vendorServiceSelect,
@@ -158,11 +173,14 @@ async function lockOwnService(tx: DbTx, centreId: number, id: number) {
   if (rows.length === 0) throw serviceNotFound(id);
 }
 
-/** Replaces the service's fields and its whole price list in one transaction. */
+/**
+ * Replaces the service's fields and its whole price list in one transaction, if the service is still at the
+ * version the screen was opened with (`version` undefined: the legacy REST API, see services.routes.ts).
+ */
 export async function updateOwnService(
   db: Db,
   actor: VendorActor,
-  input: ServiceUpdateInput,
+  input: Omit<ServiceUpdateInput, "version"> & { version: number | undefined },
 ): Promise<VendorService> {
   assertCentreMayChange(actor.centre);
   const exists = await db.service.findFirst({
@@ -174,6 +192,13 @@ export async function updateOwnService(
   await assertNameFree(db, actor.centre.id, input.subCategoryName, input.id);
   const row = await nameRaceAsConflict(input.subCategoryName, () =>
     db.$transaction(async (tx) => {
+      await claimEdit(tx, {
+        record: "service",
+        id: input.id,
+        seen: input.version,
+        changed: "serviceChanged",
+        current: () => getOwnService(tx, actor.centre, input.id),
+      });
       await lockOwnService(tx, actor.centre.id, input.id);
       await tx.servicePrice.deleteMany({ where: { serviceId: input.id } });
       return writeServiceWithPrices(tx, actor, input, "service.updated", (data) =>

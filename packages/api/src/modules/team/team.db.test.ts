@@ -96,6 +96,13 @@ async function joinByPhone(ownerToken: string, role: "manager" | "staff", centre
   return { mobile, token: accepted.session.token, userId: accepted.session.user.id, accepted };
 }
 
+/** A member's version as the team page of `token` shows it (sent back with a change of role). */
+async function shownVersion(token: string, userId: number): Promise<number> {
+  const member = (await as(token).team.list()).members.find((m) => m.userId === userId);
+  if (!member) throw new Error(`user ${userId} is not on the team`);
+  return member.version;
+}
+
 describe("a centre's team", () => {
   it("invites by SMS; the invitee signs up by the code and joins as a centre account with the role", async () => {
     const { owner, centre } = await bookableCentre(db);
@@ -178,9 +185,15 @@ describe("a centre's team", () => {
       "FORBIDDEN",
     );
     const staff = await joinByPhone(manager.token, "staff");
-    expect(await codeOf(as(manager.token).team.changeRole({ userId: staff.userId, role: "owner" }))).toBe(
-      "FORBIDDEN",
-    );
+    expect(
+      await codeOf(
+        as(manager.token).team.changeRole({
+          userId: staff.userId,
+          role: "owner",
+          version: await shownVersion(manager.token, staff.userId),
+        }),
+      ),
+    ).toBe("FORBIDDEN");
     expect(await codeOf(as(manager.token).team.remove({ userId: owner.id }))).toBe("FORBIDDEN");
     // Staff cannot manage the team at all.
     expect(await codeOf(as(staff.token).team.invite({ mobile: freshMobile(), role: "staff" }))).toBe(
@@ -193,14 +206,28 @@ describe("a centre's team", () => {
   it("keeps the legal owner and at least one owner", async () => {
     const { owner } = await bookableCentre(db);
     const second = await joinByPhone(owner.token, "manager");
-    await as(owner.token).team.changeRole({ userId: second.userId, role: "owner" });
+    await as(owner.token).team.changeRole({
+      userId: second.userId,
+      role: "owner",
+      version: await shownVersion(owner.token, second.userId),
+    });
     // The registered owner is never demoted or removed, even with another owner.
-    expect(await codeOf(as(second.token).team.changeRole({ userId: owner.id, role: "manager" }))).toBe(
-      "CONFLICT",
-    );
+    expect(
+      await codeOf(
+        as(second.token).team.changeRole({
+          userId: owner.id,
+          role: "manager",
+          version: await shownVersion(second.token, owner.id),
+        }),
+      ),
+    ).toBe("CONFLICT");
     expect(await codeOf(as(second.token).team.remove({ userId: owner.id }))).toBe("CONFLICT");
     // The second owner can be demoted while the legal owner remains.
-    await as(owner.token).team.changeRole({ userId: second.userId, role: "staff" });
+    await as(owner.token).team.changeRole({
+      userId: second.userId,
+      role: "staff",
+      version: await shownVersion(owner.token, second.userId),
+    });
     const roles = (await as(owner.token).team.list()).members.map((m) => m.role);
     expect(roles).toEqual(["owner", "staff"]);
     expect(await codeOf(as(owner.token).team.remove({ userId: owner.id }))).toBe("CONFLICT");

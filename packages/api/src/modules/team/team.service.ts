@@ -3,11 +3,12 @@ import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
+import { claimEdit } from "../../lib/stale-edit";
 import { isPhoneAccountEmail } from "../accounts/phone-account";
 import { assertCentreMayChange, type VendorActor } from "../centre/centre-access";
 
 /** The team of the caller's centre: members, and invites still waiting. */
-export async function listTeam(db: Db, actor: VendorActor): Promise<TeamOutput> {
+export async function listTeam(db: Db | DbTx, actor: VendorActor): Promise<TeamOutput> {
   const centreId = actor.centre.id;
   const [centre, members, invites] = await Promise.all([
     db.centre.findUniqueOrThrow({ where: { id: centreId }, select: { id: true, name: true, ownerId: true } }),
@@ -17,6 +18,7 @@ export async function listTeam(db: Db, actor: VendorActor): Promise<TeamOutput> 
       select: {
         role: true,
         createdAt: true,
+        version: true,
         user: { select: { id: true, name: true, phone: true, email: true } },
       },
     }),
@@ -50,6 +52,7 @@ export async function listTeam(db: Db, actor: VendorActor): Promise<TeamOutput> 
       legalOwner: member.user.id === centre.ownerId,
       you: member.user.id === actor.userId,
       createdAt: member.createdAt,
+      version: member.version,
     })),
     invites: invites.map(({ invitedById, ...invite }) => ({
       ...invite,
@@ -85,7 +88,10 @@ async function assertAnotherOwner(tx: DbTx, centreId: number, userId: number) {
   if (others === 0) throw new DomainError("CONFLICT", "lastOwner", "userId");
 }
 
-/** Gives a member another role. The legal owner keeps `owner`; a centre always keeps one owner. */
+/**
+ * Gives a member another role, if their role is still as the team list showed it (`version`). The legal owner
+ * keeps `owner`; a centre always keeps one owner.
+ */
 export async function changeMemberRole(
   db: Db,
   actor: VendorActor,
@@ -97,7 +103,15 @@ export async function changeMemberRole(
   await db.$transaction(async (tx) => {
     const centre = await lockTeam(tx, centreId);
     const member = await memberOf(tx, centreId, input.userId);
+    // Already what was asked: nothing to change, whatever the screen showed.
     if (member.role === input.role) return;
+    await claimEdit(tx, {
+      record: "teamMember",
+      id: member.id,
+      seen: input.version,
+      changed: "teamRoleChanged",
+      current: async () => (await listTeam(tx, actor)).members.find((m) => m.userId === input.userId),
+    });
     assertMayHandleRole(actor, member.role);
     if (input.userId === centre.ownerId) throw new DomainError("CONFLICT", "legalOwnerStays", "userId");
     if (member.role === "owner") await assertAnotherOwner(tx, centreId, input.userId);
