@@ -20,6 +20,8 @@ export type BookingActor = "customer" | "centre" | "admin" | "system";
 export const BOOKING_MOVES: Record<BookingStatus, Partial<Record<BookingStatus, readonly BookingActor[]>>> = {
   pending_payment: {
     paid: ["customer", "system"],
+    // The centre takes cash at its counter instead of the walk-in's UPI QR: it becomes a cash booking.
+    requested: ["centre"],
     cancelled: ["customer", "centre", "admin", "system"],
     expired: ["system"],
   },
