@@ -20,8 +20,9 @@ export type BookingActor = "customer" | "centre" | "admin" | "system";
 export const BOOKING_MOVES: Record<BookingStatus, Partial<Record<BookingStatus, readonly BookingActor[]>>> = {
   pending_payment: {
     paid: ["customer", "system"],
-    // The customer gives up paying online and pays at the centre instead (checkout's payAtCentre).
-    requested: ["customer"],
+    // Paid in cash instead of online: the customer gives up paying by UPI (checkout's payAtCentre), or the centre
+    // takes cash at its counter instead of the walk-in's UPI QR.
+    requested: ["customer", "centre"],
     cancelled: ["customer", "centre", "admin", "system"],
     expired: ["system"],
   },

@@ -1,6 +1,7 @@
 export * from "./address";
 export * from "./booking-states";
 export * from "./centre-roles";
+export * from "./contact-email";
 export * from "./coupon-terms";
 export * from "./gst-registration";
 export * from "./gstin";

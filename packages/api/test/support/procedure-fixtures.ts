@@ -785,6 +785,12 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     owner: "centreA",
     input: async (w) => ({ bookingId: (await walkInA(w)).booking.id }),
   },
+  "walkIns.waiting": { level: "vendor" },
+  "walkIns.takeCash": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({ bookingId: (await walkInA(w)).booking.id }),
+  },
   "walkIns.cancel": {
     level: "vendor",
     owner: "centreA",

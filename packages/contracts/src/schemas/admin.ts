@@ -61,7 +61,13 @@ export const adminCentreOutput = z.object({
   statusReason: z.string().nullable(),
   approvedAt: z.date().nullable(),
   createdAt: z.date(),
-  owner: z.object({ id: z.number(), name: z.string(), email: z.string(), mobile: z.string().nullable() }),
+  /** `email` is null for an account made by phone (contactEmail). */
+  owner: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string().nullable(),
+    mobile: z.string().nullable(),
+  }),
   serviceCount: z.number().int(),
   /** Bookings still to happen (requested, paid, confirmed, in progress): what a suspension leaves hanging. */
   upcomingBookingCount: z.number().int(),
@@ -99,7 +105,8 @@ export type AdminUserListInput = z.infer<typeof adminUserListInput>;
 export const adminUserOutput = z.object({
   id: z.number(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made by phone (contactEmail): its number stands for it. */
+  email: z.string().nullable(),
   mobile: z.string().nullable(),
   role: z.enum(ROLES),
   status: z.enum(ACCOUNT_STATUSES),
@@ -184,7 +191,8 @@ export const adminBookingExportOutput = z.object({
       serviceMode: z.enum(SERVICE_MODES),
       centreName: z.string(),
       customerName: z.string(),
-      customerEmail: z.string(),
+      /** Empty for an account made by phone (contactEmail). */
+      customerEmail: z.string().nullable(),
       contactMobile: z.string(),
       vehicleNumber: z.string(),
       totalPaise: z.number().int(),
@@ -197,7 +205,8 @@ export type AdminBookingExport = z.infer<typeof adminBookingExportOutput>;
 const bookingCustomer = z.object({
   id: z.number(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made by phone (contactEmail): the booking's number stands for it. */
+  email: z.string().nullable(),
   mobile: z.string().nullable(),
 });
 

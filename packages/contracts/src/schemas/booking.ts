@@ -263,7 +263,8 @@ export const centreBookingListInput = z.object({
 export const centreBookingPage = z.object({
   items: z.array(
     bookingOutput.extend({
-      customer: z.object({ name: z.string(), email: z.string(), mobile: z.string().nullable() }),
+      /** `email` is null for an account made by phone (contactEmail): the number stands for it. */
+      customer: z.object({ name: z.string(), email: z.string().nullable(), mobile: z.string().nullable() }),
       /** The team member washing it (centreBookings.assignWasher), if one is assigned. */
       washer: z.object({ id: z.number(), name: z.string() }).nullable(),
       /** Made at the centre's counter (a walk-in or a phone booking), not online. */

@@ -47,3 +47,6 @@ export const walkInOutput = z.object({
   paid: z.boolean(),
 });
 export type WalkIn = z.infer<typeof walkInOutput>;
+
+/** The centre's walk-ins still waiting for their UPI QR to be paid (qr left out: "Show QR again" fetches it). */
+export const walkInsWaitingOutput = z.array(walkInOutput);

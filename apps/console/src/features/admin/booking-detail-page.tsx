@@ -20,7 +20,7 @@ import { Notice } from "../shared/notice";
 import { PageHeader } from "../shared/page-header";
 import { ReasonModal } from "../shared/reason-modal";
 import { ServiceAddressField } from "../shared/service-address-field";
-import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
+import { BookingBadges } from "../shared/status-badges";
 import { AuditTrail } from "./audit-trail";
 import { RefundModal } from "./refund-modal";
 import { ResolveDisputeModal } from "./resolve-dispute-modal";
@@ -117,8 +117,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
         }
       />
       <Group gap={6}>
-        <BookingStatusBadge status={booking.status} />
-        <PaymentStatusBadge status={booking.paymentStatus} />
+        <BookingBadges booking={booking} />
         {openDisputes.length > 0 ? <Badge color="orange">Open dispute</Badge> : null}
       </Group>
       <Notice text={notice} onClose={() => setNotice(null)} />
@@ -139,7 +138,11 @@ export function BookingDetailPage({ bookingId }: { bookingId: number }) {
                 </Title>
                 <DetailField label="Customer">
                   {booking.customer.name} ·{" "}
-                  <Anchor href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Anchor> ·{" "}
+                  {booking.customer.email ? (
+                    <>
+                      <Anchor href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Anchor> ·{" "}
+                    </>
+                  ) : null}
                   <Anchor href={`tel:+91${booking.contactMobile}`}>{booking.contactMobile}</Anchor>
                 </DetailField>
                 <DetailField label="Centre">

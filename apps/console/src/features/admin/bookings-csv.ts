@@ -28,7 +28,7 @@ export function bookingsCsv(rows: AdminBookingExport["rows"]): string {
       SERVICE_MODE_LABELS[row.serviceMode],
       row.centreName,
       row.customerName,
-      row.customerEmail,
+      row.customerEmail ?? "",
       row.contactMobile,
       row.vehicleNumber,
       (row.totalPaise / 100).toFixed(2),

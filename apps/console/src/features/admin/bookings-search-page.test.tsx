@@ -25,6 +25,21 @@ const EXPORTED: AdminBookingExport = {
       vehicleNumber: "KA05MN4321",
       totalPaise: 49_900,
     },
+    {
+      // A walk-in's customer, made at the counter by phone: no email, never the reserved stand-in.
+      code: "CHK-W2",
+      slotStart: new Date("2026-12-01T05:30:00Z"),
+      status: "confirmed",
+      paymentStatus: "cash_collected",
+      paymentMethod: "cash",
+      serviceMode: "at_centre",
+      centreName: "Sparkle Hub, Saket",
+      customerName: "Ravi",
+      customerEmail: null,
+      contactMobile: "9876500001",
+      vehicleNumber: "DL3CAB1234",
+      totalPaise: 49_900,
+    },
   ],
   truncated: false,
 };
@@ -64,6 +79,13 @@ const textOf = (blob: Blob) =>
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
     reader.readAsText(blob);
+  });
+/** A Blob's first bytes, as the file on disk starts. */
+const firstBytesOf = (blob: Blob, count: number) =>
+  new Promise<number[]>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve([...new Uint8Array(reader.result as ArrayBuffer).slice(0, count)]);
+    reader.readAsArrayBuffer(blob);
   });
 
 const slotTo = () => screen.getByLabelText("Slot to");
@@ -126,12 +148,15 @@ describe("the admin's bookings search", () => {
     await user.click(screen.getByRole("button", { name: "Download CSV" }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(api.inputsOf("admin.bookings.export")).toEqual([{ q: "Kavya", status: "requested" }]);
-    const csv = await textOf(saved[0] as Blob);
+    // UTF-8's byte-order mark first, so Excel on Windows reads "₹" as it is.
+    expect(await firstBytesOf(saved[0] as Blob, 3)).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = (await textOf(saved[0] as Blob)).replace(/^\uFEFF/, "");
     expect(csv.split("\r\n")).toEqual([
       "Booking,Slot (IST),Status,Payment,Method,Service,Centre,Customer,Email,Phone,Vehicle,Total (₹)",
       expect.stringMatching(
         /^CHK-K1,.*2026.*,Requested,Cash due,Cash,At the centre,"Sparkle Hub, Saket",Kavya,kavya@example.in,9123456780,KA05MN4321,499.00$/,
       ),
+      expect.stringMatching(/^CHK-W2,.*,Ravi,,9876500001,DL3CAB1234,499.00$/),
       "",
     ]);
   });

@@ -7,7 +7,7 @@ import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { PageHeader } from "../shared/page-header";
 import { QueryTable } from "../shared/query-table";
-import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
+import { BookingBadges } from "../shared/status-badges";
 import { bookingsCsv } from "./bookings-csv";
 import { type BookingFilters, BookingsFilterForm, filterErrors, setFilters } from "./bookings-filter-form";
 
@@ -153,8 +153,7 @@ export function BookingsSearchPage({
               <Table.Td ta="right">{formatRupees(booking.totalPaise)}</Table.Td>
               <Table.Td>
                 <Group gap={4}>
-                  <BookingStatusBadge status={booking.status} />
-                  <PaymentStatusBadge status={booking.paymentStatus} />
+                  <BookingBadges booking={booking} />
                 </Group>
               </Table.Td>
             </Table.Tr>

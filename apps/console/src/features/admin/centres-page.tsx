@@ -154,9 +154,11 @@ export function CentresPage({
             </Table.Td>
             <Table.Td>
               <Text size="sm">{centre.owner.name}</Text>
-              <Text size="xs" c="dimmed">
-                {centre.owner.email}
-              </Text>
+              {centre.owner.email ? (
+                <Text size="xs" c="dimmed">
+                  {centre.owner.email}
+                </Text>
+              ) : null}
               <Text size="xs" c="dimmed">
                 {centre.mobile}
               </Text>

@@ -134,7 +134,7 @@ export function UsersPage({
               </Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{user.email}</Text>
+              <Text size="sm">{user.email ?? "No email (signed up by phone)"}</Text>
               <Text size="xs" c="dimmed">
                 {user.mobile ?? "No mobile"}
               </Text>

@@ -4,7 +4,7 @@ import type { CentreBooking } from "../../lib/api-types";
 import { formatRupees } from "../../lib/format";
 import { hasJobCardLink, JobCardLink } from "../job-card/job-card-link";
 import { SERVICE_MODE_LABELS } from "../shared/labels";
-import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
+import { BookingBadges } from "../shared/status-badges";
 import { ACTION_COLORS, ACTION_LABELS, centreActionsOf } from "./action-labels";
 import { BookingMoneyLines } from "./booking-money-lines";
 
@@ -85,8 +85,7 @@ export function BookingCard({ booking, isNew = false, onOpen, onAction }: Bookin
         <Stack gap={6} align="flex-end" style={{ flex: "1 0 auto" }}>
           <Text fw={700}>{formatRupees(booking.totalPaise)}</Text>
           <Group gap={6} justify="flex-end">
-            <BookingStatusBadge status={booking.status} />
-            <PaymentStatusBadge status={booking.paymentStatus} />
+            <BookingBadges booking={booking} />
           </Group>
           <BookingMoneyLines booking={booking} align="flex-end" />
         </Stack>

@@ -41,4 +41,45 @@ describe("the centre's booking drawer", () => {
       "Redo the interior for free",
     );
   });
+
+  it("gives a walk-in's customer by their number, never a phone account's stand-in email", async () => {
+    await drawer(
+      booking({ walkIn: true, customer: { name: "Ravi Kumar", email: null, mobile: "9876500001" } }),
+    );
+    expect(await screen.findByText("Ravi Kumar")).toBeTruthy();
+    expect(screen.queryByText("Email")).toBeNull();
+    expect(screen.queryByText(/phone\.chamak\.invalid/)).toBeNull();
+    expect(screen.getByText("Phone")).toBeTruthy();
+  });
+
+  it("offers a walk-in waiting for UPI its QR again or cash instead, with badges that agree", async () => {
+    const waiting = booking({
+      walkIn: true,
+      status: "pending_payment",
+      paymentMethod: "upi",
+      paymentStatus: "pending",
+    });
+    await drawer(waiting);
+    const again = await screen.findByRole("link", { name: "Show QR again" });
+    expect(again.getAttribute("href")).toBe(`/vendor/walk-in?booking=${waiting.id}`);
+    expect(screen.getByRole("button", { name: "Take cash instead" })).toBeTruthy();
+    expect(screen.getByText("Payment pending")).toBeTruthy();
+  });
+
+  it("an expired UPI booking reads expired, never also 'payment pending'", async () => {
+    const base = booking();
+    await drawer(
+      booking({
+        walkIn: true,
+        status: "expired",
+        paymentMethod: "upi",
+        paymentStatus: "pending",
+        // The ledger's derivation: an expired booking owes nothing.
+        money: { ...base.money, outstandingPaise: 0 },
+      }),
+    );
+    expect(await screen.findByText("Expired")).toBeTruthy();
+    expect(screen.queryByText("Payment pending")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Take cash instead" })).toBeNull();
+  });
 });

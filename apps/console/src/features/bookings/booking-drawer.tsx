@@ -11,7 +11,8 @@ import { BookingMoneyTable } from "../shared/booking-money-table";
 import { DetailField } from "../shared/detail-field";
 import { SERVICE_MODE_LABELS } from "../shared/labels";
 import { ServiceAddressField } from "../shared/service-address-field";
-import { BookingStatusBadge, PaymentStatusBadge } from "../shared/status-badges";
+import { BookingBadges } from "../shared/status-badges";
+import { WalkInRecovery } from "../walk-in/walk-in-recovery";
 import { ACTION_COLORS, ACTION_LABELS, centreActionsOf } from "./action-labels";
 import { BookingMoneyLines } from "./booking-money-lines";
 import { WasherSelect } from "./washer-select";
@@ -35,9 +36,9 @@ export function BookingDrawer({ booking, onClose, onAction }: BookingDrawerProps
       {booking ? (
         <Stack gap="md">
           <Group gap={6}>
-            <BookingStatusBadge status={booking.status} />
-            <PaymentStatusBadge status={booking.paymentStatus} />
+            <BookingBadges booking={booking} />
           </Group>
+          <WalkInRecovery booking={booking} />
           <Text fw={700}>
             {formatIndiaWeekdayDate(booking.slotStart)}, {formatIndiaTime(booking.slotStart)} –{" "}
             {formatIndiaTime(booking.slotEnd)}
@@ -64,9 +65,11 @@ export function BookingDrawer({ booking, onClose, onAction }: BookingDrawerProps
                 </>
               ) : null}
             </DetailField>
-            <DetailField label="Email">
-              <Anchor href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Anchor>
-            </DetailField>
+            {booking.customer.email ? (
+              <DetailField label="Email">
+                <Anchor href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Anchor>
+              </DetailField>
+            ) : null}
           </Stack>
 
           <Title order={3} size="h5">

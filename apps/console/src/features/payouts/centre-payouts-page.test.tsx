@@ -155,7 +155,8 @@ describe("a statement as CSV", () => {
       ...STATEMENT,
       rows: [{ ...STATEMENT.rows[0], code: 'CHK,"90"' } as Statement["rows"][number], STATEMENT.rows[1]],
     } as Statement);
-    const lines = csv.trimEnd().split("\r\n");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
       "Booking,Slot,Status,Payment,Paid (₹),Refunded (₹),Commission (₹),TCS (₹),Net to centre (₹),Kept for cash commission (₹),Transferred (₹),Waiting (₹),Transfer",
     );
@@ -171,7 +172,7 @@ describe("a statement as CSV", () => {
 
 describe("the TCS return as CSV", () => {
   it("has GSTR-8's table 3 columns, a line per supplier GSTIN, in rupees", () => {
-    const lines = gstr8Csv([
+    const csv = gstr8Csv([
       {
         centreId: 7,
         centreName: "Sparkle, Hub",
@@ -183,10 +184,9 @@ describe("the TCS return as CSV", () => {
         cgstPaise: 105,
         sgstPaise: 106,
       },
-    ])
-      .trimEnd()
-      .split("\r\n");
-    expect(lines).toEqual([
+    ]);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.slice(1).trimEnd().split("\r\n")).toEqual([
       "GSTIN of supplier,Supplier,Gross value of supplies (₹),Value of supplies returned (₹),Net amount liable for TCS (₹),IGST (₹),CGST (₹),SGST (₹)",
       '07AAACS1234A1Z1,"Sparkle, Hub",972.88,84.75,888.13,2.75,1.05,1.06',
     ]);

@@ -1,15 +1,19 @@
 import { type Gstr8Row, type Statement, statementTable } from "@chamak/contracts";
 
+/** UTF-8's byte-order mark: without it Excel on Windows reads the file in the system's code page ("â‚¹" for ₹). */
+export const CSV_BOM = "\uFEFF";
+
 /**
- * Rows as CSV (RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled, CRLF). Written
- * here rather than with a CSV library: a dozen known columns of numbers, codes and dates need only this.
+ * Rows as CSV (RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled, CRLF), starting
+ * with the BOM. Written here rather than with a CSV library: a dozen known columns of numbers, codes and dates
+ * need only this.
  */
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   const cell = (value: string | number) => {
     const text = String(value);
     return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
-  return `${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+  return `${CSV_BOM}${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);

@@ -6,6 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { UpiQr } from "./upi-qr";
+import { useTakeCash } from "./use-take-cash";
 
 /** How often the counter asks whether the QR was paid (the server also asks Razorpay each time). */
 const POLL_MS = 3000;
@@ -28,9 +29,13 @@ export function CounterScreen({ first, onNext }: { first: WalkIn; onNext: () => 
   });
   const cancel = useMutation(
     trpc.walkIns.cancel.mutationOptions({
-      onSuccess: (walkIn) => queryClient.setQueryData(statusOptions.queryKey, walkIn),
+      onSuccess: (walkIn) => {
+        queryClient.setQueryData(statusOptions.queryKey, walkIn);
+        void queryClient.invalidateQueries({ queryKey: trpc.walkIns.waiting.queryKey() });
+      },
     }),
   );
+  const takeCash = useTakeCash();
   const walkIn = status.data;
   const { booking } = walkIn;
   const qr = walkIn.qr ?? first.qr;
@@ -87,21 +92,34 @@ export function CounterScreen({ first, onNext }: { first: WalkIn; onNext: () => 
             {messageOf(status.error)} Still checking…
           </Alert>
         ) : null}
-        {cancel.isError ? (
+        {cancel.isError || takeCash.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {messageOf(cancel.error)}
+            {messageOf(cancel.error ?? takeCash.error)}
           </Alert>
         ) : null}
         <Group justify="space-between">
           {!walkIn.paid && !cancelled ? (
-            <Button
-              variant="default"
-              color="red"
-              loading={cancel.isPending}
-              onClick={() => cancel.mutate({ bookingId: booking.id })}
-            >
-              Cancel walk-in
-            </Button>
+            <Group gap="xs">
+              {booking.paymentMethod === "upi" ? (
+                <Button
+                  variant="light"
+                  loading={takeCash.isPending}
+                  disabled={cancel.isPending}
+                  onClick={() => takeCash.mutate({ bookingId: booking.id })}
+                >
+                  Take cash instead
+                </Button>
+              ) : null}
+              <Button
+                variant="default"
+                color="red"
+                loading={cancel.isPending}
+                disabled={takeCash.isPending}
+                onClick={() => cancel.mutate({ bookingId: booking.id })}
+              >
+                Cancel walk-in
+              </Button>
+            </Group>
           ) : (
             <Button component={Link} to="/vendor/bookings" variant="default">
               Open bookings board

@@ -119,4 +119,40 @@ describe("the Walk-in page", () => {
       },
     ]);
   });
+
+  it("finds a walk-in waiting for UPI again: shows its QR again, or takes cash instead", async () => {
+    const waiting = {
+      ...paidInCash(),
+      paid: false,
+      booking: {
+        ...paidInCash().booking,
+        status: "pending_payment",
+        paymentStatus: "pending",
+        paymentMethod: "upi",
+      },
+    } as unknown as WalkIn;
+    const qr = {
+      id: "qr_1",
+      imageContent: null,
+      imageUrl: "https://rzp.io/qr_1.png",
+      amountPaise: 49_900,
+      status: "active",
+    };
+    const { user, api } = await renderWithProviders(<WalkInPage />, {
+      api: {
+        "vendor.services.list": () => [FOAM],
+        "walkIns.waiting": () => [waiting],
+        "walkIns.status": () => ({ ...waiting, qr }),
+        "walkIns.takeCash": paidInCash,
+      },
+    });
+    const list = await screen.findByRole("region", { name: "Waiting for UPI" });
+    expect(list.textContent).toContain("Ravi Kumar · DL 3C AB 1234");
+    await user.click(screen.getByRole("button", { name: "Show QR again" }));
+    expect(await screen.findByRole("img", { name: "UPI QR for ₹499.00" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Take cash instead" }));
+    expect(await screen.findByText("Paid ✓")).toBeTruthy();
+    expect(screen.getByText(/Cash collected\./)).toBeTruthy();
+    expect(api.inputsOf("walkIns.takeCash")).toEqual([{ bookingId: 91 }]);
+  });
 });

@@ -2,6 +2,7 @@ import {
   ADMIN_BOOKING_EXPORT_MAX_ROWS,
   type AdminBookingExport,
   type AdminBookingExportInput,
+  contactEmail,
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { adminBookingWhere } from "./admin-booking-filters";
@@ -34,7 +35,7 @@ export async function exportBookingsForAdmin(
       ...row,
       centreName: centre.name,
       customerName: customer.name,
-      customerEmail: customer.email,
+      customerEmail: contactEmail(customer.email),
     })),
     truncated: rows.length > ADMIN_BOOKING_EXPORT_MAX_ROWS,
   };

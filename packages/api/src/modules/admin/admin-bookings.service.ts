@@ -1,8 +1,9 @@
-import type {
-  AdminBookingDetail,
-  AdminBookingPage,
-  AdminBookingRow,
-  AdminBookingSearchInput,
+import {
+  type AdminBookingDetail,
+  type AdminBookingPage,
+  type AdminBookingRow,
+  type AdminBookingSearchInput,
+  contactEmail,
 } from "@chamak/contracts";
 import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
@@ -23,7 +24,7 @@ type Row = Prisma.BookingGetPayload<{ include: typeof rowInclude }>;
 function toRow(row: Row, now: Date): AdminBookingRow {
   return {
     ...toBookingView(row, "admin", null, now),
-    customer: row.customer,
+    customer: { ...row.customer, email: contactEmail(row.customer.email) },
     openDisputes: row._count.disputes,
   };
 }

@@ -2,6 +2,7 @@ import {
   type AdminUser,
   type AdminUserListInput,
   type AdminUserPage,
+  contactEmail,
   requiredField,
 } from "@chamak/contracts";
 import type { Db, Prisma } from "@chamak/db";
@@ -23,7 +24,7 @@ function toAdminUser(row: UserRow): AdminUser {
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
+    email: contactEmail(row.email),
     mobile: row.mobile,
     role: row.role,
     status: row.status,

@@ -1,3 +1,4 @@
+import { contactEmail } from "@chamak/contracts";
 import { type BookingViewSource, bookingViewInclude, toBookingView } from "./booking-view";
 
 /** What a booking on a centre's board (and in its search) reads besides the booking's own view. */
@@ -16,7 +17,7 @@ type CentreBoardRow = BookingViewSource & {
 /** A booking as the centre's board shows it: its view, the customer, the washer and whether it was a walk-in. */
 export const toCentreBoardItem = (row: CentreBoardRow, now?: Date) => ({
   ...toBookingView(row, "centre", null, now),
-  customer: row.customer,
+  customer: { ...row.customer, email: contactEmail(row.customer.email) },
   washer: row.washer,
   walkIn: row.walkIn,
 });

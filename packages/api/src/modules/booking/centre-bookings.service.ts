@@ -70,30 +70,7 @@ export async function actOnCentreBooking(
     if (action.seenUpdatedAt && action.seenUpdatedAt.getTime() !== booking.updatedAt.getTime()) {
       throw new DomainError("CONFLICT", "bookingChanged");
     }
-    assertAllowed(await bookingFacts(tx, booking), "centre", action.type, now);
-    switch (action.type) {
-      case "confirm":
-        return moveBooking(tx, booking, "confirmed", actor);
-      case "start":
-        return moveBooking(tx, booking, "in_progress", actor);
-      case "complete":
-        await assertNoOpenJobCard(tx, booking.id);
-        return completeLockedBooking(tx, actor, booking, now);
-      case "no_show":
-        return moveBooking(tx, booking, "no_show", actor);
-      case "cancel": {
-        const reason = action.reason?.trim();
-        if (!reason) throw new DomainError("BAD_INPUT", "cancelReasonRequired", "reason");
-        return moveBooking(tx, booking, "cancelled", actor, {
-          cancelledBy: actor.role === "admin" ? "admin" : "centre",
-          cancelledAt: now,
-          cancelReason: reason,
-          holdExpiresAt: null,
-        });
-      }
-      case "cash_collected":
-        return collectCash(tx, actor, booking.id, now);
-    }
+    await actOnLockedBooking(tx, actor, booking, action, now);
   });
   // A completed booking moves the centre's and its services' booking counts, which the catalog shows.
   if (action.type === "complete") invalidateCatalogCache(db);
@@ -102,6 +79,40 @@ export async function actOnCentreBooking(
     include: bookingViewInclude,
   });
   return toBookingView(booking, "centre", null, now);
+}
+
+/** A centre's action on a booking the caller locked (and checked is the centre's), when the rules allow it. */
+export async function actOnLockedBooking(
+  tx: DbTx,
+  actor: Actor & { id: number },
+  booking: LockedBooking,
+  action: { type: CentreAction; reason?: string | undefined },
+  now: Date,
+) {
+  assertAllowed(await bookingFacts(tx, booking), "centre", action.type, now);
+  switch (action.type) {
+    case "confirm":
+      return moveBooking(tx, booking, "confirmed", actor);
+    case "start":
+      return moveBooking(tx, booking, "in_progress", actor);
+    case "complete":
+      await assertNoOpenJobCard(tx, booking.id);
+      return completeLockedBooking(tx, actor, booking, now);
+    case "no_show":
+      return moveBooking(tx, booking, "no_show", actor);
+    case "cancel": {
+      const reason = action.reason?.trim();
+      if (!reason) throw new DomainError("BAD_INPUT", "cancelReasonRequired", "reason");
+      return moveBooking(tx, booking, "cancelled", actor, {
+        cancelledBy: actor.role === "admin" ? "admin" : "centre",
+        cancelledAt: now,
+        cancelReason: reason,
+        holdExpiresAt: null,
+      });
+    }
+    case "cash_collected":
+      return collectCash(tx, actor, booking.id, now);
+  }
 }
 
 /**

@@ -38,6 +38,8 @@ export interface CreateBookingOptions {
    * or expired, the key is retired and books again. Forever when absent.
    */
   idempotencyWindowMs?: number;
+  /** A walk-in: made at the centre's counter by this member of its staff. */
+  walkInBy?: number;
 }
 
 /** Booking codes are random (32^6): at millions of bookings a clash is rare but real, so draw again. */
@@ -85,7 +87,7 @@ export async function placeBooking(
   now = currentTime(),
   options: CreateBookingOptions = {},
 ): Promise<PlacedBooking> {
-  const { newCode = newBookingCode, idempotencyWindowMs } = options;
+  const { newCode = newBookingCode, idempotencyWindowMs, walkInBy } = options;
   if (input.idempotencyKey) {
     if (idempotencyWindowMs !== undefined) {
       await retireIdempotencyKey(db, customer.id, input.idempotencyKey, now, idempotencyWindowMs);
@@ -135,6 +137,7 @@ export async function placeBooking(
     units,
     holdExpiresAt: isCash ? null : new Date(now.getTime() + POLICY.paymentHoldMinutes * 60_000),
     now,
+    walkInBy,
   });
   const insertWithCoupon = (booking: BookingDraft, applied: ApplicableCoupon) =>
     db.$transaction(async (tx) => {

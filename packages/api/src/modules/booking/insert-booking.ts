@@ -21,6 +21,8 @@ export interface BookingDraft {
   units: readonly Date[];
   holdExpiresAt: Date | null;
   now: Date;
+  /** Made at the centre's counter by this member of its staff (bookings.walk_in; the audit names them). */
+  walkInBy?: number | undefined;
 }
 
 const utcOrNull = (date: Date | null) => (date ? utcTimestamp(date) : Prisma.sql`NULL`);
@@ -60,7 +62,11 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
     code: draft.code,
     totalPaise: price.totalPaise,
     paymentMethod: input.paymentMethod,
+    ...(draft.walkInBy !== undefined ? { walkIn: true, customerId: draft.customerId } : {}),
   });
+  // Who made it: the customer online, the centre's staff member at its counter.
+  const [actorId, actorRole] =
+    draft.walkInBy !== undefined ? [draft.walkInBy, "vendor"] : [draft.customerId, "user"];
   // On the pool beside Prisma where there is one (outside a coupon's transaction): it returns two int4 columns.
   const rows = await queryPlainRows<{ bay: number | null; id: number | null }>(
     db,
@@ -92,7 +98,7 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
       INSERT INTO bookings (id, code, customer_id, centre_id, status, payment_status, payment_method, service_mode,
         slot_start, slot_end, vehicle_type_id, vehicle_number, brand, contact_mobile, state, city, address, zip,
         subtotal_paise, driver_fee_paise, discount_paise, total_paise, coupon_code, idempotency_key,
-        hold_expires_at, created_at, updated_at)
+        hold_expires_at, walk_in, created_at, updated_at)
       SELECT reservation.booking_id, ${draft.code}, ${draft.customerId}::int, ${centre.id}::int,
         ${isCash ? "requested" : "pending_payment"}::"BookingStatus",
         ${isCash ? "cash_due" : "pending"}::"PaymentStatus", ${input.paymentMethod}::"PaymentMethod",
@@ -101,7 +107,8 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
         ${input.contactMobile}, ${input.state}, ${input.city}, ${input.address}, ${input.zip},
         ${price.subtotalPaise}::int, ${price.driverFeePaise}::int, ${price.discountPaise}::int,
         ${price.totalPaise}::int, ${draft.couponCode}, ${input.idempotencyKey ?? null},
-        ${utcOrNull(draft.holdExpiresAt)}, ${utcTimestamp(now)}, ${utcTimestamp(now)}
+        ${utcOrNull(draft.holdExpiresAt)}, ${draft.walkInBy !== undefined}::boolean, ${utcTimestamp(now)},
+        ${utcTimestamp(now)}
       FROM reservation
       RETURNING id
     ),
@@ -118,7 +125,7 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
       -- What the booking costs, as ledger entries (modules/ledger): the services, the driver fee, the discount.
       INSERT INTO ledger_entries (booking_id, kind, amount_paise, reference, actor_id, actor_role, created_at)
       SELECT booking.id, charge.kind::"LedgerKind", charge.amount, 'booking:' || booking.id,
-        ${draft.customerId}::int, 'user', ${utcTimestamp(now)}
+        ${actorId}::int, ${actorRole}, ${utcTimestamp(now)}
       FROM booking, (VALUES ('service_charge', ${price.subtotalPaise}::int), ('driver_fee', ${price.driverFeePaise}::int),
         ('coupon_discount', ${price.discountPaise}::int)) AS charge(kind, amount)
       WHERE charge.amount > 0
@@ -130,7 +137,7 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
     ),
     audit AS (
       INSERT INTO audit_log (actor_id, actor_role, action, entity_type, entity_id, data, created_at)
-      SELECT ${draft.customerId}::int, 'user', 'booking.created', 'booking', booking.id::text,
+      SELECT ${actorId}::int, ${actorRole}, 'booking.created', 'booking', booking.id::text,
         ${auditData}::jsonb, ${utcTimestamp(now)}
       FROM booking
     ),

@@ -5,6 +5,7 @@ import type { Actor } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { bookingViewInclude, toBookingView } from "../booking/booking-view";
 import { actOnCentreBooking } from "../booking/centre-bookings.service";
+import { takeCashInstead } from "../booking/walk-in-states";
 import { viaGateway } from "../payments/gateway-error";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import type { RazorpayQrCode } from "../payments/razorpay-entities";
@@ -76,20 +77,71 @@ export async function refreshWalkIn(
   });
   if (!payment?.razorpayQrCodeId) return walkInView(db, centreId, booking.id, null, now);
   const qrCodeId = payment.razorpayQrCodeId;
-  if (payment.state === "created") {
-    const paid = await viaGateway(() => payments.gateway.fetchQrCodePayments(qrCodeId), "qrUnavailable");
-    for (const item of paid.filter((candidate) => candidate.status === "captured")) {
-      await db.$transaction((tx) =>
-        recordCapturedQrPayment(tx, { qrCodeId, paymentId: item.id, amountPaise: item.amount }, SYSTEM),
-      );
-    }
-  }
+  if (payment.state === "created") await recordQrPayments(db, payments, qrCodeId);
   const view = await walkInView(db, centreId, booking.id, null, now);
   let qr = await viaGateway(() => payments.gateway.fetchQrCode(qrCodeId), "qrUnavailable");
   if (qr.status === "active" && view.booking.status !== "pending_payment") {
     qr = await viaGateway(() => payments.gateway.closeQrCode(qrCodeId), "qrUnavailable");
   }
   return { ...view, qr: qrView(qr) };
+}
+
+/** What Razorpay says was paid against the QR code, recorded (the webhook's capture path; a repeat changes nothing). */
+async function recordQrPayments(db: Db, payments: PaymentsDeps, qrCodeId: string) {
+  const paid = await viaGateway(() => payments.gateway.fetchQrCodePayments(qrCodeId), "qrUnavailable");
+  for (const item of paid.filter((candidate) => candidate.status === "captured")) {
+    await db.$transaction((tx) =>
+      recordCapturedQrPayment(tx, { qrCodeId, paymentId: item.id, amountPaise: item.amount }, SYSTEM),
+    );
+  }
+}
+
+/**
+ * The customer pays cash instead of scanning the QR. The QR is closed at Razorpay first, so nothing more can be
+ * paid by it, and whatever was paid before that is recorded: a walk-in the UPI payment reached meanwhile stays
+ * paid by UPI (the answer says so); otherwise it becomes a cash walk-in, confirmed with its cash collected.
+ */
+export async function takeCashForWalkIn(
+  db: Db,
+  payments: PaymentsDeps,
+  actor: Actor & { id: number },
+  centreId: number,
+  bookingId: number,
+  now = currentTime(),
+): Promise<WalkIn> {
+  await findWalkIn(db, centreId, bookingId);
+  const payment = await db.payment.findFirst({
+    where: { bookingId, razorpayQrCodeId: { not: null } },
+    orderBy: { id: "desc" },
+    select: { state: true, razorpayQrCodeId: true },
+  });
+  if (payment?.razorpayQrCodeId && payment.state === "created") {
+    const qrCodeId = payment.razorpayQrCodeId;
+    const qr = await viaGateway(() => payments.gateway.fetchQrCode(qrCodeId), "qrUnavailable");
+    if (qr.status === "active") {
+      await viaGateway(() => payments.gateway.closeQrCode(qrCodeId), "qrUnavailable");
+    }
+    await recordQrPayments(db, payments, qrCodeId);
+  }
+  const { status } = await db.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    select: { status: true },
+  });
+  if (status === "pending_payment") {
+    await db.$transaction((tx) => takeCashInstead(tx, actor, centreId, bookingId, now));
+  }
+  return refreshWalkIn(db, payments, centreId, bookingId, now);
+}
+
+/** The centre's walk-ins still waiting for their UPI QR to be paid, newest first: the counter finds them again. */
+export async function waitingWalkIns(db: Db, centreId: number, now = currentTime()): Promise<WalkIn[]> {
+  const rows = await db.booking.findMany({
+    where: { centreId, walkIn: true, status: "pending_payment" },
+    orderBy: { id: "desc" },
+    take: 20,
+    select: { id: true },
+  });
+  return Promise.all(rows.map((row) => walkInView(db, centreId, row.id, null, now)));
 }
 
 /** Cancels a walk-in at the counter (the customer left, or chose cash instead) and closes its QR code. */

@@ -180,7 +180,8 @@ describe("walk-ins paid by UPI QR", () => {
     expect(await deliverCredited()).toBe("processed");
     expect(await deliverCredited()).toBe("duplicate");
     const status = await counter.walkIns.status({ bookingId: made.booking.id });
-    expect(status.booking).toMatchObject({ status: "paid", paymentStatus: "captured" });
+    // The centre made it: paid, it is confirmed at once, as a cash walk-in is as it is made.
+    expect(status.booking).toMatchObject({ status: "confirmed", paymentStatus: "captured" });
     expect(status.paid).toBe(true);
     expect(status.qr?.status).toBe("closed");
     expect(
@@ -221,7 +222,7 @@ describe("walk-ins paid by UPI QR", () => {
 
     await payQr(made.qr?.id ?? "");
     const polled = await counter.walkIns.status({ bookingId: made.booking.id });
-    expect(polled).toMatchObject({ paid: true, booking: { status: "paid" }, qr: { status: "closed" } });
+    expect(polled).toMatchObject({ paid: true, booking: { status: "confirmed" }, qr: { status: "closed" } });
     expect(await counter.walkIns.status({ bookingId: made.booking.id })).toMatchObject({ paid: true });
 
     expect(await deliverCredited()).toBe("processed");
@@ -244,6 +245,68 @@ describe("walk-ins paid by UPI QR", () => {
     });
     const next = await counter.walkIns.create(walkIn(fixture, { time: "10:00" }));
     expect(next.booking.status).toBe("confirmed");
+  });
+});
+
+describe("a walk-in waiting for UPI, found again", () => {
+  it("is listed as waiting; its QR shows again; 'take cash instead' closes the QR and makes it a cash walk-in, collected", async () => {
+    const { fixture, counter } = await counterOf({ bays: 1 });
+    standin.controls.deliverWebhooks(false);
+    const made = await counter.walkIns.create(walkIn(fixture, { time: "10:00", paymentMethod: "upi" }));
+    const waiting = await counter.walkIns.waiting();
+    expect(waiting.map((item) => item.booking.code)).toEqual([made.booking.code]);
+    // The counter screen was left: the same QR shows again.
+    const again = await counter.walkIns.status({ bookingId: made.booking.id });
+    expect(again.qr).toMatchObject({ id: made.qr?.id, status: "active" });
+
+    const cash = await counter.walkIns.takeCash({ bookingId: made.booking.id });
+    expect(cash.booking).toMatchObject({
+      code: made.booking.code,
+      status: "confirmed",
+      paymentMethod: "cash",
+      paymentStatus: "cash_collected",
+    });
+    expect(cash.paid).toBe(true);
+    expect(standin.controls.qrCodes().find((code) => code.id === made.qr?.id)?.status).toBe("closed");
+    // The same bay, and a cash walk-in's ledger: charged, then cash collected.
+    expect(await db.bayReservation.count({ where: { bookingId: made.booking.id } })).toBe(1);
+    expect(await ledgerOf(made.booking.id)).toEqual([
+      { kind: "service_charge", amountPaise: 49_900 },
+      { kind: "cash_collected", amountPaise: 49_900 },
+    ]);
+    expect(await counter.walkIns.waiting()).toEqual([]);
+    // Nothing more can be paid by the QR; asked again, the answer is the same and nothing changes.
+    await expect(counter.walkIns.takeCash({ bookingId: made.booking.id })).resolves.toMatchObject({
+      booking: { paymentStatus: "cash_collected" },
+    });
+    expect(await ledgerOf(made.booking.id)).toHaveLength(2);
+  });
+
+  it("a QR paid just before 'take cash instead' stays paid by UPI, and no cash is recorded", async () => {
+    const { fixture, counter } = await counterOf();
+    standin.controls.deliverWebhooks(false);
+    const made = await counter.walkIns.create(walkIn(fixture, { time: "10:00", paymentMethod: "upi" }));
+    await payQr(made.qr?.id ?? "");
+    const answer = await counter.walkIns.takeCash({ bookingId: made.booking.id });
+    expect(answer.booking).toMatchObject({
+      status: "confirmed",
+      paymentMethod: "upi",
+      paymentStatus: "captured",
+    });
+    expect(await ledgerOf(made.booking.id)).toEqual([
+      { kind: "service_charge", amountPaise: 49_900 },
+      { kind: "payment_captured", amountPaise: 49_900 },
+    ]);
+  });
+
+  it("another centre's walk-in is not found", async () => {
+    const { fixture, counter } = await counterOf();
+    const made = await counter.walkIns.create(walkIn(fixture, { time: "10:00", paymentMethod: "upi" }));
+    const other = await counterOf();
+    await expect(other.counter.walkIns.takeCash({ bookingId: made.booking.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    expect(await other.counter.walkIns.waiting()).toEqual([]);
   });
 });
 

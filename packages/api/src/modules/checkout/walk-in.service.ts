@@ -7,12 +7,15 @@ import {
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError, isDomainError } from "../../errors";
-import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { getAvailability } from "../booking/availability.service";
-import { actOnCentreBooking } from "../booking/centre-bookings.service";
-import { type PlacedBooking, placeBooking } from "../booking/create-booking.service";
+import {
+  type CreateBookingOptions,
+  type PlacedBooking,
+  placeBooking,
+} from "../booking/create-booking.service";
+import { confirmWithCash } from "../booking/walk-in-states";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { findOrCreateWalkInCustomer } from "./walk-in-customer";
 import { openWalkInQr, walkInView } from "./walk-in-qr";
@@ -34,9 +37,10 @@ const NOW_ATTEMPTS = 3;
 
 /**
  * A booking made at the counter, the same way an online booking is (placeBooking: server prices, the bay by the
- * same insert and exclusion constraint, the same ledger charges), then paid as the centre chose: cash taken now
- * (confirmed and marked collected, the cash path of the board), or a single-use UPI QR code for the total,
- * which the counter screen shows and which is recorded paid by its webhook or the screen's polling.
+ * same insert and exclusion constraint, the same ledger charges; marked a walk-in by the staff member who made
+ * it), then paid as the centre chose: cash taken now (confirmed with the cash collected), or a single-use UPI QR
+ * code for the total, which the counter screen shows and which is recorded paid (and so confirmed) by its webhook
+ * or the screen's polling.
  */
 export async function createWalkIn(
   db: Db,
@@ -64,6 +68,7 @@ export async function createWalkIn(
     zip: centre.zip,
     paymentMethod: input.paymentMethod,
   };
+  const options = { walkInBy: counter.userId };
   const placed = input.time
     ? await placeBooking(
         db,
@@ -71,24 +76,14 @@ export async function createWalkIn(
         customer,
         { ...booking, date: input.date ?? indiaDate(now), time: input.time },
         now,
+        options,
       )
-    : await placeNow(db, deps, customer, booking, now);
+    : await placeNow(db, deps, customer, booking, now, options);
 
   const actor = { id: counter.userId, role: "vendor" } as const;
-  await db.$transaction(async (tx) => {
-    await tx.booking.update({ where: { id: placed.id }, data: { walkIn: true } });
-    await audit(
-      tx,
-      actor,
-      "booking.walk_in",
-      { type: "booking", id: placed.id },
-      { customerId: customer.id },
-    );
-  });
   if (input.paymentMethod === "cash") {
-    // Cash in hand: the centre confirms the booking and marks the cash collected, as on its board.
-    await actOnCentreBooking(db, actor, centre.id, placed.id, { type: "confirm" }, now);
-    await actOnCentreBooking(db, actor, centre.id, placed.id, { type: "cash_collected" }, now);
+    // Cash in hand: confirmed with its cash collected, together (booking/walk-in-states.ts).
+    await db.$transaction((tx) => confirmWithCash(tx, actor, placed.id, now));
     return walkInView(db, centre.id, placed.id, customer, now);
   }
   const qr = await openWalkInQr(db, deps.payments, actor, centre.id, placed, now);
@@ -102,6 +97,7 @@ async function placeNow(
   customer: { id: number },
   booking: Omit<CreateBookingInput, "date" | "time">,
   now: Date,
+  options: CreateBookingOptions,
 ): Promise<PlacedBooking> {
   const date = indiaDate(now);
   const { slots } = await getAvailability(
@@ -112,7 +108,7 @@ async function placeNow(
   const free = slots.filter((slot) => slot.available).slice(0, NOW_ATTEMPTS);
   for (const slot of free) {
     try {
-      return await placeBooking(db, deps, customer, { ...booking, date, time: slot.time }, now);
+      return await placeBooking(db, deps, customer, { ...booking, date, time: slot.time }, now, options);
     } catch (error) {
       if (!(isDomainError(error) && error.error.id === "errors.slotFilled")) throw error;
     }

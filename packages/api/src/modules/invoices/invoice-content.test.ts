@@ -17,6 +17,7 @@ function facts(overrides: {
   items?: BookingInvoiceFacts["items"];
   ledger?: BookingInvoiceFacts["ledger"];
   centre?: Partial<BookingInvoiceFacts["centre"]>;
+  customer?: Partial<BookingInvoiceFacts["customer"]>;
 }): BookingInvoiceFacts {
   const items = overrides.items ?? [
     { categoryName: "Basic Wash", subCategoryName: "Foam Wash", unitPricePaise: 49_900, quantity: 2 },
@@ -48,7 +49,7 @@ function facts(overrides: {
       email: "spa@test.chamak.in",
       ...overrides.centre,
     },
-    customer: { name: "राहुल मीना", email: "rahul@test.chamak.in" },
+    customer: { name: "राहुल मीना", email: "rahul@test.chamak.in", ...overrides.customer },
   };
 }
 
@@ -65,6 +66,31 @@ function expectAddsUp(content: InvoiceContent) {
 }
 
 describe("bookingInvoiceContent", () => {
+  it("names a walk-in's customer by their number: never the centre's own address or a phone account's stand-in email", () => {
+    const content = bookingInvoiceContent(
+      facts({
+        booking: { walkIn: true, address: "12 Ring Road", city: "New Delhi", zip: "110024" },
+        customer: { name: "Ravi Kumar", email: "919876500001@phone.chamak.invalid", phone: "9876500001" },
+      }),
+    );
+    expect(content.recipient).toEqual({
+      name: "Ravi Kumar",
+      gstin: null,
+      address: "",
+      state: "Delhi",
+      stateCode: "07",
+      email: null,
+      phone: "+91 98765 00001",
+    });
+    // An online customer's address and email stay, with their number beside them.
+    const online = bookingInvoiceContent(facts({ customer: { phone: "9123456780" } }));
+    expect(online.recipient).toMatchObject({
+      address: expect.stringContaining("New Delhi"),
+      email: "rahul@test.chamak.in",
+      phone: "+91 91234 56780",
+    });
+  });
+
   it("makes a tax invoice from the centre to the customer, with CGST and SGST within the centre's state", () => {
     const content = bookingInvoiceContent(facts({}));
     expect(content).toEqual({

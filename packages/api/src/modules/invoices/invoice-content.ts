@@ -1,5 +1,6 @@
 import {
   addGst,
+  contactEmail,
   formatAddress,
   GST,
   gstStateCode,
@@ -38,6 +39,8 @@ export interface BookingInvoiceFacts {
     serviceMode: ServiceMode;
     /** The address the customer gave with the booking (where the vehicle is collected or washed). */
     address: string;
+    /** Made at the centre's counter: its address is the centre's own, standing in for one never asked for. */
+    walkIn?: boolean;
     city: string;
     state: string;
     zip: string;
@@ -52,7 +55,8 @@ export interface BookingInvoiceFacts {
   /** The booking's ledger summed by kind: what it costs is service_charge + driver_fee − coupon_discount. */
   ledger: LedgerTotals;
   centre: CentreParty;
-  customer: { name: string; email: string };
+  /** `phone`: the number the booking was made with (10 digits), printed on the invoice. */
+  customer: { name: string; email: string; phone?: string | null };
 }
 
 /** A booking's data that cannot make a true invoice (its items disagree with its ledger). */
@@ -74,6 +78,12 @@ const party = (
   stateCode: gstStateCode(state),
   email,
 });
+
+/** A 10-digit Indian mobile as printed: "+91 98765 43210". */
+const indianPhone = (mobile: string) => {
+  const digits = mobile.replace(/\D/g, "").slice(-10);
+  return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : mobile;
+};
 
 const DRIVER_FEE_LABEL: Record<ServiceMode, string> = {
   at_centre: "Driver fee",
@@ -175,13 +185,17 @@ export function bookingInvoiceContent(facts: BookingInvoiceFacts): InvoiceConten
       centre.state,
       centre.email,
     ),
-    recipient: party(
-      customer.name,
-      null,
-      formatAddress(booking.address, `${booking.city} ${booking.zip}`),
-      booking.state,
-      customer.email,
-    ),
+    recipient: {
+      ...party(
+        customer.name,
+        null,
+        // A walk-in's customer gave no address (the booking holds the centre's): the number says who it is.
+        booking.walkIn ? "" : formatAddress(booking.address, `${booking.city} ${booking.zip}`),
+        booking.state,
+        contactEmail(customer.email),
+      ),
+      ...(customer.phone ? { phone: indianPhone(customer.phone) } : {}),
+    },
     lines: charged.map((line, index) => ({ ...line, taxablePaise: taxable[index] ?? 0 })),
     ...split,
   };

@@ -17,6 +17,8 @@ export const invoicePartySchema = z.object({
   /** The state's GST code ("07"), null for a state outside the list. */
   stateCode: z.string().nullable(),
   email: z.string().nullable(),
+  /** A customer's number ("+91 98765 43210"); absent on invoices issued before it was printed. */
+  phone: z.string().optional(),
 });
 export type InvoiceParty = z.infer<typeof invoicePartySchema>;
 

@@ -1,4 +1,4 @@
-import { formatIndiaDate, formatRupees, GST, gstStateCode } from "@chamak/contracts";
+import { formatIndiaDate, formatRupees, GST, gstStateCode, isPhoneAccountEmail } from "@chamak/contracts";
 import { rupeesInWords } from "./amount-in-words";
 import { monthName } from "./invoice-content";
 import type { InvoiceDocument, InvoiceParty } from "./invoice-document";
@@ -63,10 +63,12 @@ function partyBlock(
 ): number {
   let next = drawLine(doc, title.toUpperCase(), x, y, heading);
   next = drawParagraph(doc, party.name, x, next + 2, width, { size: 10.5, bold: true });
-  next = drawParagraph(doc, party.address, x, next, width, body);
+  if (party.address) next = drawParagraph(doc, party.address, x, next, width, body);
   next = drawLine(doc, `State: ${stateWithCode(party.state, party.stateCode)}`, x, next, body);
   next = drawLine(doc, `GSTIN: ${party.gstin ?? unregistered}`, x, next, party.gstin ? bodyBold : body);
-  if (party.email) next = drawLine(doc, party.email, x, next, small);
+  if (party.phone) next = drawLine(doc, `Phone: ${party.phone}`, x, next, small);
+  // Invoices issued before phone accounts' stand-in addresses were left out may still hold one.
+  if (party.email && !isPhoneAccountEmail(party.email)) next = drawLine(doc, party.email, x, next, small);
   return next;
 }
 

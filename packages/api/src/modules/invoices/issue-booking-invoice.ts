@@ -44,6 +44,8 @@ export async function issueBookingInvoice(
       status: true,
       centreId: true,
       serviceMode: true,
+      walkIn: true,
+      contactMobile: true,
       address: true,
       city: true,
       state: true,
@@ -71,11 +73,11 @@ export async function issueBookingInvoice(
   if (!booking) throw new DomainError("NOT_FOUND", "bookingNotFound");
   if (booking.status !== "completed") return null;
 
-  const { items, customer, centre, ...rest } = booking;
+  const { items, customer, centre, contactMobile, ...rest } = booking;
   const content = bookingInvoiceContent({
     booking: rest,
     items,
-    customer,
+    customer: { ...customer, phone: contactMobile },
     centre,
     ledger: await ledgerTotals(db, bookingId),
   });

@@ -15,6 +15,8 @@ export interface BookingEmailData {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   holdExpiresAt: Date | null;
+  /** Made at the centre's counter (confirmed as made, or as paid). */
+  walkIn: boolean;
   cancelledBy: CancelledBy | null;
   cancelReason: string | null;
   /** For booking.refunded. */

@@ -24,6 +24,7 @@ export async function loadBookingEmail(db: Db, bookingId: number): Promise<Booki
       paymentMethod: true,
       paymentStatus: true,
       holdExpiresAt: true,
+      walkIn: true,
       cancelledBy: true,
       cancelReason: true,
       contactMobile: true,

@@ -25,12 +25,12 @@ export function centreNotificationHandlers(db: Db, mailer: Mailer): OutboxHandle
 
   const created = async ({ bookingId }: OutboxPayload<"booking.created">) => {
     const { data } = await loadBookingEmail(db, bookingId);
-    if (isPlacedBy("booking.created", data.paymentMethod)) await send(bookingId, "new");
+    if (isPlacedBy("booking.created", data)) await send(bookingId, "new");
   };
 
   const paid = async ({ bookingId }: OutboxPayload<"booking.paid">) => {
     const { data } = await loadBookingEmail(db, bookingId);
-    if (isPlacedBy("booking.paid", data.paymentMethod)) await send(bookingId, "new");
+    if (isPlacedBy("booking.paid", data)) await send(bookingId, "new");
   };
 
   const cancelled = async ({ bookingId }: OutboxPayload<"booking.cancelled">) => {

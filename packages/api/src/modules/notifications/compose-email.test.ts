@@ -14,6 +14,7 @@ const base: BookingEmailData = {
   paymentMethod: "upi",
   paymentStatus: "captured",
   holdExpiresAt: null,
+  walkIn: false,
   cancelledBy: null,
   cancelReason: null,
   refundPaise: null,
@@ -69,6 +70,26 @@ describe("booking emails", () => {
     expect(upi.text).toContain(
       "If the payment has not arrived by Fri, 20 Nov, 2:45 pm IST, the slot is released.",
     );
+  });
+
+  it("asks for cash on confirmation only while the cash is still to pay (a cash walk-in paid it at the counter)", () => {
+    const due = composeBookingEmail("booking.confirmed", {
+      ...base,
+      status: "confirmed",
+      paymentMethod: "cash",
+      paymentStatus: "cash_due",
+    });
+    expect(due.text).toContain("Please pay ₹1,234.50 in cash at the centre.");
+    const collected = composeBookingEmail("booking.confirmed", {
+      ...base,
+      status: "confirmed",
+      paymentMethod: "cash",
+      paymentStatus: "cash_collected",
+      walkIn: true,
+    });
+    expect(collected.subject).toContain("Booking CHK7Q2M9 confirmed");
+    expect(collected.text).not.toContain("in cash");
+    expect(collected.text).not.toContain("नकद");
   });
 
   it("tells the customer who cancelled and why, offering a free reschedule or full refund when it was not them", () => {

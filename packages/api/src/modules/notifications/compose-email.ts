@@ -34,7 +34,11 @@ function topicTexts(topic: BookingEmailTopic, data: BookingEmailData): { subject
     case "booking.confirmed":
       return {
         subject: "confirmedSubject",
-        paragraphs: ["confirmedBody", ...(data.paymentMethod === "cash" ? (["confirmedCash"] as const) : [])],
+        // "Please pay in cash at the centre" only while the cash is still to pay (a walk-in paid it as it was made).
+        paragraphs: [
+          "confirmedBody",
+          ...(data.paymentStatus === "cash_due" ? (["confirmedCash"] as const) : []),
+        ],
       };
     case "booking.cancelled": {
       const paragraphs: Key[] = [WHO_CANCELLED[data.cancelledBy ?? "system"]];

@@ -5,7 +5,7 @@ import type { OutboxHandlers } from "../outbox/outbox-worker";
 import type { OutboxPayload } from "../outbox/topics";
 import type { BookingEmailTopic } from "./booking-email-data";
 import { type BookingEmailTarget, loadBookingEmail } from "./booking-email-loader";
-import { reminderStillDue, stillAwaitsFirstEmail } from "./booking-relevance";
+import { paidAwaitsConfirmation, reminderStillDue, stillAwaitsFirstEmail } from "./booking-relevance";
 import { channelChoices } from "./channel-preferences.service";
 import { composeBookingEmail } from "./compose-email";
 import type { Mailer } from "./mailer";
@@ -39,6 +39,11 @@ export function notificationHandlers(db: Db, mailer: Mailer): OutboxHandlers {
     await send("booking.created", target);
   };
 
+  const paid = async ({ bookingId }: OutboxPayload<"booking.paid">) => {
+    const target = await loadBookingEmail(db, bookingId);
+    if (paidAwaitsConfirmation(target.data)) await send("booking.paid", target);
+  };
+
   const refunded = async ({ bookingId, refundId }: OutboxPayload<"booking.refunded">) => {
     const target = await loadBookingEmail(db, bookingId);
     const refunds = await db.refund.aggregate({
@@ -69,7 +74,7 @@ export function notificationHandlers(db: Db, mailer: Mailer): OutboxHandlers {
 
   return {
     "booking.created": { [EMAIL_CUSTOMER]: created },
-    "booking.paid": { [EMAIL_CUSTOMER]: simple("booking.paid") },
+    "booking.paid": { [EMAIL_CUSTOMER]: paid },
     "booking.confirmed": { [EMAIL_CUSTOMER]: simple("booking.confirmed") },
     "booking.cancelled": { [EMAIL_CUSTOMER]: simple("booking.cancelled") },
     // A payment that arrived late may have revived the booking meanwhile.

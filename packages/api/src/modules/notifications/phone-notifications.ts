@@ -63,6 +63,7 @@ async function loadBooking(db: Db, bookingId: number) {
       slotStart: true,
       paymentMethod: true,
       paymentStatus: true,
+      walkIn: true,
       contactMobile: true,
       customerId: true,
       customer: { select: { name: true } },
@@ -115,7 +116,7 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
     (topic: "booking.created" | "booking.paid"): Composer<{ bookingId: number }> =>
     async ({ bookingId }) => {
       const booking = await loadBooking(db, bookingId);
-      if (!isPlacedBy(topic, booking.paymentMethod)) return null;
+      if (!isPlacedBy(topic, booking)) return null;
       const note: Note = {
         template: "booking_placed",
         values: (lang) => ({
@@ -245,7 +246,7 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
 
   const centreNew = (topic: "booking.created" | "booking.paid") =>
     toCentre<{ bookingId: number }>((booking) =>
-      isPlacedBy(topic, booking.paymentMethod)
+      isPlacedBy(topic, booking)
         ? {
             template: "centre_new_booking",
             values: (lang) => ({

@@ -8,6 +8,7 @@ import { bookingViewSelect, queryBookingView } from "../booking/booking-view";
 import { REMINDER_LEAD_MS } from "../booking/reminders";
 import { findFreeBay, reserveBay } from "../booking/reserve-slot";
 import { lockBooking, moveBooking } from "../booking/transition";
+import { confirmPaidWalkIn } from "../booking/walk-in-states";
 import { isPaidInFull } from "../ledger/booking-money";
 import { bookingMoney, recordPaymentCaptured } from "../ledger/ledger";
 import { requestRefund } from "../ledger/refund-request";
@@ -50,7 +51,10 @@ export async function recordCapturedQrPayment(
     where: { razorpayQrCodeId: captured.qrCodeId },
     select: { id: true, bookingId: true, amountPaise: true },
   });
-  return recordCaptureOf(tx, payment, captured, actor);
+  const outcome = await recordCaptureOf(tx, payment, captured, actor);
+  // A walk-in is the centre's own booking: paid, it is confirmed at once (booking/walk-in-states.ts).
+  if (outcome === "paid" && payment) await confirmPaidWalkIn(tx, payment.bookingId);
+  return outcome;
 }
 
 async function recordCaptureOf(
