@@ -33,11 +33,12 @@ export async function seedCatalog(tx: Prisma.TransactionClient): Promise<SeededC
   return { vehicleTypes, categoryIds };
 }
 
-/** The "30% Off, First Time Booking" banner, made real. Redemption counts survive a re-seed. */
+/** The "30% Off, First Time Booking" banner, made real. Redemption counts survive a re-seed; the wording is updated. */
 export const DEMO_COUPONS = [
   {
     code: "NEW30",
-    description: "30% off your first booking, up to ₹300",
+    // What it does: the discount is on the services, never the pick & drop fee (pricing.ts).
+    description: "30% off the services of your first booking, up to ₹300 (not on the pick & drop fee)",
     percentOff: 30,
     maxDiscountPaise: 30_000,
     firstBookingOnly: true,
@@ -47,6 +48,10 @@ export const DEMO_COUPONS = [
 
 export async function seedCoupons(tx: Prisma.TransactionClient): Promise<void> {
   for (const coupon of DEMO_COUPONS) {
-    await tx.coupon.upsert({ where: { code: coupon.code }, create: coupon, update: {} });
+    await tx.coupon.upsert({
+      where: { code: coupon.code },
+      create: coupon,
+      update: { description: coupon.description },
+    });
   }
 }

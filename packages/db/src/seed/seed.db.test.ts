@@ -187,10 +187,10 @@ describe("seedDemoData", () => {
       expect(await verifyPassword(owner.passwordHash, login.password)).toBe(false);
   });
 
-  it("creates the NEW30 first-booking coupon", async () => {
+  it("creates the NEW30 first-booking coupon, saying it is off the services only", async () => {
     const coupon = await db.coupon.findUniqueOrThrow({ where: { code: "NEW30" } });
     expect(coupon).toMatchObject({
-      description: "30% off your first booking, up to ₹300",
+      description: "30% off the services of your first booking, up to ₹300 (not on the pick & drop fee)",
       percentOff: 30,
       maxDiscountPaise: 30_000,
       firstBookingOnly: true,

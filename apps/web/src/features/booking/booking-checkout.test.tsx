@@ -14,7 +14,7 @@ import { aBookingView } from "@chamak/web-client/test-support/booking-view";
 import { descriptionOf, isInvalid } from "@chamak/web-client/test-support/field-queries";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type ApiHandlers, apiError, renderWithProviders } from "../../../test/support/render";
+import { type ApiHandlers, apiError, renderWithProviders, showIn } from "../../../test/support/render";
 import type { CartItem } from "../cart/cart-item";
 import type { CartRequest } from "./booking-cart";
 import { BookingCheckout } from "./booking-checkout";
@@ -77,7 +77,10 @@ function quote(input: { couponCode?: string }): Quote {
       discountPaise: 8_970,
       totalPaise: 20_930,
       durationMinutes: 40,
-      coupon: { code: "NEW30", description: "30% off your first booking" },
+      coupon: {
+        code: "NEW30",
+        description: "30% off the services of your first booking, up to ₹300 (not on the pick & drop fee)",
+      },
     };
   }
   if (input.couponCode) throw apiError("BAD_REQUEST", "This promo code has expired");
@@ -235,11 +238,11 @@ describe("the booking form", () => {
     await user.type(field("Vehicle number"), "dl 3c ab 1234");
     expect((field("Vehicle number") as HTMLInputElement).value).toBe("DL 3C AB 1234");
     await user.click(screen.getByRole("radio", { name: "Cash" }));
-    await user.click(screen.getByRole("button", { name: "Request Cash Payment" }));
+    await user.click(screen.getByRole("button", { name: "Book and pay at the centre" }));
 
     // A short pause lets the customer see the request is being confirmed.
     expect(screen.getByText("Confirming Request...").closest("[role='status']")).not.toBeNull();
-    expect(screen.queryByRole("button", { name: "Request Cash Payment" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Book and pay at the centre" })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe("/booking-complete"), { timeout: 3000 });
     expect(router.state.location.search).toEqual({ code: "CHK-90" });
     expect(created).toEqual({
@@ -309,10 +312,22 @@ describe("paying", () => {
 
     await user.click(screen.getByRole("radio", { name: "Cash" }));
     expect(screen.queryByRole("button", { name: /^Pay/ })).toBeNull();
-    expect(screen.getByRole("button", { name: "Request Cash Payment" })).toBeTruthy();
+    // Paid at the centre: said as it is, with the amount (no executive calls about it).
+    expect(screen.getByRole("button", { name: "Book and pay at the centre" })).toBeTruthy();
     expect(
-      screen.getByText("Our executive will contact you to confirm the payment collection details."),
+      screen.getByText(
+        "You pay ₹299.00 in cash at the centre. The centre confirms your booking, and we email you when it does.",
+      ),
     ).toBeTruthy();
+
+    await showIn("hi");
+    expect(
+      await screen.findByText(
+        "आप ₹299.00 नकद सेंटर पर देंगे। सेंटर आपकी बुकिंग की पुष्टि करेगा, और पुष्टि होते ही हम आपको ईमेल करेंगे।",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "बुक करें, भुगतान सेंटर पर" })).toBeTruthy();
+    await showIn("en");
 
     await user.click(screen.getByRole("radio", { name: "UPI" }));
     expect(screen.getByRole("button", { name: "Pay ₹299.00" })).toBeTruthy();
@@ -323,7 +338,11 @@ describe("paying", () => {
     await user.type(field("Promo code"), "new30");
     await user.click(screen.getByRole("button", { name: "Apply" }));
 
-    expect(await screen.findByText("NEW30 applied: 30% off your first booking")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "NEW30 applied: 30% off the services of your first booking, up to ₹300 (not on the pick & drop fee)",
+      ),
+    ).toBeTruthy();
     const summary = screen.getByRole("region", { name: "Your services" });
     expect(within(summary).getByText("Discount (NEW30)")).toBeTruthy();
     expect(within(summary).getByText("− ₹89.70")).toBeTruthy();

@@ -2,7 +2,7 @@
 import type { Quote } from "@chamak/contracts";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { apiError, renderWithProviders } from "../../../test/support/render";
+import { apiError, renderWithProviders, showIn } from "../../../test/support/render";
 import { storeSessionToken } from "../auth/session-store";
 import type { CartItem } from "../cart/cart-item";
 import { cartActions } from "../cart/cart-store";
@@ -67,6 +67,34 @@ describe("the booking page", () => {
     expect(api.inputsOf("booking.quote")).toEqual([
       { centreId: 7, vehicleTypeId: 1, items: [{ serviceId: 11, quantity: 2 }], serviceMode: "at_centre" },
     ]);
+  });
+
+  it("says what the first-booking offer takes off: the services, not the pick & drop fee", async () => {
+    cartActions.replace([FOAM]);
+    await renderWithProviders(<BookingPage />, {
+      path: "/booking",
+      api: {
+        "booking.quote": () => QUOTE,
+        "coupons.firstBookingOffer": () => ({
+          code: "NEW30",
+          percentOff: 30,
+          amountOffPaise: null,
+          maxDiscountPaise: 30_000,
+        }),
+      },
+    });
+    expect(
+      await screen.findByText(
+        "New here? Use code NEW30 for 30% off the services of your first booking, up to ₹300 (not on the pick & drop fee)",
+      ),
+    ).toBeTruthy();
+    await showIn("hi");
+    expect(
+      await screen.findByText(
+        "पहली बार? पहली बुकिंग की सेवाओं पर 30% छूट (₹300 तक; पिक एंड ड्रॉप शुल्क पर नहीं) के लिए कोड NEW30 लगाएँ",
+      ),
+    ).toBeTruthy();
+    await showIn("en");
   });
 
   it("says when the price cannot be worked out", async () => {

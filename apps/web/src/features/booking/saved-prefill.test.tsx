@@ -193,7 +193,7 @@ describe("the booking form with saved vehicles and addresses", () => {
     await user.click(screen.getByRole("checkbox", { name: "Save this vehicle to my profile" }));
     await user.click(screen.getByRole("checkbox", { name: "Save this address to my profile" }));
     await user.click(screen.getByRole("radio", { name: "Cash" }));
-    await user.click(screen.getByRole("button", { name: "Request Cash Payment" }));
+    await user.click(screen.getByRole("button", { name: "Book and pay at the centre" }));
 
     await waitFor(() => expect(server.inputsOf("accounts.saved.vehicles.add")).toHaveLength(1), {
       timeout: 4000,

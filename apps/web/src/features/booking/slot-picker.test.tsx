@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type Availability, addDays, indiaDate } from "@chamak/contracts";
+import { type Availability, addDays, formatCalendarDate, indiaDate } from "@chamak/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -145,10 +145,22 @@ describe("the booking form's slot picker", () => {
       api: { "booking.availability": (input: { date: string }) => availability(input.date, [], true) },
     });
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: DAY } });
+    // The day is named, and it is said to be closed, not full.
+    const day = formatCalendarDate(DAY, "en", { weekday: "long", day: "numeric", month: "long" });
     expect(
-      await screen.findByText("The centre is closed on this day. Please choose another date."),
+      await screen.findByText(
+        `The centre is closed on ${day} (its day off or a holiday). Please choose another date.`,
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole("radio")).toBeNull();
+    await showIn("hi");
+    const hindiDay = formatCalendarDate(DAY, "hi", { weekday: "long", day: "numeric", month: "long" });
+    expect(
+      await screen.findByText(
+        `${hindiDay} को सेंटर बंद है (साप्ताहिक अवकाश या छुट्टी)। कृपया दूसरी तारीख चुनें।`,
+      ),
+    ).toBeTruthy();
+    await showIn("en");
   });
 
   it("says when no time is free on the day the customer picks", async () => {

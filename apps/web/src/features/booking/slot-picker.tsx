@@ -1,4 +1,11 @@
-import { type AvailabilityInput, addDays, formatClock, indiaDate, lastBookableDate } from "@chamak/contracts";
+import {
+  type AvailabilityInput,
+  addDays,
+  formatCalendarDate,
+  formatClock,
+  indiaDate,
+  lastBookableDate,
+} from "@chamak/contracts";
 import { Alert, Chip, Group, Input, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
@@ -89,7 +96,9 @@ export function SlotPicker({ cart, date, time, onChange, dateError, timeError }:
             </Alert>
           ) : availability.data.closed ? (
             <Text size="sm" c="dimmed" mt={4}>
-              {t("centreClosed")}
+              {t("centreClosed", {
+                day: formatCalendarDate(date, lang, { weekday: "long", day: "numeric", month: "long" }),
+              })}
             </Text>
           ) : free.length === 0 ? (
             <Text size="sm" c="dimmed" mt={4}>

@@ -1,6 +1,7 @@
 import {
   type Availability,
   type AvailabilityInput,
+  formatIndiaDate,
   formatMinutes,
   indiaDate,
   indiaToInstant,
@@ -11,7 +12,15 @@ import { DomainError } from "../../errors";
 import { currentTime } from "../../lib/clock";
 import { type CartRow, cartColumn, cartQuantities, toCartLines } from "./cart-lines";
 import { loadBookableCentreWith, takenColumn } from "./schedule";
-import { type BayHold, freeBayCount, hoursOn, slotEndOf, startTimesOn, takenBaysOf } from "./slots";
+import {
+  type BayHold,
+  type CentreSchedule,
+  freeBayCount,
+  hoursOn,
+  slotEndOf,
+  startTimesOn,
+  takenBaysOf,
+} from "./slots";
 
 /** Rejects dates before today or beyond the booking horizon, in India's calendar. */
 export function assertBookableDate(date: string, now: Date): void {
@@ -26,6 +35,23 @@ export function assertBookableDate(date: string, now: Date): void {
       "date",
     );
   }
+}
+
+/**
+ * Refuses a date the centre is closed (its weekly day off, a holiday or a date marked closed), naming the date:
+ * no start that day is bookable, whatever the bays.
+ */
+export function assertOpenOn(schedule: CentreSchedule, date: string, centreName: string): void {
+  const day = hoursOn(schedule, date);
+  if (day && !day.closed) return;
+  throw new DomainError(
+    "BAD_INPUT",
+    {
+      id: "errors.centreClosedOn",
+      values: { centre: centreName, date: formatIndiaDate(indiaToInstant(date, 12 * 60)) },
+    },
+    "date",
+  );
 }
 
 /**

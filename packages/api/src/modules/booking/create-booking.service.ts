@@ -15,7 +15,7 @@ import { countBookingCreated } from "../../lib/metrics";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
 import { type ApplicableCoupon, findApplicableCoupon, redeemCoupon } from "../coupons/coupon.service";
-import { assertBookableDate } from "./availability.service";
+import { assertBookableDate, assertOpenOn } from "./availability.service";
 import { newBookingCode } from "./booking-code";
 import { findBookingView } from "./booking-view";
 import { retireIdempotencyKey } from "./idempotency-window";
@@ -106,6 +106,7 @@ export async function placeBooking(
     );
   }
 
+  assertOpenOn(centre.schedule, input.date, centre.name);
   const startMinutes = parseTime(input.time);
   const slotStart = indiaToInstant(input.date, startMinutes);
   if (

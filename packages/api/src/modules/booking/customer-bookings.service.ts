@@ -11,6 +11,7 @@ import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { releaseCouponIfNothingKept } from "../coupons/coupon.service";
 import { requestRefund } from "../ledger/refund-request";
+import { assertOpenOn } from "./availability.service";
 import { assertAllowed, bookingFacts } from "./booking-permission";
 import { bookingViewInclude, findBookingView, toBookingView } from "./booking-view";
 import { findFreeBay } from "./reserve-slot";
@@ -138,6 +139,7 @@ export async function rescheduleMyBooking(
 async function moveToSlot(tx: DbTx, booking: LockedBooking, slot: { date: string; time: string }, now: Date) {
   const centre = await loadBookableCentre(tx, booking.centreId);
   const duration = await bookingDuration(tx, booking.id);
+  assertOpenOn(centre.schedule, slot.date, centre.name);
   const minutes = parseTime(slot.time);
   const slotStart = indiaToInstant(slot.date, minutes);
   if (!startTimesOn(centre.schedule, slot.date, duration).includes(minutes) || slotStart <= now) {

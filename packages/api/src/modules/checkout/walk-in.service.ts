@@ -100,11 +100,13 @@ async function placeNow(
   options: CreateBookingOptions,
 ): Promise<PlacedBooking> {
   const date = indiaDate(now);
-  const { slots } = await getAvailability(
+  const { slots, closed } = await getAvailability(
     db,
     { centreId: booking.centreId, vehicleTypeId: booking.vehicleTypeId, items: booking.items, date },
     now,
   );
+  // A day off or a holiday is not a full day: say so, not that no bay is free.
+  if (closed) throw new DomainError("CONFLICT", "centreClosedToday", "time");
   const free = slots.filter((slot) => slot.available).slice(0, NOW_ATTEMPTS);
   for (const slot of free) {
     try {
