@@ -10,6 +10,14 @@ import { type Lang, siteTexts } from "./support/site-texts";
 
 const say = siteTexts(["auth", "layout", "booking"]);
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A text with a clock time in place of its {time}, as a pattern: "locked until 2:15 pm". */
+function withClock(lang: Lang, id: string): RegExp {
+  const clock = lang === "en" ? "\\d{1,2}:\\d{2} (am|pm)" : "\\d{1,2}:\\d{2} (पूर्वाह्न|अपराह्न)";
+  return new RegExp(say(lang, id).split("{time}").map(escapeRegExp).join(clock));
+}
+
 const codeField = (scope: Page | Locator, lang: Lang) =>
   scope.getByRole("textbox", { name: say(lang, "auth.code"), exact: true });
 
@@ -100,6 +108,88 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await numberCard.scrollIntoViewIfNeeded();
         await snap(page, `phone-6-profile-${lang}-${size}`);
         await signOut(page, lang, phone);
+      });
+    });
+  }
+
+  for (const lang of ["en", "hi"] as const) {
+    test.describe(`remembering a phone sign-in, and a locked number, at ${size} size in ${lang}`, () => {
+      test.use({ viewport, reducedMotion: "reduce" });
+      // Two sign-ins of new numbers, each with its code and a name.
+      test.setTimeout(120_000);
+
+      /** From /login to the code step for a number new to Chamak; the code it was sent. */
+      async function askForCode(page: Page, baseUrl: string, mobile: string) {
+        await page.goto("/");
+        await page.evaluate((value) => window.localStorage.setItem("lang", value), lang);
+        await page.goto("/login");
+        await page.waitForLoadState("networkidle");
+        await page.getByRole("textbox", { name: say(lang, "auth.mobile") }).fill(mobile);
+        await page.getByRole("button", { name: say(lang, "auth.sendCode") }).click();
+        return codeSentTo(baseUrl, mobile);
+      }
+
+      /** Signs in a new number by its code and a name, with "Remember me" ticked or not. */
+      async function signInByPhone(page: Page, baseUrl: string, remember: boolean) {
+        const mobile = freshMobile("7");
+        const code = await askForCode(page, baseUrl, mobile);
+        const rememberMe = page.getByRole("checkbox", { name: say(lang, "auth.rememberMe") });
+        await expect(rememberMe).not.toBeChecked();
+        if (remember) await rememberMe.check();
+        await snap(page, `phone-remember-${remember}-${lang}-${size}`);
+        await codeField(page, lang).fill(code);
+        await page.getByRole("button", { name: say(lang, "auth.verify") }).click();
+        await page.getByRole("textbox", { name: say(lang, "auth.fullName") }).fill(`Remember ${remember}`);
+        await page.getByRole("button", { name: say(lang, "auth.createAccount") }).click();
+        await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+      }
+
+      /** Whether a new tab of the same browser starts signed in. */
+      async function newTabSignedIn(page: Page): Promise<boolean> {
+        const tab = await page.context().newPage();
+        await tab.goto("/");
+        await tab.waitForLoadState("networkidle");
+        const signedIn = await tab.evaluate(() => window.sessionStorage.getItem("token") !== null);
+        await tab.close();
+        return signedIn;
+      }
+
+      test("Remember me keeps the sign-in in a new tab, as the email form's does; without it the tab asks again", async ({
+        page,
+        baseUrl,
+      }) => {
+        await signInByPhone(page, baseUrl, true);
+        expect(await newTabSignedIn(page)).toBe(true);
+        await signOut(page, lang, phone);
+        await signInByPhone(page, baseUrl, false);
+        expect(await newTabSignedIn(page)).toBe(false);
+      });
+
+      test("wrong codes lock the number: it says until when, and Verify and Resend cannot be pressed", async ({
+        page,
+        baseUrl,
+      }) => {
+        const code = await askForCode(page, baseUrl, freshMobile("7"));
+        const wrong = code === "000000" ? "111111" : "000000";
+        const field = codeField(page, lang);
+        const verify = page.getByRole("button", { name: say(lang, "auth.verify") });
+        const lockedText = withClock(lang, "auth.numberLocked");
+        // Each refusal is awaited (its text under the field changes: tries left, then the lock) before the next try.
+        const error = page.locator(`[id="${await field.getAttribute("id")}-error"]`);
+        let said = "";
+        for (let tries = 1; tries <= 10 && !lockedText.test(said); tries++) {
+          await field.fill(wrong);
+          await verify.click();
+          await expect(error).toHaveText(/./);
+          await expect(error).not.toHaveText(said);
+          said = (await error.textContent()) ?? "";
+        }
+        await expect(page.getByText(lockedText)).toBeVisible();
+        await expect(verify).toBeDisabled();
+        const resend = page.getByRole("button", { name: withClock(lang, "auth.resendAfter") });
+        await expect(resend).toBeDisabled();
+        await expect(page.getByRole("button", { name: /\d+ (s|सेकंड)/ })).toHaveCount(0);
+        await snap(page, `phone-locked-${lang}-${size}`);
       });
     });
   }

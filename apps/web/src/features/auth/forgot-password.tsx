@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { PasswordResetForm } from "./phone/password-reset-form";
 import { ResetLinkRequestForm } from "./reset-link/reset-link-request-form";
+import textButton from "./text-button.module.css";
 
 type ForgotPasswordProps = {
   onSignedIn(session: SessionOutput): void;
@@ -42,7 +43,14 @@ export function ForgotPassword({ onSignedIn, onBack, headingOrder }: ForgotPassw
         ]}
       />
       {way === "phone" ? <PasswordResetForm onSignedIn={onSignedIn} /> : <ResetLinkRequestForm />}
-      <Anchor component="button" type="button" size="sm" onClick={onBack} style={{ alignSelf: "center" }}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        className={textButton.textButton}
+        onClick={onBack}
+        style={{ alignSelf: "center" }}
+      >
         {t("backToSignIn")}
       </Anchor>
     </Stack>

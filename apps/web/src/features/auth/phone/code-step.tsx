@@ -1,10 +1,11 @@
 import { otpCodeSchema } from "@chamak/contracts";
 import { focusFirstError } from "@chamak/ui";
 import { Button, Stack } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { z } from "zod";
 import { useT } from "../../../lib/i18n";
 import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+import { useNumberLock } from "./number-lock";
 import { OtpCodeInput, SentLine } from "./phone-fields";
 import type { SentCode } from "./use-code-sender";
 import { useFailureText } from "./use-failure-text";
@@ -25,11 +26,14 @@ type CodeStepProps = {
   /** The button's words (default: the sign-in's "Verify"), and whether it spans the form. */
   submitLabel?: string;
   fullWidth?: boolean;
+  /** Shown above the button (the sign-in's "Remember me"). */
+  children?: ReactNode;
 };
 
 /**
  * The step after a code was sent: where it went (change the number, resend after the countdown) and the
- * 6-digit code. Every refusal, of the code or of a resend, is shown under the code, where the reader is looking.
+ * 6-digit code. Every refusal, of the code or of a resend, is shown under the code, where the reader is looking;
+ * while too many wrong codes lock the number, it says until when, and neither Verify nor Resend can be pressed.
  */
 export function CodeStep({
   idPrefix,
@@ -42,6 +46,7 @@ export function CodeStep({
   onSubmit,
   submitLabel,
   fullWidth = true,
+  children,
 }: CodeStepProps) {
   const t = useT("auth");
   const failureText = useFailureText();
@@ -51,6 +56,8 @@ export function CodeStep({
     initialValues: { code: "" },
     validate: codeCheck,
   });
+  const { clearFieldError } = form;
+  const lock = useNumberLock(useCallback(() => clearFieldError("code"), [clearFieldError]));
 
   useEffect(() => {
     codeRef.current?.focus();
@@ -58,7 +65,7 @@ export function CodeStep({
 
   /** Any refusal, of the code or of a resend, goes under the code field. */
   const showUnderCode = (failure: unknown) => {
-    form.setFieldError("code", failureText(failure));
+    form.setFieldError("code", lock.lockFrom(failure) ?? failureText(failure));
     codeRef.current?.focus();
   };
 
@@ -80,6 +87,7 @@ export function CodeStep({
           sent={sent}
           secondsLeft={secondsLeft}
           resending={resending}
+          lockedUntil={lock.until}
           onChangeNumber={onChangeNumber}
           onResend={() => {
             form.clearFieldError("code");
@@ -87,10 +95,11 @@ export function CodeStep({
           }}
         />
         <OtpCodeInput ref={codeRef} key={form.key("code")} {...form.getInputProps("code")} />
+        {children}
         <Button
           type="submit"
           fullWidth={fullWidth}
-          disabled={busy}
+          disabled={busy || lock.locked}
           style={fullWidth ? undefined : { alignSelf: "flex-start" }}
         >
           {submitLabel ?? (busy ? t("verifying") : t("verify"))}

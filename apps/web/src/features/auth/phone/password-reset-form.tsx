@@ -2,13 +2,14 @@ import { passwordResetInput, type SessionOutput } from "@chamak/contracts";
 import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { Button, PasswordInput, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { serverFieldErrors } from "../../forms/field-message";
 import { FormNotice } from "../../forms/form-notice";
 import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
 import { storeSessionToken } from "../session-store";
+import { useNumberLock } from "./number-lock";
 import { OtpCodeInput, SentLine } from "./phone-fields";
 import { RequestCodeForm } from "./request-code-form";
 import { type SentCode, useCodeSender } from "./use-code-sender";
@@ -93,6 +94,8 @@ function NewPasswordStep({
     }),
     onValuesChange: () => setError(null),
   });
+  const { clearFieldError } = form;
+  const lock = useNumberLock(useCallback(() => clearFieldError("code"), [clearFieldError]));
 
   useEffect(() => {
     codeRef.current?.focus();
@@ -113,7 +116,7 @@ function NewPasswordStep({
       } catch (failure) {
         const fields = serverFieldErrors(failure);
         // The code's refusals (wrong, expired, locked) go under the code; the password's under the password.
-        if (!fields.password && !fields.mobile) fields.code = failureText(failure);
+        if (!fields.password && !fields.mobile) fields.code = lock.lockFrom(failure) ?? failureText(failure);
         if (fields.mobile) setError(failureText(failure));
         delete fields.mobile;
         if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
@@ -129,11 +132,12 @@ function NewPasswordStep({
           sent={sent}
           secondsLeft={secondsLeft}
           resending={resending}
+          lockedUntil={lock.until}
           onChangeNumber={onChangeNumber}
           onResend={() => {
             form.clearFieldError("code");
             onResend().catch((failure: unknown) => {
-              form.setFieldError("code", failureText(failure));
+              form.setFieldError("code", lock.lockFrom(failure) ?? failureText(failure));
               codeRef.current?.focus();
             });
           }}
@@ -156,7 +160,7 @@ function NewPasswordStep({
           {...form.getInputProps("confirmPassword")}
         />
         {error ? <FormNotice tone="error" message={error} /> : null}
-        <Button type="submit" fullWidth disabled={reset.isPending}>
+        <Button type="submit" fullWidth disabled={reset.isPending || lock.locked}>
           {reset.isPending ? t("savingPassword") : t("setNewPassword")}
         </Button>
       </Stack>

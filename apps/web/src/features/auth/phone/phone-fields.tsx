@@ -11,6 +11,7 @@ import {
 } from "@mantine/core";
 import { forwardRef } from "react";
 import { useT } from "../../../lib/i18n";
+import textButton from "../text-button.module.css";
 import type { SentCode } from "./use-code-sender";
 
 /** The 10 digits of an Indian mobile number, with +91 shown in front (the number is never typed with it). */
@@ -86,18 +87,33 @@ type SentLineProps = {
   sent: SentCode;
   secondsLeft: number;
   resending: boolean;
+  /** The number is locked by wrong codes until this time (as shown): no new code before it. */
+  lockedUntil?: string | null;
   onResend(): void;
   onChangeNumber(): void;
 };
 
-/** Where the code went, the way back to change the number, and "Resend code" once the wait is over. */
-export function SentLine({ sent, secondsLeft, resending, onResend, onChangeNumber }: SentLineProps) {
+/** Where the code went, the way back to change the number, and "Resend code" once the wait (or lock) is over. */
+export function SentLine({
+  sent,
+  secondsLeft,
+  resending,
+  lockedUntil = null,
+  onResend,
+  onChangeNumber,
+}: SentLineProps) {
   const t = useT("auth");
   return (
     <Stack gap={6}>
       <Text size="sm">
         {t("codeSentTo", { channel: sent.channel, phone: spacedNumber(sent.mobile) })}{" "}
-        <Anchor component="button" type="button" size="sm" onClick={onChangeNumber}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          className={textButton.textButton}
+          onClick={onChangeNumber}
+        >
           {t("changeNumber")}
         </Anchor>
       </Text>
@@ -106,12 +122,16 @@ export function SentLine({ sent, secondsLeft, resending, onResend, onChangeNumbe
           variant="subtle"
           size="compact-sm"
           px={0}
-          disabled={secondsLeft > 0 || resending}
+          disabled={secondsLeft > 0 || resending || lockedUntil !== null}
           // Disabled buttons are light grey on grey: the countdown must stay readable.
           styles={{ root: { backgroundColor: "transparent", color: "var(--mantine-color-gray-7)" } }}
           onClick={onResend}
         >
-          {secondsLeft > 0 ? t("resendIn", { seconds: secondsLeft }) : t("resendCode")}
+          {lockedUntil !== null
+            ? t("resendAfter", { time: lockedUntil })
+            : secondsLeft > 0
+              ? t("resendIn", { seconds: secondsLeft })
+              : t("resendCode")}
         </Button>
       </Group>
     </Stack>

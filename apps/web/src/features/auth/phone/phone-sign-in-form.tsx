@@ -35,6 +35,8 @@ export function PhoneSignInForm({ onSignedIn, onStarted }: PhoneSignInFormProps)
   const [last, setLast] = useState<{ mobile: string; channel: SentCode["channel"] }>();
   /** The right code of a number new to Chamak: the account is made when the name is given. */
   const [newNumberCode, setNewNumberCode] = useState<string | null>(null);
+  /** "Remember me", as the email form has it: the sign-in also lasts in new tabs and after a restart. */
+  const [remember, setRemember] = useState(false);
   const { sent, forget } = sender;
 
   useEffect(() => {
@@ -42,7 +44,7 @@ export function PhoneSignInForm({ onSignedIn, onStarted }: PhoneSignInFormProps)
   }, [sent, onStarted]);
 
   const signedIn = (session: SessionOutput) => {
-    storeSessionToken(session.token);
+    storeSessionToken(session.token, remember);
     onSignedIn(session);
   };
 
@@ -95,6 +97,19 @@ export function PhoneSignInForm({ onSignedIn, onStarted }: PhoneSignInFormProps)
         if (answer.status === "needsName") setNewNumberCode(code);
         else signedIn(answer.session);
       }}
+    >
+      <RememberMe checked={remember} onChange={setRemember} />
+    </CodeStep>
+  );
+}
+
+function RememberMe({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
+  const t = useT("auth");
+  return (
+    <Checkbox
+      label={t("rememberMe")}
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
     />
   );
 }

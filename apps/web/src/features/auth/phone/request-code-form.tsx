@@ -6,6 +6,7 @@ import { useT } from "../../../lib/i18n";
 import { serverFieldErrors } from "../../forms/field-message";
 import { FormNotice } from "../../forms/form-notice";
 import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+import { useNumberLock } from "./number-lock";
 import { ChannelChoice, MobileInput } from "./phone-fields";
 import { useFailureText } from "./use-failure-text";
 
@@ -24,6 +25,8 @@ export function RequestCodeForm({ initial, onSend, sending, idPrefix }: RequestC
   const t = useT("auth");
   const failureText = useFailureText();
   const [error, setError] = useState<string | null>(null);
+  // A locked number is said to be locked until when; another number may still be tried.
+  const { lockFrom } = useNumberLock();
   const form = useSchemaForm<{ mobile: string; channel: OtpChannel }>({
     idPrefix,
     initialValues: initial ?? { mobile: "", channel: "sms" },
@@ -40,7 +43,7 @@ export function RequestCodeForm({ initial, onSend, sending, idPrefix }: RequestC
       } catch (failure) {
         const fields = serverFieldErrors(failure);
         if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-        else setError(failureText(failure));
+        else setError(lockFrom(failure) ?? failureText(failure));
       }
     },
     (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
