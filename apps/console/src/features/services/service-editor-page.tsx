@@ -28,7 +28,7 @@ export function ServiceEditorPage({ serviceId }: { serviceId?: number }) {
   const create = useMutation(trpc.vendor.services.create.mutationOptions({ onSuccess: done }));
   const update = useMutation(trpc.vendor.services.update.mutationOptions({ onSuccess: done }));
   const save = serviceId === undefined ? create : update;
-  const { mayChange } = useCentreMayChange();
+  const { mayChange } = useCentreMayChange("services.manage");
 
   const title = serviceId === undefined ? "Add a service" : "Edit service";
   const loading =
