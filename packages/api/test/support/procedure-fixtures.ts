@@ -521,6 +521,10 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "vendor.centre.update": { level: "vendor", input: (w, role) => ownCentreForm(w, role) },
   "vendor.centre.setOpeningHours": { level: "vendor", input: () => hours(8 * 60) },
   "vendor.calendar.get": { level: "vendor" },
+  "vendor.calendar.previewDay": {
+    level: "vendor",
+    input: () => ({ date: indiaDate(new Date(), 200), name: "Diwali", closed: true }),
+  },
   "vendor.calendar.setDay": {
     level: "vendor",
     input: () => ({ date: indiaDate(new Date(), 200), name: "Diwali", closed: true }),
@@ -754,6 +758,11 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
 
   "messaging.standinMessages": { level: "admin", input: () => undefined },
   "notifications.preferences": { level: "customer", input: () => undefined },
+  "notifications.bookingChannels": {
+    level: "vendor",
+    owner: "centreA",
+    input: (w) => ({ bookingId: w.bookingA.id }),
+  },
   "notifications.savePreferences": {
     level: "customer",
     input: () => ({ email: true, sms: true, whatsapp: false, lang: "en" }),

@@ -1,10 +1,11 @@
-import { type CentreCalendar, dayRuleInput, formatMinutes, indiaDate } from "@chamak/contracts";
+import { type CentreCalendar, type DayRuleInput, dayRuleInput, formatMinutes, indiaDate } from "@chamak/contracts";
 import { Button, Card, Group, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { formatLongDay, timeToMinutes } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { CalendarEntries } from "./calendar-entries";
 import { useCalendarForm } from "./calendar-form";
+import { useDayRulePreview } from "./day-rule-preview";
 import { RefusalAlert } from "./refusal-alert";
 
 type Values = { date: string; name: string; closed: boolean; opens: string; closes: string };
@@ -42,6 +43,7 @@ export function DayRulesCard({
   });
   const set = useMutation(trpc.vendor.calendar.setDay.mutationOptions({ onSuccess: onChange }));
   const remove = useMutation(trpc.vendor.calendar.removeDay.mutationOptions({ onSuccess: onChange }));
+  const preview = useDayRulePreview();
 
   return (
     <Card withBorder padding="lg">
@@ -74,12 +76,12 @@ export function DayRulesCard({
         />
         <form
           noValidate
-          onSubmit={onSubmit((input, onError) =>
-            set.mutate(input as Parameters<typeof set.mutate>[0], {
-              onError,
-              onSuccess: () => form.setFieldValue("name", ""),
-            }),
-          )}
+          onSubmit={onSubmit((input, onError) => {
+            const rule = input as DayRuleInput;
+            void preview.check(rule, () =>
+              set.mutate(rule, { onError, onSuccess: () => form.setFieldValue("name", "") }),
+            );
+          })}
         >
           <Stack gap="xs">
             <Group grow align="flex-start" wrap="wrap">
@@ -95,12 +97,13 @@ export function DayRulesCard({
             )}
             <RefusalAlert error={set.error ?? remove.error} />
             <Group justify="flex-end">
-              <Button type="submit" loading={set.isPending} disabled={disabled}>
+              <Button type="submit" loading={set.isPending || preview.checking} disabled={disabled}>
                 Save date
               </Button>
             </Group>
           </Stack>
         </form>
+        {preview.dialog}
       </Stack>
     </Card>
   );

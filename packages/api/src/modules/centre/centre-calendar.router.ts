@@ -1,10 +1,12 @@
 import {
   bayBlockInput,
+  bookingOutsideScheduleOutput,
   breakInput,
   calendarItemId,
   centreCalendarOutput,
   dayRuleInput,
 } from "@chamak/contracts";
+import { z } from "zod";
 import { centreProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { vendorActor } from "./centre-access";
@@ -12,6 +14,7 @@ import {
   addBreak,
   blockBay,
   getCalendar,
+  previewDayRule,
   removeBreak,
   removeDayRule,
   setDayRule,
@@ -23,6 +26,11 @@ export const vendorCalendarRouter = router({
   get: centreProcedure("calendar.view")
     .output(centreCalendarOutput)
     .query(({ ctx }) => getCalendar(ctx.db, ctx.centre.id)),
+  /** The bookings a date's new hours would leave out, asked before saving them. */
+  previewDay: centreProcedure("calendar.manage")
+    .input(dayRuleInput)
+    .output(z.array(bookingOutsideScheduleOutput))
+    .query(({ ctx, input }) => previewDayRule(ctx.db, ctx.centre.id, input)),
   setDay: centreProcedure("calendar.manage")
     .input(dayRuleInput)
     .output(centreCalendarOutput)
