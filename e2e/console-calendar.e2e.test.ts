@@ -66,6 +66,8 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       page,
       baseUrl,
     }) => {
+      // A booking made, a holiday asked about and saved, a move with its SMS, the holiday removed: a long walk.
+      test.slow();
       const { date, name: holiday } = HOLIDAYS[name as keyof typeof HOLIDAYS];
       const { code, mobile } = await bookVendorCentre(baseUrl, date);
 
@@ -77,6 +79,14 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       await holidays.getByLabel("Date").fill(date);
       await holidays.getByLabel("Name").fill(holiday);
       await holidays.getByRole("button", { name: "Save date" }).click();
+
+      // Before anything is saved, the booking the holiday leaves out is shown, and the owner decides.
+      const asked = page.getByRole("dialog", { name: /^Close on / });
+      await expect(asked).toContainText(code);
+      await expect(asked).toContainText("1 booking on this date falls outside the new hours.");
+      await expect(page.getByText("No holidays or special hours coming up.")).toBeVisible();
+      await screenshot(page, `console-calendar-holiday-preview-${viewport.width}`);
+      await asked.getByRole("button", { name: "Close anyway" }).click();
 
       const outside = page.getByRole("status").filter({ hasText: "outside your schedule" });
       await expect(outside).toContainText(code);
@@ -110,8 +120,9 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       await move.getByRole("textbox", { name: "Start" }).click();
       await page.getByRole("option").first().click();
       await screenshot(page, `console-calendar-move-${viewport.width}`);
+      await expect(move).toContainText("The customer will be told the new time by SMS.");
       await move.getByRole("button", { name: "Move and tell the customer" }).click();
-      await expect(page.getByRole("status")).toContainText("The customer is being told the new time.");
+      await expect(page.getByRole("status")).toContainText("The customer is being told the new time by SMS.");
       await expect
         .poll(
           async () => (await messagesTo(baseUrl, mobile)).some((m) => m.text.includes(`${code} has moved`)),

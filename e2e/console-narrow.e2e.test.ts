@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
-import { VIEWPORTS } from "./support/screenshots";
+import { screenshot, VIEWPORTS } from "./support/screenshots";
 
 /** Every element `locator` matches lies within the page's width: nothing to reach by a hidden sideways scroll. */
 async function expectWithinWidth(page: Page, locator: Locator, what: string) {
@@ -59,6 +59,49 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       await page.getByRole("link", { name: /^CHK/ }).first().click();
       await expect(page.getByRole("heading", { name: "Audit trail" })).toBeVisible();
       await expectWithinWidth(page, page.getByRole("columnheader", { name: "Amount" }), "the Amount column");
+    });
+  });
+}
+
+/** "November 2026": the India month before this one, where the demo centre has paid bookings. */
+function lastMonthLabel(): string {
+  const [year, month] = new Date()
+    .toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" })
+    .split("-")
+    .map(Number);
+  const last = new Date(Date.UTC(year ?? 0, (month ?? 1) - 2, 15));
+  return last.toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+const STATEMENT_AMOUNTS = ["Paid", "Refunded", "Commission", "TCS", "Net to you"] as const;
+
+for (const viewport of [VIEWPORTS.phone, { width: 390, height: 844 }, VIEWPORTS.desktop]) {
+  test.describe(`the payout statement at ${viewport.width} px`, { tag: "@layout" }, () => {
+    test.use({ viewport });
+
+    test("shows every booking's amounts, Commission, TCS and Net to you included, within the screen", async ({
+      page,
+    }) => {
+      await signInToConsole(page, "vendor");
+      await page.goto("/console/vendor/payouts");
+      await page.getByRole("textbox", { name: "Month" }).click();
+      await page.getByRole("option", { name: lastMonthLabel() }).click();
+      const statement = page.locator("table").filter({ hasText: "Total (" });
+      await expect(statement).toBeVisible();
+      await screenshot(page, `console-payouts-statement-${viewport.width}`);
+      if (viewport.width < 992) {
+        // A card per booking: each amount labelled and on screen.
+        for (const label of STATEMENT_AMOUNTS) {
+          const cells = statement.locator(`td[data-label="${label}"]`);
+          await expect(cells.first()).toBeVisible();
+          await expect(cells.first()).toHaveText(/₹/);
+          await expectWithinWidth(page, cells, label);
+        }
+      } else {
+        for (const label of STATEMENT_AMOUNTS)
+          await expectWithinWidth(page, statement.getByRole("columnheader", { name: label }), label);
+        await expectWithinWidth(page, statement.locator("tbody td"), "the statement's cells");
+      }
     });
   });
 }

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { indiaToInstant } from "../packages/contracts/src/india-time";
 import { indiaDate } from "./support/booking-fixtures";
 import { CONSOLE_TOKEN_KEY, signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
@@ -34,8 +35,15 @@ async function walkIn(page: Page, baseUrl: string, date: string, time: string, m
   return made.code;
 }
 
-/** Drags an element by (dx, dy) pixels with the mouse, in small steps as a hand would. */
-async function drag(page: Page, code: string, dx: number, dy: number) {
+/** Drags a booking's block by (dx, dy) pixels with the mouse, in small steps as a hand would; `held` runs before
+ * the button is let go. */
+async function drag(
+  page: Page,
+  code: string,
+  dx: number,
+  dy: number,
+  held?: (block: Locator) => Promise<void>,
+) {
   const block = page.locator(`[data-booking="${code}"]`);
   await block.scrollIntoViewIfNeeded();
   const box = await block.boundingBox();
@@ -45,6 +53,7 @@ async function drag(page: Page, code: string, dx: number, dy: number) {
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + dx, y + dy, { steps: 12 });
+  await held?.(block);
   await page.mouse.up();
 }
 
@@ -85,13 +94,19 @@ test.describe("today's timeline at 1280 px", () => {
     await expect(page.getByRole("alert")).toHaveText("Bay 2 is taken then by another booking");
     await screenshot(page, "today-refused-1280");
 
-    // Three hours later on bay 2: asked first (the customer will be told), then moved.
-    await drag(page, moving, 180 * PX_PER_MINUTE, ROW_HEIGHT);
+    // Three hours later on bay 2: while dragged the block shows where it lands; asked first (the customer is
+    // told by SMS: a walk-in's verified number, WhatsApp not chosen), then moved.
+    await drag(page, moving, 180 * PX_PER_MINUTE, ROW_HEIGHT, async (block) => {
+      await expect(block).toContainText("To bay 2");
+      await expect(block).toContainText("1:00 pm");
+      await screenshot(page, "today-dragging-1280");
+    });
     const dialog = page.getByRole("dialog", { name: `Move booking ${moving}?` });
-    await expect(dialog).toContainText("The customer will be told the new time by SMS and WhatsApp.");
+    await expect(dialog).toContainText("The customer will be told the new time by SMS.");
+    await expect(dialog).not.toContainText("WhatsApp");
     await screenshot(page, "today-confirm-1280");
     await dialog.getByRole("button", { name: "Move and tell the customer" }).click();
-    await expect(page.getByRole("status")).toContainText("The customer is being told the new time.");
+    await expect(page.getByRole("status")).toContainText("The customer is being told the new time by SMS.");
     await expect(page.locator(`[data-booking="${moving}"]`)).toHaveAccessibleName(/bay 2, 1:00 pm/);
     await screenshot(page, "today-timeline-1280");
     await expectToldOfMove(baseUrl, mobile, moving);
@@ -127,6 +142,8 @@ test.describe("today's list at 390 px", () => {
     const mobile = freshMobile("9");
     const code = await walkIn(page, baseUrl, date, "10:00", mobile);
 
+    // The phone says it is 11:05 on that day: starts already past are not offered.
+    await page.clock.setFixedTime(indiaToInstant(date, 11 * 60 + 5));
     await page.goto(`/console/vendor/today?date=${date}`);
     const card = page.getByRole("article", { name: `Booking ${code}` });
     await expect(card).toContainText("Bay 1");
@@ -136,12 +153,16 @@ test.describe("today's list at 390 px", () => {
     await card.getByRole("button", { name: "Move" }).click();
     const dialog = page.getByRole("dialog", { name: `Move booking ${code}` });
     await dialog.getByRole("textbox", { name: "Start" }).click();
+    await expect(page.getByRole("option", { name: "11:30 am", exact: true })).toBeVisible();
+    for (const past of ["10:00 am", "10:30 am", "11:00 am"])
+      await expect(page.getByRole("option", { name: past, exact: true })).toHaveCount(0);
     await page.getByRole("option", { name: "11:30 am", exact: true }).click();
-    await expect(dialog).toContainText("The customer will be told by SMS and WhatsApp");
+    await expect(dialog).toContainText("The customer will be told the new time by SMS.");
+    await expect(dialog).not.toContainText("WhatsApp");
     await screenshot(page, "today-move-dialog-390");
     await dialog.getByRole("button", { name: "Move and tell the customer" }).click();
 
-    await expect(page.getByRole("status")).toContainText("The customer is being told the new time.");
+    await expect(page.getByRole("status")).toContainText("The customer is being told the new time by SMS.");
     await expect(page.getByRole("region", { name: "At 11:30 am" })).toContainText(code);
     await screenshot(page, "today-list-moved-390");
     await expectToldOfMove(baseUrl, mobile, code);

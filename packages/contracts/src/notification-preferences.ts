@@ -1,6 +1,7 @@
 import type { MessageId } from "@chamak/i18n";
 import { z } from "zod";
 import { fieldLabel, zodMessage } from "./messages";
+import { idSchema } from "./schemas/common";
 
 /**
  * Which channels a customer hears about their bookings on, and the consent behind each choice (India's DPDP
@@ -79,3 +80,16 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesOutp
 
 /** Changing only the messages' language (the site's language switched while signed in). */
 export const notificationLangInput = z.object({ lang: notificationLang });
+
+/** A centre's booking, asking how its customer hears of a change (the console's Move dialogs). */
+export const bookingChannelsInput = z.object({ bookingId: idSchema });
+
+/** The phone channels a booking's customer is told of a change on, by their choices and numbers. */
+export const bookingChannelsOutput = z.object({ sms: z.boolean(), whatsapp: z.boolean() });
+export type BookingChannels = z.infer<typeof bookingChannelsOutput>;
+
+/** "by SMS and WhatsApp", "by SMS", "by WhatsApp", or null when no message reaches the customer. */
+export function toldBy(channels: BookingChannels): string | null {
+  const names = [channels.sms && "SMS", channels.whatsapp && "WhatsApp"].filter(Boolean);
+  return names.length === 0 ? null : `by ${names.join(" and ")}`;
+}

@@ -533,6 +533,10 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     }),
   },
   "vendor.calendar.get": { level: "vendor" },
+  "vendor.calendar.previewDay": {
+    level: "vendor",
+    input: () => ({ date: indiaDate(new Date(), 200), name: "Diwali", closed: true }),
+  },
   "vendor.calendar.setDay": {
     level: "vendor",
     input: async (w, role) => {
@@ -802,6 +806,11 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
 
   "messaging.standinMessages": { level: "admin", input: () => undefined },
   "notifications.preferences": { level: "customer", input: () => undefined },
+  "notifications.bookingChannels": {
+    level: "vendor",
+    owner: "centreA",
+    input: (w) => ({ bookingId: w.bookingA.id }),
+  },
   "notifications.savePreferences": {
     level: "customer",
     input: () => ({ email: true, sms: true, whatsapp: false, lang: "en" }),

@@ -1,8 +1,8 @@
 import { ErrorState, LoadingState } from "@chamak/ui";
 import { Grid, Stack } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "../../lib/trpc";
 import { BookingsOutsideScheduleList } from "../centre/bookings-outside-schedule-alert";
+import { ReadOnlyView } from "../layout/read-only-view";
+import { useCentreMayChange } from "../layout/use-centre-may-change";
 import { PageHeader } from "../shared/page-header";
 import { BayBlocksCard } from "./bay-blocks-card";
 import { BreaksCard } from "./breaks-card";
@@ -14,10 +14,9 @@ import { useCalendar } from "./use-calendar";
  * bookings it leaves out stay listed at the top until they are served, moved or cancelled from the board.
  */
 export function CalendarPage() {
-  const trpc = useTRPC();
-  const centre = useQuery(trpc.vendor.centre.get.queryOptions());
   const { calendar, replace } = useCalendar();
-  const disabled = centre.data?.status === "suspended";
+  const { mayChange, roleMay, why } = useCentreMayChange("calendar.manage");
+  const disabled = !mayChange;
   return (
     <Stack gap="md">
       <PageHeader
@@ -29,7 +28,7 @@ export function CalendarPage() {
       ) : calendar.isError ? (
         <ErrorState title="Your calendar could not load" onRetry={() => void calendar.refetch()} />
       ) : (
-        <>
+        <ReadOnlyView why={roleMay ? null : why}>
           <BookingsOutsideScheduleList bookings={calendar.data.bookingsOutsideSchedule} />
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, lg: 6 }}>
@@ -42,7 +41,7 @@ export function CalendarPage() {
               <BayBlocksCard calendar={calendar.data} onChange={replace} disabled={disabled} />
             </Grid.Col>
           </Grid>
-        </>
+        </ReadOnlyView>
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import {
   type CentreCalendar,
+  type DayRuleInput,
   dayRuleInput,
   dayRuleOutput,
   formatMinutes,
@@ -13,6 +14,7 @@ import { useTRPC } from "../../lib/trpc";
 import { StaleEditAlert, staleLines, staleRecord } from "../shared/stale-edit-alert";
 import { CalendarEntries } from "./calendar-entries";
 import { useCalendarForm } from "./calendar-form";
+import { useDayRulePreview } from "./day-rule-preview";
 import { RefusalAlert } from "./refusal-alert";
 
 type Values = { date: string; name: string; closed: boolean; opens: string; closes: string };
@@ -66,6 +68,7 @@ export function DayRulesCard({
   // Stale: the date's rule changed since the list showed it (its current value may be none).
   const isStale = refused !== null && staleCurrentOf(refused) !== undefined;
   const stale = isStale ? staleRecord(staleRule, refused) : null;
+  const preview = useDayRulePreview();
 
   return (
     <Card withBorder padding="lg">
@@ -97,10 +100,10 @@ export function DayRulesCard({
           noValidate
           onSubmit={onSubmit((input, onError) => {
             remove.reset();
-            set.mutate(input as Parameters<typeof set.mutate>[0], {
-              onError,
-              onSuccess: () => form.setFieldValue("name", ""),
-            });
+            const rule = input as DayRuleInput;
+            void preview.check(rule, () =>
+              set.mutate(rule, { onError, onSuccess: () => form.setFieldValue("name", "") }),
+            );
           })}
         >
           <Stack gap="xs">
@@ -146,12 +149,13 @@ export function DayRulesCard({
               />
             ) : null}
             <Group justify="flex-end">
-              <Button type="submit" loading={set.isPending} disabled={disabled}>
+              <Button type="submit" loading={set.isPending || preview.checking} disabled={disabled}>
                 Save date
               </Button>
             </Group>
           </Stack>
         </form>
+        {preview.dialog}
       </Stack>
     </Card>
   );

@@ -52,7 +52,7 @@ export function BookingsOutsideScheduleAlert({
 }
 
 /** The bookings, one a line: code, day, time, bay and why. */
-function OutsideBookings({ bookings }: { bookings: readonly BookingOutsideSchedule[] }) {
+export function OutsideBookings({ bookings }: { bookings: readonly BookingOutsideSchedule[] }) {
   return (
     <List size="sm" spacing={4}>
       {bookings.map((booking) => (

@@ -5,6 +5,7 @@ import { Outlet } from "@tanstack/react-router";
 import { useTRPC } from "../../lib/trpc";
 import { CentreStatusBadge } from "../shared/status-badges";
 import { BranchSwitcher } from "./branch-switcher";
+import { ROLE_NAMES } from "./centre-may";
 import { ConsoleShell, type NavItem, WhoLine } from "./console-shell";
 
 /** The pages, each with the role-table action it needs (contracts/centre-roles.ts): a role sees what it may do. */
@@ -13,16 +14,14 @@ const NAV: readonly (NavItem & { action: CentreRoleAction })[] = [
   { to: "/vendor/today", label: "Today", action: "bookings.view" },
   { to: "/vendor/bookings", label: "Bookings", action: "bookings.view" },
   { to: "/vendor/walk-in", label: "Walk-in", action: "walkIns.create" },
-  { to: "/vendor/services", label: "Services", action: "services.manage" },
+  { to: "/vendor/services", label: "Services", action: "services.view" },
   { to: "/vendor/payouts", label: "Payouts", action: "payouts.view" },
   { to: "/vendor/invoices", label: "Invoices", action: "invoices.view" },
-  { to: "/vendor/calendar", label: "Calendar", action: "calendar.manage" },
+  { to: "/vendor/calendar", label: "Calendar", action: "calendar.view" },
   { to: "/vendor/reviews", label: "Reviews", action: "reviews.view" },
   { to: "/vendor/team", label: "Team", action: "team.view" },
-  { to: "/vendor/profile", label: "Centre profile", action: "profile.manage" },
+  { to: "/vendor/profile", label: "Centre profile", action: "profile.view" },
 ];
-
-const ROLE_NAMES: Record<CentreRole, string> = { owner: "Owner", manager: "Manager", staff: "Staff" };
 
 export const navFor = (role: CentreRole) => NAV.filter((item) => centreRoleMay(role, item.action));
 

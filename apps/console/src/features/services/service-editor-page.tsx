@@ -32,7 +32,7 @@ export function ServiceEditorPage({ serviceId }: { serviceId?: number }) {
   const create = useMutation(trpc.vendor.services.create.mutationOptions({ onSuccess: done }));
   const update = useMutation(trpc.vendor.services.update.mutationOptions({ onSuccess: done }));
   const save = serviceId === undefined ? create : update;
-  const { mayChange } = useCentreMayChange();
+  const { mayChange } = useCentreMayChange("services.manage");
   // The service as the form was opened (its version goes with the save): as first loaded, kept when the query
   // refetches (the form keeps what was typed), or as a refused save showed it and the user took it.
   const [opened, setOpened] = useState<VendorService | undefined>(undefined);

@@ -69,6 +69,20 @@ async function openAdjustPrices(user: Awaited<ReturnType<typeof renderWithProvid
   return screen.findByRole("dialog", { name: "Adjust prices" });
 }
 
+const me = (status: "approved" | "suspended", role: "owner" | "manager" | "staff" = "owner") => ({
+  user: { id: 1, name: "Ravi", email: "ravi@example.in" },
+  centre: {
+    id: 7,
+    name: "Sparkle",
+    city: "Delhi",
+    status,
+    statusReason: status === "suspended" ? "Unpaid dues" : null,
+    approvedAt: null,
+    serviceCount: 2,
+    role,
+  },
+});
+
 describe("the services list", () => {
   it("sums up each service's prices, and adjusts prices only for a selection", async () => {
     const { user } = await renderWithProviders(<ServicesPage />, {
@@ -217,18 +231,6 @@ describe("the price grid of a bulk price change", () => {
   });
 
   it("offers a suspended centre no Add, Edit, Delete or price change, saying why", async () => {
-    const me = (status: "approved" | "suspended") => ({
-      user: { id: 1, name: "Ravi", email: "ravi@example.in" },
-      centre: {
-        id: 7,
-        name: "Sparkle",
-        city: "Delhi",
-        status,
-        statusReason: status === "suspended" ? "Unpaid dues" : null,
-        approvedAt: null,
-        serviceCount: 2,
-      },
-    });
     const { user } = await renderWithProviders(<ServicesPage />, {
       api: { "vendor.services.list": () => [FOAM, INTERIOR], "dashboard.me": () => me("suspended") },
     });
@@ -239,6 +241,22 @@ describe("the price grid of a bulk price change", () => {
     expect(screen.getByRole("button", { name: "Add service" }).hasAttribute("disabled")).toBe(true);
     await user.click(screen.getByRole("checkbox", { name: "Select all services" }));
     expect(screen.getByRole("button", { name: "Adjust prices (2)" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("shows staff the services without anything their role may not do, saying who may", async () => {
+    await renderWithProviders(<ServicesPage />, {
+      api: { "vendor.services.list": () => [FOAM, INTERIOR], "dashboard.me": () => me("approved", "staff") },
+    });
+    expect(
+      await screen.findByText(
+        "You are signed in as Staff: only the centre's owners and managers can change services and prices.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText("Foam Wash")).toBeTruthy();
+    for (const name of ["Add service", /^Adjust prices/, "Edit Foam Wash", "Delete Foam Wash"])
+      expect(screen.queryByRole("button", { name })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Edit Foam Wash" })).toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
   });
 
   it("names the services the server refused", async () => {

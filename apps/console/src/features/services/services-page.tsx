@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, LoadingState } from "@chamak/ui";
 import { ButtonLink, messageOf } from "@chamak/web-client";
-import { Button, Card, Checkbox, Group, Stack, Table, Text } from "@mantine/core";
+import { Alert, Button, Card, Checkbox, Group, Stack, Table, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { VendorService } from "../../lib/api-types";
@@ -24,7 +24,7 @@ export function ServicesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const services = useQuery(trpc.vendor.services.list.queryOptions());
-  const { mayChange, why } = useCentreMayChange();
+  const { mayChange, roleMay, why } = useCentreMayChange("services.manage");
   const [selected, setSelected] = useState<number[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [deleting, setDeleting] = useState<VendorService | null>(null);
@@ -51,19 +51,26 @@ export function ServicesPage() {
         title="Services"
         description="What customers can book at your centre, with a price per vehicle type."
         actions={
-          <>
-            <Button
-              variant="light"
-              disabled={selected.length === 0 || !mayChange}
-              title={why ?? undefined}
-              onClick={() => setBulkOpen(true)}
-            >
-              Adjust prices{selected.length > 0 ? ` (${selected.length})` : ""}
-            </Button>
-            <AddServiceButton mayChange={mayChange} why={why} />
-          </>
+          roleMay ? (
+            <>
+              <Button
+                variant="light"
+                disabled={selected.length === 0 || !mayChange}
+                title={why ?? undefined}
+                onClick={() => setBulkOpen(true)}
+              >
+                Adjust prices{selected.length > 0 ? ` (${selected.length})` : ""}
+              </Button>
+              <AddServiceButton mayChange={mayChange} why={why} />
+            </>
+          ) : null
         }
       />
+      {roleMay ? null : (
+        <Alert color="blue" variant="light" title="View only">
+          {why}
+        </Alert>
+      )}
       <Notice text={notice} onClose={() => setNotice(null)} />
       {services.isPending ? (
         <LoadingState label="Loading services…" />
@@ -74,7 +81,7 @@ export function ServicesPage() {
           <EmptyState
             title="No services yet"
             description="Add your first service with its prices. Customers can book it once your centre is approved."
-            action={<AddServiceButton mayChange={mayChange} why={why} />}
+            action={roleMay ? <AddServiceButton mayChange={mayChange} why={why} /> : null}
           />
         </Card>
       ) : (
@@ -82,33 +89,37 @@ export function ServicesPage() {
           <StackedTable minWidth={640} verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    radius="xs"
-                    aria-label="Select all services"
-                    checked={allSelected}
-                    indeterminate={selected.length > 0 && !allSelected}
-                    onChange={() => setSelected(allSelected ? [] : items.map((s) => s.id))}
-                  />
-                </Table.Th>
+                {roleMay ? (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      radius="xs"
+                      aria-label="Select all services"
+                      checked={allSelected}
+                      indeterminate={selected.length > 0 && !allSelected}
+                      onChange={() => setSelected(allSelected ? [] : items.map((s) => s.id))}
+                    />
+                  </Table.Th>
+                ) : null}
                 <Table.Th>Service</Table.Th>
                 <Table.Th>Duration</Table.Th>
                 <Table.Th>Driver fee</Table.Th>
                 <Table.Th>Prices</Table.Th>
-                <Table.Th ta="right">Actions</Table.Th>
+                {roleMay ? <Table.Th ta="right">Actions</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {items.map((service) => (
                 <Table.Tr key={service.id}>
-                  <Table.Td>
-                    <Checkbox
-                      radius="xs"
-                      aria-label={`Select ${service.subCategoryName}`}
-                      checked={selected.includes(service.id)}
-                      onChange={() => toggle(service.id)}
-                    />
-                  </Table.Td>
+                  {roleMay ? (
+                    <Table.Td>
+                      <Checkbox
+                        radius="xs"
+                        aria-label={`Select ${service.subCategoryName}`}
+                        checked={selected.includes(service.id)}
+                        onChange={() => toggle(service.id)}
+                      />
+                    </Table.Td>
+                  ) : null}
                   <Table.Td>
                     <Text fw={600}>{service.subCategoryName}</Text>
                     <Text size="xs" c="dimmed">
@@ -118,45 +129,47 @@ export function ServicesPage() {
                   <Table.Td data-label="Duration">{service.durationMinutes} min</Table.Td>
                   <Table.Td data-label="Driver fee">{formatRupees(service.driverFeePaise)}</Table.Td>
                   <Table.Td data-label="Prices">{priceSummary(service)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {mayChange ? (
-                        <ButtonLink
-                          size="xs"
-                          variant="light"
-                          to="/vendor/services/$serviceId"
-                          params={{ serviceId: service.id }}
-                          aria-label={`Edit ${service.subCategoryName}`}
-                        >
-                          Edit
-                        </ButtonLink>
-                      ) : (
+                  {roleMay ? (
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        {mayChange ? (
+                          <ButtonLink
+                            size="xs"
+                            variant="light"
+                            to="/vendor/services/$serviceId"
+                            params={{ serviceId: service.id }}
+                            aria-label={`Edit ${service.subCategoryName}`}
+                          >
+                            Edit
+                          </ButtonLink>
+                        ) : (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            disabled
+                            title={why ?? undefined}
+                            aria-label={`Edit ${service.subCategoryName}`}
+                          >
+                            Edit
+                          </Button>
+                        )}
                         <Button
                           size="xs"
-                          variant="light"
-                          disabled
+                          variant="subtle"
+                          color="red"
+                          disabled={!mayChange}
                           title={why ?? undefined}
-                          aria-label={`Edit ${service.subCategoryName}`}
+                          onClick={() => {
+                            remove.reset();
+                            setDeleting(service);
+                          }}
+                          aria-label={`Delete ${service.subCategoryName}`}
                         >
-                          Edit
+                          Delete
                         </Button>
-                      )}
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        disabled={!mayChange}
-                        title={why ?? undefined}
-                        onClick={() => {
-                          remove.reset();
-                          setDeleting(service);
-                        }}
-                        aria-label={`Delete ${service.subCategoryName}`}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
+                      </Group>
+                    </Table.Td>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>

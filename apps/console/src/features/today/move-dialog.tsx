@@ -2,6 +2,7 @@ import {
   formatClock,
   formatIndiaTime,
   formatMinutes,
+  indiaDate,
   indiaToInstant,
   instantToIndia,
   parseTime,
@@ -14,6 +15,7 @@ import { formatLongDay } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { dayWindow, slotStarts } from "./timeline-geometry";
 import type { useMoveBooking } from "./use-move-booking";
+import { moveNotice, useToldBy } from "./use-told-by";
 
 type MoveDialogProps = {
   booking: TimelineBooking | null;
@@ -23,7 +25,8 @@ type MoveDialogProps = {
 
 /**
  * Moving a booking without dragging (phones, keyboards): a bay, a date and a start on the chosen date's slot
- * grid. When the time changes the dialog says the customer will be told, and its button says so too.
+ * grid, from the time now on (a start already past is not offered). When the time changes the dialog says how
+ * the customer is told (the channels their messages really go on), and its button says so too.
  */
 export function MoveDialog({ booking, onClose, mover }: MoveDialogProps) {
   const trpc = useTRPC();
@@ -41,12 +44,14 @@ export function MoveDialog({ booking, onClose, mover }: MoveDialogProps) {
     reset();
   }, [booking, reset]);
 
+  const told = useToldBy(booking?.id ?? null);
   const day = useQuery({ ...trpc.centreBookings.timeline.queryOptions({ date }), enabled: date !== "" });
+  // Only starts still ahead: the server refuses a move into the past, so the list does not offer one.
+  const now = Date.now();
   const times = day.data
-    ? slotStarts(dayWindow(day.data), day.data.slotMinutes).map((minutes) => ({
-        value: formatMinutes(minutes),
-        label: formatClock(minutes, "en"),
-      }))
+    ? slotStarts(dayWindow(day.data), day.data.slotMinutes)
+        .filter((minutes) => indiaToInstant(date, minutes).getTime() > now)
+        .map((minutes) => ({ value: formatMinutes(minutes), label: formatClock(minutes, "en") }))
     : [];
   const bays = Array.from({ length: day.data?.bays ?? booking?.bay ?? 1 }, (_, i) => String(i + 1));
   const timeChanged = shown !== null && (date !== shown.date || parseTime(time) !== shown.minutes);
@@ -74,6 +79,7 @@ export function MoveDialog({ booking, onClose, mover }: MoveDialogProps) {
           <TextInput
             type="date"
             label="Date"
+            min={indiaDate()}
             value={date}
             onChange={(event) => setDate(event.currentTarget.value)}
           />
@@ -88,9 +94,9 @@ export function MoveDialog({ booking, onClose, mover }: MoveDialogProps) {
             description={day.data?.closed ? `The centre is closed on ${formatLongDay(date)}` : undefined}
           />
           {timeChanged ? (
-            <Alert color="blue" variant="light">
-              The customer will be told by SMS and WhatsApp that the booking moved to{" "}
-              {slotStart ? `${formatLongDay(date)}, ${formatClock(time, "en")}` : "the new time"}.
+            <Alert color={told === null ? "orange" : "blue"} variant="light">
+              New time: {slotStart ? `${formatLongDay(date)}, ${formatClock(time, "en")}` : "not chosen"}.{" "}
+              {moveNotice(told)}
             </Alert>
           ) : null}
           {otherError ? (
@@ -107,15 +113,18 @@ export function MoveDialog({ booking, onClose, mover }: MoveDialogProps) {
               disabled={!slotStart}
               onClick={() =>
                 slotStart &&
-                mover.move({
-                  bookingId: booking.id,
-                  bay: Number(bay),
-                  slotStart: timeChanged ? slotStart : booking.slotStart,
-                  seenUpdatedAt: booking.updatedAt,
-                })
+                mover.move(
+                  {
+                    bookingId: booking.id,
+                    bay: Number(bay),
+                    slotStart: timeChanged ? slotStart : booking.slotStart,
+                    seenUpdatedAt: booking.updatedAt,
+                  },
+                  told,
+                )
               }
             >
-              {timeChanged ? "Move and tell the customer" : `Move to bay ${bay}`}
+              {!timeChanged ? `Move to bay ${bay}` : told === null ? "Move" : "Move and tell the customer"}
             </Button>
           </Group>
         </Stack>

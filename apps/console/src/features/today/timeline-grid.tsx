@@ -19,6 +19,7 @@ import {
   spanBox,
 } from "./timeline-geometry";
 import type { useMoveBooking } from "./use-move-booking";
+import { moveNotice, useToldBy } from "./use-told-by";
 
 type Drag = { bookingId: number; pointerId: number; x: number; y: number; dx: number; dy: number };
 type Drop = { booking: TimelineBooking; bay: number; start: Date };
@@ -47,6 +48,7 @@ export function TimelineGrid({ day, now, mover, onOpen }: TimelineGridProps) {
   const grid = { date: day.date, bays: day.bays, slotMinutes: day.slotMinutes, window: span };
   const [drag, setDrag] = useState<Drag | null>(null);
   const [asking, setAsking] = useState<Drop | null>(null);
+  const told = useToldBy(asking?.booking.id ?? null);
   const nowMinutes = nowMinutesOn(day.date, now);
   // Today opens scrolled to the time now (a third from the left), so the next jobs are in view.
   const scroller = useRef<HTMLDivElement>(null);
@@ -237,6 +239,17 @@ export function TimelineGrid({ day, now, mover, onOpen }: TimelineGridProps) {
                           y: (target.bay - booking.bay) * ROW_HEIGHT,
                         }
                       : null;
+                    // While dragged, the block says where it would land: its new start and end (and bay).
+                    const shown = target
+                      ? {
+                          ...booking,
+                          bay: target.bay,
+                          slotStart: target.start,
+                          slotEnd: new Date(
+                            target.start.getTime() + booking.slotEnd.getTime() - booking.slotStart.getTime(),
+                          ),
+                        }
+                      : booking;
                     const refused = mover.refused?.bookingId === booking.id ? mover.refused.reason : null;
                     const color = blockColor(booking);
                     return (
@@ -277,10 +290,15 @@ export function TimelineGrid({ day, now, mover, onOpen }: TimelineGridProps) {
                             gap: 0,
                           }}
                         >
+                          {target ? (
+                            <Text size="xs" fw={700} c="blue.8" truncate data-drag-target>
+                              To bay {target.bay}
+                            </Text>
+                          ) : null}
                           {box.width >= WIDE_BLOCK_PX ? (
-                            <BookingBlockText booking={booking} />
+                            <BookingBlockText booking={shown} />
                           ) : (
-                            <NarrowBlockText booking={booking} />
+                            <NarrowBlockText booking={shown} />
                           )}
                         </UnstyledButton>
                         {refused ? (
@@ -333,15 +351,18 @@ export function TimelineGrid({ day, now, mover, onOpen }: TimelineGridProps) {
         opened={asking !== null}
         onClose={() => setAsking(null)}
         title={`Move booking ${asking?.booking.code ?? ""}?`}
-        confirmLabel="Move and tell the customer"
+        confirmLabel={told === null ? "Move" : "Move and tell the customer"}
         onConfirm={() => {
           if (!asking) return;
-          mover.move({
-            bookingId: asking.booking.id,
-            bay: asking.bay,
-            slotStart: asking.start,
-            seenUpdatedAt: asking.booking.updatedAt,
-          });
+          mover.move(
+            {
+              bookingId: asking.booking.id,
+              bay: asking.bay,
+              slotStart: asking.start,
+              seenUpdatedAt: asking.booking.updatedAt,
+            },
+            told,
+          );
           setAsking(null);
         }}
       >
@@ -349,7 +370,7 @@ export function TimelineGrid({ day, now, mover, onOpen }: TimelineGridProps) {
           <>
             To bay {asking.bay} at {formatIndiaTime(asking.start)} on {formatIndiaWeekdayDate(asking.start)}{" "}
             (now bay {asking.booking.bay} at {formatIndiaTime(asking.booking.slotStart)}).{" "}
-            <strong>The customer will be told the new time by SMS and WhatsApp.</strong>
+            <strong>{moveNotice(told)}</strong>
           </>
         ) : null}
       </ConfirmModal>

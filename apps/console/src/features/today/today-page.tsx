@@ -52,12 +52,14 @@ export function TodayPage({ date: chosen, onDate }: TodayPageProps) {
   const [moved, setMoved] = useState<string | null>(null);
   const [moving, setMoving] = useState<TimelineBooking | null>(null);
   const mover = useMoveBooking({
-    onMoved: (customerNotified) => {
+    onMoved: (customerNotified, told) => {
       setMoving(null);
       setMoved(
-        customerNotified
-          ? "Booking moved. The customer is being told the new time."
-          : "Booking moved to another bay. Nothing changes for the customer.",
+        !customerNotified
+          ? "Booking moved to another bay. Nothing changes for the customer."
+          : told === null
+            ? "Booking moved. No message reaches this customer: tell them the new time yourself."
+            : `Booking moved. The customer is being told the new time${told ? ` ${told}` : ""}.`,
       );
     },
   });

@@ -6,12 +6,14 @@ import {
   BookingsBoardPage,
   boardQueryInput,
 } from "../../features/bookings/bookings-board-page";
+import { requireCentreAction } from "../../features/layout/centre-may";
 
 /** The board's day and status in the URL, checked with the API's own input schema; a bad one is dropped. */
 const { date, status } = centreBookingListInput.shape;
 const boardSearch = searchResolver({ date, status });
 
 export const Route = createFileRoute("/vendor/bookings")({
+  beforeLoad: ({ context }) => requireCentreAction(context, "bookings.view"),
   validateSearch: (search: Record<string, unknown>): BoardSearch => boardSearch(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

@@ -10,17 +10,29 @@ interface Hours {
 
 const DAY_MINUTES = 24 * 60;
 
+/** A date's own hours as a holiday or special hours would set them (not yet saved, when previewing). */
+export interface DateHours {
+  date: string;
+  closed: boolean;
+  opensAt: number | null;
+  closesAt: number | null;
+}
+
+/** Bookings that can still be moved or cancelled: live, and not yet begun (a job under way is served as booked). */
+const NOT_STARTED = ACTIVE_STATUSES.filter((status) => status !== "in_progress");
+
 /**
- * The centre's live bookings not yet over that its schedule now leaves out: opening hours, a date's own hours
+ * The centre's live bookings not yet begun that its schedule now leaves out: opening hours, a date's own hours
  * (a holiday, special hours), breaks, the bay count and bay blocks. Changing the schedule never moves a booking
  * (each keeps its reservation: its bay from its start to its end), so the vendor is shown these after every
  * change, and on the calendar page for as long as they stand (a booking that raced a change in is listed too).
- * Soonest first.
+ * Soonest first. With `proposed`, as if that date's hours were set so (what saving a holiday would leave out).
  */
 export async function bookingsOutsideSchedule(
   db: Db,
   centreId: number,
   now = currentTime(),
+  proposed?: DateHours,
 ): Promise<BookingOutsideSchedule[]> {
   const centre = await db.centre.findUniqueOrThrow({
     where: { id: centreId },
@@ -33,13 +45,13 @@ export async function bookingsOutsideSchedule(
     },
   });
   const held = await db.bayReservation.findMany({
-    where: { centreId, slotEnd: { gt: now }, booking: { status: { in: [...ACTIVE_STATUSES] } } },
+    where: { centreId, slotStart: { gt: now }, booking: { status: { in: NOT_STARTED } } },
     select: { bay: true, slotStart: true, slotEnd: true, booking: { select: { id: true, code: true } } },
     orderBy: [{ slotStart: "asc" }, { bay: "asc" }],
   });
   const weekly = new Map(centre.openingHours.map((day) => [day.weekday, day]));
   const dates = new Map(
-    centre.dayRules.map((rule) => [
+    [...centre.dayRules, ...(proposed ? [proposed] : [])].map((rule) => [
       rule.date,
       { opensAt: rule.opensAt ?? 0, closesAt: rule.closesAt ?? 0, closed: rule.closed },
     ]),

@@ -3,6 +3,7 @@ import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
+import { setClockOffset } from "../../lib/clock";
 
 // A centre's calendar (holidays, special hours, breaks, bay blocks) as availability and booking creation read
 // it, and the bookings it leaves out listed for the owner. On PGlite, and on PostgreSQL with DATABASE_URL set.
@@ -66,6 +67,28 @@ describe("a holiday or special hours on a date", () => {
     });
     // The next day keeps the weekly hours.
     expect(await freeTimes(fixture, inDays(4))).toContain("11:00");
+  });
+
+  it("shows what closing a date leaves out before saving it, without a booking already begun", async () => {
+    const fixture = await bookableCentre(database.db, { bays: 2 });
+    const holi = inDays(3);
+    const started = await book(fixture, holi, "10:00");
+    const waiting = await book(fixture, holi, "12:00");
+    await book(fixture, inDays(4), "12:00");
+    // The job at 10:00 is under way (the clock is moved to it: its slot has begun).
+    await database.db.booking.update({ where: { id: started.id }, data: { status: "in_progress" } });
+    setClockOffset(indiaToInstant(holi, 10 * 60 + 5).getTime() - Date.now());
+    try {
+      const preview = await calendarOf(fixture).previewDay({ date: holi, name: "Holi", closed: true });
+      expect(preview.map((b) => [b.code, b.reasons])).toEqual([[waiting.code, ["closed_date"]]]);
+      // Nothing is saved by asking.
+      expect((await calendarOf(fixture).get()).dayRules).toEqual([]);
+
+      const saved = await calendarOf(fixture).setDay({ date: holi, name: "Holi", closed: true });
+      expect(saved.bookingsOutsideSchedule.map((b) => b.id)).toEqual([waiting.id]);
+    } finally {
+      setClockOffset(0);
+    }
   });
 
   it("special hours replace the weekday's for that date only, and setting the date again replaces them", async () => {

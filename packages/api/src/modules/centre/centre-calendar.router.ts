@@ -1,11 +1,13 @@
 import {
   bayBlockInput,
+  bookingOutsideScheduleOutput,
   breakInput,
   calendarItemId,
   centreCalendarOutput,
   dayRuleInput,
   dayRuleRemoveInput,
 } from "@chamak/contracts";
+import { z } from "zod";
 import { centreProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { vendorActor } from "./centre-access";
@@ -13,6 +15,7 @@ import {
   addBreak,
   blockBay,
   getCalendar,
+  previewDayRule,
   removeBreak,
   removeDayRule,
   setDayRule,
@@ -24,6 +27,11 @@ export const vendorCalendarRouter = router({
   get: centreProcedure("calendar.view")
     .output(centreCalendarOutput)
     .query(({ ctx }) => getCalendar(ctx.db, ctx.centre.id)),
+  /** The bookings a date's new hours would leave out, asked before saving them. */
+  previewDay: centreProcedure("calendar.manage")
+    .input(dayRuleInput)
+    .output(z.array(bookingOutsideScheduleOutput))
+    .query(({ ctx, input }) => previewDayRule(ctx.db, ctx.centre.id, input)),
   setDay: centreProcedure("calendar.manage")
     .input(dayRuleInput)
     .output(centreCalendarOutput)

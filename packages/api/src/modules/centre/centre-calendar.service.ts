@@ -1,5 +1,11 @@
-import type { BayBlockInput, BreakInput, CentreCalendar, DayRuleInput } from "@chamak/contracts";
-import { indiaDate } from "@chamak/contracts";
+import type {
+  BayBlockInput,
+  BookingOutsideSchedule,
+  BreakInput,
+  CentreCalendar,
+  DayRuleInput,
+} from "@chamak/contracts";
+import { indiaDate, instantToIndia } from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
@@ -56,6 +62,25 @@ export async function getCalendar(db: Db, centreId: number, now = currentTime())
 
 const actorOf = (actor: VendorActor) => ({ id: actor.userId, role: "vendor" as const });
 const centreEntity = (actor: VendorActor) => ({ type: "centre", id: actor.centre.id });
+
+/**
+ * What setting a date's hours would leave out, before it is saved: the not-yet-begun bookings of that date
+ * outside them, for the owner to see (and move, or close anyway) first.
+ */
+export async function previewDayRule(
+  db: Db,
+  centreId: number,
+  input: DayRuleInput,
+): Promise<BookingOutsideSchedule[]> {
+  const proposed = {
+    date: input.date,
+    closed: input.closed,
+    opensAt: input.closed ? null : input.opensAt,
+    closesAt: input.closed ? null : input.closesAt,
+  };
+  const outside = await bookingsOutsideSchedule(db, centreId, currentTime(), proposed);
+  return outside.filter((booking) => instantToIndia(booking.slotStart).date === input.date);
+}
 
 /**
  * Sets a date's own hours (closed, or special hours), replacing the rule the date had if it is still the one the

@@ -145,3 +145,21 @@ export async function savePreferences(
 export async function setMessageLanguage(db: Db, userId: number, lang: NotificationLang): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { lang } });
 }
+
+/**
+ * How a centre's booking's customer is told of a change to it (a move): the phone channels their choices and
+ * numbers allow, as the outbox's handlers decide (phone-notifications.ts). Another centre's booking is not found.
+ */
+export async function bookingCustomerChannels(
+  db: Db,
+  centreId: number,
+  bookingId: number,
+): Promise<{ sms: boolean; whatsapp: boolean }> {
+  const booking = await db.booking.findFirst({
+    where: { id: bookingId, centreId },
+    select: { customerId: true },
+  });
+  if (!booking) throw new DomainError("NOT_FOUND", "bookingNotFound", "bookingId");
+  const choices = await channelChoices(db, booking.customerId);
+  return { sms: choices.sms, whatsapp: choices.whatsapp };
+}

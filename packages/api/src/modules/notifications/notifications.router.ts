@@ -1,12 +1,19 @@
 import {
+  bookingChannelsInput,
+  bookingChannelsOutput,
   notificationLangInput,
   notificationPreferencesInput,
   notificationPreferencesOutput,
   okOutput,
 } from "@chamak/contracts";
-import { customerProcedure } from "../../procedures";
+import { centreProcedure, customerProcedure } from "../../procedures";
 import { router } from "../../trpc";
-import { readPreferences, savePreferences, setMessageLanguage } from "./channel-preferences.service";
+import {
+  bookingCustomerChannels,
+  readPreferences,
+  savePreferences,
+  setMessageLanguage,
+} from "./channel-preferences.service";
 
 /** A customer's channels for booking updates (the profile's Notifications card) and their messages' language. */
 export const notificationsRouter = router({
@@ -26,4 +33,9 @@ export const notificationsRouter = router({
       await setMessageLanguage(ctx.db, ctx.user.id, input.lang);
       return { ok: true as const };
     }),
+  /** How a centre's booking's customer would be told of a move (the console says so before moving it). */
+  bookingChannels: centreProcedure("bookings.view")
+    .input(bookingChannelsInput)
+    .output(bookingChannelsOutput)
+    .query(({ ctx, input }) => bookingCustomerChannels(ctx.db, ctx.centre.id, input.bookingId)),
 });

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
+import { requireCentreAction } from "../../../features/layout/centre-may";
 import { ServiceEditorPage } from "../../../features/services/service-editor-page";
 
 export const Route = createFileRoute("/vendor/services/$serviceId")({
@@ -10,6 +11,7 @@ export const Route = createFileRoute("/vendor/services/$serviceId")({
     },
     stringify: (params) => ({ serviceId: String(params.serviceId) }),
   },
+  beforeLoad: ({ context }) => requireCentreAction(context, "services.manage"),
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.ensureQueryData(context.trpc.catalog.categories.queryOptions()),
