@@ -88,7 +88,7 @@ describe("saved vehicles and addresses over HTTP", () => {
       asha,
     );
     expect(added.status).toBe(200);
-    const vehicle = added.data as { id: number; vehicleNumber: string };
+    const vehicle = added.data as { id: number; vehicleNumber: string; version: number };
     expect(vehicle.vehicleNumber).toBe("KL 07 AB 1234");
     const address = (
       await call(
@@ -97,15 +97,26 @@ describe("saved vehicles and addresses over HTTP", () => {
         { label: "home", address: "MG Road", city: "Kochi", state: "Kerala", zip: "682001" },
         asha,
       )
-    ).data as { id: number };
+    ).data as { id: number; version: number };
 
     for (const [path, input] of [
-      ["accounts.saved.vehicles.update", { id: vehicle.id, vehicleTypeId, vehicleNumber: "KL 07 ZZ 9999" }],
+      [
+        "accounts.saved.vehicles.update",
+        { id: vehicle.id, version: vehicle.version, vehicleTypeId, vehicleNumber: "KL 07 ZZ 9999" },
+      ],
       ["accounts.saved.vehicles.setDefault", { id: vehicle.id }],
       ["accounts.saved.vehicles.remove", { id: vehicle.id }],
       [
         "accounts.saved.addresses.update",
-        { id: address.id, label: "work", address: "X", city: "Kochi", state: "Kerala", zip: "682001" },
+        {
+          id: address.id,
+          version: address.version,
+          label: "work",
+          address: "X",
+          city: "Kochi",
+          state: "Kerala",
+          zip: "682001",
+        },
       ],
       ["accounts.saved.addresses.remove", { id: address.id }],
     ] as const) {

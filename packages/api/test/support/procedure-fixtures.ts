@@ -414,7 +414,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     level: "customer",
     owner: "customerA",
     input: async (w) => ({
-      id: (await savedVehicleOfA(w)).id,
+      ...(await savedVehicleOfA(w).then(({ id, version }) => ({ id, version }))),
       vehicleTypeId: w.a.vehicleType.id,
       vehicleNumber: freshPlate(),
       nickname: "Office car",
@@ -441,7 +441,10 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "accounts.saved.addresses.update": {
     level: "customer",
     owner: "customerA",
-    input: async (w) => ({ id: (await savedAddressOfA(w)).id, ...savedAddressForm, label: "work" }),
+    input: async (w) => {
+      const { id, version } = await savedAddressOfA(w);
+      return { id, version, ...savedAddressForm, label: "work" };
+    },
   },
   "accounts.saved.addresses.setDefault": {
     level: "customer",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zodMessage } from "../messages";
 import { vehicleNumberSchema } from "./booking";
-import { idSchema, pinSchema, requiredText, stateSchema } from "./common";
+import { idSchema, pinSchema, recordVersion, requiredText, stateSchema } from "./common";
 import { vehicleNameField } from "./people";
 
 /** How many vehicles and addresses one customer may keep: enough for a family, not a fleet. */
@@ -40,6 +40,8 @@ export const savedVehicleOutput = z.object({
   model: z.string().nullable(),
   nickname: z.string().nullable(),
   isDefault: z.boolean(),
+  /** Sent back with an edit (savedVehicleUpdate.version). */
+  version: z.number().int(),
 });
 export type SavedVehicle = z.infer<typeof savedVehicleOutput>;
 
@@ -67,12 +69,15 @@ export const savedAddressOutput = z.object({
   zip: z.string(),
   landmark: z.string().nullable(),
   isDefault: z.boolean(),
+  /** Sent back with an edit (savedAddressUpdate.version). */
+  version: z.number().int(),
 });
 export type SavedAddress = z.infer<typeof savedAddressOutput>;
 
 export const savedItemId = z.object({ id: idSchema });
-export const savedVehicleUpdate = savedVehicleInput.extend({ id: idSchema });
-export const savedAddressUpdate = savedAddressInput.extend({ id: idSchema });
+/** An edit, at the version the form was opened with: one changed since (another tab or device) is refused. */
+export const savedVehicleUpdate = savedVehicleInput.extend({ id: idSchema, version: recordVersion });
+export const savedAddressUpdate = savedAddressInput.extend({ id: idSchema, version: recordVersion });
 
 /** Bookings that are over, whichever way: "Book again" starts a new cart from them. */
 export const BOOK_AGAIN_STATUSES = ["completed", "cancelled", "expired", "no_show"] as const;

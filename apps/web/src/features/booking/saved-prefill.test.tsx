@@ -66,6 +66,7 @@ const vehicle = (
   model: null,
   nickname: null,
   isDefault: false,
+  version: 1,
   ...fields,
 });
 const SWIFT = vehicle({ id: 1, vehicleNumber: "DL 3C AB 1234", brand: "Maruti Suzuki", model: "Swift" });
@@ -80,6 +81,7 @@ const HOME: SavedAddress = {
   zip: "201301",
   landmark: null,
   isDefault: true,
+  version: 1,
 };
 const WORK: SavedAddress = {
   ...HOME,

@@ -7,6 +7,7 @@ import {
 import type { Db, DbTx } from "@chamak/db";
 import type { z } from "zod";
 import { DomainError } from "../../errors";
+import { claimEdit } from "../../lib/stale-edit";
 import { lockCustomerLists } from "./saved-list-lock";
 
 type AddressInput = z.output<typeof savedAddressInput>;
@@ -20,6 +21,7 @@ const shown = {
   zip: true,
   landmark: true,
   isDefault: true,
+  version: true,
 } as const;
 
 /** The customer's addresses, the default first, then in the order they were saved. */
@@ -67,16 +69,26 @@ export async function addSavedAddress(db: Db, userId: number, input: AddressInpu
   });
 }
 
-/** Changes an address; `isDefault: true` makes it the default (the default moves only by choosing another). */
+/**
+ * Changes an address, if it is still at the version the form was opened with; `isDefault: true` makes it the
+ * default (the default moves only by choosing another).
+ */
 export async function updateSavedAddress(
   db: Db,
   userId: number,
   id: number,
-  input: AddressInput,
+  input: AddressInput & { version: number },
 ): Promise<SavedAddress> {
   return db.$transaction(async (tx) => {
     await lockCustomerLists(tx, userId);
     const current = await ownAddress(tx, userId, id);
+    await claimEdit(tx, {
+      record: "savedAddress",
+      id,
+      seen: input.version,
+      changed: "savedAddressChanged",
+      current: () => tx.savedAddress.findFirstOrThrow({ where: { id, userId }, select: shown }),
+    });
     const isDefault = current.isDefault || input.isDefault;
     if (isDefault && !current.isDefault) {
       await tx.savedAddress.updateMany({ where: { userId }, data: { isDefault: false } });

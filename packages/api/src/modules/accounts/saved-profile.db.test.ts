@@ -60,7 +60,12 @@ describe("saved vehicles", () => {
     const other = await saved.vehicles.add({ vehicleTypeId: sedanId, vehicleNumber: "KA 01 MJ 2020" });
     expect(
       await fieldErrorsOfRejection(
-        saved.vehicles.update({ id: other.id, vehicleTypeId: sedanId, vehicleNumber: "DL 3C AB-1234" }),
+        saved.vehicles.update({
+          id: other.id,
+          version: other.version,
+          vehicleTypeId: sedanId,
+          vehicleNumber: "DL 3C AB-1234",
+        }),
       ),
     ).toEqual({ vehicleNumber: "You have already saved a vehicle with this number" });
     // Another customer may save the same number (a shared family car).
@@ -116,6 +121,7 @@ describe("saved vehicles", () => {
     ]);
     const edited = await saved.vehicles.update({
       id: a.id,
+      version: a.version,
       vehicleTypeId: sedanId,
       vehicleNumber: "DL 1C 1112",
       nickname: "Dad's",
@@ -140,7 +146,12 @@ describe("saved vehicles", () => {
       message: "This saved vehicle was not found; it may have been deleted",
     };
     await expect(
-      stranger.saved.vehicles.update({ id: vehicle.id, vehicleTypeId: suvId, vehicleNumber: "DL 9C 9999" }),
+      stranger.saved.vehicles.update({
+        id: vehicle.id,
+        version: vehicle.version,
+        vehicleTypeId: suvId,
+        vehicleNumber: "DL 9C 9999",
+      }),
     ).rejects.toMatchObject(notFound);
     await expect(stranger.saved.vehicles.setDefault({ id: vehicle.id })).rejects.toMatchObject(notFound);
     await expect(stranger.saved.vehicles.remove({ id: vehicle.id })).rejects.toMatchObject(notFound);
@@ -214,7 +225,9 @@ describe("saved addresses", () => {
     const stranger = await customer();
     const a = await owner.saved.addresses.add(home);
     const b = await owner.saved.addresses.add({ ...home, label: "work", address: "Plot 4, Sector 62" });
-    expect(await owner.saved.addresses.update({ id: b.id, ...home, landmark: "Gate 2" })).toMatchObject({
+    expect(
+      await owner.saved.addresses.update({ id: b.id, version: b.version, ...home, landmark: "Gate 2" }),
+    ).toMatchObject({
       id: b.id,
       label: "home",
       landmark: "Gate 2",
@@ -228,7 +241,9 @@ describe("saved addresses", () => {
       code: "NOT_FOUND",
       message: "This saved address was not found; it may have been deleted",
     };
-    await expect(stranger.saved.addresses.update({ id: a.id, ...home })).rejects.toMatchObject(notFound);
+    await expect(
+      stranger.saved.addresses.update({ id: a.id, version: a.version, ...home }),
+    ).rejects.toMatchObject(notFound);
     await expect(stranger.saved.addresses.setDefault({ id: a.id })).rejects.toMatchObject(notFound);
     await expect(stranger.saved.addresses.remove({ id: a.id })).rejects.toMatchObject(notFound);
     expect((await owner.saved.addresses.remove({ id: b.id })).map((x) => [x.id, x.isDefault])).toEqual([

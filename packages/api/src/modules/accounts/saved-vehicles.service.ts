@@ -9,6 +9,7 @@ import type { Db, DbTx } from "@chamak/db";
 import type { z } from "zod";
 import { DomainError } from "../../errors";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { claimEdit } from "../../lib/stale-edit";
 import { lockCustomerLists } from "./saved-list-lock";
 
 type VehicleInput = z.output<typeof savedVehicleInput>;
@@ -22,6 +23,7 @@ type VehicleRow = {
   model: string | null;
   nickname: string | null;
   isDefault: boolean;
+  version: number;
   vehicleType: { id: number; slug: string; name: string };
 };
 
@@ -34,6 +36,7 @@ function toSavedVehicle(row: VehicleRow): SavedVehicle {
     model: row.model,
     nickname: row.nickname,
     isDefault: row.isDefault,
+    version: row.version,
   };
 }
 
@@ -114,17 +117,30 @@ export async function addSavedVehicle(db: Db, userId: number, input: VehicleInpu
   );
 }
 
-/** Changes a vehicle; `isDefault: true` makes it the default (the default moves only by choosing another). */
+/**
+ * Changes a vehicle, if it is still at the version the form was opened with; `isDefault: true` makes it the
+ * default (the default moves only by choosing another).
+ */
 export async function updateSavedVehicle(
   db: Db,
   userId: number,
   id: number,
-  input: VehicleInput,
+  input: VehicleInput & { version: number },
 ): Promise<SavedVehicle> {
   return refuseDuplicate(() =>
     db.$transaction(async (tx) => {
       await lockCustomerLists(tx, userId);
       const current = await ownVehicle(tx, userId, id);
+      await claimEdit(tx, {
+        record: "savedVehicle",
+        id,
+        seen: input.version,
+        changed: "savedVehicleChanged",
+        current: async () =>
+          toSavedVehicle(
+            await tx.savedVehicle.findFirstOrThrow({ where: { id, userId }, include: withType }),
+          ),
+      });
       await assertVehicleType(tx, input.vehicleTypeId);
       const data = columns(input);
       await assertNumberFree(tx, userId, data.numberKey, id);

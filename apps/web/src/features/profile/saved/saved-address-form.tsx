@@ -4,8 +4,10 @@ import {
   type SavedAddressLabel,
   STATE_NAMES,
   savedAddressInput,
+  savedAddressOutput,
 } from "@chamak/contracts";
 import { focusFirstError, setFieldErrors } from "@chamak/ui";
+import { staleCurrentOf } from "@chamak/web-client";
 import {
   Button,
   Checkbox,
@@ -25,6 +27,7 @@ import { useFailureText } from "../../auth/phone/use-failure-text";
 import { serverFieldErrors } from "../../forms/field-message";
 import { FormNotice } from "../../forms/form-notice";
 import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+import { StaleDetails } from "./stale-details";
 
 type Values = {
   label: SavedAddressLabel;
@@ -37,6 +40,16 @@ type Values = {
 };
 
 const STATES: string[] = [...STATE_NAMES];
+
+const valuesOf = (address: SavedAddress | null): Values => ({
+  label: address?.label ?? "home",
+  address: address?.address ?? "",
+  city: address?.city ?? "",
+  state: address?.state ?? "",
+  zip: address?.zip ?? "",
+  landmark: address?.landmark ?? "",
+  isDefault: address?.isDefault ?? false,
+});
 
 /** Adds an address, or edits `address`; checked with the server's schema, refusals on their fields. */
 export function SavedAddressForm({
@@ -53,20 +66,19 @@ export function SavedAddressForm({
   const add = useMutation(trpc.accounts.saved.addresses.add.mutationOptions());
   const update = useMutation(trpc.accounts.saved.addresses.update.mutationOptions());
   const [failure, setFailure] = useState<string | null>(null);
+  // The address as the form was opened (its version goes with the save), or as a refusal showed it and the
+  // customer took it; `stale` is that refusal's address, shown until then.
+  const [opened, setOpened] = useState(address);
+  const [stale, setStale] = useState<SavedAddress | null>(null);
 
   const form = useSchemaForm<Values>({
     idPrefix: "saved-address",
-    initialValues: {
-      label: address?.label ?? "home",
-      address: address?.address ?? "",
-      city: address?.city ?? "",
-      state: address?.state ?? "",
-      zip: address?.zip ?? "",
-      landmark: address?.landmark ?? "",
-      isDefault: address?.isDefault ?? false,
-    },
+    initialValues: valuesOf(address),
     validate: formCheck(savedAddressInput),
-    onValuesChange: () => setFailure(null),
+    onValuesChange: () => {
+      setFailure(null);
+      setStale(null);
+    },
   });
 
   const submit = form.onSubmit(
@@ -74,14 +86,16 @@ export function SavedAddressForm({
       const formElement = event?.currentTarget;
       const input = savedAddressInput.parse(values);
       try {
-        if (address) await update.mutateAsync({ id: address.id, ...input });
+        if (opened) await update.mutateAsync({ id: opened.id, version: opened.version, ...input });
         else await add.mutateAsync(input);
         await queryClient.invalidateQueries({ queryKey: trpc.accounts.saved.addresses.list.queryKey() });
         onDone(true);
       } catch (error) {
         const fields = serverFieldErrors(error);
+        const current = savedAddressOutput.safeParse(staleCurrentOf(error));
         if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
         else setFailure(failureText(error));
+        if (current.success) setStale(current.data);
       }
     },
     (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
@@ -144,7 +158,25 @@ export function SavedAddressForm({
             {...form.getInputProps("isDefault", { type: "checkbox" })}
           />
         )}
-        {failure ? <FormNotice tone="error" message={failure} /> : null}
+        {failure && stale ? (
+          <StaleDetails
+            message={failure}
+            lines={[
+              t(`addresses.label_${stale.label}`),
+              stale.address,
+              `${stale.city}, ${stale.state} ${stale.zip}`,
+              ...(stale.landmark ? [stale.landmark] : []),
+            ]}
+            onUseCurrent={() => {
+              form.setValues(valuesOf(stale));
+              setOpened(stale);
+              setStale(null);
+              setFailure(null);
+            }}
+          />
+        ) : failure ? (
+          <FormNotice tone="error" message={failure} />
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onDone(false)}>
             {t("saved.cancel")}

@@ -2,10 +2,11 @@
 import { type SavedAddress, type SavedVehicle, vehicleNumberKey } from "@chamak/contracts";
 import { errorMessage } from "@chamak/i18n";
 import { aBookingView } from "@chamak/web-client/test-support/booking-view";
+import { staleEditError } from "@chamak/web-client/test-support/fake-api";
 import { descriptionOf, isInvalid } from "@chamak/web-client/test-support/field-queries";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiError, renderWithProviders } from "../../../../test/support/render";
+import { apiError, renderWithProviders, showIn } from "../../../../test/support/render";
 import { readBookAgain } from "../../booking/book-again-store";
 import { cartActions, readCart } from "../../cart/cart-store";
 import { BookingActionsBar } from "../booking-actions";
@@ -24,6 +25,7 @@ const SWIFT: SavedVehicle = {
   model: "Swift",
   nickname: null,
   isDefault: true,
+  version: 1,
 };
 const HOME: SavedAddress = {
   id: 8,
@@ -34,11 +36,13 @@ const HOME: SavedAddress = {
   zip: "201301",
   landmark: "Near the metro",
   isDefault: true,
+  version: 1,
 };
 
-afterEach(() => {
+afterEach(async () => {
   cartActions.clear();
   window.sessionStorage.clear();
+  await showIn("en");
 });
 
 describe("My vehicles", () => {
@@ -120,6 +124,71 @@ describe("My vehicles", () => {
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.getByText("No saved vehicles yet.")).toBeTruthy());
     expect(api.inputsOf("accounts.saved.vehicles.remove")).toEqual([{ id: 1 }]);
+  });
+});
+
+describe("a saved vehicle or address changed in another tab", () => {
+  it("refuses the older edit, shows the vehicle as saved now, and saves again from it", async () => {
+    // Another tab gave the vehicle a nickname: it is at version 2 now.
+    const now: SavedVehicle = { ...SWIFT, nickname: "Dad's car", version: 2 };
+    const { user, api } = await renderWithProviders(<SavedVehiclesCard />, {
+      api: {
+        "catalog.vehicleTypes": () => TYPES,
+        "accounts.saved.vehicles.list": () => [SWIFT],
+        "accounts.saved.vehicles.update": (input: { version: number; model: string }) => {
+          if (input.version !== now.version) throw staleEditError(errorMessage("savedVehicleChanged"), now);
+          return { ...now, model: input.model, version: 3 };
+        },
+      },
+    });
+    const row = await screen.findByRole("listitem", { name: "DL 3C AB 1234" });
+    await user.click(within(row).getByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit vehicle" });
+    const model = within(dialog).getByRole("textbox", { name: "Model (optional)" });
+    await user.clear(model);
+    await user.type(model, "Swift Dzire");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toContain("This vehicle changed since you opened it");
+    expect(alert.textContent).toContain("Saved now:");
+    expect(within(alert).getByText("Dad's car")).toBeTruthy();
+    // What was typed stays until the customer starts again from what is saved.
+    expect((model as HTMLInputElement).value).toBe("Swift Dzire");
+    await user.click(within(alert).getByRole("button", { name: "Start again from these details" }));
+    expect(
+      (within(dialog).getByRole("textbox", { name: "Nickname (optional)" }) as HTMLInputElement).value,
+    ).toBe("Dad's car");
+    expect((model as HTMLInputElement).value).toBe("Swift");
+    await user.clear(model);
+    await user.type(model, "Swift Dzire");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(
+      api.inputsOf("accounts.saved.vehicles.update").map((input) => (input as { version: number }).version),
+    ).toEqual([1, 2]);
+  });
+
+  it("says so in Hindi for an address, with the address as saved now", async () => {
+    await showIn("hi");
+    const now: SavedAddress = { ...HOME, address: "C-4, Sector 18", version: 2 };
+    const { user } = await renderWithProviders(<SavedAddressesCard />, {
+      api: {
+        "accounts.saved.addresses.list": () => [HOME],
+        "accounts.saved.addresses.update": () => {
+          throw staleEditError(errorMessage("savedAddressChanged"), now);
+        },
+      },
+    });
+    const row = await screen.findByRole("listitem", { name: "घर" });
+    await user.click(within(row).getByRole("button", { name: "बदलें" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "सहेजें" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toContain("आपके खोलने के बाद यह पता बदल गया है");
+    expect(alert.textContent).toContain("अभी यह सहेजा हुआ है:");
+    expect(within(alert).getByText("C-4, Sector 18")).toBeTruthy();
+    expect(within(alert).getByRole("button", { name: "इन्हीं जानकारियों से फिर शुरू करें" })).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
-import { BRANDS, type SavedVehicle, savedVehicleInput } from "@chamak/contracts";
+import { BRANDS, type SavedVehicle, savedVehicleInput, savedVehicleOutput } from "@chamak/contracts";
 import { focusFirstError, setFieldErrors } from "@chamak/ui";
+import { staleCurrentOf } from "@chamak/web-client";
 import { Button, Checkbox, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,6 +11,8 @@ import { useVehicleName } from "../../catalog/catalog-names";
 import { serverFieldErrors } from "../../forms/field-message";
 import { FormNotice } from "../../forms/form-notice";
 import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+import { vehicleTitle } from "./saved-labels";
+import { StaleDetails } from "./stale-details";
 
 type Values = {
   vehicleTypeId: string | null;
@@ -19,6 +22,15 @@ type Values = {
   nickname: string;
   isDefault: boolean;
 };
+
+const valuesOf = (vehicle: SavedVehicle | null): Values => ({
+  vehicleTypeId: vehicle ? String(vehicle.vehicleType.id) : null,
+  vehicleNumber: vehicle?.vehicleNumber ?? "",
+  brand: vehicle?.brand ?? null,
+  model: vehicle?.model ?? "",
+  nickname: vehicle?.nickname ?? "",
+  isDefault: vehicle?.isDefault ?? false,
+});
 
 const toInput = (values: Values) => ({
   vehicleTypeId: values.vehicleTypeId ? Number(values.vehicleTypeId) : undefined,
@@ -48,6 +60,10 @@ export function SavedVehicleForm({
   const add = useMutation(trpc.accounts.saved.vehicles.add.mutationOptions());
   const update = useMutation(trpc.accounts.saved.vehicles.update.mutationOptions());
   const [failure, setFailure] = useState<string | null>(null);
+  // The vehicle as the form was opened (its version goes with the save), or as a refusal showed it and the
+  // customer took it; `stale` is that refusal's vehicle, shown until then.
+  const [opened, setOpened] = useState(vehicle);
+  const [stale, setStale] = useState<SavedVehicle | null>(null);
   const brands =
     vehicle?.brand && !BRANDS.includes(vehicle.brand as never)
       ? [...BRAND_OPTIONS, vehicle.brand]
@@ -55,16 +71,12 @@ export function SavedVehicleForm({
 
   const form = useSchemaForm<Values>({
     idPrefix: "saved-vehicle",
-    initialValues: {
-      vehicleTypeId: vehicle ? String(vehicle.vehicleType.id) : null,
-      vehicleNumber: vehicle?.vehicleNumber ?? "",
-      brand: vehicle?.brand ?? null,
-      model: vehicle?.model ?? "",
-      nickname: vehicle?.nickname ?? "",
-      isDefault: vehicle?.isDefault ?? false,
-    },
+    initialValues: valuesOf(vehicle),
     validate: formCheck(savedVehicleInput, { toInput }),
-    onValuesChange: () => setFailure(null),
+    onValuesChange: () => {
+      setFailure(null);
+      setStale(null);
+    },
   });
 
   const submit = form.onSubmit(
@@ -72,14 +84,16 @@ export function SavedVehicleForm({
       const formElement = event?.currentTarget;
       const input = savedVehicleInput.parse(toInput(values));
       try {
-        if (vehicle) await update.mutateAsync({ id: vehicle.id, ...input });
+        if (opened) await update.mutateAsync({ id: opened.id, version: opened.version, ...input });
         else await add.mutateAsync(input);
         await queryClient.invalidateQueries({ queryKey: trpc.accounts.saved.vehicles.list.queryKey() });
         onDone(true);
       } catch (error) {
         const fields = serverFieldErrors(error);
+        const current = savedVehicleOutput.safeParse(staleCurrentOf(error));
         if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
         else setFailure(failureText(error));
+        if (current.success) setStale(current.data);
       }
     },
     (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
@@ -128,7 +142,24 @@ export function SavedVehicleForm({
             {...form.getInputProps("isDefault", { type: "checkbox" })}
           />
         )}
-        {failure ? <FormNotice tone="error" message={failure} /> : null}
+        {failure && stale ? (
+          <StaleDetails
+            message={failure}
+            lines={[
+              stale.vehicleNumber,
+              vehicleName(stale.vehicleType.slug, stale.vehicleType.name),
+              ...(vehicleTitle(stale) ? [vehicleTitle(stale) as string] : []),
+            ]}
+            onUseCurrent={() => {
+              form.setValues(valuesOf(stale));
+              setOpened(stale);
+              setStale(null);
+              setFailure(null);
+            }}
+          />
+        ) : failure ? (
+          <FormNotice tone="error" message={failure} />
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onDone(false)}>
             {t("saved.cancel")}

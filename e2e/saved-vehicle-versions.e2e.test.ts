@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { textbox } from "./support/forms";
+import { snap, VIEWPORTS } from "./support/screenshots";
+import { trpc } from "./support/trpc";
+
+const CUSTOMER = { email: "customer@chamak.in", password: "Customer@123" };
+
+const TEXTS = {
+  en: { edit: "Edit", save: "Save", changed: "This vehicle changed since you opened it", now: "Saved now:" },
+  hi: {
+    edit: "बदलें",
+    save: "सहेजें",
+    changed: "आपके खोलने के बाद यह गाड़ी बदल गई है",
+    now: "अभी यह सहेजा हुआ है:",
+  },
+} as const;
+
+async function logIn(page: Page, lang: "en" | "hi"): Promise<void> {
+  await page.goto("/login");
+  await textbox(page, "Email").fill(CUSTOMER.email);
+  await page.locator("input[type=password]").fill(CUSTOMER.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await page.evaluate((value) => window.localStorage.setItem("lang", value), lang);
+}
+
+type SavedVehicle = { id: number; version: number; vehicleNumber: string };
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const lang of ["en", "hi"] as const) {
+    test.describe(`a saved vehicle changed in another tab, at ${size} size, in ${lang}`, () => {
+      test.use({ viewport });
+
+      test("the older edit is refused, saying so and showing the vehicle as saved now", async ({
+        page,
+        baseUrl,
+      }) => {
+        // It signs in twice (the other tab's API session, then the page) before the profile opens.
+        test.setTimeout(120_000);
+        const { token } = await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", CUSTOMER);
+        const types = await trpc<{ id: number; slug: string }[]>(
+          baseUrl,
+          "query",
+          "catalog.vehicleTypes",
+          null,
+        );
+        const vehicleTypeId = types.find((type) => type.slug === "hatchback")?.id ?? 0;
+        const plate = `KA 05 VX ${String(Date.now()).slice(-4)}`;
+        const vehicle = await trpc<SavedVehicle>(
+          baseUrl,
+          "mutation",
+          "accounts.saved.vehicles.add",
+          { vehicleTypeId, vehicleNumber: plate },
+          token,
+        );
+
+        await logIn(page, lang);
+        await page.goto("/profile?tab=profile");
+        const row = page.getByRole("listitem", { name: vehicle.vehicleNumber });
+        await row.getByRole("button", { name: TEXTS[lang].edit }).click();
+        const dialog = page.getByRole("dialog");
+        await expect(dialog).toBeVisible();
+
+        // Meanwhile, another tab gives it a nickname.
+        await trpc(
+          baseUrl,
+          "mutation",
+          "accounts.saved.vehicles.update",
+          {
+            id: vehicle.id,
+            version: vehicle.version,
+            vehicleTypeId,
+            vehicleNumber: plate,
+            nickname: "Dad's car",
+          },
+          token,
+        );
+
+        await dialog.getByRole("button", { name: TEXTS[lang].save }).click();
+        const refusal = dialog.getByRole("alert");
+        await expect(refusal).toContainText(TEXTS[lang].changed);
+        await expect(refusal).toContainText(TEXTS[lang].now);
+        await expect(refusal.getByText("Dad's car")).toBeVisible();
+        await snap(page, `versions-saved-vehicle-refused-${lang}-${size}`);
+
+        await trpc(baseUrl, "mutation", "accounts.saved.vehicles.remove", { id: vehicle.id }, token);
+      });
+    });
+  }
+}
