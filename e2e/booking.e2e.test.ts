@@ -40,8 +40,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await snap(page, `booking-cash-3-confirming-${size}`);
 
       // The one confirmation says how it is paid: in cash, at the centre.
+      // The code from the address: the page moves on to the profile 3 seconds after it has said its piece.
+      await page.waitForURL("**/booking-complete?code=*");
+      const code = new URL(page.url()).searchParams.get("code") ?? "";
       await expect(page.getByRole("heading", { name: "Booking Complete" })).toBeVisible();
-      const code = (await page.getByTestId("booking-code").textContent())?.trim() ?? "";
       await expect(page.getByText(/^You pay ₹[\d,.]+ in cash at the centre\.$/)).toBeVisible();
       await page.waitForURL("**/profile", { timeout: 10_000 });
       const card = page.getByRole("article", { name: `Booking ${code}` });
