@@ -156,9 +156,7 @@ describe("the booking form's slot picker", () => {
     await showIn("hi");
     const hindiDay = formatCalendarDate(DAY, "hi", { weekday: "long", day: "numeric", month: "long" });
     expect(
-      await screen.findByText(
-        `${hindiDay} को सेंटर बंद है (साप्ताहिक अवकाश या छुट्टी)। कृपया दूसरी तारीख चुनें।`,
-      ),
+      await screen.findByText(`${hindiDay} को सेंटर बंद है (साप्ताहिक अवकाश या छुट्टी)। कृपया दूसरी तारीख चुनें।`),
     ).toBeTruthy();
     await showIn("en");
   });
