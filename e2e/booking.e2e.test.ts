@@ -6,6 +6,8 @@ import { snap, VIEWPORTS } from "./support/screenshots";
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`booking journeys at ${size} size`, () => {
     test.use({ viewport });
+    // A whole booking on a busy machine can outlast the usual minute.
+    test.slow();
 
     test("books with cash as the demo customer, logging in from the booking page", async ({
       page,
@@ -30,15 +32,19 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await pickSlot(page, indiaDate(3));
       await page.getByRole("radio", { name: "Cash" }).check();
       await expect(
-        page.getByText("Our executive will contact you to confirm the payment collection details."),
+        page.getByText(/^You pay ₹[\d,.]+ in cash at the centre\. The centre confirms/),
       ).toBeVisible();
       await snap(page, `booking-cash-2-form-${size}`);
-      await page.getByRole("button", { name: "Request Cash Payment" }).click();
+      await page.getByRole("button", { name: "Book and pay at the centre" }).click();
       await expect(page.getByText("Confirming Request...")).toBeVisible();
       await snap(page, `booking-cash-3-confirming-${size}`);
 
+      // The one confirmation says how it is paid: in cash, at the centre.
+      // The code from the address: the page moves on to the profile 3 seconds after it has said its piece.
+      await page.waitForURL("**/booking-complete?code=*");
+      const code = new URL(page.url()).searchParams.get("code") ?? "";
       await expect(page.getByRole("heading", { name: "Booking Complete" })).toBeVisible();
-      const code = (await page.getByTestId("booking-code").textContent())?.trim() ?? "";
+      await expect(page.getByText(/^You pay ₹[\d,.]+ in cash at the centre\.$/)).toBeVisible();
       await page.waitForURL("**/profile", { timeout: 10_000 });
       const card = page.getByRole("article", { name: `Booking ${code}` });
       await expect(card.getByLabel("Status: requested")).toBeVisible();

@@ -44,22 +44,24 @@ export function BookingCompletePage({ code }: { code: string | undefined }) {
   const navigate = useNavigate();
   const trpc = useTRPC();
   const { signedIn } = useSession();
+  const enabled = signedIn && code !== undefined;
   const found = useQuery({
     ...trpc.booking.mine.queryOptions({ page: 1, pageSize: 1, ...(code ? { code } : {}) }),
-    enabled: signedIn && code !== undefined,
+    enabled,
   });
   const booking = found.data?.items[0];
+  // The time on this page counts from when it says how the booking is paid, however slow the answer.
+  const shown = !enabled || !found.isPending;
   useEffect(() => {
+    if (!shown) return;
     const timer = setTimeout(() => {
       finishBooking();
       void navigate({ to: "/profile", replace: true });
     }, POLICY.bookingCompleteRedirectMs);
-    return () => {
-      clearTimeout(timer);
-      // Leaving early (e.g. the link below) still ends this cart: the booking is made.
-      finishBooking();
-    };
-  }, [navigate]);
+    return () => clearTimeout(timer);
+  }, [navigate, shown]);
+  // Leaving early (e.g. the link below) still ends this cart: the booking is made.
+  useEffect(() => finishBooking, []);
 
   return (
     <Container size="sm" px="md" py={{ base: 40, sm: 80 }}>
