@@ -38,6 +38,8 @@ export interface CreateBookingOptions {
    * or expired, the key is retired and books again. Forever when absent.
    */
   idempotencyWindowMs?: number;
+  /** Who placed it when not the customer: a centre's member at the counter (a walk-in), named in the audit. */
+  placedBy?: { id: number; role: "vendor" };
 }
 
 /** Booking codes are random (32^6): at millions of bookings a clash is rare but real, so draw again. */
@@ -135,6 +137,7 @@ export async function placeBooking(
     units,
     holdExpiresAt: isCash ? null : new Date(now.getTime() + POLICY.paymentHoldMinutes * 60_000),
     now,
+    placedBy: options.placedBy ?? { id: customer.id, role: "user" },
   });
   const insertWithCoupon = (booking: BookingDraft, applied: ApplicableCoupon) =>
     db.$transaction(async (tx) => {

@@ -21,6 +21,8 @@ export interface BookingDraft {
   units: readonly Date[];
   holdExpiresAt: Date | null;
   now: Date;
+  /** Who placed it, as the audit names them: the customer, or a centre's member at the counter (a walk-in). */
+  placedBy: { id: number; role: "user" | "vendor" };
 }
 
 const utcOrNull = (date: Date | null) => (date ? utcTimestamp(date) : Prisma.sql`NULL`);
@@ -130,7 +132,7 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
     ),
     audit AS (
       INSERT INTO audit_log (actor_id, actor_role, action, entity_type, entity_id, data, created_at)
-      SELECT ${draft.customerId}::int, 'user', 'booking.created', 'booking', booking.id::text,
+      SELECT ${draft.placedBy.id}::int, ${draft.placedBy.role}::text, 'booking.created', 'booking', booking.id::text,
         ${auditData}::jsonb, ${utcTimestamp(now)}
       FROM booking
     ),

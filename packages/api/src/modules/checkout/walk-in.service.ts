@@ -64,6 +64,7 @@ export async function createWalkIn(
     zip: centre.zip,
     paymentMethod: input.paymentMethod,
   };
+  const actor = { id: counter.userId, role: "vendor" } as const;
   const placed = input.time
     ? await placeBooking(
         db,
@@ -71,10 +72,10 @@ export async function createWalkIn(
         customer,
         { ...booking, date: input.date ?? indiaDate(now), time: input.time },
         now,
+        { placedBy: actor },
       )
-    : await placeNow(db, deps, customer, booking, now);
+    : await placeNow(db, deps, customer, booking, now, actor);
 
-  const actor = { id: counter.userId, role: "vendor" } as const;
   await db.$transaction(async (tx) => {
     await tx.booking.update({ where: { id: placed.id }, data: { walkIn: true } });
     await audit(
@@ -102,6 +103,7 @@ async function placeNow(
   customer: { id: number },
   booking: Omit<CreateBookingInput, "date" | "time">,
   now: Date,
+  placedBy: { id: number; role: "vendor" },
 ): Promise<PlacedBooking> {
   const date = indiaDate(now);
   const { slots } = await getAvailability(
@@ -112,7 +114,7 @@ async function placeNow(
   const free = slots.filter((slot) => slot.available).slice(0, NOW_ATTEMPTS);
   for (const slot of free) {
     try {
-      return await placeBooking(db, deps, customer, { ...booking, date, time: slot.time }, now);
+      return await placeBooking(db, deps, customer, { ...booking, date, time: slot.time }, now, { placedBy });
     } catch (error) {
       if (!(isDomainError(error) && error.error.id === "errors.slotFilled")) throw error;
     }
