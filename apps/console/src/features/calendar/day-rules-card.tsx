@@ -1,4 +1,10 @@
-import { type CentreCalendar, type DayRuleInput, dayRuleInput, formatMinutes, indiaDate } from "@chamak/contracts";
+import {
+  type CentreCalendar,
+  type DayRuleInput,
+  dayRuleInput,
+  formatMinutes,
+  indiaDate,
+} from "@chamak/contracts";
 import { Button, Card, Group, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { formatLongDay, timeToMinutes } from "../../lib/format";
