@@ -6,10 +6,10 @@ import { newCentreMember } from "./support/team";
 
 /** Opens the console as a member whose session token the API gave (the console reads it from its storage). */
 async function openConsoleAs(page: Page, token: string) {
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [CONSOLE_TOKEN_KEY, token],
-  );
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: CONSOLE_TOKEN_KEY,
+    value: token,
+  });
   await page.goto("/console/vendor/bookings");
   await expect(page.getByText(/· Staff/).first()).toBeAttached();
 }

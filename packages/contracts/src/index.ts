@@ -47,4 +47,5 @@ export * from "./service-includes";
 export * from "./statement-table";
 export * from "./states";
 export * from "./tax";
+export * from "./vehicle-number";
 export * from "./vehicles";

@@ -14,6 +14,18 @@ export function groupIndianDigits(digits: string): string {
   return `${pairs},${digits.slice(-3)}`;
 }
 
+/** Whole rupees with Indian grouping, for limits and round sums: 10_000_000 paise → "₹1,00,000". */
+export function formatWholeRupees(paise: number): string {
+  return `₹${groupIndianDigits(String(Math.round(paise / 100)))}`;
+}
+
+/**
+ * The one limit of a service's price (per vehicle type) and of its pick & drop driver fee, in paise: the schemas
+ * check them, the console's fields take them, and every message states them the same way (formatWholeRupees).
+ */
+export const PRICE_LIMITS_PAISE = { min: 100, max: 10_000_000 } as const;
+export const DRIVER_FEE_MAX_PAISE = 1_000_000;
+
 /** Intl writes -0 with its sign too. */
 export function isNegativeNumber(value: number): boolean {
   return value < 0 || Object.is(value, -0);

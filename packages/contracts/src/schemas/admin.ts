@@ -264,6 +264,8 @@ export const auditEntryOutput = z.object({
   actorRole: z.string(),
   actorName: z.string().nullable(),
   data: z.unknown(),
+  /** The people the data names by account id (a washer, the walk-in's customer): field → their name. */
+  names: z.record(z.string(), z.string()).default({}),
   createdAt: z.date(),
 });
 export type AuditEntry = z.infer<typeof auditEntryOutput>;

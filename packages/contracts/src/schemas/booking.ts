@@ -3,6 +3,7 @@ import { ACTOR_ACTIONS, BOOKING_ACTIONS } from "../booking-states";
 import { MEDIA_POLICY } from "../media";
 import { fieldLabel, zodMessage } from "../messages";
 import { POLICY } from "../policy";
+import { isVehicleNumber, normaliseVehicleNumber } from "../vehicle-number";
 import {
   idSchema,
   isoDateSchema,
@@ -111,16 +112,15 @@ export const quoteOutput = z.object({
 });
 export type Quote = z.infer<typeof quoteOutput>;
 
-/** Indian registration numbers such as "DL 3C AB 1234", "MH12DE1433" or "22 BH 1234 AA"; spacing is free. */
-const REGISTRATION = /^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}$|^\d{2}BH\d{4}[A-Z]{1,2}$/;
+/**
+ * Indian registration numbers such as "DL 3C AB 1234", "MH12DE1433" or "22 BH 1234 AA"; spacing and dashes are
+ * free, and the number is kept in its one normal form ("MH 12 DE 1433": vehicle-number.ts).
+ */
 export const vehicleNumberSchema = z
   .string({ error: zodMessage("required", { label: fieldLabel("vehicleNumber") }) })
   .trim()
-  .toUpperCase()
-  .transform((v) => v.replace(/[\s-]+/g, " "))
-  .refine((v) => REGISTRATION.test(v.replace(/ /g, "")), {
-    error: zodMessage("invalidVehicleNumber"),
-  });
+  .refine(isVehicleNumber, { error: zodMessage("invalidVehicleNumber") })
+  .transform(normaliseVehicleNumber);
 
 export const createBookingInput = quoteInput.extend({
   date: isoDateSchema,

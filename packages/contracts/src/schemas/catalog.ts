@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldLabel, zodMessage } from "../messages";
+import { DRIVER_FEE_MAX_PAISE, formatWholeRupees, PRICE_LIMITS_PAISE } from "../money";
 import { idSchema, multilineText, pageInput, paiseSchema, requiredText } from "./common";
 import { mediaImageOutput } from "./media";
 
@@ -27,8 +28,18 @@ export const servicePriceInput = z.object({
   pricePaise: z
     .number({ error: zodMessage("notANumber", { label: fieldLabel("price") }) })
     .int({ error: zodMessage("wholePaise", { label: fieldLabel("price") }) })
-    .min(100, { error: zodMessage("atLeastRupees", { label: fieldLabel("price"), min: "₹1" }) })
-    .max(10_000_000, { error: zodMessage("atMostRupees", { label: fieldLabel("price"), max: "₹1,00,000" }) }),
+    .min(PRICE_LIMITS_PAISE.min, {
+      error: zodMessage("atLeastRupees", {
+        label: fieldLabel("price"),
+        min: formatWholeRupees(PRICE_LIMITS_PAISE.min),
+      }),
+    })
+    .max(PRICE_LIMITS_PAISE.max, {
+      error: zodMessage("atMostRupees", {
+        label: fieldLabel("price"),
+        max: formatWholeRupees(PRICE_LIMITS_PAISE.max),
+      }),
+    }),
 });
 
 export const serviceUpsertInput = z.object({
@@ -41,7 +52,12 @@ export const serviceUpsertInput = z.object({
     .min(10, { error: zodMessage("atLeastMinutes", { label: fieldLabel("duration"), min: 10 }) })
     .max(600, { error: zodMessage("atMostHours", { label: fieldLabel("duration"), max: 10 }) }),
   driverFeePaise: paiseSchema("driverFee")
-    .max(1_000_000, { error: zodMessage("atMostRupees", { label: fieldLabel("driverFee"), max: "₹10,000" }) })
+    .max(DRIVER_FEE_MAX_PAISE, {
+      error: zodMessage("atMostRupees", {
+        label: fieldLabel("driverFee"),
+        max: formatWholeRupees(DRIVER_FEE_MAX_PAISE),
+      }),
+    })
     .default(0),
   prices: z
     .array(servicePriceInput)

@@ -30,6 +30,19 @@ export const mobileSchema = z
   .string()
   .trim()
   .regex(MOBILE_PATTERN, { error: zodMessage("invalidMobile") });
+/**
+ * A mobile number as a person types one into the console (an invite): "98111 22277", "98111-22277",
+ * "+91 98111 22277" or "098111 22277" are the number 9811122277. Spaces, dashes, dots and brackets go, then a
+ * leading +91, 91 or 0 before the 10 digits; what is left must be a mobileSchema number.
+ */
+export function normaliseTypedMobile(typed: string): string {
+  const compact = typed.replace(/[\s\-().]/g, "");
+  return compact.replace(/^(?:\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, "");
+}
+export const typedMobileSchema = z
+  .string()
+  .transform(normaliseTypedMobile)
+  .pipe(z.string().regex(MOBILE_PATTERN, { error: zodMessage("invalidTypedMobile") }));
 export const pinSchema = z
   .string()
   .trim()

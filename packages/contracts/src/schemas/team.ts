@@ -12,6 +12,7 @@ import {
   recordVersion,
   requiredText,
   stateSchema,
+  typedMobileSchema,
 } from "./common";
 import { nameField } from "./people";
 import { otpCodeSchema } from "./phone-sign-in";
@@ -60,7 +61,8 @@ export type TeamOutput = z.infer<typeof teamOutput>;
 /** An invite goes to a +91 mobile (SMS) or an email: exactly one. */
 export const teamInviteInput = z
   .object({
-    mobile: mobileSchema.optional(),
+    /** Typed as a person types it (spaces, dashes, +91): the 10 digits are stored. */
+    mobile: typedMobileSchema.optional(),
     email: emailSchema.optional(),
     role: centreRole,
   })

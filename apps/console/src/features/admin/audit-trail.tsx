@@ -1,25 +1,6 @@
 import { type AuditEntry, formatIndiaDateTime } from "@chamak/contracts";
 import { Text, Timeline } from "@mantine/core";
-import { auditDetails } from "./audit-details";
-
-const ACTION_LABELS: Record<string, string> = {
-  "booking.created": "Booked",
-  "booking.paid": "Paid",
-  "booking.confirmed": "Confirmed",
-  "booking.in_progress": "Started",
-  "booking.completed": "Completed",
-  "booking.cancelled": "Cancelled",
-  "booking.no_show": "Marked no-show",
-  "booking.expired": "Expired unpaid",
-  "booking.cash_collected": "Cash collected",
-  "booking.rescheduled": "Rescheduled",
-  "booking.refund_requested": "Refund requested",
-  "booking.refund-pending": "Refund pending at Razorpay",
-  "booking.refunded": "Refunded",
-  "booking.refund-failed": "Refund failed",
-  "booking.dispute_opened": "Dispute opened",
-  "booking.dispute_resolved": "Dispute resolved",
-};
+import { auditActionLabel, auditDetails } from "./audit-details";
 
 const ROLE_LABELS: Record<string, string> = {
   user: "customer",
@@ -28,15 +9,15 @@ const ROLE_LABELS: Record<string, string> = {
   system: "system",
 };
 
-/** Who did what to a booking, and when (oldest first). */
+/** Who did what to a booking, and when (oldest first), in words: never an event's or a person's raw id. */
 export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
   if (entries.length === 0) return <Text c="dimmed">No recorded changes.</Text>;
   return (
     <Timeline bulletSize={14} lineWidth={2} active={entries.length - 1}>
       {entries.map((entry) => {
-        const details = auditDetails(entry.data);
+        const details = auditDetails(entry);
         return (
-          <Timeline.Item key={entry.id} title={ACTION_LABELS[entry.action] ?? entry.action}>
+          <Timeline.Item key={entry.id} title={auditActionLabel(entry.action)}>
             <Text size="xs" c="dimmed">
               {formatIndiaDateTime(entry.createdAt)} · {entry.actorName ?? "Chamak"} (
               {ROLE_LABELS[entry.actorRole] ?? entry.actorRole})

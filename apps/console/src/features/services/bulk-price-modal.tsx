@@ -1,3 +1,4 @@
+import { PRICE_LIMITS_PAISE } from "@chamak/contracts";
 import { messageOf } from "@chamak/web-client";
 import {
   Alert,
@@ -17,7 +18,15 @@ import { useEffect, useMemo, useState } from "react";
 import type { VendorService } from "../../lib/api-types";
 import { formatRupees } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
-import { type BulkChange, previewBulkChange, type RoundTo } from "./bulk-prices";
+import {
+  BULK_PERCENT,
+  type BulkChange,
+  PRICE_LIMIT_TEXT,
+  percentIssue,
+  previewBulkChange,
+  pricesOverLimit,
+  type RoundTo,
+} from "./bulk-prices";
 
 type BulkPriceModalProps = { opened: boolean; onClose: () => void; services: readonly VendorService[] };
 
@@ -25,7 +34,8 @@ type BulkPriceModalProps = { opened: boolean; onClose: () => void; services: rea
 export function BulkPriceModal({ opened, onClose, services }: BulkPriceModalProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [percent, setPercent] = useState<number | "">(10);
+  // As typed ("7.", "7.5"): turned into a number only to compute, so a decimal point is never lost.
+  const [percent, setPercent] = useState<number | string>(10);
   const [roundTo, setRoundTo] = useState<RoundTo>(1);
   const [progress, setProgress] = useState<{ done: number; failed: string[] } | null>(null);
   // What Apply saved: the list refreshes with the new prices, which must not become the preview's "now".
@@ -39,11 +49,13 @@ export function BulkPriceModal({ opened, onClose, services }: BulkPriceModalProp
     }
   }, [opened]);
 
-  const valid = percent !== "" && percent >= -90 && percent <= 200 && percent !== 0;
+  const issue = percentIssue(percent);
+  const valid = issue === null;
   const preview = useMemo(
     () => (valid ? previewBulkChange(services, Number(percent), roundTo) : []),
     [services, percent, roundTo, valid],
   );
+  const overLimit = pricesOverLimit(preview);
   const running = progress !== null && progress.done + progress.failed.length < services.length;
 
   async function apply() {
@@ -84,14 +96,15 @@ export function BulkPriceModal({ opened, onClose, services }: BulkPriceModalProp
         <Group grow align="flex-start">
           <NumberInput
             label="Change (%)"
-            description="Use a minus sign to lower prices"
+            description="Such as 10 or 7.5; a minus sign lowers prices"
             value={percent}
-            onChange={(value) => setPercent(value === "" ? "" : Number(value))}
-            min={-90}
-            max={200}
-            allowDecimal={false}
+            onChange={setPercent}
+            min={BULK_PERCENT.min}
+            max={BULK_PERCENT.max}
+            decimalScale={BULK_PERCENT.decimals}
+            clampBehavior="none"
             suffix="%"
-            error={percent !== "" && !valid ? "Enter a change between -90% and +200%, not 0" : undefined}
+            error={percent !== "" ? issue : undefined}
             disabled={progress !== null}
           />
           <Select
@@ -128,7 +141,11 @@ export function BulkPriceModal({ opened, onClose, services }: BulkPriceModalProp
                     <Table.Tr key={`p-${change.serviceId}-${price.vehicleTypeId}`}>
                       <Table.Td pl="lg">{price.vehicleTypeName}</Table.Td>
                       <Table.Td ta="right">{formatRupees(price.pricePaise)}</Table.Td>
-                      <Table.Td ta="right" fw={600}>
+                      <Table.Td
+                        ta="right"
+                        fw={600}
+                        c={!applied && price.newPricePaise > PRICE_LIMITS_PAISE.max ? "red" : undefined}
+                      >
                         {formatRupees(price.newPricePaise)}
                       </Table.Td>
                     </Table.Tr>
@@ -137,6 +154,12 @@ export function BulkPriceModal({ opened, onClose, services }: BulkPriceModalProp
               </Table.Tbody>
             </Table>
           </ScrollArea.Autosize>
+        ) : null}
+        {!applied && overLimit.length > 0 ? (
+          <Alert color="red" variant="light" role="alert" title="This change makes some prices too high">
+            {overLimit.length === 1 ? "1 new price would be" : `${overLimit.length} new prices would be`}{" "}
+            {PRICE_LIMIT_TEXT} ({overLimit.join("; ")}). Choose a smaller change or fewer services.
+          </Alert>
         ) : null}
         {progress ? (
           <Stack gap={4} role="status" aria-live="polite">
@@ -163,7 +186,11 @@ export function BulkPriceModal({ opened, onClose, services }: BulkPriceModalProp
             {finished ? "Close" : "Cancel"}
           </Button>
           {finished ? null : (
-            <Button onClick={() => void apply()} disabled={!valid || preview.length === 0} loading={running}>
+            <Button
+              onClick={() => void apply()}
+              disabled={!valid || preview.length === 0 || overLimit.length > 0}
+              loading={running}
+            >
               Apply to {services.length} {services.length === 1 ? "service" : "services"}
             </Button>
           )}

@@ -154,7 +154,8 @@ describe("adding a service", () => {
     expect((duration as HTMLInputElement).value).toBe("0");
     expect((priceBox("Hatchback") as HTMLInputElement).value).toBe("₹0");
     expect((priceBox("Sedan") as HTMLInputElement).value).toBe("-₹50");
-    expect((priceBox("SUV") as HTMLInputElement).value).toBe("₹99,999,999");
+    // Grouped as the limit is written (Indian digit grouping), kept as typed rather than clamped.
+    expect((priceBox("SUV") as HTMLInputElement).value).toBe("₹9,99,99,999");
     expect(descriptionOf(duration)).toContain("Duration must be at least 10 minutes");
     expect(descriptionOf(priceBox("Hatchback"))).toContain("Price must be at least ₹1");
     expect(descriptionOf(priceBox("Sedan"))).toContain("Price must be at least ₹1");

@@ -23,6 +23,7 @@ import type { Category, VehicleType, VendorService } from "../../lib/api-types";
 import { useKeptDraft } from "../auth/kept-drafts";
 import { RestoredDraftNotice } from "../auth/restored-draft-notice";
 import { withCharacterCount } from "../shared/character-count";
+import { DRIVER_FEE_INPUT, PRICE_INPUT } from "../shared/rupee-input";
 import {
   pricedTypes,
   serviceFormErrors,
@@ -159,11 +160,7 @@ export function ServiceForm(props: ServiceFormProps) {
                   <NumberInput
                     label="Driver fee (₹)"
                     description="For pick & drop"
-                    min={0}
-                    max={10_000}
-                    decimalScale={2}
-                    prefix="₹"
-                    thousandSeparator=","
+                    {...DRIVER_FEE_INPUT}
                     {...form.getInputProps("driverFee")}
                   />
                 </Group>
@@ -204,11 +201,7 @@ export function ServiceForm(props: ServiceFormProps) {
                             id={`price-${type.id}`}
                             aria-label={`Price for ${type.name} in rupees`}
                             placeholder="Not offered"
-                            min={1}
-                            max={100_000}
-                            decimalScale={2}
-                            prefix="₹"
-                            thousandSeparator=","
+                            {...PRICE_INPUT}
                             size="sm"
                             {...form.getInputProps(`priceByType.${type.id}`)}
                             value={form.values.priceByType[type.id] ?? ""}

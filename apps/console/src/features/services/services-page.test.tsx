@@ -135,6 +135,55 @@ describe("the price grid of a bulk price change", () => {
     ]);
   });
 
+  it("takes 7.5% as 7.5%, not 7%", async () => {
+    const { user, api } = await renderWithProviders(<ServicesPage />, {
+      api: {
+        "vendor.services.list": () => [FOAM, INTERIOR],
+        "vendor.services.update": (input: { id: number }) => (input.id === FOAM.id ? FOAM : INTERIOR),
+      },
+    });
+    const dialog = await openAdjustPrices(user);
+    const percent = within(dialog).getByRole("textbox", { name: "Change (%)" });
+    await user.clear(percent);
+    await user.type(percent, "7.5");
+
+    expect((percent as HTMLInputElement).value).toBe("7.5%");
+    // 299 × 1.075 = 321.43; at 7% it would be 319.93 → ₹320.
+    expect(previewRows(dialog)).toEqual([
+      ["Basic Wash — Foam Wash"],
+      ["Hatchback", "₹299.00", "₹321.00"],
+      ["SUV", "₹449.00", "₹483.00"],
+      ["Detailing — Interior Deep Clean"],
+      ["Sedan", "₹1,199.00", "₹1,289.00"],
+    ]);
+    await user.click(within(dialog).getByRole("button", { name: "Apply to 2 services" }));
+    expect(await within(dialog).findByText("Updated 2 of 2.")).toBeTruthy();
+    expect(api.inputsOf("vendor.services.update")).toEqual([
+      expect.objectContaining({
+        id: FOAM.id,
+        prices: [
+          { vehicleTypeId: 1, pricePaise: 32_100 },
+          { vehicleTypeId: 3, pricePaise: 48_300 },
+        ],
+      }),
+      expect.objectContaining({ id: INTERIOR.id, prices: [{ vehicleTypeId: 2, pricePaise: 128_900 }] }),
+    ]);
+  });
+
+  it("refuses a change that takes a price above the one price limit, naming it", async () => {
+    const PRICEY = service({ id: 42, subCategoryName: "Ceramic Coat", prices: [price(3, "SUV", 9_500_000)] });
+    const { user } = await renderWithProviders(<ServicesPage />, {
+      api: { "vendor.services.list": () => [FOAM, PRICEY] },
+    });
+    const dialog = await openAdjustPrices(user);
+    expect(within(dialog).getByRole("alert").textContent).toContain(
+      "1 new price would be above ₹1,00,000, the most a price may be (Basic Wash — Ceramic Coat, SUV)",
+    );
+    expect(within(dialog).getByRole("button", { name: "Apply to 2 services" }).hasAttribute("disabled")).toBe(
+      true,
+    );
+  });
+
   it("refuses a change of 0%", async () => {
     const { user } = await renderWithProviders(<ServicesPage />, {
       api: { "vendor.services.list": () => [FOAM, INTERIOR] },

@@ -87,35 +87,43 @@ export function AcceptInvitePage({ token }: { token: string }) {
                       value={name}
                       onChange={(event) => setName(event.currentTarget.value)}
                     />
-                    {requestCode.isSuccess ? (
-                      <Stack gap={4}>
-                        <Text size="sm" fw={500}>
-                          The 6-digit code sent to {preview.data.sentTo}
-                        </Text>
-                        <PinInput
-                          length={6}
-                          type="number"
-                          oneTimeCode
-                          aria-label="Code"
-                          value={code}
-                          onChange={setCode}
-                        />
-                      </Stack>
-                    ) : null}
+                    {/* The code field is always there: a code sent before the link was opened again still works. */}
+                    <Stack gap={4}>
+                      <Text size="sm" fw={500}>
+                        The 6-digit code sent to {preview.data.sentTo}
+                      </Text>
+                      <PinInput
+                        length={6}
+                        type="number"
+                        oneTimeCode
+                        aria-label="Code"
+                        value={code}
+                        onChange={setCode}
+                      />
+                      <Text size="xs" c="dimmed">
+                        {requestCode.data
+                          ? `Sent. It works for ${Math.round(requestCode.data.expiresInSeconds / 60)} minutes.`
+                          : "Got a code from this link already? Enter it. If not, or it expired, send one."}
+                      </Text>
+                    </Stack>
                     {error ? (
                       <Alert color="red" variant="light" role="alert">
                         {messageOf(error)}
                       </Alert>
                     ) : null}
-                    {requestCode.isSuccess ? (
-                      <Button type="submit" loading={pending} disabled={code.length !== 6}>
-                        Accept and sign in
-                      </Button>
-                    ) : (
-                      <Button loading={requestCode.isPending} onClick={() => requestCode.mutate({ token })}>
-                        Send me a code
-                      </Button>
-                    )}
+                    <Button type="submit" loading={pending} disabled={code.length !== 6}>
+                      Accept and sign in
+                    </Button>
+                    <Button
+                      variant={code.length === 6 ? "subtle" : "light"}
+                      loading={requestCode.isPending}
+                      onClick={() => {
+                        withCode.reset();
+                        requestCode.mutate({ token });
+                      }}
+                    >
+                      {requestCode.isSuccess ? "Send a new code" : "Send me a code"}
+                    </Button>
                   </Stack>
                 </form>
               ) : readSessionToken() ? (

@@ -42,15 +42,17 @@ export function InviteForm({ myRole }: { myRole: CentreRole }) {
       <form
         ref={ref}
         noValidate
-        onSubmit={onSubmit((input, values) =>
-          invite.mutate(input as Parameters<typeof invite.mutate>[0], {
+        onSubmit={onSubmit((parsed) => {
+          // The schema's output: the number's 10 digits, however it was typed.
+          const input = parsed as Parameters<typeof invite.mutate>[0];
+          invite.mutate(input, {
             onSuccess: () => {
               // Emptying the fields counts as a change (which hides the notice), so it goes first.
               form.setValues({ mobile: "", email: "" });
-              setSent(values.channel === "phone" ? `+91 ${values.mobile}` : values.email);
+              setSent(input.mobile ? `+91 ${input.mobile}` : (input.email ?? ""));
             },
-          }),
-        )}
+          });
+        })}
       >
         <Stack gap="sm">
           <Title order={2} size="h4">
@@ -69,9 +71,9 @@ export function InviteForm({ myRole }: { myRole: CentreRole }) {
               <TextInput
                 label="Mobile number"
                 leftSection="+91"
-                inputMode="numeric"
+                inputMode="tel"
                 autoComplete="off"
-                maxLength={10}
+                maxLength={16}
                 miw={200}
                 {...form.getInputProps("mobile")}
               />

@@ -45,7 +45,7 @@ describe("saved vehicles", () => {
     expect(second).toMatchObject({ isDefault: false, brand: null, model: null, nickname: null });
     expect((await saved.vehicles.list()).map((v) => [v.vehicleNumber, v.isDefault])).toEqual([
       ["DL 3C AB 1234", true],
-      ["MH12DE1433", false],
+      ["MH 12 DE 1433", false],
     ]);
   });
 

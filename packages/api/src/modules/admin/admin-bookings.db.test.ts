@@ -132,7 +132,7 @@ describe("admin.bookings", () => {
           customerName: "Kavya Raghunathan",
           customerEmail: customer.email,
           contactMobile: "9123456780",
-          vehicleNumber: "KA05MN4321",
+          vehicleNumber: "KA 05 MN 4321",
           totalPaise: 49_900,
         },
       ],

@@ -49,6 +49,26 @@ export async function searchBookingsForAdmin(
   return { items: rows.map((row) => toRow(row, now)), total, page: input.page, pageSize: input.pageSize };
 }
 
+/** The data fields of an audit entry that hold an account's id, per action: shown by the person's name. */
+const PERSON_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  "booking.washer_assigned": ["from", "to"],
+  // A walk-in's booking names its customer (the counter's member is the actor); older walk-ins had their own entry.
+  "booking.created": ["customerId"],
+  "booking.walk_in": ["customerId"],
+};
+
+/** An entry's people by field: { to: 12 } for a washer put on the booking. */
+function peopleIn(action: string, data: unknown): Record<string, number> {
+  const fields = PERSON_FIELDS[action];
+  if (!fields || !data || typeof data !== "object") return {};
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const id = (data as Record<string, unknown>)[field];
+      return typeof id === "number" ? [[field, id]] : [];
+    }),
+  );
+}
+
 /** One booking with its money trail, disputes and audit trail (oldest first). */
 export async function getBookingForAdmin(
   db: Db,
@@ -69,7 +89,13 @@ export async function getBookingForAdmin(
     where: { entityType: "booking", entityId: String(bookingId) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  const actorIds = [...new Set(trail.flatMap((entry) => (entry.actorId === null ? [] : [entry.actorId])))];
+  const mentioned = trail.map((entry) => peopleIn(entry.action, entry.data));
+  const actorIds = [
+    ...new Set([
+      ...trail.flatMap((entry) => (entry.actorId === null ? [] : [entry.actorId])),
+      ...mentioned.flatMap((fields) => Object.values(fields)),
+    ]),
+  ];
   const actors = new Map(
     (await db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, name: true } })).map(
       (user) => [user.id, user.name],
@@ -107,13 +133,19 @@ export async function getBookingForAdmin(
       createdAt: dispute.createdAt,
       resolvedAt: dispute.resolvedAt,
     })),
-    audit: trail.map((entry) => ({
+    audit: trail.map((entry, index) => ({
       id: String(entry.id),
       action: entry.action,
       actorId: entry.actorId,
       actorRole: entry.actorRole,
       actorName: entry.actorId === null ? null : (actors.get(entry.actorId) ?? null),
       data: entry.data,
+      names: Object.fromEntries(
+        Object.entries(mentioned[index] ?? {}).flatMap(([field, id]) => {
+          const name = actors.get(id);
+          return name ? [[field, name]] : [];
+        }),
+      ),
       createdAt: entry.createdAt,
     })),
     money: await bookingMoney(db, bookingId),

@@ -7,6 +7,7 @@ import { callerFor, fieldErrorsOfRejection, signedInUser } from "../../../test/s
 import { atTime } from "../../../test/support/clock";
 import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import { payInTestCheckout } from "../../../test/support/test-checkout";
+import { getBookingForAdmin } from "../admin/admin-bookings.service";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { handleRazorpayWebhook } from "../payments/webhook.service";
 
@@ -114,6 +115,24 @@ describe("walk-ins paid in cash", () => {
     });
     expect(row.walkIn).toBe(true);
     expect(row.reservations).toHaveLength(1);
+
+    // The admins' history credits the centre's member who booked it at the counter, not the customer, and names
+    // the people it mentions.
+    await counter.centreBookings.assignWasher({ bookingId: made.booking.id, washerId: fixture.owner.id });
+    const history = (await getBookingForAdmin(db, made.booking.id)).audit;
+    const owner = await db.user.findUniqueOrThrow({
+      where: { id: fixture.owner.id },
+      select: { name: true },
+    });
+    expect(history.find((entry) => entry.action === "booking.created")).toMatchObject({
+      actorId: fixture.owner.id,
+      actorRole: "vendor",
+      actorName: owner.name,
+      names: { customerId: "Ravi Kumar" },
+    });
+    expect(history.find((entry) => entry.action === "booking.washer_assigned")?.names).toEqual({
+      to: owner.name,
+    });
 
     // An online cash booking, confirmed and its cash taken on the board, has exactly these entries.
     const { token } = await signedInUser(db);
