@@ -26,10 +26,10 @@ async function devanagariInFallback(page: Page): Promise<Stray[]> {
     const texts = await page.evaluate((pattern) => {
       const devanagari = new RegExp(pattern, "u");
       const found: string[] = [];
-      for (const element of document.querySelectorAll("[data-devanagari-probe]"))
+      for (const element of Array.from(document.querySelectorAll("[data-devanagari-probe]")))
         element.removeAttribute("data-devanagari-probe");
-      for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
-        const own = [...element.childNodes]
+      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+        const own = Array.from(element.childNodes)
           .filter((node) => node.nodeType === Node.TEXT_NODE)
           .map((node) => node.textContent ?? "")
           .join("");

@@ -247,7 +247,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       // The next change, watched frame by frame over its 1 s fade: how many captions could be read at once.
       const watched = await page.evaluate(async () => {
         const slider = document.querySelector("[aria-roledescription='carousel']") as HTMLElement;
-        const figures = [...slider.querySelectorAll("figure")];
+        const figures = Array.from(slider.querySelectorAll("figure"));
         const seen = (element: Element) => {
           let opacity = 1;
           for (let node: Element | null = element; node && node !== slider; node = node.parentElement)
