@@ -19,6 +19,29 @@ async function signInAsCustomer(page: Page) {
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
 
+/** Each box too small to tap: under 24 px either way (WCAG 2.5.8), with what it says. */
+async function smallTargets(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
+      .map(({ element, box }) => `${element.textContent?.trim()} ${box.width}x${box.height}`),
+  );
+}
+
+/** The contrast ratio of two CSS rgb() colours (WCAG's relative luminance). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 /** The page is hydrated (the prerendered home answers clicks only then). */
 async function ready(page: Page) {
   await page.waitForLoadState("networkidle");
@@ -161,6 +184,93 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto("/booking");
       await expect(page.getByText(/\d:\d{2} (पूर्वाह्न|अपराह्न)$/).first()).toBeVisible();
       await snap(page, `layout-booking-hi-${size}`);
+    });
+
+    test("links and small buttons are at least 24 px to tap; the footer's focus ring shows on its dark blue", async ({
+      page,
+    }) => {
+      await page.goto("/about");
+      await ready(page);
+      expect(await smallTargets(page, "footer a")).toEqual([]);
+      expect(await smallTargets(page, "nav[aria-label='Breadcrumb'] a")).toEqual([]);
+      await page.goto("/car-wash-details/1");
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveCount(2);
+      expect(await smallTargets(page, "nav[aria-label='Breadcrumb'] a")).toEqual([]);
+      await page.goto("/login");
+      await ready(page);
+      const forgot = page.getByRole("button", { name: "Forgot password?" });
+      expect((await forgot.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+      await forgot.click();
+      expect(await smallTargets(page, "main button")).toEqual([]);
+
+      // Tabbed to, a footer link shows a ring that stands out from the footer (3:1, WCAG 1.4.11).
+      const link = page.getByRole("contentinfo").getByRole("link", { name: "About us" });
+      // Reached with the keyboard (the page was last clicked): the browser shows its focus ring then.
+      await link.focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      await expect(link).toBeFocused();
+      const ring = await link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const footer = getComputedStyle(element.closest("footer") as Element);
+        return {
+          visible: element.matches(":focus-visible"),
+          style: style.outlineStyle,
+          width: Number.parseFloat(style.outlineWidth),
+          color: style.outlineColor,
+          background: footer.backgroundColor,
+        };
+      });
+      expect(ring.visible).toBe(true);
+      expect(ring.style).not.toBe("none");
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      expect(contrast(ring.color, ring.background)).toBeGreaterThanOrEqual(3);
+      await link.scrollIntoViewIfNeeded();
+      await snap(page, `layout-footer-focus-${size}`);
+    });
+
+    test("the home slides' captions never show two at once while the slides change", async ({ page }) => {
+      await page.goto("/");
+      await ready(page);
+      const second = page.getByRole("button", { name: "Show slide 2" });
+      // Clicked until the hydrated slider takes it (a click before hydration does nothing).
+      await expect(async () => {
+        await second.click();
+        await expect(second).toHaveAttribute("aria-current", "true", { timeout: 1000 });
+      }).toPass();
+      // That fade over (the typed headline's cursor blinks for ever: only transitions count).
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length),
+        )
+        .toBe(0);
+      // The next change, watched frame by frame over its 1 s fade: how many captions could be read at once.
+      const watched = await page.evaluate(async () => {
+        const slider = document.querySelector("[aria-roledescription='carousel']") as HTMLElement;
+        const figures = Array.from(slider.querySelectorAll("figure"));
+        const seen = (element: Element) => {
+          let opacity = 1;
+          for (let node: Element | null = element; node && node !== slider; node = node.parentElement)
+            opacity *= Number(getComputedStyle(node).opacity);
+          return opacity;
+        };
+        (slider.querySelectorAll("button")[2] as HTMLButtonElement).click();
+        let most = 0;
+        let midFade = false;
+        const end = performance.now() + 1300;
+        while (performance.now() < end) {
+          await new Promise(requestAnimationFrame);
+          const readable = figures.filter(
+            (figure) => seen(figure.querySelector("figcaption") as Element) > 0.1,
+          );
+          most = Math.max(most, readable.length);
+          const fading = seen(figures[1] as Element);
+          if (fading > 0.2 && fading < 0.8) midFade = true;
+        }
+        return { most, midFade };
+      });
+      expect(watched.midFade).toBe(true);
+      expect(watched.most).toBeLessThanOrEqual(1);
     });
   });
 }

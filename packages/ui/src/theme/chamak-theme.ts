@@ -2,10 +2,11 @@ import { createTheme } from "@mantine/core";
 import breakpoints from "./breakpoints.json";
 import { chamakBlue, chamakGray, chamakRed, chamakTeal } from "./colors";
 
-// "Noto Sans Devanagari" is the web font the site ships for Hindi (apps/web/src/fonts.css), used only where the
-// device has no Devanagari font of its own.
+// "Noto Sans Devanagari" is the web font the site ships for Hindi (apps/web/src/fonts.css); its faces cover only
+// Devanagari, so everything else falls through to the system fonts. It comes first: after system-ui, Chromium
+// drew Devanagari in system-ui's font when that has none (empty boxes) instead of reaching it.
 const systemFonts =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Noto Sans Devanagari", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+  '"Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 /** The one Mantine theme of both apps. Breakpoints also feed postcss-simple-vars (see breakpoints.json). */
 export const chamakTheme = createTheme({

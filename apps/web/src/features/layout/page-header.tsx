@@ -37,7 +37,7 @@ export function PageHeader({ title, trail = [], children }: PageHeaderProps) {
             component="nav"
             aria-label={t("breadcrumb")}
             separatorMargin={6}
-            classNames={{ root: classes.crumbs }}
+            classNames={{ root: classes.crumbs, breadcrumb: classes.crumb }}
           >
             <AnchorLink to="/" size="sm">
               {t("home")}

@@ -4,7 +4,7 @@ import { Burger, Container, Group } from "@mantine/core";
 import { Link, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
-import { LanguageSwitch } from "./language-switch";
+import { LanguageSwitch, LanguageToggle } from "./language-switch";
 import classes from "./site-header.module.css";
 import { MAIN_LINKS, SERVICE_LINKS } from "./site-links";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -53,18 +53,20 @@ export function SiteHeader() {
             <LanguageSwitch />
             <UserMenu variant="bar" />
           </Group>
-          <Burger
-            ref={burger}
-            hiddenFrom="lg"
-            opened={menuOpen}
-            onClick={() => setMenuOpen((open) => !open)}
-            onPointerEnter={() => void loadMobileMenu()}
-            onPointerDown={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            aria-label={menuOpen ? t("closeMenu") : t("openMenu")}
-            aria-expanded={menuOpen}
-            aria-controls="site-menu"
-          />
+          <Group gap="xs" wrap="nowrap" hiddenFrom="lg">
+            <LanguageToggle />
+            <Burger
+              ref={burger}
+              opened={menuOpen}
+              onClick={() => setMenuOpen((open) => !open)}
+              onPointerEnter={() => void loadMobileMenu()}
+              onPointerDown={() => void loadMobileMenu()}
+              onFocus={() => void loadMobileMenu()}
+              aria-label={menuOpen ? t("closeMenu") : t("openMenu")}
+              aria-expanded={menuOpen}
+              aria-controls="site-menu"
+            />
+          </Group>
         </Group>
       </Container>
       {menuOpen ? (
