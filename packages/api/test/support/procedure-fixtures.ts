@@ -538,7 +538,7 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "vendor.calendar.get": { level: "vendor" },
   "vendor.calendar.previewDay": {
     level: "vendor",
-    input: () => ({ date: indiaDate(new Date(), 200), name: "Diwali", closed: true }),
+    input: () => ({ date: indiaDate(new Date(), 200), name: "Diwali", closed: true, version: null }),
   },
   "vendor.calendar.setDay": {
     level: "vendor",
@@ -639,6 +639,11 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "booking.mine": { level: "customer", input: () => ({ page: 1, pageSize: 12 }) },
   "booking.get": { level: "customer", owner: "customerA", input: (w) => ({ bookingId: w.bookingA.id }) },
   "booking.pay": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ bookingId: (await freshBooking(w, { paymentMethod: "upi" })).id }),
+  },
+  "booking.payAtCentre": {
     level: "customer",
     owner: "customerA",
     input: async (w) => ({ bookingId: (await freshBooking(w, { paymentMethod: "upi" })).id }),

@@ -79,12 +79,22 @@ describe("a holiday or special hours on a date", () => {
     await database.db.booking.update({ where: { id: started.id }, data: { status: "in_progress" } });
     setClockOffset(indiaToInstant(holi, 10 * 60 + 5).getTime() - Date.now());
     try {
-      const preview = await calendarOf(fixture).previewDay({ date: holi, name: "Holi", closed: true, version: null });
+      const preview = await calendarOf(fixture).previewDay({
+        date: holi,
+        name: "Holi",
+        closed: true,
+        version: null,
+      });
       expect(preview.map((b) => [b.code, b.reasons])).toEqual([[waiting.code, ["closed_date"]]]);
       // Nothing is saved by asking.
       expect((await calendarOf(fixture).get()).dayRules).toEqual([]);
 
-      const saved = await calendarOf(fixture).setDay({ date: holi, name: "Holi", closed: true, version: null });
+      const saved = await calendarOf(fixture).setDay({
+        date: holi,
+        name: "Holi",
+        closed: true,
+        version: null,
+      });
       expect(saved.bookingsOutsideSchedule.map((b) => b.id)).toEqual([waiting.id]);
     } finally {
       setClockOffset(0);
