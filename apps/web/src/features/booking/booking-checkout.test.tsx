@@ -333,6 +333,16 @@ describe("paying", () => {
     expect(screen.getByRole("button", { name: "Pay ₹299.00" })).toBeTruthy();
   });
 
+  it("names the vehicle type in the reader's language", async () => {
+    await renderForm(api(KNOWN_CUSTOMER));
+    expect((field("Vehicle type") as HTMLInputElement).value).toBe("Hatchback");
+    await showIn("hi");
+    await waitFor(() => expect((field("वाहन का प्रकार") as HTMLInputElement).value).toBe("हैचबैक"));
+    const summary = screen.getByRole("region", { name: "आपकी सेवाएँ" });
+    expect(within(summary).getByText(/हैचबैक/)).toBeTruthy();
+    await showIn("en");
+  });
+
   it("charges the price with the promo code once the server accepts it", async () => {
     const { user } = await renderForm(api(KNOWN_CUSTOMER));
     await user.type(field("Promo code"), "new30");

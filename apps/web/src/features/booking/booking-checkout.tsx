@@ -7,6 +7,7 @@ import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import type { CartItem } from "../cart/cart-item";
 import type { SelectedSlot } from "../cart/slot-store";
+import { useVehicleName } from "../catalog/catalog-names";
 import { useFieldMessage, useServerMessage } from "../forms/field-message";
 import { FormNotice } from "../forms/form-notice";
 import { AddressSection } from "./address-section";
@@ -38,6 +39,7 @@ type BookingCheckoutProps = {
  */
 export function BookingCheckout({ items, cart, centreName, slot }: BookingCheckoutProps) {
   const t = useT("booking");
+  const vehicleName = useVehicleName();
   const serverMessage = useServerMessage();
   const translate = useFieldMessage();
   const trpc = useTRPC();
@@ -143,7 +145,7 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
             {booking.again ? <BookAgainNotice again={booking.again} /> : null}
             <VehicleSection
               form={form}
-              vehicleTypeName={items[0]?.vehicle_type ?? ""}
+              vehicleTypeName={vehicleName(items[0]?.vehicle_type ?? "", items[0]?.vehicle_type ?? "")}
               cart={cart}
               setSlot={booking.setSlot}
               saved={booking.saved}

@@ -3,6 +3,7 @@ import { Alert, Divider, Group, Paper, Skeleton, Stack, Text, Title } from "@man
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import type { CartItem } from "../cart/cart-item";
+import { useVehicleName } from "../catalog/catalog-names";
 import { useServerMessage } from "../forms/field-message";
 
 type OrderSummaryProps = {
@@ -38,6 +39,7 @@ export function OrderSummary({
   promo,
 }: OrderSummaryProps) {
   const t = useT("booking");
+  const vehicleName = useVehicleName();
   const serverMessage = useServerMessage();
   return (
     <Paper
@@ -68,7 +70,10 @@ export function OrderSummary({
                 {item.category_name} – {item.sub_category_name}
               </Text>
               <Text size="xs" c="dimmed">
-                {t("quantityOf", { quantity: item.quantity, vehicle: item.vehicle_type })}
+                {t("quantityOf", {
+                  quantity: item.quantity,
+                  vehicle: vehicleName(item.vehicle_type, item.vehicle_type),
+                })}
               </Text>
             </div>
             <Text size="sm" style={{ whiteSpace: "nowrap" }}>
