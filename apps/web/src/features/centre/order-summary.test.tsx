@@ -116,7 +116,8 @@ describe("the cart on a centre's page", () => {
 describe("the first-booking hint", () => {
   beforeEach(() => cartActions.clear());
   const NEW30 = { code: "NEW30", percentOff: 30, amountOffPaise: null, maxDiscountPaise: 30_000 };
-  const HINT = "First booking? Use code NEW30 at checkout for 30% off, up to ₹300.";
+  const HINT =
+    "First booking? Use code NEW30 at checkout for 30% off its services, up to ₹300 (not on the pick & drop fee).";
 
   it("is shown when the server says the visitor can still use the offer", async () => {
     cartActions.replace([FOAM]);

@@ -36,7 +36,7 @@ export const termsAndConditions: PolicyText = {
       {
         heading: "Offers and promo codes",
         paragraphs: [
-          `Promo codes are up to ${R.promoMax} characters and are applied when you book. The code NEW30 gives 30% off your first booking, up to ₹300, once per customer. Offers cannot be exchanged for cash.`,
+          `Promo codes are up to ${R.promoMax} characters and are applied when you book. The code NEW30 gives 30% off the services of your first booking (not the pick & drop fee), up to ₹300, once per customer. Offers cannot be exchanged for cash.`,
         ],
       },
       {
@@ -116,7 +116,7 @@ export const termsAndConditions: PolicyText = {
       {
         heading: "ऑफ़र और प्रोमो कोड",
         paragraphs: [
-          `प्रोमो कोड ${R.promoMax} अक्षरों तक के होते हैं और बुकिंग के समय लगते हैं। कोड NEW30 पहली बुकिंग पर 30% छूट देता है, ₹300 तक, हर ग्राहक के लिए एक बार। ऑफ़र के बदले नकद नहीं मिलता।`,
+          `प्रोमो कोड ${R.promoMax} अक्षरों तक के होते हैं और बुकिंग के समय लगते हैं। कोड NEW30 पहली बुकिंग की सेवाओं पर 30% छूट देता है (पिक एंड ड्रॉप शुल्क पर नहीं), ₹300 तक, हर ग्राहक के लिए एक बार। ऑफ़र के बदले नकद नहीं मिलता।`,
         ],
       },
       {
