@@ -57,7 +57,7 @@ const CENTRE = {
   services: [],
 } satisfies Partial<CentreDetail>;
 const hatchback = { id: 1, slug: "hatchback", name: "Hatchback" };
-const suv = { id: 4, slug: "suv", name: "Suv" };
+const suv = { id: 4, slug: "suv", name: "SUV" };
 const vehicle = (
   fields: Partial<SavedVehicle> & Pick<SavedVehicle, "id" | "vehicleNumber">,
 ): SavedVehicle => ({

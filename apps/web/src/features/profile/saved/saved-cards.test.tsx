@@ -15,7 +15,7 @@ import { SavedVehiclesCard } from "./saved-vehicles-card";
 
 const TYPES = [
   { id: 1, slug: "hatchback", name: "Hatchback", group: "car" },
-  { id: 4, slug: "suv", name: "Suv", group: "car" },
+  { id: 4, slug: "suv", name: "SUV", group: "car" },
 ];
 const SWIFT: SavedVehicle = {
   id: 1,
@@ -81,7 +81,7 @@ describe("My vehicles", () => {
     expect(api.inputsOf("accounts.saved.vehicles.add")).toEqual([]);
 
     await user.click(within(dialog).getByRole("textbox", { name: "Vehicle type" }));
-    await user.click(await screen.findByRole("option", { name: "Suv" }));
+    await user.click(await screen.findByRole("option", { name: "SUV" }));
     const number = within(dialog).getByRole("textbox", { name: "Registration number" });
     await user.type(number, "dl3cab1234");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
