@@ -48,9 +48,10 @@ describe("booking state machine", () => {
     expect(mayMove("requested", "confirmed", "admin")).toBe(false);
     expect(mayMove("pending_payment", "expired", "system")).toBe(true);
     expect(mayMove("pending_payment", "expired", "customer")).toBe(false);
-    // A walk-in's UPI given up for cash at the counter: the centre's move only.
+    // Cash instead of UPI: the customer's choice (pay at the centre), or the centre's at its counter (a walk-in).
     expect(mayMove("pending_payment", "requested", "centre")).toBe(true);
-    expect(mayMove("pending_payment", "requested", "customer")).toBe(false);
+    expect(mayMove("pending_payment", "requested", "customer")).toBe(true);
+    expect(mayMove("pending_payment", "requested", "admin")).toBe(false);
     for (const actor of ["customer", "centre", "admin"] as const) {
       expect(mayMove("confirmed", "cancelled", actor)).toBe(true);
       expect(mayMove("in_progress", "cancelled", actor)).toBe(false);

@@ -167,6 +167,7 @@ describe("the schemas that use the rule", () => {
       bays: 2,
       offersPickDrop: true,
       offersDoorstep: false,
+      version: 1,
     };
     expect(centreUpdateInput.parse({ ...profile, gstin: "" }).gstin).toBeNull();
     expect(centreUpdateInput.parse({ ...profile, gstin: delhiGstin.toLowerCase() }).gstin).toBe(delhiGstin);
