@@ -83,6 +83,27 @@ describe("the booking form's slot picker", () => {
     expect((within(times).getByRole("radio", { name: "10:00 am" }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it("makes the times one radio group: one Tab stop, whatever the number of times", async () => {
+    const { user } = await renderWithProviders(<Picker date={DAY} />, {
+      api: {
+        "booking.availability": (input: { date: string }) =>
+          availability(input.date, [
+            ["09:00", true],
+            ["09:30", true],
+            ["10:00", true],
+          ]),
+      },
+    });
+    const times = await screen.findByRole("radiogroup", { name: /Time/ });
+    const radios = within(times).getAllByRole("radio") as HTMLInputElement[];
+    expect(new Set(radios.map((radio) => radio.name)).size).toBe(1);
+    expect(radios[0]?.name).not.toBe("");
+    // From the first time, Tab leaves the group instead of going to the next time.
+    radios[0]?.focus();
+    await user.tab();
+    expect(radios).not.toContain(document.activeElement);
+  });
+
   it("writes the times as the centre page does, am and pm in Hindi too", async () => {
     await renderWithProviders(<Picker date={DAY} />, {
       api: {

@@ -35,6 +35,8 @@ export function SlotPicker({ cart, date, time, onChange, dateError, timeError }:
   const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const timesLabelId = useId();
+  // One name makes the chips' radios one group: a single Tab stop, the arrow keys move between the times.
+  const timesName = useId();
   const enabled = cart !== null && ISO_DATE.test(date);
   const availability = useQuery({
     ...trpc.booking.availability.queryOptions({
@@ -114,7 +116,7 @@ export function SlotPicker({ cart, date, time, onChange, dateError, timeError }:
             >
               <Group gap={8} mt={6} role="radiogroup" aria-labelledby={`${timesLabelId}-label`}>
                 {free.map((slot) => (
-                  <Chip key={slot.time} value={slot.time} size="sm" variant="outline">
+                  <Chip key={slot.time} value={slot.time} name={timesName} size="sm" variant="outline">
                     {formatClock(slot.time, lang)}
                   </Chip>
                 ))}

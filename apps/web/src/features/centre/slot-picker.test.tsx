@@ -64,6 +64,23 @@ describe("the slot picker on a centre's page", () => {
     expect(api.calls).toEqual([]);
   });
 
+  it("makes the dates one radio group and the times another: one Tab stop each", async () => {
+    cartActions.replace([FOAM]);
+    await renderWithProviders(<SlotPicker centreId={CENTRE} />, { api: { "booking.availability": MORNING } });
+    await screen.findByRole("radio", { name: "9:00 am" }, { timeout: 5000 });
+    const namesIn = (group: HTMLElement) =>
+      new Set(
+        within(group)
+          .getAllByRole("radio")
+          .map((radio) => (radio as HTMLInputElement).name),
+      );
+    const dates = namesIn(screen.getByRole("radiogroup", { name: "Date" }));
+    const times_ = namesIn(times());
+    expect([dates.size, times_.size]).toEqual([1, 1]);
+    expect([...dates, ...times_].every((name) => name !== "")).toBe(true);
+    expect([...dates][0]).not.toBe([...times_][0]);
+  });
+
   it("shows the day's times for the cart, the taken ones disabled, and keeps the one chosen", async () => {
     cartActions.replace([FOAM]);
     const { user, api } = await renderWithProviders(<SlotPicker centreId={CENTRE} />, {

@@ -119,7 +119,7 @@ export function SlotPicker({ centreId, refusals = 0 }: SlotPickerProps) {
             >
               <Group gap={6} wrap="nowrap" role="radiogroup" aria-labelledby="slot-date-label" pb={4}>
                 {dates.map((d) => (
-                  <Chip key={d} value={d} size="sm" radius="md" className={classes.chip}>
+                  <Chip key={d} value={d} name="slot-date" size="sm" radius="md" className={classes.chip}>
                     {formatCalendarDate(d, lang, DAY)}
                   </Chip>
                 ))}
@@ -164,7 +164,14 @@ export function SlotPicker({ centreId, refusals = 0 }: SlotPickerProps) {
             >
               <Group gap={6} role="radiogroup" aria-labelledby="slot-time-label">
                 {availability.data.slots.map((s) => (
-                  <Chip key={s.time} value={s.time} size="sm" radius="md" disabled={!s.available}>
+                  <Chip
+                    key={s.time}
+                    value={s.time}
+                    name="slot-time"
+                    size="sm"
+                    radius="md"
+                    disabled={!s.available}
+                  >
                     {formatClock(s.time, lang)}
                   </Chip>
                 ))}
