@@ -14,27 +14,14 @@ import { aBookingView } from "@chamak/web-client/test-support/booking-view";
 import { descriptionOf, isInvalid } from "@chamak/web-client/test-support/field-queries";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FOAM_AT_SPARKLE_HUB } from "../../../test/support/cart-fixtures";
 import { type ApiHandlers, apiError, renderWithProviders, showIn } from "../../../test/support/render";
-import type { CartItem } from "../cart/cart-item";
 import type { CartRequest } from "./booking-cart";
 import { BookingCheckout } from "./booking-checkout";
 
 const DAY = addDays(indiaDate(), 1);
 
-const FOAM: CartItem = {
-  id: 11,
-  price: 299,
-  driver_fee: 0,
-  pick_drop: false,
-  vehicle_type_id: 1,
-  vehicle_type: "Hatchback",
-  category_name: "Basic Wash",
-  sub_category_name: "Foam Wash",
-  service_id: 11,
-  quantity: 1,
-  centre_id: 7,
-  centre_name: "Sparkle Hub",
-};
+const FOAM = FOAM_AT_SPARKLE_HUB;
 const CART: CartRequest = { centreId: 7, vehicleTypeId: 1, items: [{ serviceId: 11, quantity: 1 }] };
 
 const NEW_CUSTOMER: Profile = {

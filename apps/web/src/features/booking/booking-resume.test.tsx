@@ -12,27 +12,14 @@ import {
 import { aBookingView } from "@chamak/web-client/test-support/booking-view";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { FOAM_AT_SPARKLE_HUB } from "../../../test/support/cart-fixtures";
 import { type ApiHandlers, renderWithProviders, showIn } from "../../../test/support/render";
 import { storeSessionToken } from "../auth/session-store";
-import type { CartItem } from "../cart/cart-item";
 import { cartActions } from "../cart/cart-store";
 import { BookingPage } from "./booking-page";
 
 const DAY = addDays(indiaDate(), 2);
-const FOAM: CartItem = {
-  id: 11,
-  price: 299,
-  driver_fee: 0,
-  pick_drop: false,
-  vehicle_type_id: 1,
-  vehicle_type: "Hatchback",
-  category_name: "Basic Wash",
-  sub_category_name: "Foam Wash",
-  service_id: 11,
-  quantity: 1,
-  centre_id: 7,
-  centre_name: "Sparkle Hub",
-};
+const FOAM = FOAM_AT_SPARKLE_HUB;
 const CUSTOMER: Profile = {
   id: 5,
   name: "Asha Verma",
