@@ -116,7 +116,7 @@ test.describe("account recovery at 360 px", () => {
     await textbox(page, "PIN code").fill("110024");
     await page.getByRole("radio", { name: "Cash" }).check();
     await photograph(page, "1-new-customer-booking");
-    await page.getByRole("button", { name: "Request Cash Payment" }).click();
+    await page.getByRole("button", { name: "Book and pay at the centre" }).click();
     await expect(page.getByRole("heading", { name: "Booking Complete" })).toBeVisible();
     const code = (await page.getByTestId("booking-code").textContent())?.trim() ?? "";
     await page.waitForURL("**/profile", { timeout: 10_000 });

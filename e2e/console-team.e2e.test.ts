@@ -84,7 +84,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
           ? `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`
           : `${mobile.slice(0, 5)}-${mobile.slice(5)}`;
       await page.getByLabel("Mobile number").fill(typed);
-      await page.getByRole("textbox", { name: "Role" }).click();
+      await page.getByRole("textbox", { name: "Role", exact: true }).click();
       await page.getByRole("option", { name: "Manager" }).click();
       await page.getByRole("button", { name: "Send invitation" }).click();
       await expect(page.getByRole("status").getByText(`Invitation sent to +91 ${mobile}`)).toBeVisible();
@@ -124,7 +124,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       // Owner-only: no branches, no way to change or remove the registered owner, no Owner role to hand out.
       await expect(manager.getByRole("button", { name: "Add a branch" })).toHaveCount(0);
       await expect(manager.getByText("Registered owner")).toBeVisible();
-      await manager.getByRole("textbox", { name: "Role" }).click();
+      await manager.getByRole("textbox", { name: "Role", exact: true }).click();
       await expect(manager.getByRole("option", { name: "Staff" })).toBeVisible();
       await expect(manager.getByRole("option", { name: "Owner" })).toHaveCount(0);
       await manager.keyboard.press("Escape");

@@ -114,7 +114,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await pickFirstTime(page, indiaDate(5));
       await snap(page, `saved-profile-3-booking-form-${size}`);
       await page.getByRole("radio", { name: "Cash" }).check();
-      await page.getByRole("button", { name: "Request Cash Payment" }).click();
+      await page.getByRole("button", { name: "Book and pay at the centre" }).click();
       await expect(page.getByRole("heading", { name: "Booking Complete" })).toBeVisible();
       const code = (await page.getByTestId("booking-code").textContent())?.trim() ?? "";
       await page.waitForURL("**/profile", { timeout: 10_000 });
