@@ -1,5 +1,5 @@
 import type { AssignWasherInput, AssignWasherOutput } from "@chamak/contracts";
-import type { Db } from "@chamak/db";
+import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 
@@ -38,5 +38,17 @@ export async function assignWasher(
       );
     }
     return { bookingId: booking.id, washer };
+  });
+}
+
+/** A washer who left the centre's team is taken off its bookings still to come (in the caller's transaction). */
+export async function unassignWasherFromComingBookings(tx: DbTx, centreId: number, washerId: number) {
+  await tx.booking.updateMany({
+    where: {
+      centreId,
+      washerId,
+      status: { in: ["pending_payment", "requested", "paid", "confirmed", "in_progress"] },
+    },
+    data: { washerId: null },
   });
 }

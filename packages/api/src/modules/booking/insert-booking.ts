@@ -1,8 +1,10 @@
 import type { CreateBookingInput } from "@chamak/contracts";
 import { type Db, type DbTx, Prisma } from "@chamak/db";
+import { type Actor, auditSql } from "../../lib/audit";
 import { queryPlainRows } from "../../lib/plain-rows";
 import { utcTimestamp } from "../../lib/sql-timestamp";
-import { TOPIC } from "../outbox/topics";
+import { appendLedgerEntriesSql, ledgerRefSql, openingPaymentStatusSql } from "../ledger/ledger";
+import { enqueueSql } from "../outbox/outbox.service";
 import type { CartLine } from "./cart-lines";
 import type { BookingPrice } from "./pricing";
 import { blockOverlaps, reservationOverlaps } from "./schedule";
@@ -37,7 +39,8 @@ export type InsertOutcome = number | "slotFull" | "bayTaken";
 /**
  * Writes a booking whole in one statement, so no connection is held across round trips: the booking on the
  * lowest bay free for every unit of its slot, its items, its charges in the ledger, its bay reservations, the
- * cash payment (cash only), the audit entry and the booking.created outbox message.
+ * cash payment (cash only), the audit entry and the booking.created outbox message. The ledger's entries, its
+ * payment status, the audit entry and the message are written by their owners' SQL (ledger, lib/audit, outbox).
  *
  * The bay is claimed first, by `INSERT ... ON CONFLICT DO NOTHING` against the exclusion constraint on
  * bay_reservations (no two overlapping ranges on one bay), and everything else is written only if that claim
@@ -65,8 +68,11 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
     ...(draft.walkInBy !== undefined ? { walkIn: true, customerId: draft.customerId } : {}),
   });
   // Who made it: the customer online, the centre's staff member at its counter.
-  const [actorId, actorRole] =
-    draft.walkInBy !== undefined ? [draft.walkInBy, "vendor"] : [draft.customerId, "user"];
+  const actor: Actor =
+    draft.walkInBy !== undefined
+      ? { id: draft.walkInBy, role: "vendor" }
+      : { id: draft.customerId, role: "user" };
+  const inserted = { from: Prisma.sql`booking`, at: now };
   // On the pool beside Prisma where there is one (outside a coupon's transaction): it returns two int4 columns.
   const rows = await queryPlainRows<{ bay: number | null; id: number | null }>(
     db,
@@ -101,7 +107,7 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
         hold_expires_at, walk_in, created_at, updated_at)
       SELECT reservation.booking_id, ${draft.code}, ${draft.customerId}::int, ${centre.id}::int,
         ${isCash ? "requested" : "pending_payment"}::"BookingStatus",
-        ${isCash ? "cash_due" : "pending"}::"PaymentStatus", ${input.paymentMethod}::"PaymentMethod",
+        ${openingPaymentStatusSql(input.paymentMethod)}, ${input.paymentMethod}::"PaymentMethod",
         ${input.serviceMode}::"ServiceMode", ${utcTimestamp(draft.slotStart)},
         ${utcTimestamp(draft.slotEnd)}, ${input.vehicleTypeId}::int, ${input.vehicleNumber}, ${input.brand ?? null},
         ${input.contactMobile}, ${input.state}, ${input.city}, ${input.address}, ${input.zip},
@@ -121,32 +127,24 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
         quantity, duration_minutes, line_order)
       ORDER BY line.line_order
     ),
-    charges AS (
-      -- What the booking costs, as ledger entries (modules/ledger): the services, the driver fee, the discount.
-      INSERT INTO ledger_entries (booking_id, kind, amount_paise, reference, actor_id, actor_role, created_at)
-      SELECT booking.id, charge.kind::"LedgerKind", charge.amount, 'booking:' || booking.id,
-        ${actorId}::int, ${actorRole}, ${utcTimestamp(now)}
-      FROM booking, (VALUES ('service_charge', ${price.subtotalPaise}::int), ('driver_fee', ${price.driverFeePaise}::int),
-        ('coupon_discount', ${price.discountPaise}::int)) AS charge(kind, amount)
-      WHERE charge.amount > 0
-    ),
+    charges AS (${appendLedgerEntriesSql(
+      actor,
+      // What the booking costs: the services, the driver fee, the discount.
+      Prisma.sql`SELECT booking.id AS booking_id, charge.kind, charge.amount AS amount_paise,
+        ${ledgerRefSql.booking(Prisma.sql`booking.id`)} AS reference, NULL::int AS payment_id,
+        NULL::text AS razorpay_id
+      FROM booking, (VALUES ('service_charge', ${price.subtotalPaise}::int),
+        ('driver_fee', ${price.driverFeePaise}::int), ('coupon_discount', ${price.discountPaise}::int))
+        AS charge(kind, amount)`,
+      now,
+    )}),
     cash_payment AS (
       INSERT INTO payments (booking_id, method, amount_paise, created_at, updated_at)
       SELECT booking.id, 'cash', ${price.totalPaise}::int, ${utcTimestamp(now)}, ${utcTimestamp(now)}
       FROM booking WHERE ${isCash}::boolean
     ),
-    audit AS (
-      INSERT INTO audit_log (actor_id, actor_role, action, entity_type, entity_id, data, created_at)
-      SELECT ${actorId}::int, ${actorRole}, 'booking.created', 'booking', booking.id::text,
-        ${auditData}::jsonb, ${utcTimestamp(now)}
-      FROM booking
-    ),
-    outbox AS (
-      INSERT INTO outbox (topic, payload, run_at, created_at)
-      SELECT ${TOPIC["booking.created"]}::text, jsonb_build_object('bookingId', booking.id), ${utcTimestamp(now)},
-        ${utcTimestamp(now)}
-      FROM booking
-    )
+    audit AS (${auditSql(actor, "booking.created", { type: "booking", id: Prisma.sql`id` }, Prisma.sql`${auditData}::jsonb`, inserted)}),
+    outbox AS (${enqueueSql("booking.created", { bookingId: Prisma.sql`id` }, inserted)})
     SELECT (SELECT bay FROM free_bay) AS bay, (SELECT id FROM booking) AS id`,
   );
   const { bay, id } = rows[0] ?? { bay: null, id: null };

@@ -2,10 +2,9 @@ import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { syncPaymentStatus } from "../ledger/ledger";
 import { enqueue } from "../outbox/outbox.service";
 import { assertAllowed, bookingFacts } from "./booking-permission";
-import { lockBooking } from "./transition";
+import { lockBooking, switchToCash } from "./transition";
 
 /**
  * A UPI booking still waiting for its payment becomes a cash request: paid at the centre (or to the washer at
@@ -24,11 +23,7 @@ export async function payAtCentreInstead(
     const booking = await lockBooking(tx, bookingId);
     if (booking.customerId !== customerId) throw new DomainError("NOT_FOUND", "bookingNotFound");
     assertAllowed(await bookingFacts(tx, booking), "customer", "pay", now);
-    await tx.booking.update({
-      where: { id: booking.id },
-      data: { status: "requested", paymentMethod: "cash", holdExpiresAt: null },
-    });
-    await syncPaymentStatus(tx, booking.id);
+    await switchToCash(tx, booking, "customer");
     await audit(
       tx,
       actor,

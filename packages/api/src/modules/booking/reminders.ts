@@ -1,6 +1,7 @@
-import type { DbTx } from "@chamak/db";
+import { type DbTx, Prisma } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
-import { enqueue } from "../outbox/outbox.service";
+import { utcTimestamp } from "../../lib/sql-timestamp";
+import { enqueue, enqueueSql } from "../outbox/outbox.service";
 import { TOPIC } from "../outbox/topics";
 
 /** How long before the slot the reminder email goes out. */
@@ -33,4 +34,22 @@ export async function enqueueReminder(
   if (waiting > 0) return false;
   await enqueue(tx, TOPIC["booking.reminder"], payload, { runAt });
   return true;
+}
+
+/**
+ * enqueueReminder in SQL, as the body of a data-modifying CTE: a reminder for each booking row of `from` (its
+ * id and slot_start) whose moment is still ahead. Without enqueueReminder's look for one already waiting, so
+ * only for bookings that cannot have one: moveBookingSql's, out of pending_payment (a reminder is queued when a
+ * booking becomes paid or confirmed, never before).
+ */
+export function reminderSql(rows: { from: Prisma.Sql; at: Date }): Prisma.Sql {
+  const runAt = Prisma.sql`slot_start - make_interval(secs => ${REMINDER_LEAD_MS / 1000}::int)`;
+  return enqueueSql(
+    "booking.reminder",
+    {
+      bookingId: Prisma.sql`id`,
+      slotStart: Prisma.sql`to_char(slot_start, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    },
+    { ...rows, runAt, where: Prisma.sql`${runAt} > ${utcTimestamp(rows.at)}` },
+  );
 }

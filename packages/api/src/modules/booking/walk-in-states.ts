@@ -1,10 +1,9 @@
-import { cannotMoveMessage, mayMove } from "@chamak/contracts";
 import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
-import { bookingMoney, syncPaymentStatus } from "../ledger/ledger";
+import { bookingMoney } from "../ledger/ledger";
 import { actOnLockedBooking } from "./centre-bookings.service";
-import { lockBooking, moveBooking } from "./transition";
+import { lockBooking, moveBooking, switchToCash } from "./transition";
 
 /**
  * A walk-in through the booking state machine. The centre makes it at its own counter, so its confirmation
@@ -76,14 +75,7 @@ export async function takeCashInstead(
     data: { bookingId, method: "cash", amountPaise: booking.totalPaise, createdAt: now },
   });
   // Into the cash path's first state, announced by nobody: the confirmation that follows is the news.
-  if (!mayMove(booking.status, "requested", "centre")) {
-    throw new DomainError("PRECONDITION_FAILED", cannotMoveMessage(booking.status, "requested"));
-  }
-  await tx.booking.update({
-    where: { id: bookingId },
-    data: { status: "requested", paymentMethod: "cash", holdExpiresAt: null },
-  });
-  await syncPaymentStatus(tx, bookingId);
+  await switchToCash(tx, booking, "centre");
   await audit(
     tx,
     actor,

@@ -1,6 +1,7 @@
 import type { BookingMoney } from "@chamak/contracts";
-import { type Db, type DbTx, type LedgerKind, Prisma } from "@chamak/db";
+import { type Db, type DbTx, type LedgerKind, type PaymentMethod, Prisma } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
+import { utcTimestamp } from "../../lib/sql-timestamp";
 import { deriveBookingMoney, type LedgerTotals, paymentStatusOf } from "./booking-money";
 
 /** One money movement to record. `reference` makes it happen once: see ledgerRef. */
@@ -20,6 +21,12 @@ export const ledgerRef = {
   booking: (id: number) => `booking:${id}`,
   payment: (id: number) => `payment:${id}`,
   refund: (id: number) => `refund:${id}`,
+};
+
+/** ledgerRef's references in SQL, over an expression giving the id. */
+export const ledgerRefSql = {
+  booking: (id: Prisma.Sql) => Prisma.sql`'booking:' || (${id})`,
+  payment: (id: Prisma.Sql) => Prisma.sql`'payment:' || (${id})`,
 };
 
 /**
@@ -49,6 +56,24 @@ export async function appendLedgerEntries(
     skipDuplicates: true,
   });
   return count;
+}
+
+/**
+ * appendLedgerEntries as the body of a data-modifying CTE, for a statement that writes a change whole (the
+ * booking insert, a captured payment): `entries` is a SELECT naming booking_id, kind, amount_paise, reference,
+ * payment_id and razorpay_id. As appendLedgerEntries does, it skips zero amounts and leaves an entry already
+ * recorded as it is. Returns the new entries' booking_id, kind and amount_paise (ledgerColumn's `alsoFrom`).
+ */
+export function appendLedgerEntriesSql(actor: Actor, entries: Prisma.Sql, at: Date): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO ledger_entries (booking_id, kind, amount_paise, reference, payment_id, razorpay_id, actor_id,
+      actor_role, created_at)
+    SELECT e.booking_id, e.kind::"LedgerKind", e.amount_paise, e.reference, e.payment_id, e.razorpay_id,
+      ${actor.id}::int, ${actor.role}, ${utcTimestamp(at)}
+    FROM (${entries}) AS e
+    WHERE e.amount_paise > 0
+    ON CONFLICT DO NOTHING
+    RETURNING booking_id, kind, amount_paise`;
 }
 
 /** A booking's entries summed by kind. */
@@ -83,6 +108,20 @@ export const ledgerColumn = (alsoFrom?: Prisma.Sql) => Prisma.sql`
                   FROM (SELECT booking_id, kind, amount_paise FROM ledger_entries
                         ${alsoFrom ? Prisma.sql`UNION ALL ${alsoFrom}` : Prisma.empty}) e
                   WHERE e.booking_id = b.id GROUP BY e.kind) t), '[]'::json) AS ledger`;
+
+/**
+ * bookings.payment_status is the ledger's: the payment status its entries give, copied for lists and filters to
+ * read. syncPaymentStatus writes it after entries are appended; the two below give it to statements that write
+ * a booking whole, derived the same way (paymentStatusOf), so no other module decides it.
+ */
+
+/** A new booking's payment status, before any money moved: as the ledger gives it for no entries. */
+export const openingPaymentStatusSql = (method: PaymentMethod) =>
+  Prisma.sql`${paymentStatusOf(deriveBookingMoney({}), method)}::"PaymentStatus"`;
+
+/** The SET of payment_status for a statement recording a UPI booking's first capture (nothing refunded yet). */
+export const firstCapturePaymentStatusSet = () =>
+  Prisma.sql`payment_status = ${paymentStatusOf(deriveBookingMoney({ payment_captured: 1 }), "upi")}::"PaymentStatus"`;
 
 /**
  * Writes the payment status the ledger gives into bookings.payment_status, the copy that lists and filters

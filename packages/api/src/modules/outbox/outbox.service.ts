@@ -1,4 +1,5 @@
-import type { DbTx, Prisma } from "@chamak/db";
+import { type DbTx, Prisma } from "@chamak/db";
+import { utcTimestamp } from "../../lib/sql-timestamp";
 import { type OutboxPayloadInput, type OutboxTopic, parseOutboxPayload } from "./topics";
 
 export interface EnqueueOptions {
@@ -26,4 +27,29 @@ export async function enqueue<T extends OutboxTopic>(
       ...(options.runAt ? { runAt: options.runAt } : {}),
     },
   });
+}
+
+/** A topic's payload written in SQL: an expression for each of its fields, the required ones required. */
+export type OutboxPayloadSql<T extends OutboxTopic> = { [K in keyof OutboxPayloadInput<T>]: Prisma.Sql };
+
+/**
+ * enqueue's row as the body of a data-modifying CTE, for a statement that writes a change whole: one message for
+ * each row of `from` (a CTE of the same statement) that `where` keeps, its payload built from expressions over
+ * that row. The field names are checked against the topic here; the values by the worker, which dead-letters a
+ * message that does not parse (outbox-producers.db.test.ts parses what each SQL producer writes).
+ */
+export function enqueueSql<T extends OutboxTopic>(
+  topic: T,
+  payload: OutboxPayloadSql<T>,
+  rows: { from: Prisma.Sql; at: Date; runAt?: Prisma.Sql; where?: Prisma.Sql },
+): Prisma.Sql {
+  const fields = Object.entries(payload as Record<string, Prisma.Sql>).map(
+    ([name, value]) => Prisma.sql`${name}::text, ${value}`,
+  );
+  const at = utcTimestamp(rows.at);
+  return Prisma.sql`
+    INSERT INTO outbox (topic, payload, run_at, created_at)
+    SELECT ${topic}::text, jsonb_build_object(${Prisma.join(fields)}), ${rows.runAt ?? at}, ${at}
+    FROM ${rows.from}
+    ${rows.where ? Prisma.sql`WHERE ${rows.where}` : Prisma.empty}`;
 }

@@ -24,7 +24,7 @@ const olderRefundJob = z.object({
 export const outboxTopics = {
   /** A booking was made (insert-booking.ts, in SQL): the customer's "booked" or "please pay" email. */
   "booking.created": booking,
-  // A booking moved to a status (moveBooking, and record-capture.service.ts in SQL for `paid`).
+  // A booking moved to a status (moveBooking, or moveBookingSql in one statement: a captured payment).
   "booking.paid": booking,
   "booking.confirmed": booking,
   "booking.in_progress": booking,

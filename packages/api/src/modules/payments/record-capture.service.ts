@@ -5,14 +5,18 @@ import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { utcTimestamp } from "../../lib/sql-timestamp";
 import { bookingViewSelect, queryBookingView } from "../booking/booking-view";
-import { REMINDER_LEAD_MS } from "../booking/reminders";
 import { findFreeBay, reserveBay } from "../booking/reserve-slot";
-import { lockBooking, moveBooking } from "../booking/transition";
+import { cancelExpiredForLatePayment, lockBooking, moveBooking, moveBookingSql } from "../booking/transition";
 import { confirmPaidWalkIn } from "../booking/walk-in-states";
 import { isPaidInFull } from "../ledger/booking-money";
-import { bookingMoney, recordPaymentCaptured } from "../ledger/ledger";
+import {
+  appendLedgerEntriesSql,
+  bookingMoney,
+  firstCapturePaymentStatusSet,
+  ledgerRefSql,
+  recordPaymentCaptured,
+} from "../ledger/ledger";
 import { requestRefund } from "../ledger/refund-request";
-import { TOPIC } from "../outbox/topics";
 
 export interface CapturedPayment {
   orderId: string;
@@ -125,26 +129,15 @@ async function recordCaptureOf(
     await moveBooking(tx, booking, "paid", actor, { holdExpiresAt: null }, { paymentId: captured.paymentId });
     return "paid";
   }
-  if (booking.status === "expired" && !waiting) {
-    await tx.booking.update({
-      where: { id: booking.id },
-      data: {
-        status: "cancelled",
-        cancelledBy: "system",
-        cancelledAt: currentTime(),
-        cancelReason: "The slot was released before the payment arrived",
-      },
-    });
-    await audit(tx, actor, "booking.cancelled", { type: "booking", id: booking.id }, { from: "expired" });
-  }
+  if (booking.status === "expired" && !waiting) await cancelExpiredForLatePayment(tx, booking, actor);
   return excess > 0 ? "refunding" : "already-paid";
 }
 
 /**
  * The usual case in one statement, with no transaction held open across round trips: the customer's own
  * booking is still waiting for this payment, so it becomes paid, with what recordCapturedPayment writes for it
- * (the payment captured, the audit entry, booking.paid, and the reminder as enqueueReminder schedules it; a
- * booking waiting for payment cannot have one waiting yet, as only paid or confirmed bookings get one).
+ * (the payment captured and its ledger entry; the move to paid as moveBooking writes it, from the booking module's
+ * moveBookingSql; the payment status from the ledger's).
  * Answers with the booking's view, from the same statement.
  * Null when anything else holds (already paid, expired, cancelled, another amount, another customer):
  * recordCapturedPayment then decides under the booking's lock. A concurrent report of the same payment waits
@@ -158,54 +151,37 @@ export async function capturePendingBooking(
   actor: Actor,
   now = currentTime(),
 ): Promise<BookingView | null> {
+  const moved = moveBookingSql({
+    name: "paid",
+    to: "paid",
+    actor,
+    at: now,
+    join: Prisma.sql`payments p`,
+    where: Prisma.sql`p.razorpay_order_id = ${captured.orderId} AND p.booking_id = b.id
+      AND p.state IN ('created', 'authorized', 'failed')
+      AND b.id = ${owner.bookingId}::int AND b.customer_id = ${owner.customerId}::int`,
+    set: [Prisma.sql`hold_expires_at = NULL`, firstCapturePaymentStatusSet()],
+    returning: Prisma.sql`p.id AS payment_id`,
+    auditData: Prisma.sql`'paymentId', ${captured.paymentId}::text`,
+  });
   const at = utcTimestamp(now);
   return queryBookingView(
     db,
     Prisma.sql`
-      WITH paid AS (
-        UPDATE bookings b
-        SET status = 'paid', payment_status = 'captured', hold_expires_at = NULL, updated_at = ${at}
-        FROM payments p
-        WHERE p.razorpay_order_id = ${captured.orderId} AND p.booking_id = b.id
-          AND p.state IN ('created', 'authorized', 'failed')
-          AND b.id = ${owner.bookingId}::int AND b.customer_id = ${owner.customerId}::int
-          AND b.status = 'pending_payment'
-        RETURNING b.*, p.id AS payment_id
-      ),
+      WITH ${moved},
       payment AS (
         UPDATE payments
         SET state = 'captured', razorpay_payment_id = ${captured.paymentId}, captured_at = ${at}, updated_at = ${at}
         WHERE id = (SELECT payment_id FROM paid)
         RETURNING id, booking_id, amount_paise
       ),
-      ledger AS (
-        -- recordPaymentCaptured's entry; payment_status 'captured' above is what the ledger then gives.
-        INSERT INTO ledger_entries (booking_id, kind, amount_paise, reference, payment_id, razorpay_id,
-          actor_id, actor_role, created_at)
-        SELECT booking_id, 'payment_captured', amount_paise, 'payment:' || id, id, ${captured.paymentId},
-          ${actor.id}::int, ${actor.role}, ${at}
-        FROM payment
-        RETURNING booking_id, kind, amount_paise
-      ),
-      audit AS (
-        INSERT INTO audit_log (actor_id, actor_role, action, entity_type, entity_id, data, created_at)
-        SELECT ${actor.id}::int, ${actor.role}, 'booking.paid', 'booking', paid.id::text,
-          jsonb_build_object('from', 'pending_payment', 'paymentId', ${captured.paymentId}::text), ${at}
-        FROM paid
-      ),
-      notice AS (
-        INSERT INTO outbox (topic, payload, run_at, created_at)
-        SELECT ${TOPIC["booking.paid"]}::text, jsonb_build_object('bookingId', paid.id), ${at}, ${at} FROM paid
-      ),
-      reminder AS (
-        INSERT INTO outbox (topic, payload, run_at, created_at)
-        SELECT ${TOPIC["booking.reminder"]}::text,
-          jsonb_build_object('bookingId', paid.id,
-                             'slotStart', to_char(paid.slot_start, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
-          paid.slot_start - make_interval(secs => ${REMINDER_LEAD_MS / 1000}::int), ${at}
-        FROM paid
-        WHERE paid.slot_start - make_interval(secs => ${REMINDER_LEAD_MS / 1000}::int) > ${at}
-      )
+      ledger AS (${appendLedgerEntriesSql(
+        actor,
+        Prisma.sql`SELECT booking_id, 'payment_captured' AS kind, amount_paise,
+          ${ledgerRefSql.payment(Prisma.sql`id`)} AS reference, id AS payment_id,
+          ${captured.paymentId}::text AS razorpay_id FROM payment`,
+        now,
+      )})
       ${bookingViewSelect(Prisma.sql`paid`, Prisma.sql`true`, Prisma.sql`SELECT * FROM ledger`)}`,
   );
 }

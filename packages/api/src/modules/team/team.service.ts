@@ -5,6 +5,7 @@ import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { claimEdit } from "../../lib/stale-edit";
 import { isPhoneAccountEmail } from "../accounts/phone-account";
+import { unassignWasherFromComingBookings } from "../booking/assign-washer.service";
 import { assertCentreMayChange, type VendorActor } from "../centre/centre-access";
 
 /** The team of the caller's centre: members, and invites still waiting. */
@@ -142,15 +143,7 @@ export async function removeMember(db: Db, actor: VendorActor, userId: number): 
     if (userId === centre.ownerId) throw new DomainError("CONFLICT", "legalOwnerStays", "userId");
     if (member.role === "owner") await assertAnotherOwner(tx, centreId, userId);
     await tx.centreMember.delete({ where: { id: member.id } });
-    // A washer no longer on the team is taken off the centre's bookings still to come.
-    await tx.booking.updateMany({
-      where: {
-        centreId,
-        washerId: userId,
-        status: { in: ["pending_payment", "requested", "paid", "confirmed", "in_progress"] },
-      },
-      data: { washerId: null },
-    });
+    await unassignWasherFromComingBookings(tx, centreId, userId);
     const ended = await tx.session.updateMany({
       where: { userId, revokedAt: null },
       data: { revokedAt: currentTime() },
