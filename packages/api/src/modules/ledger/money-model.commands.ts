@@ -27,7 +27,8 @@ import { totalsOf } from "./ledger";
 
 /** What the model knows: the bookings made, who may be owed what, the clock and the webhooks handled. */
 export interface MoneyModel {
-  bookings: { id: number; customer: number; method: "upi" | "cash" }[];
+  /** `method` as the booking has it now; `ordered`, a Razorpay order was made for it (it was booked by UPI). */
+  bookings: { id: number; customer: number; method: "upi" | "cash"; ordered: boolean }[];
   /** Booking id → paise an admin gave back on purpose (full or partial refund): held may fall short by this. */
   goodwill: Map<number, number>;
   /** Bookings whose customer is owed everything back (cancelled in time, or chose a refund). */
@@ -178,7 +179,14 @@ class Book implements Cmd {
           }),
         ),
       );
-      if (created) model.bookings.push({ id: created.id, customer: this.customer, method: this.method });
+      if (created) {
+        model.bookings.push({
+          id: created.id,
+          customer: this.customer,
+          method: this.method,
+          ordered: this.method === "upi",
+        });
+      }
     });
   }
   toString = () => `book(c${this.customer}, ${this.method}, +${this.day}d ${this.time})`;
@@ -234,12 +242,13 @@ class PayOrder extends OnBooking {
       else model.unconfirmed.push(answer);
     });
   }
+  // Any booking with an order, one switched to cash since included: its old order may still be paid.
   override check(model: Readonly<MoneyModel>) {
-    return model.bookings.some((booking) => booking.method === "upi");
+    return model.bookings.some((booking) => booking.ordered);
   }
   protected override booking(model: MoneyModel) {
-    const upi = model.bookings.filter((booking) => booking.method === "upi");
-    return upi[this.pick % upi.length] as MoneyModel["bookings"][number];
+    const ordered = model.bookings.filter((booking) => booking.ordered);
+    return ordered[this.pick % ordered.length] as MoneyModel["bookings"][number];
   }
   toString = () => `pay(${this.pick}, ${this.outcome}${this.confirmNow ? ", confirm" : ""})`;
 }
@@ -282,6 +291,21 @@ class PayAgain extends OnBooking {
     });
   }
   toString = () => `payAgain(${this.pick})`;
+}
+
+/** The customer gives up paying online and pays at the centre instead (pending_payment → requested, as cash). */
+class PayAtCentre extends OnBooking {
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      const customer = world.customers[booking.customer] as MoneyWorld["customers"][number];
+      const done = await attempt(world, "payAtCentre", () =>
+        customer.caller.booking.payAtCentre({ bookingId: booking.id }),
+      );
+      if (done) booking.method = "cash";
+    });
+  }
+  toString = () => `payAtCentre(${this.pick})`;
 }
 
 class CustomerCancel extends OnBooking {
@@ -727,6 +751,7 @@ export const allCommands = [
     .map(([p, outcome, now]) => new PayOrder(p, outcome, now)),
   fc.tuple(pick, fc.boolean()).map(([p, again]) => new ConfirmLater(p, again)),
   pick.map((p) => new PayAgain(p)),
+  pick.map((p) => new PayAtCentre(p)),
   pick.map((p) => new CustomerCancel(p)),
   fc.tuple(pick, day, time).map(([p, d, t]) => new Reschedule(p, d, t)),
   pick.map((p) => new TakeRefund(p)),
