@@ -30,6 +30,7 @@ function Picker(props: {
   date: string;
   time?: string;
   onChange?: (slot: { date: string; time: string }) => void;
+  dateChips?: boolean;
 }) {
   const [slot, setSlot] = useState({ date: props.date, time: props.time ?? "" });
   return (
@@ -41,6 +42,7 @@ function Picker(props: {
         props.onChange?.(next);
         setSlot(next);
       }}
+      dateChips={props.dateChips}
     />
   );
 }
@@ -224,5 +226,32 @@ describe("the booking form's slot picker", () => {
       },
     });
     expect(await screen.findByText("This centre is not taking bookings")).toBeTruthy();
+  });
+
+  it("as chips (rescheduling), offers the booking window's days from today, none before, and one chosen", async () => {
+    const onChange = vi.fn();
+    const today = indiaDate();
+    const { user } = await renderWithProviders(<Picker date={today} onChange={onChange} dateChips />, {
+      api: {
+        "booking.availability": (input: { date: string }) => availability(input.date, [["09:00", true]]),
+      },
+    });
+
+    const days = screen.getByRole("radiogroup", { name: /Date/ });
+    const dates = within(days).getAllByRole("radio") as HTMLInputElement[];
+    expect(dates.map((radio) => radio.value)).toEqual(
+      Array.from({ length: dates.length }, (_, n) => addDays(today, n)),
+    );
+    expect(dates.length).toBeGreaterThan(7);
+    expect(dates.filter((radio) => radio.checked).map((radio) => radio.value)).toEqual([today]);
+    expect(screen.queryByRole("textbox", { name: /Date/ })).toBeNull();
+
+    await user.click(
+      screen.getByText(
+        formatCalendarDate(addDays(today, 2), "en", { weekday: "short", day: "numeric", month: "short" }),
+      ),
+    );
+    expect(onChange).toHaveBeenLastCalledWith({ date: addDays(today, 2), time: "" });
+    await screen.findByRole("radio", { name: "9:00 am" });
   });
 });

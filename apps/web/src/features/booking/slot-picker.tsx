@@ -1,6 +1,7 @@
 import {
   type AvailabilityInput,
   addDays,
+  bookableDates,
   formatCalendarDate,
   formatClock,
   indiaDate,
@@ -8,10 +9,11 @@ import {
 } from "@chamak/contracts";
 import { Alert, Chip, Group, Input, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { useServerMessage } from "../forms/field-message";
+import { DateChips } from "./date-chips";
 
 type SlotPickerProps = {
   /** The services to fit in, as the server sizes the slot for them. */
@@ -21,6 +23,9 @@ type SlotPickerProps = {
   onChange(slot: { date: string; time: string }): void;
   dateError?: string | undefined;
   timeError?: string | undefined;
+  /** The days as chips of the booking window (today on) instead of a date field: a day that cannot be booked
+   * is never offered. */
+  dateChips?: boolean;
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,12 +34,15 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * A date, then the start times still free at the centre on that date. Until the customer picks a date or a
  * time, a date with no free time moves on to the next day of the booking window.
  */
-export function SlotPicker({ cart, date, time, onChange, dateError, timeError }: SlotPickerProps) {
+export function SlotPicker({ cart, date, time, onChange, dateError, timeError, dateChips }: SlotPickerProps) {
   const t = useT("booking");
   const { lang } = useLang();
   const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const timesLabelId = useId();
+  const datesLabelId = useId();
+  const datesName = useId();
+  const dates = useMemo(() => bookableDates(new Date()), []);
   // One name makes the chips' radios one group: a single Tab stop, the arrow keys move between the times.
   const timesName = useId();
   const enabled = cart !== null && ISO_DATE.test(date);
@@ -57,20 +65,35 @@ export function SlotPicker({ cart, date, time, onChange, dateError, timeError }:
 
   return (
     <Stack gap="sm">
-      <TextInput
-        type="date"
-        label={t("date")}
-        required
-        min={indiaDate()}
-        max={lastBookableDate()}
-        value={date}
-        error={dateError}
-        data-path="date"
-        onChange={(e) => {
-          setDatePicked(true);
-          onChange({ date: e.currentTarget.value, time: "" });
-        }}
-      />
+      {dateChips ? (
+        <Input.Wrapper id={datesLabelId} label={t("date")} required error={dateError} data-path="date">
+          <DateChips
+            dates={dates}
+            value={date}
+            onChange={(next) => {
+              setDatePicked(true);
+              onChange({ date: next, time: "" });
+            }}
+            labelledBy={`${datesLabelId}-label`}
+            name={datesName}
+          />
+        </Input.Wrapper>
+      ) : (
+        <TextInput
+          type="date"
+          label={t("date")}
+          required
+          min={indiaDate()}
+          max={lastBookableDate()}
+          value={date}
+          error={dateError}
+          data-path="date"
+          onChange={(e) => {
+            setDatePicked(true);
+            onChange({ date: e.currentTarget.value, time: "" });
+          }}
+        />
+      )}
       <Input.Wrapper
         id={timesLabelId}
         label={t("time")}

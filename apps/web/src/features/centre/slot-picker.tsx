@@ -1,9 +1,10 @@
 import { bookableDates, formatCalendarDate, formatClock } from "@chamak/contracts";
-import { Alert, Button, Chip, Group, ScrollArea, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Chip, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
+import { DateChips } from "../booking/date-chips";
 import { useCart } from "../cart/cart-store";
 import { useSelectedSlot } from "../cart/slot-store";
 import { ServerErrorText } from "../forms/server-error-text";
@@ -107,25 +108,17 @@ export function SlotPicker({ centreId, refusals = 0 }: SlotPickerProps) {
           <Text size="sm" fw={600} id="slot-date-label">
             {t("date")}
           </Text>
-          <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
-            <Chip.Group
-              multiple={false}
-              value={date}
-              onChange={(value) => {
-                setDate(value);
-                setDayPicked(true);
-                setSlotGone(false);
-              }}
-            >
-              <Group gap={6} wrap="nowrap" role="radiogroup" aria-labelledby="slot-date-label" pb={4}>
-                {dates.map((d) => (
-                  <Chip key={d} value={d} name="slot-date" size="sm" radius="md" className={classes.chip}>
-                    {formatCalendarDate(d, lang, DAY)}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-          </ScrollArea>
+          <DateChips
+            dates={dates}
+            value={date}
+            onChange={(value) => {
+              setDate(value);
+              setDayPicked(true);
+              setSlotGone(false);
+            }}
+            labelledBy="slot-date-label"
+            name="slot-date"
+          />
           <Text size="sm" fw={600} id="slot-time-label">
             {t("time")}
           </Text>

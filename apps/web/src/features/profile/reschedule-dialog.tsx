@@ -1,4 +1,4 @@
-import { type BookingView, POLICY } from "@chamak/contracts";
+import { type BookingView, indiaDate, POLICY } from "@chamak/contracts";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
@@ -29,7 +29,8 @@ export function RescheduleDialog({
 }: RescheduleDialogProps) {
   const t = useT("profile");
   const fieldText = useFieldMessage();
-  const [slot, setSlot] = useState({ date: "", time: "" });
+  // Opens on today (moving on past days with no free time), its times shown at once.
+  const [slot, setSlot] = useState({ date: indiaDate(), time: "" });
   const [missing, setMissing] = useState(false);
   const cart = {
     centreId: booking.centre.id,
@@ -57,6 +58,7 @@ export function RescheduleDialog({
               setSlot(next);
               setMissing(false);
             }}
+            dateChips
             dateError={fieldText(fieldErrors.date)}
             timeError={fieldText(fieldErrors.time) ?? (missing ? t("chooseTime") : undefined)}
           />

@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+import { fetchCentre, indiaDate } from "./support/booking-fixtures";
+import { expect, test } from "./support/fixtures";
+import { snap, VIEWPORTS } from "./support/screenshots";
+import { type Lang, siteTexts } from "./support/site-texts";
+import { trpc } from "./support/trpc";
+
+const say = siteTexts(["profile", "booking"]);
+
+/** A new customer with one cash booking three days ahead, signed in on this tab (made over the API). */
+async function customerWithBooking(page: Page, baseUrl: string, tag: string): Promise<{ code: string }> {
+  const stamp = `${Date.now()}`.slice(-8);
+  const { token } = await trpc<{ token: string }>(baseUrl, "mutation", "accounts.register", {
+    name: "Reschedule Journey",
+    email: `reschedule-${tag}-${stamp}@example.com`,
+    mobile: `9${stamp}7`,
+    state: "Delhi",
+    city: "New Delhi",
+    address: "C-42, Lajpat Nagar II",
+    zip: "110024",
+    password: "Journey@2041",
+  });
+  const centre = await fetchCentre(baseUrl, 1);
+  const service = centre.services[0];
+  const price = service?.prices[0];
+  if (!service || !price) throw new Error("the demo centre has no priced service");
+  const cart = {
+    centreId: centre.id,
+    vehicleTypeId: price.vehicleTypeId,
+    items: [{ serviceId: service.id, quantity: 1 }],
+  };
+  const date = indiaDate(3);
+  const { slots } = await trpc<{ slots: { time: string; available: boolean }[] }>(
+    baseUrl,
+    "query",
+    "booking.availability",
+    { ...cart, date },
+  );
+  const slot = slots.find((s) => s.available);
+  if (!slot) throw new Error(`no free slot at ${centre.name} on ${date}`);
+  const booking = await trpc<{ code: string }>(
+    baseUrl,
+    "mutation",
+    "booking.create",
+    {
+      ...cart,
+      serviceMode: "at_centre",
+      date,
+      time: slot.time,
+      vehicleNumber: "DL 3C AB 1234",
+      contactMobile: `9${stamp}7`,
+      state: "Delhi",
+      city: "New Delhi",
+      address: "C-42, Lajpat Nagar II",
+      zip: "110024",
+      paymentMethod: "cash",
+    },
+    token,
+  );
+  await page.evaluate((value) => window.sessionStorage.setItem("token", value), token);
+  return booking;
+}
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const lang of ["en", "hi"] as Lang[]) {
+    test.describe(`rescheduling a booking at ${size} size, ${lang}`, () => {
+      test.use({ viewport, reducedMotion: "reduce" });
+
+      test("offers the booking window's days as chips from today, and moves the booking to the day chosen", async ({
+        page,
+        baseUrl,
+      }) => {
+        await page.goto("/");
+        await page.evaluate((value) => window.localStorage.setItem("lang", value), lang);
+        const booking = await customerWithBooking(page, baseUrl, `${size}-${lang}`);
+        await page.goto("/profile");
+
+        await page.getByRole("button", { name: say(lang, "profile.reschedule"), exact: true }).click();
+        const dialog = page.getByRole("dialog");
+        const days = dialog.getByRole("radiogroup", { name: new RegExp(`^${say(lang, "booking.date")}`) });
+        // No date field to type a past day into: the days offered start today, and today is chosen.
+        await expect(dialog.locator("input[type=date]")).toHaveCount(0);
+        const first = days.getByRole("radio").first();
+        await expect(first).toHaveAttribute("value", indiaDate(0));
+        await expect(first).toBeChecked();
+
+        const newDay = days.locator(`input[value="${indiaDate(5)}"]`);
+        await newDay.locator("xpath=..").locator("label").click();
+        await expect(newDay).toBeChecked();
+        const times = dialog.getByRole("radiogroup", { name: new RegExp(`^${say(lang, "booking.time")}`) });
+        await times.locator("label").first().click();
+        await snap(page, `reschedule-dialog-${size}-${lang}`);
+        await dialog.getByRole("button", { name: say(lang, "profile.saveNewTime") }).click();
+
+        await expect(dialog).toBeHidden();
+        const moved =
+          say(lang, "profile.rescheduled").replace("{code}", booking.code).split("{when}")[0] ?? "";
+        await expect(page.getByText(moved, { exact: false }).first()).toBeVisible();
+      });
+    });
+  }
+}
