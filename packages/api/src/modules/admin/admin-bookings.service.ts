@@ -8,8 +8,8 @@ import {
 import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { currentTime } from "../../lib/clock";
-import { bookingViewInclude, toBookingView } from "../booking/booking-view";
-import { bookingMoney } from "../ledger/ledger";
+import { bookingViewInclude, toBookingView } from "../booking";
+import { bookingMoney } from "../ledger";
 import { adminBookingWhere } from "./admin-booking-filters";
 
 const rowInclude = {

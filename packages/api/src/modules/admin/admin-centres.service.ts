@@ -13,8 +13,7 @@ import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { likeLiteral } from "../../lib/like-literal";
-import { invalidateCatalogCache } from "../catalog/catalog.cache";
-import { toCentreIdentity } from "../catalog/catalog.mapper";
+import { invalidateCatalogCache, toCentreIdentity } from "../catalog";
 import type { AdminActor } from "./admin-actor";
 
 const UPCOMING: Prisma.BookingWhereInput["status"] = {

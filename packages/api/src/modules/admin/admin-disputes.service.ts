@@ -3,8 +3,8 @@ import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { lockBooking } from "../booking/transition";
-import { enqueue } from "../outbox/outbox.service";
+import { lockBooking } from "../booking";
+import { enqueue } from "../outbox";
 import type { AdminActor } from "./admin-actor";
 import { queueRefund } from "./admin-refunds.service";
 

@@ -14,7 +14,7 @@ import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import { countBookingCreated } from "../../lib/metrics";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
-import { type ApplicableCoupon, findApplicableCoupon, redeemCoupon } from "../coupons/coupon.service";
+import { type ApplicableCoupon, findApplicableCoupon, redeemCoupon } from "../coupons";
 import { assertBookableDate, assertOpenOn } from "./availability.service";
 import { newBookingCode } from "./booking-code";
 import { findBookingView } from "./booking-view";

@@ -1,7 +1,6 @@
 import type { DbTx } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
-import { enqueue } from "../outbox/outbox.service";
-import { TOPIC } from "../outbox/topics";
+import { enqueue, TOPIC } from "../outbox";
 
 /** How long before the slot the reminder email goes out. */
 export const REMINDER_LEAD_MS = 2 * 60 * 60_000;

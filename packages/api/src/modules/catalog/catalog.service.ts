@@ -12,7 +12,7 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { queryJsonRows } from "../../lib/json-rows";
 import { likeLiteral } from "../../lib/like-literal";
-import { mediaOfOwners } from "../media/media.service";
+import { mediaOfOwners } from "../media";
 import { cachedRead } from "./catalog.cache";
 import {
   firstNameOf,

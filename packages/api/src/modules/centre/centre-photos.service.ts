@@ -9,9 +9,8 @@ import type { Db, DbTx } from "@chamak/db";
 import { errorMessage } from "@chamak/i18n";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
-import { invalidateCatalogCache } from "../catalog/catalog.cache";
-import { claimMedia, discardMedia } from "../media/media.service";
-import { type MediaStorage, mediaPath } from "../media/media-storage";
+import { invalidateCatalogCache } from "../catalog";
+import { claimMedia, discardMedia, type MediaStorage, mediaPath } from "../media";
 import { assertCentreMayChange, type VendorActor } from "./centre-access";
 
 const PHOTO_COLUMNS = {

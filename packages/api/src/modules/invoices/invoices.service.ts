@@ -8,7 +8,7 @@ import {
 import type { Db, InvoiceKind, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { Actor } from "../../lib/audit";
-import type { SessionUser } from "../accounts/session.service";
+import type { SessionUser } from "../accounts";
 import { issueCommissionInvoices } from "./commission-invoices";
 import { InvoiceContentError } from "./invoice-content";
 import {

@@ -3,7 +3,7 @@ import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { invalidateCatalogCache } from "../catalog/catalog.cache";
+import { invalidateCatalogCache } from "../catalog";
 import { countRating } from "./review-ratings";
 import { REVIEW_COLUMNS, reviewPhotos, toCentreReview } from "./review-replies.service";
 

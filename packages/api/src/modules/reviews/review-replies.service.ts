@@ -3,9 +3,8 @@ import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { invalidateCatalogCache } from "../catalog/catalog.cache";
-import { firstNameOf } from "../catalog/catalog.mapper";
-import { type MediaUrls, mediaOfOwners } from "../media/media.service";
+import { firstNameOf, invalidateCatalogCache } from "../catalog";
+import { type MediaUrls, mediaOfOwners } from "../media";
 
 /** What a review shows of itself: the rating, comment, first name of the reviewer and the centre's reply. */
 export const REVIEW_COLUMNS = {

@@ -4,8 +4,8 @@ import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { claimEdit } from "../../lib/stale-edit";
-import { isPhoneAccountEmail } from "../accounts/phone-account";
-import { assertCentreMayChange, type VendorActor } from "../centre/centre-access";
+import { isPhoneAccountEmail } from "../accounts";
+import { assertCentreMayChange, type VendorActor } from "../centre";
 
 /** The team of the caller's centre: members, and invites still waiting. */
 export async function listTeam(db: Db | DbTx, actor: VendorActor): Promise<TeamOutput> {

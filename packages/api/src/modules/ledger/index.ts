@@ -1,0 +1,21 @@
+// The ledger module's front door: what other modules may use. Code in another module imports `../ledger`, never
+// one of its files (`pnpm lint` checks); tests may reach in.
+export {
+  deriveBookingMoney,
+  deriveBookingPayout,
+  isPaidInFull,
+  type LedgerTotals,
+  paymentStatusOf,
+} from "./booking-money";
+export {
+  appendLedgerEntries,
+  bookingMoney,
+  type LedgerEntryInput,
+  ledgerColumn,
+  ledgerRef,
+  ledgerTotals,
+  recordPaymentCaptured,
+  syncPaymentStatus,
+  totalsOf,
+} from "./ledger";
+export { assertRefundable, requestRefund } from "./refund-request";
