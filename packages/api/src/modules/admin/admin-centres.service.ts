@@ -13,6 +13,7 @@ import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { likeLiteral } from "../../lib/like-literal";
+import { pageOf, pageWindow } from "../../lib/page";
 import { invalidateCatalogCache, toCentreIdentity } from "../catalog";
 import type { AdminActor } from "./admin-actor";
 
@@ -87,18 +88,14 @@ export async function listCentresForAdmin(
       where,
       include: centreInclude(now),
       orderBy: [{ status: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
+      ...pageWindow(input),
     }),
     db.centre.count({ where }),
     db.centre.count({ where: { status: "pending" } }),
     db.centre.count({ where: { identityChanges: { some: { status: "pending" } } } }),
   ]);
   return {
-    items: rows.map(toAdminCentre),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
+    ...pageOf(input, rows.map(toAdminCentre), total),
     pendingCount,
     identityChangeCount,
   };
