@@ -14,6 +14,7 @@ import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { likeLiteral } from "../../lib/like-literal";
 import { pageOf, pageWindow } from "../../lib/page";
+import { lockRow } from "../../lib/row-lock";
 import { invalidateCatalogCache, toCentreIdentity } from "../catalog";
 import type { AdminActor } from "./admin-actor";
 
@@ -134,8 +135,8 @@ const DECISIONS: Record<
 };
 
 export async function lockCentre(tx: DbTx, centreId: number) {
-  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM centres WHERE id = ${centreId} FOR UPDATE`;
-  if (rows.length === 0) throw new DomainError("NOT_FOUND", "centreNotFound", "centreId");
+  if (!(await lockRow(tx, "centres", centreId)))
+    throw new DomainError("NOT_FOUND", "centreNotFound", "centreId");
   return tx.centre.findUniqueOrThrow({
     where: { id: centreId },
     select: { id: true, status: true, approvedAt: true },

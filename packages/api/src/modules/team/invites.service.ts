@@ -17,6 +17,7 @@ import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
+import { lockRow } from "../../lib/row-lock";
 import type { ResetLinkDeps } from "../accounts";
 import {
   assertPasswordNotCommon,
@@ -73,7 +74,7 @@ export async function inviteToTeam(
   const token = randomBytes(32).toString("base64url");
 
   const { invite, centreName } = await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM centres WHERE id = ${centreId} FOR UPDATE`;
+    await lockRow(tx, "centres", centreId);
     const sent = await tx.centreInvite.count({
       where: { centreId, createdAt: { gt: new Date(now.getTime() - HOUR_MS) } },
     });

@@ -3,6 +3,7 @@ import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
+import { lockRow } from "../../lib/row-lock";
 import { claimEdit } from "../../lib/stale-edit";
 import { isPhoneAccountEmail } from "../accounts";
 import { assertCentreMayChange, type VendorActor } from "../centre";
@@ -70,7 +71,7 @@ export function assertMayHandleRole(actor: VendorActor, role: CentreRole): void 
 
 /** Team changes of one centre one at a time (so two demotions cannot both leave it without an owner). */
 async function lockTeam(tx: DbTx, centreId: number) {
-  await tx.$queryRaw`SELECT id FROM centres WHERE id = ${centreId} FOR UPDATE`;
+  await lockRow(tx, "centres", centreId);
   return tx.centre.findUniqueOrThrow({ where: { id: centreId }, select: { ownerId: true } });
 }
 
