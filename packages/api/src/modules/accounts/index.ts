@@ -1,5 +1,5 @@
-// The accounts module's front door: what other modules may use. Code in another module imports `../accounts`, never
-// one of its files (`pnpm lint` checks); tests may reach in.
+// The accounts module's front door: what other modules may use. Code in another module imports `../accounts`,
+// never one of its files (`pnpm lint` checks); tests may reach in.
 export { applicationGstin, createCentreApplication } from "./centre-application";
 export { assertPasswordNotCommon } from "./password-strength";
 export { isPhoneAccountEmail, phoneAccountData } from "./phone-account";

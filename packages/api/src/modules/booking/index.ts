@@ -1,5 +1,5 @@
-// The booking module's front door: what other modules may use. Code in another module imports `../booking`, never
-// one of its files (`pnpm lint` checks); tests may reach in.
+// The booking module's front door: what other modules may use. Code in another module imports `../booking`,
+// never one of its files (`pnpm lint` checks); tests may reach in.
 export { getAvailability } from "./availability.service";
 export { assertAllowed, bookingFacts } from "./booking-permission";
 export {

@@ -1,5 +1,5 @@
-// The invoices module's front door: what other modules may use. Code in another module imports `../invoices`, never
-// one of its files (`pnpm lint` checks); tests may reach in.
+// The invoices module's front door: what other modules may use. Code in another module imports `../invoices`,
+// never one of its files (`pnpm lint` checks); tests may reach in.
 export { monthName } from "./invoice-content";
 export { invoiceHandlers } from "./invoice-handlers";
 export { missingInvoicesSweep } from "./issue-missing-invoices";

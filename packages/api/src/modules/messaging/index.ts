@@ -1,5 +1,5 @@
-// The messaging module's front door: what other modules may use. Code in another module imports `../messaging`, never
-// one of its files (`pnpm lint` checks); tests may reach in.
+// The messaging module's front door: what other modules may use. Code in another module imports
+// `../messaging`, never one of its files (`pnpm lint` checks); tests may reach in.
 export {
   ChannelError,
   type MessageChannel,

@@ -1,5 +1,5 @@
-// The notifications module's front door: what other modules may use. Code in another module imports `../notifications`, never
-// one of its files (`pnpm lint` checks); tests may reach in.
+// The notifications module's front door: what other modules may use. Code in another module imports
+// `../notifications`, never one of its files (`pnpm lint` checks); tests may reach in.
 export { adminAlertHandlers, EMAIL_ADMINS } from "./admin-alerts";
 export { loadBookingEmail } from "./booking-email-loader";
 export { centreNotificationHandlers, EMAIL_CENTRE } from "./centre-notifications";

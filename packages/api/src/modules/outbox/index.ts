@@ -1,6 +1,5 @@
-// The outbox module's front door: what other modules may use. Code in another module imports `../outbox`, never
-// one of its files (`pnpm lint` checks); tests may reach in.
-
+// The outbox module's front door: what other modules may use. Code in another module imports `../outbox`,
+// never one of its files (`pnpm lint` checks); tests may reach in.
 export { enqueue } from "./outbox.service";
 export { PermanentJobError } from "./outbox-retry";
 export {

@@ -1,5 +1,5 @@
-// The payments module's front door: what other modules may use. Code in another module imports `../payments`, never
-// one of its files (`pnpm lint` checks); tests may reach in.
+// The payments module's front door: what other modules may use. Code in another module imports `../payments`,
+// never one of its files (`pnpm lint` checks); tests may reach in.
 export { viaGateway } from "./gateway-error";
 export type { PaymentsDeps } from "./payments-deps";
 export { type PaymentGateway, PaymentGatewayError } from "./razorpay-client";
