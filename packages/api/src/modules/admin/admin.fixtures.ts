@@ -15,6 +15,6 @@ export function vendorCaller(db: Db, fixture: Awaited<ReturnType<typeof bookable
   return callerFor(db, { token: fixture.owner.token });
 }
 
-export function auditCount(db: Db, action: string, entity: { type: string; id: number }) {
+export function auditCount(db: Db, action: string, entity: { type: string; id: number }): Promise<number> {
   return db.auditLog.count({ where: { action, entityType: entity.type, entityId: String(entity.id) } });
 }
