@@ -1,31 +1,41 @@
-// `pnpm lint` runs this. Two boundaries:
+// `pnpm lint` runs this. Three boundaries:
 // 1. The apps (apps/web, apps/console) run in browsers: they may import the server's packages (@chamak/api,
 //    @chamak/db, @chamak/i18n/server) for types only (`import type { AppRouter }`), never their code.
-// 2. The api's domain modules (packages/api/src/modules/<module>/) must not import each
-// other in a circle (docs/architecture.md says which way each may point). dependency-cruiser reads the imports,
-// type-only ones included, and collapses each module to one node; its own circular rule works on files, and a
-// cycle between modules need not be a cycle between files, so the cycles of the collapsed graph are found here.
+// 2. Each of the api's domain modules (packages/api/src/modules/<module>/) has a front door, its `index.ts`: another
+//    module imports `../<module>`, never one of its files.
+// 3. The modules must not import each other in a circle (docs/architecture.md says which way each may point).
+//    dependency-cruiser reads the imports, type-only ones included; its own circular rule works on files, and a
+//    cycle between modules need not be a cycle between files, so each module is taken as one node and the cycles
+//    of that graph are found here.
 // Tests and their fixtures (beside the modules, and the shared ones in packages/api/test/) may reach across
 // modules and are left out.
 import { existsSync } from "node:fs";
 import { cruise } from "dependency-cruiser";
 
-const MODULE = /^packages\/api\/src\/modules\/[^/]+$/;
+const MODULE_FILE = /^(packages\/api\/src\/modules\/[^/]+)\/(.+)$/;
+const MODULES = "packages/api/src/modules/";
 
 const { output } = await cruise(["packages/api/src"], {
-  collapse: "^packages/api/src/modules/[^/]+",
   exclude: { path: ["\\.test\\.ts$", "\\.fixtures\\.ts$", "\\.commands\\.ts$", "^packages/api/test/"] },
   doNotFollow: { path: "node_modules" },
   tsPreCompilationDeps: true,
 });
 
 const edges = new Map();
-for (const module of output.modules) {
-  if (!MODULE.test(module.source)) continue;
-  const targets = module.dependencies
-    .map((dependency) => dependency.resolved)
-    .filter((target) => MODULE.test(target) && target !== module.source);
-  edges.set(module.source, [...new Set(targets)]);
+const reachIns = [];
+for (const file of output.modules) {
+  const from = MODULE_FILE.exec(file.source);
+  if (!from) continue;
+  const targets = edges.get(from[1]) ?? new Set();
+  edges.set(from[1], targets);
+  for (const { resolved } of file.dependencies) {
+    const to = MODULE_FILE.exec(resolved);
+    if (!to || to[1] === from[1]) continue;
+    targets.add(to[1]);
+    if (to[2] === "index.ts") continue;
+    const reachIn = `${file.source} → ${resolved}`.replaceAll(MODULES, "");
+    reachIns.push(reachIn);
+  }
 }
 
 /** Every simple cycle's members, found by a depth-first walk from each module (a dozen modules: cheap). */
@@ -45,7 +55,11 @@ function cycles() {
   return [...found.values()];
 }
 
-const name = (path) => path.replace("packages/api/src/modules/", "");
+const name = (path) => path.replace(MODULES, "");
+for (const reachIn of reachIns) console.error(`module reaches past a front door: ${reachIn}`);
+if (reachIns.length > 0)
+  console.error("Import another module through its index.ts (`../<module>`), exporting what you need there.");
+if (reachIns.length === 0) console.log("every import between the api's modules goes through a front door");
 const circles = cycles();
 for (const circle of circles) console.error(`module cycle: ${[...circle, circle[0]].map(name).join(" → ")}`);
 if (circles.length > 0)
@@ -72,4 +86,4 @@ const { output: appOutput } = await cruise(apps, {
 const leaks = appOutput.summary.violations;
 for (const leak of leaks) console.error(`app imports server code: ${leak.from} → ${leak.to}`);
 if (leaks.length === 0) console.log(`no server code imported by ${apps.join(", ")}`);
-if (circles.length > 0 || leaks.length > 0) process.exit(1);
+if (reachIns.length > 0 || circles.length > 0 || leaks.length > 0) process.exit(1);

@@ -15,6 +15,15 @@ describe("check-module-boundaries", () => {
     const result = check("cycle");
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("module cycle: alpha → beta → alpha");
+    expect(result.stderr).not.toContain("front door");
+  });
+
+  it("fails on a module importing another module's file instead of its index, and lets fixtures reach in", () => {
+    const result = check("reach-in");
+    expect(result.status).toBe(1);
+    const reachIns = result.stderr.split("\n").filter((line) => line.startsWith("module reaches past"));
+    expect(reachIns).toEqual(["module reaches past a front door: beta/beta.ts → alpha/secret.ts"]);
+    expect(result.stderr).not.toContain("module cycle");
   });
 
   it("fails on an app importing server code, and allows type-only imports", () => {

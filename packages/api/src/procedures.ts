@@ -78,10 +78,3 @@ const centreMemberProcedure = authedProcedure
 export function centreProcedure(action: CentreRoleAction) {
   return centreMemberProcedure.meta({ centreScoped: true, centreAction: action } satisfies CentreMeta);
 }
-
-/**
- * The action-less builder, kept so procedures written before roles still compile: it is refused to everyone
- * until it names its action (`vendorProcedure` -> `centreProcedure("bookings.act")`). The router walk test
- * (test/security/centre-roles-matrix.db.test.ts) lists any left.
- */
-export const vendorProcedure = centreMemberProcedure;

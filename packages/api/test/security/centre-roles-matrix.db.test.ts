@@ -77,7 +77,7 @@ describe("the role table on every vendor procedure", () => {
       (path) =>
         !accountWide.includes(path) && !Object.hasOwn(CENTRE_ROLE_ACTIONS, metaOf(path)?.centreAction ?? ""),
     );
-    expect(undeclared, "use centreProcedure(<action>) instead of vendorProcedure").toEqual([]);
+    expect(undeclared, "name an action: centreProcedure(<action>)").toEqual([]);
     expect(centreScoped.length).toBeGreaterThan(30);
   });
 

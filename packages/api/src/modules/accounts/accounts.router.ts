@@ -21,7 +21,7 @@ import {
 import { z } from "zod";
 import { authedProcedure, publicProcedure } from "../../procedures";
 import { router } from "../../trpc";
-import { messagingOf } from "../messaging/messaging-of";
+import { messagingOf } from "../messaging";
 import { getProfile, login, logout, register, updateProfile } from "./accounts.service";
 import { changePassword, resetPassword } from "./password.service";
 import { linkPhone, requestCode, signInWithPhone } from "./phone-sign-in.service";

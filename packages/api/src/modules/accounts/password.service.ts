@@ -7,9 +7,8 @@ import {
 import { type Db, type DbTx, hashPassword, verifyPassword } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
-import type { MessagingDeps } from "../messaging/messaging-deps";
-import { verifyOtp } from "../messaging/otp.service";
-import { countAddressAttempt } from "../messaging/sign-in-limits";
+import type { MessagingDeps } from "../messaging";
+import { countAddressAttempt, verifyOtp } from "../messaging";
 import { accountKeyOf, clearLoginFailures, countLoginAttempt } from "./login-throttle";
 import { assertPasswordNotCommon } from "./password-strength";
 import { hasPassword } from "./phone-account";

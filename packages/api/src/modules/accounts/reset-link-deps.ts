@@ -1,6 +1,6 @@
 import { DomainError } from "../../errors";
-import type { SignInLimits } from "../messaging/sign-in-limits";
-import type { Mailer } from "../notifications/mailer";
+import type { SignInLimits } from "../messaging";
+import type { Mailer } from "../notifications";
 
 /** How the server emails password reset links. Built once by the host (apps/server), from its configuration. */
 export interface ResetLinkDeps {

@@ -1,4 +1,5 @@
 import type { DbTx } from "@chamak/db";
+import { lockRow } from "../../lib/row-lock";
 
 /**
  * Serialises changes to one customer's saved vehicles and addresses: the limit is counted and the default moved
@@ -6,5 +7,5 @@ import type { DbTx } from "@chamak/db";
  * migration's exclusion constraints would refuse two defaults anyway, but as an error instead of an answer).
  */
 export async function lockCustomerLists(tx: DbTx, userId: number): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+  await lockRow(tx, "users", userId);
 }

@@ -2,13 +2,13 @@ import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { bookableCentre, bookingRequest, paidUpiBooking } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser, unreachablePayments } from "../../../test/support/caller";
 import { jobHandlers } from "../jobs/job-handlers";
 import { createLogMailer, type EmailMessage } from "../notifications/mailer";
 import { processOutbox } from "../outbox/outbox-worker";
 import { settleRefund } from "../payments/refund-settlement";
-import { auditCount, failure, paidUpiBooking, signedInCaller, vendorCaller } from "./admin.fixtures";
+import { auditCount, failure, signedInCaller, vendorCaller } from "./admin.fixtures";
 
 let db: Db;
 let close: () => Promise<void>;

@@ -17,7 +17,7 @@ import {
 } from "@chamak/contracts";
 import { adminProcedure } from "../../procedures";
 import { router } from "../../trpc";
-import { disputeEvidence } from "../jobcard/job-card-evidence.service";
+import { disputeEvidence } from "../jobcard";
 import { adminActor } from "./admin-actor";
 import { cancelBookingAsAdmin, refundBookingAsAdmin } from "./admin-booking-actions.service";
 import { exportBookingsForAdmin } from "./admin-booking-export.service";

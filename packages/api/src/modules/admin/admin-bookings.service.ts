@@ -8,8 +8,9 @@ import {
 import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { currentTime } from "../../lib/clock";
-import { bookingViewInclude, toBookingView } from "../booking/booking-view";
-import { bookingMoney } from "../ledger/ledger";
+import { pageOf, pageWindow } from "../../lib/page";
+import { bookingViewInclude, toBookingView } from "../booking";
+import { bookingMoney } from "../ledger";
 import { adminBookingWhere } from "./admin-booking-filters";
 
 const rowInclude = {
@@ -41,12 +42,15 @@ export async function searchBookingsForAdmin(
       where,
       include: rowInclude,
       orderBy: [{ slotStart: "desc" }, { id: "desc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
+      ...pageWindow(input),
     }),
     db.booking.count({ where }),
   ]);
-  return { items: rows.map((row) => toRow(row, now)), total, page: input.page, pageSize: input.pageSize };
+  return pageOf(
+    input,
+    rows.map((row) => toRow(row, now)),
+    total,
+  );
 }
 
 /** The data fields of an audit entry that hold an account's id, per action: shown by the person's name. */

@@ -13,8 +13,9 @@ import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { likeLiteral } from "../../lib/like-literal";
-import { invalidateCatalogCache } from "../catalog/catalog.cache";
-import { toCentreIdentity } from "../catalog/catalog.mapper";
+import { pageOf, pageWindow } from "../../lib/page";
+import { lockRow } from "../../lib/row-lock";
+import { invalidateCatalogCache, toCentreIdentity } from "../catalog";
 import type { AdminActor } from "./admin-actor";
 
 const UPCOMING: Prisma.BookingWhereInput["status"] = {
@@ -88,18 +89,14 @@ export async function listCentresForAdmin(
       where,
       include: centreInclude(now),
       orderBy: [{ status: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
+      ...pageWindow(input),
     }),
     db.centre.count({ where }),
     db.centre.count({ where: { status: "pending" } }),
     db.centre.count({ where: { identityChanges: { some: { status: "pending" } } } }),
   ]);
   return {
-    items: rows.map(toAdminCentre),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
+    ...pageOf(input, rows.map(toAdminCentre), total),
     pendingCount,
     identityChangeCount,
   };
@@ -138,8 +135,8 @@ const DECISIONS: Record<
 };
 
 export async function lockCentre(tx: DbTx, centreId: number) {
-  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM centres WHERE id = ${centreId} FOR UPDATE`;
-  if (rows.length === 0) throw new DomainError("NOT_FOUND", "centreNotFound", "centreId");
+  if (!(await lockRow(tx, "centres", centreId)))
+    throw new DomainError("NOT_FOUND", "centreNotFound", "centreId");
   return tx.centre.findUniqueOrThrow({
     where: { id: centreId },
     select: { id: true, status: true, approvedAt: true },

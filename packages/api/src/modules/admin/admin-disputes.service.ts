@@ -3,8 +3,9 @@ import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { lockBooking } from "../booking/transition";
-import { enqueue } from "../outbox/outbox.service";
+import { pageOf, pageWindow } from "../../lib/page";
+import { lockBooking } from "../booking";
+import { enqueue } from "../outbox";
 import type { AdminActor } from "./admin-actor";
 import { queueRefund } from "./admin-refunds.service";
 
@@ -41,12 +42,11 @@ export async function listDisputes(
       where,
       include: disputeInclude,
       orderBy: [{ status: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
+      ...pageWindow(input),
     }),
     db.dispute.count({ where }),
   ]);
-  return { items: rows.map(toDispute), total, page: input.page, pageSize: input.pageSize };
+  return pageOf(input, rows.map(toDispute), total);
 }
 
 /** Opens a dispute on a booking (one open dispute per booking at a time). Audited on the booking's trail. */

@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { z } from "zod";
-import { bookingMoney } from "../ledger/ledger";
+import { bookingMoney } from "../ledger";
 
 /*
  * Refunds Razorpay refused or the bank returned, whose money is still with us: the customer is owed it. Each

@@ -4,7 +4,7 @@ import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { invalidateCatalogCache } from "../catalog/catalog.cache";
+import { invalidateCatalogCache } from "../catalog";
 import type { AdminActor } from "./admin-actor";
 import { adminCentre, lockCentre } from "./admin-centres.service";
 

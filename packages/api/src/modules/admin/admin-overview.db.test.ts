@@ -2,10 +2,10 @@ import { indiaDate, indiaToInstant } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { bookableCentre, bookingRequest, paidUpiBooking } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
 import { appendLedgerEntries } from "../ledger/ledger";
-import { paidUpiBooking, signedInCaller } from "./admin.fixtures";
+import { signedInCaller } from "./admin.fixtures";
 import { getAdminOverview } from "./admin-overview.service";
 
 let db: Db;

@@ -1,8 +1,7 @@
 import { type AdminOverview, indiaDate, indiaToInstant } from "@chamak/contracts";
 import type { BookingStatus, Db } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
-import { deriveBookingMoney } from "../ledger/booking-money";
-import { totalsOf } from "../ledger/ledger";
+import { deriveBookingMoney, totalsOf } from "../ledger";
 import { listFailedRefunds } from "./admin-failed-refunds.service";
 
 /** Statuses of a booking the centre still has to serve. */

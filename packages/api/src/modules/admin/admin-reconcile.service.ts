@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES, pagedOutput, pageNumber } from "@chamak/contracts";
 import type { Db, Prisma } from "@chamak/db";
 import { z } from "zod";
+import { pageOf, pageWindow } from "../../lib/page";
 
 /*
  * Orders reconciliation could not settle (modules/payments/reconcile.service.ts): each keeps its last error,
@@ -62,13 +63,13 @@ export async function listReconcileErrors(
         booking: { select: { id: true, code: true, status: true, customerId: true, centreId: true } },
       },
       orderBy: [{ reconcileAttempts: "desc" }, { createdAt: "asc" }, { id: "asc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
+      ...pageWindow(input),
     }),
     db.payment.count({ where }),
   ]);
-  return {
-    items: rows.map((row) => ({
+  return pageOf(
+    input,
+    rows.map((row) => ({
       paymentId: row.id,
       razorpayOrderId: row.razorpayOrderId,
       amountPaise: row.amountPaise,
@@ -80,7 +81,5 @@ export async function listReconcileErrors(
       booking: row.booking,
     })),
     total,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  );
 }

@@ -1,9 +1,9 @@
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
+import { capturedUpiBooking } from "../../../test/support/booking-fixtures";
 import { callerFor } from "../../../test/support/caller";
 import { useStandinAndDatabase } from "../../../test/support/standin-database";
-import { capturedUpiBooking } from "../jobs/booking.fixtures";
 import { processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { refundHandler } from "../payments/refund-handler";

@@ -2,8 +2,7 @@ import { requiredField, whyNotRefundable } from "@chamak/contracts";
 import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
-import { bookingMoney } from "../ledger/ledger";
-import { assertRefundable, requestRefund } from "../ledger/refund-request";
+import { assertRefundable, bookingMoney, requestRefund } from "../ledger";
 import type { AdminActor } from "./admin-actor";
 
 /**

@@ -2,10 +2,10 @@ import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre } from "../../../test/support/booking-fixtures";
+import { bookableCentre, paidUpiBooking } from "../../../test/support/booking-fixtures";
 import { callerFor } from "../../../test/support/caller";
 import { recordJobRuns } from "../jobs/job-runs";
-import { paidUpiBooking, signedInCaller } from "./admin.fixtures";
+import { signedInCaller } from "./admin.fixtures";
 
 let db: Db;
 let close: () => Promise<void>;

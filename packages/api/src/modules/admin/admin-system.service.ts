@@ -1,7 +1,7 @@
 import { DEFAULT_STUCK_PAYMENT_MINUTES, STUCK_PAYMENTS_LISTED, type SystemStatus } from "@chamak/contracts";
 import { type Db, pingDb } from "@chamak/db";
 import type { SystemDeps } from "../../context";
-import { outboxHealth } from "../health/system-health.service";
+import { outboxHealth } from "../health";
 
 /** How long the page waits for the database's and Redis's answers before calling them down. */
 const PING_TIMEOUT_MS = 2000;

@@ -10,6 +10,7 @@ import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { likeLiteral } from "../../lib/like-literal";
+import { pageOf, pageWindow } from "../../lib/page";
 import type { AdminActor } from "./admin-actor";
 
 const userInclude = {
@@ -58,12 +59,11 @@ export async function listUsersForAdmin(db: Db, input: AdminUserListInput): Prom
       where,
       include: userInclude,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
+      ...pageWindow(input),
     }),
     db.user.count({ where }),
   ]);
-  return { items: rows.map(toAdminUser), total, page: input.page, pageSize: input.pageSize };
+  return pageOf(input, rows.map(toAdminUser), total);
 }
 
 /**

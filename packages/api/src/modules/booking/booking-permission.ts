@@ -1,7 +1,7 @@
 import { type BookingAction, type BookingActor, type BookingFacts, whyNot } from "@chamak/contracts";
 import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
-import { bookingMoney } from "../ledger/ledger";
+import { bookingMoney } from "../ledger";
 import type { LockedBooking } from "./transition";
 
 /** The booking's own fields the rules read; the rest (money, cancellation, review) is read here. */

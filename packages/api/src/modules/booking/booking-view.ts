@@ -2,8 +2,7 @@ import { allowedActions, type BookingActor, type BookingView } from "@chamak/con
 import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
 import { queryPlainRows } from "../../lib/plain-rows";
-import { deriveBookingMoney } from "../ledger/booking-money";
-import { ledgerColumn, totalsOf } from "../ledger/ledger";
+import { deriveBookingMoney, ledgerColumn, totalsOf } from "../ledger";
 
 export const bookingViewInclude = {
   centre: { select: { id: true, name: true, mobile: true, address: true, city: true } },

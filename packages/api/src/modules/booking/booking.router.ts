@@ -11,7 +11,7 @@ import {
 } from "@chamak/contracts";
 import { trustedOutput } from "../../lib/trusted-output";
 import { customerProcedure, publicProcedure } from "../../procedures";
-import { resolveSession } from "../accounts/session.service";
+import { resolveSession } from "../accounts";
 import { getAvailability } from "./availability.service";
 import {
   cancelMyBooking,

@@ -12,6 +12,7 @@ import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
+import { lockRow } from "../../lib/row-lock";
 import { blockOverlaps, loadBookableCentre, reservationOverlaps } from "./schedule";
 import { announceNewSlot, bookingDuration, holdNewSlot } from "./slot-move";
 import { type CentreSchedule, hoursOn, slotEndOf, startTimesOn, unitsFor } from "./slots";
@@ -150,7 +151,7 @@ export async function moveCentreBooking(
       : { start: booking.slotStart, end: booking.slotEnd };
 
     // Queue behind other moves, reschedules and counter bookings of this centre (findFreeBay's lock).
-    await tx.$queryRaw`SELECT id FROM centres WHERE id = ${centreId} FOR UPDATE`;
+    await lockRow(tx, "centres", centreId);
     const current = await tx.bayReservation.findFirst({
       where: { bookingId: booking.id },
       select: { bay: true },

@@ -3,10 +3,10 @@ import type { BookingStatus, Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { invalidateCatalogCache } from "../catalog/catalog.cache";
-import { appendLedgerEntries, ledgerRef, syncPaymentStatus } from "../ledger/ledger";
-import { enqueue } from "../outbox/outbox.service";
-import { TOPIC } from "../outbox/topics";
+import { pageOf, pageWindow } from "../../lib/page";
+import { invalidateCatalogCache } from "../catalog";
+import { appendLedgerEntries, ledgerRef, syncPaymentStatus } from "../ledger";
+import { enqueue, TOPIC } from "../outbox";
 import { assertAllowed, bookingFacts } from "./booking-permission";
 import { bookingViewInclude, toBookingView } from "./booking-view";
 import { centreBoardInclude, toCentreBoardItem } from "./centre-board-item";
@@ -36,17 +36,15 @@ export async function listCentreBookings(
       where,
       include: centreBoardInclude,
       orderBy: { slotStart: "asc" },
-      skip: (filter.page - 1) * filter.pageSize,
-      take: filter.pageSize,
+      ...pageWindow(filter),
     }),
     db.booking.count({ where }),
   ]);
-  return {
-    items: rows.map((row) => toCentreBoardItem(row, now)),
+  return pageOf(
+    filter,
+    rows.map((row) => toCentreBoardItem(row, now)),
     total,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  );
 }
 
 /**

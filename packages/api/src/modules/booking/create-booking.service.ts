@@ -13,8 +13,9 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import { countBookingCreated } from "../../lib/metrics";
 import type { RateLimiter } from "../../lib/rate-limiter";
+import { lockRow } from "../../lib/row-lock";
 import { THROTTLES, throttle } from "../../lib/throttle";
-import { type ApplicableCoupon, findApplicableCoupon, redeemCoupon } from "../coupons/coupon.service";
+import { type ApplicableCoupon, findApplicableCoupon, redeemCoupon } from "../coupons";
 import { assertBookableDate, assertOpenOn } from "./availability.service";
 import { newBookingCode } from "./booking-code";
 import { findBookingView } from "./booking-view";
@@ -143,7 +144,7 @@ export async function placeBooking(
   const insertWithCoupon = (booking: BookingDraft, applied: ApplicableCoupon) =>
     db.$transaction(async (tx) => {
       // Checked again under the customer's lock, so two bookings at once cannot both use a one-time code.
-      await tx.$queryRaw`SELECT id FROM users WHERE id = ${customer.id} FOR UPDATE`;
+      await lockRow(tx, "users", customer.id);
       await findApplicableCoupon(tx, applied.code, customer.id, price.subtotalPaise, now);
       const outcome = await insertBooking(tx, booking);
       if (typeof outcome === "number") {

@@ -9,8 +9,9 @@ import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { releaseCouponIfNothingKept } from "../coupons/coupon.service";
-import { requestRefund } from "../ledger/refund-request";
+import { pageOf, pageWindow } from "../../lib/page";
+import { releaseCouponIfNothingKept } from "../coupons";
+import { requestRefund } from "../ledger";
 import { assertOpenOn } from "./availability.service";
 import { assertAllowed, bookingFacts } from "./booking-permission";
 import { bookingViewInclude, findBookingView, toBookingView } from "./booking-view";
@@ -36,17 +37,15 @@ export async function listMyBookings(db: Db, customerId: number, page: MyBooking
       where,
       include: bookingViewInclude,
       orderBy: { createdAt: "desc" },
-      skip: (page.page - 1) * page.pageSize,
-      take: page.pageSize,
+      ...pageWindow(page),
     }),
     db.booking.count({ where }),
   ]);
-  return {
-    items: rows.map((row) => toBookingView(row, "customer")),
+  return pageOf(
+    page,
+    rows.map((row) => toBookingView(row, "customer")),
     total,
-    page: page.page,
-    pageSize: page.pageSize,
-  };
+  );
 }
 
 /** A customer's own booking; another customer's id is simply not found. */

@@ -2,7 +2,7 @@ import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { enqueue } from "../outbox/outbox.service";
+import { enqueue } from "../outbox";
 import { assertAllowed, bookingFacts } from "./booking-permission";
 import { lockBooking, switchToCash } from "./transition";
 

@@ -2,7 +2,7 @@ import type { Quote, QuoteInput } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { currentTime } from "../../lib/clock";
-import { type ApplicableCoupon, findApplicableCoupon } from "../coupons/coupon.service";
+import { type ApplicableCoupon, findApplicableCoupon } from "../coupons";
 import { type CartLine, type CartRow, cartColumn, cartQuantities, toCartLines } from "./cart-lines";
 import { type BookingPrice, priceBooking } from "./pricing";
 import { type BookableCentre, loadBookableCentreWith } from "./schedule";

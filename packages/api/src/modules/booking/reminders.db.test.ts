@@ -1,7 +1,7 @@
 import type { Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createBookingFixture } from "../jobs/booking.fixtures";
+import { createBookingFixture } from "../../../test/support/booking-fixtures";
 import { enqueueReminder, REMINDER_LEAD_MS } from "./reminders";
 
 let database: TestDb;

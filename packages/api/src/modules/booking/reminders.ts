@@ -1,8 +1,7 @@
 import { type DbTx, Prisma } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
 import { utcTimestamp } from "../../lib/sql-timestamp";
-import { enqueue, enqueueSql } from "../outbox/outbox.service";
-import { TOPIC } from "../outbox/topics";
+import { enqueue, enqueueSql, TOPIC } from "../outbox";
 
 /** How long before the slot the reminder email goes out. */
 export const REMINDER_LEAD_MS = 2 * 60 * 60_000;

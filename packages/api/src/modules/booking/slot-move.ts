@@ -1,6 +1,5 @@
 import type { DbTx } from "@chamak/db";
-import { enqueue } from "../outbox/outbox.service";
-import { TOPIC } from "../outbox/topics";
+import { enqueue, TOPIC } from "../outbox";
 import { enqueueReminder } from "./reminders";
 import { reserveBay } from "./reserve-slot";
 

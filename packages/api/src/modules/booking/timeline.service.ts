@@ -1,7 +1,6 @@
 import { indiaToInstant, type Timeline, weekdayOfDate } from "@chamak/contracts";
 import { type Db, type LedgerKind, type PaymentMethod, Prisma } from "@chamak/db";
-import { deriveBookingMoney, paymentStatusOf } from "../ledger/booking-money";
-import { totalsOf } from "../ledger/ledger";
+import { deriveBookingMoney, paymentStatusOf, totalsOf } from "../ledger";
 import { blockOverlaps, loadBookableCentreWith, reservationOverlaps } from "./schedule";
 import { hoursOn } from "./slots";
 

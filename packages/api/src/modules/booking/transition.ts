@@ -5,10 +5,9 @@ import { type Actor, audit, auditSql } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { countBookingCancelled } from "../../lib/metrics";
 import { utcTimestamp } from "../../lib/sql-timestamp";
-import { releaseCouponIfNothingKept } from "../coupons/coupon.service";
-import { bookingMoney, syncPaymentStatus } from "../ledger/ledger";
-import { enqueue, enqueueSql } from "../outbox/outbox.service";
-import { bookingMovedTopic } from "../outbox/topics";
+import { releaseCouponIfNothingKept } from "../coupons";
+import { bookingMoney, syncPaymentStatus } from "../ledger";
+import { bookingMovedTopic, enqueue, enqueueSql } from "../outbox";
 import { enqueueReminder, reminderSql } from "./reminders";
 
 /** Statuses after which the bays are free for others again. */

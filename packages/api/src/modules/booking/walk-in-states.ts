@@ -1,7 +1,7 @@
 import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
-import { bookingMoney } from "../ledger/ledger";
+import { bookingMoney } from "../ledger";
 import { actOnLockedBooking } from "./centre-bookings.service";
 import { lockBooking, moveBooking, switchToCash } from "./transition";
 

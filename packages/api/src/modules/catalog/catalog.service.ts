@@ -12,7 +12,8 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { queryJsonRows } from "../../lib/json-rows";
 import { likeLiteral } from "../../lib/like-literal";
-import { mediaOfOwners } from "../media/media.service";
+import { pageOf, pageWindow } from "../../lib/page";
+import { mediaOfOwners } from "../media";
 import { cachedRead } from "./catalog.cache";
 import {
   firstNameOf,
@@ -121,7 +122,8 @@ export async function listCategoryServices(
   input: CategoryServicesInput,
 ): Promise<CategoryServicesOutput> {
   const vehicleTypeId = await findVehicleTypeId(db, input.vehicleType);
-  const page = { limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
+  const { skip, take } = pageWindow(input);
+  const page = { limit: take, offset: skip };
   const [row] = await queryJsonRows<CategoryServicesRow>(
     db,
     categoryServicesStatement(input.category.toLowerCase(), vehicleTypeId, page),
@@ -132,7 +134,7 @@ export async function listCategoryServices(
     ...toCatalogService(service),
     centre: toCentreSummary(centre),
   }));
-  return { category: row.category, items, total: row.total, page: input.page, pageSize: input.pageSize };
+  return { category: row.category, ...pageOf(input, items, row.total) };
 }
 
 /** A centre's reviews, newest first, with only the reviewer's first name. */
@@ -148,8 +150,7 @@ export async function listReviews(db: Db, input: ReviewsInput): Promise<ReviewsO
     db.review.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
+      ...pageWindow(input),
       select: {
         id: true,
         rating: true,
@@ -168,19 +169,14 @@ export async function listReviews(db: Db, input: ReviewsInput): Promise<ReviewsO
     "review",
     rows.map((row) => row.id),
   );
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      rating: row.rating,
-      comment: row.comment,
-      customerFirstName: firstNameOf(row.customer.name),
-      createdAt: row.createdAt,
-      reply: row.reply && row.repliedAt ? { text: row.reply, at: row.repliedAt } : null,
-      photos: photos.get(row.id) ?? [],
-    })),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
-    rating: toRating(centre.ratingSum, centre.ratingCount),
-  };
+  const items = rows.map((row) => ({
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    customerFirstName: firstNameOf(row.customer.name),
+    createdAt: row.createdAt,
+    reply: row.reply && row.repliedAt ? { text: row.reply, at: row.repliedAt } : null,
+    photos: photos.get(row.id) ?? [],
+  }));
+  return { ...pageOf(input, items, total), rating: toRating(centre.ratingSum, centre.ratingCount) };
 }

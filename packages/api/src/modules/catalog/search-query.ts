@@ -6,6 +6,7 @@ import {
   type SearchTerm,
 } from "@chamak/contracts";
 import { DomainError } from "../../errors";
+import { pageWindow } from "../../lib/page";
 import type { SearchQuery } from "./search.sql";
 import { MAX_TERMS, toSqlTerm } from "./search-text.sql";
 
@@ -28,6 +29,7 @@ export function baseQuery(input: SearchInput): SearchQuery {
     throw new DomainError("BAD_INPUT", "priceRangeReversed", "maxPricePaise");
   }
   const city = blankToNull(input.city);
+  const { skip, take } = pageWindow(input);
   return {
     terms: [],
     text: "",
@@ -48,8 +50,8 @@ export function baseQuery(input: SearchInput): SearchQuery {
     doorstep: false,
     requireService: true,
     sort: input.sort,
-    limit: input.pageSize,
-    offset: (input.page - 1) * input.pageSize,
+    limit: take,
+    offset: skip,
   };
 }
 

@@ -12,6 +12,7 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { queryJsonRows } from "../../lib/json-rows";
 import { likeLiteral } from "../../lib/like-literal";
+import { pageOf } from "../../lib/page";
 import { cachedRead } from "./catalog.cache";
 import { toRating } from "./catalog.mapper";
 import { countStatement, type SearchQuery, type SearchRow, searchStatement } from "./search.sql";
@@ -108,7 +109,7 @@ export async function searchCentres(db: Db, input: SearchInput): Promise<SearchO
   const attempts = searchAttempts(input);
   const key = `search:${JSON.stringify(attempts[0]?.query)}:${input.q ?? ""}`;
   return cachedRead(db, key, async () => {
-    const answer = { page: input.page, pageSize: input.pageSize, items: [], total: 0, alternatives: [] };
+    const answer = { ...pageOf<SearchResult>(input, [], 0), alternatives: [] };
     for (const { query, parsed } of attempts) {
       // The closest answers are alternatives, shown on the first page only; items always match everything.
       if (query.match === "closest" && input.page > 1) continue;
@@ -159,6 +160,6 @@ export async function listCentres(db: Db, input: CentreListInput): Promise<Centr
   return cachedRead(db, `centres:${JSON.stringify(query)}`, async () => {
     const { rows, total } = await run(db, query);
     const items = rows.map(toResult).map(({ distanceKm: _d, matchingServices: _m, ...card }) => card);
-    return { items, total, page: input.page, pageSize: input.pageSize };
+    return pageOf(input, items, total);
   });
 }

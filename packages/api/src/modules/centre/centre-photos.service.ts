@@ -9,9 +9,9 @@ import type { Db, DbTx } from "@chamak/db";
 import { errorMessage } from "@chamak/i18n";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
-import { invalidateCatalogCache } from "../catalog/catalog.cache";
-import { claimMedia, discardMedia } from "../media/media.service";
-import { type MediaStorage, mediaPath } from "../media/media-storage";
+import { lockRow } from "../../lib/row-lock";
+import { invalidateCatalogCache } from "../catalog";
+import { claimMedia, discardMedia, type MediaStorage, mediaPath } from "../media";
 import { assertCentreMayChange, type VendorActor } from "./centre-access";
 
 const PHOTO_COLUMNS = {
@@ -28,7 +28,7 @@ const vendor = (actor: VendorActor) => ({ id: actor.userId, role: "vendor" as co
 
 /** Serialises photo changes of one centre: the limit is counted and the cover moved under its row lock. */
 async function lockCentrePhotos(tx: DbTx, centreId: number) {
-  await tx.$queryRaw`SELECT id FROM centres WHERE id = ${centreId} FOR UPDATE`;
+  await lockRow(tx, "centres", centreId);
 }
 
 /** The centre's photos in their order (uploads and the static ones from before), for the console. */

@@ -10,8 +10,7 @@ import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { isExclusionViolation } from "../../lib/db-errors";
 import { claimEdit } from "../../lib/stale-edit";
-import { invalidateCatalogCache } from "../catalog/catalog.cache";
-import { serviceCardSelect, toCatalogService } from "../catalog/catalog.mapper";
+import { invalidateCatalogCache, serviceCardSelect, toCatalogService } from "../catalog";
 import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./centre-access";
 
 const vendorServiceSelect = {

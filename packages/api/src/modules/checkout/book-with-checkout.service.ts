@@ -2,9 +2,7 @@ import type { BookingView, CreateBookingInput } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { currentTime } from "../../lib/clock";
-import { assertAllowed, bookingFacts } from "../booking/booking-permission";
-import { findBookingView } from "../booking/booking-view";
-import { type Customer, placeBooking } from "../booking/create-booking.service";
+import { assertAllowed, bookingFacts, type Customer, findBookingView, placeBooking } from "../booking";
 import type { CheckoutDeps } from "./checkout-deps";
 import { createUpiOrderWithView, openUpiCheckout } from "./upi-checkout.service";
 

@@ -1,5 +1,5 @@
-import type { BookingDeps } from "../booking/create-booking.service";
-import type { PaymentsDeps } from "../payments/payments-deps";
+import type { BookingDeps } from "../booking";
+import type { PaymentsDeps } from "../payments";
 
 /** What checkout needs: booking's own deps and the way to Razorpay. */
 export interface CheckoutDeps extends BookingDeps {

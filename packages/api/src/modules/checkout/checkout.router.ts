@@ -1,8 +1,7 @@
 import { bookingIdInput, bookingOutput, checkoutResultInput, createBookingInput } from "@chamak/contracts";
 import { z } from "zod";
 import { customerProcedure } from "../../procedures";
-import { getMyBooking } from "../booking/customer-bookings.service";
-import { payAtCentreInstead } from "../booking/pay-at-centre";
+import { getMyBooking, payAtCentreInstead } from "../booking";
 import { bookWithCheckout, payForBooking } from "./book-with-checkout.service";
 import { confirmCheckout } from "./confirm-checkout.service";
 

@@ -2,14 +2,14 @@ import type { BookingView } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
-import { getMyBooking } from "../booking/customer-bookings.service";
-import type { PaymentsDeps } from "../payments/payments-deps";
-import { verifyPaymentSignature } from "../payments/razorpay-signature";
+import { getMyBooking } from "../booking";
+import type { PaymentsDeps } from "../payments";
 import {
   type CaptureOutcome,
   capturePendingBooking,
   recordCapturedPayment,
-} from "../payments/record-capture.service";
+  verifyPaymentSignature,
+} from "../payments";
 
 export interface CheckoutResult {
   bookingId: number;

@@ -5,15 +5,17 @@ import type { Actor } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
-import { findBookingView } from "../booking/booking-view";
-import { type Customer, createBooking } from "../booking/create-booking.service";
-import { retireIdempotencyKey } from "../booking/idempotency-window";
-import { lockBooking, moveBooking } from "../booking/transition";
-import { isPaidInFull } from "../ledger/booking-money";
-import { recordPaymentCaptured } from "../ledger/ledger";
-import { requestRefund } from "../ledger/refund-request";
-import { viaGateway } from "../payments/gateway-error";
-import type { RazorpayPayment } from "../payments/razorpay-entities";
+import {
+  type Customer,
+  createBooking,
+  findBookingView,
+  lockBooking,
+  moveBooking,
+  retireIdempotencyKey,
+} from "../booking";
+import { isPaidInFull, recordPaymentCaptured, requestRefund } from "../ledger";
+import type { RazorpayPayment } from "../payments";
+import { viaGateway } from "../payments";
 import type { CheckoutDeps } from "./checkout-deps";
 
 const FIELD = "razorpay_payment_id";

@@ -2,9 +2,8 @@ import type { BookingView } from "@chamak/contracts";
 import { type Db, Prisma } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
 import { utcTimestamp } from "../../lib/sql-timestamp";
-import { bookingViewSelect, queryBookingView } from "../booking/booking-view";
-import { viaGateway } from "../payments/gateway-error";
-import type { PaymentsDeps } from "../payments/payments-deps";
+import { bookingViewSelect, queryBookingView } from "../booking";
+import { type PaymentsDeps, viaGateway } from "../payments";
 
 type OrderedBooking = { id: number; code: string; totalPaise: number };
 

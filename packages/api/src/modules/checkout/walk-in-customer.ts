@@ -3,7 +3,7 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { phoneAccountData } from "../accounts/phone-account";
+import { phoneAccountData } from "../accounts";
 
 export interface WalkInCustomer {
   id: number;

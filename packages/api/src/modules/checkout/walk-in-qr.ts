@@ -3,13 +3,9 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { Actor } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { bookingViewInclude, toBookingView } from "../booking/booking-view";
-import { actOnCentreBooking } from "../booking/centre-bookings.service";
-import { takeCashInstead } from "../booking/walk-in-states";
-import { viaGateway } from "../payments/gateway-error";
-import type { PaymentsDeps } from "../payments/payments-deps";
-import type { RazorpayQrCode } from "../payments/razorpay-entities";
-import { recordCapturedQrPayment } from "../payments/record-capture.service";
+import { actOnCentreBooking, bookingViewInclude, takeCashInstead, toBookingView } from "../booking";
+import type { PaymentsDeps, RazorpayQrCode } from "../payments";
+import { recordCapturedQrPayment, viaGateway } from "../payments";
 
 const SYSTEM = { id: null, role: "system" } as const;
 

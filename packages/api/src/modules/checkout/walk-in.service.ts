@@ -9,14 +9,14 @@ import type { Db } from "@chamak/db";
 import { DomainError, isDomainError } from "../../errors";
 import { currentTime } from "../../lib/clock";
 import type { RateLimiter } from "../../lib/rate-limiter";
-import { getAvailability } from "../booking/availability.service";
 import {
   type CreateBookingOptions,
+  confirmWithCash,
+  getAvailability,
   type PlacedBooking,
   placeBooking,
-} from "../booking/create-booking.service";
-import { confirmWithCash } from "../booking/walk-in-states";
-import type { PaymentsDeps } from "../payments/payments-deps";
+} from "../booking";
+import type { PaymentsDeps } from "../payments";
 import { findOrCreateWalkInCustomer } from "./walk-in-customer";
 import { openWalkInQr, walkInView } from "./walk-in-qr";
 

@@ -1,6 +1,6 @@
 import { firstBookingOfferOutput } from "@chamak/contracts";
 import { publicProcedure, router } from "../../trpc";
-import { resolveSession } from "../accounts/session.service";
+import { resolveSession } from "../accounts";
 import { firstBookingOffer } from "./coupon.service";
 
 export const couponsRouter = router({

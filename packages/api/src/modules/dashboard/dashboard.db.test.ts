@@ -2,10 +2,10 @@ import { indiaDate, indiaToInstant, weekdayOfDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { bookableCentre, bookingRequest, paidUpiBooking } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
 import { saveCentreSettings, saveOpeningHours } from "../../../test/support/centre-settings";
-import { failure, paidUpiBooking } from "../admin/admin.fixtures";
+import { failure } from "../admin/admin.fixtures";
 
 let db: Db;
 let close: () => Promise<void>;

@@ -10,10 +10,9 @@ import {
 } from "@chamak/contracts";
 import type { BookingStatus, Db } from "@chamak/db";
 import { DomainError } from "../../errors";
-import { scheduleOn, scheduleVersions } from "../centre/schedule-versions";
-import { deriveBookingMoney } from "../ledger/booking-money";
-import { totalsOf } from "../ledger/ledger";
-import { listBranches } from "../team/branches.service";
+import { scheduleOn, scheduleVersions } from "../centre";
+import { deriveBookingMoney, totalsOf } from "../ledger";
+import { listBranches } from "../team";
 
 /** Bookings that happened or will: not cancelled, expired, or still waiting for an online payment. */
 const BOOKED: readonly BookingStatus[] = [

@@ -11,7 +11,7 @@ import {
   splitGst,
 } from "@chamak/contracts";
 import type { ServiceMode } from "@chamak/db";
-import type { LedgerTotals } from "../ledger/booking-money";
+import type { LedgerTotals } from "../ledger";
 import type { InvoiceContent, InvoiceLine, InvoiceParty } from "./invoice-document";
 
 /**

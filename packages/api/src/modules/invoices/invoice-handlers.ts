@@ -1,11 +1,9 @@
 import type { Db } from "@chamak/db";
 import { isDomainError } from "../../errors";
-import { loadBookingEmail } from "../notifications/booking-email-loader";
-import { composeBookingEmail } from "../notifications/compose-email";
-import type { Mailer } from "../notifications/mailer";
-import { EMAIL_CUSTOMER } from "../notifications/notification-handlers";
-import { PermanentJobError } from "../outbox/outbox-retry";
-import type { OutboxHandlers } from "../outbox/outbox-worker";
+import type { Mailer } from "../notifications";
+import { composeBookingEmail, EMAIL_CUSTOMER, loadBookingEmail } from "../notifications";
+import type { OutboxHandlers } from "../outbox";
+import { PermanentJobError } from "../outbox";
 import { InvoiceContentError } from "./invoice-content";
 import { toInvoiceDocument } from "./invoice-document";
 import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf";

@@ -8,7 +8,8 @@ import {
 import type { Db, InvoiceKind, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { Actor } from "../../lib/audit";
-import type { SessionUser } from "../accounts/session.service";
+import { pageOf, pageWindow } from "../../lib/page";
+import type { SessionUser } from "../accounts";
 import { issueCommissionInvoices } from "./commission-invoices";
 import { InvoiceContentError } from "./invoice-content";
 import {
@@ -69,12 +70,11 @@ export async function listCentreInvoices(
       where,
       select: invoiceSummarySelect,
       orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
+      ...pageWindow(input),
     }),
     db.invoice.count({ where }),
   ]);
-  return { items: rows.map(toInvoiceSummary), total, page: input.page, pageSize: input.pageSize };
+  return pageOf(input, rows.map(toInvoiceSummary), total);
 }
 
 /** Any centre's invoices, for admins; an unknown centre is not found. */

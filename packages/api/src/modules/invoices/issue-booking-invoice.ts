@@ -4,7 +4,7 @@ import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
-import { ledgerTotals } from "../ledger/ledger";
+import { ledgerTotals } from "../ledger";
 import { bookingInvoiceContent } from "./invoice-content";
 import { invoiceColumns } from "./invoice-document";
 import { centreSeries, createNumbered, financialYearOf, lockSeries } from "./invoice-series";

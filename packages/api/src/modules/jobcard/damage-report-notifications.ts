@@ -1,13 +1,10 @@
 import { MOBILE_PATTERN } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
-import { ChannelError, type MessageChannel } from "../messaging/channels";
-import { EMAIL_ADMINS } from "../notifications/admin-alerts";
-import { EMAIL_CENTRE } from "../notifications/centre-notifications";
-import type { Mailer } from "../notifications/mailer";
-import { SMS_CENTRE } from "../notifications/phone-notifications";
-import { PermanentJobError } from "../outbox/outbox-retry";
-import type { OutboxHandlers } from "../outbox/outbox-worker";
-import type { OutboxPayload } from "../outbox/topics";
+import { ChannelError, type MessageChannel } from "../messaging";
+import type { Mailer } from "../notifications";
+import { EMAIL_ADMINS, EMAIL_CENTRE, SMS_CENTRE } from "../notifications";
+import type { OutboxHandlers, OutboxPayload } from "../outbox";
+import { PermanentJobError } from "../outbox";
 
 async function loadComplaint(db: Db, disputeId: number) {
   const dispute = await db.dispute.findUnique({

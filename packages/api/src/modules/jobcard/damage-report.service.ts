@@ -3,9 +3,8 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { lockBooking } from "../booking/transition";
-import { enqueue } from "../outbox/outbox.service";
-import { TOPIC } from "../outbox/topics";
+import { lockBooking } from "../booking";
+import { enqueue, TOPIC } from "../outbox";
 import { ownBookingByCode } from "./customer-job-card.service";
 import { claimJobCardMedia } from "./job-card-media";
 

@@ -1,5 +1,5 @@
 import type { Db, DbTx } from "@chamak/db";
-import { claimMedia, type MediaUrls, mediaOfOwners } from "../media/media.service";
+import { claimMedia, type MediaUrls, mediaOfOwners } from "../media";
 
 /**
  * The job card's use of the media module: photos are uploaded first (POST /media?purpose=job_card_photo) and

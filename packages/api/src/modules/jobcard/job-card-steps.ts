@@ -2,7 +2,7 @@ import { errorMessage, indiaDate, type JobCardState, statusLabel } from "@chamak
 import type { DbTx, JobCardState as JobCardStateRow, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
-import { type LockedBooking, lockBooking } from "../booking/transition";
+import { type LockedBooking, lockBooking } from "../booking";
 
 /** Who acts on a job card from the console: a centre's staff member (the lead maps roles later). */
 export interface StaffActor extends Actor {

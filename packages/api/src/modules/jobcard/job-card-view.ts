@@ -1,7 +1,7 @@
 import { JOB_CARD_POLICY, type JobCardView, type VehicleSide } from "@chamak/contracts";
 import type { Db, DbTx, Prisma } from "@chamak/db";
-import type { MediaUrls } from "../media/media.service";
-import { channelChoices } from "../notifications/channel-preferences.service";
+import type { MediaUrls } from "../media";
+import { channelChoices } from "../notifications";
 import { maskedPhone } from "./job-card-codes";
 import { bookingMediaUrls } from "./job-card-media";
 

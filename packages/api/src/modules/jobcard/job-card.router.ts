@@ -15,7 +15,7 @@ import {
 } from "@chamak/contracts";
 import { centreProcedure, customerProcedure } from "../../procedures";
 import { router } from "../../trpc";
-import { messagingOf } from "../messaging/messaging-of";
+import { messagingOf } from "../messaging";
 import { myJobCard } from "./customer-job-card.service";
 import { reportDamage } from "./damage-report.service";
 import {

@@ -1,7 +1,7 @@
 import type { Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBookingFixture } from "./booking.fixtures";
+import { createBookingFixture } from "../../../test/support/booking-fixtures";
 import { expireUnpaidHolds } from "./expire-holds";
 
 let database: TestDb;

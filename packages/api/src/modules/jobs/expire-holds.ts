@@ -1,7 +1,7 @@
 import type { Db } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { lockedBookingSelect, moveBooking } from "../booking/transition";
+import { lockedBookingSelect, moveBooking } from "../booking";
 
 const SYSTEM: Actor = { id: null, role: "system" };
 

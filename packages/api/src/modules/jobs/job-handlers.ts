@@ -1,16 +1,18 @@
 import type { Db } from "@chamak/db";
-import { invoiceHandlers } from "../invoices/invoice-handlers";
-import { damageReportHandlers } from "../jobcard/damage-report-notifications";
-import { adminAlertHandlers } from "../notifications/admin-alerts";
-import { centreNotificationHandlers } from "../notifications/centre-notifications";
-import type { Mailer } from "../notifications/mailer";
-import { notificationHandlers } from "../notifications/notification-handlers";
-import { type PhoneNotificationDeps, phoneNotificationHandlers } from "../notifications/phone-notifications";
-import { mergeOutboxHandlers, type OutboxHandlers } from "../outbox/outbox-worker";
-import type { PaymentsDeps } from "../payments/payments-deps";
-import { refundHandler } from "../payments/refund-handler";
-import { bankChangeNoticeHandlers } from "../payouts/bank-change-notices";
-import { payoutHandlers } from "../payouts/payout-handlers";
+import { invoiceHandlers } from "../invoices";
+import { damageReportHandlers } from "../jobcard";
+import type { Mailer } from "../notifications";
+import {
+  adminAlertHandlers,
+  centreNotificationHandlers,
+  notificationHandlers,
+  type PhoneNotificationDeps,
+  phoneNotificationHandlers,
+} from "../notifications";
+import { mergeOutboxHandlers, type OutboxHandlers } from "../outbox";
+import type { PaymentsDeps } from "../payments";
+import { refundHandler } from "../payments";
+import { bankChangeNoticeHandlers, payoutHandlers } from "../payouts";
 
 /** The refund job's outbox channel. */
 export const RAZORPAY_REFUND = "razorpay-refund";

@@ -1,11 +1,11 @@
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
+import { capturedUpiBooking, createBookingFixture } from "../../../test/support/booking-fixtures";
 import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import { createLogMailer, type EmailMessage } from "../notifications/mailer";
 import { enqueue } from "../outbox/outbox.service";
 import type { PaymentsDeps } from "../payments/payments-deps";
-import { capturedUpiBooking, createBookingFixture } from "./booking.fixtures";
 import { type JobLogger, startJobRunner } from "./job-runner";
 
 const keys = { keyId: "rzp_test_runner", keySecret: "runner_secret", webhookSecret: "runner_webhook" };

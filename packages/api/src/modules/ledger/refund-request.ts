@@ -2,8 +2,7 @@ import { type BookingMoney, formatRupees } from "@chamak/contracts";
 import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { Actor } from "../../lib/audit";
-import { enqueue } from "../outbox/outbox.service";
-import { TOPIC } from "../outbox/topics";
+import { enqueue, TOPIC } from "../outbox";
 import { deriveBookingMoney, type LedgerTotals } from "./booking-money";
 import { appendLedgerEntries, bookingMoney, ledgerRef, syncPaymentStatus } from "./ledger";
 

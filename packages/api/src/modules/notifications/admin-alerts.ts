@@ -1,7 +1,7 @@
 import { formatRupees } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
-import { PermanentJobError } from "../outbox/outbox-retry";
-import type { OutboxHandlers } from "../outbox/outbox-worker";
+import type { OutboxHandlers } from "../outbox";
+import { PermanentJobError } from "../outbox";
 import type { Mailer } from "./mailer";
 
 /** The outbox channel of these handlers (see outbox-worker.ts: each channel is delivered on its own). */

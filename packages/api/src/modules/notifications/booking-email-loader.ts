@@ -1,6 +1,6 @@
 import { formatAddress } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
-import { PermanentJobError } from "../outbox/outbox-retry";
+import { PermanentJobError } from "../outbox";
 import type { BookingEmailData } from "./booking-email-data";
 
 export interface BookingEmailTarget {

@@ -1,8 +1,7 @@
 import type { Db } from "@chamak/db";
 import { translateIn } from "@chamak/i18n/server";
-import { PermanentJobError } from "../outbox/outbox-retry";
-import type { OutboxHandlers } from "../outbox/outbox-worker";
-import type { OutboxPayload } from "../outbox/topics";
+import type { OutboxHandlers, OutboxPayload } from "../outbox";
+import { PermanentJobError } from "../outbox";
 import { loadBookingEmail } from "./booking-email-loader";
 import { isPlacedBy, wasEverPlaced } from "./booking-relevance";
 import { type CentreEmailTopic, composeCentreEmail } from "./compose-centre-email";

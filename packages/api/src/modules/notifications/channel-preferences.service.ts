@@ -14,6 +14,7 @@ import {
 import type { Db, DbTx } from "@chamak/db";
 import { translateIn } from "@chamak/i18n/server";
 import { DomainError } from "../../errors";
+import { lockRow } from "../../lib/row-lock";
 import { isDeliverableEmail } from "./deliverable-address";
 
 const PURPOSE: ConsentPurpose = "booking_updates";
@@ -119,7 +120,7 @@ export async function savePreferences(
 ): Promise<NotificationPreferences> {
   const wanted = notificationPreferencesInput.parse(input);
   await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+    await lockRow(tx, "users", userId);
     const current = await channelChoices(tx, userId);
     if (wanted.email && !current.emailAddress)
       throw new DomainError("BAD_INPUT", "emailUpdatesNeedAddress", "email");

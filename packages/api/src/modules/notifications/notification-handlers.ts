@@ -1,8 +1,7 @@
 import type { BookingStatus, Db } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
-import { PermanentJobError } from "../outbox/outbox-retry";
-import type { OutboxHandlers } from "../outbox/outbox-worker";
-import type { OutboxPayload } from "../outbox/topics";
+import type { OutboxHandlers, OutboxPayload } from "../outbox";
+import { PermanentJobError } from "../outbox";
 import type { BookingEmailTopic } from "./booking-email-data";
 import { type BookingEmailTarget, loadBookingEmail } from "./booking-email-loader";
 import { paidAwaitsConfirmation, reminderStillDue, stillAwaitsFirstEmail } from "./booking-relevance";

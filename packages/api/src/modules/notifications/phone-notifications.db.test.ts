@@ -2,11 +2,10 @@ import { formatIstEnglish, formatIstHindi, indiaDate, indiaToInstant } from "@ch
 import type { Db } from "@chamak/db";
 import type { RunningMessagingStandin } from "@chamak/messaging-standin";
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { bookableCentre, bookingRequest, createBookingFixture } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser, unreachablePayments } from "../../../test/support/caller";
 import { atTime } from "../../../test/support/clock";
 import { latestCode, useMessagingStandinAndDatabase } from "../../../test/support/messaging";
-import { createBookingFixture } from "../jobs/booking.fixtures";
 import { jobHandlers } from "../jobs/job-handlers";
 import type { MessagingDeps } from "../messaging/messaging-deps";
 import { enqueue } from "../outbox/outbox.service";

@@ -15,11 +15,9 @@ import {
   type PhoneMessage,
   TEMPLATE_KINDS,
   type TemplateValues,
-} from "../messaging/channels";
-import { enqueue } from "../outbox/outbox.service";
-import { PermanentJobError } from "../outbox/outbox-retry";
-import type { OutboxHandlers } from "../outbox/outbox-worker";
-import type { OutboxPayload } from "../outbox/topics";
+} from "../messaging";
+import type { OutboxHandlers, OutboxPayload } from "../outbox";
+import { enqueue, PermanentJobError } from "../outbox";
 import { isPlacedBy, reminderStillDue, wasEverPlaced } from "./booking-relevance";
 import { channelChoices } from "./channel-preferences.service";
 

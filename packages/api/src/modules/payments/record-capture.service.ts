@@ -4,19 +4,26 @@ import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { utcTimestamp } from "../../lib/sql-timestamp";
-import { bookingViewSelect, queryBookingView } from "../booking/booking-view";
-import { findFreeBay, reserveBay } from "../booking/reserve-slot";
-import { cancelExpiredForLatePayment, lockBooking, moveBooking, moveBookingSql } from "../booking/transition";
-import { confirmPaidWalkIn } from "../booking/walk-in-states";
-import { isPaidInFull } from "../ledger/booking-money";
+import {
+  bookingViewSelect,
+  cancelExpiredForLatePayment,
+  confirmPaidWalkIn,
+  findFreeBay,
+  lockBooking,
+  moveBooking,
+  moveBookingSql,
+  queryBookingView,
+  reserveBay,
+} from "../booking";
 import {
   appendLedgerEntriesSql,
   bookingMoney,
   firstCapturePaymentStatusSet,
+  isPaidInFull,
   ledgerRefSql,
   recordPaymentCaptured,
-} from "../ledger/ledger";
-import { requestRefund } from "../ledger/refund-request";
+  requestRefund,
+} from "../ledger";
 
 export interface CapturedPayment {
   orderId: string;

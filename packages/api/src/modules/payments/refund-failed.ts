@@ -1,7 +1,7 @@
 import type { DbTx } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
-import { appendLedgerEntries, syncPaymentStatus } from "../ledger/ledger";
-import { enqueue } from "../outbox/outbox.service";
+import { appendLedgerEntries, syncPaymentStatus } from "../ledger";
+import { enqueue } from "../outbox";
 import { auditRefund, type RefundRow, refundEntry } from "./refund-processed";
 
 /** The outbox topic that tells the admins a refund failed and waits for them (notification handlers). */

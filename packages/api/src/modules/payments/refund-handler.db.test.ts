@@ -1,8 +1,8 @@
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
+import { capturedUpiBooking, createBookingFixture } from "../../../test/support/booking-fixtures";
 import { useStandinAndDatabase } from "../../../test/support/standin-database";
-import { capturedUpiBooking, createBookingFixture } from "../jobs/booking.fixtures";
 import { enqueue } from "../outbox/outbox.service";
 import { processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "./payments-deps";

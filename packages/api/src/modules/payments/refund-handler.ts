@@ -1,10 +1,7 @@
 import type { Db } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
-import { bookingMoney } from "../ledger/ledger";
-import { requestRefund } from "../ledger/refund-request";
-import { PermanentJobError } from "../outbox/outbox-retry";
-import type { OutboxHandler } from "../outbox/outbox-worker";
-import type { OutboxPayload } from "../outbox/topics";
+import { bookingMoney, requestRefund } from "../ledger";
+import { type OutboxHandler, type OutboxPayload, PermanentJobError } from "../outbox";
 import type { PaymentsDeps } from "./payments-deps";
 import { type PaymentGateway, PaymentGatewayError } from "./razorpay-client";
 import { chamakRefundIdOf } from "./razorpay-entities";

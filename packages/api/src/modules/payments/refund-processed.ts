@@ -1,8 +1,8 @@
 import type { DbTx, Prisma } from "@chamak/db";
 import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { appendLedgerEntries, type LedgerEntryInput, ledgerRef, syncPaymentStatus } from "../ledger/ledger";
-import { enqueue } from "../outbox/outbox.service";
+import { appendLedgerEntries, type LedgerEntryInput, ledgerRef, syncPaymentStatus } from "../ledger";
+import { enqueue } from "../outbox";
 
 export interface RefundRow {
   /** Our refund row. */

@@ -1,9 +1,9 @@
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
+import { capturedUpiBooking } from "../../../test/support/booking-fixtures";
 import { recordReliability } from "../../../test/support/reliability-record";
 import { useStandinAndDatabase } from "../../../test/support/standin-database";
-import { capturedUpiBooking } from "../jobs/booking.fixtures";
 import { bookingMoney } from "../ledger/ledger";
 import { enqueue } from "../outbox/outbox.service";
 import { processOutbox } from "../outbox/outbox-worker";

@@ -1,13 +1,15 @@
 import { formatIstEnglish, formatIstHindi } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
-import { EMAIL_ADMINS } from "../notifications/admin-alerts";
-import { channelChoices } from "../notifications/channel-preferences.service";
-import { isDeliverableEmail } from "../notifications/deliverable-address";
-import type { Mailer } from "../notifications/mailer";
-import { type PhoneNotificationDeps, sendOrThrow } from "../notifications/phone-notifications";
-import { PermanentJobError } from "../outbox/outbox-retry";
-import type { OutboxHandlers } from "../outbox/outbox-worker";
-import type { OutboxPayload } from "../outbox/topics";
+import type { Mailer } from "../notifications";
+import {
+  channelChoices,
+  EMAIL_ADMINS,
+  isDeliverableEmail,
+  type PhoneNotificationDeps,
+  sendOrThrow,
+} from "../notifications";
+import type { OutboxHandlers, OutboxPayload } from "../outbox";
+import { PermanentJobError } from "../outbox";
 
 /** The outbox channels of a bank change's notice to the owner: each is delivered and retried on its own. */
 export const SMS_OWNER = "sms-owner";

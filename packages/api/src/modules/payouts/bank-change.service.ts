@@ -5,10 +5,10 @@ import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import type { RateLimiter } from "../../lib/rate-limiter";
-import { revokeAllSessions } from "../accounts/session.service";
-import type { MessagingDeps } from "../messaging/messaging-deps";
-import { issueOtp, verifyOtp } from "../messaging/otp.service";
-import { enqueue } from "../outbox/outbox.service";
+import { revokeAllSessions } from "../accounts";
+import type { MessagingDeps } from "../messaging";
+import { issueOtp, verifyOtp } from "../messaging";
+import { enqueue } from "../outbox";
 import { bankOfIfsc } from "./ifsc-directory";
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from "@chamak/db";
-import type { PaymentGateway } from "../payments/razorpay-client";
+import type { PaymentGateway } from "../payments";
 import { savePayoutAccount } from "./payout-account.service";
 import { syncBookingPayouts } from "./route-sync";
 

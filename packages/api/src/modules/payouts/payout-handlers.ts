@@ -1,6 +1,6 @@
 import type { Db } from "@chamak/db";
-import type { OutboxContext, OutboxHandlers } from "../outbox/outbox-worker";
-import type { PaymentsDeps } from "../payments/payments-deps";
+import type { OutboxContext, OutboxHandlers } from "../outbox";
+import type { PaymentsDeps } from "../payments";
 import { syncCentrePayouts } from "./payout-account.service";
 import { syncBookingPayouts } from "./route-sync";
 

@@ -22,7 +22,7 @@ import {
 import { z } from "zod";
 import { adminProcedure, centreProcedure, publicProcedure } from "../../procedures";
 import { router } from "../../trpc";
-import { messagingOf } from "../messaging/messaging-of";
+import { messagingOf } from "../messaging";
 import { bankChangeOfLink, reportBankChange, requestBankCode } from "./bank-change.service";
 import { gstr8Report } from "./gstr8.service";
 import { bankOfIfsc } from "./ifsc-directory";

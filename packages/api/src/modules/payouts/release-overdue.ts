@@ -1,6 +1,6 @@
 import type { Db } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
-import type { PaymentGateway } from "../payments/razorpay-client";
+import type { PaymentGateway } from "../payments";
 import { LIVE_AFTER_SLOT, releaseWindowMs, syncBookingPayouts, WAITS_AFTER_REFUND } from "./route-sync";
 
 /**

@@ -2,9 +2,9 @@ import { POLICY } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { appendLedgerEntries } from "../ledger/ledger";
-import { type PaymentGateway, PaymentGatewayError } from "../payments/razorpay-client";
-import type { RazorpayTransfer } from "../payments/razorpay-entities";
+import { appendLedgerEntries } from "../ledger";
+import type { RazorpayTransfer } from "../payments";
+import { type PaymentGateway, PaymentGatewayError } from "../payments";
 import { settleBooking } from "./settle-booking";
 
 const SYSTEM: Actor = { id: null, role: "system" };

@@ -1,8 +1,7 @@
 import type { DbTx, LedgerKind } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
-import { lockBooking } from "../booking/transition";
-import { deriveBookingPayout } from "../ledger/booking-money";
-import { appendLedgerEntries, type LedgerEntryInput, ledgerTotals } from "../ledger/ledger";
+import { lockBooking } from "../booking";
+import { appendLedgerEntries, deriveBookingPayout, type LedgerEntryInput, ledgerTotals } from "../ledger";
 import { settlementRatesAt } from "./rates";
 import { centreReceivablePaise, lockCentreReceivable } from "./receivable";
 import { type SettlementTarget, settlementTarget } from "./settlement";

@@ -1,7 +1,7 @@
 import { GST } from "@chamak/contracts";
 import type { PaymentMethod } from "@chamak/db";
-import type { LedgerTotals } from "../ledger/booking-money";
-import { deriveBookingMoney } from "../ledger/booking-money";
+import type { LedgerTotals } from "../ledger";
+import { deriveBookingMoney } from "../ledger";
 
 /** The rates a booking is settled at: those in force when its money was captured. */
 export interface SettlementRates {

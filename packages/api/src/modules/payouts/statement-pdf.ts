@@ -9,10 +9,19 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { currentTime } from "../../lib/clock";
 import { requireOwnCentre } from "../../procedures";
-import type { SessionUser } from "../accounts/session.service";
-import { monthName } from "../invoices/invoice-content";
-import { type Column, drawRow, newPdf, rowHeight, rule } from "../invoices/pdf-table";
-import { drawLine, drawParagraph, lineHeight, type TextStyle } from "../invoices/pdf-text";
+import type { SessionUser } from "../accounts";
+import {
+  type Column,
+  drawLine,
+  drawParagraph,
+  drawRow,
+  lineHeight,
+  monthName,
+  newPdf,
+  rowHeight,
+  rule,
+  type TextStyle,
+} from "../invoices";
 import { centreStatement } from "./statement.service";
 
 /** A centre's monthly statement as an A4 landscape PDF: the same table as its CSV, with the month's totals. */

@@ -7,8 +7,7 @@ import {
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
-import { deriveBookingMoney, deriveBookingPayout } from "../ledger/booking-money";
-import { totalsOf } from "../ledger/ledger";
+import { deriveBookingMoney, deriveBookingPayout, totalsOf } from "../ledger";
 import { payoutAccountView } from "./payout-account.service";
 import { rateAt } from "./rates";
 import { centreReceivablePaise, centreReceivables } from "./receivable";

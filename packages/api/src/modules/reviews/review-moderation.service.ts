@@ -3,7 +3,8 @@ import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { invalidateCatalogCache } from "../catalog/catalog.cache";
+import { pageOf, pageWindow } from "../../lib/page";
+import { invalidateCatalogCache } from "../catalog";
 import { countRating } from "./review-ratings";
 import { REVIEW_COLUMNS, reviewPhotos, toCentreReview } from "./review-replies.service";
 
@@ -23,8 +24,7 @@ export async function adminReviews(db: Db, input: AdminReviewsInput): Promise<Ad
     db.review.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
+      ...pageWindow(input),
       select: ADMIN_COLUMNS,
     }),
     db.review.count({ where }),
@@ -34,17 +34,16 @@ export async function adminReviews(db: Db, input: AdminReviewsInput): Promise<Ad
     db,
     rows.map((row) => row.id),
   );
-  return {
-    items: rows.map((row) => ({
+  return pageOf(
+    input,
+    rows.map((row) => ({
       ...toCentreReview(row, photos.get(row.id)),
       centre: row.centre,
       hiddenReason: row.hiddenReason,
       hiddenAt: row.hiddenAt,
     })),
     total,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  );
 }
 
 /**

@@ -3,9 +3,9 @@ import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { invalidateCatalogCache } from "../catalog/catalog.cache";
-import { firstNameOf } from "../catalog/catalog.mapper";
-import { type MediaUrls, mediaOfOwners } from "../media/media.service";
+import { pageOf, pageWindow } from "../../lib/page";
+import { firstNameOf, invalidateCatalogCache } from "../catalog";
+import { type MediaUrls, mediaOfOwners } from "../media";
 
 /** What a review shows of itself: the rating, comment, first name of the reviewer and the centre's reply. */
 export const REVIEW_COLUMNS = {
@@ -60,13 +60,12 @@ export async function centreReviews(db: Db, centreId: number, input: PageInput):
     db.review.findMany({
       where: { centreId },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
+      ...pageWindow(input),
       select: REVIEW_COLUMNS,
     }),
     db.review.count({ where: { centreId } }),
   ]);
-  return { items: await withCentrePhotos(db, rows), total, page: input.page, pageSize: input.pageSize };
+  return pageOf(input, await withCentrePhotos(db, rows), total);
 }
 
 /**

@@ -4,9 +4,9 @@ import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { assertAllowed, bookingFacts } from "../booking/booking-permission";
-import { invalidateCatalogCache } from "../catalog/catalog.cache";
-import { claimMedia } from "../media/media.service";
+import { assertAllowed, bookingFacts } from "../booking";
+import { invalidateCatalogCache } from "../catalog";
+import { claimMedia } from "../media";
 import { countRating } from "./review-ratings";
 
 /**

@@ -1,7 +1,7 @@
 import { TEAM_INVITE_POLICY } from "@chamak/contracts";
 import type { Lang, MessageKey } from "@chamak/i18n";
 import { translateIn } from "@chamak/i18n/server";
-import type { ComposedEmail } from "../notifications/compose-email";
+import type { ComposedEmail } from "../notifications";
 
 type Key = MessageKey<"email">;
 

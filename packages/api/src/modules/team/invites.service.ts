@@ -17,17 +17,22 @@ import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
-import { assertPasswordNotCommon } from "../accounts/password-strength";
-import { phoneAccountData } from "../accounts/phone-account";
-import { requestCode } from "../accounts/phone-sign-in.service";
-import { toProfile } from "../accounts/profile.mapper";
-import type { ResetLinkDeps } from "../accounts/reset-link-deps";
-import { createSession, hashToken, type RequestMeta, type SessionUser } from "../accounts/session.service";
-import { suspendedAccountError } from "../accounts/suspension";
-import { assertCentreMayChange, type VendorActor } from "../centre/centre-access";
-import type { MessagingDeps } from "../messaging/messaging-deps";
-import { verifyOtp } from "../messaging/otp.service";
-import { countAddressAttempt } from "../messaging/sign-in-limits";
+import { lockRow } from "../../lib/row-lock";
+import type { ResetLinkDeps } from "../accounts";
+import {
+  assertPasswordNotCommon,
+  createSession,
+  hashToken,
+  phoneAccountData,
+  type RequestMeta,
+  requestCode,
+  type SessionUser,
+  suspendedAccountError,
+  toProfile,
+} from "../accounts";
+import { assertCentreMayChange, type VendorActor } from "../centre";
+import type { MessagingDeps } from "../messaging";
+import { countAddressAttempt, verifyOtp } from "../messaging";
 import { composeTeamInviteEmail } from "./compose-invite-email";
 import { assertMayHandleRole, listTeam } from "./team.service";
 
@@ -69,7 +74,7 @@ export async function inviteToTeam(
   const token = randomBytes(32).toString("base64url");
 
   const { invite, centreName } = await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM centres WHERE id = ${centreId} FOR UPDATE`;
+    await lockRow(tx, "centres", centreId);
     const sent = await tx.centreInvite.count({
       where: { centreId, createdAt: { gt: new Date(now.getTime() - HOUR_MS) } },
     });

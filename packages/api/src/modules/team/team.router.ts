@@ -16,8 +16,8 @@ import {
 import { z } from "zod";
 import { centreProcedure, publicProcedure, vendorAccountProcedure } from "../../procedures";
 import { router } from "../../trpc";
-import { vendorActor } from "../centre/centre-access";
-import { messagingOf } from "../messaging/messaging-of";
+import { vendorActor } from "../centre";
+import { messagingOf } from "../messaging";
 import { addBranch, listBranches } from "./branches.service";
 import {
   acceptInvite,

@@ -3,10 +3,11 @@ import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
+import { lockRow } from "../../lib/row-lock";
 import { claimEdit } from "../../lib/stale-edit";
-import { isPhoneAccountEmail } from "../accounts/phone-account";
-import { unassignWasherFromComingBookings } from "../booking/assign-washer.service";
-import { assertCentreMayChange, type VendorActor } from "../centre/centre-access";
+import { isPhoneAccountEmail } from "../accounts";
+import { unassignWasherFromComingBookings } from "../booking";
+import { assertCentreMayChange, type VendorActor } from "../centre";
 
 /** The team of the caller's centre: members, and invites still waiting. */
 export async function listTeam(db: Db | DbTx, actor: VendorActor): Promise<TeamOutput> {
@@ -71,7 +72,7 @@ export function assertMayHandleRole(actor: VendorActor, role: CentreRole): void 
 
 /** Team changes of one centre one at a time (so two demotions cannot both leave it without an owner). */
 async function lockTeam(tx: DbTx, centreId: number) {
-  await tx.$queryRaw`SELECT id FROM centres WHERE id = ${centreId} FOR UPDATE`;
+  await lockRow(tx, "centres", centreId);
   return tx.centre.findUniqueOrThrow({ where: { id: centreId }, select: { ownerId: true } });
 }
 

@@ -1,0 +1,25 @@
+// The ledger module's front door: what other modules may use. Code in another module imports `../ledger`,
+// never one of its files (`pnpm lint` checks); tests may reach in.
+export {
+  deriveBookingMoney,
+  deriveBookingPayout,
+  isPaidInFull,
+  type LedgerTotals,
+  paymentStatusOf,
+} from "./booking-money";
+export {
+  appendLedgerEntries,
+  appendLedgerEntriesSql,
+  bookingMoney,
+  firstCapturePaymentStatusSet,
+  type LedgerEntryInput,
+  ledgerColumn,
+  ledgerRef,
+  ledgerRefSql,
+  ledgerTotals,
+  openingPaymentStatusSql,
+  recordPaymentCaptured,
+  syncPaymentStatus,
+  totalsOf,
+} from "./ledger";
+export { assertRefundable, requestRefund } from "./refund-request";
