@@ -1,4 +1,5 @@
 import type { DbTx } from "@chamak/db";
+import { lockRow } from "../../lib/row-lock";
 import { utcTimestamp } from "../../lib/sql-timestamp";
 import { takenBays } from "./schedule";
 import { freeBay } from "./slots";
@@ -14,7 +15,7 @@ export async function findFreeBay(
   slot: { start: Date; end: Date },
   ignoreBookingId?: number,
 ): Promise<number | null> {
-  await tx.$queryRaw`SELECT id FROM centres WHERE id = ${centre.id} FOR UPDATE`;
+  await lockRow(tx, "centres", centre.id);
   const taken = await takenBays(tx, centre.id, slot.start, slot.end, ignoreBookingId);
   return freeBay(taken, slot.start, slot.end, centre.bays);
 }

@@ -4,6 +4,7 @@ import { DomainError } from "../../errors";
 import { type Actor, audit, auditSql } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { countBookingCancelled } from "../../lib/metrics";
+import { lockRow } from "../../lib/row-lock";
 import { utcTimestamp } from "../../lib/sql-timestamp";
 import { releaseCouponIfNothingKept } from "../coupons";
 import { bookingMoney, syncPaymentStatus } from "../ledger";
@@ -32,10 +33,7 @@ export type LockedBooking = Prisma.BookingGetPayload<{ select: typeof lockedBook
 
 /** Locks a booking row for the rest of the transaction and reads it. */
 export async function lockBooking(tx: DbTx, bookingId: number): Promise<LockedBooking> {
-  const rows = await tx.$queryRaw<
-    { id: number }[]
-  >`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`;
-  if (rows.length === 0) throw new DomainError("NOT_FOUND", "bookingNotFound");
+  if (!(await lockRow(tx, "bookings", bookingId))) throw new DomainError("NOT_FOUND", "bookingNotFound");
   return tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: lockedBookingSelect });
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
+import { lockRow } from "../../lib/row-lock";
 import { bookingMoney, requestRefund } from "../ledger";
 import { type OutboxHandler, type OutboxPayload, PermanentJobError } from "../outbox";
 import type { PaymentsDeps } from "./payments-deps";
@@ -55,7 +56,7 @@ export function refundHandler(db: Db, payments: PaymentsDeps): OutboxHandler<"pa
  */
 async function requestOlderRefund(db: Db, request: OlderRefundJob): Promise<number[]> {
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${request.bookingId} FOR UPDATE`;
+    await lockRow(tx, "bookings", request.bookingId);
     const earlier = await tx.refund.findMany({
       where: {
         bookingId: request.bookingId,
@@ -135,7 +136,7 @@ async function refundAtRazorpay(gateway: PaymentGateway, refund: OpenRefund): Pr
 
 async function recordOutcome(db: Db, refund: OpenRefund, outcome: GatewayOutcome): Promise<void> {
   const recorded = await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${refund.bookingId} FOR UPDATE`;
+    await lockRow(tx, "bookings", refund.bookingId);
     // Another run of this message (a node whose lock ran out mid-handler) may have recorded it already.
     const current = await tx.refund.findUniqueOrThrow({
       where: { id: refund.id },

@@ -1,5 +1,6 @@
 import type { DbTx } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
+import { lockRow } from "../../lib/row-lock";
 import { recordFailedRefund } from "./refund-failed";
 import { type RefundRow, recordProcessedRefund } from "./refund-processed";
 
@@ -15,7 +16,7 @@ export async function settleRefund(
   outcome: { status: "processed" | "failed"; razorpayRefundId: string },
   actor: Actor,
 ): Promise<boolean> {
-  await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${refund.bookingId} FOR UPDATE`;
+  await lockRow(tx, "bookings", refund.bookingId);
   const current = await tx.refund.findUniqueOrThrow({
     where: { id: refund.id },
     select: { status: true, razorpayRefundId: true },
