@@ -43,7 +43,7 @@ function formatError({
 
 /**
  * The error shape a client gets for `error`, for answers the host writes itself (a request refused before tRPC
- * reads it, the hot reads of plugins/trpc-hot-reads.ts): tRPC's default shape (its public codes and HTTP
+ * reads it, the hot calls of plugins/trpc-hot-calls.ts): tRPC's default shape (its public codes and HTTP
  * status) through the same formatter as every procedure's error. The host's tests compare both ways' answers.
  */
 export function trpcErrorShape(

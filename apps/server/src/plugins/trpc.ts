@@ -9,7 +9,7 @@ import {
 import { type TRPC_ERROR_CODE_KEY, TRPCError } from "@trpc/server";
 import { type FastifyTRPCPluginOptions, fastifyRequestHandler } from "@trpc/server/adapters/fastify";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
-import { answerHotRead, hotReadOf } from "./trpc-hot-reads";
+import { answerHotCall, hotCallOf } from "./trpc-hot-calls";
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   404: "NOT_FOUND",
@@ -81,9 +81,9 @@ export async function trpcPlugin(
   app.addContentTypeParser("multipart/form-data", {}, (_request, body, done) => done(null, body));
   app.all<{ Params: { path: string } }>("/trpc/:path", async (request, reply) => {
     const { path } = request.params;
-    const read = hotReadOf(request, path);
-    if (read)
-      return answerHotRead(read, contextOf(request), reply, (error) => logError(error, path, request));
+    const call = hotCallOf(request, path);
+    if (call)
+      return answerHotCall(call, contextOf(request), reply, (error) => logError(error, path, request));
     await fastifyRequestHandler({ ...trpcOptions, req: request, res: reply, path });
     return reply;
   });

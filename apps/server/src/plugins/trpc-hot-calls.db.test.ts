@@ -13,12 +13,12 @@ interface Case {
   input: unknown;
   mutation?: boolean;
   as?: "customerA";
-  /** One of the hot public reads, answered alone or as a batch of one without tRPC's HTTP adapter. */
+  /** One of the hot calls, answered alone or as a batch of one without tRPC's HTTP adapter. */
   hot?: boolean;
 }
 
 /**
- * The same call three ways: alone, as a batch of one (for a hot read both answered by our route) and as a
+ * The same call three ways: alone, as a batch of one (for a hot call both answered by our route) and as a
  * batch of two (always tRPC's handler).
  */
 async function threeWays({ path, input, mutation, as }: Case) {
@@ -48,7 +48,7 @@ function comparable(body: string): unknown {
   return JSON.parse(body, (key, value) => (key === "requestId" ? "<id>" : value));
 }
 
-describe("the hot public reads, answered without tRPC's HTTP adapter", () => {
+describe("the hot calls, answered without tRPC's HTTP adapter", () => {
   const tomorrow = indiaDate(new Date(), 1);
   const cases = (): Case[] => {
     const { a } = env.world;
@@ -88,6 +88,14 @@ describe("the hot public reads, answered without tRPC's HTTP adapter", () => {
         as: "customerA",
       },
       {
+        name: "a payment confirmed without its fields (zod's BAD_REQUEST)",
+        path: "booking.confirmPayment",
+        input: {},
+        mutation: true,
+        as: "customerA",
+        hot: true,
+      },
+      {
         name: "a mutation refused (sign-in to an unknown address)",
         path: "accounts.login",
         input: { email: "nobody-here@test.chamak.in", password: "Not-the-password-1" },
@@ -109,7 +117,7 @@ describe("the hot public reads, answered without tRPC's HTTP adapter", () => {
       for (const answer of [alone, batchOfOne]) {
         expect(answer.headers["content-type"], call.name).toBe("application/json");
         expect(answer.headers.vary, call.name).toBe(batchOfTwo.headers.vary);
-        // A hot read is sent whole by our route; tRPC's handler streams its fetch Response.
+        // A hot call is sent whole by our route; tRPC's handler streams its fetch Response.
         if (call.hot) expect(answer.headers["content-length"], call.name).toBeDefined();
         else expect(answer.headers["content-length"], call.name).toBeUndefined();
       }
