@@ -11,9 +11,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 /**
  * The hot calls (the public reads of the catalog a visitor browses and a centre's free start times; a
  * booking and its payment), one per request (what the apps' httpBatchLink sends unless two calls leave in the
- * same tick), answered here with tRPC's public
- * server-side caller (`createCaller`: every middleware, input and output validation) and written in tRPC's
- * HTTP wire format (https://trpc.io/docs/rpc) with the router's own transformer and error shape. tRPC's HTTP
+ * same tick), answered here with tRPC's public server-side caller (`createCaller`: every middleware, input
+ * and output validation) and written in tRPC's HTTP wire format (https://trpc.io/docs/rpc) with the router's own transformer and error shape. tRPC's HTTP
  * adapter would build a fetch Request and Response around each and pipe the answer through a web stream,
  * which cost about 0.4 ms of CPU of a 1 ms catalog read (`pnpm bench`, uncached search; bench-results/
  * findings.md, 29 Nov). Everything else (every other procedure, batches of several calls, streaming links, a
