@@ -93,3 +93,4 @@ export { ensureDemoPayoutAccounts } from "./modules/payouts/demo-payout-accounts
 export { statementPdfForViewer } from "./modules/payouts/statement-pdf";
 export { requireOwnCentre, requireRole, requireUser } from "./procedures";
 export { type AppRouter, appRouter, createCaller } from "./router";
+export { trpcErrorShape, trpcTransformer } from "./trpc";

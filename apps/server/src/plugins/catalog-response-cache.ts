@@ -2,7 +2,7 @@ import { catalogCacheGeneration, catalogCacheTtlMs, countCacheLookup, SecondSigh
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { bufferedResponse } from "./buffered-response";
-import { TRPC_JSON_HEADERS } from "./trpc-single-call";
+import { TRPC_JSON_HEADERS } from "./trpc-hot-calls";
 
 /**
  * The public catalog reads whose results the catalog cache already keeps (same for every caller, stale by at
@@ -106,7 +106,7 @@ export function catalogResponseCache(app: FastifyInstance): void {
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const pending = request.catalogResponseKey;
     if (!pending) return payload;
-    // A single call's Buffer (trpc-single-call.ts) or tRPC's adapter's fetch Response (a batch); anything else
+    // A hot call's Buffer (trpc-hot-calls.ts) or tRPC's adapter's fetch Response (a batch); anything else
     // (an error, a hook's reply) is left alone.
     const answer = await cacheableAnswer(reply, payload);
     if (!answer) {

@@ -1,9 +1,15 @@
-import { appRouter, bearerToken, type Context, requestedCentreId } from "@chamak/api";
+import {
+  appRouter,
+  bearerToken,
+  type Context,
+  requestedCentreId,
+  trpcErrorShape,
+  trpcTransformer,
+} from "@chamak/api";
 import { type TRPC_ERROR_CODE_KEY, TRPCError } from "@trpc/server";
 import { type FastifyTRPCPluginOptions, fastifyRequestHandler } from "@trpc/server/adapters/fastify";
-import { getErrorShape } from "@trpc/server/unstable-core-do-not-import";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
-import { answerSingleCall, singleCallOf } from "./trpc-single-call";
+import { answerHotCall, hotCallOf } from "./trpc-hot-calls";
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   404: "NOT_FOUND",
@@ -21,16 +27,8 @@ function trpcShapedError(error: FastifyError, requestId: string) {
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   const code = CODE_BY_STATUS[status] ?? (status < 500 ? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR");
   const message = status < 500 ? error.message : "Something went wrong on our side; please try again.";
-  const config = appRouter._def._config;
-  const shape = getErrorShape({
-    config,
-    error: new TRPCError({ code, message, cause: error }),
-    type: "unknown",
-    path: undefined,
-    input: undefined,
-    ctx: { requestId } as Context,
-  });
-  return { status, body: { error: config.transformer.output.serialize(shape) } };
+  const shape = trpcErrorShape(new TRPCError({ code, message, cause: error }), undefined, { requestId });
+  return { status, body: { error: trpcTransformer.serialize(shape) } };
 }
 
 export async function trpcPlugin(
@@ -83,9 +81,9 @@ export async function trpcPlugin(
   app.addContentTypeParser("multipart/form-data", {}, (_request, body, done) => done(null, body));
   app.all<{ Params: { path: string } }>("/trpc/:path", async (request, reply) => {
     const { path } = request.params;
-    const call = singleCallOf(request, path);
+    const call = hotCallOf(request, path);
     if (call)
-      return answerSingleCall(call, contextOf(request), reply, (error) => logError(error, path, request));
+      return answerHotCall(call, contextOf(request), reply, (error) => logError(error, path, request));
     await fastifyRequestHandler({ ...trpcOptions, req: request, res: reply, path });
     return reply;
   });
