@@ -2,26 +2,15 @@
 import type { Quote } from "@chamak/contracts";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { FOAM_AT_SPARKLE_HUB } from "../../../test/support/cart-fixtures";
 import { apiError, renderWithProviders, showIn } from "../../../test/support/render";
 import { storeSessionToken } from "../auth/session-store";
 import type { CartItem } from "../cart/cart-item";
 import { cartActions } from "../cart/cart-store";
 import { BookingPage } from "./booking-page";
 
-const FOAM: CartItem = {
-  id: 11,
-  price: 299,
-  driver_fee: 0,
-  pick_drop: false,
-  vehicle_type_id: 1,
-  vehicle_type: "Hatchback",
-  category_name: "Basic Wash",
-  sub_category_name: "Foam Wash",
-  service_id: 11,
-  quantity: 2,
-  centre_id: 7,
-  centre_name: "Sparkle Hub",
-};
+/** Two Foam Washes: the quote below is for two. */
+const FOAM: CartItem = { ...FOAM_AT_SPARKLE_HUB, quantity: 2 };
 
 const QUOTE: Quote = {
   subtotalPaise: 59_800,
