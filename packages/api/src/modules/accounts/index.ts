@@ -1,8 +1,7 @@
 // The accounts module's front door: what other modules may use. Code in another module imports `../accounts`,
 // never one of its files (`pnpm lint` checks); tests may reach in.
-export { applicationGstin, createCentreApplication } from "./centre-application";
 export { assertPasswordNotCommon } from "./password-strength";
-export { isPhoneAccountEmail, phoneAccountData } from "./phone-account";
+export { createPasswordAccount, createPhoneAccount, isPhoneAccountEmail } from "./phone-account";
 export { requestCode } from "./phone-sign-in.service";
 export { toProfile } from "./profile.mapper";
 export type { ResetLinkDeps } from "./reset-link-deps";
@@ -14,4 +13,4 @@ export {
   revokeAllSessions,
   type SessionUser,
 } from "./session.service";
-export { suspendedAccountError } from "./suspension";
+export { markRestored, markSuspended, suspendedAccountError } from "./suspension";

@@ -1,4 +1,5 @@
 import { PHONE_ACCOUNT_EMAIL_DOMAIN } from "@chamak/contracts";
+import type { DbTx, User } from "@chamak/db";
 
 /**
  * An account made by phone has a name and a verified number, no email and no password. `users.email` is
@@ -20,17 +21,19 @@ export function hasPassword(passwordHash: string): boolean {
   return passwordHash !== NO_PASSWORD;
 }
 
-/**
- * The row of a new account made by phone (sign-up by code, a walk-in at the counter, a team invite): the verified
- * number, its 10 digits as the contact mobile, the reserved address and no password.
- */
-export function phoneAccountData(account: {
+interface PhoneAccount {
   phone: string;
   mobile: string;
   name: string;
   role: "user" | "vendor";
   lang?: string;
-}) {
+}
+
+/**
+ * The row of a new account made by phone (sign-up by code, a walk-in at the counter, a team invite): the verified
+ * number, its 10 digits as the contact mobile, the reserved address and no password.
+ */
+function phoneAccountData(account: PhoneAccount) {
   const { phone, mobile, name, role, lang } = account;
   return {
     name,
@@ -41,4 +44,17 @@ export function phoneAccountData(account: {
     role,
     ...(lang ? { lang } : {}),
   };
+}
+
+/** Opens an account made by phone (a code sign-up, a walk-in at the counter, a team invite). */
+export function createPhoneAccount(tx: DbTx, account: PhoneAccount): Promise<User> {
+  return tx.user.create({ data: phoneAccountData(account) });
+}
+
+/** Opens an account with an email address and a password already hashed (a team invite by email). */
+export function createPasswordAccount(
+  tx: DbTx,
+  account: { name: string; email: string; passwordHash: string; role: "user" | "vendor" },
+): Promise<User> {
+  return tx.user.create({ data: account });
 }

@@ -15,7 +15,7 @@ import type { RateLimiter } from "../../lib/rate-limiter";
 import type { MessagingDeps } from "../messaging";
 import { countAddressAttempt, issueOtp, type OtpPurposeRow, verifyOtp } from "../messaging";
 import { recordConsent } from "../notifications";
-import { phoneAccountData } from "./phone-account";
+import { createPhoneAccount } from "./phone-account";
 import { toProfile } from "./profile.mapper";
 import { createSession, type RequestMeta } from "./session.service";
 import { suspendedAccountError } from "./suspension";
@@ -67,13 +67,13 @@ export async function signInWithPhone(
     return { status: "needsName" };
   }
   await verifyOtp(db, limiter, messaging, target, input.code, { ip: meta.ip, consume: true });
-  const user = existing ?? (await createPhoneAccount(db, limiter, messaging, phone, input, meta));
+  const user = existing ?? (await signUpByPhone(db, limiter, messaging, phone, input, meta));
   if (user.status === "suspended") throw suspendedAccountError(user.suspendedMessage);
   const session = await createSession(db, user.id, meta);
   return { status: "signedIn", created: !existing, session: { ...session, user: toProfile(user) } };
 }
 
-async function createPhoneAccount(
+async function signUpByPhone(
   db: Db,
   limiter: RateLimiter,
   messaging: MessagingDeps,
@@ -85,8 +85,12 @@ async function createPhoneAccount(
   const lang = input.lang ?? "en";
   try {
     return await db.$transaction(async (tx) => {
-      const user = await tx.user.create({
-        data: phoneAccountData({ phone, mobile: input.mobile, name: input.name ?? "", role: "user", lang }),
+      const user = await createPhoneAccount(tx, {
+        phone,
+        mobile: input.mobile,
+        name: input.name ?? "",
+        role: "user",
+        lang,
       });
       // The name step's WhatsApp checkbox, unticked unless the person ticked it: recorded either way, with
       // the wording they saw (an unticked box is no consent, and the row shows it was asked).

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Role } from "@chamak/contracts";
-import { type Db, Prisma } from "@chamak/db";
+import { type Db, type DbTx, Prisma } from "@chamak/db";
+import { currentTime } from "../../lib/clock";
 import { queryPlainRows } from "../../lib/plain-rows";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -64,7 +65,11 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
   });
 }
 
-/** Signs a user out everywhere, e.g. when an admin suspends the account. */
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
-  await db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+/** Signs a user out everywhere, e.g. when an admin suspends the account; gives how many sessions ended. */
+export async function revokeAllSessions(db: Db | DbTx, userId: number): Promise<number> {
+  const ended = await db.session.updateMany({
+    where: { userId, revokedAt: null },
+    data: { revokedAt: currentTime() },
+  });
+  return ended.count;
 }

@@ -7,11 +7,11 @@ import {
 } from "@chamak/contracts";
 import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
+import type { AdminActor } from "../../lib/admin-actor";
 import { audit } from "../../lib/audit";
-import { currentTime } from "../../lib/clock";
 import { likeLiteral } from "../../lib/like-literal";
 import { pageOf, pageWindow } from "../../lib/page";
-import type { AdminActor } from "./admin-actor";
+import { markRestored, markSuspended, revokeAllSessions } from "../accounts";
 
 const userInclude = {
   // An owner's first centre (branches are listed on the centres page).
@@ -76,7 +76,6 @@ export async function suspendUser(
   actor: AdminActor,
   userId: number,
   input: { internalNote: string; messageToUser?: string | undefined },
-  now = currentTime(),
 ): Promise<AdminUser> {
   if (userId === actor.id) {
     throw new DomainError("FORBIDDEN", "cannotSuspendSelf", "userId");
@@ -90,14 +89,8 @@ export async function suspendUser(
     if (user.status === "suspended") {
       throw new DomainError("PRECONDITION_FAILED", "accountAlreadySuspended");
     }
-    await tx.user.update({
-      where: { id: userId },
-      data: { status: "suspended", suspendedReason: why, suspendedMessage: message },
-    });
-    const revoked = await tx.session.updateMany({
-      where: { userId, revokedAt: null },
-      data: { revokedAt: now },
-    });
+    await markSuspended(tx, userId, { internalNote: why, messageToUser: message });
+    const sessionsRevoked = await revokeAllSessions(tx, userId);
     await audit(
       tx,
       actor,
@@ -106,7 +99,7 @@ export async function suspendUser(
       {
         internalNote: why,
         messageToUser: message,
-        sessionsRevoked: revoked.count,
+        sessionsRevoked,
       },
     );
   });
@@ -124,10 +117,7 @@ export async function restoreUser(db: Db, actor: AdminActor, userId: number): Pr
     if (user.status !== "suspended") {
       throw new DomainError("PRECONDITION_FAILED", "accountNotSuspended");
     }
-    await tx.user.update({
-      where: { id: userId },
-      data: { status: "active", suspendedReason: null, suspendedMessage: null },
-    });
+    await markRestored(tx, userId);
     await audit(
       tx,
       actor,

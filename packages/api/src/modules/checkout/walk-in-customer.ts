@@ -3,7 +3,7 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { phoneAccountData } from "../accounts";
+import { createPhoneAccount } from "../accounts";
 
 export interface WalkInCustomer {
   id: number;
@@ -37,10 +37,7 @@ export async function findOrCreateWalkInCustomer(
   }
   try {
     return await db.$transaction(async (tx) => {
-      const user = await tx.user.create({
-        data: phoneAccountData({ phone, mobile: input.mobile, name, role: "user" }),
-        select: { id: true, name: true },
-      });
+      const user = await createPhoneAccount(tx, { phone, mobile: input.mobile, name, role: "user" });
       await audit(
         tx,
         { id: centre.ownerId, role: "vendor" },
@@ -48,7 +45,7 @@ export async function findOrCreateWalkInCustomer(
         { type: "user", id: user.id },
         { centreId: centre.id },
       );
-      return { ...user, isNew: true };
+      return { id: user.id, name: user.name, isNew: true };
     });
   } catch (error) {
     // The same number at two counters (or a phone sign-up) at once: the other made the account.

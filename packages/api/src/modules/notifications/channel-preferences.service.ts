@@ -137,13 +137,20 @@ export async function savePreferences(
           meta,
         );
     }
-    await tx.user.update({ where: { id: userId }, data: { lang: wanted.lang } });
+    await setMessageLanguage(tx, userId, wanted.lang);
   });
   return readPreferences(db, userId);
 }
 
-/** The language of the account's messages (the site's language switched while signed in). */
-export async function setMessageLanguage(db: Db, userId: number, lang: NotificationLang): Promise<void> {
+/**
+ * The language of the account's messages (the site's language switched while signed in). `users.lang` is this
+ * module's column: nothing else writes it after the account is opened.
+ */
+export async function setMessageLanguage(
+  db: Db | DbTx,
+  userId: number,
+  lang: NotificationLang,
+): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { lang } });
 }
 

@@ -21,9 +21,10 @@ import { lockRow } from "../../lib/row-lock";
 import type { ResetLinkDeps } from "../accounts";
 import {
   assertPasswordNotCommon,
+  createPasswordAccount,
+  createPhoneAccount,
   createSession,
   hashToken,
-  phoneAccountData,
   type RequestMeta,
   requestCode,
   type SessionUser,
@@ -280,8 +281,11 @@ export async function acceptInviteWithCode(
   const user = await db.$transaction(async (tx) => {
     const user =
       existing ??
-      (await tx.user.create({
-        data: phoneAccountData({ phone, mobile: phone.slice(3), name: input.name ?? "", role: "vendor" }),
+      (await createPhoneAccount(tx, {
+        phone,
+        mobile: phone.slice(3),
+        name: input.name ?? "",
+        role: "vendor",
       }));
     if (!existing)
       await audit(tx, { id: user.id, role: "vendor" }, "account.created_by_invite", {
@@ -315,7 +319,7 @@ export async function acceptInviteWithPassword(
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.$transaction(async (tx) => {
-      const user = await tx.user.create({ data: { name: input.name, email, passwordHash, role: "vendor" } });
+      const user = await createPasswordAccount(tx, { name: input.name, email, passwordHash, role: "vendor" });
       await audit(tx, { id: user.id, role: "vendor" }, "account.created_by_invite", {
         type: "user",
         id: user.id,

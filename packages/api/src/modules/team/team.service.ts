@@ -5,7 +5,7 @@ import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { lockRow } from "../../lib/row-lock";
 import { claimEdit } from "../../lib/stale-edit";
-import { isPhoneAccountEmail } from "../accounts";
+import { isPhoneAccountEmail, revokeAllSessions } from "../accounts";
 import { unassignWasherFromComingBookings } from "../booking";
 import { assertCentreMayChange, type VendorActor } from "../centre";
 
@@ -145,16 +145,13 @@ export async function removeMember(db: Db, actor: VendorActor, userId: number): 
     if (member.role === "owner") await assertAnotherOwner(tx, centreId, userId);
     await tx.centreMember.delete({ where: { id: member.id } });
     await unassignWasherFromComingBookings(tx, centreId, userId);
-    const ended = await tx.session.updateMany({
-      where: { userId, revokedAt: null },
-      data: { revokedAt: currentTime() },
-    });
+    const sessionsEnded = await revokeAllSessions(tx, userId);
     await audit(
       tx,
       { id: actor.userId, role: "vendor" },
       "team.member_removed",
       { type: "centre", id: centreId },
-      { userId, role: member.role, sessionsEnded: ended.count },
+      { userId, role: member.role, sessionsEnded },
     );
   });
   return listTeam(db, actor);
