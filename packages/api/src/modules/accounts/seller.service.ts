@@ -4,7 +4,7 @@ import { DomainError } from "../../errors";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { THROTTLES, throttle } from "../../lib/throttle";
-import { applicationGstin, createCentreApplication } from "./centre-application";
+import { applicationGstin, createCentreApplication } from "../centre";
 import { assertPasswordNotCommon } from "./password-strength";
 import { toProfile } from "./profile.mapper";
 import { createSession, type RequestMeta } from "./session.service";

@@ -10,13 +10,14 @@ import {
 } from "@chamak/contracts";
 import type { Db, DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
+import type { AdminActor } from "../../lib/admin-actor";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { likeLiteral } from "../../lib/like-literal";
 import { pageOf, pageWindow } from "../../lib/page";
 import { lockRow } from "../../lib/row-lock";
 import { invalidateCatalogCache, toCentreIdentity } from "../catalog";
-import type { AdminActor } from "./admin-actor";
+import { setCentreStatus } from "../centre";
 
 const UPCOMING: Prisma.BookingWhereInput["status"] = {
   in: ["requested", "paid", "confirmed", "in_progress"],
@@ -168,16 +169,13 @@ export async function decideCentre(
         errorMessage(rule.refusal, { status: errorMessage(`centreStatus_${centre.status}`) }),
       );
     }
-    await tx.centre.update({
-      where: { id: centreId },
-      data: {
-        status: rule.to,
-        statusReason: needsReason ? why : null,
-        // Approval stamps the date; restoring keeps the original one.
-        ...(decision === "approve" || (decision === "restore" && !centre.approvedAt)
-          ? { approvedAt: now }
-          : {}),
-      },
+    await setCentreStatus(tx, centreId, {
+      status: rule.to,
+      reason: needsReason ? why : null,
+      // Approval stamps the date; restoring keeps the original one.
+      ...(decision === "approve" || (decision === "restore" && !centre.approvedAt)
+        ? { approvedAt: now }
+        : {}),
     });
     await audit(
       tx,

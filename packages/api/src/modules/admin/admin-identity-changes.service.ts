@@ -1,11 +1,11 @@
 import { type AdminCentre, requiredField } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import type { AdminActor } from "../../lib/admin-actor";
 import { audit } from "../../lib/audit";
-import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { invalidateCatalogCache } from "../catalog";
-import type { AdminActor } from "./admin-actor";
+import { decidePendingIdentityChange } from "../centre";
 import { adminCentre, lockCentre } from "./admin-centres.service";
 
 /**
@@ -24,30 +24,17 @@ export async function decideIdentityChange(
   try {
     await db.$transaction(async (tx) => {
       await lockCentre(tx, centreId);
-      const change = await tx.centreIdentityChange.findFirst({ where: { centreId, status: "pending" } });
-      if (!change) throw new DomainError("NOT_FOUND", "identityChangeNotFound", "centreId");
-      const centre = await tx.centre.findUniqueOrThrow({
-        where: { id: centreId },
-        select: { name: true, gstin: true },
-      });
-      if (decision === "approve") {
-        await tx.centre.update({ where: { id: centreId }, data: { name: change.name, gstin: change.gstin } });
-      }
-      await tx.centreIdentityChange.update({
-        where: { id: change.id },
-        data: {
-          status: decision === "approve" ? "approved" : "rejected",
-          reason: why,
-          decidedById: actor.id,
-          decidedAt: currentTime(),
-        },
+      const { from, to } = await decidePendingIdentityChange(tx, centreId, {
+        approve: decision === "approve",
+        reason: why,
+        decidedById: actor.id,
       });
       await audit(
         tx,
         actor,
         decision === "approve" ? "centre.identity_change_approved" : "centre.identity_change_rejected",
         { type: "centre", id: centreId },
-        { from: centre, to: { name: change.name, gstin: change.gstin }, ...(why ? { reason: why } : {}) },
+        { from, to, ...(why ? { reason: why } : {}) },
       );
     });
   } catch (error) {

@@ -5,11 +5,13 @@ import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { pageOf, pageWindow } from "../../lib/page";
 import { invalidateCatalogCache } from "../catalog";
+import { countCompletedBooking } from "../centre";
 import { appendLedgerEntries, ledgerRef, syncPaymentStatus } from "../ledger";
 import { enqueue, TOPIC } from "../outbox";
+import { markPaymentCaptured } from "../payment-records";
 import { assertAllowed, bookingFacts } from "./booking-permission";
-import { bookingViewInclude, toBookingView } from "./booking-view";
-import { centreBoardInclude, toCentreBoardItem } from "./centre-board-item";
+import { bookingView } from "./booking-view";
+import { centreBoardItems, centreBoardSelect } from "./centre-board-item";
 import { type LockedBooking, lockBooking, moveBooking } from "./transition";
 
 export interface CentreBookingFilter {
@@ -34,17 +36,13 @@ export async function listCentreBookings(
   const [rows, total] = await Promise.all([
     db.booking.findMany({
       where,
-      include: centreBoardInclude,
+      select: centreBoardSelect,
       orderBy: { slotStart: "asc" },
       ...pageWindow(filter),
     }),
     db.booking.count({ where }),
   ]);
-  return pageOf(
-    filter,
-    rows.map((row) => toCentreBoardItem(row, now)),
-    total,
-  );
+  return pageOf(filter, await centreBoardItems(db, rows, now), total);
 }
 
 /**
@@ -72,11 +70,7 @@ export async function actOnCentreBooking(
   });
   // A completed booking moves the centre's and its services' booking counts, which the catalog shows.
   if (action.type === "complete") invalidateCatalogCache(db);
-  const booking = await db.booking.findUniqueOrThrow({
-    where: { id: bookingId },
-    include: bookingViewInclude,
-  });
-  return toBookingView(booking, "centre", null, now);
+  return bookingView(db, bookingId, "centre", now);
 }
 
 /** A centre's action on a booking the caller locked (and checked is the centre's), when the rules allow it. */
@@ -123,7 +117,7 @@ async function collectCash(tx: DbTx, actor: Actor, bookingId: number, now: Date)
     select: { id: true, amountPaise: true },
   });
   if (!payment) throw new DomainError("PRECONDITION_FAILED", "cashNotDue");
-  await tx.payment.update({ where: { id: payment.id }, data: { state: "captured", capturedAt: now } });
+  await markPaymentCaptured(tx, payment.id, { capturedAt: now });
   await appendLedgerEntries(tx, actor, [
     {
       bookingId,
@@ -155,15 +149,13 @@ async function assertNoOpenJobCard(tx: DbTx, bookingId: number) {
 
 export async function completeLockedBooking(tx: DbTx, actor: Actor, booking: LockedBooking, now: Date) {
   await moveBooking(tx, booking, "completed", actor, { completedAt: now });
-  await countCompletedBooking(tx, booking.id, booking.centreId);
-}
-
-/** Completed bookings are what "most booked" and the booking counts show. */
-async function countCompletedBooking(tx: DbTx, bookingId: number, centreId: number) {
-  await tx.centre.update({ where: { id: centreId }, data: { bookingCount: { increment: 1 } } });
-  const items = await tx.bookingItem.findMany({ where: { bookingId }, select: { serviceId: true } });
-  await tx.service.updateMany({
-    where: { id: { in: [...new Set(items.map((item) => item.serviceId))] } },
-    data: { bookingCount: { increment: 1 } },
+  // Completed bookings are what "most booked" and the booking counts show.
+  const items = await tx.bookingItem.findMany({
+    where: { bookingId: booking.id },
+    select: { serviceId: true },
+  });
+  await countCompletedBooking(tx, {
+    centreId: booking.centreId,
+    serviceIds: items.map((item) => item.serviceId),
   });
 }

@@ -115,4 +115,24 @@ describe("a centre's name and GSTIN after approval", () => {
       field: "gstin",
     });
   });
+
+  it("an approval moves the profile's version, so a form opened before it cannot ask for the old name back", async () => {
+    const { centre, owner } = await bookableCentre(db);
+    const vendor = callerFor(db, { token: owner.token });
+    const asked = form("Approved Wash Pvt Ltd", makeGstin("Delhi", 88_002));
+    await vendor.vendor.centre.update({ ...asked, version: (await vendor.vendor.centre.get()).version });
+    // The owner opens the profile (showing the old name) in another tab; then the admin approves.
+    const openedBefore = await vendor.vendor.centre.get();
+    await admin.admin.centres.approveIdentityChange({ centreId: centre.id });
+
+    const stale = vendor.vendor.centre.update({
+      ...form(openedBefore.name, openedBefore.gstin ?? ""),
+      version: openedBefore.version,
+    });
+    expect(await failure(stale)).toMatchObject({ code: "CONFLICT" });
+    expect(await vendor.vendor.centre.get()).toMatchObject({ name: asked.name, identityChange: null });
+    expect(await db.centreIdentityChange.count({ where: { centreId: centre.id, status: "pending" } })).toBe(
+      0,
+    );
+  });
 });

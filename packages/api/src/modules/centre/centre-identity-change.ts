@@ -2,6 +2,7 @@ import type { CentreIdentityChange } from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import type { VendorActor } from "./centre-access";
 
 /** What customers, invoices and the tax return know a centre by: reviewed by an admin once approved. */
@@ -63,4 +64,38 @@ export async function holdIdentityForReview(
     to: { name: wanted.name, gstin: wanted.gstin },
   });
   return true;
+}
+
+/**
+ * Records an admin's decision on the change waiting for review; approval makes the name and GSTIN the centre's
+ * and bumps the profile's version, so a profile form opened before it cannot quietly ask for the old identity
+ * back. Call under the centre's row lock. Gives the identity before and the one asked for, for the audit row.
+ */
+export async function decidePendingIdentityChange(
+  tx: DbTx,
+  centreId: number,
+  decision: { approve: boolean; reason: string | null; decidedById: number },
+): Promise<{ from: { name: string; gstin: string | null }; to: { name: string; gstin: string | null } }> {
+  const change = await tx.centreIdentityChange.findFirst({ where: { centreId, status: "pending" } });
+  if (!change) throw new DomainError("NOT_FOUND", "identityChangeNotFound", "centreId");
+  const from = await tx.centre.findUniqueOrThrow({
+    where: { id: centreId },
+    select: { name: true, gstin: true },
+  });
+  if (decision.approve) {
+    await tx.centre.update({
+      where: { id: centreId },
+      data: { name: change.name, gstin: change.gstin, version: { increment: 1 } },
+    });
+  }
+  await tx.centreIdentityChange.update({
+    where: { id: change.id },
+    data: {
+      status: decision.approve ? "approved" : "rejected",
+      reason: decision.reason,
+      decidedById: decision.decidedById,
+      decidedAt: currentTime(),
+    },
+  });
+  return { from, to: { name: change.name, gstin: change.gstin } };
 }

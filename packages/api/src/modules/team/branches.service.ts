@@ -2,8 +2,7 @@ import type { Branch, BranchInput } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { applicationGstin, createCentreApplication } from "../accounts";
-import type { VendorActor } from "../centre";
+import { applicationGstin, createCentreApplication, type VendorActor } from "../centre";
 
 /** Every centre the account is a member of, with its role there: the console's branch switcher. */
 export async function listBranches(db: Db, userId: number): Promise<Branch[]> {
