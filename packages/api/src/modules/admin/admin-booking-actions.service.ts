@@ -1,9 +1,9 @@
 import type { AdminBookingDetail } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
+import type { AdminActor } from "../../lib/admin-actor";
 import { currentTime } from "../../lib/clock";
 import { assertAllowed, bookingFacts, lockBooking, moveBooking } from "../booking";
-import type { AdminActor } from "./admin-actor";
 import { getBookingForAdmin } from "./admin-bookings.service";
 import { queueRefund } from "./admin-refunds.service";
 

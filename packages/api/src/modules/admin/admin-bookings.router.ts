@@ -15,10 +15,10 @@ import {
   openDisputeInput,
   resolveDisputeInput,
 } from "@chamak/contracts";
+import { adminActor } from "../../lib/admin-actor";
 import { adminProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { disputeEvidence } from "../jobcard";
-import { adminActor } from "./admin-actor";
 import { cancelBookingAsAdmin, refundBookingAsAdmin } from "./admin-booking-actions.service";
 import { exportBookingsForAdmin } from "./admin-booking-export.service";
 import { getBookingForAdmin, searchBookingsForAdmin } from "./admin-bookings.service";

@@ -9,25 +9,32 @@ import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { currentTime } from "../../lib/clock";
 import { pageOf, pageWindow } from "../../lib/page";
-import { bookingViewInclude, toBookingView } from "../booking";
+import { bookingViews } from "../booking";
 import { bookingMoney } from "../ledger";
 import { adminBookingWhere } from "./admin-booking-filters";
 
-const rowInclude = {
-  ...bookingViewInclude,
+/** What an admin's row reads besides the booking's own view. */
+const rowSelect = {
+  id: true,
   customer: { select: { id: true, name: true, email: true, mobile: true } },
   _count: { select: { disputes: { where: { status: "open" } } } },
-} satisfies Prisma.BookingInclude;
+} satisfies Prisma.BookingSelect;
 
-type Row = Prisma.BookingGetPayload<{ include: typeof rowInclude }>;
+type Row = Prisma.BookingGetPayload<{ select: typeof rowSelect }>;
 
-/** A booking as an admin sees it: their allowed actions. */
-function toRow(row: Row, now: Date): AdminBookingRow {
-  return {
-    ...toBookingView(row, "admin", null, now),
+/** Bookings as an admin sees them: each view with their allowed actions, its customer and open disputes. */
+async function toRows(db: Db, rows: readonly Row[], now: Date): Promise<AdminBookingRow[]> {
+  const views = await bookingViews(
+    db,
+    rows.map((row) => row.id),
+    "admin",
+    now,
+  );
+  return rows.map((row, index) => ({
+    ...(views[index] as (typeof views)[number]),
     customer: { ...row.customer, email: contactEmail(row.customer.email) },
     openDisputes: row._count.disputes,
-  };
+  }));
 }
 
 /** Bookings across all centres, latest slot first. */
@@ -40,17 +47,13 @@ export async function searchBookingsForAdmin(
   const [rows, total] = await Promise.all([
     db.booking.findMany({
       where,
-      include: rowInclude,
+      select: rowSelect,
       orderBy: [{ slotStart: "desc" }, { id: "desc" }],
       ...pageWindow(input),
     }),
     db.booking.count({ where }),
   ]);
-  return pageOf(
-    input,
-    rows.map((row) => toRow(row, now)),
-    total,
-  );
+  return pageOf(input, await toRows(db, rows, now), total);
 }
 
 /** The data fields of an audit entry that hold an account's id, per action: shown by the person's name. */
@@ -81,8 +84,8 @@ export async function getBookingForAdmin(
 ): Promise<AdminBookingDetail> {
   const row = await db.booking.findUnique({
     where: { id: bookingId },
-    include: {
-      ...rowInclude,
+    select: {
+      ...rowSelect,
       payments: { orderBy: { id: "asc" } },
       refunds: { orderBy: { id: "asc" } },
       disputes: { orderBy: { id: "asc" }, include: { raisedBy: { select: { id: true, name: true } } } },
@@ -105,8 +108,10 @@ export async function getBookingForAdmin(
       (user) => [user.id, user.name],
     ),
   );
+  const [view] = await toRows(db, [row], now);
+  if (!view) throw new DomainError("NOT_FOUND", "bookingNotFound", "bookingId");
   return {
-    ...toRow(row, now),
+    ...view,
     payments: row.payments.map((payment) => ({
       id: payment.id,
       method: payment.method,

@@ -5,9 +5,9 @@ import {
   centreIdInput,
   centreReasonInput,
 } from "@chamak/contracts";
+import { adminActor } from "../../lib/admin-actor";
 import { adminProcedure } from "../../procedures";
 import { router } from "../../trpc";
-import { adminActor } from "./admin-actor";
 import { decideCentre, listCentresForAdmin } from "./admin-centres.service";
 import { decideIdentityChange } from "./admin-identity-changes.service";
 

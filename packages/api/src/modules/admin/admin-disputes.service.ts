@@ -1,12 +1,13 @@
 import { type AdminDispute, type AdminDisputePage, requiredField } from "@chamak/contracts";
 import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
+import type { AdminActor } from "../../lib/admin-actor";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { pageOf, pageWindow } from "../../lib/page";
 import { lockBooking } from "../booking";
+import { markDisputeResolved, raiseDispute } from "../jobcard";
 import { enqueue } from "../outbox";
-import type { AdminActor } from "./admin-actor";
 import { queueRefund } from "./admin-refunds.service";
 
 const disputeInclude = {
@@ -61,10 +62,7 @@ export async function openDispute(
     await lockBooking(tx, input.bookingId);
     const open = await tx.dispute.count({ where: { bookingId: input.bookingId, status: "open" } });
     if (open > 0) throw new DomainError("CONFLICT", "disputeAlreadyOpen");
-    const dispute = await tx.dispute.create({
-      data: { bookingId: input.bookingId, raisedById: actor.id, reason },
-      select: { id: true },
-    });
+    const dispute = await raiseDispute(tx, { bookingId: input.bookingId, raisedById: actor.id, reason });
     await audit(
       tx,
       actor,
@@ -109,10 +107,7 @@ export async function resolveDispute(
           reason: `Dispute #${input.disputeId}: ${resolution}`.slice(0, 500),
         })
       : null;
-    await tx.dispute.update({
-      where: { id: input.disputeId },
-      data: { status: "resolved", resolution, resolvedById: actor.id, resolvedAt: now },
-    });
+    await markDisputeResolved(tx, input.disputeId, { resolution, resolvedById: actor.id, resolvedAt: now });
     await audit(
       tx,
       actor,

@@ -1,9 +1,9 @@
 import { requiredField, whyNotRefundable } from "@chamak/contracts";
 import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
+import type { AdminActor } from "../../lib/admin-actor";
 import { audit } from "../../lib/audit";
 import { assertRefundable, bookingMoney, requestRefund } from "../ledger";
-import type { AdminActor } from "./admin-actor";
 
 /**
  * An admin's refund of a booking's online payments: the amount given (a goodwill or partial refund), or

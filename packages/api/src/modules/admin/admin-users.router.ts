@@ -5,9 +5,9 @@ import {
   userIdInput,
   userSuspendInput,
 } from "@chamak/contracts";
+import { adminActor } from "../../lib/admin-actor";
 import { adminProcedure } from "../../procedures";
 import { router } from "../../trpc";
-import { adminActor } from "./admin-actor";
 import { listUsersForAdmin, restoreUser, suspendUser } from "./admin-users.service";
 
 /** Accounts: search, suspend (signing them out everywhere), restore. */

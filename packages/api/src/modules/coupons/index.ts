@@ -6,3 +6,4 @@ export {
   redeemCoupon,
   releaseCouponIfNothingKept,
 } from "./coupon.service";
+export { adminCouponsRouter } from "./coupon-admin.router";

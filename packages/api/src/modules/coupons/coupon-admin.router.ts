@@ -1,9 +1,9 @@
 import { couponCreateInput, couponIdInput, couponOutput } from "@chamak/contracts";
 import { z } from "zod";
+import { adminActor } from "../../lib/admin-actor";
 import { adminProcedure } from "../../procedures";
 import { router } from "../../trpc";
-import { adminActor } from "./admin-actor";
-import { createCoupon, listCoupons, retireCoupon } from "./admin-coupons.service";
+import { createCoupon, listCoupons, retireCoupon } from "./coupon-admin.service";
 
 /** Promo codes: list, create, retire. */
 export const adminCouponsRouter = router({

@@ -4,7 +4,7 @@ import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
-import { auditCount, failure, signedInCaller } from "./admin.fixtures";
+import { auditCount, failure, signedInCaller } from "../admin/admin.fixtures";
 
 let db: Db;
 let close: () => Promise<void>;

@@ -2,10 +2,10 @@ import { type CouponOutput, couponCreateInput, indiaDate, indiaToInstant } from 
 import type { Coupon, Db } from "@chamak/db";
 import type { z } from "zod";
 import { DomainError } from "../../errors";
+import type { AdminActor } from "../../lib/admin-actor";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
-import type { AdminActor } from "./admin-actor";
 
 type CouponInput = z.output<typeof couponCreateInput>;
 

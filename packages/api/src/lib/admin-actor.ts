@@ -1,4 +1,4 @@
-import type { Actor } from "../../lib/audit";
+import type { Actor } from "./audit";
 
 /** The admin making a change, as the audit log records it. */
 export type AdminActor = Actor & { id: number; role: "admin" };
