@@ -6,6 +6,7 @@ import { currentTime } from "../../lib/clock";
 import { lockBooking } from "../booking";
 import { enqueue, TOPIC } from "../outbox";
 import { ownBookingByCode } from "./customer-job-card.service";
+import { raiseDispute } from "./disputes";
 import { claimJobCardMedia } from "./job-card-media";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -44,15 +45,12 @@ export async function reportDamage(
       mediaIds: input.photoMediaIds,
       field: "photoMediaIds",
     });
-    const dispute = await tx.dispute.create({
-      data: {
-        bookingId: booking.id,
-        raisedById: customerId,
-        reason: input.reason,
-        jobCardId: card.id,
-        photoMediaIds: input.photoMediaIds,
-      },
-      select: { id: true, createdAt: true },
+    const dispute = await raiseDispute(tx, {
+      bookingId: booking.id,
+      raisedById: customerId,
+      reason: input.reason,
+      jobCardId: card.id,
+      photoMediaIds: input.photoMediaIds,
     });
     await audit(
       tx,
