@@ -5,6 +5,7 @@ import { queryPlainRows } from "../../lib/plain-rows";
 import { utcTimestamp } from "../../lib/sql-timestamp";
 import { appendLedgerEntriesSql, ledgerRefSql, openingPaymentStatusSql } from "../ledger";
 import { enqueueSql } from "../outbox";
+import { openPaymentSql } from "../payment-records";
 import type { CartLine } from "./cart-lines";
 import type { BookingPrice } from "./pricing";
 import { blockOverlaps, reservationOverlaps } from "./schedule";
@@ -138,11 +139,14 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
         AS charge(kind, amount)`,
       now,
     )}),
-    cash_payment AS (
-      INSERT INTO payments (booking_id, method, amount_paise, created_at, updated_at)
-      SELECT booking.id, 'cash', ${price.totalPaise}::int, ${utcTimestamp(now)}, ${utcTimestamp(now)}
-      FROM booking WHERE ${isCash}::boolean
-    ),
+    cash_payment AS (${openPaymentSql(
+      Prisma.sql`SELECT id AS booking_id FROM booking WHERE ${isCash}::boolean`,
+      {
+        method: "cash",
+        amountPaise: price.totalPaise,
+        at: now,
+      },
+    )}),
     audit AS (${auditSql(actor, "booking.created", { type: "booking", id: Prisma.sql`id` }, Prisma.sql`${auditData}::jsonb`, inserted)}),
     outbox AS (${enqueueSql("booking.created", { bookingId: Prisma.sql`id` }, inserted)})
     SELECT (SELECT bay FROM free_bay) AS bay, (SELECT id FROM booking) AS id`,

@@ -2,6 +2,7 @@ import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { bookingMoney } from "../ledger";
+import { markPaymentFailed, openPayment } from "../payment-records";
 import { actOnLockedBooking } from "./centre-bookings.service";
 import { lockBooking, moveBooking, switchToCash } from "./transition";
 
@@ -67,13 +68,12 @@ export async function takeCashInstead(
   if (booking.status !== "pending_payment" || booking.paymentMethod !== "upi" || money.capturedPaise > 0) {
     throw new DomainError("PRECONDITION_FAILED", "notAwaitingPayment");
   }
-  await tx.payment.updateMany({
-    where: { bookingId, method: "upi", state: "created" },
-    data: { state: "failed", failureReason: "Paid in cash at the counter instead" },
-  });
-  await tx.payment.create({
-    data: { bookingId, method: "cash", amountPaise: booking.totalPaise, createdAt: now },
-  });
+  await markPaymentFailed(
+    tx,
+    { bookingId, method: "upi" },
+    { reason: "Paid in cash at the counter instead" },
+  );
+  await openPayment(tx, { bookingId, method: "cash", amountPaise: booking.totalPaise, createdAt: now });
   // Into the cash path's first state, announced by nobody: the confirmation that follows is the news.
   await switchToCash(tx, booking, "centre");
   await audit(

@@ -14,6 +14,7 @@ import {
   retireIdempotencyKey,
 } from "../booking";
 import { isPaidInFull, recordPaymentCaptured, requestRefund } from "../ledger";
+import { markPaymentCaptured, markPaymentFailed, openPayment } from "../payment-records";
 import type { RazorpayPayment } from "../payments";
 import { viaGateway } from "../payments";
 import type { CheckoutDeps } from "./checkout-deps";
@@ -127,10 +128,7 @@ export async function createPrepaidBooking(
   const actor: Actor = { id: customer.id, role: "user" };
   const outcome = await db.$transaction(async (tx) => {
     const locked = await lockBooking(tx, booking.id);
-    await tx.payment.update({
-      where: { id: claim.paymentRowId },
-      data: { state: "captured", capturedAt: currentTime() },
-    });
+    await markPaymentCaptured(tx, claim.paymentRowId, { capturedAt: currentTime() });
     const money = await recordPaymentCaptured(tx, actor, {
       bookingId: booking.id,
       paymentId: claim.paymentRowId,
@@ -223,15 +221,12 @@ async function claimPayment(db: Db, bookingId: number, payment: RazorpayPayment)
       if (held)
         return { kind: held.razorpayPaymentId === payment.id ? "claimed-by-twin" : "booking-paid-otherwise" };
       if (locked.status !== "pending_payment") return { kind: "booking-closed" };
-      const row = await tx.payment.create({
-        data: {
-          bookingId,
-          method: "upi",
-          state: "authorized",
-          amountPaise: payment.amount,
-          razorpayPaymentId: payment.id,
-        },
-        select: { id: true },
+      const row = await openPayment(tx, {
+        bookingId,
+        method: "upi",
+        state: "authorized",
+        amountPaise: payment.amount,
+        razorpayPaymentId: payment.id,
       });
       return { kind: "claimed", paymentRowId: row.id };
     }, LOCKING_TRANSACTION);
@@ -256,14 +251,11 @@ async function releaseClaim(
   const why = error instanceof Error ? error.message : String(error);
   await db.$transaction(async (tx) => {
     const locked = await lockBooking(tx, bookingId);
-    await tx.payment.update({
-      where: { id: paymentRowId },
-      data: {
-        state: "failed",
-        razorpayPaymentId: null,
-        failureReason: `Capturing ${razorpayPaymentId} failed: ${why}`.slice(0, 1000),
-      },
-    });
+    await markPaymentFailed(
+      tx,
+      { id: paymentRowId },
+      { reason: `Capturing ${razorpayPaymentId} failed: ${why}`, razorpayPaymentId: null },
+    );
     if (locked.status === "pending_payment") {
       await moveBooking(
         tx,

@@ -1,8 +1,8 @@
 import type { BookingView } from "@chamak/contracts";
 import { type Db, Prisma } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
-import { utcTimestamp } from "../../lib/sql-timestamp";
 import { bookingViewSelect, queryBookingView } from "../booking";
+import { openPaymentSql } from "../payment-records";
 import { type PaymentsDeps, viaGateway } from "../payments";
 
 type OrderedBooking = { id: number; code: string; totalPaise: number };
@@ -68,10 +68,12 @@ async function createOrder(payments: PaymentsDeps, booking: OrderedBooking): Pro
 
 // Raw SQL: a model create costs twice the Node CPU of this statement, and every UPI booking makes one.
 function insertPayment(booking: OrderedBooking, orderId: string) {
-  const now = utcTimestamp(currentTime());
-  return Prisma.sql`
-    INSERT INTO payments (booking_id, method, amount_paise, razorpay_order_id, created_at, updated_at)
-    VALUES (${booking.id}, 'upi', ${booking.totalPaise}, ${orderId}, ${now}, ${now})`;
+  return openPaymentSql(Prisma.sql`SELECT ${booking.id}::int AS booking_id`, {
+    method: "upi",
+    amountPaise: booking.totalPaise,
+    razorpayOrderId: orderId,
+    at: currentTime(),
+  });
 }
 
 function checkoutFor(payments: PaymentsDeps, booking: { totalPaise: number }, orderId: string) {

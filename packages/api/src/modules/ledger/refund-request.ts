@@ -3,6 +3,7 @@ import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { Actor } from "../../lib/audit";
 import { enqueue, TOPIC } from "../outbox";
+import { openRefund } from "../payment-records";
 import { deriveBookingMoney, type LedgerTotals } from "./booking-money";
 import { appendLedgerEntries, bookingMoney, ledgerRef, syncPaymentStatus } from "./ledger";
 
@@ -37,15 +38,12 @@ export async function requestRefund(
   for (const payment of await refundablePayments(tx, request.bookingId)) {
     if (left === 0) break;
     const share = Math.min(left, payment.refundablePaise);
-    const refund = await tx.refund.create({
-      data: {
-        paymentId: payment.id,
-        bookingId: request.bookingId,
-        amountPaise: share,
-        reason: request.reason,
-        requestedById: request.requestedById ?? null,
-      },
-      select: { id: true },
+    const refund = await openRefund(tx, {
+      paymentId: payment.id,
+      bookingId: request.bookingId,
+      amountPaise: share,
+      reason: request.reason,
+      requestedById: request.requestedById ?? null,
     });
     await appendLedgerEntries(tx, actor, [
       {

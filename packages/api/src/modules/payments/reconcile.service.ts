@@ -1,6 +1,7 @@
 import type { Db } from "@chamak/db";
 import { isDomainError } from "../../errors";
 import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
+import { clearReconcileFailures, noteReconcileFailure, noteRefundStillPending } from "../payment-records";
 import type { PaymentsDeps } from "./payments-deps";
 import { PaymentGatewayError } from "./razorpay-client";
 import { recordCapturedPayment } from "./record-capture.service";
@@ -92,7 +93,7 @@ async function reconcileOrder(db: Db, payments: PaymentsDeps, order: OpenOrder):
     (payment) => payment.status === "captured",
   );
   if (!captured) {
-    if (hadFailed) await db.payment.update({ where: { id: order.id }, data: CLEARED });
+    if (hadFailed) await clearReconcileFailures(db, order.id);
     return false;
   }
   await db.$transaction(async (tx) => {
@@ -101,12 +102,10 @@ async function reconcileOrder(db: Db, payments: PaymentsDeps, order: OpenOrder):
       { orderId: razorpayOrderId, paymentId: captured.id, amountPaise: captured.amount },
       SYSTEM,
     );
-    if (hadFailed) await tx.payment.update({ where: { id: order.id }, data: CLEARED });
+    if (hadFailed) await clearReconcileFailures(tx, order.id);
   }, LOCKING_TRANSACTION);
   return true;
 }
-
-const CLEARED = { reconcileAttempts: 0, reconcileAfter: null, reconcileError: null };
 
 /** Notes a failed try on the order's row, with when to try again, and logs it. Never throws. */
 async function recordFailure(db: Db, order: OpenOrder, error: unknown, now: Date, logger: ReconcileLogger) {
@@ -114,10 +113,7 @@ async function recordFailure(db: Db, order: OpenOrder, error: unknown, now: Date
   const retryAt = new Date(now.getTime() + reconcileRetryDelayMs(failures));
   const reason = describeFailure(error);
   try {
-    await db.payment.update({
-      where: { id: order.id },
-      data: { reconcileAttempts: failures, reconcileAfter: retryAt, reconcileError: reason },
-    });
+    await noteReconcileFailure(db, order.id, { attempts: failures, retryAt, reason });
   } catch (recordError) {
     logger.warn(
       { err: recordError, paymentId: order.id, orderId: order.razorpayOrderId },
@@ -179,7 +175,7 @@ export async function reconcilePendingRefunds(
       throw error;
     }
     if (status === "pending") {
-      await db.refund.update({ where: { id: refund.id }, data: { updatedAt: new Date() } });
+      await noteRefundStillPending(db, refund.id);
       continue;
     }
     const changed = await db.$transaction((tx) =>

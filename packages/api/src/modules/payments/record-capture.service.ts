@@ -3,7 +3,6 @@ import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { utcTimestamp } from "../../lib/sql-timestamp";
 import {
   bookingViewSelect,
   cancelExpiredForLatePayment,
@@ -24,6 +23,7 @@ import {
   recordPaymentCaptured,
   requestRefund,
 } from "../ledger";
+import { capturePaymentSql, markPaymentCaptured } from "../payment-records";
 
 export interface CapturedPayment {
   orderId: string;
@@ -87,9 +87,9 @@ async function recordCaptureOf(
   if (state === "captured" || state === "refunded") return "already-paid";
 
   const heldBefore = (await bookingMoney(tx, booking.id)).heldPaise;
-  await tx.payment.update({
-    where: { id: payment.id },
-    data: { state: "captured", razorpayPaymentId: captured.paymentId, capturedAt: currentTime() },
+  await markPaymentCaptured(tx, payment.id, {
+    capturedAt: currentTime(),
+    razorpayPaymentId: captured.paymentId,
   });
   const money = await recordPaymentCaptured(tx, actor, {
     bookingId: booking.id,
@@ -171,17 +171,14 @@ export async function capturePendingBooking(
     returning: Prisma.sql`p.id AS payment_id`,
     auditData: Prisma.sql`'paymentId', ${captured.paymentId}::text`,
   });
-  const at = utcTimestamp(now);
   return queryBookingView(
     db,
     Prisma.sql`
       WITH ${moved},
-      payment AS (
-        UPDATE payments
-        SET state = 'captured', razorpay_payment_id = ${captured.paymentId}, captured_at = ${at}, updated_at = ${at}
-        WHERE id = (SELECT payment_id FROM paid)
-        RETURNING id, booking_id, amount_paise
-      ),
+      payment AS (${capturePaymentSql(Prisma.sql`SELECT payment_id FROM paid`, {
+        razorpayPaymentId: captured.paymentId,
+        capturedAt: now,
+      })}),
       ledger AS (${appendLedgerEntriesSql(
         actor,
         Prisma.sql`SELECT booking_id, 'payment_captured' AS kind, amount_paise,

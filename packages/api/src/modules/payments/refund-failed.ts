@@ -2,6 +2,7 @@ import type { DbTx } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
 import { appendLedgerEntries, syncPaymentStatus } from "../ledger";
 import { enqueue } from "../outbox";
+import { markRefundFailed } from "../payment-records";
 import { auditRefund, type RefundRow, refundEntry } from "./refund-processed";
 
 /** The outbox topic that tells the admins a refund failed and waits for them (notification handlers). */
@@ -19,14 +20,7 @@ export async function recordFailedRefund(
   failure: { razorpayRefundId: string | null; reason: string },
   actor: Actor,
 ): Promise<void> {
-  await tx.refund.update({
-    where: { id: refund.id },
-    data: {
-      status: "failed",
-      failureReason: failure.reason,
-      ...(failure.razorpayRefundId ? { razorpayRefundId: failure.razorpayRefundId } : {}),
-    },
-  });
+  await markRefundFailed(tx, refund.id, failure);
   await appendLedgerEntries(tx, actor, [refundEntry(refund, "refund_failed", failure.razorpayRefundId)]);
   await syncPaymentStatus(tx, refund.bookingId);
   await auditRefund(tx, actor, "booking.refund-failed", refund, failure.razorpayRefundId);

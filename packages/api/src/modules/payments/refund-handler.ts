@@ -3,6 +3,7 @@ import type { Actor } from "../../lib/audit";
 import { lockRow } from "../../lib/row-lock";
 import { bookingMoney, requestRefund } from "../ledger";
 import { type OutboxHandler, type OutboxPayload, PermanentJobError } from "../outbox";
+import { noteRazorpayRefundId } from "../payment-records";
 import type { PaymentsDeps } from "./payments-deps";
 import { type PaymentGateway, PaymentGatewayError } from "./razorpay-client";
 import { chamakRefundIdOf } from "./razorpay-entities";
@@ -144,19 +145,13 @@ async function recordOutcome(db: Db, refund: OpenRefund, outcome: GatewayOutcome
     });
     if (current.status === "processed") {
       if (!current.razorpayRefundId && outcome.razorpayRefundId) {
-        await tx.refund.update({
-          where: { id: refund.id },
-          data: { razorpayRefundId: outcome.razorpayRefundId },
-        });
+        await noteRazorpayRefundId(tx, refund.id, outcome.razorpayRefundId);
       }
       return false;
     }
     if (current.status === "failed") return false;
     if (outcome.status === "pending") {
-      await tx.refund.update({
-        where: { id: refund.id },
-        data: outcome.razorpayRefundId ? { razorpayRefundId: outcome.razorpayRefundId } : {},
-      });
+      if (outcome.razorpayRefundId) await noteRazorpayRefundId(tx, refund.id, outcome.razorpayRefundId);
       await auditRefund(tx, SYSTEM, "booking.refund-pending", refund, outcome.razorpayRefundId);
     } else if (outcome.status === "failed") {
       const reason = outcome.failure ?? "Razorpay reports the refund failed";

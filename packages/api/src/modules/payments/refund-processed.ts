@@ -1,8 +1,8 @@
 import type { DbTx, Prisma } from "@chamak/db";
 import { type Actor, audit } from "../../lib/audit";
-import { currentTime } from "../../lib/clock";
 import { appendLedgerEntries, type LedgerEntryInput, ledgerRef, syncPaymentStatus } from "../ledger";
 import { enqueue } from "../outbox";
+import { markPaymentRefunded, markRefundProcessed } from "../payment-records";
 
 export interface RefundRow {
   /** Our refund row. */
@@ -24,14 +24,7 @@ export async function recordProcessedRefund(
   razorpayRefundId: string | null,
   actor: Actor,
 ): Promise<void> {
-  await tx.refund.update({
-    where: { id: refund.id },
-    data: {
-      status: "processed",
-      processedAt: currentTime(),
-      ...(razorpayRefundId ? { razorpayRefundId } : {}),
-    },
-  });
+  await markRefundProcessed(tx, refund.id, razorpayRefundId);
   await appendLedgerEntries(tx, actor, [refundEntry(refund, "refund_processed", razorpayRefundId)]);
   // Razorpay's own view of the payment, mirrored: fully refunded once its processed refunds cover it.
   const refunded = await tx.refund.aggregate({
@@ -43,7 +36,7 @@ export async function recordProcessedRefund(
     select: { amountPaise: true },
   });
   if ((refunded._sum.amountPaise ?? 0) >= payment.amountPaise) {
-    await tx.payment.update({ where: { id: refund.paymentId }, data: { state: "refunded" } });
+    await markPaymentRefunded(tx, refund.paymentId);
   }
   await syncPaymentStatus(tx, refund.bookingId);
   await auditRefund(tx, actor, "booking.refunded", refund, razorpayRefundId);

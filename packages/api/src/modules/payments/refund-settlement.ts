@@ -1,6 +1,7 @@
 import type { DbTx } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
 import { lockRow } from "../../lib/row-lock";
+import { noteRazorpayRefundId } from "../payment-records";
 import { recordFailedRefund } from "./refund-failed";
 import { type RefundRow, recordProcessedRefund } from "./refund-processed";
 
@@ -22,12 +23,7 @@ export async function settleRefund(
     select: { status: true, razorpayRefundId: true },
   });
   if (current.status === "processed" || (current.status === "failed" && outcome.status === "failed")) {
-    if (!current.razorpayRefundId) {
-      await tx.refund.update({
-        where: { id: refund.id },
-        data: { razorpayRefundId: outcome.razorpayRefundId },
-      });
-    }
+    if (!current.razorpayRefundId) await noteRazorpayRefundId(tx, refund.id, outcome.razorpayRefundId);
     return false;
   }
   if (outcome.status === "processed")

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Db, DbTx } from "@chamak/db";
 import { z } from "zod";
 import { DomainError } from "../../errors";
+import { markPaymentFailed } from "../payment-records";
 import type { PaymentsDeps } from "./payments-deps";
 import { chamakRefundIdOf, razorpayNotes } from "./razorpay-entities";
 import { verifyWebhookSignature } from "./razorpay-signature";
@@ -119,14 +120,11 @@ async function applyEvent(tx: DbTx, event: z.infer<typeof webhookEvent>): Promis
     }
     case "payment.failed": {
       if (!payment?.order_id) return "ignored";
-      await tx.payment.updateMany({
-        where: { razorpayOrderId: payment.order_id, state: "created" },
-        data: {
-          state: "failed",
-          razorpayPaymentId: payment.id,
-          failureReason: payment.error_description ?? "Payment failed",
-        },
-      });
+      await markPaymentFailed(
+        tx,
+        { razorpayOrderId: payment.order_id },
+        { reason: payment.error_description ?? "Payment failed", razorpayPaymentId: payment.id },
+      );
       return "processed";
     }
     case "refund.processed":
