@@ -1,6 +1,6 @@
 import { BOOKING_SEARCH_LIMIT, vehicleNumberKey } from "@chamak/contracts";
 import { type Db, Prisma } from "@chamak/db";
-import { centreBoardInclude, toCentreBoardItem } from "./centre-board-item";
+import { centreBoardItems, centreBoardSelect } from "./centre-board-item";
 
 /** Indian mobile numbers have 10 digits; +91 or a leading 0 in front of them are not part of the number. */
 const MOBILE_DIGITS = 10;
@@ -50,10 +50,11 @@ export async function searchCentreBookings(db: Db, centreId: number, query: stri
   const ids = matches.map((row) => row.id);
   const rows = await db.booking.findMany({
     where: { id: { in: ids } },
-    include: centreBoardInclude,
+    select: centreBoardSelect,
   });
   const order = new Map(ids.map((id, index) => [id, index]));
-  return rows
-    .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
-    .map((row) => toCentreBoardItem(row));
+  return centreBoardItems(
+    db,
+    rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
+  );
 }

@@ -1,72 +1,44 @@
 import { allowedActions, type BookingActor, type BookingView } from "@chamak/contracts";
-import { type Db, type DbTx, Prisma } from "@chamak/db";
+import { type Db, type DbTx, type LedgerKind, Prisma } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
 import { queryPlainRows } from "../../lib/plain-rows";
 import { deriveBookingMoney, ledgerColumn, totalsOf } from "../ledger";
 
-export const bookingViewInclude = {
-  centre: { select: { id: true, name: true, mobile: true, address: true, city: true } },
-  vehicleType: { select: { id: true, name: true } },
-  items: {
-    select: {
-      serviceId: true,
-      categoryName: true,
-      subCategoryName: true,
-      unitPricePaise: true,
-      quantity: true,
-    },
-    orderBy: { id: "asc" },
-  },
-  ledger: { select: { kind: true, amountPaise: true } },
-  review: { select: { id: true } },
-  /** The latest resolved dispute: its outcome is the customer's and the centre's to see. */
-  disputes: {
-    where: { status: "resolved" },
-    select: { resolution: true, resolvedAt: true },
-    orderBy: [{ resolvedAt: "desc" }, { id: "desc" }],
-    take: 1,
-  },
-} satisfies Prisma.BookingInclude;
-
-export type BookingWithView = Prisma.BookingGetPayload<{ include: typeof bookingViewInclude }>;
-
-/** What a booking's view is made of: the booking's own fields and the relations above. */
-export type BookingViewSource = Pick<
-  BookingWithView,
-  | "id"
-  | "code"
-  | "status"
-  | "paymentStatus"
-  | "paymentMethod"
-  | "serviceMode"
-  | "centre"
-  | "slotStart"
-  | "slotEnd"
-  | "vehicleType"
-  | "vehicleNumber"
-  | "brand"
-  | "contactMobile"
-  | "state"
-  | "city"
-  | "address"
-  | "zip"
-  | "items"
-  | "subtotalPaise"
-  | "driverFeePaise"
-  | "discountPaise"
-  | "totalPaise"
-  | "couponCode"
-  | "cancelledBy"
-  | "cancelReason"
-  | "companyChoice"
-  | "createdAt"
-  | "updatedAt"
-  | "ledger"
-  | "review"
-> & {
-  /** Dates arrive as strings from the raw statement's JSON. */
+/** What a booking's view is made of: the booking's own fields and its relations, as VIEW_COLUMNS reads them. */
+export interface BookingViewSource {
+  id: number;
+  code: string;
+  status: BookingView["status"];
+  paymentStatus: BookingView["paymentStatus"];
+  paymentMethod: BookingView["paymentMethod"];
+  serviceMode: BookingView["serviceMode"];
+  centre: BookingView["centre"];
+  slotStart: Date;
+  slotEnd: Date;
+  vehicleType: BookingView["vehicleType"];
+  vehicleNumber: string;
+  brand: string | null;
+  contactMobile: string;
+  state: string;
+  city: string;
+  address: string;
+  zip: string;
+  items: BookingView["items"];
+  subtotalPaise: number;
+  driverFeePaise: number;
+  discountPaise: number;
+  totalPaise: number;
+  couponCode: string | null;
+  cancelledBy: BookingView["cancelledBy"];
+  cancelReason: string | null;
+  companyChoice: BookingView["companyChoice"];
+  createdAt: Date;
+  updatedAt: Date;
+  ledger: { kind: LedgerKind; amountPaise: number }[];
+  review: { id: number } | null;
+  /** The latest resolved dispute, if any; dates arrive as strings from the statement's JSON. */
   disputes: { resolution: string | null; resolvedAt: Date | string | null }[];
-};
+}
 
 const VIEW_COLUMNS = Prisma.sql`b.id, b.code, b.status::text AS status, b.payment_status::text AS "paymentStatus",
   b.payment_method::text AS "paymentMethod", b.service_mode::text AS "serviceMode",
@@ -120,6 +92,42 @@ export async function queryBookingView(
   // On the pool beside Prisma where there is one: int4, text, json and timestamp columns only.
   const [row] = await queryPlainRows<BookingViewSource>(db, statement);
   return row ? toBookingView(row, "customer", checkout) : null;
+}
+
+/**
+ * The views of the bookings `ids`, in that order, as `viewer` sees them: the one definition of a booking's view
+ * (VIEW_COLUMNS), read in one statement. A list picks its rows (filters, order, page) and anything it shows
+ * beside the view (the customer, the washer) with its own query, then reads their views here.
+ */
+export async function bookingViews(
+  db: Db | DbTx,
+  ids: readonly number[],
+  viewer: Exclude<BookingActor, "system">,
+  now = currentTime(),
+): Promise<BookingView[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryPlainRows<BookingViewSource>(
+    db,
+    bookingViewSelect(Prisma.sql`bookings`, Prisma.sql`b.id = ANY(${[...ids]}::int[])`),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new Error(`Booking ${id} has no view: bookings are never deleted`);
+    return toBookingView(row, viewer, null, now);
+  });
+}
+
+/** One booking's view as `viewer` sees it (see bookingViews). */
+export async function bookingView(
+  db: Db | DbTx,
+  id: number,
+  viewer: Exclude<BookingActor, "system">,
+  now = currentTime(),
+): Promise<BookingView> {
+  const [view] = await bookingViews(db, [id], viewer, now);
+  if (!view) throw new Error(`Booking ${id} has no view`);
+  return view;
 }
 
 /**
@@ -189,7 +197,6 @@ export function toBookingView(
 }
 
 function disputeOutcomeOf(disputes: BookingViewSource["disputes"]): BookingView["disputeOutcome"] {
-  // The view's own include holds the latest resolved one; the admin's holds every dispute.
   const resolved = disputes.flatMap(({ resolution, resolvedAt }) =>
     resolution && resolvedAt ? [{ resolution, resolvedAt: new Date(resolvedAt) }] : [],
   );

@@ -1,23 +1,34 @@
 import { contactEmail } from "@chamak/contracts";
-import { type BookingViewSource, bookingViewInclude, toBookingView } from "./booking-view";
+import type { Db } from "@chamak/db";
+import { bookingViews } from "./booking-view";
 
 /** What a booking on a centre's board (and in its search) reads besides the booking's own view. */
-export const centreBoardInclude = {
-  ...bookingViewInclude,
+export const centreBoardSelect = {
+  id: true,
+  walkIn: true,
   customer: { select: { name: true, email: true, mobile: true } },
   washer: { select: { id: true, name: true } },
 } as const;
 
-type CentreBoardRow = BookingViewSource & {
+type CentreBoardRow = {
+  id: number;
   walkIn: boolean;
   customer: { name: string; email: string; mobile: string | null };
   washer: { id: number; name: string } | null;
 };
 
-/** A booking as the centre's board shows it: its view, the customer, the washer and whether it was a walk-in. */
-export const toCentreBoardItem = (row: CentreBoardRow, now?: Date) => ({
-  ...toBookingView(row, "centre", null, now),
-  customer: { ...row.customer, email: contactEmail(row.customer.email) },
-  washer: row.washer,
-  walkIn: row.walkIn,
-});
+/** Bookings as the centre's board shows them: each view, its customer, its washer and whether it was a walk-in. */
+export async function centreBoardItems(db: Db, rows: readonly CentreBoardRow[], now?: Date) {
+  const views = await bookingViews(
+    db,
+    rows.map((row) => row.id),
+    "centre",
+    now,
+  );
+  return rows.map((row, index) => ({
+    ...(views[index] as (typeof views)[number]),
+    customer: { ...row.customer, email: contactEmail(row.customer.email) },
+    washer: row.washer,
+    walkIn: row.walkIn,
+  }));
+}

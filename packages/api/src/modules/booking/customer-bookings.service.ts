@@ -14,7 +14,7 @@ import { releaseCouponIfNothingKept } from "../coupons";
 import { requestRefund } from "../ledger";
 import { assertOpenOn } from "./availability.service";
 import { assertAllowed, bookingFacts } from "./booking-permission";
-import { bookingViewInclude, findBookingView, toBookingView } from "./booking-view";
+import { bookingViews, findBookingView } from "./booking-view";
 import { findFreeBay } from "./reserve-slot";
 import { loadBookableCentre } from "./schedule";
 import { announceNewSlot, bookingDuration, holdNewSlot } from "./slot-move";
@@ -35,7 +35,7 @@ export async function listMyBookings(db: Db, customerId: number, page: MyBooking
   const [rows, total] = await Promise.all([
     db.booking.findMany({
       where,
-      include: bookingViewInclude,
+      select: { id: true },
       orderBy: { createdAt: "desc" },
       ...pageWindow(page),
     }),
@@ -43,7 +43,11 @@ export async function listMyBookings(db: Db, customerId: number, page: MyBooking
   ]);
   return pageOf(
     page,
-    rows.map((row) => toBookingView(row, "customer")),
+    await bookingViews(
+      db,
+      rows.map((row) => row.id),
+      "customer",
+    ),
     total,
   );
 }

@@ -4,11 +4,11 @@ export { unassignWasherFromComingBookings } from "./assign-washer.service";
 export { getAvailability } from "./availability.service";
 export { assertAllowed, bookingFacts } from "./booking-permission";
 export {
-  bookingViewInclude,
+  bookingView,
   bookingViewSelect,
+  bookingViews,
   findBookingView,
   queryBookingView,
-  toBookingView,
 } from "./booking-view";
 export { actOnCentreBooking, completeLockedBooking } from "./centre-bookings.service";
 export {

@@ -3,7 +3,8 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { Actor } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { actOnCentreBooking, bookingViewInclude, takeCashInstead, toBookingView } from "../booking";
+import { actOnCentreBooking, bookingView, takeCashInstead } from "../booking";
+import { openPayment } from "../payment-records";
 import type { PaymentsDeps, RazorpayQrCode } from "../payments";
 import { recordCapturedQrPayment, viaGateway } from "../payments";
 
@@ -46,8 +47,11 @@ export async function openWalkInQr(
     });
     throw error;
   }
-  await db.payment.create({
-    data: { bookingId: booking.id, method: "upi", amountPaise: booking.totalPaise, razorpayQrCodeId: qr.id },
+  await openPayment(db, {
+    bookingId: booking.id,
+    method: "upi",
+    amountPaise: booking.totalPaise,
+    razorpayQrCodeId: qr.id,
   });
   return qrView(qr);
 }
@@ -180,9 +184,9 @@ export async function walkInView(
 ): Promise<WalkIn> {
   const row = await db.booking.findFirstOrThrow({
     where: { id: bookingId, centreId },
-    include: { ...bookingViewInclude, customer: { select: { id: true, name: true } } },
+    select: { customer: { select: { id: true, name: true } } },
   });
-  const booking = toBookingView(row, "centre", null, now);
+  const booking = await bookingView(db, bookingId, "centre", now);
   return {
     booking,
     customer: customer ?? { ...row.customer, isNew: false },
