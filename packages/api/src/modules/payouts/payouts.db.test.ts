@@ -559,6 +559,33 @@ describe("payouts as the console shows them", () => {
     expect((await books(booking.id)).payout).toMatchObject({ commissionPaise: 3_992, tcsPaise: 211 });
   });
 
+  it("lets one of two admins confirming the same commission change win; the other is told the rate now in force", async () => {
+    const { fixture, admin } = await people();
+    const other = callerFor(db, { token: (await signedInUser(db, "admin")).token });
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+    const scope = await admin.payouts.admin.commissionScope({
+      centreId: fixture.centre.id,
+      effectiveFrom: today,
+    });
+    const change = (caller: typeof admin, basisPoints: number) =>
+      caller.payouts.admin.setCommission({
+        centreId: fixture.centre.id,
+        basisPoints,
+        effectiveFrom: today,
+        replacesBasisPoints: scope.currentBasisPoints,
+      });
+    const outcomes = await Promise.allSettled([change(admin, 700), change(other, 900)]);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === "rejected");
+    expect(refused?.reason).toMatchObject({ code: "CONFLICT" });
+    const after = await admin.payouts.admin.commissionScope({
+      centreId: fixture.centre.id,
+      effectiveFrom: today,
+    });
+    expect(after.history).toHaveLength(1);
+    expect(String(refused?.reason.message)).toContain(`${after.currentBasisPoints / 100}%`);
+  });
+
   it("changes the platform default only as confirmed: its reach, the rate it replaces, in percent, with history", async () => {
     const { fixture, admin } = await people();
     const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });

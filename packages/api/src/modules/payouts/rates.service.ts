@@ -78,6 +78,9 @@ export async function commissionScope(db: Db, scope: Scope): Promise<CommissionS
   };
 }
 
+/** The advisory lock space of commission changes (otp.service and receivable.ts use their own). */
+const COMMISSION_LOCK_SPACE = 30_002;
+
 /**
  * An admin sets the commission from an India date on: for one centre (an override) or the platform default.
  * Rates are added, never changed, so bookings already paid keep the rate of their day; a date in the past is
@@ -97,32 +100,37 @@ export async function setCommissionRate(
     const centre = await db.centre.findUnique({ where: { id: input.centreId }, select: { id: true } });
     if (!centre) throw new DomainError("NOT_FOUND", "centreNotFound", "centreId");
   }
-  const inForce = await commissionInForce(db, input);
-  if (inForce !== input.replacesBasisPoints)
-    throw new DomainError(
-      "CONFLICT",
-      errorMessage("commissionChanged", { percent: `${(inForce / 100).toLocaleString("en-IN")}%` }),
+  await db.$transaction(async (tx) => {
+    // One commission change at a time: two admins confirming the same rate both read it in force, and without
+    // the lock both would be added, the later one silently replacing what the other confirmed.
+    await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(${COMMISSION_LOCK_SPACE}::int, 0)) AS lock`;
+    const inForce = await commissionInForce(tx, input);
+    if (inForce !== input.replacesBasisPoints)
+      throw new DomainError(
+        "CONFLICT",
+        errorMessage("commissionChanged", { percent: `${(inForce / 100).toLocaleString("en-IN")}%` }),
+      );
+    const row = await tx.rateSchedule.create({
+      data: {
+        kind: "commission",
+        centreId: input.centreId,
+        basisPoints: input.basisPoints,
+        effectiveFrom: indiaToInstant(input.effectiveFrom, 0),
+        note: input.note ?? null,
+        createdById: actor.id,
+      },
+    });
+    await audit(
+      tx,
+      actor,
+      "payouts.commission_set",
+      { type: "rate", id: row.id },
+      {
+        centreId: input.centreId,
+        basisPoints: input.basisPoints,
+        replacedBasisPoints: inForce,
+        effectiveFrom: input.effectiveFrom,
+      },
     );
-  const row = await db.rateSchedule.create({
-    data: {
-      kind: "commission",
-      centreId: input.centreId,
-      basisPoints: input.basisPoints,
-      effectiveFrom: indiaToInstant(input.effectiveFrom, 0),
-      note: input.note ?? null,
-      createdById: actor.id,
-    },
   });
-  await audit(
-    db,
-    actor,
-    "payouts.commission_set",
-    { type: "rate", id: row.id },
-    {
-      centreId: input.centreId,
-      basisPoints: input.basisPoints,
-      replacedBasisPoints: inForce,
-      effectiveFrom: input.effectiveFrom,
-    },
-  );
 }
