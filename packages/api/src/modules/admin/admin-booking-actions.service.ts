@@ -4,8 +4,8 @@ import { DomainError } from "../../errors";
 import type { AdminActor } from "../../lib/admin-actor";
 import { currentTime } from "../../lib/clock";
 import { assertAllowed, bookingFacts, lockBooking, moveBooking } from "../booking";
+import { requestAdminRefund } from "../ledger";
 import { getBookingForAdmin } from "./admin-bookings.service";
-import { queueRefund } from "./admin-refunds.service";
 
 /** An admin's refund of a booking, full or partial. */
 export async function refundBookingAsAdmin(
@@ -15,7 +15,7 @@ export async function refundBookingAsAdmin(
 ): Promise<AdminBookingDetail> {
   await db.$transaction(async (tx) => {
     await lockBooking(tx, input.bookingId);
-    await queueRefund(tx, actor, input.bookingId, input);
+    await requestAdminRefund(tx, actor, input.bookingId, input);
   });
   return getBookingForAdmin(db, input.bookingId);
 }

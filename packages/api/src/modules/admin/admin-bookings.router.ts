@@ -18,11 +18,10 @@ import {
 import { adminActor } from "../../lib/admin-actor";
 import { adminProcedure } from "../../procedures";
 import { router } from "../../trpc";
-import { disputeEvidence } from "../jobcard";
+import { disputeEvidence, listDisputes, openDispute, resolveDispute } from "../jobcard";
 import { cancelBookingAsAdmin, refundBookingAsAdmin } from "./admin-booking-actions.service";
 import { exportBookingsForAdmin } from "./admin-booking-export.service";
 import { getBookingForAdmin, searchBookingsForAdmin } from "./admin-bookings.service";
-import { listDisputes, openDispute, resolveDispute } from "./admin-disputes.service";
 import { adminFailedRefundList, listFailedRefunds } from "./admin-failed-refunds.service";
 import {
   adminReconcileErrorPage,

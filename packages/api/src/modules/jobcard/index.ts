@@ -1,5 +1,5 @@
 // The jobcard module's front door: what other modules may use. Code in another module imports `../jobcard`,
 // never one of its files (`pnpm lint` checks); tests may reach in.
 export { damageReportHandlers } from "./damage-report-notifications";
-export { markDisputeResolved, raiseDispute } from "./disputes";
+export { listDisputes, openDispute, resolveDispute } from "./disputes.service";
 export { disputeEvidence } from "./job-card-evidence.service";

@@ -1,5 +1,7 @@
 // The ledger module's front door: what other modules may use. Code in another module imports `../ledger`,
 // never one of its files (`pnpm lint` checks); tests may reach in.
+
+export { requestAdminRefund } from "./admin-refund";
 export {
   deriveBookingMoney,
   deriveBookingPayout,

@@ -8,9 +8,9 @@ import { bookableCentre, bookingRequest, createBookingFixture } from "../../../t
 import { callerFor, signedInUser } from "../../../test/support/caller";
 import { unreachableMessaging } from "../../../test/support/messaging";
 import type { Actor } from "../../lib/audit";
-import { openDispute, resolveDispute } from "../admin/admin-disputes.service";
 import { lockBooking, moveBooking } from "../booking/transition";
 import { reportDamage } from "../jobcard/damage-report.service";
+import { openDispute, resolveDispute } from "../jobcard/disputes.service";
 import { requestRefund } from "../ledger/refund-request";
 import { phoneNotificationHandlers, REVIEW_ASK } from "../notifications/phone-notifications";
 import { capturePendingBooking } from "../payments/record-capture.service";

@@ -6,9 +6,9 @@ import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { pageOf, pageWindow } from "../../lib/page";
 import { lockBooking } from "../booking";
-import { markDisputeResolved, raiseDispute } from "../jobcard";
+import { requestAdminRefund } from "../ledger";
 import { enqueue } from "../outbox";
-import { queueRefund } from "./admin-refunds.service";
+import { markDisputeResolved, raiseDispute } from "./disputes";
 
 const disputeInclude = {
   raisedBy: { select: { id: true, name: true } },
@@ -102,7 +102,7 @@ export async function resolveDispute(
       throw new DomainError("PRECONDITION_FAILED", "disputeAlreadyResolved");
     }
     const refund = input.refund
-      ? await queueRefund(tx, actor, found.bookingId, {
+      ? await requestAdminRefund(tx, actor, found.bookingId, {
           amountPaise: input.refund.amountPaise,
           reason: `Dispute #${input.disputeId}: ${resolution}`.slice(0, 500),
         })

@@ -3,14 +3,15 @@ import type { DbTx } from "@chamak/db";
 import { DomainError } from "../../errors";
 import type { AdminActor } from "../../lib/admin-actor";
 import { audit } from "../../lib/audit";
-import { assertRefundable, bookingMoney, requestRefund } from "../ledger";
+import { bookingMoney } from "./ledger";
+import { assertRefundable, requestRefund } from "./refund-request";
 
 /**
  * An admin's refund of a booking's online payments: the amount given (a goodwill or partial refund), or
  * everything still refundable. What is refundable is the ledger's word (modules/ledger). Call inside a
  * transaction that has locked the booking.
  */
-export async function queueRefund(
+export async function requestAdminRefund(
   tx: DbTx,
   actor: AdminActor,
   bookingId: number,
