@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { couponTermsIssues } from "../coupon-terms";
 import { type FieldLabel, fieldLabel, zodMessage } from "../messages";
+import { formatWholeRupees, PRICE_LIMITS_PAISE } from "../money";
 import { POLICY } from "../policy";
 import { ROLES } from "./accounts";
 import {
@@ -323,13 +324,18 @@ export type AdminDisputePage = z.infer<typeof adminDisputePage>;
 
 export const COUPON_STATES = ["active", "scheduled", "expired", "exhausted", "retired"] as const;
 
+/** A coupon's amounts (its discount, its cap, the order it needs) stop where a service's price does. */
+const COUPON_MAX_PAISE = PRICE_LIMITS_PAISE.max;
+
 const optionalPaise = (name: FieldLabel, min = 0) => {
   const label = fieldLabel(name);
   return z
     .number({ error: zodMessage("notANumber", { label }) })
     .int({ error: zodMessage("wholePaise", { label }) })
     .min(min, { error: zodMessage(min > 0 ? "moreThanZero" : "notNegative", { label }) })
-    .max(10_000_000, { error: zodMessage("atMostRupees", { label, max: "₹1,00,000" }) })
+    .max(COUPON_MAX_PAISE, {
+      error: zodMessage("atMostRupees", { label, max: formatWholeRupees(COUPON_MAX_PAISE) }),
+    })
     .nullable()
     .optional();
 };
@@ -366,8 +372,11 @@ export const couponCreateInput = z
     /** Caps a percentage discount. */
     maxDiscountPaise: optionalPaise("cap", 1),
     minOrderPaise: paiseSchema("minOrder")
-      .max(10_000_000, {
-        error: zodMessage("atMostRupees", { label: fieldLabel("minOrder"), max: "₹1,00,000" }),
+      .max(COUPON_MAX_PAISE, {
+        error: zodMessage("atMostRupees", {
+          label: fieldLabel("minOrder"),
+          max: formatWholeRupees(COUPON_MAX_PAISE),
+        }),
       })
       .default(0),
     firstBookingOnly: z.boolean().default(false),
