@@ -21,6 +21,8 @@ export type SchemaFormOptions<Values, Input> = FormCheckOptions<Values, Input> &
   initialValues: Values;
   /** @mantine/form's mode; "controlled" by default. */
   mode?: "controlled" | "uncontrolled";
+  /** Checks a field when it loses the focus too, not only on submit. */
+  validateInputOnBlur?: boolean;
   /** The server's field messages for the last attempt (e.g. `fieldErrorsOf(mutation.error)`), shown on the fields. */
   serverErrors?: Readonly<Record<string, string>> | undefined;
   /** Called on every change of the values. */
@@ -79,6 +81,7 @@ export function formCheck<Values, Input>({
 export function useSchemaForm<Values extends Record<string, unknown>, Input = unknown>({
   initialValues,
   mode,
+  validateInputOnBlur,
   schema,
   toInput,
   fieldOf,
@@ -92,6 +95,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Input = un
   const form = useForm<Values>({
     initialValues,
     ...(mode ? { mode } : {}),
+    ...(validateInputOnBlur ? { validateInputOnBlur } : {}),
     ...(onValuesChange ? { onValuesChange } : {}),
     validate: formCheck({ schema, toInput, fieldOf, check }),
     enhanceGetInputProps: ({ field, inputProps }) => ({
