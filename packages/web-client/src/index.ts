@@ -1,4 +1,4 @@
-// Browser-side pieces both front ends share: the session token, API errors, session expiry, links.
+// Browser-side pieces both front ends share: the session token, API errors, session expiry, links, forms.
 export {
   fieldErrorsOf,
   fieldMessagesOf,
@@ -22,3 +22,11 @@ export {
 } from "./session-token";
 export { staleCurrentOf } from "./stale-edit";
 export { UploadError, type UploadedImage, uploadImage } from "./upload-media";
+export {
+  type FieldOf,
+  type FormCheckOptions,
+  formCheck,
+  type SchemaFormOptions,
+  type Translate,
+  useSchemaForm,
+} from "./use-schema-form";

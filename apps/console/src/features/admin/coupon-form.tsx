@@ -1,5 +1,4 @@
 import { type CouponCreateInput, couponCreateInput, POLICY } from "@chamak/contracts";
-import { type FieldErrors, focusFirstError, setFieldErrors } from "@chamak/ui";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import {
   Alert,
@@ -15,11 +14,10 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { englishResolver } from "../../lib/error-text";
 import { rupeesInputToPaise } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
+import { useConsoleForm } from "../shared/use-console-form";
 
 type Draft = {
   code: string;
@@ -73,30 +71,20 @@ export function couponInputOf(draft: Draft): CouponCreateInput {
   };
 }
 
-/** The schema's paise fields are the form's rupee boxes; "give a percentage or an amount" goes to the one shown. */
-function onFields(errors: FieldErrors, draft: Draft): FieldErrors {
-  const boxes: Record<string, string> = {
-    amountOffPaise: "amountOff",
-    maxDiscountPaise: "cap",
-    minOrderPaise: "minOrder",
-    ...(draft.kind === "amount" ? { percentOff: "amountOff" } : {}),
-  };
-  const out: FieldErrors = {};
-  for (const [path, message] of Object.entries(errors)) out[boxes[path] ?? path] ??= message;
-  return out;
-}
+const BOXES: Readonly<Record<string, string>> = {
+  amountOffPaise: "amountOff",
+  maxDiscountPaise: "cap",
+  minOrderPaise: "minOrder",
+};
 
-const resolve = englishResolver(couponCreateInput, couponInputOf);
+/** The schema's paise fields are the form's rupee boxes; "give a percentage or an amount" goes to the one shown. */
+const boxOf = (path: string, draft: Draft): string =>
+  path === "percentOff" && draft.kind === "amount" ? "amountOff" : (BOXES[path] ?? path);
 
 /** A new promo code, checked with the same rules as the server. */
 export function CouponForm({ onCreated }: { onCreated: (code: string) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useForm<Draft>({
-    initialValues: EMPTY,
-    validateInputOnBlur: true,
-    validate: (values) => onFields(resolve(values), values),
-  });
   const create = useMutation(
     trpc.admin.coupons.create.mutationOptions({
       onSuccess: async (coupon) => {
@@ -106,24 +94,26 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
       },
     }),
   );
+  const { form, ref, onSubmit } = useConsoleForm({
+    initialValues: EMPTY,
+    validateInputOnBlur: true,
+    schema: couponCreateInput,
+    toInput: couponInputOf,
+    fieldOf: boxOf,
+    serverErrors: fieldErrorsOf(create.error),
+  });
   const draft = form.values;
   const field = (path: keyof Draft) => form.getInputProps(path);
 
-  const submit = form.onSubmit(
-    (values, event) => {
-      const formElement = event?.currentTarget;
-      create.mutate(couponCreateInput.parse(couponInputOf(values)), {
-        onError: (error) => {
-          const fields = onFields(fieldErrorsOf(error), values);
-          if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-        },
-      });
-    },
-    (found, _values, event) => focusFirstError(found, event?.currentTarget),
-  );
-
   return (
-    <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
+    <Card
+      withBorder
+      padding="lg"
+      component="form"
+      ref={ref}
+      onSubmit={onSubmit((input) => create.mutate(input))}
+      noValidate
+    >
       <Stack gap="sm">
         <Title order={2} size="h4">
           New coupon

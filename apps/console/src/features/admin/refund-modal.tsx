@@ -2,7 +2,7 @@ import { type AdminRefundInput, adminRefundInput } from "@chamak/contracts";
 import { NumberInput, Textarea } from "@mantine/core";
 import { formatRupees, rupeesInputToPaise } from "../../lib/format";
 import { FormModal } from "../shared/form-modal";
-import { useSchemaForm } from "../shared/use-schema-form";
+import { useConsoleForm } from "../shared/use-console-form";
 import { refundAmountCheck } from "./refund-amount";
 
 type RefundModalProps = {
@@ -28,7 +28,7 @@ export function RefundModal({
   fieldErrors,
   onConfirm,
 }: RefundModalProps) {
-  const { form, ref, onSubmit } = useSchemaForm({
+  const { form, ref, onSubmit } = useConsoleForm({
     initialValues: { amount: "" as number | string, reason: "" },
     schema: refundFields,
     toInput: ({ amount, reason }) => {

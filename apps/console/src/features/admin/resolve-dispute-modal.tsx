@@ -2,7 +2,7 @@ import { type ResolveDisputeInput, resolveDisputeInput } from "@chamak/contracts
 import { Checkbox, NumberInput, Textarea } from "@mantine/core";
 import { formatRupees, rupeesInputToPaise } from "../../lib/format";
 import { FormModal } from "../shared/form-modal";
-import { useSchemaForm } from "../shared/use-schema-form";
+import { useConsoleForm } from "../shared/use-console-form";
 import { refundAmountCheck } from "./refund-amount";
 
 type ResolveDisputeModalProps = {
@@ -22,7 +22,7 @@ const resolutionFields = resolveDisputeInput.omit({ disputeId: true });
 /** Closes a dispute with what was decided; optionally refunds through the usual refund path. */
 export function ResolveDisputeModal(props: ResolveDisputeModalProps) {
   const { opened, remainingPaise } = props;
-  const { form, ref, onSubmit } = useSchemaForm({
+  const { form, ref, onSubmit } = useConsoleForm({
     initialValues: { resolution: "", refund: false, amount: "" as number | string },
     schema: resolutionFields,
     toInput: ({ resolution, refund, amount }) => {

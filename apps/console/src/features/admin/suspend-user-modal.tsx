@@ -1,7 +1,7 @@
 import { type AdminUser, SUSPENSION_MESSAGE_MAX_LENGTH, userSuspendInput } from "@chamak/contracts";
 import { Textarea } from "@mantine/core";
 import { FormModal } from "../shared/form-modal";
-import { useSchemaForm } from "../shared/use-schema-form";
+import { useConsoleForm } from "../shared/use-console-form";
 
 const fields = userSuspendInput.pick({ internalNote: true, messageToUser: true });
 
@@ -25,7 +25,7 @@ export function SuspendUserModal({
   fieldErrors,
   onConfirm,
 }: SuspendUserModalProps) {
-  const { form, ref, onSubmit } = useSchemaForm({
+  const { form, ref, onSubmit } = useConsoleForm({
     initialValues: { internalNote: "", messageToUser: "" },
     schema: fields,
     toInput: (values) => ({

@@ -17,7 +17,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
-import { useSchemaForm } from "../shared/use-schema-form";
+import { useConsoleForm } from "../shared/use-console-form";
 import { homeFor } from "./session";
 
 type SignInPageProps = { redirectTo?: string | undefined; expired?: boolean | undefined };
@@ -37,7 +37,7 @@ export function SignInPage({ redirectTo, expired }: SignInPageProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const login = useMutation(trpc.accounts.login.mutationOptions());
   const fields = fieldErrorsOf(login.error);
-  const { form, ref, onSubmit } = useSchemaForm({
+  const { form, ref, onSubmit } = useConsoleForm({
     initialValues: { email: "", password: "" },
     // The server's own check of the input (a valid email, a password), so its messages name the field.
     schema: loginInput,

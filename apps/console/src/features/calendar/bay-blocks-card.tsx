@@ -6,12 +6,13 @@ import {
   indiaDate,
   indiaToInstant,
 } from "@chamak/contracts";
+import { fieldErrorsOf } from "@chamak/web-client";
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { timeToMinutes } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
+import { useConsoleForm } from "../shared/use-console-form";
 import { CalendarEntries } from "./calendar-entries";
-import { useCalendarForm } from "./calendar-form";
 import { RefusalAlert } from "./refusal-alert";
 
 type Values = { bay: string; date: string; starts: string; ends: string; reason: string };
@@ -44,13 +45,20 @@ export function BayBlocksCard({
   disabled: boolean;
 }) {
   const trpc = useTRPC();
-  const { form, onSubmit } = useCalendarForm<Values>({
-    initialValues: { bay: "1", date: indiaDate(new Date()), starts: "14:00", ends: "16:00", reason: "" },
+  const block = useMutation(trpc.vendor.calendar.blockBay.mutationOptions({ onSuccess: onChange }));
+  const { form, ref, onSubmit } = useConsoleForm({
+    initialValues: {
+      bay: "1",
+      date: indiaDate(new Date()),
+      starts: "14:00",
+      ends: "16:00",
+      reason: "",
+    },
     schema: bayBlockInput,
     toInput,
-    fieldOf: (path) => ({ startsAt: "starts", endsAt: "ends" })[path] ?? path,
+    fieldOf: { startsAt: "starts", endsAt: "ends" },
+    serverErrors: fieldErrorsOf(block.error),
   });
-  const block = useMutation(trpc.vendor.calendar.blockBay.mutationOptions({ onSuccess: onChange }));
   const unblock = useMutation(trpc.vendor.calendar.unblockBay.mutationOptions({ onSuccess: onChange }));
   const bays = Array.from({ length: calendar.bays }, (_, i) => ({
     value: String(i + 1),
@@ -85,12 +93,10 @@ export function BayBlocksCard({
           disabled={disabled}
         />
         <form
+          ref={ref}
           noValidate
-          onSubmit={onSubmit((input, onError) =>
-            block.mutate(input as Parameters<typeof block.mutate>[0], {
-              onError,
-              onSuccess: () => form.setFieldValue("reason", ""),
-            }),
+          onSubmit={onSubmit((input) =>
+            block.mutate(input, { onSuccess: () => form.setFieldValue("reason", "") }),
           )}
         >
           <Stack gap="xs">

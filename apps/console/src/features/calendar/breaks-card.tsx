@@ -1,11 +1,12 @@
 import { breakInput, type CentreCalendar, formatMinutes } from "@chamak/contracts";
+import { fieldErrorsOf } from "@chamak/web-client";
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { timeToMinutes } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { WEEKDAYS } from "../shared/labels";
+import { useConsoleForm } from "../shared/use-console-form";
 import { CalendarEntries } from "./calendar-entries";
-import { useCalendarForm } from "./calendar-form";
 import { RefusalAlert } from "./refusal-alert";
 
 type Values = { weekday: string; starts: string; ends: string; name: string };
@@ -34,13 +35,14 @@ export function BreaksCard({
   disabled: boolean;
 }) {
   const trpc = useTRPC();
-  const { form, onSubmit } = useCalendarForm<Values>({
+  const add = useMutation(trpc.vendor.calendar.addBreak.mutationOptions({ onSuccess: onChange }));
+  const { form, ref, onSubmit } = useConsoleForm({
     initialValues: { weekday: EVERY_DAY, starts: "13:00", ends: "14:00", name: "Lunch" },
     schema: breakInput,
     toInput,
-    fieldOf: (path) => ({ startsAt: "starts", endsAt: "ends" })[path] ?? path,
+    fieldOf: { startsAt: "starts", endsAt: "ends" },
+    serverErrors: fieldErrorsOf(add.error),
   });
-  const add = useMutation(trpc.vendor.calendar.addBreak.mutationOptions({ onSuccess: onChange }));
   const remove = useMutation(trpc.vendor.calendar.removeBreak.mutationOptions({ onSuccess: onChange }));
 
   return (
@@ -72,12 +74,7 @@ export function BreaksCard({
           removingId={remove.isPending ? Number(remove.variables?.id) : undefined}
           disabled={disabled}
         />
-        <form
-          noValidate
-          onSubmit={onSubmit((input, onError) =>
-            add.mutate(input as Parameters<typeof add.mutate>[0], { onError }),
-          )}
-        >
+        <form ref={ref} noValidate onSubmit={onSubmit((input) => add.mutate(input))}>
           <Stack gap="xs">
             <Group grow align="flex-start" wrap="wrap">
               <Select

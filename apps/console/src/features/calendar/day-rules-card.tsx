@@ -1,19 +1,18 @@
 import {
   type CentreCalendar,
-  type DayRuleInput,
   dayRuleInput,
   dayRuleOutput,
   formatMinutes,
   indiaDate,
 } from "@chamak/contracts";
-import { staleCurrentOf } from "@chamak/web-client";
+import { fieldErrorsOf, staleCurrentOf } from "@chamak/web-client";
 import { Button, Card, Group, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatLongDay, minutesToTime, timeToMinutes } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { StaleEditAlert, staleLines, staleRecord } from "../shared/stale-edit-alert";
+import { useConsoleForm } from "../shared/use-console-form";
 import { CalendarEntries } from "./calendar-entries";
-import { useCalendarForm } from "./calendar-form";
 import { useDayRulePreview } from "./day-rule-preview";
 import { RefusalAlert } from "./refusal-alert";
 
@@ -50,7 +49,8 @@ export function DayRulesCard({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { form, onSubmit } = useCalendarForm<Values>({
+  const set = useMutation(trpc.vendor.calendar.setDay.mutationOptions({ onSuccess: onChange }));
+  const { form, ref, onSubmit } = useConsoleForm({
     initialValues: {
       date: indiaDate(new Date(), 1),
       name: "",
@@ -60,9 +60,9 @@ export function DayRulesCard({
     },
     schema: dayRuleInput,
     toInput: (values) => inputOf(values, calendar.dayRules),
-    fieldOf: (path) => ({ opensAt: "opens", closesAt: "closes" })[path] ?? path,
+    fieldOf: { opensAt: "opens", closesAt: "closes" },
+    serverErrors: fieldErrorsOf(set.error),
   });
-  const set = useMutation(trpc.vendor.calendar.setDay.mutationOptions({ onSuccess: onChange }));
   const remove = useMutation(trpc.vendor.calendar.removeDay.mutationOptions({ onSuccess: onChange }));
   const refused = set.error ?? remove.error;
   // Stale: the date's rule changed since the list showed it (its current value may be none).
@@ -97,12 +97,12 @@ export function DayRulesCard({
           disabled={disabled}
         />
         <form
+          ref={ref}
           noValidate
-          onSubmit={onSubmit((input, onError) => {
+          onSubmit={onSubmit((rule) => {
             remove.reset();
-            const rule = input as DayRuleInput;
             void preview.check(rule, () =>
-              set.mutate(rule, { onError, onSuccess: () => form.setFieldValue("name", "") }),
+              set.mutate(rule, { onSuccess: () => form.setFieldValue("name", "") }),
             );
           })}
         >

@@ -7,7 +7,6 @@ import {
   validateGstin,
   vendorCentreOutput,
 } from "@chamak/contracts";
-import { type FieldErrors, focusFirstError, setFieldErrors } from "@chamak/ui";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import {
   Alert,
@@ -25,16 +24,16 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { englishResolver, errorText } from "../../lib/error-text";
+import { errorText } from "../../lib/error-text";
 import { formatRupees, paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { useKeptDraft } from "../auth/kept-drafts";
 import { RestoredDraftNotice } from "../auth/restored-draft-notice";
 import { withCharacterCount } from "../shared/character-count";
 import { StaleEditAlert, staleLines, staleRecord } from "../shared/stale-edit-alert";
+import { useConsoleForm } from "../shared/use-console-form";
 import { BookingsOutsideScheduleAlert } from "./bookings-outside-schedule-alert";
 import { IdentityChangeNotice } from "./identity-change-notice";
 
@@ -120,26 +119,12 @@ const centreInputOf = (draft: Draft) => ({
   pickDropFeePaise: rupeesInputToPaise(draft.pickDropFee),
 });
 
-/** The schema's pickDropFeePaise is the form's rupee box. */
-const onFields = ({ pickDropFeePaise, ...errors }: FieldErrors): FieldErrors =>
-  pickDropFeePaise ? { ...errors, pickDropFee: pickDropFeePaise } : errors;
-
-const resolve = englishResolver(centreUpdateInput, centreInputOf);
-
 /** The centre's public details, location and how it takes bookings. GSTIN is checked as you type. */
 export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; disabled: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const [outside, setOutside] = useState<readonly BookingOutsideSchedule[]>([]);
-  const form = useForm<Draft>({
-    initialValues: draftOf(centre),
-    validate: (values) => onFields(resolve(values)),
-    onValuesChange: () => setSaved(false),
-  });
-  const kept = useKeptDraft("centre-profile", form);
-  // What the form was opened with (or last saved): a refusal as stale compares the profile now with it.
-  const [opened, setOpened] = useState<Draft>(() => draftOf(centre));
   const update = useMutation(
     trpc.vendor.centre.update.mutationOptions({
       onSuccess: async ({ bookingsOutsideSchedule, ...next }) => {
@@ -152,9 +137,20 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
       },
     }),
   );
+  const { form, ref, onSubmit } = useConsoleForm({
+    initialValues: draftOf(centre),
+    schema: centreUpdateInput,
+    toInput: centreInputOf,
+    // The schema's pickDropFeePaise is the form's rupee box.
+    fieldOf: { pickDropFeePaise: "pickDropFee" },
+    serverErrors: fieldErrorsOf(update.error),
+    onValuesChange: () => setSaved(false),
+  });
+  const kept = useKeptDraft("centre-profile", form);
+  // What the form was opened with (or last saved): a refusal as stale compares the profile now with it.
+  const [opened, setOpened] = useState<Draft>(() => draftOf(centre));
   const draft = form.values;
   const stale = staleRecord(vendorCentreOutput, update.error);
-  const errors = form.errors as Record<string, string | undefined>;
   const field = (path: keyof Draft) => form.getInputProps(path);
 
   const gstinCheck = draft.gstin.trim() ? validateGstin(draft.gstin, draft.state ?? undefined) : null;
@@ -163,22 +159,13 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
     ? `https://www.openstreetmap.org/?mlat=${draft.latitude}&mlon=${draft.longitude}#map=17/${draft.latitude}/${draft.longitude}`
     : null;
 
-  const submit = form.onSubmit(
-    (values, event) => {
-      const formElement = event?.currentTarget;
-      setSaved(false);
-      update.mutate(centreUpdateInput.parse(centreInputOf(values)), {
-        onError: (error) => {
-          const fields = onFields(fieldErrorsOf(error));
-          if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-        },
-      });
-    },
-    (found, _values, event) => focusFirstError(found, event?.currentTarget),
-  );
+  const submit = onSubmit((input) => {
+    setSaved(false);
+    update.mutate(input);
+  });
 
   return (
-    <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
+    <Card withBorder padding="lg" component="form" ref={ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={2} size="h4">
           Centre details
@@ -228,7 +215,9 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
           maxLength={15}
           {...field("gstin")}
           onChange={(e) => form.setFieldValue("gstin", e.currentTarget.value.toUpperCase())}
-          error={errors.gstin ?? (gstinCheck && !gstinCheck.ok ? errorText(gstinCheck.message) : undefined)}
+          error={
+            field("gstin").error ?? (gstinCheck && !gstinCheck.ok ? errorText(gstinCheck.message) : undefined)
+          }
           description={
             gstinCheck?.ok
               ? `Valid GSTIN registered in ${gstinCheck.stateName}`

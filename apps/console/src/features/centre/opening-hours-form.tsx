@@ -5,13 +5,11 @@ import {
   openingHoursUpdateOutput,
   type VendorCentre,
 } from "@chamak/contracts";
-import { type FieldErrors, focusFirstError, setFieldErrors } from "@chamak/ui";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Alert, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { englishResolver } from "../../lib/error-text";
+import { errorText } from "../../lib/error-text";
 import { minutesToTime, timeToMinutes } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { useKeptDraft } from "../auth/kept-drafts";
@@ -19,6 +17,7 @@ import { RestoredDraftNotice } from "../auth/restored-draft-notice";
 import { WEEKDAYS } from "../shared/labels";
 import { StackedTable } from "../shared/stacked-table";
 import { StaleEditAlert, staleLines, staleRecord } from "../shared/stale-edit-alert";
+import { useConsoleForm } from "../shared/use-console-form";
 import { BookingsOutsideScheduleAlert } from "./bookings-outside-schedule-alert";
 
 type DayDraft = { weekday: number; closed: boolean; opens: string; closes: string };
@@ -44,15 +43,7 @@ const hoursInputOf = (days: readonly DayDraft[]) =>
   }));
 
 /** The schema's `N.opensAt` / `N.closesAt` are the form's `days.N.opens` / `days.N.closes`. */
-const onFields = (errors: FieldErrors): FieldErrors =>
-  Object.fromEntries(
-    Object.entries(errors).map(([path, message]) => [
-      path.replace(/^(\d+)\.(opens|closes)At$/, "days.$1.$2"),
-      message,
-    ]),
-  );
-
-const resolve = englishResolver(openingHoursInput);
+const dayFieldOf = (path: string) => path.replace(/^(\d+)\.(opens|closes)At$/, "days.$1.$2");
 
 const staleHours = openingHoursUpdateOutput.pick({ openingHours: true, hoursVersion: true });
 
@@ -84,12 +75,6 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
     openingHours: centre.openingHours,
     hoursVersion: centre.hoursVersion,
   }));
-  const form = useForm({
-    initialValues: { days: draftOf(centre.openingHours) },
-    validate: (values) => onFields(resolve(hoursInputOf(values.days))),
-    onValuesChange: () => setSaved(false),
-  });
-  const kept = useKeptDraft("opening-hours", form);
   const save = useMutation(
     trpc.vendor.centre.setOpeningHours.mutationOptions({
       onSuccess: async (result) => {
@@ -100,28 +85,22 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
       },
     }),
   );
+  const { form, ref, onSubmit } = useConsoleForm({
+    initialValues: { days: draftOf(centre.openingHours) },
+    schema: openingHoursInput,
+    toInput: (values) => hoursInputOf(values.days),
+    fieldOf: dayFieldOf,
+    serverErrors: fieldErrorsOf(save.error),
+    onValuesChange: () => setSaved(false),
+  });
+  const kept = useKeptDraft("opening-hours", form);
   const errors = form.errors as Record<string, string | undefined>;
   const stale = staleRecord(staleHours, save.error);
 
-  const submit = form.onSubmit(
-    (values, event) => {
-      const formElement = event?.currentTarget;
-      const days = openingHoursInput.parse(hoursInputOf(values.days));
-      save.mutate(
-        { days, version: opened.hoursVersion },
-        {
-          onError: (error) => {
-            const fields = onFields(fieldErrorsOf(error));
-            if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-          },
-        },
-      );
-    },
-    (found, _values, event) => focusFirstError(found, event?.currentTarget),
-  );
+  const submit = onSubmit((days) => save.mutate({ days, version: opened.hoursVersion }));
 
   return (
-    <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
+    <Card withBorder padding="lg" component="form" ref={ref} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Title order={2} size="h4">
           Opening hours
@@ -137,7 +116,7 @@ export function OpeningHoursForm({ centre, disabled }: { centre: VendorCentre; d
         ) : null}
         {errors.form ? (
           <Alert color="red" variant="light" role="alert">
-            {errors.form}
+            {errorText(errors.form)}
           </Alert>
         ) : null}
         <StackedTable minWidth={400} flow verticalSpacing={6} withRowBorders={false}>

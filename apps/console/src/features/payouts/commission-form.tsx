@@ -26,7 +26,7 @@ import { useState } from "react";
 import { formatDay } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";
-import { useSchemaForm } from "../shared/use-schema-form";
+import { useConsoleForm } from "../shared/use-console-form";
 
 const DEFAULT = "default";
 
@@ -61,7 +61,7 @@ export function CommissionForm({
       },
     }),
   );
-  const { form, ref, onSubmit } = useSchemaForm<Values, Proposed>({
+  const { form, ref, onSubmit } = useConsoleForm<Values, Proposed>({
     initialValues: { centre: DEFAULT, percent: "", effectiveFrom: indiaDate(), note: "" },
     schema: commissionRateInput.omit({ replacesBasisPoints: true }),
     toInput: (values) => ({

@@ -17,7 +17,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-import { useSchemaForm } from "../shared/use-schema-form";
+import { useConsoleForm } from "../shared/use-console-form";
 
 const STATUS_COLORS: Record<string, string> = {
   activated: "teal",
@@ -57,7 +57,7 @@ export function PayoutAccountCard({ terms }: { terms: PayoutTerms }) {
   );
   const sendCode = useMutation(trpc.payouts.centre.requestBankCode.mutationOptions());
   const codeSent = sendCode.data;
-  const { form, ref, onSubmit } = useSchemaForm({
+  const { form, ref, onSubmit } = useConsoleForm({
     initialValues: EMPTY,
     schema: codeSent ? payoutAccountInput : bankDetails,
     serverErrors: fieldErrorsOf(setUp.error),

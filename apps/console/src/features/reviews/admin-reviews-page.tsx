@@ -1,5 +1,6 @@
 import { type AdminReview, reviewHideInput } from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
+import { fieldErrorsOf } from "@chamak/web-client";
 import {
   Button,
   Card,
@@ -15,9 +16,9 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-import { useCalendarForm } from "../calendar/calendar-form";
 import { RefusalAlert } from "../calendar/refusal-alert";
 import { PageHeader } from "../shared/page-header";
+import { useConsoleForm } from "../shared/use-console-form";
 import { ReviewBody } from "./review-body";
 
 const PAGE_SIZE = 10;
@@ -109,11 +110,6 @@ export function AdminReviewsPage() {
 function HideForm({ review, onDone }: { review: AdminReview; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { form, onSubmit } = useCalendarForm<{ reason: string }>({
-    initialValues: { reason: "" },
-    schema: reviewHideInput,
-    toInput: (values) => ({ reviewId: review.id, reason: values.reason }),
-  });
   const hide = useMutation(
     trpc.reviews.admin.hide.mutationOptions({
       onSuccess: async () => {
@@ -122,13 +118,14 @@ function HideForm({ review, onDone }: { review: AdminReview; onDone: () => void 
       },
     }),
   );
+  const { form, ref, onSubmit } = useConsoleForm({
+    initialValues: { reason: "" },
+    schema: reviewHideInput,
+    toInput: (values) => ({ reviewId: review.id, reason: values.reason }),
+    serverErrors: fieldErrorsOf(hide.error),
+  });
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit((input, onError) =>
-        hide.mutate(input as Parameters<typeof hide.mutate>[0], { onError }),
-      )}
-    >
+    <form ref={ref} noValidate onSubmit={onSubmit((input) => hide.mutate(input))}>
       <Stack gap="sm">
         <Text size="sm">
           {review.customerFirstName}'s review of {review.centre.name} leaves the public list and the rating.

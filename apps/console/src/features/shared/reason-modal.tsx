@@ -3,7 +3,7 @@ import { Textarea } from "@mantine/core";
 import type { ReactNode } from "react";
 import { withCharacterCount } from "./character-count";
 import { FormModal } from "./form-modal";
-import { useSchemaForm } from "./use-schema-form";
+import { useConsoleForm } from "./use-console-form";
 
 type ReasonModalProps = {
   opened: boolean;
@@ -51,7 +51,7 @@ export function ReasonModal({
   maxLength = 500,
   onConfirm,
 }: ReasonModalProps) {
-  const { form, ref, onSubmit } = useSchemaForm({
+  const { form, ref, onSubmit } = useConsoleForm({
     initialValues: { reason: "" },
     schema: reasonSchema(label, required, maxLength),
     // An optional reason left empty is sent as "".

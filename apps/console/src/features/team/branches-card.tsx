@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { FormModal } from "../shared/form-modal";
-import { useSchemaForm } from "../shared/use-schema-form";
+import { useConsoleForm } from "../shared/use-console-form";
 import { ROLE_LABELS } from "./role-labels";
 
 const EMPTY = {
@@ -34,7 +34,7 @@ export function BranchesCard({ branches }: { branches: readonly Branch[] }) {
     }),
   );
   const fields = fieldErrorsOf(add.error);
-  const { form, ref, onSubmit } = useSchemaForm({
+  const { form, ref, onSubmit } = useConsoleForm({
     initialValues: EMPTY,
     schema: branchInput,
     serverErrors: fields,

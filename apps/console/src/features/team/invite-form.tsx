@@ -4,7 +4,7 @@ import { Alert, Button, Card, Group, SegmentedControl, Select, Stack, TextInput,
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-import { useSchemaForm } from "../shared/use-schema-form";
+import { useConsoleForm } from "../shared/use-console-form";
 import { ROLE_HINTS, ROLE_LABELS } from "./role-labels";
 
 type Values = { channel: "phone" | "email"; mobile: string; email: string; role: CentreRole };
@@ -20,7 +20,7 @@ export function InviteForm({ myRole }: { myRole: CentreRole }) {
     }),
   );
   const fields = fieldErrorsOf(invite.error);
-  const { form, ref, onSubmit } = useSchemaForm<Values, unknown>({
+  const { form, ref, onSubmit } = useConsoleForm<Values, unknown>({
     initialValues: { channel: "phone", mobile: "", email: "", role: "staff" },
     schema: teamInviteInput,
     toInput: (values) =>

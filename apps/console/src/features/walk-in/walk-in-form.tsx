@@ -13,7 +13,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { formatRupees } from "../../lib/format";
-import { useSchemaForm } from "../shared/use-schema-form";
+import { useConsoleForm } from "../shared/use-console-form";
 
 interface WalkInValues extends Record<string, unknown> {
   mobile: string;
@@ -69,7 +69,7 @@ export function WalkInForm({
     form,
     ref,
     onSubmit: submit,
-  } = useSchemaForm<WalkInValues, WalkInInput>({
+  } = useConsoleForm<WalkInValues, WalkInInput>({
     initialValues: {
       mobile: "",
       name: "",

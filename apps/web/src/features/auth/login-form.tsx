@@ -1,5 +1,4 @@
 import { loginInput, type SessionOutput } from "@chamak/contracts";
-import { focusFirstError } from "@chamak/ui";
 import { AnchorLink, httpStatusOf } from "@chamak/web-client";
 import { Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
@@ -8,7 +7,7 @@ import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { useServerMessage } from "../forms/field-message";
 import { FormNotice } from "../forms/form-notice";
-import { formCheck, useSchemaForm } from "../forms/use-schema-form";
+import { useSiteForm } from "../forms/use-site-form";
 import { ForgotPasswordLink } from "./forgot-password-link";
 import { storeSessionToken } from "./session-store";
 
@@ -28,10 +27,10 @@ export function LoginForm({ onSignedIn, onRegisterClick, onForgotPassword }: Log
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const login = useMutation(trpc.accounts.login.mutationOptions());
-  const form = useSchemaForm({
+  const { form, ref, onSubmit } = useSiteForm({
     mode: "uncontrolled",
     initialValues: { email: "", password: "", remember: false },
-    validate: formCheck(loginInput),
+    schema: loginInput,
     onValuesChange: () => setError(null),
   });
 
@@ -42,22 +41,19 @@ export function LoginForm({ onSignedIn, onRegisterClick, onForgotPassword }: Log
     return t("somethingWrong");
   }
 
-  const submit = form.onSubmit(
-    async (values) => {
-      setError(null);
-      try {
-        const session = await login.mutateAsync(loginInput.parse(values));
-        storeSessionToken(session.token, values.remember);
-        onSignedIn(session);
-      } catch (failure) {
-        setError(messageFor(failure));
-      }
-    },
-    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
-  );
+  const submit = onSubmit(async (input, values) => {
+    setError(null);
+    try {
+      const session = await login.mutateAsync(input);
+      storeSessionToken(session.token, values.remember);
+      onSignedIn(session);
+    } catch (failure) {
+      setError(messageFor(failure));
+    }
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label={t("email")}

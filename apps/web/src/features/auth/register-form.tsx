@@ -1,5 +1,4 @@
 import { registerInput, STATE_NAMES } from "@chamak/contracts";
-import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { AnchorLink, httpStatusOf } from "@chamak/web-client";
 import { Button, PasswordInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -8,7 +7,7 @@ import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { FormNotice } from "../forms/form-notice";
-import { formCheck, useSchemaForm } from "../forms/use-schema-form";
+import { useSiteForm } from "../forms/use-site-form";
 import { storeSessionToken } from "./session-store";
 
 const EMPTY = {
@@ -30,41 +29,35 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const register = useMutation(trpc.accounts.register.mutationOptions());
-  const form = useSchemaForm({
+  const { form, ref, onSubmit } = useSiteForm({
     initialValues: EMPTY,
-    validate: formCheck(registerInput, {
-      check: (values: typeof EMPTY) => ({
-        confirmPassword: !values.confirmPassword
-          ? t("confirmRequired")
-          : values.confirmPassword !== values.password && t("passwordsDiffer"),
-      }),
+    schema: registerInput,
+    check: (values) => ({
+      confirmPassword: !values.confirmPassword
+        ? t("confirmRequired")
+        : values.confirmPassword !== values.password && t("passwordsDiffer"),
     }),
+    serverErrors: serverFieldErrors(register.error),
     onValuesChange: () => setError(null),
   });
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      setError(null);
-      try {
-        const session = await register.mutateAsync(registerInput.parse(values));
-        storeSessionToken(session.token);
-        void queryClient.invalidateQueries();
-        onRegistered();
-      } catch (failure) {
-        const fields = serverFieldErrors(failure);
-        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-        if (httpStatusOf(failure) === null) setError(t("somethingWrong"));
-        else setError(serverMessage(failure) ?? t("registrationFailed"));
-      }
-    },
-    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
-  );
+  const submit = onSubmit(async (input) => {
+    setError(null);
+    try {
+      const session = await register.mutateAsync(input);
+      storeSessionToken(session.token);
+      void queryClient.invalidateQueries();
+      onRegistered();
+    } catch (failure) {
+      if (httpStatusOf(failure) === null) setError(t("somethingWrong"));
+      else setError(serverMessage(failure) ?? t("registrationFailed"));
+    }
+  });
 
   const field = (name: keyof typeof EMPTY) => ({ required: true, ...form.getInputProps(name) });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label={t("fullName")} autoComplete="name" {...field("name")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

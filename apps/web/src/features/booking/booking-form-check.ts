@@ -1,6 +1,5 @@
-import { createBookingInput } from "@chamak/contracts";
-import type { FieldErrors } from "@chamak/ui";
-import { formCheck } from "../forms/use-schema-form";
+import { type CreateBookingInput, createBookingInput } from "@chamak/contracts";
+import { type FormCheckOptions, formCheck } from "@chamak/web-client";
 import type { CartRequest } from "./booking-cart";
 
 export type BookingFormValues = {
@@ -54,23 +53,32 @@ export function bookingPayload(values: BookingFormValues, request: BookingReques
 }
 
 /** A brand typed under "Other" is checked as `brand`; its message belongs to the box it was typed in. */
-export function brandErrorToField(errors: FieldErrors, values: BookingFormValues): FieldErrors {
-  if (values.brand !== OTHER_BRAND || !errors.brand) return errors;
-  const { brand, ...rest } = errors;
-  return { ...rest, otherBrand: brand };
+function brandField(path: string, values: BookingFormValues): string {
+  return path === "brand" && values.brand === OTHER_BRAND ? "otherBrand" : path;
 }
 
+type BookingTexts = { dateRequired: string; timeRequired: string };
+
 /**
- * The booking form's check: booking.create's schema on what would be sent, a date and a time chosen (with
- * the page's own words for those two), each message on the field the customer fills in.
+ * The booking form's checks: booking.create's schema on what would be sent, a date and a time chosen (with
+ * the page's own words for those two), each message (the server's too) on the field the customer fills in.
  */
-export function bookingCheck(request: BookingRequest, texts: { dateRequired: string; timeRequired: string }) {
-  const check = formCheck(createBookingInput, {
-    toInput: (values: BookingFormValues) => bookingPayload(values, request),
+export function bookingChecks(
+  request: BookingRequest,
+  texts: BookingTexts,
+): FormCheckOptions<BookingFormValues, CreateBookingInput> {
+  return {
+    schema: createBookingInput,
+    toInput: (values) => bookingPayload(values, request),
+    fieldOf: brandField,
     check: (values) => ({
       date: !values.date && texts.dateRequired,
       time: !values.time && texts.timeRequired,
     }),
-  });
-  return (values: BookingFormValues): FieldErrors => brandErrorToField(check(values), values);
+  };
+}
+
+/** The booking form's check on submit (bookingChecks as one function). */
+export function bookingCheck(request: BookingRequest, texts: BookingTexts) {
+  return formCheck(bookingChecks(request, texts));
 }

@@ -1,5 +1,5 @@
-import { type BookingView, BRANDS, createBookingInput, indiaDate, POLICY } from "@chamak/contracts";
-import { focusFirstError, setFieldErrors } from "@chamak/ui";
+import { type BookingView, BRANDS, type CreateBookingInput, indiaDate, POLICY } from "@chamak/contracts";
+import { focusFirstError } from "@chamak/ui";
 import { httpStatusOf } from "@chamak/web-client";
 import type { UseFormReturnType } from "@mantine/form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -8,17 +8,11 @@ import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { type SelectedSlot, writeSelectedSlot } from "../cart/slot-store";
 import { serverFieldErrors, useServerMessage } from "../forms/field-message";
-import { useSchemaForm } from "../forms/use-schema-form";
+import { useSiteForm } from "../forms/use-site-form";
 import { type BookAgainPrefill, readBookAgain, writeBookAgain } from "./book-again-store";
 import { type CartRequest, newIdempotencyKey } from "./booking-cart";
 import { type BookingDraft, readBookingDraft, writeBookingDraft } from "./booking-draft-store";
-import {
-  type BookingFormValues,
-  bookingCheck,
-  bookingPayload,
-  brandErrorToField,
-  OTHER_BRAND,
-} from "./booking-form-check";
+import { type BookingFormValues, bookingChecks, OTHER_BRAND } from "./booking-form-check";
 import { useSaveDetailsAfterBooking } from "./use-save-details";
 import { startingAddress, startingVehicle, useSavedDetails } from "./use-saved-details";
 
@@ -90,7 +84,6 @@ export function useBookingForm(options: {
   const [confirmingCash, setConfirmingCash] = useState(false);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const create = useMutation(trpc.booking.create.mutationOptions());
-  const formRef = useRef<HTMLFormElement>(null);
   const request = { ...options, idempotencyKey };
 
   const [again] = useState(() => readBookAgain(options.cart?.centreId ?? null));
@@ -98,9 +91,17 @@ export function useBookingForm(options: {
   const saved = useSavedDetails(options.cart?.vehicleTypeId ?? null);
   const saveDetails = useSaveDetailsAfterBooking();
   const centreId = options.cart?.centreId ?? null;
-  const form = useSchemaForm<BookingFormValues>({
+  const submitting = create.isPending || confirmingCash;
+  const {
+    form,
+    ref: formRef,
+    onSubmit: onValid,
+  } = useSiteForm<BookingFormValues, CreateBookingInput>({
     initialValues: initialValues(options.slot, options.cart, again, draft),
-    validate: bookingCheck(request, { dateRequired: t("dateRequired"), timeRequired: t("timeRequired") }),
+    ...bookingChecks(request, { dateRequired: t("dateRequired"), timeRequired: t("timeRequired") }),
+    // Shown and focused once the answer is on screen: until then the fieldset is disabled (submitting) and its
+    // fields cannot take the focus. A refusal that names no field is the form's notice, beside the Pay button.
+    serverErrors: submitting ? undefined : serverFieldErrors(create.error),
     onValuesChange: (values) => {
       setFormError(null);
       // Kept in the tab as typed: a reload, or Back from the payment, finds the form as it was.
@@ -135,25 +136,21 @@ export function useBookingForm(options: {
     }
   }, [me.data, saved, form]);
 
-  // The server's field messages are focused once the answer is on screen: until then the fieldset is
-  // disabled (submitting) and its fields cannot take the focus. A refusal that names no field is the form's
-  // notice, beside the Pay button (FormNotice).
+  // A message the submit could not focus at once is focused once the fieldset is enabled again.
   const [focusLater, setFocusLater] = useState<Readonly<Record<string, unknown>> | null>(null);
-  const submitting = create.isPending || confirmingCash;
   useEffect(() => {
     if (!focusLater || submitting) return;
     setFocusLater(null);
     focusFirstError(focusLater, formRef.current);
   }, [focusLater, submitting]);
 
-  const onSubmit = form.onSubmit(
-    async (values) => {
+  const onSubmit = onValid(
+    async (input, values) => {
       setFormError(null);
       if (options.quoteTotalPaise === null) {
         setFormError(t("waitForPrice"));
         return;
       }
-      const input = createBookingInput.parse(bookingPayload(values, request));
       try {
         if (input.paymentMethod === "cash") {
           setConfirmingCash(true);
@@ -165,9 +162,7 @@ export function useBookingForm(options: {
         if (again) writeBookAgain(null);
         options.onCreated(booking);
       } catch (error) {
-        const fields = brandErrorToField(serverFieldErrors(error), values);
-        setFieldErrors(form, fields);
-        setFocusLater(fields);
+        const fields = serverFieldErrors(error);
         setFormError(
           httpStatusOf(error) === null ? t("somethingWrong") : (serverMessage(error) ?? t("bookingFailed")),
         );
@@ -179,9 +174,9 @@ export function useBookingForm(options: {
         setConfirmingCash(false);
       }
     },
-    (errors, _values, event) => {
-      // At once, within the tap, so a phone opens its keyboard for the field.
-      if (!focusFirstError(errors, event?.currentTarget)) setFocusLater(errors);
+    (errors, focused) => {
+      // Focused at once (within the tap, so a phone opens its keyboard for the field), else once it can be.
+      if (!focused) setFocusLater(errors);
       setFormError(t("fixFields"));
     },
   );

@@ -1,13 +1,12 @@
 import { contactInput } from "@chamak/contracts";
-import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { Button, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
-import { serverFieldErrors, useServerMessage } from "../forms/field-message";
+import { hasFieldMessages, serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { FormNotice } from "../forms/form-notice";
-import { formCheck, useSchemaForm } from "../forms/use-schema-form";
+import { useSiteForm } from "../forms/use-site-form";
 
 /** Name, email and message, checked with the shared schema and sent to contact.send. */
 export function ContactForm() {
@@ -16,35 +15,28 @@ export function ContactForm() {
   const trpc = useTRPC();
   const [sent, setSent] = useState(false);
   const send = useMutation(trpc.contact.send.mutationOptions());
-  const form = useSchemaForm({
+  const { form, ref, onSubmit } = useSiteForm({
     idPrefix: "contact",
     mode: "uncontrolled",
     initialValues: { name: "", email: "", message: "" },
-    validate: formCheck(contactInput),
+    schema: contactInput,
+    serverErrors: serverFieldErrors(send.error),
     onValuesChange: () => setSent(false),
   });
 
-  const submit = form.onSubmit(
-    (values, event) => {
-      const formElement = event?.currentTarget;
-      send.mutate(contactInput.parse(values), {
-        onSuccess: () => {
-          form.reset();
-          setSent(true);
-        },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-        },
-      });
-    },
-    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
+  const submit = onSubmit((input) =>
+    send.mutate(input, {
+      onSuccess: () => {
+        form.reset();
+        setSent(true);
+      },
+    }),
   );
 
   const serverError = send.isError ? (serverMessage(send.error) ?? t("network")) : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-describedby="contact-required">
+    <form ref={ref} onSubmit={submit} noValidate aria-describedby="contact-required">
       <Stack gap="md">
         <Text size="sm" c="gray.7" id="contact-required">
           {t("required")}
@@ -81,7 +73,7 @@ export function ContactForm() {
             tone="error"
             title={t("failed")}
             message={serverError}
-            reveal={Object.keys(form.errors).length === 0}
+            reveal={Object.keys(form.errors).length === 0 && !hasFieldMessages(send.error)}
           />
         ) : null}
         <Button type="submit" loading={send.isPending} size="md" style={{ alignSelf: "flex-start" }}>

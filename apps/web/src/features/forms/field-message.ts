@@ -13,6 +13,11 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   );
 }
 
+/** Whether a refusal names fields (the form shows them there; a refusal that names none is the form's notice). */
+export function hasFieldMessages(error: unknown): boolean {
+  return Object.keys(fieldMessagesOf(error)).length > 0;
+}
+
 /** A form's field message (a schema's, the server's, or the form's own text) in the reader's language. */
 export function useFieldMessage() {
   const text = useErrorText();

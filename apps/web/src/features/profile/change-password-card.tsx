@@ -1,14 +1,13 @@
 import { type Profile, passwordChangeInput } from "@chamak/contracts";
-import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { useFailureText } from "../auth/phone/use-failure-text";
-import { serverFieldErrors } from "../forms/field-message";
+import { hasFieldMessages, serverFieldErrors } from "../forms/field-message";
 import { FormNotice } from "../forms/form-notice";
-import { formCheck, useSchemaForm } from "../forms/use-schema-form";
+import { useSiteForm } from "../forms/use-site-form";
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -24,41 +23,35 @@ export function ChangePasswordCard({ profile }: { profile: Profile }) {
   const failureText = useFailureText();
   const change = useMutation(trpc.accounts.changePassword.mutationOptions());
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const form = useSchemaForm<Values>({
+  const { form, ref, onSubmit } = useSiteForm({
     idPrefix: "change-password",
     initialValues: EMPTY,
-    validate: formCheck(passwordChangeInput, {
-      check: (values: Values) => ({
-        currentPassword: profile.hasPassword && !values.currentPassword && t("passwordRequired"),
-        confirmPassword: !values.confirmPassword
-          ? t("confirmRequired")
-          : values.confirmPassword !== values.newPassword && t("passwordsDiffer"),
-      }),
+    schema: passwordChangeInput,
+    check: (values) => ({
+      currentPassword: profile.hasPassword && !values.currentPassword && t("passwordRequired"),
+      confirmPassword: !values.confirmPassword
+        ? t("confirmRequired")
+        : values.confirmPassword !== values.newPassword && t("passwordsDiffer"),
     }),
+    serverErrors: serverFieldErrors(change.error),
     onValuesChange: () => setStatus(null),
   });
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      setStatus(null);
-      try {
-        await change.mutateAsync({
-          currentPassword: values.currentPassword,
-          newPassword: values.newPassword,
-        });
-        form.setValues(EMPTY);
-        if (!profile.hasPassword)
-          queryClient.setQueryData(trpc.accounts.me.queryKey(), { ...profile, hasPassword: true });
-        setStatus({ ok: true, text: t("passwordChanged") });
-      } catch (failure) {
-        const fields = serverFieldErrors(failure);
-        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-        else setStatus({ ok: false, text: failureText(failure) });
-      }
-    },
-    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
-  );
+  const submit = onSubmit(async (_input, values) => {
+    setStatus(null);
+    try {
+      await change.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      form.setValues(EMPTY);
+      if (!profile.hasPassword)
+        queryClient.setQueryData(trpc.accounts.me.queryKey(), { ...profile, hasPassword: true });
+      setStatus({ ok: true, text: t("passwordChanged") });
+    } catch (failure) {
+      if (!hasFieldMessages(failure)) setStatus({ ok: false, text: failureText(failure) });
+    }
+  });
 
   return (
     <Paper
@@ -76,7 +69,7 @@ export function ChangePasswordCard({ profile }: { profile: Profile }) {
           {t("setPasswordIntro")}
         </Text>
       )}
-      <form onSubmit={submit} noValidate>
+      <form ref={ref} onSubmit={submit} noValidate>
         <Stack gap="md" maw={420}>
           {profile.hasPassword ? (
             <PasswordInput

@@ -1,14 +1,13 @@
 import { GENDERS, indiaDate, type Profile, profileUpdateInput, STATE_NAMES } from "@chamak/contracts";
-import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { httpStatusOf } from "@chamak/web-client";
 import { Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
-import { serverFieldErrors, useServerMessage } from "../forms/field-message";
+import { hasFieldMessages, serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { FormNotice } from "../forms/form-notice";
-import { formCheck, useSchemaForm } from "../forms/use-schema-form";
+import { useSiteForm } from "../forms/use-site-form";
 
 type Values = {
   name: string;
@@ -51,28 +50,26 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<{ ok: boolean; text: string; fields?: boolean } | null>(null);
   const update = useMutation(trpc.accounts.updateProfile.mutationOptions());
-  const form = useSchemaForm<Values>({
+  const { form, ref, onSubmit } = useSiteForm({
     initialValues: valuesOf(profile),
-    validate: formCheck(profileUpdateInput, { toInput: toProfileInput }),
+    schema: profileUpdateInput,
+    toInput: toProfileInput,
+    serverErrors: serverFieldErrors(update.error),
     onValuesChange: () => setStatus(null),
   });
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
+  const submit = onSubmit(
+    async (input) => {
       setStatus(null);
       try {
-        const saved = await update.mutateAsync(profileUpdateInput.parse(toProfileInput(values)));
+        const saved = await update.mutateAsync(input);
         queryClient.setQueryData(trpc.accounts.me.queryKey(), saved);
         form.setValues(valuesOf(saved));
         setStatus({ ok: true, text: t("saved") });
       } catch (error) {
-        const fields = serverFieldErrors(error);
-        const onFields = setFieldErrors(form, fields);
-        if (onFields) focusFirstError(fields, formElement);
         setStatus({
           ok: false,
-          fields: onFields,
+          fields: hasFieldMessages(error),
           text:
             httpStatusOf(error) === null
               ? t("somethingWrong")
@@ -80,10 +77,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         });
       }
     },
-    (errors, _values, event) => {
-      setStatus({ ok: false, text: t("fixFields"), fields: true });
-      focusFirstError(errors, event?.currentTarget);
-    },
+    () => setStatus({ ok: false, text: t("fixFields"), fields: true }),
   );
 
   const text = (field: keyof Values) => form.getInputProps(field);
@@ -93,7 +87,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <Title order={2} size="h4" mb="md">
         {t("editTitle")}
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form ref={ref} onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t("name")} required autoComplete="name" {...text("name")} />

@@ -1,9 +1,8 @@
 import { reviewInput } from "@chamak/contracts";
-import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { Alert, Button, Group, Input, Modal, Rating, Stack, Textarea } from "@mantine/core";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useT } from "../../lib/i18n";
-import { formCheck, useSchemaForm } from "../forms/use-schema-form";
+import { useSiteForm } from "../forms/use-site-form";
 import { type ReviewPhoto, ReviewPhotoPicker } from "./review-photo-picker";
 
 type ReviewDialogProps = {
@@ -31,90 +30,85 @@ export function ReviewDialog({
 }: ReviewDialogProps) {
   const t = useT("profile");
   const ratingLabel = useId();
-  const fieldsRef = useRef<HTMLDivElement>(null);
   const [photos, setPhotos] = useState<ReviewPhoto[]>([]);
   const [photosNote, setPhotosNote] = useState<string | null>(null);
   const uploading = photos.some((photo) => photo.mediaId === null && !photo.error);
-  const form = useSchemaForm({
+  const {
+    form,
+    ref,
+    onSubmit: onValid,
+  } = useSiteForm({
     initialValues: { rating: 0, comment: "" },
-    validate: formCheck(reviewFields),
+    schema: reviewFields,
+    serverErrors: fieldErrors,
   });
 
-  // The server's field messages (a new object on every render): put on their fields when their content changes.
-  const serverFields = JSON.stringify(fieldErrors);
-  useEffect(() => {
-    const fields = JSON.parse(serverFields) as Record<string, string>;
-    if (setFieldErrors(form, fields)) focusFirstError(fields, fieldsRef.current);
-  }, [serverFields]);
-
-  const submit = form.onSubmit(
-    (values) => {
-      if (uploading) {
-        setPhotosNote(t("photosStillUploading"));
-        return;
-      }
-      setPhotosNote(null);
-      const review = reviewFields.parse(values);
-      const photoIds = photos.flatMap((photo) => (photo.mediaId === null ? [] : [photo.mediaId]));
-      onSubmit({
-        rating: review.rating,
-        ...(review.comment ? { comment: review.comment } : {}),
-        ...(photoIds.length > 0 ? { photoIds } : {}),
-      });
-    },
-    (errors) => focusFirstError(errors, fieldsRef.current),
-  );
+  const submit = onValid((review) => {
+    if (uploading) {
+      setPhotosNote(t("photosStillUploading"));
+      return;
+    }
+    setPhotosNote(null);
+    const photoIds = photos.flatMap((photo) => (photo.mediaId === null ? [] : [photo.mediaId]));
+    onSubmit({
+      rating: review.rating,
+      ...(review.comment ? { comment: review.comment } : {}),
+      ...(photoIds.length > 0 ? { photoIds } : {}),
+    });
+  });
 
   const rating = form.getInputProps("rating");
   return (
     <Modal opened={opened} onClose={onClose} title={t("reviewTitle", { centre: centreName })} centered>
-      <Stack gap="md" ref={fieldsRef}>
-        <Input.Wrapper
-          label={t("rating")}
-          labelProps={{ id: ratingLabel }}
-          required
-          error={rating.error}
-          data-path="rating"
-        >
-          <Rating
-            value={rating.value}
-            onChange={rating.onChange}
-            size="lg"
-            mt={4}
-            aria-labelledby={ratingLabel}
+      <form ref={ref} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Input.Wrapper
+            label={t("rating")}
+            labelProps={{ id: ratingLabel }}
+            required
+            error={rating.error}
+            data-path="rating"
+          >
+            <Rating
+              value={rating.value}
+              onChange={rating.onChange}
+              size="lg"
+              mt={4}
+              aria-labelledby={ratingLabel}
+            />
+          </Input.Wrapper>
+          <Textarea
+            label={t("comment")}
+            placeholder={t("commentPlaceholder")}
+            autosize
+            minRows={3}
+            maxLength={1000}
+            {...form.getInputProps("comment")}
           />
-        </Input.Wrapper>
-        <Textarea
-          label={t("comment")}
-          placeholder={t("commentPlaceholder")}
-          autosize
-          minRows={3}
-          maxLength={1000}
-          {...form.getInputProps("comment")}
-        />
-        <ReviewPhotoPicker
-          photos={photos}
-          onChange={(update) => {
-            setPhotosNote(null);
-            setPhotos(update);
-          }}
-          error={fieldErrors.photoIds ?? photosNote ?? undefined}
-          disabled={busy}
-        />
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t("close")}
-          </Button>
-          <Button loading={busy} onClick={() => submit()}>
-            {t("submitReview")}
-          </Button>
-        </Group>
-      </Stack>
+          <ReviewPhotoPicker
+            photos={photos}
+            onChange={(update) => {
+              setPhotosNote(null);
+              setPhotos(update);
+            }}
+            error={fieldErrors.photoIds ?? photosNote ?? undefined}
+            disabled={busy}
+          />
+          {error ? (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {t("close")}
+            </Button>
+            <Button loading={busy} onClick={() => submit()}>
+              {t("submitReview")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -6,7 +6,7 @@ import {
   validateGstin,
 } from "@chamak/contracts";
 import { encodeErrorMessage } from "@chamak/i18n";
-import { focusFirstError, IconCheck, setFieldErrors } from "@chamak/ui";
+import { IconCheck } from "@chamak/ui";
 import {
   Alert,
   Anchor,
@@ -25,9 +25,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useErrorText, useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
-import { serverFieldErrors, useServerMessage } from "../forms/field-message";
+import { hasFieldMessages, serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { bringIntoView, FormNotice } from "../forms/form-notice";
-import { formCheck, useSchemaForm } from "../forms/use-schema-form";
+import { useSiteForm } from "../forms/use-site-form";
 
 const EMPTY = {
   centreName: "",
@@ -63,17 +63,17 @@ export function SellerRegistrationForm() {
   const errorText = useErrorText();
   const trpc = useTRPC();
   const register = useMutation(trpc.accounts.registerSeller.mutationOptions());
-  const form = useSchemaForm({
+  const { form, ref, onSubmit } = useSiteForm({
     idPrefix: "seller",
     initialValues: EMPTY,
-    validate: formCheck(sellerRegistrationInput, {
-      toInput: applicationOf,
-      // The schema's own rule, asked here too: zod skips an object's refinements while a field (the state) fails.
-      check: (values: typeof EMPTY) => {
-        const issue = gstRegistrationIssue(applicationOf(values));
-        return issue ? { [issue.field]: encodeErrorMessage(issue.message) } : {};
-      },
-    }),
+    schema: sellerRegistrationInput,
+    toInput: applicationOf,
+    // The schema's own rule, asked here too: zod skips an object's refinements while a field (the state) fails.
+    check: (values) => {
+      const issue = gstRegistrationIssue(applicationOf(values));
+      return issue ? { [issue.field]: encodeErrorMessage(issue.message) } : {};
+    },
+    serverErrors: serverFieldErrors(register.error),
   });
   const { values, errors } = form;
   // The success replaces the long form: the reader, down at its button, is taken up to it.
@@ -84,18 +84,7 @@ export function SellerRegistrationForm() {
   const gst = gstinFeedback(values.gstin, values.state);
   const withoutGstin = values.gstin.trim() === "";
 
-  const submit = form.onSubmit(
-    (input, event) => {
-      const formElement = event?.currentTarget;
-      register.mutate(sellerRegistrationInput.parse(applicationOf(input)), {
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-        },
-      });
-    },
-    (found, _values, event) => focusFirstError(found, event?.currentTarget),
-  );
+  const submit = onSubmit((input) => register.mutate(input));
 
   const field = (name: keyof typeof EMPTY) => form.getInputProps(name);
   const declaration = form.getInputProps("gstDeclaration", { type: "checkbox" });
@@ -132,12 +121,12 @@ export function SellerRegistrationForm() {
 
   // A refusal that names no field; one that does is on its field.
   const serverError =
-    register.isError && Object.keys(errors).length === 0
+    register.isError && Object.keys(errors).length === 0 && !hasFieldMessages(register.error)
       ? (serverMessage(register.error) ?? t("network"))
       : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

@@ -1,16 +1,15 @@
 import { otpCodeSchema } from "@chamak/contracts";
-import { focusFirstError } from "@chamak/ui";
 import { Button, Stack } from "@mantine/core";
-import { type ReactNode, useCallback, useEffect, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { useT } from "../../../lib/i18n";
-import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+import { useSiteForm } from "../../forms/use-site-form";
 import { useNumberLock } from "./number-lock";
 import { OtpCodeInput, SentLine } from "./phone-fields";
 import type { SentCode } from "./use-code-sender";
 import { useFailureText } from "./use-failure-text";
 
-const codeCheck = formCheck(z.object({ code: otpCodeSchema }));
+const codeSchema = z.object({ code: otpCodeSchema });
 
 type CodeStepProps = {
   /** Prefixes the field ids (two flows may be on one page). */
@@ -51,37 +50,37 @@ export function CodeStep({
   const t = useT("auth");
   const failureText = useFailureText();
   const codeRef = useRef<HTMLInputElement>(null);
-  const form = useSchemaForm<{ code: string }>({
+  /** The last refusal, of the code or of a resend: shown under the code, where the reader is looking. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    form,
+    ref,
+    onSubmit: onValid,
+  } = useSiteForm({
     idPrefix,
     initialValues: { code: "" },
-    validate: codeCheck,
+    schema: codeSchema,
+    serverErrors: refusal ? { code: refusal } : undefined,
   });
-  const { clearFieldError } = form;
-  const lock = useNumberLock(useCallback(() => clearFieldError("code"), [clearFieldError]));
+  const lock = useNumberLock(useCallback(() => setRefusal(null), []));
 
   useEffect(() => {
     codeRef.current?.focus();
   }, []);
 
-  /** Any refusal, of the code or of a resend, goes under the code field. */
-  const showUnderCode = (failure: unknown) => {
-    form.setFieldError("code", lock.lockFrom(failure) ?? failureText(failure));
-    codeRef.current?.focus();
-  };
+  const showUnderCode = (failure: unknown) => setRefusal(lock.lockFrom(failure) ?? failureText(failure));
 
-  const submit = form.onSubmit(
-    async (values) => {
-      try {
-        await onSubmit(values.code.trim());
-      } catch (failure) {
-        showUnderCode(failure);
-      }
-    },
-    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
-  );
+  const submit = onValid(async (_input, values) => {
+    setRefusal(null);
+    try {
+      await onSubmit(values.code.trim());
+    } catch (failure) {
+      showUnderCode(failure);
+    }
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SentLine
           sent={sent}
@@ -91,6 +90,7 @@ export function CodeStep({
           onChangeNumber={onChangeNumber}
           onResend={() => {
             form.clearFieldError("code");
+            setRefusal(null);
             onResend().catch(showUnderCode);
           }}
         />

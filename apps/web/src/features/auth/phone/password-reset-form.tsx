@@ -1,5 +1,4 @@
 import { passwordResetInput, type SessionOutput } from "@chamak/contracts";
-import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { Button, PasswordInput, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -7,7 +6,7 @@ import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { serverFieldErrors } from "../../forms/field-message";
 import { FormNotice } from "../../forms/form-notice";
-import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+import { useSiteForm } from "../../forms/use-site-form";
 import { storeSessionToken } from "../session-store";
 import { useNumberLock } from "./number-lock";
 import { OtpCodeInput, SentLine } from "./phone-fields";
@@ -56,8 +55,6 @@ export function PasswordResetForm({ onSignedIn }: PasswordResetFormProps) {
   );
 }
 
-type Values = { code: string; password: string; confirmPassword: string };
-
 type NewPasswordStepProps = {
   sent: SentCode;
   secondsLeft: number;
@@ -81,52 +78,54 @@ function NewPasswordStep({
   const reset = useMutation(trpc.accounts.phone.resetPassword.mutationOptions());
   const codeRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useSchemaForm<Values>({
+  /** The last attempt's refusals by field (a refused resend's under the code). */
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const { form, ref, onSubmit } = useSiteForm({
     idPrefix: "password-reset",
     initialValues: { code: "", password: "", confirmPassword: "" },
-    validate: formCheck(passwordResetInput, {
-      toInput: (values: Values) => ({ mobile: sent.mobile, code: values.code, password: values.password }),
-      check: (values: Values) => ({
-        confirmPassword: !values.confirmPassword
-          ? t("confirmRequired")
-          : values.confirmPassword !== values.password && t("passwordsDiffer"),
-      }),
+    schema: passwordResetInput,
+    toInput: (values) => ({ mobile: sent.mobile, code: values.code, password: values.password }),
+    check: (values) => ({
+      confirmPassword: !values.confirmPassword
+        ? t("confirmRequired")
+        : values.confirmPassword !== values.password && t("passwordsDiffer"),
     }),
+    serverErrors: refused,
     onValuesChange: () => setError(null),
   });
   const { clearFieldError } = form;
-  const lock = useNumberLock(useCallback(() => clearFieldError("code"), [clearFieldError]));
+  const forgetCodeRefusal = useCallback(() => {
+    clearFieldError("code");
+    setRefused(({ code: _code, ...others }) => others);
+  }, [clearFieldError]);
+  const lock = useNumberLock(forgetCodeRefusal);
 
   useEffect(() => {
     codeRef.current?.focus();
   }, []);
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      setError(null);
-      try {
-        const session = await reset.mutateAsync({
-          mobile: sent.mobile,
-          code: values.code.trim(),
-          password: values.password,
-        });
-        storeSessionToken(session.token);
-        onSignedIn(session);
-      } catch (failure) {
-        const fields = serverFieldErrors(failure);
-        // The code's refusals (wrong, expired, locked) go under the code; the password's under the password.
-        if (!fields.password && !fields.mobile) fields.code = lock.lockFrom(failure) ?? failureText(failure);
-        if (fields.mobile) setError(failureText(failure));
-        delete fields.mobile;
-        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-      }
-    },
-    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
-  );
+  const submit = onSubmit(async (_input, values) => {
+    setError(null);
+    setRefused({});
+    try {
+      const session = await reset.mutateAsync({
+        mobile: sent.mobile,
+        code: values.code.trim(),
+        password: values.password,
+      });
+      storeSessionToken(session.token);
+      onSignedIn(session);
+    } catch (failure) {
+      const { mobile, ...fields } = serverFieldErrors(failure);
+      // The code's refusals (wrong, expired, locked) go under the code; the password's under the password.
+      if (!fields.password && !mobile) fields.code = lock.lockFrom(failure) ?? failureText(failure);
+      if (mobile) setError(failureText(failure));
+      setRefused(fields);
+    }
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SentLine
           sent={sent}
@@ -135,10 +134,10 @@ function NewPasswordStep({
           lockedUntil={lock.until}
           onChangeNumber={onChangeNumber}
           onResend={() => {
-            form.clearFieldError("code");
+            forgetCodeRefusal();
             onResend().catch((failure: unknown) => {
-              form.setFieldError("code", lock.lockFrom(failure) ?? failureText(failure));
-              codeRef.current?.focus();
+              const code = lock.lockFrom(failure) ?? failureText(failure);
+              setRefused((others) => ({ ...others, code }));
             });
           }}
         />

@@ -1,19 +1,18 @@
 import { phoneSignInInput, type SessionOutput } from "@chamak/contracts";
-import { focusFirstError } from "@chamak/ui";
 import { Button, Checkbox, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLang, useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { FormNotice } from "../../forms/form-notice";
-import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+import { useSiteForm } from "../../forms/use-site-form";
 import { storeSessionToken } from "../session-store";
 import { CodeStep } from "./code-step";
 import { RequestCodeForm } from "./request-code-form";
 import { type SentCode, useCodeSender } from "./use-code-sender";
 import { useFailureText } from "./use-failure-text";
 
-const nameCheck = formCheck(phoneSignInInput.pick({ name: true }).required());
+const nameSchema = phoneSignInInput.pick({ name: true }).required();
 
 type PhoneSignInFormProps = {
   /** Called once the token is stored. */
@@ -132,10 +131,14 @@ function NameStep({ busy, onBack, onSubmit }: NameStepProps) {
   const failureText = useFailureText();
   const nameRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useSchemaForm<{ name: string }>({
+  const {
+    form,
+    ref,
+    onSubmit: onValid,
+  } = useSiteForm({
     idPrefix: "phone-sign-in",
     initialValues: { name: "" },
-    validate: nameCheck,
+    schema: nameSchema,
     onValuesChange: () => setError(null),
   });
 
@@ -143,20 +146,17 @@ function NameStep({ busy, onBack, onSubmit }: NameStepProps) {
     nameRef.current?.focus();
   }, []);
 
-  const submit = form.onSubmit(
-    async (values) => {
-      setError(null);
-      try {
-        await onSubmit(values.name.trim(), whatsappUpdates);
-      } catch (failure) {
-        setError(failureText(failure));
-      }
-    },
-    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
-  );
+  const submit = onValid(async (_input, values) => {
+    setError(null);
+    try {
+      await onSubmit(values.name.trim(), whatsappUpdates);
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <div>
           <Title order={3} size="h5">

@@ -1,11 +1,10 @@
 import { type OtpChannel, otpRequestInput } from "@chamak/contracts";
-import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { Button, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useT } from "../../../lib/i18n";
-import { serverFieldErrors } from "../../forms/field-message";
+import { hasFieldMessages, serverFieldErrors } from "../../forms/field-message";
 import { FormNotice } from "../../forms/form-notice";
-import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+import { useSiteForm } from "../../forms/use-site-form";
 import { useNumberLock } from "./number-lock";
 import { ChannelChoice, MobileInput } from "./phone-fields";
 import { useFailureText } from "./use-failure-text";
@@ -25,32 +24,31 @@ export function RequestCodeForm({ initial, onSend, sending, idPrefix }: RequestC
   const t = useT("auth");
   const failureText = useFailureText();
   const [error, setError] = useState<string | null>(null);
+  /** The last refused attempt: its field messages are shown on the fields, any other refusal below them. */
+  const [refusal, setRefusal] = useState<unknown>(null);
   // A locked number is said to be locked until when; another number may still be tried.
   const { lockFrom } = useNumberLock();
-  const form = useSchemaForm<{ mobile: string; channel: OtpChannel }>({
+  const { form, ref, onSubmit } = useSiteForm<{ mobile: string; channel: OtpChannel }>({
     idPrefix,
     initialValues: initial ?? { mobile: "", channel: "sms" },
-    validate: formCheck(otpRequestInput),
+    schema: otpRequestInput,
+    serverErrors: serverFieldErrors(refusal),
     onValuesChange: () => setError(null),
   });
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      setError(null);
-      try {
-        await onSend(values.mobile.trim(), values.channel);
-      } catch (failure) {
-        const fields = serverFieldErrors(failure);
-        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-        else setError(lockFrom(failure) ?? failureText(failure));
-      }
-    },
-    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
-  );
+  const submit = onSubmit(async (_input, values) => {
+    setError(null);
+    setRefusal(null);
+    try {
+      await onSend(values.mobile.trim(), values.channel);
+    } catch (failure) {
+      setRefusal(failure);
+      if (!hasFieldMessages(failure)) setError(lockFrom(failure) ?? failureText(failure));
+    }
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <MobileInput key={form.key("mobile")} {...form.getInputProps("mobile")} />
         <ChannelChoice

@@ -1,13 +1,12 @@
 import { RESET_LINK_POLICY, resetLinkRequestInput } from "@chamak/contracts";
-import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { Button, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
-import { serverFieldErrors } from "../../forms/field-message";
+import { hasFieldMessages, serverFieldErrors } from "../../forms/field-message";
 import { FormNotice } from "../../forms/form-notice";
-import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+import { useSiteForm } from "../../forms/use-site-form";
 import { useFailureText } from "../phone/use-failure-text";
 
 /**
@@ -21,33 +20,28 @@ export function ResetLinkRequestForm({ idPrefix = "reset-link" }: { idPrefix?: s
   const request = useMutation(trpc.accounts.password.requestResetLink.mutationOptions());
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useSchemaForm({
+  const { form, ref, onSubmit } = useSiteForm({
     idPrefix,
     initialValues: { email: "" },
-    validate: formCheck(resetLinkRequestInput),
+    schema: resetLinkRequestInput,
+    serverErrors: serverFieldErrors(request.error),
     onValuesChange: () => setError(null),
   });
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      setError(null);
-      setSentTo(null);
-      try {
-        const email = values.email.trim();
-        await request.mutateAsync({ email });
-        setSentTo(email);
-      } catch (failure) {
-        const fields = serverFieldErrors(failure);
-        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-        else setError(failureText(failure));
-      }
-    },
-    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
-  );
+  const submit = onSubmit(async (_input, values) => {
+    setError(null);
+    setSentTo(null);
+    try {
+      const email = values.email.trim();
+      await request.mutateAsync({ email });
+      setSentTo(email);
+    } catch (failure) {
+      if (!hasFieldMessages(failure)) setError(failureText(failure));
+    }
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label={t("email")}

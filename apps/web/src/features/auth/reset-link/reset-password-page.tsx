@@ -1,5 +1,4 @@
 import { type ErrorMessage, errorMessage, resetLinkTokenSchema, resetWithLinkInput } from "@chamak/contracts";
-import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { AnchorLink, fieldMessagesOf } from "@chamak/web-client";
 import { Alert, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -7,9 +6,9 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useErrorText, useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
-import { serverFieldErrors } from "../../forms/field-message";
+import { hasFieldMessages, serverFieldErrors } from "../../forms/field-message";
 import { FormNotice } from "../../forms/form-notice";
-import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+import { useSiteForm } from "../../forms/use-site-form";
 import { AuthCard } from "../auth-card";
 import { useFailureText } from "../phone/use-failure-text";
 import { storeSessionToken } from "../session-store";
@@ -33,8 +32,6 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   );
 }
 
-type Values = { password: string; confirmPassword: string };
-
 function NewPasswordForm({
   token,
   onUnusableLink,
@@ -54,43 +51,37 @@ function NewPasswordForm({
   useEffect(() => {
     passwordRef.current?.focus();
   }, []);
-  const form = useSchemaForm<Values>({
+  const { form, ref, onSubmit } = useSiteForm({
     idPrefix: "reset-password",
     initialValues: { password: "", confirmPassword: "" },
-    validate: formCheck(resetWithLinkInput, {
-      toInput: (values: Values) => ({ token, password: values.password }),
-      check: (values: Values) => ({
-        confirmPassword: !values.confirmPassword
-          ? t("confirmRequired")
-          : values.confirmPassword !== values.password && t("passwordsDiffer"),
-      }),
+    schema: resetWithLinkInput,
+    toInput: (values) => ({ token, password: values.password }),
+    check: (values) => ({
+      confirmPassword: !values.confirmPassword
+        ? t("confirmRequired")
+        : values.confirmPassword !== values.password && t("passwordsDiffer"),
     }),
+    serverErrors: serverFieldErrors(reset.error),
     onValuesChange: () => setError(null),
   });
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      setError(null);
-      try {
-        const session = await reset.mutateAsync({ token, password: values.password });
-        storeSessionToken(session.token);
-        await queryClient.invalidateQueries();
-        await navigate({ to: "/profile", replace: true });
-      } catch (failure) {
-        // The link's refusals replace the form with why and a new link; the password's go under it.
-        const linkRefusal = fieldMessagesOf(failure).token;
-        if (linkRefusal) return onUnusableLink(linkRefusal);
-        const fields = serverFieldErrors(failure);
-        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-        else setError(failureText(failure));
-      }
-    },
-    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
-  );
+  const submit = onSubmit(async (_input, values) => {
+    setError(null);
+    try {
+      const session = await reset.mutateAsync({ token, password: values.password });
+      storeSessionToken(session.token);
+      await queryClient.invalidateQueries();
+      await navigate({ to: "/profile", replace: true });
+    } catch (failure) {
+      // The link's refusals replace the form with why and a new link; the password's go under it.
+      const linkRefusal = fieldMessagesOf(failure).token;
+      if (linkRefusal) return onUnusableLink(linkRefusal);
+      if (!hasFieldMessages(failure)) setError(failureText(failure));
+    }
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <PasswordInput
           label={t("newPassword")}

@@ -6,7 +6,6 @@ import {
   savedAddressInput,
   savedAddressOutput,
 } from "@chamak/contracts";
-import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { staleCurrentOf } from "@chamak/web-client";
 import {
   Button,
@@ -24,9 +23,9 @@ import { useState } from "react";
 import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { useFailureText } from "../../auth/phone/use-failure-text";
-import { serverFieldErrors } from "../../forms/field-message";
+import { hasFieldMessages, serverFieldErrors } from "../../forms/field-message";
 import { FormNotice } from "../../forms/form-notice";
-import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+import { useSiteForm } from "../../forms/use-site-form";
 import { StaleDetails } from "./stale-details";
 
 type Values = {
@@ -71,38 +70,32 @@ export function SavedAddressForm({
   const [opened, setOpened] = useState(address);
   const [stale, setStale] = useState<SavedAddress | null>(null);
 
-  const form = useSchemaForm<Values>({
+  const { form, ref, onSubmit } = useSiteForm({
     idPrefix: "saved-address",
     initialValues: valuesOf(address),
-    validate: formCheck(savedAddressInput),
+    schema: savedAddressInput,
+    serverErrors: serverFieldErrors(add.error ?? update.error),
     onValuesChange: () => {
       setFailure(null);
       setStale(null);
     },
   });
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      const input = savedAddressInput.parse(values);
-      try {
-        if (opened) await update.mutateAsync({ id: opened.id, version: opened.version, ...input });
-        else await add.mutateAsync(input);
-        await queryClient.invalidateQueries({ queryKey: trpc.accounts.saved.addresses.list.queryKey() });
-        onDone(true);
-      } catch (error) {
-        const fields = serverFieldErrors(error);
-        const current = savedAddressOutput.safeParse(staleCurrentOf(error));
-        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-        else setFailure(failureText(error));
-        if (current.success) setStale(current.data);
-      }
-    },
-    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
-  );
+  const submit = onSubmit(async (input) => {
+    try {
+      if (opened) await update.mutateAsync({ id: opened.id, version: opened.version, ...input });
+      else await add.mutateAsync(input);
+      await queryClient.invalidateQueries({ queryKey: trpc.accounts.saved.addresses.list.queryKey() });
+      onDone(true);
+    } catch (error) {
+      const current = savedAddressOutput.safeParse(staleCurrentOf(error));
+      if (!hasFieldMessages(error)) setFailure(failureText(error));
+      if (current.success) setStale(current.data);
+    }
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={ref} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <div>
           <Text size="sm" fw={500} mb={4} id="saved-address-label">

@@ -1,5 +1,4 @@
 import { BRANDS, type SavedVehicle, savedVehicleInput, savedVehicleOutput } from "@chamak/contracts";
-import { focusFirstError, setFieldErrors } from "@chamak/ui";
 import { staleCurrentOf } from "@chamak/web-client";
 import { Button, Checkbox, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -8,9 +7,9 @@ import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { useFailureText } from "../../auth/phone/use-failure-text";
 import { useVehicleName } from "../../catalog/catalog-names";
-import { serverFieldErrors } from "../../forms/field-message";
+import { hasFieldMessages, serverFieldErrors } from "../../forms/field-message";
 import { FormNotice } from "../../forms/form-notice";
-import { formCheck, useSchemaForm } from "../../forms/use-schema-form";
+import { useSiteForm } from "../../forms/use-site-form";
 import { vehicleTitle } from "./saved-labels";
 import { StaleDetails } from "./stale-details";
 
@@ -69,38 +68,33 @@ export function SavedVehicleForm({
       ? [...BRAND_OPTIONS, vehicle.brand]
       : BRAND_OPTIONS;
 
-  const form = useSchemaForm<Values>({
+  const { form, ref, onSubmit } = useSiteForm({
     idPrefix: "saved-vehicle",
     initialValues: valuesOf(vehicle),
-    validate: formCheck(savedVehicleInput, { toInput }),
+    schema: savedVehicleInput,
+    toInput,
+    serverErrors: serverFieldErrors(add.error ?? update.error),
     onValuesChange: () => {
       setFailure(null);
       setStale(null);
     },
   });
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      const input = savedVehicleInput.parse(toInput(values));
-      try {
-        if (opened) await update.mutateAsync({ id: opened.id, version: opened.version, ...input });
-        else await add.mutateAsync(input);
-        await queryClient.invalidateQueries({ queryKey: trpc.accounts.saved.vehicles.list.queryKey() });
-        onDone(true);
-      } catch (error) {
-        const fields = serverFieldErrors(error);
-        const current = savedVehicleOutput.safeParse(staleCurrentOf(error));
-        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-        else setFailure(failureText(error));
-        if (current.success) setStale(current.data);
-      }
-    },
-    (errors, _values, event) => focusFirstError(errors, event?.currentTarget),
-  );
+  const submit = onSubmit(async (input) => {
+    try {
+      if (opened) await update.mutateAsync({ id: opened.id, version: opened.version, ...input });
+      else await add.mutateAsync(input);
+      await queryClient.invalidateQueries({ queryKey: trpc.accounts.saved.vehicles.list.queryKey() });
+      onDone(true);
+    } catch (error) {
+      const current = savedVehicleOutput.safeParse(staleCurrentOf(error));
+      if (!hasFieldMessages(error)) setFailure(failureText(error));
+      if (current.success) setStale(current.data);
+    }
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={ref} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Select
           label={t("garage.vehicleType")}
