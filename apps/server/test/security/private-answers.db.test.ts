@@ -72,6 +72,7 @@ describe("Cache-Control: no-store", () => {
             city: "New Delhi",
             address: "C-4 Vasant Kunj",
             zip: "110070",
+            version: 1,
           },
         },
         bearer(token),

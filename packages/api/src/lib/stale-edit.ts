@@ -15,6 +15,7 @@ const VERSIONED = {
   teamMember: { table: "centre_members", column: "version" },
   savedVehicle: { table: "saved_vehicles", column: "version" },
   savedAddress: { table: "saved_addresses", column: "version" },
+  profile: { table: "users", column: "version" },
 } as const;
 
 export type VersionedRecord = keyof typeof VERSIONED;

@@ -108,6 +108,7 @@ describe("injection text is stored and answered verbatim, markup refused", () =>
           city: SCRIPT,
           address: form.address,
           zip: form.zip,
+          version: me.version,
         }),
       ),
     ).resolves.toEqual({ city: "City must not contain <, > or control characters" });

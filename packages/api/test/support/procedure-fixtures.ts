@@ -339,6 +339,8 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
       city: "New Delhi",
       address: "C-4 Vasant Kunj",
       zip: "110070",
+      // Each role's account is saved once here, from a form opened at its first version.
+      version: 1,
     }),
   },
   "accounts.changePassword": {

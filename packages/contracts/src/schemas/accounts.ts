@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { normaliseGstin, refineGstRegistration } from "../gst-registration";
 import { fieldLabel, zodMessage } from "../messages";
-import { emailSchema, mobileSchema, passwordSchema, pinSchema, requiredText, stateSchema } from "./common";
+import {
+  emailSchema,
+  mobileSchema,
+  passwordSchema,
+  pinSchema,
+  recordVersion,
+  requiredText,
+  stateSchema,
+} from "./common";
 import { dateOfBirthSchema, nameField } from "./people";
 
 export const ROLES = ["user", "vendor", "admin"] as const;
@@ -41,6 +49,8 @@ export const profileUpdateInput = z.object({
     .enum(GENDERS, { error: zodMessage("chooseGender") })
     .nullable()
     .optional(),
+  /** The version the profile form was opened with (a save from an older one is refused). */
+  version: recordVersion,
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
 
@@ -61,6 +71,7 @@ export const profileOutput = z.object({
   zip: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),
+  version: z.number(),
 });
 export type Profile = z.infer<typeof profileOutput>;
 

@@ -38,6 +38,7 @@ const NEW_CUSTOMER: Profile = {
   zip: null,
   dateOfBirth: null,
   gender: null,
+  version: 1,
 };
 const KNOWN_CUSTOMER: Profile = {
   ...NEW_CUSTOMER,

@@ -34,6 +34,7 @@ const CUSTOMER: Profile = {
   zip: "110001",
   dateOfBirth: null,
   gender: null,
+  version: 1,
 };
 const QUOTE: Quote = {
   subtotalPaise: 29_900,

@@ -35,6 +35,7 @@ const CUSTOMER: Profile = {
   zip: "110001",
   dateOfBirth: null,
   gender: null,
+  version: 1,
 };
 const CENTRE = {
   id: 7,

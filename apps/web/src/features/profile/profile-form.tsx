@@ -1,5 +1,12 @@
-import { GENDERS, indiaDate, type Profile, profileUpdateInput, STATE_NAMES } from "@chamak/contracts";
-import { httpStatusOf } from "@chamak/web-client";
+import {
+  GENDERS,
+  indiaDate,
+  type Profile,
+  profileOutput,
+  profileUpdateInput,
+  STATE_NAMES,
+} from "@chamak/contracts";
+import { httpStatusOf, staleCurrentOf } from "@chamak/web-client";
 import { Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,6 +15,7 @@ import { useTRPC } from "../../lib/trpc";
 import { hasFieldMessages, serverFieldErrors, useServerMessage } from "../forms/field-message";
 import { FormNotice } from "../forms/form-notice";
 import { useSiteForm } from "../forms/use-site-form";
+import { StaleDetails } from "./saved/stale-details";
 
 type Values = {
   name: string;
@@ -18,6 +26,8 @@ type Values = {
   zip: string;
   dateOfBirth: string;
   gender: string;
+  /** The version the form shows (sent with the save; not a field): a save from an older one is refused. */
+  version: number;
 };
 
 function valuesOf(profile: Profile): Values {
@@ -30,6 +40,7 @@ function valuesOf(profile: Profile): Values {
     zip: profile.zip ?? "",
     dateOfBirth: profile.dateOfBirth ?? "",
     gender: profile.gender ?? "",
+    version: profile.version,
   };
 }
 
@@ -49,13 +60,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<{ ok: boolean; text: string; fields?: boolean } | null>(null);
+  // The profile as another tab or device saved it, when this form's save was refused for being older.
+  const [stale, setStale] = useState<Profile | null>(null);
   const update = useMutation(trpc.accounts.updateProfile.mutationOptions());
   const { form, ref, onSubmit } = useSiteForm({
     initialValues: valuesOf(profile),
     schema: profileUpdateInput,
     toInput: toProfileInput,
     serverErrors: serverFieldErrors(update.error),
-    onValuesChange: () => setStatus(null),
+    onValuesChange: () => {
+      setStatus(null);
+      setStale(null);
+    },
   });
 
   const submit = onSubmit(
@@ -67,6 +83,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         form.setValues(valuesOf(saved));
         setStatus({ ok: true, text: t("saved") });
       } catch (error) {
+        const current = profileOutput.safeParse(staleCurrentOf(error));
+        setStale(current.success ? current.data : null);
+        // The page's other views of the profile (the details card) show it as saved now too.
+        if (current.success) queryClient.setQueryData(trpc.accounts.me.queryKey(), current.data);
         setStatus({
           ok: false,
           fields: hasFieldMessages(error),
@@ -145,7 +165,21 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             autoComplete="street-address"
             {...text("address")}
           />
-          {status ? (
+          {status && stale ? (
+            <StaleDetails
+              message={status.text}
+              lines={[
+                stale.name,
+                stale.mobile ?? "",
+                [stale.address, stale.city, stale.state, stale.zip].filter(Boolean).join(", "),
+              ].filter(Boolean)}
+              onUseCurrent={() => {
+                form.setValues(valuesOf(stale));
+                setStale(null);
+                setStatus(null);
+              }}
+            />
+          ) : status ? (
             <FormNotice
               tone={status.ok ? "success" : "error"}
               message={status.text}

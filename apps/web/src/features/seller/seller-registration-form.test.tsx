@@ -26,6 +26,7 @@ const REGISTERED: SellerRegistrationOutput = {
     zip: "110024",
     dateOfBirth: null,
     gender: null,
+    version: 1,
   },
   centre: { id: 4, name: "Gali Wash", status: "pending" },
 };

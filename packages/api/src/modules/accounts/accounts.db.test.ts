@@ -230,9 +230,37 @@ describe("profile", () => {
       zip: "110024",
       dateOfBirth: "1990-02-28",
       gender: "male",
+      version: (await caller.accounts.me()).version,
     });
     expect(updated).toMatchObject({ name: "Ravi Kumar", dateOfBirth: "1990-02-28", gender: "male" });
     await expect(caller.accounts.me()).resolves.toMatchObject({ dateOfBirth: "1990-02-28", gender: "male" });
+  });
+
+  it("refuses a save from a profile opened before another save, showing the profile as it is now", async () => {
+    const { db } = database;
+    const { token } = await signedInUser(db);
+    const caller = callerFor(db, { token });
+    const form = {
+      name: "Meera Nair",
+      mobile: "9123456780",
+      state: "Kerala" as const,
+      city: "Kochi",
+      address: "MG Road",
+      zip: "682001",
+    };
+    // Two tabs open the profile; the first saves a new city, then the second saves its (old) values.
+    const opened = await caller.accounts.me();
+    await caller.accounts.updateProfile({ ...form, city: "Ernakulam", version: opened.version });
+    const stale = await caller.accounts.updateProfile({ ...form, version: opened.version }).catch((e) => e);
+    expect(stale).toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringContaining("Your profile changed since you opened it"),
+      cause: { current: { city: "Ernakulam", version: opened.version + 1 } },
+    });
+    await expect(caller.accounts.me()).resolves.toMatchObject({
+      city: "Ernakulam",
+      version: opened.version + 1,
+    });
   });
 
   it("needs a signed-in caller", async () => {

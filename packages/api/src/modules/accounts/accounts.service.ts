@@ -9,6 +9,7 @@ import { type Db, hashPassword, verifyPassword } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
+import { claimEdit } from "../../lib/stale-edit";
 import { THROTTLES, throttle } from "../../lib/throttle";
 import { clearLoginFailures, countLoginAttempt } from "./login-throttle";
 import { assertPasswordNotCommon } from "./password-strength";
@@ -81,19 +82,29 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
   return toProfile(user);
 }
 
+/** Saves the profile form; a form opened at another version is refused with the profile as it is now. */
 export async function updateProfile(db: Db, userId: number, input: ProfileUpdateInput): Promise<Profile> {
-  const user = await db.user.update({
-    where: { id: userId },
-    data: {
-      name: input.name,
-      mobile: input.mobile,
-      state: input.state,
-      city: input.city,
-      address: input.address,
-      zip: input.zip,
-      dateOfBirth: toDateColumn(input.dateOfBirth),
-      gender: input.gender,
-    },
+  const user = await db.$transaction(async (tx) => {
+    await claimEdit(tx, {
+      record: "profile",
+      id: userId,
+      seen: input.version,
+      changed: "profileChanged",
+      current: async () => toProfile(await tx.user.findUniqueOrThrow({ where: { id: userId } })),
+    });
+    return tx.user.update({
+      where: { id: userId },
+      data: {
+        name: input.name,
+        mobile: input.mobile,
+        state: input.state,
+        city: input.city,
+        address: input.address,
+        zip: input.zip,
+        dateOfBirth: toDateColumn(input.dateOfBirth),
+        gender: input.gender,
+      },
+    });
   });
   return toProfile(user);
 }

@@ -17,6 +17,7 @@ export function toProfile(user: User): Profile {
     zip: user.zip,
     dateOfBirth: user.dateOfBirth ? user.dateOfBirth.toISOString().slice(0, 10) : null,
     gender: user.gender,
+    version: user.version,
   };
 }
 
