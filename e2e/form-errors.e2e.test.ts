@@ -1,8 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { indiaDate, pickSlot, seedCart, twoServiceCart } from "./support/booking-fixtures";
 import { expect, test } from "./support/fixtures";
 import { textbox } from "./support/forms";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
+import { signInToSite } from "./support/site-sign-in";
 
 /** Scrolls the button into view (the reader has come down to it) and presses it. */
 async function pressAtTheBottom(button: Locator): Promise<void> {
@@ -17,14 +18,6 @@ async function expectShownAndFocused(field: Locator, message: string): Promise<v
   await expect(field.page().getByText(message, { exact: true })).toBeInViewport();
 }
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto("/login");
-  await textbox(page, "Email").fill("customer@chamak.in");
-  await page.locator("input[type=password]").fill("Customer@123");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
-
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`form messages where the reader is, at ${size} size`, () => {
     test.use({ viewport, reducedMotion: "reduce" });
@@ -33,7 +26,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       page,
       baseUrl,
     }) => {
-      await logIn(page);
+      await signInToSite(page);
       await seedCart(page, await twoServiceCart(baseUrl));
       await page.goto("/booking");
       const pay = page.getByRole("button", { name: /^Pay ₹/ });
@@ -86,7 +79,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       ).toBeInViewport({ ratio: 1 });
 
       // Profile: a made-up mobile number, then saved.
-      await logIn(page);
+      await signInToSite(page);
       await page.goto("/profile?tab=profile");
       const save = page.getByRole("button", { name: "Save changes" });
       await textbox(page, "Mobile number").fill("1234567890");

@@ -1,10 +1,7 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { textbox } from "./support/forms";
 import { snap, VIEWPORTS } from "./support/screenshots";
+import { DEMO_CUSTOMER, signInToSite } from "./support/site-sign-in";
 import { trpc } from "./support/trpc";
-
-const CUSTOMER = { email: "customer@chamak.in", password: "Customer@123" };
 
 const TEXTS = {
   en: {
@@ -51,15 +48,6 @@ const formOf = (profile: Profile) => ({
   gender: profile.gender,
 });
 
-async function logIn(page: Page, lang: "en" | "hi"): Promise<void> {
-  await page.goto("/login");
-  await textbox(page, "Email").fill(CUSTOMER.email);
-  await page.locator("input[type=password]").fill(CUSTOMER.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  await page.evaluate((value) => window.localStorage.setItem("lang", value), lang);
-}
-
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of ["en", "hi"] as const) {
     test.describe(`the profile changed in another tab, at ${size} size, in ${lang}`, () => {
@@ -72,10 +60,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         // It signs in twice (the other tab's API session, then the page) before the profile opens.
         test.setTimeout(120_000);
         const texts = TEXTS[lang];
-        const { token } = await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", CUSTOMER);
+        const { token } = await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", DEMO_CUSTOMER);
         const before = await trpc<Profile>(baseUrl, "query", "accounts.me", null, token);
         try {
-          await logIn(page, lang);
+          await signInToSite(page, lang);
           await page.goto("/profile?tab=profile");
           const address = page.getByRole("textbox", { name: texts.address });
           await expect(address).toHaveValue(before.address ?? "");

@@ -3,14 +3,7 @@ import { indiaDate, seedCart, twoServiceCart } from "./support/booking-fixtures"
 import { expect, test } from "./support/fixtures";
 import { textbox } from "./support/forms";
 import { snap, VIEWPORTS } from "./support/screenshots";
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto("/login");
-  await textbox(page, "Email").fill("customer@chamak.in");
-  await page.locator("input[type=password]").fill("Customer@123");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
+import { signInToSite } from "./support/site-sign-in";
 
 async function setLanguage(page: Page, lang: "en" | "hi") {
   await page.evaluate((value) => window.localStorage.setItem("lang", value), lang);
@@ -51,7 +44,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const vehicleType = cart[0]?.vehicle_type ?? "";
       // A number of this run only, so a re-run against the same server is not refused as a duplicate.
       const plate = `KA 05 MN ${String(Date.now()).slice(-4)}`;
-      await logIn(page);
+      await signInToSite(page);
 
       // My vehicles: a new vehicle of the type the cart will be for.
       await page.goto("/profile?tab=profile");

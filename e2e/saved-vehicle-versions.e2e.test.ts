@@ -1,10 +1,7 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { textbox } from "./support/forms";
 import { snap, VIEWPORTS } from "./support/screenshots";
+import { DEMO_CUSTOMER, signInToSite } from "./support/site-sign-in";
 import { trpc } from "./support/trpc";
-
-const CUSTOMER = { email: "customer@chamak.in", password: "Customer@123" };
 
 const TEXTS = {
   en: { edit: "Edit", save: "Save", changed: "This vehicle changed since you opened it", now: "Saved now:" },
@@ -15,15 +12,6 @@ const TEXTS = {
     now: "अभी यह सहेजा हुआ है:",
   },
 } as const;
-
-async function logIn(page: Page, lang: "en" | "hi"): Promise<void> {
-  await page.goto("/login");
-  await textbox(page, "Email").fill(CUSTOMER.email);
-  await page.locator("input[type=password]").fill(CUSTOMER.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  await page.evaluate((value) => window.localStorage.setItem("lang", value), lang);
-}
 
 type SavedVehicle = { id: number; version: number; vehicleNumber: string };
 
@@ -38,7 +26,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       }) => {
         // It signs in twice (the other tab's API session, then the page) before the profile opens.
         test.setTimeout(120_000);
-        const { token } = await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", CUSTOMER);
+        const { token } = await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", DEMO_CUSTOMER);
         const types = await trpc<{ id: number; slug: string }[]>(
           baseUrl,
           "query",
@@ -55,7 +43,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           token,
         );
 
-        await logIn(page, lang);
+        await signInToSite(page, lang);
         await page.goto("/profile?tab=profile");
         const row = page.getByRole("listitem", { name: vehicle.vehicleNumber });
         await row.getByRole("button", { name: TEXTS[lang].edit }).click();
