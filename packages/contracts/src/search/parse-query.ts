@@ -97,6 +97,14 @@ for (const phrase of SERVICE_WORDS) add(phrase, { kind: "service", value: phrase
 for (const phrase of FILLER_PHRASES) add(phrase, { kind: "filler" });
 const LONGEST_PHRASE = Math.max(...[...PHRASES.keys()].map((phrase) => phrase.split(" ").length));
 
+/**
+ * Every word of the parser's phrases (cities and their other names, vehicles, categories, service words,
+ * features, filler): what a misspelt word may also be corrected to besides the catalogue's words.
+ */
+export const VOCABULARY_WORDS: readonly string[] = [
+  ...new Set([...PHRASES.keys()].flatMap((phrase) => phrase.split(" ")).filter((w) => /^[a-z]{3,}$/.test(w))),
+];
+
 /** One-word cities, vehicles and categories, the only vocabulary a typo is corrected to. */
 const FUZZY_TARGETS = [...PHRASES.entries()].filter(
   ([phrase, meaning]) =>

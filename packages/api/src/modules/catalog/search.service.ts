@@ -7,7 +7,6 @@ import {
   type SearchOutput,
   type SearchResult,
   type SearchUnderstood,
-  spelledQuery,
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
@@ -154,8 +153,7 @@ export async function answerSearch(
   for (const { query, parsed } of attempts) {
     if (query.match !== "all") continue;
     const { rows, total } = await run(exec, query);
-    // Misspelt cities, vehicles or categories the parser read: "Showing results for" them as read.
-    if (total > 0) return found(rows, total, parsed, query, parsed ? spelledQuery(parsed) : null);
+    if (total > 0) return found(rows, total, parsed, query, null);
   }
   const corrected = input.q ? await correctQuery(exec, input.q) : null;
   if (corrected) {

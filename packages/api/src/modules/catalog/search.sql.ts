@@ -271,12 +271,24 @@ const textConditions = (q: SearchQuery) =>
     AND ${centreConditions(q)}`;
 
 /** Whether the centres matched through their services alone keep a fixed order (rating, then popularity). */
-const rankedByRating = (q: SearchQuery) =>
-  q.sort === "relevance" &&
-  q.origin === null &&
-  q.match === "all" &&
-  q.category === null &&
-  !hasPriceFilter(q);
+const rankedByRating = (q: SearchQuery) => q.sort === "relevance" && q.origin === null && q.match === "all";
+
+/** A category or price filter (vehicle, range): a term counts through a service only if it passes them. */
+const serviceFiltered = (q: SearchQuery) => q.category !== null || hasPriceFilter(q);
+
+/** Whether centre `c` has a service that passes the filters and matches the term (stops at the first). */
+const serviceMatch = (q: SearchQuery, term: SqlTerm) =>
+  sql`EXISTS (SELECT 1 FROM services s WHERE s.centre_id = c.id AND ${serviceConditions(q)} ${pricedService(q)}
+    AND ${serviceHit(term)})`;
+
+/** With a service filter, each term matched by the centre's own text or by a service that passes it. */
+const everyTermThroughFilters = (q: SearchQuery) =>
+  serviceFiltered(q)
+    ? sql`AND ${join(
+        q.terms.map((term) => sql`(${ownHit(term)} OR ${serviceMatch(q, term)})`),
+        " AND ",
+      )}`
+    : empty;
 
 /** The fixed order of `rankedByRating`, as `centres_search_rank_idx` holds it. */
 const RATING_ORDER = raw(
@@ -300,11 +312,9 @@ function textStatement(q: SearchQuery): Prisma.Sql {
   const order = raw(ORDER[q.sort]);
   const terms = q.terms;
   const all = (1 << terms.length) - 1;
-  const filtered = q.category !== null || hasPriceFilter(q);
   // The terms matched through services that pass the filters, or (without filters) through the document.
-  const smask = filtered
-    ? sql`coalesce((SELECT bit_or(${maskOf(terms, serviceHit)}) FROM services s
-        WHERE s.centre_id = c.id AND ${serviceConditions(q)} ${pricedService(q)}), 0)`
+  const smask = serviceFiltered(q)
+    ? maskOf(terms, (term) => serviceMatch(q, term))
     : q.match === "all"
       ? sql`${all}::int`
       : maskOf(terms, docHit);
@@ -335,17 +345,18 @@ function textStatement(q: SearchQuery): Prisma.Sql {
 function tieredTextStatement(q: SearchQuery): Prisma.Sql {
   const order = raw(ORDER[q.sort]);
   const all = (1 << q.terms.length) - 1;
+  const matching = sql`${textConditions(q)} ${everyTermThroughFilters(q)}`;
   return sql`WITH hits AS MATERIALIZED (
       SELECT ${centreColumns(q)}, ${maskOf(q.terms, ownHit)} AS cmask
-      FROM centres c WHERE ${textConditions(q)} AND ${ownAny(q.terms)}),
+      FROM centres c WHERE ${matching} AND ${ownAny(q.terms)}),
     own AS (SELECT hits.*, ${rankColumns(q)} FROM hits),
     rest AS (
       SELECT ${centreColumns(q)}, 0 AS cmask, FALSE AS exact, 0::numeric AS rel
-      FROM centres c WHERE ${textConditions(q)} AND NOT ${ownAny(q.terms)}
+      FROM centres c WHERE ${matching} AND NOT ${ownAny(q.terms)}
       ORDER BY ${RATING_ORDER} LIMIT ${q.limit + q.offset}::int),
     cand AS (
       SELECT both_tiers.*, ${all}::int AS mask, ${q.terms.length}::int AS matched,
-        (SELECT count(*) FROM centres c WHERE ${textConditions(q)})::int AS total
+        (SELECT count(*) FROM centres c WHERE ${matching})::int AS total
       FROM (SELECT * FROM own UNION ALL SELECT * FROM rest) both_tiers
       ORDER BY ${order} ${page(q)})
     SELECT cand.*, agg.matching_services, agg.from_price FROM cand ${pageAggregate(q)} ORDER BY ${order}`;
