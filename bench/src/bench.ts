@@ -189,8 +189,18 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
     if (baselineCheck.failure) throw new Error(`baseline: ${baselineCheck.failure}`);
     await jitWarmUp(baseline.origin, baselineRequests);
     for (const server of [stack, uncached]) if (server) await jitWarmUp(server.origin, stackRequests);
-    const run = { ...common, endpoint: endpoint.name, description: endpoint.description };
-    const targets = { p99TargetMs: endpoint.p99TargetMs };
+    const run = {
+      ...common,
+      load: endpoint.connections ? { ...common.load, connections: endpoint.connections } : common.load,
+      endpoint: endpoint.name,
+      description: endpoint.description,
+    };
+    const targets = {
+      p99TargetMs: endpoint.p99TargetMs,
+      p95TargetMs: endpoint.p95TargetMs?.[scale],
+      minThroughputRatio: endpoint.minThroughputRatio,
+      minRequestsPerSecond: endpoint.minRequestsPerSecond?.[scale],
+    };
     results.measurements.push({
       ...(await measure({ ...run, target: "baseline", server: baseline, requests: baselineRequests })),
       ...targets,
