@@ -55,26 +55,37 @@ export function toSqlTerm(term: SearchTerm): SqlTerm {
 
 const tsquery = (text: string) => sql`${text}::tsquery`;
 
-/** A city's names as a tsquery on a centre's own text (C), or null when a name is not plain words. */
-function cityQuery(cities: readonly string[]): string | null {
+/**
+ * A city's names as a tsquery a centre's document must match, or null when a name is not plain words: for each
+ * name one of its words (the longest: "new delhi" -> "delhi"), which every centre stored under it has. Single
+ * words, not phrases: the planner keeps to the GIN index for those (the city itself is checked exactly besides).
+ */
+export function cityQuery(cities: readonly string[]): string | null {
   if (!cities.every((name) => /^[a-z0-9]+( [a-z0-9]+)*$/.test(name))) return null;
-  return cities.map((name) => `(${name.split(" ").map(lexeme).join(" <-> ")})`).join(" | ");
+  const words = cities.map((name) => name.split(" ").reduce((a, b) => (b.length > a.length ? b : a)));
+  return [...new Set(words)].map(lexeme).join(" | ");
 }
 
+/** Vehicle types (any of them) as the `vehicle=<slug>` words of a centre's document. */
+export const vehicleQuery = (slugs: readonly string[]) =>
+  slugs.map((slug) => lexeme(`vehicle=${slug}`)).join(" | ");
+
 /**
- * Every term (match "all") or any of them ("closest"), and the city's names when the search names a city: what a
- * centre's `search_doc` must match, a GIN lookup. (The city is checked exactly besides; here it narrows the
- * lookup to the city's centres.)
+ * Every term (match "all") or any of them ("closest"), and `also` (the city's names, the vehicle types: each
+ * must match too): what a centre's `search_doc` must match, a GIN lookup.
  */
 export function docQuery(
   terms: readonly SqlTerm[],
   match: "all" | "closest",
-  cities: string[] | null,
+  also: readonly string[],
 ): Prisma.Sql {
   const text = terms.map((term) => term.doc).join(match === "all" ? " & " : " | ");
-  const city = cities ? cityQuery(cities) : null;
-  return tsquery(city ? `(${text}) & (${city})` : text);
+  return tsquery([text, ...also].map((part) => `(${part})`).join(" & "));
 }
+
+/** Whether centre `c`'s document matches every one of `parts` (tsquery texts). */
+export const docMatches = (parts: readonly string[]) =>
+  sql`c.search_doc @@ ${tsquery(parts.map((part) => `(${part})`).join(" & "))}`;
 
 /** Whether centre `c`'s own text matches any of the terms (GIN on `search_own`). */
 export const ownAny = (terms: readonly SqlTerm[]) =>

@@ -1,9 +1,11 @@
-import type { SearchSort } from "@chamak/contracts";
+import { type SearchSort, VEHICLE_TYPES } from "@chamak/contracts";
 import { Prisma } from "@chamak/db";
 import {
   anyHit,
   bitsSet,
+  cityQuery,
   docHit,
+  docMatches,
   docQuery,
   MAX_TERMS,
   maskOf,
@@ -11,6 +13,7 @@ import {
   ownHit,
   type SqlTerm,
   serviceHit,
+  vehicleQuery,
 } from "./search-text.sql";
 
 /** Search input after validation and parsing: filters lower-cased, text as terms, empties removed. */
@@ -108,6 +111,34 @@ const hasText = (q: SearchQuery) => q.terms.length > 0;
 const hasPriceFilter = (q: SearchQuery) =>
   q.vehicleType !== null || q.vehicleSlugs !== null || q.minPricePaise !== null || q.maxPricePaise !== null;
 
+const hasPriceRange = (q: SearchQuery) => q.minPricePaise !== null || q.maxPricePaise !== null;
+
+/**
+ * The vehicle filters as tsquery texts on a centre's document (`vehicle=<slug>`: it prices a live service for
+ * the type), one per filter; null when there is none, or a price range or category asks for the service itself,
+ * or a vehicle type is not one of ours.
+ */
+function vehicleParts(q: SearchQuery): string[] | null {
+  if ((q.vehicleType === null && q.vehicleSlugs === null) || hasPriceRange(q) || q.category !== null)
+    return null;
+  const parts: string[] = [];
+  if (q.vehicleType !== null) {
+    const type = VEHICLE_TYPES.find(
+      (v) => v.slug === q.vehicleType || v.name.toLowerCase() === q.vehicleType,
+    );
+    if (!type) return null;
+    parts.push(vehicleQuery([type.slug]));
+  }
+  if (q.vehicleSlugs !== null) parts.push(vehicleQuery(q.vehicleSlugs));
+  return parts;
+}
+
+/** What narrows a centre's document lookup besides the text: the city's names, the vehicle types. */
+function docAlso(q: SearchQuery): string[] {
+  const city = q.cities ? cityQuery(q.cities) : null;
+  return [...(city ? [city] : []), ...(vehicleParts(q) ?? [])];
+}
+
 /** Conditions on a price row `p` (vehicle type and price range). */
 function priceConditions(q: SearchQuery): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
@@ -153,6 +184,9 @@ function pricedService(q: SearchQuery): Prisma.Sql {
  */
 function hasMatchingService(q: SearchQuery): Prisma.Sql {
   if (q.category === null && !hasPriceFilter(q)) return sql`c.live_services > 0`;
+  // A vehicle type alone: the centre's document says which types it prices a live service for.
+  const vehicles = vehicleParts(q);
+  if (vehicles) return sql`c.live_services > 0 AND ${docMatches(vehicles)}`;
   return sql`EXISTS (SELECT 1 FROM services s
     WHERE s.centre_id = c.id AND ${serviceConditions(q)} ${pricedService(q)})`;
 }
@@ -267,14 +301,18 @@ const page = (q: SearchQuery) => sql`LIMIT ${q.limit}::int OFFSET ${q.offset}::i
 
 /** Centre-level conditions of a text search: it needs a live service, which the search indexes' predicate says. */
 const textConditions = (q: SearchQuery) =>
-  sql`c.status = 'approved' AND c.live_services > 0 AND c.search_doc @@ ${docQuery(q.terms, q.match, q.cities)}
+  sql`c.status = 'approved' AND c.live_services > 0 AND c.search_doc @@ ${docQuery(q.terms, q.match, docAlso(q))}
     AND ${centreConditions(q)}`;
 
 /** Whether the centres matched through their services alone keep a fixed order (rating, then popularity). */
 const rankedByRating = (q: SearchQuery) => q.sort === "relevance" && q.origin === null && q.match === "all";
 
-/** A category or price filter (vehicle, range): a term counts through a service only if it passes them. */
-const serviceFiltered = (q: SearchQuery) => q.category !== null || hasPriceFilter(q);
+/**
+ * A category or price range (or a vehicle type not ours): a term counts through a service only if that service
+ * passes them. A vehicle type alone is the centre's (it prices a live service for it, and matches the text).
+ */
+const serviceFiltered = (q: SearchQuery) =>
+  (hasPriceFilter(q) && vehicleParts(q) === null) || q.category !== null;
 
 /** Whether centre `c` has a service that passes the filters and matches the term (stops at the first). */
 const serviceMatch = (q: SearchQuery, term: SqlTerm) =>

@@ -10,8 +10,9 @@ ALTER TABLE "services" ADD COLUMN "search_doc" tsvector
 CREATE INDEX "services_search_doc_idx" ON "services" USING gin ("search_doc") WHERE "deleted_at" IS NULL;
 DROP INDEX "services_search_tsv_idx";
 
--- The words of a centre's live services (names, descriptions, category names), each once at weight D, and a
--- `category=<slug>` word per category it serves: kept by the triggers below.
+-- The words of a centre's live services (names, descriptions, category names), each once at weight D, a
+-- `category=<slug>` word per category it serves and a `vehicle=<slug>` word per vehicle type it prices a live
+-- service for: kept by the triggers below.
 ALTER TABLE "centres" ADD COLUMN "search_services" tsvector;
 -- Only its generated column below reads it: out of line, so search_doc fits in the row (a document in the TOAST
 -- table cost a lookup there for every centre a search looked at: 4 ms against 1 ms to count 1,700 at 1x).
@@ -41,15 +42,20 @@ CREATE FUNCTION "centres_refresh_search_services"(ids integer[]) RETURNS void LA
       -- Each word once, at weight D: a position each, so a search for a centre's own words (weights A-C) is
       -- not answered by its services' (a lexeme without positions matches any weight).
       SELECT setweight(to_tsvector('simple'::regconfig, string_agg(w.word, ' ')), 'D')
-        || array_to_tsvector(array_agg(DISTINCT 'category=' || w.slug) FILTER (WHERE w.slug IS NOT NULL))
+        || array_to_tsvector(array_agg(DISTINCT w.tag) FILTER (WHERE w.tag IS NOT NULL))
       FROM (
         SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('simple'::regconfig,
-            s."sub_category_name" || ' ' || s."description" || ' ' || sc."name"))) AS word, NULL AS slug
+            s."sub_category_name" || ' ' || s."description" || ' ' || sc."name"))) AS word, NULL AS tag
         FROM "services" s JOIN "service_categories" sc ON sc."id" = s."category_id"
         WHERE s."centre_id" = i.id AND s."deleted_at" IS NULL
         UNION ALL
-        SELECT NULL, sc."slug"
+        SELECT NULL, 'category=' || sc."slug"
         FROM "services" s JOIN "service_categories" sc ON sc."id" = s."category_id"
+        WHERE s."centre_id" = i.id AND s."deleted_at" IS NULL
+        UNION ALL
+        SELECT NULL, 'vehicle=' || vt."slug"
+        FROM "services" s JOIN "service_prices" p ON p."service_id" = s."id"
+        JOIN "vehicle_types" vt ON vt."id" = p."vehicle_type_id"
         WHERE s."centre_id" = i.id AND s."deleted_at" IS NULL) w) AS doc
     FROM (SELECT DISTINCT unnest(ids) AS id) i) d
   WHERE c."id" = d.id AND c."search_services" IS DISTINCT FROM d.doc
@@ -123,6 +129,40 @@ CREATE TRIGGER "services_search_updated"
   EXECUTE FUNCTION "services_search_changed"();
 CREATE TRIGGER "services_search_deleted" AFTER DELETE ON "services"
   FOR EACH ROW EXECUTE FUNCTION "services_search_changed"();
+
+-- service_prices: the vehicle types a centre prices a live service for.
+CREATE FUNCTION "service_prices_search_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    PERFORM "centres_refresh_search_services"(ARRAY(
+      SELECT DISTINCT s."centre_id" FROM "services" s WHERE s."id" IN (SELECT "service_id" FROM new_rows)));
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    PERFORM "centres_refresh_search_services"(ARRAY(
+      SELECT DISTINCT s."centre_id" FROM "services" s WHERE s."id" IN (SELECT "service_id" FROM old_rows)));
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER "service_prices_search_inserted" AFTER INSERT ON "service_prices" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "service_prices_search_changed"();
+CREATE TRIGGER "service_prices_search_updated" AFTER UPDATE ON "service_prices"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "service_prices_search_changed"();
+CREATE TRIGGER "service_prices_search_deleted" AFTER DELETE ON "service_prices" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "service_prices_search_changed"();
+
+-- vehicle_types: a new slug for a type renames its word in every centre pricing it (an admin's rare change).
+CREATE FUNCTION "vehicle_types_search_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "centres_refresh_search_services"(ARRAY(
+    SELECT DISTINCT s."centre_id" FROM "services" s JOIN "service_prices" p ON p."service_id" = s."id"
+    WHERE p."vehicle_type_id" = NEW."id"));
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER "vehicle_types_search_changed" AFTER UPDATE OF "slug" ON "vehicle_types"
+  FOR EACH ROW WHEN (OLD."slug" IS DISTINCT FROM NEW."slug") EXECUTE FUNCTION "vehicle_types_search_changed"();
 
 -- centres: the words of a new or renamed centre join the dictionary.
 CREATE FUNCTION "centres_search_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
