@@ -5,11 +5,10 @@ import { TEMPLATES } from "../data/service-templates";
 /**
  * What customers type in the search box, every query different: service words, localities, a service in a
  * city or locality, Hinglish, Devanagari, and misspellings of each, drawn from the generated catalogue's own
- * services and places (bench/src/data). Shares (of 100): service 15, locality 15, service + place 20,
- * Hinglish 10, Devanagari 10, misspelt 30 (one word of any of the others in two of three, every word of it in
- * one of three).
+ * services and places (bench/src/data). A query is drawn as service (15 in 70), place (15), service and place
+ * (20), Hinglish (10) or Devanagari (10); then three in ten get a typo, in one word or (one time in three) in
+ * every word of four letters or more.
  */
-
 /** What people call the services, besides the templates' names (lower case). */
 const SERVICE_PHRASES = [
   ...new Set([

@@ -92,6 +92,31 @@ describe("search documents", () => {
     expect(pair?.spaced).toBe("basalt shine");
   });
 
+  it("say which vehicle types a centre prices a live service for", async () => {
+    const typeWord = async (slug: string) =>
+      (
+        await db.$queryRawUnsafe<{ n: number }[]>(
+          "SELECT count(*)::int AS n FROM centres WHERE id = $1 AND search_doc @@ $2::tsquery",
+          centre,
+          `'vehicle=${slug}'`,
+        )
+      )[0]?.n === 1;
+    const service = await createService(db, ref, centre, {
+      category: "basic-wash",
+      sub: "Truck Rinse",
+      prices: { truck: 99_900 },
+    });
+    expect(await typeWord("truck")).toBe(true);
+    await db.servicePrice.deleteMany({ where: { serviceId: service.id } });
+    expect(await typeWord("truck")).toBe(false);
+    await db.servicePrice.create({
+      data: { serviceId: service.id, vehicleTypeId: ref.vehicleTypes.truck ?? 0, pricePaise: 99_900 },
+    });
+    expect(await typeWord("truck")).toBe(true);
+    await db.service.update({ where: { id: service.id }, data: { deletedAt: new Date() } });
+    expect(await typeWord("truck")).toBe(false);
+  });
+
   it("follow a renamed category", async () => {
     await createService(db, ref, centre, {
       category: "interior-cleaning",
