@@ -52,6 +52,8 @@ export async function loadDataset(
     for (const data of dataset.tables) await insertTable(client, data);
     log(`    catalog: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     started = performance.now();
+    // Statistics first: without them the rebuild's per-centre lookups planned the 500,000 services as a few pages.
+    await client.query("ANALYZE centres, services, service_prices, service_categories, vehicle_types");
     await client.query("SELECT search_documents_rebuild()");
     for (const [table, trigger] of SEARCH_INSERT_TRIGGERS) {
       await client.query(`ALTER TABLE "${table}" ENABLE TRIGGER "${trigger}"`);
