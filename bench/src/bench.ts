@@ -5,7 +5,7 @@
 // in the same run.
 import { join } from "node:path";
 import pg from "pg";
-import { type BenchDatabase, createBenchDatabase } from "./data/bench-database";
+import { type BenchDatabase, createBenchDatabase, openBenchDatabase } from "./data/bench-database";
 import { scaledSize } from "./data/generate";
 import { type BookingRun, type BookingTarget, runBookingLoads } from "./load/booking-driver";
 import { runCapacity } from "./load/capacity";
@@ -89,7 +89,9 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
   console.log(
     `\n== ${scale}x: seeding ${size.centres} centres, ${size.services} services, ${size.customers} customers, ${size.bookings} bookings (load average ${loadAverage().join(" ")})`,
   );
-  database = await createBenchDatabase(options.serverUrl, size, console.log);
+  database = options.databaseUrl
+    ? await openBenchDatabase(options.databaseUrl)
+    : await createBenchDatabase(options.serverUrl, size, console.log);
   console.log(`  ${JSON.stringify(database.dataset.counts)} in ${database.seedSeconds.toFixed(1)} s`);
   monitor = new pg.Client({ connectionString: database.url });
   await monitor.connect();
