@@ -5,7 +5,8 @@ import { type Lang, siteTexts, vehicleSlugs } from "./support/site-texts";
 const say = siteTexts(["home", "catalog", "listing"]);
 
 // The search as a new visitor uses it, on the demo data: a misspelt name on the home page, a suggestion picked
-// from the list, results with their distance; and a query nothing matches, answered with "did you mean".
+// from the list, results with their distance; misspelt words answered with their correction's results; and a
+// query nothing matches, answered with the closest centres and "did you mean".
 const SECTOR_18_NOIDA = { latitude: 28.5708, longitude: 77.3261 };
 
 test.use({ reducedMotion: "reduce", geolocation: SECTOR_18_NOIDA, permissions: ["geolocation"] });
@@ -53,23 +54,31 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await screenshot(page, `search-near-me-${size}-en`);
     });
 
-    test("a query that matches nothing says so, offers the correction and the closest centres", async ({
+    test("misspelt words show the results for their correction and say so; nothing found offers the closest", async ({
       page,
     }) => {
-      await page.goto("/car-wash-shopping?q=cerramik");
-      await expect(page.getByText("No centre matches all of “cerramik”.")).toBeVisible();
-      const correction = page.getByRole("button", { name: "ceramic" });
+      await page.goto("/car-wash-shopping?q=cermic%20coting");
+      await expect(
+        page.getByRole("status").filter({ hasText: "Showing results for “ceramic coating”" }),
+      ).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /centres? found/ })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "PitStop Wash & Detail" }).first()).toBeVisible();
+      await screenshot(page, `search-corrected-${size}-en`);
+
+      await page.goto("/car-wash-shopping?q=foam%20wsh%20qzxv");
+      await expect(page.getByText("No centre matches all of “foam wsh qzxv”.")).toBeVisible();
+      const correction = page.getByRole("button", { name: "foam wash qzxv" });
       await expect(correction).toBeVisible();
       await expect(
         page.getByRole("heading", { level: 2 }).filter({ hasText: /matches|Popular/ }),
       ).toBeVisible();
       await screenshot(page, `search-did-you-mean-${size}-en`);
-      await correction.click();
-      await page.waitForURL(/q=ceramic/);
-      await expect(page.getByRole("status").filter({ hasText: /centres? found/ })).toBeVisible();
 
       await page.evaluate(() => localStorage.setItem("lang", "hi"));
-      await page.goto("/car-wash-shopping?q=cerramik");
+      await page.goto("/car-wash-shopping?q=cermic%20coting");
+      await expect(page.getByText("“ceramic coating” के नतीजे दिखाए जा रहे हैं")).toBeVisible();
+      await screenshot(page, `search-corrected-${size}-hi`);
+      await page.goto("/car-wash-shopping?q=foam%20wsh%20qzxv");
       await expect(page.getByText("क्या आपका मतलब था")).toBeVisible();
       await screenshot(page, `search-did-you-mean-${size}-hi`);
       await page.goto("/");

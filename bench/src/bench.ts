@@ -5,7 +5,7 @@
 // in the same run.
 import { join } from "node:path";
 import pg from "pg";
-import { type BenchDatabase, createBenchDatabase } from "./data/bench-database";
+import { type BenchDatabase, createBenchDatabase, openBenchDatabase } from "./data/bench-database";
 import { scaledSize } from "./data/generate";
 import { type BookingRun, type BookingTarget, runBookingLoads } from "./load/booking-driver";
 import { runCapacity } from "./load/capacity";
@@ -89,7 +89,9 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
   console.log(
     `\n== ${scale}x: seeding ${size.centres} centres, ${size.services} services, ${size.customers} customers, ${size.bookings} bookings (load average ${loadAverage().join(" ")})`,
   );
-  database = await createBenchDatabase(options.serverUrl, size, console.log);
+  database = options.databaseUrl
+    ? await openBenchDatabase(options.databaseUrl)
+    : await createBenchDatabase(options.serverUrl, size, console.log);
   console.log(`  ${JSON.stringify(database.dataset.counts)} in ${database.seedSeconds.toFixed(1)} s`);
   monitor = new pg.Client({ connectionString: database.url });
   await monitor.connect();
@@ -189,8 +191,18 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
     if (baselineCheck.failure) throw new Error(`baseline: ${baselineCheck.failure}`);
     await jitWarmUp(baseline.origin, baselineRequests);
     for (const server of [stack, uncached]) if (server) await jitWarmUp(server.origin, stackRequests);
-    const run = { ...common, endpoint: endpoint.name, description: endpoint.description };
-    const targets = { p99TargetMs: endpoint.p99TargetMs };
+    const run = {
+      ...common,
+      load: endpoint.connections ? { ...common.load, connections: endpoint.connections } : common.load,
+      endpoint: endpoint.name,
+      description: endpoint.description,
+    };
+    const targets = {
+      p99TargetMs: endpoint.p99TargetMs,
+      p95TargetMs: endpoint.p95TargetMs?.[scale],
+      minThroughputRatio: endpoint.minThroughputRatio,
+      minRequestsPerSecond: endpoint.minRequestsPerSecond?.[scale],
+    };
     results.measurements.push({
       ...(await measure({ ...run, target: "baseline", server: baseline, requests: baselineRequests })),
       ...targets,

@@ -28,6 +28,8 @@ export interface BenchOptions {
   profile: boolean;
   /** PostgreSQL server to create the benchmark database on (any database of it). */
   serverUrl: string;
+  /** An already loaded benchmark database (`seed --keep`) to run on instead of seeding one; never dropped. */
+  databaseUrl: string | null;
   outDir: string;
 }
 
@@ -57,6 +59,8 @@ export const USAGE = `pnpm bench [-- options]   (or: pnpm --filter @chamak/bench
   --cache-ttl MS     the stack's catalog cache TTL (default: apps/server config's default)
   --no-cache-off     skip the stack-with-cache-off runs
   --profile          CPU-profile the stack server (node --cpu-prof), print its top frames
+  --database URL     run on a database \`pnpm --filter @chamak/bench seed -- --scale N --keep\` left (with --scale N,
+                     one size): no seeding, and it is kept afterwards
   env BENCH_PG_URL   PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/postgres)
   env BENCH_REDIS_URL  Redis for multi-node runs (default redis://127.0.0.1:6379)`;
 
@@ -82,6 +86,7 @@ export function readOptions(argv: string[]): BenchOptions {
       "cache-ttl": { type: "string" },
       "no-cache-off": { type: "boolean", default: false },
       profile: { type: "boolean", default: false },
+      database: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -144,6 +149,7 @@ export function readOptions(argv: string[]): BenchOptions {
     cacheOff: !values["no-cache-off"],
     profile: values.profile,
     serverUrl: process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
+    databaseUrl: values.database ?? null,
     outDir: resolve(REPO_ROOT, "bench-results"),
   };
 }

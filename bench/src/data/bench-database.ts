@@ -25,6 +25,35 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
 }
 
 /**
+ * A database `seed --keep` loaded before, as the benchmark's: its rows counted, its approved centres and bookable
+ * offers read; `drop` leaves it. Seed seconds are 0 (not measured here).
+ */
+export async function openBenchDatabase(url: string): Promise<BenchDatabase> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const counts: Record<string, number> = {};
+    for (const table of ["centres", "services", "service_prices", "users", "bookings", "bay_reservations"]) {
+      const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}"`);
+      counts[table] = rows[0]?.n ?? 0;
+    }
+    const { rows } = await client.query<{ id: number }>(
+      "SELECT id FROM centres WHERE status = 'approved' ORDER BY id",
+    );
+    const offers = await loadBookableOffers(client);
+    const dataset: Dataset = {
+      tables: [],
+      approvedCentreIds: rows.map((r) => r.id),
+      lastVendorId: 0,
+      counts,
+    };
+    return { url, dataset, offers, seedSeconds: 0, drop: async () => {} };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * A new database on the server of `serverUrl` (named chamak_bench_<pid>), migrated with the project's
  * migrations and filled with generated data of `size`. `drop` removes it even while connections remain.
  */

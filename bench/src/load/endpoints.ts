@@ -1,6 +1,7 @@
 import type autocannon from "autocannon";
 import type { BookableOffer } from "../data/targets";
 import { indiaDate } from "../servers/workspace-code";
+import { freeTextQueries } from "./free-text-mix";
 import { SEARCH_MIX, type SearchRequest, toLegacySearchBody } from "./search-mix";
 
 export interface EndpointContext {
@@ -20,6 +21,14 @@ export interface Endpoint {
   optional: boolean;
   /** p99 budget at 1x, 200 connections (ms), when the issue states one. */
   p99TargetMs?: number;
+  /** p95 budget (ms) by data size (1, 25), when the issue states one. */
+  p95TargetMs?: Readonly<Record<number, number>>;
+  /** Throughput at least this multiple of the baseline's, when the issue states one (default 0.5). */
+  minThroughputRatio?: number;
+  /** Requests per second at least this, by data size, when the issue states it. */
+  minRequestsPerSecond?: Readonly<Record<number, number>>;
+  /** Concurrent connections of this endpoint's runs instead of --connections (1: one query at a time). */
+  connections?: number;
   stack(ctx: EndpointContext): autocannon.Request[];
   baseline(ctx: EndpointContext): autocannon.Request[];
 }
@@ -61,6 +70,21 @@ export function uniqueNearMe(): SearchRequest {
   return { lat: 28.6139 + jitter(), lng: 77.209 + jitter(), radiusKm: 8, sort: "distance" };
 }
 
+const FREE_TEXT =
+  "service words, localities, a service in a place, Hinglish, Devanagari, 30% misspelt (free-text-mix.ts)";
+
+/** Free text as customers type it, every request different (one generator per request list). */
+function freeText(path: (input: { q: string }) => string): () => autocannon.Request[] {
+  return () => {
+    const next = freeTextQueries();
+    return eachTime(() => get(path({ q: next() })));
+  };
+}
+const freeTextStack = freeText((input) => trpcPath("catalog.search", input));
+const freeTextBaseline = freeText(
+  (input) => `/search-text?input=${encodeURIComponent(JSON.stringify(input))}`,
+);
+
 export const ENDPOINTS: readonly Endpoint[] = [
   {
     name: "catalog.search",
@@ -81,6 +105,26 @@ export const ENDPOINTS: readonly Endpoint[] = [
     stack: () => eachTime(() => get(trpcPath("catalog.search", uniqueNearMe()))),
     baseline: () =>
       eachTime(() => get(`/search?input=${encodeURIComponent(JSON.stringify(uniqueNearMe()))}`)),
+  },
+  {
+    name: "catalog.search (free text)",
+    description: `tRPC GET, free text, every request different: ${FREE_TEXT}; the baseline runs search.service's whole sequence of statements (answerSearch) on raw pg`,
+    cached: true,
+    optional: false,
+    minThroughputRatio: 1,
+    minRequestsPerSecond: { 1: 400 },
+    stack: freeTextStack,
+    baseline: freeTextBaseline,
+  },
+  {
+    name: "catalog.search (free text), one at a time",
+    description: "the same free text, one request at a time (1 connection): the whole request's latency",
+    cached: true,
+    optional: false,
+    p95TargetMs: { 1: 25, 25: 40 },
+    connections: 1,
+    stack: freeTextStack,
+    baseline: freeTextBaseline,
   },
   {
     name: "catalog.centre",

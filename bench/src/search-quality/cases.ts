@@ -102,6 +102,16 @@ export const QUALITY_CASES: readonly QualityCase[] = [
   { q: "intrior cleaning", group: "typo", where: { category: "interior-cleaning" } },
   { q: "nodia", group: "typo", where: { city: "Noida" } },
   { q: "gurgoan car wash", group: "typo", where: { city: "Gurugram" } },
+  // Every word misspelt: the results of the corrected words, never an empty page
+  { q: "cermic coting", group: "typo", where: { service: "Ceramic Coating" } },
+  { q: "foam wsh noida", group: "typo", top: "Foam Factory Car Wash", where: { city: "Noida" } },
+  { q: "intirior cleening", group: "typo", where: { category: "interior-cleaning" } },
+  { q: "teflom coatng", group: "typo", where: { service: "Teflon Coating" } },
+  { q: "steem wsh gurgoan", group: "typo", where: { city: "Gurugram", category: "steam-wash" } },
+  { q: "fom wash karol bag", group: "typo", top: "AquaShine Car Care" },
+  { q: "lajpt nagr", group: "typo", top: "Sparkle Auto Spa" },
+  { q: "sparkel auto spaa", group: "typo", top: "Sparkle Auto Spa" },
+  { q: "cerammic coatting delhi", group: "typo", where: { service: "Ceramic Coating", city: "Delhi" } },
   // Cities by their other names
   { q: "Gurgaon", group: "alias", where: { city: "Gurugram" } },
   { q: "car wash gurgaon", group: "alias", where: { city: "Gurugram" } },

@@ -118,7 +118,7 @@ export function renderQualityReport(results: CaseResult[], info: QualityRunInfo)
       (r) =>
         `| ${cell(r.case.q)} | ${r.case.group} | ${cell(expected(r))} | ${cell(understood(r))} | ${r.match}${
           r.didYouMean ? ` (did you mean “${cell(r.didYouMean)}”)` : ""
-        } | ${cell(r.shown[0]?.name ?? "—")} | ${r.top1 ? "✓" : "✗"} | ${r.top5 ? "✓" : "✗"} |`,
+        }${r.correctedQuery ? ` (results for “${cell(r.correctedQuery)}”)` : ""} | ${cell(r.shown[0]?.name ?? "—")} | ${r.top1 ? "✓" : "✗"} | ${r.top5 ? "✓" : "✗"} |`,
     ),
     "",
   );

@@ -76,6 +76,8 @@ export interface CaseResult {
   shown: SearchResult[];
   match: SearchOutput["match"];
   didYouMean: string | null;
+  /** The corrected query the items are for, when nothing matched the query as typed. */
+  correctedQuery: string | null;
   understood: SearchOutput["understood"];
   top1: boolean;
   top5: boolean;
@@ -124,6 +126,7 @@ async function main() {
         shown,
         match: answer.match,
         didYouMean: answer.didYouMean,
+        correctedQuery: answer.correctedQuery,
         understood: answer.understood,
         ms,
         ...judge(c, shown, facts),

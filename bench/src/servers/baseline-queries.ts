@@ -1,4 +1,5 @@
 import { searchAttempts } from "@chamak/api/search-query";
+import { answerSearch } from "@chamak/api/search-service";
 import { type SearchQuery, searchStatement } from "@chamak/api/search-sql";
 import type { SearchInput } from "@chamak/contracts";
 import type pg from "pg";
@@ -12,9 +13,9 @@ const num = (value: unknown) => (typeof value === "number" ? value : undefined);
  * Search input (tRPC field names, or the legacy body's) to the search service's first query: the same parser
  * and the same SQL, without the zod validation.
  */
-export function toSearchQuery(input: Input, requireService = true): SearchQuery {
+function toSearchInput(input: Input): SearchInput {
   const pageSize = num(input.pageSize ?? input.limit) ?? 12;
-  const searchInput: SearchInput = {
+  return {
     q: text(input.q ?? input.search),
     vehicleType: text(input.vehicleType ?? input.vehicle_type),
     city: text(input.city),
@@ -30,7 +31,10 @@ export function toSearchQuery(input: Input, requireService = true): SearchQuery 
     page: num(input.page) ?? 1,
     pageSize,
   };
-  const [first] = searchAttempts(searchInput);
+}
+
+export function toSearchQuery(input: Input, requireService = true): SearchQuery {
+  const [first] = searchAttempts(toSearchInput(input));
   if (!first) throw new Error("A search has at least one attempt");
   return { ...first.query, requireService };
 }
@@ -40,6 +44,18 @@ export async function runSearch(pool: pg.Pool, input: Input, requireService = tr
   const statement = searchStatement(toSearchQuery(input, requireService));
   const { rows } = await pool.query(statement.text, statement.values as unknown[]);
   return { items: rows, total: (rows[0]?.total as number | undefined) ?? 0 };
+}
+
+/**
+ * catalog.search's whole sequence of statements for a text (every reading, the correction against the
+ * catalogue's words, the closest answers, the alternatives: search.service.ts's `answerSearch`), each run on
+ * the plain pg pool.
+ */
+export function runTextSearch(pool: pg.Pool, input: Input) {
+  return answerSearch(async <T>(statement: { text: string; values: unknown[] }) => {
+    const { rows } = await pool.query(statement.text, statement.values);
+    return rows as T[];
+  }, toSearchInput(input));
 }
 
 /** Everything the centre details page shows, in one hand-written statement (JSON built by PostgreSQL). */

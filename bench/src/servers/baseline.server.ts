@@ -14,7 +14,7 @@ import {
   type PayRequest,
   pay,
 } from "./baseline-booking";
-import { runCategories, runCentre, runCentreList, runSearch } from "./baseline-queries";
+import { runCategories, runCentre, runCentreList, runSearch, runTextSearch } from "./baseline-queries";
 import { BENCH_RAZORPAY_KEY_ID, requireEnv, runUntilStopped } from "./child-process";
 import { createRazorpayClient } from "./workspace-code";
 
@@ -43,6 +43,9 @@ app.get<{ Querystring: { input?: string } }>("/search", async (request) =>
 );
 app.post<{ Body: Record<string, unknown> }>("/search", async (request) =>
   runSearch(pool, request.body ?? {}),
+);
+app.get<{ Querystring: { input?: string } }>("/search-text", async (request) =>
+  runTextSearch(pool, JSON.parse(request.query.input ?? "{}")),
 );
 
 async function centre(id: number, reply: import("fastify").FastifyReply) {

@@ -306,8 +306,16 @@ export const searchOutput = pagedOutput(searchResultOutput).extend({
    * most popular centres within the visitor's own filters.
    */
   match: z.enum(SEARCH_MATCHES).default("all"),
-  /** A corrected query when some words matched nothing ("ceramc" -> "ceramic"), else null. */
+  /**
+   * With "closest" or "none": the query with its misspelt words corrected ("ceramc" -> "ceramic") when that
+   * found nothing either, to offer; else null.
+   */
   didYouMean: z.string().nullable().default(null),
+  /**
+   * With "all": the query as corrected when nothing matched it as typed and the items are for the correction
+   * ("cermic coting" -> "ceramic coating": "Showing results for ceramic coating"); else null.
+   */
+  correctedQuery: z.string().nullable().default(null),
   /** When nothing matched everything (first page only): see `match`. */
   alternatives: z.array(searchResultOutput).default([]),
 });

@@ -66,31 +66,40 @@ export function normaliseWords(query: string): string[] {
   return words;
 }
 
+/** Three rows of the distance table, reused by every call (words are short; longer ones grow them). */
+let rowBuffers = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * Edit distance with adjacent transpositions counted as one edit ("nodia" is one edit from "noida"), stopping
- * early once it exceeds `max`.
+ * early once it exceeds `max`. Three rolling rows, allocated once: the parser and search's correction weigh
+ * hundreds of words per query.
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  if (b.length + 1 > (rowBuffers[0]?.length ?? 0)) {
+    rowBuffers = [0, 1, 2].map(() => new Int32Array(b.length + 1));
+  }
+  let [before, previous, current] = rowBuffers as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    current[0] = i;
     let best = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const bj = b.charCodeAt(j - 1);
       let value = Math.min(
-        (rows[i - 1]?.[j] ?? 0) + 1,
-        (row[j - 1] ?? 0) + 1,
-        (rows[i - 1]?.[j - 1] ?? 0) + cost,
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (ai === bj ? 0 : 1),
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
       }
-      row.push(value);
-      best = Math.min(best, value);
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
-    rows.push(row);
+    [before, previous, current] = [previous, current, before];
   }
-  return rows[a.length]?.[b.length] ?? max + 1;
+  return previous[b.length] ?? max + 1;
 }

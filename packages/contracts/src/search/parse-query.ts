@@ -39,6 +39,8 @@ export interface Recognised {
   phrase: string;
   /** The city's name, vehicle label, category slug, feature, locality or PIN. */
   value: string;
+  /** For a misspelt word read as a city, vehicle or category ("noeda"): the word it was read as ("noida"). */
+  spelled?: string;
 }
 
 export interface ParsedQuery {
@@ -95,6 +97,14 @@ for (const phrase of SERVICE_WORDS) add(phrase, { kind: "service", value: phrase
 for (const phrase of FILLER_PHRASES) add(phrase, { kind: "filler" });
 const LONGEST_PHRASE = Math.max(...[...PHRASES.keys()].map((phrase) => phrase.split(" ").length));
 
+/**
+ * Every word of the parser's phrases (cities and their other names, vehicles, categories, service words,
+ * features, filler): what a misspelt word may also be corrected to besides the catalogue's words.
+ */
+export const VOCABULARY_WORDS: readonly string[] = [
+  ...new Set([...PHRASES.keys()].flatMap((phrase) => phrase.split(" ")).filter((w) => /^[a-z]{3,}$/.test(w))),
+];
+
 /** One-word cities, vehicles and categories, the only vocabulary a typo is corrected to. */
 const FUZZY_TARGETS = [...PHRASES.entries()].filter(
   ([phrase, meaning]) =>
@@ -103,16 +113,16 @@ const FUZZY_TARGETS = [...PHRASES.entries()].filter(
 );
 
 /** A misspelt city, vehicle or category word ("noeda", "gurgon", "detailng"): one edit from 5 letters, two from 8. */
-function fuzzyMeaning(word: string): Meaning | undefined {
+function fuzzyMeaning(word: string): { meaning: Meaning; phrase: string } | undefined {
   if (word.length < 5 || !/^[a-z]+$/.test(word)) return undefined;
   const max = word.length >= 8 ? 2 : 1;
-  let best: { meaning: Meaning; distance: number } | undefined;
+  let best: { meaning: Meaning; phrase: string; distance: number } | undefined;
   for (const [phrase, meaning] of FUZZY_TARGETS) {
     if (phrase.length < 4) continue;
     const distance = editDistance(word, phrase, max);
-    if (distance <= max && (!best || distance < best.distance)) best = { meaning, distance };
+    if (distance <= max && (!best || distance < best.distance)) best = { meaning, phrase, distance };
   }
-  return best?.meaning;
+  return best;
 }
 
 const PIN = /^[1-9][0-9]{5}$/;
@@ -166,9 +176,11 @@ export function parseSearchQuery(query: string): ParsedQuery {
         break;
       }
     }
-    const meaning = matched?.meaning ?? fuzzyMeaning(word);
+    const fuzzy = matched ? undefined : fuzzyMeaning(word);
+    const meaning = matched?.meaning ?? fuzzy?.meaning;
     const length = matched?.length ?? 1;
     const phrase = words.slice(i, i + length).join(" ");
+    const spelled = fuzzy ? { spelled: fuzzy.phrase } : {};
     i += length;
     if (!meaning) {
       if (NUMBER.test(word)) parsed.terms.push({ kind: "number", text: word });
@@ -178,21 +190,22 @@ export function parseSearchQuery(query: string): ParsedQuery {
     switch (meaning.kind) {
       case "city":
         pushUnique(parsed.cities, meaning.value);
-        parsed.recognised.push({ kind: "city", phrase, value: meaning.value });
+        parsed.recognised.push({ kind: "city", phrase, value: meaning.value, ...spelled });
         break;
       case "vehicle":
         for (const slug of meaning.slugs) pushUnique(parsed.vehicleSlugs, slug);
         pushUnique(parsed.vehicleLabels, meaning.value);
-        parsed.recognised.push({ kind: "vehicle", phrase, value: meaning.value });
+        parsed.recognised.push({ kind: "vehicle", phrase, value: meaning.value, ...spelled });
         break;
       case "category":
         if (!parsed.categories.includes(meaning.value)) {
           parsed.categories.push(meaning.value);
           // The category's own word ("steam" of "steam wash") is what a name or service would contain.
-          const text = phrase.split(" ").find((w) => !FILLER_PHRASES.includes(w)) ?? phrase;
+          const read = fuzzy?.phrase ?? phrase;
+          const text = read.split(" ").find((w) => !FILLER_PHRASES.includes(w)) ?? read;
           parsed.terms.push({ kind: "category", text, slug: meaning.value });
         }
-        parsed.recognised.push({ kind: "category", phrase, value: meaning.value });
+        parsed.recognised.push({ kind: "category", phrase, value: meaning.value, ...spelled });
         break;
       case "service":
         for (const w of phrase.split(" ")) parsed.terms.push({ kind: "word", text: w });
@@ -212,6 +225,21 @@ export function parseSearchQuery(query: string): ParsedQuery {
   }
   parsed.text = parsed.terms.map((term) => term.text).join(" ");
   return parsed;
+}
+
+/**
+ * The query in normal form with each misspelt word the parser read as a city, vehicle or category spelled as
+ * it read it ("foam wash noeda" -> "foam wash noida"), or null when it read none that way.
+ */
+export function spelledQuery(parsed: ParsedQuery): string | null {
+  const spelled = new Map(
+    parsed.recognised.flatMap((r) => (r.spelled ? [[r.phrase, r.spelled] as const] : [])),
+  );
+  if (spelled.size === 0) return null;
+  return parsed.normalised
+    .split(" ")
+    .map((word) => spelled.get(word) ?? word)
+    .join(" ");
 }
 
 /** The canonical city for a name or any of its other names ("Gurgaon" -> "Gurugram"), or undefined. */

@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState } from "@chamak/ui";
 import { httpStatusOf } from "@chamak/web-client";
-import { Button, Center, Container, Pagination, SimpleGrid, Stack } from "@mantine/core";
+import { Button, Center, Container, Pagination, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -126,6 +126,11 @@ export function ListingPage() {
               />
             ) : (
               <Stack gap="xl">
+                {results.data.correctedQuery ? (
+                  <Text fw={500} role="status">
+                    {t("showingResultsFor", { query: results.data.correctedQuery })}
+                  </Text>
+                ) : null}
                 <SimpleGrid
                   cols={{ base: 1, sm: 2, lg: 3 }}
                   spacing="md"

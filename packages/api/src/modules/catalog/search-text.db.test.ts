@@ -59,6 +59,11 @@ beforeAll(async () => {
     sub: "Exterior Wash",
     prices: { sedan: 22_900 },
   });
+  await createService(db, ref, tech, {
+    category: "interior-cleaning",
+    sub: "Vacuum & Dashboard",
+    prices: { sedan: 49_900 },
+  });
 
   const fleet = await add("Fleet", {
     name: "Noida Fleet Wash",
@@ -230,12 +235,29 @@ describe("catalog.search with text", () => {
     expect(result.match).toBe("closest");
     expect(result.items).toEqual([]);
     expect(names(result.alternatives)).toEqual(["FoamFactory"]);
-    // "wsh" matches nothing; the centre matching the other three words is the closest.
-    const typo = await search({ q: "foam wsh karol bag" });
-    expect(typo.match).toBe("closest");
-    expect(names(typo.alternatives)).toEqual(["AquaShine"]);
+    // A word that is there but not with the rest: the closest, and no correction to offer.
+    expect(result.didYouMean).toBeNull();
     // The closest answers are for the first page only.
     expect((await search({ q: "ceramic sector 99", page: 2 })).alternatives).toEqual([]);
+  });
+
+  it("shows results for the corrected words when every word is misspelt, and says so", async () => {
+    const ceramic = await search({ q: "cermic coting" });
+    expect(ceramic.match).toBe("all");
+    expect(ceramic.correctedQuery).toBe("ceramic coating");
+    expect(names(ceramic.items)).toEqual(["FoamFactory"]);
+    // The city is read as typed (a filter); the misspelt service word is corrected.
+    const noida = await search({ q: "foam wsh noida" });
+    expect(noida).toMatchObject({ match: "all", correctedQuery: "foam wash noida" });
+    expect(names(noida.items)).toEqual(["FoamFactory"]);
+    const interior = await search({ q: "intirior cleening" });
+    expect(interior).toMatchObject({ match: "all", correctedQuery: "interior cleaning" });
+    expect(names(interior.items)).toEqual(["TechCity"]);
+    const typo = await search({ q: "foam wsh karol bag" });
+    expect(typo).toMatchObject({ match: "all", correctedQuery: "foam wash karol bag" });
+    expect(names(typo.items)).toEqual(["AquaShine"]);
+    // Words as typed that match: no correction.
+    expect((await search({ q: "ceramic coating" })).correctedQuery).toBeNull();
   });
 
   it("never answers a bare empty page: alternatives and did-you-mean when nothing matches at all", async () => {

@@ -4,79 +4,106 @@ import { Prisma } from "@chamak/db";
 const { sql, raw, join } = Prisma;
 
 /**
- * The documents search matches, written exactly as the migration `search_text_indexes` indexes them (GIN), so
- * PostgreSQL uses those indexes: full text ('simple': no stemming, any language) over a centre's name, locality,
- * city, PIN and address and over a service's name and description; trigrams (pg_trgm) over a centre's name,
- * locality and address and over a service's name.
+ * The documents search matches, kept by the migration `search_documents` (generated columns and triggers) and
+ * indexed with GIN: `centres.search_own`, a centre's own text (name, locality, city, PIN, address);
+ * `centres.search_doc`, that and the words of its live services with a `category=<slug>` word per category it
+ * serves; `services.search_doc`, a service's name and description. The full-text and trigram expressions
+ * below are the autocomplete's (search-suggest.service.ts, migration `search_text_indexes`).
  */
 export const CENTRE_TSV = raw(
   "to_tsvector('simple'::regconfig, c.name || ' ' || c.locality || ' ' || c.city || ' ' || c.zip || ' ' || c.address)",
 );
 export const CENTRE_TRGM = raw("(c.name || ' ' || c.locality || ' ' || c.address)");
-/** The name and locality without spaces, for words typed run together ("jetspray", "karolbagh"). */
-export const CENTRE_JOINED_TRGM = raw("replace(c.name || c.locality, ' ', '')");
-export const SERVICE_TSV = raw(
-  "to_tsvector('simple'::regconfig, s.sub_category_name || ' ' || s.description)",
-);
 
 /** At most this many terms take part (bits of a mask); longer queries keep their first ones. */
 export const MAX_TERMS = 8;
 
 /**
- * A term as SQL inputs: the tsquery text (prefix for words, exact for numbers, adjacent for phrases), the word
- * for trigram similarity (words of 4 letters or more only: shorter ones share too few trigrams to mean
- * anything), and the category slug for category words.
+ * A term as tsquery texts ('simple' lexemes: the parser leaves letters and digits only): for a centre's whole
+ * document (a category word also matches the category's own word) and for text (a centre's own, a service's).
+ * Words match by prefix, numbers exactly, phrases as adjacent words.
  */
 export interface SqlTerm {
-  tsquery: string;
-  fuzzy: string | null;
+  doc: string;
+  text: string;
   categorySlug: string | null;
 }
 
-/** tsquery syntax is built by us from words of letters and digits only (the parser drops everything else). */
 const lexeme = (word: string) => `'${word.replace(/'/g, "")}'`;
 
-export function toSqlTerm(term: SearchTerm): SqlTerm {
+function textQuery(term: SearchTerm): string {
   switch (term.kind) {
     case "number":
-      return { tsquery: lexeme(term.text), fuzzy: null, categorySlug: null };
+      return lexeme(term.text);
     case "phrase":
-      return { tsquery: term.words.map(lexeme).join(" <-> "), fuzzy: null, categorySlug: null };
+      return term.words.map(lexeme).join(" <-> ");
     case "category":
-      return { tsquery: `${lexeme(term.text)}:*`, fuzzy: term.text, categorySlug: term.slug };
     case "word":
-      return {
-        tsquery: term.text.length >= 2 ? `${lexeme(term.text)}:*` : lexeme(term.text),
-        fuzzy: term.text.length >= 4 ? term.text : null,
-        categorySlug: null,
-      };
+      return term.text.length >= 2 ? `${lexeme(term.text)}:*` : lexeme(term.text);
   }
 }
 
-const tsq = (term: SqlTerm) => sql`to_tsquery('simple'::regconfig, ${term.tsquery}::text)`;
-
-/** Whether centre `c` itself (name, locality, city, PIN, address) matches the term. */
-export function centreHit(term: SqlTerm): Prisma.Sql {
-  const fuzzy = term.fuzzy
-    ? sql` OR ${term.fuzzy}::text <% ${CENTRE_TRGM} OR ${term.fuzzy}::text <% ${CENTRE_JOINED_TRGM}`
-    : sql``;
-  return sql`(${CENTRE_TSV} @@ ${tsq(term)}${fuzzy})`;
+export function toSqlTerm(term: SearchTerm): SqlTerm {
+  const text = `(${textQuery(term)})`;
+  const categorySlug = term.kind === "category" ? term.slug : null;
+  return {
+    doc: categorySlug ? `(${textQuery(term)} | ${lexeme(`category=${categorySlug}`)})` : text,
+    text,
+    categorySlug,
+  };
 }
+
+const tsquery = (text: string) => sql`${text}::tsquery`;
+
+/**
+ * A city's names as a tsquery a centre's document must match, or null when a name is not plain words: for each
+ * name one of its words (the longest: "new delhi" -> "delhi"), which every centre stored under it has. Single
+ * words, not phrases: the planner keeps to the GIN index for those (the city itself is checked exactly besides).
+ */
+export function cityQuery(cities: readonly string[]): string | null {
+  if (!cities.every((name) => /^[a-z0-9]+( [a-z0-9]+)*$/.test(name))) return null;
+  const words = cities.map((name) => name.split(" ").reduce((a, b) => (b.length > a.length ? b : a)));
+  return [...new Set(words)].map(lexeme).join(" | ");
+}
+
+/** Vehicle types (any of them) as the `vehicle=<slug>` words of a centre's document. */
+export const vehicleQuery = (slugs: readonly string[]) =>
+  slugs.map((slug) => lexeme(`vehicle=${slug}`)).join(" | ");
+
+/**
+ * Every term (match "all") or any of them ("closest"), and `also` (the city's names, the vehicle types: each
+ * must match too): what a centre's `search_doc` must match, a GIN lookup.
+ */
+export function docQuery(
+  terms: readonly SqlTerm[],
+  match: "all" | "closest",
+  also: readonly string[],
+): Prisma.Sql {
+  const text = terms.map((term) => term.doc).join(match === "all" ? " & " : " | ");
+  return tsquery([text, ...also].map((part) => `(${part})`).join(" & "));
+}
+
+/** Whether centre `c`'s document matches every one of `parts` (tsquery texts). */
+export const docMatches = (parts: readonly string[]) =>
+  sql`c.search_doc @@ ${tsquery(parts.map((part) => `(${part})`).join(" & "))}`;
+
+/** Whether centre `c`'s own text matches any of the terms (GIN on `search_own`). */
+export const ownAny = (terms: readonly SqlTerm[]) =>
+  sql`c.search_own @@ ${tsquery(terms.map((term) => term.text).join(" | "))}`;
+
+/** Whether centre `c`'s document (its own text or its services') matches the term. */
+export const docHit = (term: SqlTerm) => sql`c.search_doc @@ ${tsquery(term.doc)}`;
+
+/** Whether centre `c`'s own text (name, locality, city, PIN, address) matches the term. */
+export const ownHit = (term: SqlTerm) => sql`c.search_own @@ ${tsquery(term.text)}`;
 
 /** Whether service `s` matches the term: its name or description, its category's name, or the category named. */
 export function serviceHit(term: SqlTerm): Prisma.Sql {
-  const parts: Prisma.Sql[] = [sql`${SERVICE_TSV} @@ ${tsq(term)}`];
-  if (term.fuzzy) parts.push(sql`${term.fuzzy}::text <% s.sub_category_name`);
-  const categoryText = term.fuzzy
-    ? sql`to_tsvector('simple'::regconfig, sc.name) @@ ${tsq(term)} OR ${term.fuzzy}::text <% sc.name`
-    : sql`to_tsvector('simple'::regconfig, sc.name) @@ ${tsq(term)}`;
   const slug = term.categorySlug ? sql` OR sc.slug = ${term.categorySlug}::text` : sql``;
-  // An uncorrelated ARRAY(...) is worked out once, and `= ANY` of it keeps the OR indexable: with `IN (SELECT ...)`
-  // PostgreSQL scanned every service and built its tsvector (155 ms at 1x for a word no service has; 9 ms now).
-  parts.push(
-    sql`s.category_id = ANY(ARRAY(SELECT sc.id FROM service_categories sc WHERE ${categoryText}${slug}))`,
-  );
-  return sql`(${join(parts, " OR ")})`;
+  // An uncorrelated ARRAY(...) is worked out once per statement (a handful of categories).
+  return sql`(s.search_doc @@ ${tsquery(term.text)} OR s.category_id = ANY(ARRAY(
+    SELECT sc.id FROM service_categories sc
+    WHERE to_tsvector('simple'::regconfig, sc.name) @@ ${tsquery(term.text)}${slug})))`;
 }
 
 /** A bit mask of the terms `hit` says match: bit i for term i. */
@@ -98,7 +125,7 @@ export function bitsSet(mask: Prisma.Sql, count: number): Prisma.Sql {
   );
 }
 
-/** Whether any term matches (`hit` for each, OR-ed), so an index on each document can find the rows. */
+/** Whether any term matches (`hit` for each, OR-ed). */
 export function anyHit(terms: readonly SqlTerm[], hit: (term: SqlTerm) => Prisma.Sql): Prisma.Sql {
   return sql`(${join(terms.map(hit), " OR ")})`;
 }

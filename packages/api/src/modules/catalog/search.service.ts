@@ -16,7 +16,7 @@ import { pageOf } from "../../lib/page";
 import { cachedRead } from "./catalog.cache";
 import { toRating } from "./catalog.mapper";
 import { countStatement, type SearchQuery, type SearchRow, searchStatement } from "./search.sql";
-import { didYouMean } from "./search-did-you-mean";
+import { correctQuery, type SearchExec } from "./search-correction";
 import { baseQuery, searchAttempts } from "./search-query";
 
 function toResult(row: SearchRow): SearchResult {
@@ -38,13 +38,19 @@ function toResult(row: SearchRow): SearchResult {
   };
 }
 
-async function run(db: Db, query: SearchQuery): Promise<{ rows: SearchRow[]; total: number }> {
-  const rows = await queryJsonRows<SearchRow>(db, searchStatement(query));
+async function run(exec: SearchExec, query: SearchQuery): Promise<{ rows: SearchRow[]; total: number }> {
+  const rows = await exec<SearchRow>(searchStatement(query));
   if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
   if (query.offset === 0) return { rows, total: 0 };
-  const [count] = await db.$queryRaw<{ total: number }[]>(countStatement(query));
+  const [count] = await exec<{ total: number }>(countStatement(query));
   return { rows, total: count?.total ?? 0 };
 }
+
+/** The service's statements straight on the pg pool where it has one, their rows as JSON (lib/json-rows). */
+const execOn =
+  (db: Db): SearchExec =>
+  <T>(statement: Parameters<SearchExec>[0]) =>
+    queryJsonRows<T>(db, statement);
 
 /** An unknown vehicle type or category is a mistake worth naming, not just "no results". Checked only then. */
 async function checkSlugs(db: Db, query: SearchQuery): Promise<void> {
@@ -101,52 +107,103 @@ function understoodOf(parsed: ParsedQuery | null, query: SearchQuery): SearchUnd
 /**
  * Approved centres matching free text, vehicle type, city, category, price range, rating, pick & drop and
  * distance. The text is read by the contracts' parser (cities, vehicles, categories, features and PINs it
- * names become filters) and matched by full text and trigram similarity (search.sql.ts). When nothing matches,
- * the text is tried word for word, then for the closest answers; when still nothing, the answer carries the
- * nearest or most popular centres within the visitor's own filters and a corrected query if one is near.
+ * names become filters) and matched against each centre's stored search document (search.sql.ts). When
+ * nothing matches, the text is tried word for word, then with misspelt words corrected against the catalogue's
+ * own words (answered with `correctedQuery`), then for the closest answers; when still nothing, the answer
+ * carries the nearest or most popular centres within the visitor's own filters and the correction if any.
  */
 export async function searchCentres(db: Db, input: SearchInput): Promise<SearchOutput> {
   const attempts = searchAttempts(input);
   const key = `search:${JSON.stringify(attempts[0]?.query)}:${input.q ?? ""}`;
-  return cachedRead(db, key, async () => {
-    const answer = { ...pageOf<SearchResult>(input, [], 0), alternatives: [] };
+  return cachedRead(db, key, () =>
+    answerSearch(execOn(db), input, async () => {
+      const first = attempts[0];
+      if (first && (first.query.vehicleType || first.query.category)) await checkSlugs(db, first.query);
+    }),
+  );
+}
+
+/**
+ * The search's statements in order, run by `exec`: catalog.search's service, and the benchmark's raw-pg
+ * baseline with the same statements. `whenNothing` runs before an answer without any match (the service names
+ * an unknown vehicle type or category there).
+ */
+export async function answerSearch(
+  exec: SearchExec,
+  input: SearchInput,
+  whenNothing: () => Promise<void> = async () => {},
+): Promise<SearchOutput> {
+  const attempts = searchAttempts(input);
+  const answer = { ...pageOf<SearchResult>(input, [], 0), alternatives: [] };
+  const found = (
+    rows: SearchRow[],
+    total: number,
+    parsed: ParsedQuery | null,
+    query: SearchQuery,
+    correctedQuery: string | null,
+  ): SearchOutput => ({
+    ...answer,
+    items: rows.map(toResult),
+    total,
+    understood: input.q ? understoodOf(parsed, query) : null,
+    match: "all",
+    didYouMean: null,
+    correctedQuery,
+  });
+  for (const { query, parsed } of attempts) {
+    if (query.match !== "all") continue;
+    const { rows, total } = await run(exec, query);
+    if (total > 0) return found(rows, total, parsed, query, null);
+  }
+  const corrected = input.q ? await correctQuery(exec, input.q) : null;
+  if (corrected) {
+    for (const { query, parsed } of searchAttempts({ ...input, q: corrected })) {
+      if (query.match !== "all") continue;
+      const { rows, total } = await run(exec, query);
+      if (total > 0) return found(rows, total, parsed, query, corrected);
+    }
+  }
+  // The closest answers are alternatives, shown on the first page only; items always match everything.
+  if (input.page === 1) {
     for (const { query, parsed } of attempts) {
-      // The closest answers are alternatives, shown on the first page only; items always match everything.
-      if (query.match === "closest" && input.page > 1) continue;
-      const { rows, total } = await run(db, query);
+      if (query.match !== "closest") continue;
+      const { rows, total } = await run(exec, query);
       if (total === 0) continue;
-      const understood = input.q ? understoodOf(parsed, query) : null;
-      if (query.match === "all") {
-        return { ...answer, items: rows.map(toResult), total, understood, match: "all", didYouMean: null };
-      }
-      const didYouMeanText = await didYouMean(db, input.q ?? "");
       return {
         ...answer,
-        understood,
+        understood: input.q ? understoodOf(parsed, query) : null,
         match: "closest",
-        didYouMean: didYouMeanText,
+        didYouMean: corrected,
+        correctedQuery: null,
         alternatives: rows.map(toResult),
       };
     }
-    const first = attempts[0];
-    if (first && (first.query.vehicleType || first.query.category)) await checkSlugs(db, first.query);
-    if (!input.q || !first) return { ...answer, understood: null, match: "all", didYouMean: null };
-    return {
-      ...answer,
-      understood: understoodOf(first.parsed, first.query),
-      match: "none",
-      didYouMean: await didYouMean(db, input.q),
-      alternatives: input.page > 1 ? [] : await alternatives(db, input, first.parsed),
-    };
-  });
+  }
+  await whenNothing();
+  const first = attempts[0];
+  if (!input.q || !first) {
+    return { ...answer, understood: null, match: "all", didYouMean: null, correctedQuery: null };
+  }
+  return {
+    ...answer,
+    understood: understoodOf(first.parsed, first.query),
+    match: "none",
+    didYouMean: corrected,
+    correctedQuery: null,
+    alternatives: input.page > 1 ? [] : await alternatives(exec, input, first.parsed),
+  };
 }
 
 /** The nearest (with a location) or most popular centres within the visitor's filters and the cities named. */
-async function alternatives(db: Db, input: SearchInput, parsed: ParsedQuery | null): Promise<SearchResult[]> {
+async function alternatives(
+  exec: SearchExec,
+  input: SearchInput,
+  parsed: ParsedQuery | null,
+): Promise<SearchResult[]> {
   const base = baseQuery({ ...input, q: undefined, page: 1, pageSize: Math.min(input.pageSize, 6) });
   if (!base.cities && parsed && parsed.cities.length > 0) base.cities = parsed.cities.flatMap(cityNames);
   base.sort = base.origin ? "distance" : "popular";
-  const { rows } = await run(db, base);
+  const { rows } = await run(exec, base);
   return rows.map(toResult);
 }
 
@@ -158,7 +215,7 @@ export async function listCentres(db: Db, input: CentreListInput): Promise<Centr
     requireService: false,
   };
   return cachedRead(db, `centres:${JSON.stringify(query)}`, async () => {
-    const { rows, total } = await run(db, query);
+    const { rows, total } = await run(execOn(db), query);
     const items = rows.map(toResult).map(({ distanceKm: _d, matchingServices: _m, ...card }) => card);
     return pageOf(input, items, total);
   });

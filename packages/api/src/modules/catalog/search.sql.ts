@@ -1,6 +1,20 @@
-import type { SearchSort } from "@chamak/contracts";
+import { type SearchSort, VEHICLE_TYPES } from "@chamak/contracts";
 import { Prisma } from "@chamak/db";
-import { anyHit, bitsSet, centreHit, MAX_TERMS, maskOf, type SqlTerm, serviceHit } from "./search-text.sql";
+import {
+  anyHit,
+  bitsSet,
+  cityQuery,
+  docHit,
+  docMatches,
+  docQuery,
+  MAX_TERMS,
+  maskOf,
+  ownAny,
+  ownHit,
+  type SqlTerm,
+  serviceHit,
+  vehicleQuery,
+} from "./search-text.sql";
 
 /** Search input after validation and parsing: filters lower-cased, text as terms, empties removed. */
 export interface SearchQuery {
@@ -97,6 +111,34 @@ const hasText = (q: SearchQuery) => q.terms.length > 0;
 const hasPriceFilter = (q: SearchQuery) =>
   q.vehicleType !== null || q.vehicleSlugs !== null || q.minPricePaise !== null || q.maxPricePaise !== null;
 
+const hasPriceRange = (q: SearchQuery) => q.minPricePaise !== null || q.maxPricePaise !== null;
+
+/**
+ * The vehicle filters as tsquery texts on a centre's document (`vehicle=<slug>`: it prices a live service for
+ * the type), one per filter; null when there is none, or a price range or category asks for the service itself,
+ * or a vehicle type is not one of ours.
+ */
+function vehicleParts(q: SearchQuery): string[] | null {
+  if ((q.vehicleType === null && q.vehicleSlugs === null) || hasPriceRange(q) || q.category !== null)
+    return null;
+  const parts: string[] = [];
+  if (q.vehicleType !== null) {
+    const type = VEHICLE_TYPES.find(
+      (v) => v.slug === q.vehicleType || v.name.toLowerCase() === q.vehicleType,
+    );
+    if (!type) return null;
+    parts.push(vehicleQuery([type.slug]));
+  }
+  if (q.vehicleSlugs !== null) parts.push(vehicleQuery(q.vehicleSlugs));
+  return parts;
+}
+
+/** What narrows a centre's document lookup besides the text: the city's names, the vehicle types. */
+function docAlso(q: SearchQuery): string[] {
+  const city = q.cities ? cityQuery(q.cities) : null;
+  return [...(city ? [city] : []), ...(vehicleParts(q) ?? [])];
+}
+
 /** Conditions on a price row `p` (vehicle type and price range). */
 function priceConditions(q: SearchQuery): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
@@ -142,6 +184,9 @@ function pricedService(q: SearchQuery): Prisma.Sql {
  */
 function hasMatchingService(q: SearchQuery): Prisma.Sql {
   if (q.category === null && !hasPriceFilter(q)) return sql`c.live_services > 0`;
+  // A vehicle type alone: the centre's document says which types it prices a live service for.
+  const vehicles = vehicleParts(q);
+  if (vehicles) return sql`c.live_services > 0 AND ${docMatches(vehicles)}`;
   return sql`EXISTS (SELECT 1 FROM services s
     WHERE s.centre_id = c.id AND ${serviceConditions(q)} ${pricedService(q)})`;
 }
@@ -174,12 +219,20 @@ function centreConditions(q: SearchQuery, withoutServiceCheck = false): Prisma.S
 /** A name or locality in the normal form of queries: lower case, words of letters and digits. */
 const normalName = (column: string) => raw(`trim(regexp_replace(lower(${column}), '[^a-z0-9]+', ' ', 'g'))`);
 
-/** Exact name or locality match, and similarity of the text to the name (double) and locality. */
+/**
+ * Exact name or locality match, and similarity of the text to the name (double) and locality, for candidates
+ * `hits` with their own-text mask `cmask`: worked out only for those whose own text matched, every term for an
+ * exact match, any for similarity (at least 0.1, so they all rank above the rest; word_similarity costs more
+ * than the match itself). The rest matched through their services only: exact false, rel 0, and they rank by
+ * distance, rating and popularity.
+ */
 function rankColumns(q: SearchQuery): Prisma.Sql {
-  if (!hasText(q)) return sql`FALSE AS exact, 0::numeric AS rel`;
   const forms = [...new Set([q.text, q.normalised])];
-  return sql`(${normalName("c.name")} = ANY(${forms}::text[]) OR ${normalName("c.locality")} = ANY(${forms}::text[])) AS exact,
-    round((2 * word_similarity(${q.text}::text, c.name) + word_similarity(${q.text}::text, c.locality))::numeric, 1) AS rel`;
+  const all = (1 << q.terms.length) - 1;
+  return sql`(hits.cmask = ${all}::int AND (${normalName("hits.name")} = ANY(${forms}::text[])
+      OR ${normalName("hits.locality")} = ANY(${forms}::text[]))) AS exact,
+    CASE WHEN hits.cmask = 0 THEN 0::numeric ELSE greatest(0.1, round((2 * word_similarity(${q.text}::text, hits.name)
+      + word_similarity(${q.text}::text, hits.locality))::numeric, 1)) END AS rel`;
 }
 
 /**
@@ -190,11 +243,13 @@ const cardColumns = sql`c.id, c.name, c.locality, c.address, c.city, c.state,
     coalesce(c.cover_image_url, c.profile_image_url) AS profile_image_url,
     c.rating_sum, c.rating_count, c.booking_count, c.offers_pick_drop, c.offers_doorstep`;
 
-/** The sort keys of centre `c` besides those on the card (rating_count, booking_count, id). */
+/** The sort keys of centre `c` besides those on the card (rating_count, booking_count, id) and the text's. */
 function sortColumns(q: SearchQuery): Prisma.Sql {
-  return sql`c.rating_sum::float8 / NULLIF(c.rating_count, 0) AS rating_avg,
-    ${distanceKm(q)} AS distance_km, ${rankColumns(q)}`;
+  return sql`c.rating_sum::float8 / NULLIF(c.rating_count, 0) AS rating_avg, ${distanceKm(q)} AS distance_km`;
 }
+
+/** The text's sort keys without text. */
+const noRank = sql`FALSE AS exact, 0::numeric AS rel`;
 
 function centreColumns(q: SearchQuery): Prisma.Sql {
   return sql`${cardColumns}, ${sortColumns(q)}`;
@@ -244,31 +299,73 @@ function groupedAggregate(q: SearchQuery): Prisma.Sql {
 
 const page = (q: SearchQuery) => sql`LIMIT ${q.limit}::int OFFSET ${q.offset}::int`;
 
+/** Centre-level conditions of a text search: it needs a live service, which the search indexes' predicate says. */
+const textConditions = (q: SearchQuery) =>
+  sql`c.status = 'approved' AND c.live_services > 0 AND c.search_doc @@ ${docQuery(q.terms, q.match, docAlso(q))}
+    AND ${centreConditions(q)}`;
+
+/** Whether the centres matched through their services alone keep a fixed order (rating, then popularity). */
+const rankedByRating = (q: SearchQuery) => q.sort === "relevance" && q.origin === null && q.match === "all";
+
 /**
- * With text: the centres whose own text matches a term (through the full-text and trigram indexes) and those
- * with a service that does (among the services that pass the filters), each with a bit mask of the terms it
- * matched; then those that match every term (or, for "closest", as many as the best one), counted, sorted and
- * paged, services aggregated for the page.
+ * A category or price range (or a vehicle type not ours): a term counts through a service only if that service
+ * passes them. A vehicle type alone is the centre's (it prices a live service for it, and matches the text).
+ */
+const serviceFiltered = (q: SearchQuery) =>
+  (hasPriceFilter(q) && vehicleParts(q) === null) || q.category !== null;
+
+/** Whether centre `c` has a service that passes the filters and matches the term (stops at the first). */
+const serviceMatch = (q: SearchQuery, term: SqlTerm) =>
+  sql`EXISTS (SELECT 1 FROM services s WHERE s.centre_id = c.id AND ${serviceConditions(q)} ${pricedService(q)}
+    AND ${serviceHit(term)})`;
+
+/** With a service filter, each term matched by the centre's own text or by a service that passes it. */
+const everyTermThroughFilters = (q: SearchQuery) =>
+  serviceFiltered(q)
+    ? sql`AND ${join(
+        q.terms.map((term) => sql`(${ownHit(term)} OR ${serviceMatch(q, term)})`),
+        " AND ",
+      )}`
+    : empty;
+
+/** The fixed order of `rankedByRating`, as `centres_search_rank_idx` holds it. */
+const RATING_ORDER = raw(
+  "c.rating_sum::float8 / NULLIF(c.rating_count, 0) DESC NULLS LAST, c.rating_count DESC, c.booking_count DESC, c.id",
+);
+
+/**
+ * With text: the approved centres whose document (`search_doc`: own text and services' words) matches every term
+ * (or, for "closest", any) through its GIN index, each with a bit mask of the terms its own text matched
+ * (`cmask`) and of all it matched (`mask`: with a category or price filter, a term counts through a service only
+ * when that service passes them); then those that match every term (or as many as the best one), ranked on these
+ * candidates alone, counted, sorted and paged, services aggregated for the page.
+ *
+ * Sorted by relevance without a location, those matched through their services alone rank by rating and
+ * popularity only: then the page is the centres whose own text matched (ranked) and the first page's worth of the
+ * rest read in that order from `centres_search_rank_idx`, and the total a count from the GIN index. A word most
+ * centres offer ("foam": 1,700 of 2,000 at 1x, 42,000 at 25x) then reads a page, not them all.
  */
 function textStatement(q: SearchQuery): Prisma.Sql {
+  if (rankedByRating(q)) return tieredTextStatement(q);
   const order = raw(ORDER[q.sort]);
   const terms = q.terms;
+  const all = (1 << terms.length) - 1;
+  // The terms matched through services that pass the filters, or (without filters) through the document.
+  const smask = serviceFiltered(q)
+    ? maskOf(terms, (term) => serviceMatch(q, term))
+    : q.match === "all"
+      ? sql`${all}::int`
+      : maskOf(terms, docHit);
   const enough =
     q.match === "all" ? sql`matched = ${terms.length}::int` : sql`matched = best AND matched > 0`;
   const priced = q.sort === "price";
-  return sql`WITH chit AS MATERIALIZED (
-      SELECT c.id, ${maskOf(terms, centreHit)} AS cmask FROM centres c
-      WHERE c.status = 'approved' AND ${anyHit(terms, centreHit)}),
-    shit AS MATERIALIZED (
-      SELECT s.centre_id, bit_or(${maskOf(terms, serviceHit)}) AS smask FROM services s
-      WHERE ${serviceConditions(q)} ${pricedService(q)} AND ${anyHit(terms, serviceHit)}
-      GROUP BY s.centre_id),
-    hits AS (
-      SELECT ${centreColumns(q)}, coalesce(chit.cmask, 0) AS cmask,
-        coalesce(chit.cmask, 0) | coalesce(shit.smask, 0) AS mask
-      FROM centres c LEFT JOIN chit ON chit.id = c.id LEFT JOIN shit ON shit.centre_id = c.id
-      WHERE (chit.id IS NOT NULL OR shit.centre_id IS NOT NULL) AND ${centreConditions(q)}),
-    scored AS (SELECT hits.*, ${bitsSet(raw("hits.mask"), terms.length)} AS matched FROM hits),
+  // Each per-row expression once: the candidates' masks first, then what ranks them (CTEs, not one SELECT,
+  // where PostgreSQL would work out a mask again for each column using it).
+  return sql`WITH hits AS MATERIALIZED (
+      SELECT ${centreColumns(q)}, ${maskOf(terms, ownHit)} AS cmask, ${smask} AS smask
+      FROM centres c WHERE ${textConditions(q)}),
+    masked AS (SELECT hits.*, hits.cmask | hits.smask AS mask, ${rankColumns(q)} FROM hits),
+    scored AS (SELECT masked.*, ${bitsSet(raw("masked.mask"), terms.length)} AS matched FROM masked),
     ranked AS (SELECT scored.*, max(matched) OVER () AS best FROM scored),
     cand AS (
       SELECT ranked.*, (count(*) OVER ())::int AS total ${priced ? sql`, agg.matching_services, agg.from_price` : empty}
@@ -282,6 +379,27 @@ function textStatement(q: SearchQuery): Prisma.Sql {
     }`;
 }
 
+/** `textStatement` for `rankedByRating`: the same rows in the same order, reading a page's worth of the rest. */
+function tieredTextStatement(q: SearchQuery): Prisma.Sql {
+  const order = raw(ORDER[q.sort]);
+  const all = (1 << q.terms.length) - 1;
+  const matching = sql`${textConditions(q)} ${everyTermThroughFilters(q)}`;
+  return sql`WITH hits AS MATERIALIZED (
+      SELECT ${centreColumns(q)}, ${maskOf(q.terms, ownHit)} AS cmask
+      FROM centres c WHERE ${matching} AND ${ownAny(q.terms)}),
+    own AS (SELECT hits.*, ${rankColumns(q)} FROM hits),
+    rest AS (
+      SELECT ${centreColumns(q)}, 0 AS cmask, FALSE AS exact, 0::numeric AS rel
+      FROM centres c WHERE ${matching} AND NOT ${ownAny(q.terms)}
+      ORDER BY ${RATING_ORDER} LIMIT ${q.limit + q.offset}::int),
+    cand AS (
+      SELECT both_tiers.*, ${all}::int AS mask, ${q.terms.length}::int AS matched,
+        (SELECT count(*) FROM centres c WHERE ${matching})::int AS total
+      FROM (SELECT * FROM own UNION ALL SELECT * FROM rest) both_tiers
+      ORDER BY ${order} ${page(q)})
+    SELECT cand.*, agg.matching_services, agg.from_price FROM cand ${pageAggregate(q)} ORDER BY ${order}`;
+}
+
 /**
  * One statement: filter centres, count them (window), sort, page, and aggregate services only for the page.
  * Sorting by price needs every candidate's lowest price: then one grouped pass computes it for all.
@@ -293,7 +411,7 @@ export function searchStatement(q: SearchQuery): Prisma.Sql {
   if (q.sort === "price" && q.requireService) {
     return sql`WITH agg AS (${groupedAggregate(q)}),
       cand AS (
-        SELECT ${centreColumns(q)}, 0 AS matched, agg.matching_services, agg.from_price
+        SELECT ${centreColumns(q)}, ${noRank}, 0 AS matched, agg.matching_services, agg.from_price
         FROM centres c JOIN agg ON agg.centre_id = c.id
         WHERE ${centreConditions(q, true)})
       SELECT cand.*, (count(*) OVER ())::int AS total FROM cand WHERE matching_services > 0
@@ -302,7 +420,7 @@ export function searchStatement(q: SearchQuery): Prisma.Sql {
   // The page is picked by id and sort keys alone, which a near-me search reads from the box's index without
   // visiting each centre's row (centres_approved_location_idx); the card's columns are read for the page only.
   return sql`WITH picked AS (
-      SELECT c.id, c.rating_count, c.booking_count, ${sortColumns(q)}, (count(*) OVER ())::int AS total
+      SELECT c.id, c.rating_count, c.booking_count, ${sortColumns(q)}, ${noRank}, (count(*) OVER ())::int AS total
       FROM centres c WHERE ${centreConditions(q)}
       ORDER BY ${order} ${page(q)}),
     cand AS (
