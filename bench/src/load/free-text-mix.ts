@@ -72,7 +72,7 @@ const HINGLISH = [
   (s: string, p: string) => `gaadi ki ${s} ${p}`,
   (s: string, p: string) => `bike ${s} ${p} ke paas`,
   (s: string, p: string) => `accha ${s} wala ${p}`,
-  (s: string, p: string) => `${p} mein car ki safai`,
+  (_s: string, p: string) => `${p} mein car ki safai`,
   (s: string, p: string) => `${s} karwana hai ${p}`,
   (s: string, p: string) => `${p} wala ${s} centre`,
 ];
