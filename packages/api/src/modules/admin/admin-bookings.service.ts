@@ -9,7 +9,7 @@ import type { Db, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { currentTime } from "../../lib/clock";
 import { pageOf, pageWindow } from "../../lib/page";
-import { bookingViews } from "../booking";
+import { withBookingViews } from "../booking";
 import { bookingMoney } from "../ledger";
 import { adminBookingWhere } from "./admin-booking-filters";
 
@@ -24,14 +24,9 @@ type Row = Prisma.BookingGetPayload<{ select: typeof rowSelect }>;
 
 /** Bookings as an admin sees them: each view with their allowed actions, its customer and open disputes. */
 async function toRows(db: Db, rows: readonly Row[], now: Date): Promise<AdminBookingRow[]> {
-  const views = await bookingViews(
-    db,
-    rows.map((row) => row.id),
-    "admin",
-    now,
-  );
-  return rows.map((row, index) => ({
-    ...(views[index] as (typeof views)[number]),
+  const items = await withBookingViews(db, rows, "admin", now);
+  return items.map(({ row, view }) => ({
+    ...view,
     customer: { ...row.customer, email: contactEmail(row.customer.email) },
     openDisputes: row._count.disputes,
   }));

@@ -118,6 +118,22 @@ export async function bookingViews(
   });
 }
 
+/** Each of a list's rows beside its booking's view as `viewer` sees it (see bookingViews), in the rows' order. */
+export async function withBookingViews<Row extends { id: number }>(
+  db: Db | DbTx,
+  rows: readonly Row[],
+  viewer: Exclude<BookingActor, "system">,
+  now = currentTime(),
+): Promise<{ row: Row; view: BookingView }[]> {
+  const views = await bookingViews(
+    db,
+    rows.map((row) => row.id),
+    viewer,
+    now,
+  );
+  return views.map((view, index) => ({ row: rows[index] as Row, view }));
+}
+
 /** One booking's view as `viewer` sees it (see bookingViews). */
 export async function bookingView(
   db: Db | DbTx,

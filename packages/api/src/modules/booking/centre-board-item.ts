@@ -1,6 +1,6 @@
 import { contactEmail } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
-import { bookingViews } from "./booking-view";
+import { withBookingViews } from "./booking-view";
 
 /** What a booking on a centre's board (and in its search) reads besides the booking's own view. */
 export const centreBoardSelect = {
@@ -19,14 +19,9 @@ type CentreBoardRow = {
 
 /** Bookings as the centre's board shows them: each view, its customer, its washer and whether it was a walk-in. */
 export async function centreBoardItems(db: Db, rows: readonly CentreBoardRow[], now?: Date) {
-  const views = await bookingViews(
-    db,
-    rows.map((row) => row.id),
-    "centre",
-    now,
-  );
-  return rows.map((row, index) => ({
-    ...(views[index] as (typeof views)[number]),
+  const items = await withBookingViews(db, rows, "centre", now);
+  return items.map(({ row, view }) => ({
+    ...view,
     customer: { ...row.customer, email: contactEmail(row.customer.email) },
     washer: row.washer,
     walkIn: row.walkIn,

@@ -9,6 +9,7 @@ export {
   bookingViews,
   findBookingView,
   queryBookingView,
+  withBookingViews,
 } from "./booking-view";
 export { actOnCentreBooking, completeLockedBooking } from "./centre-bookings.service";
 export {
