@@ -9,6 +9,7 @@ import { countCompletedBooking } from "../centre";
 import { appendLedgerEntries, ledgerRef, syncPaymentStatus } from "../ledger";
 import { enqueue, TOPIC } from "../outbox";
 import { markPaymentCaptured } from "../payment-records";
+import { bookedServiceIds } from "./booked-services";
 import { assertAllowed, bookingFacts } from "./booking-permission";
 import { bookingView } from "./booking-view";
 import { centreBoardItems, centreBoardSelect } from "./centre-board-item";
@@ -150,12 +151,6 @@ async function assertNoOpenJobCard(tx: DbTx, bookingId: number) {
 export async function completeLockedBooking(tx: DbTx, actor: Actor, booking: LockedBooking, now: Date) {
   await moveBooking(tx, booking, "completed", actor, { completedAt: now });
   // Completed bookings are what "most booked" and the booking counts show.
-  const items = await tx.bookingItem.findMany({
-    where: { bookingId: booking.id },
-    select: { serviceId: true },
-  });
-  await countCompletedBooking(tx, {
-    centreId: booking.centreId,
-    serviceIds: items.map((item) => item.serviceId),
-  });
+  const serviceIds = await bookedServiceIds(tx, booking.id);
+  await countCompletedBooking(tx, { centreId: booking.centreId, serviceIds });
 }

@@ -2,6 +2,7 @@
 // never one of its files (`pnpm lint` checks); tests may reach in.
 export { unassignWasherFromComingBookings } from "./assign-washer.service";
 export { getAvailability } from "./availability.service";
+export { bookedServiceIds } from "./booked-services";
 export { assertAllowed, bookingFacts } from "./booking-permission";
 export {
   bookingView,

@@ -1,4 +1,5 @@
 import type { DbTx } from "@chamak/db";
+import { bookedServiceIds } from "../booking";
 import { countRating as countRatingOfServices } from "../centre";
 
 /**
@@ -10,11 +11,7 @@ export async function countRating(
   review: { bookingId: number; centreId: number; rating: number },
   direction: 1 | -1,
 ): Promise<void> {
-  const items = await tx.bookingItem.findMany({
-    where: { bookingId: review.bookingId },
-    select: { serviceId: true },
-  });
-  const serviceIds = items.map((item) => item.serviceId);
+  const serviceIds = await bookedServiceIds(tx, review.bookingId);
   await countRatingOfServices(
     tx,
     { centreId: review.centreId, serviceIds, rating: review.rating },
