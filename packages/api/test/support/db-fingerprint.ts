@@ -35,12 +35,28 @@ function statementFor(db: Db): Promise<string> {
   return statement;
 }
 
-/** Row counts and newest row versions of all tables, in one round trip. */
+/** The last fingerprint taken of each database, with the database's transaction horizon when it was taken. */
+const lastTaken = new WeakMap<Db, { horizon: string; fingerprint: DbFingerprint }>();
+
+/**
+ * Row counts and newest row versions of all tables, in one round trip; none when nothing can have been written
+ * since the last. A write needs a transaction id, and every transaction that took one moves the horizon (the snapshot's
+ * xmax, the first id not yet finished) when it ends, committed or not: while the horizon stands still, the last
+ * fingerprint is still true. Read before the tables, so a write finishing meanwhile moves it past the label.
+ */
 export async function dbFingerprint(db: Db): Promise<DbFingerprint> {
+  const [{ horizon } = { horizon: "" }] = await db.$queryRaw<{ horizon: string }[]>`
+    SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS horizon`;
+  const last = lastTaken.get(db);
+  if (last?.horizon === horizon) return last.fingerprint;
   const rows = await db.$queryRawUnsafe<{ name: string; rows: number; digest: string }[]>(
     await statementFor(db),
   );
-  return Object.fromEntries(rows.map(({ name, rows: count, digest }) => [name, { rows: count, digest }]));
+  const fingerprint = Object.fromEntries(
+    rows.map(({ name, rows: count, digest }) => [name, { rows: count, digest }]),
+  );
+  lastTaken.set(db, { horizon, fingerprint });
+  return fingerprint;
 }
 
 /** The tables whose rows differ between two fingerprints, with their row counts, e.g. ["bookings 3 -> 4"]. */
