@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,9 +1,9 @@
 // Runs test files again and again with CPU-busy processes beside them, to catch a test that passes alone and fails
 // on a loaded machine (CI's). Each round is a run of the file as CI makes it: a Vitest run, or a Playwright run
-// with its own server and a fresh database (the app's limits, such as 60 photo uploads per account in ten
-// minutes, and the demo data a journey spends are per server and database, as in CI; twenty rounds on one server
-// would hit them). Prints each file's passes out of its runs and exits 1 if any run failed. DATABASE_URL puts the database
-// tests and the journeys' server on PostgreSQL, as in CI's second pass: each journey round gets a new database.
+// whose worker starts its own server on a fresh database (the app's limits, such as 60 photo uploads per account in
+// ten minutes, and the demo data a journey spends are per server and database, as in CI; twenty rounds on one server
+// would hit them). Prints each file's passes out of its runs and exits 1 if any run failed. DATABASE_URL puts the
+// database tests and the journeys' servers on PostgreSQL, as in CI's second pass.
 //
 //   node scripts/repeat-under-load.mjs                     the test files changed since --base (default HEAD)
 //   node scripts/repeat-under-load.mjs --known             the files that have failed in CI before (below)
@@ -26,6 +26,9 @@ const KNOWN_FLAKY = [
   "apps/server/src/multinode/multinode.db.test.ts",
   // Stop 34 (PostgreSQL): a 500 instead of a 503 after the database came back, under the whole suite's load.
   "apps/server/test/reliability/database-restart.db.test.ts",
+  // Seen once each under repeat-under-load at 12-20 rounds: the Razorpay stand-in "not answering" within 10 s.
+  "packages/api/test/security/hostile-admin.db.test.ts",
+  "packages/api/test/security/hostile-vendor.db.test.ts",
 ];
 
 const { values, positionals } = parseArgs({
@@ -85,8 +88,8 @@ function run(command, args, runEnv) {
   });
 }
 
-/** On PostgreSQL, a new database for a journey round's server (dropped after), as CI's pass creates one. */
-async function journeyRound(file, round) {
+/** A journey round: a Playwright run of the file, whose worker starts its own server on a new database. */
+function journeyRound(file) {
   const args = [
     "exec",
     "playwright",
@@ -97,16 +100,7 @@ async function journeyRound(file, round) {
     "line",
     file,
   ];
-  if (!process.env.DATABASE_URL) return run("pnpm", args, env);
-  const database = (name) => Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${name}` }).href;
-  const name = `chamak_repeat_${process.pid}_${round}`;
-  const psql = (sql) => spawnSync("psql", [database("postgres"), "-qc", sql]);
-  psql(`CREATE DATABASE ${name}`);
-  try {
-    return await run("pnpm", args, { ...env, DATABASE_URL: database(name) });
-  } finally {
-    psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  return run("pnpm", args, env);
 }
 
 const results = [];
@@ -117,7 +111,7 @@ for (const file of files) {
   const journey = file.endsWith(".e2e.test.ts");
   for (let round = 1; round <= runs; round++) {
     const { code, output } = journey
-      ? await journeyRound(file, round)
+      ? await journeyRound(file)
       : await run("pnpm", ["vitest", "run", file], env);
     if (code === 0) passed += 1;
     else failure ||= output.slice(-4000);

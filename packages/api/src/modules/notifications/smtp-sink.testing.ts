@@ -7,10 +7,10 @@ export interface ReceivedMail {
 }
 
 /**
- * A minimal SMTP server for tests: accepts every message and keeps it. On a free port unless `port` is given
- * (the browser journeys' sink, e2e/support/mail-sink-server.ts, listens where the demo server was told).
+ * A minimal SMTP server for tests, on a free port: accepts every message and keeps it (the browser journeys' mailbox
+ * is one too, in e2e/support/journey-server.ts).
  */
-export async function startSmtpSink(options: { port?: number } = {}): Promise<{
+export async function startSmtpSink(): Promise<{
   url: string;
   received: ReceivedMail[];
   close(): Promise<void>;
@@ -58,7 +58,7 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<{
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("SMTP sink is not on TCP");
   return {
