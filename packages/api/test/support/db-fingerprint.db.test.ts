@@ -24,7 +24,9 @@ describe("the security suites' database fingerprint", () => {
 
   it("names the table an insert, an update or a delete changed", async () => {
     const beforeInsert = await dbFingerprint(db);
-    const added = await db.vehicleType.create({ data: { slug: "fingerprint-test", name: "Test", group: "car" } });
+    const added = await db.vehicleType.create({
+      data: { slug: "fingerprint-test", name: "Test", group: "car" },
+    });
     const afterInsert = await dbFingerprint(db);
     expect(changedTables(beforeInsert, afterInsert)).toEqual([
       `vehicle_types ${beforeInsert.vehicle_types?.rows} -> ${(beforeInsert.vehicle_types?.rows ?? 0) + 1}`,
