@@ -2,8 +2,9 @@ import { expect, test } from "./support/fixtures";
 import { codeSentTo, freshMobile } from "./support/phone";
 import { snap, VIEWPORTS } from "./support/screenshots";
 import { siteTexts } from "./support/site-texts";
+import { trpc } from "./support/trpc";
 
-const say = siteTexts(["auth", "notifications"]);
+const say = siteTexts(["auth", "notifications", "errors"]);
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of ["en", "hi"] as const) {
@@ -62,6 +63,35 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(
           reloaded.getByRole("switch", { name: say(lang, "notifications.consentWhatsApp") }),
         ).toBeChecked();
+
+        // Another device of the customer's turns WhatsApp off; this page, opened before, then turns SMS back on.
+        const token = (await page.evaluate(() => window.sessionStorage.getItem("token"))) ?? undefined;
+        const elsewhere = await trpc<{ version: number }>(
+          baseUrl,
+          "query",
+          "notifications.preferences",
+          null,
+          token,
+        );
+        await trpc(
+          baseUrl,
+          "mutation",
+          "notifications.savePreferences",
+          { email: false, sms: false, whatsapp: false, lang, version: elsewhere.version },
+          token,
+        );
+
+        await reloaded.getByText(say(lang, "notifications.consentSms"), { exact: true }).click();
+        await reloaded.getByRole("button", { name: say(lang, "notifications.save") }).click();
+        // Nothing was saved from the older card: it says so, and its switches show the choices as they are.
+        await expect(reloaded.getByRole("alert")).toHaveText(say(lang, "errors.messageChoicesChanged"));
+        await expect(
+          reloaded.getByRole("switch", { name: say(lang, "notifications.consentWhatsApp") }),
+        ).not.toBeChecked();
+        await expect(
+          reloaded.getByRole("switch", { name: say(lang, "notifications.consentSms") }),
+        ).not.toBeChecked();
+        await snap(page, `updates-4-changed-elsewhere-${lang}-${size}`);
       });
     });
   }

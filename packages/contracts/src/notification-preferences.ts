@@ -1,7 +1,7 @@
 import type { MessageId } from "@chamak/i18n";
 import { z } from "zod";
 import { fieldLabel, zodMessage } from "./messages";
-import { idSchema } from "./schemas/common";
+import { idSchema, recordVersion } from "./schemas/common";
 
 /**
  * Which channels a customer hears about their bookings on, and the consent behind each choice (India's DPDP
@@ -65,6 +65,8 @@ export const notificationPreferencesInput = z.object({
   whatsapp: onOrOff("whatsapp"),
   /** The site's language as the choice was made: the wording recorded and the messages' language. */
   lang: notificationLang,
+  /** The choices' version the card was opened with: a save from an older one is refused. */
+  version: recordVersion,
 });
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInput>;
 
@@ -73,6 +75,7 @@ export const notificationPreferencesOutput = z.object({
   sms: z.boolean(),
   whatsapp: z.boolean(),
   lang: notificationLang,
+  version: z.number().int(),
   /** Where each channel would reach: null when the account has no address or number for it. */
   reach: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
 });

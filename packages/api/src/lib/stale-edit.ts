@@ -16,6 +16,7 @@ const VERSIONED = {
   savedVehicle: { table: "saved_vehicles", column: "version" },
   savedAddress: { table: "saved_addresses", column: "version" },
   profile: { table: "users", column: "version" },
+  messageChoices: { table: "users", column: "choices_version" },
 } as const;
 
 export type VersionedRecord = keyof typeof VERSIONED;

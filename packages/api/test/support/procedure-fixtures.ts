@@ -823,7 +823,8 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   },
   "notifications.savePreferences": {
     level: "customer",
-    input: () => ({ email: true, sms: true, whatsapp: false, lang: "en" }),
+    // Each role's choices are saved once here, from a card opened at their first version.
+    input: () => ({ email: true, sms: true, whatsapp: false, lang: "en", version: 1 }),
   },
   "notifications.setLanguage": { level: "customer", input: () => ({ lang: "hi" }) },
   "admin.system": { level: "admin" },

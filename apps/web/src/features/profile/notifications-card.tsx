@@ -3,7 +3,9 @@ import {
   type NotificationChannel,
   type NotificationPreferences,
   nationalNumber,
+  notificationPreferencesOutput,
 } from "@chamak/contracts";
+import { staleCurrentOf } from "@chamak/web-client";
 import { Button, Group, Loader, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -94,10 +96,18 @@ function ChoicesForm({ saved }: { saved: NotificationPreferences }) {
     setStatus(null);
     setFieldErrors({});
     try {
-      const next = await save.mutateAsync({ ...choices, lang });
+      const next = await save.mutateAsync({ ...choices, lang, version: saved.version });
       queryClient.setQueryData(trpc.notifications.preferences.queryKey(), next);
       setStatus({ ok: true, text: t("saved") });
     } catch (failure) {
+      // Saved meanwhile in another tab: nothing was saved here, and the switches show the choices as they are.
+      const current = notificationPreferencesOutput.safeParse(staleCurrentOf(failure));
+      if (current.success) {
+        queryClient.setQueryData(trpc.notifications.preferences.queryKey(), current.data);
+        setChoices({ email: current.data.email, sms: current.data.sms, whatsapp: current.data.whatsapp });
+        setStatus({ ok: false, text: failureText(failure) });
+        return;
+      }
       const fields = serverFieldErrors(failure);
       if (Object.keys(fields).length > 0) {
         setFieldErrors(fields);

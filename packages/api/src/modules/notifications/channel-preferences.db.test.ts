@@ -1,4 +1,4 @@
-import { CONSENT_WORDING } from "@chamak/contracts";
+import { CONSENT_WORDING, type NotificationPreferences } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import type { RunningMessagingStandin } from "@chamak/messaging-standin";
 import { describe, expect, it } from "vitest";
@@ -50,6 +50,15 @@ async function refusalOf(call: Promise<unknown>): Promise<string> {
 
 const consentsOf = (userId: number) => db.consent.findMany({ where: { userId }, orderBy: { id: "asc" } });
 
+/** What the profile's card sends for the choices it shows. */
+const choicesOf = ({ email, sms, whatsapp, lang, version }: NotificationPreferences) => ({
+  email,
+  sms,
+  whatsapp,
+  lang,
+  version,
+});
+
 describe("channel preferences and consent (DPDP)", () => {
   it("records the sign-up's WhatsApp consent with the Hindi wording shown, and turns WhatsApp on by it", async () => {
     const { user, phone, caller } = await signUpByPhone({ whatsappUpdates: true, lang: "hi" });
@@ -72,6 +81,7 @@ describe("channel preferences and consent (DPDP)", () => {
       sms: true,
       whatsapp: true,
       lang: "hi",
+      version: 1,
       reach: { email: null, phone },
     });
   });
@@ -96,7 +106,13 @@ describe("channel preferences and consent (DPDP)", () => {
 
   it("appends a row for each change with the wording in the site's language, none for an unchanged save", async () => {
     const { user, caller } = await signUpByPhone({ whatsappUpdates: true, lang: "en" });
-    await caller.notifications.savePreferences({ email: false, sms: false, whatsapp: false, lang: "hi" });
+    await caller.notifications.savePreferences({
+      email: false,
+      sms: false,
+      whatsapp: false,
+      lang: "hi",
+      version: 1,
+    });
     const afterWithdrawal = await consentsOf(user.id);
     expect(afterWithdrawal.slice(1).map((r) => [r.channel, r.granted, r.lang, r.source, r.ip])).toEqual([
       ["sms", false, "hi", "profile", "198.51.100.4"],
@@ -105,7 +121,13 @@ describe("channel preferences and consent (DPDP)", () => {
     expect(afterWithdrawal[1]?.wording).toBe("मुझे बुकिंग के अपडेट SMS से भेजें");
 
     // Saving the same choices again changes nothing, so nothing is appended.
-    await caller.notifications.savePreferences({ email: false, sms: false, whatsapp: false, lang: "hi" });
+    await caller.notifications.savePreferences({
+      email: false,
+      sms: false,
+      whatsapp: false,
+      lang: "hi",
+      version: 2,
+    });
     expect(await consentsOf(user.id)).toHaveLength(3);
 
     const back = await caller.notifications.savePreferences({
@@ -113,8 +135,9 @@ describe("channel preferences and consent (DPDP)", () => {
       sms: false,
       whatsapp: true,
       lang: "en",
+      version: 3,
     });
-    expect(back).toMatchObject({ sms: false, whatsapp: true, lang: "en" });
+    expect(back).toMatchObject({ sms: false, whatsapp: true, lang: "en", version: 4 });
     const rows = await consentsOf(user.id);
     expect(rows.map((r) => [r.channel, r.granted])).toEqual([
       ["whatsapp", true],
@@ -148,6 +171,7 @@ describe("channel preferences and consent (DPDP)", () => {
           sms: true,
           whatsapp: false,
           lang: "en",
+          version: 1,
         }),
       ),
     ).toEqual({ email: "Add an email address to your profile to get updates by email" });
@@ -160,15 +184,43 @@ describe("channel preferences and consent (DPDP)", () => {
       sms: false,
       whatsapp: false,
       lang: "en",
+      version: 1,
       reach: { email: noNumber.email, phone: null },
     });
     expect(
       await fieldErrorsOfRejection(
-        emailCaller.notifications.savePreferences({ email: true, sms: false, whatsapp: true, lang: "en" }),
+        emailCaller.notifications.savePreferences({
+          email: true,
+          sms: false,
+          whatsapp: true,
+          lang: "en",
+          version: 1,
+        }),
       ),
     ).toEqual({ whatsapp: "Add a mobile number to your profile to get updates on your phone" });
     expect(await consentsOf(noNumber.id)).toEqual([]);
     expect(await consentsOf(phoneOnly.user.id)).toHaveLength(1);
+  });
+
+  it("refuses a save from a card opened before another save, with the choices as they are, and writes nothing", async () => {
+    const { user, caller } = await signUpByPhone({ whatsappUpdates: true });
+    const opened = await caller.notifications.preferences();
+    // Another tab, opened at the same version, turns WhatsApp off first.
+    await caller.notifications.savePreferences({ ...choicesOf(opened), whatsapp: false });
+    const before = await consentsOf(user.id);
+
+    const stale = await caller.notifications.savePreferences({ ...choicesOf(opened), sms: false }).then(
+      () => null,
+      (error: unknown) => error as { code?: string; message?: string; cause?: unknown },
+    );
+    expect(stale?.code).toBe("CONFLICT");
+    expect(stale?.message).toMatch(/Your message choices changed since you opened this page/);
+    expect(await consentsOf(user.id)).toEqual(before);
+    await expect(caller.notifications.preferences()).resolves.toMatchObject({
+      sms: true,
+      whatsapp: false,
+      version: opened.version + 1,
+    });
   });
 
   it("names the field of a choice that is not on or off", async () => {
@@ -180,6 +232,7 @@ describe("channel preferences and consent (DPDP)", () => {
           sms: "yes",
           whatsapp: false,
           lang: "en",
+          version: 1,
         } as never),
       ),
     ).toEqual({ sms: "Updates by SMS: choose on or off" });

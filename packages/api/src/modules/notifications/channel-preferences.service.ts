@@ -14,7 +14,7 @@ import {
 import type { Db, DbTx } from "@chamak/db";
 import { translateIn } from "@chamak/i18n/server";
 import { DomainError } from "../../errors";
-import { lockRow } from "../../lib/row-lock";
+import { claimEdit } from "../../lib/stale-edit";
 import { isDeliverableEmail } from "./deliverable-address";
 
 const PURPOSE: ConsentPurpose = "booking_updates";
@@ -37,6 +37,8 @@ export interface ChannelChoices {
   emailAddress: string | null;
   /** +91 and 10 digits: the verified sign-in number, else the mobile the profile gives; null without either. */
   phone: string | null;
+  /** The choices' version (users.choices_version), bumped by every save of them. */
+  version: number;
 }
 
 const langOf = (lang: string | null): NotificationLang => (lang === "hi" ? "hi" : "en");
@@ -55,7 +57,7 @@ function usablePhone({ phone, mobile }: Pick<Account, "phone" | "mobile">): stri
 export async function channelChoices(db: Db | DbTx, userId: number): Promise<ChannelChoices> {
   const account = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { email: true, phone: true, mobile: true, lang: true },
+    select: { email: true, phone: true, mobile: true, lang: true, choicesVersion: true },
   });
   const latest = await db.consent.findMany({
     where: { userId, purpose: PURPOSE },
@@ -75,13 +77,14 @@ export async function channelChoices(db: Db | DbTx, userId: number): Promise<Cha
     lang: langOf(account.lang),
     emailAddress,
     phone,
+    version: account.choicesVersion,
   };
 }
 
 /** The profile card's view of the choices. */
-export async function readPreferences(db: Db, userId: number): Promise<NotificationPreferences> {
-  const { email, sms, whatsapp, lang, emailAddress, phone } = await channelChoices(db, userId);
-  return { email, sms, whatsapp, lang, reach: { email: emailAddress, phone } };
+export async function readPreferences(db: Db | DbTx, userId: number): Promise<NotificationPreferences> {
+  const { email, sms, whatsapp, lang, emailAddress, phone, version } = await channelChoices(db, userId);
+  return { email, sms, whatsapp, lang, version, reach: { email: emailAddress, phone } };
 }
 
 /** Appends one consent row: the choice, with the exact wording shown in the language it was shown in. */
@@ -110,7 +113,7 @@ export async function recordConsent(
 /**
  * Saves the profile's choices: a consent row for each channel whose choice changes (granted or withdrawn, with
  * the wording), and the messages' language. Turning on a channel the account cannot be reached on is refused
- * on that channel's field. Under the user's row lock, so two saves at once append in turn.
+ * on that channel's field. A save from a card opened before another save is refused with the choices as they are.
  */
 export async function savePreferences(
   db: Db,
@@ -120,7 +123,14 @@ export async function savePreferences(
 ): Promise<NotificationPreferences> {
   const wanted = notificationPreferencesInput.parse(input);
   await db.$transaction(async (tx) => {
-    await lockRow(tx, "users", userId);
+    // First: of two saves from cards opened at one version, the second is refused (and waits on the row till then).
+    await claimEdit(tx, {
+      record: "messageChoices",
+      id: userId,
+      seen: wanted.version,
+      changed: "messageChoicesChanged",
+      current: () => readPreferences(tx, userId),
+    });
     const current = await channelChoices(tx, userId);
     if (wanted.email && !current.emailAddress)
       throw new DomainError("BAD_INPUT", "emailUpdatesNeedAddress", "email");

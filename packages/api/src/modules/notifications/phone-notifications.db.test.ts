@@ -178,6 +178,7 @@ describe("booking updates by SMS and WhatsApp", () => {
       sms: false,
       whatsapp: false,
       lang: "en",
+      version: 1,
     });
     await callerFor(db, { token: fixture.owner.token }).centreBookings.act({
       bookingId: first.id,
@@ -197,7 +198,13 @@ describe("booking updates by SMS and WhatsApp", () => {
     ).toEqual([]);
 
     emails.length = 0;
-    await emailCaller.notifications.savePreferences({ email: false, sms: true, whatsapp: false, lang: "en" });
+    await emailCaller.notifications.savePreferences({
+      email: false,
+      sms: true,
+      whatsapp: false,
+      lang: "en",
+      version: 1,
+    });
     const second = await emailCaller.booking.create(bookingRequest(fixture, { time: "12:00" }));
     await deliverAll();
     expect(emails.filter((e) => e.to === emailUser.email)).toEqual([]);
