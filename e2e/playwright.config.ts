@@ -13,9 +13,10 @@ export default defineConfig({
   testDir: ".",
   testMatch: "**/*.e2e.test.ts",
   outputDir: join(RESULTS_DIR, "artifacts"),
-  // Two journey files at a time, each on its worker's server: one journey leaves a third of the two cores idle
-  // while it waits on the browser and the server. A file's journeys run in order, on one worker.
-  workers: Number(process.env.CHAMAK_JOURNEY_WORKERS ?? 2),
+  // One journey file at a time by default. Each worker has its own server, so CHAMAK_JOURNEY_WORKERS=2 runs two
+  // (all 161 journeys in 576 s instead of 694 s here), but on two cores under that load a click was lost in two of
+  // four full runs (a drawer and a dialog that never reacted): not the default until that is understood.
+  workers: Number(process.env.CHAMAK_JOURNEY_WORKERS ?? 1),
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,

@@ -19,8 +19,8 @@ const STARTUP_LIMIT_MS = 180_000;
 
 /**
  * Starts the demo server (migrated, seeded, every provider stand-in) for worker `worker`, as `./chamak start` runs it
- * but with the test clock on and its emails going to this worker's SMTP sink. Each worker has its own server so the
- * journeys run two at a time: the server's clock, rate limits and demo data belong to one journey file at a time.
+ * but with the test clock on and its emails going to this worker's SMTP sink. Each worker has its own server, so
+ * journeys can run two at a time: the server's clock, rate limits and demo data belong to one journey file at a time.
  * PGlite in a new folder by default; with DATABASE_URL, a new database on that PostgreSQL server.
  */
 export async function startJourneyServer(worker: number): Promise<JourneyServer> {
