@@ -90,7 +90,7 @@ const lines = [
   "",
   "Rendered by `node scripts/test-times.mjs` from the last runs of both CI passes on one machine (see the script's",
   "head). A file's time is what it cost one worker: importing it, its setup, its tests and hooks. Vitest runs two",
-  "workers, so its wall time is about half the column's total; the journeys run one file at a time.",
+  "workers, so its wall time is about half the column's total; the journeys run one at a time.",
   "",
   ...walls,
   "",

@@ -1,9 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-// The e2e folder is not a workspace package: the sink by path (it needs nothing but node:net).
+// The e2e folder is not a workspace package: the SMTP sink and the database tests' throwaway PostgreSQL database
+// by path (they need node:net, and pg from packages/db's own dependencies).
 import { mailText, startSmtpSink } from "../../packages/api/src/modules/notifications/smtp-sink.testing";
+import { createThrowawayDatabase } from "../../packages/db/src/throwaway-database";
 import { freePort } from "./free-port";
 
 /** One Playwright worker's own server: the demo server on a database of its own, and its mailbox. */
@@ -21,12 +23,12 @@ const STARTUP_LIMIT_MS = 180_000;
  * Starts the demo server (migrated, seeded, every provider stand-in) for worker `worker`, as `./chamak start` runs it
  * but with the test clock on and its emails going to this worker's SMTP sink. Each worker has its own server, so
  * journeys can run two at a time: the server's clock, rate limits and demo data belong to one journey file at a time.
- * PGlite in a new folder by default; with DATABASE_URL, a new database on that PostgreSQL server.
+ * PGlite in a new folder by default; with DATABASE_URL, a new database on that PostgreSQL server (dropped after).
  */
 export async function startJourneyServer(worker: number): Promise<JourneyServer> {
   const sink = await startSmtpSink();
   const port = await freePort();
-  const database = journeyDatabase(worker);
+  const database = await journeyDatabase();
   const child = spawn("pnpm", ["exec", "tsx", "src/demo.ts"], {
     cwd: SERVER_DIR,
     // Its own process group: pnpm, tsx and node are stopped together.
@@ -48,7 +50,7 @@ export async function startJourneyServer(worker: number): Promise<JourneyServer>
   const stop = async () => {
     await stopProcessGroup(child);
     await sink.close();
-    database.drop();
+    await database.drop();
   };
   try {
     await untilHealthy(url, child, output);
@@ -67,24 +69,14 @@ export async function startJourneyServer(worker: number): Promise<JourneyServer>
   };
 }
 
-function journeyDatabase(worker: number): { env: Record<string, string>; drop(): void } {
+async function journeyDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), "chamak-e2e-"));
-    return { env: { PGLITE_DIR: dir }, drop: () => rmSync(dir, { recursive: true, force: true }) };
+    return { env: { PGLITE_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const at = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).href;
-  const name = `${new URL(serverUrl).pathname.slice(1) || "chamak"}_journeys_${worker}`;
-  const psql = (sql: string) => {
-    const result = spawnSync("psql", [at("postgres"), "-qc", sql], { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`psql ${sql}: ${result.stderr || result.error}`);
-  };
-  psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  psql(`CREATE DATABASE "${name}"`);
-  return {
-    env: { DATABASE_URL: at(name) },
-    drop: () => psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
+  const database = await createThrowawayDatabase(serverUrl, "chamak_journeys");
+  return { env: { DATABASE_URL: database.url }, drop: database.drop };
 }
 
 /** The server's output goes to the run's log as it comes, and the last of it is kept for a failed start. */
