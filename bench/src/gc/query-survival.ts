@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createDb, directQueryFor } from "@chamak/db";
+import { createDb, poolQueryOf } from "@chamak/db";
 import pg from "pg";
 import { NODE_FLAGS } from "../servers/start-server";
 
@@ -64,7 +64,7 @@ async function openQuery(
     pool: 10,
     ...(variant === "prisma-no-read-timeout" ? { queryTimeoutMs: 0 } : {}),
   });
-  const direct = variant === "direct" ? directQueryFor(handle.db, []) : null;
+  const direct = variant === "direct" ? poolQueryOf(handle.db) : null;
   if (variant === "direct" && !direct) throw new Error("createDb registers the direct pool on PostgreSQL");
   return {
     run: async (i) => void (await (direct ? direct(SQL, [i]) : handle.db.$queryRawUnsafe(SQL, i))),

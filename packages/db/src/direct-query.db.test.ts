@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { directQueryFor } from "./direct-query";
+import { assertPoolValues, poolQueryOf } from "./direct-query";
 import { Prisma } from "./generated/prisma/client";
 import { createTestDb, describeOnPostgres, type TestDb } from "./testing";
 
@@ -20,7 +20,7 @@ describeOnPostgres(
       ${new Date("2026-11-29T10:00:00Z")}::timestamp = '2026-11-29 10:00:00' AS same_utc_wall_clock,
       ${[new Date("2026-11-29T10:00:00Z")]}::timestamp[] = ARRAY['2026-11-29 10:00:00'::timestamp] AS same_in_arrays,
       ${null}::text AS nothing`;
-      const direct = directQueryFor(database.db, statement.values);
+      const direct = poolQueryOf(database.db);
       expect(direct).not.toBeNull();
       const before = durations.length;
       const rows = await direct?.(statement.text, statement.values);
@@ -45,7 +45,7 @@ describeOnPostgres(
       const statement = Prisma.sql`SELECT '2026-11-29 22:15:30.125'::timestamp(3) AS at,
       '2026-11-30 00:00:00'::timestamp(3) AS midnight, ${null}::timestamp AS never,
       json_build_object('kind', 'payment_captured', 'amountPaise', ${49_900}::int) AS entry`;
-      const rows = await directQueryFor(database.db, statement.values)?.(statement.text, statement.values);
+      const rows = await poolQueryOf(database.db)?.(statement.text, statement.values);
       // The tests run in America/New_York: read in local time, 22:15 would be 03:15 the next day in UTC.
       expect(rows).toEqual([
         {
@@ -58,12 +58,9 @@ describeOnPostgres(
       expect(rows).toEqual(await database.db.$queryRaw(statement));
     });
 
-    it("leaves to Prisma what pg would send otherwise (a Decimal, a bigint) and every transaction", async () => {
-      expect(directQueryFor(database.db, [new Prisma.Decimal("1.5")])).toBeNull();
-      expect(directQueryFor(database.db, [10n])).toBeNull();
-      expect(directQueryFor(database.db, [[1, Number.NaN]])).toBeNull();
+    it("is the client's own: a transaction's client has none", async () => {
       await database.db.$transaction(async (tx) => {
-        expect(directQueryFor(tx, [])).toBeNull();
+        expect(poolQueryOf(tx)).toBeNull();
       });
     });
   },
@@ -72,8 +69,15 @@ describeOnPostgres(
 it.skipIf(process.env.DATABASE_URL !== undefined)("is never offered on PGlite", async () => {
   const database = await createTestDb();
   try {
-    expect(directQueryFor(database.db, [])).toBeNull();
+    expect(poolQueryOf(database.db)).toBeNull();
   } finally {
     await database.close();
   }
+});
+
+it("refuses a value pg would send otherwise than Prisma (a Decimal, a bigint, NaN), naming it", () => {
+  expect(() => assertPoolValues(["a", 1, true, null, new Date(0), [1, 2], [[new Date(0)]]])).not.toThrow();
+  expect(() => assertPoolValues([1, new Prisma.Decimal("1.5")])).toThrow(/value \$2 \(1\.5\)/);
+  expect(() => assertPoolValues([10n])).toThrow(/value \$1 \(10\)/);
+  expect(() => assertPoolValues(["x", [1, Number.NaN]])).toThrow(/value \$2/);
 });

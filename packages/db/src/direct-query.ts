@@ -4,7 +4,7 @@
  * Prisma's client and adapter cost about a tenth of the request's CPU (`pnpm bench`) and keep each query's
  * objects alive past V8's young generation (`pnpm --filter @chamak/bench gc-survival`). Only the clients
  * createDb makes on PostgreSQL have one: on PGlite (one connection, held by Prisma's transactions) and inside a
- * transaction everything goes through Prisma.
+ * transaction everything goes through Prisma. Callers name which (packages/api's lib/plain-rows.ts).
  */
 export type DirectQuery = (text: string, values: readonly unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -43,12 +43,27 @@ function asUtcText(value: unknown): unknown {
 }
 
 /**
- * The client's direct query when it has one and every value is one pg sends as Prisma would (text, numbers,
- * booleans, null, Dates and arrays of them); else null, and the caller goes through Prisma.
+ * The pool's query of a client createDb made on PostgreSQL; null for one on PGlite (one connection and no pool,
+ * so the caller goes through Prisma). Outside transactions only: the pool's connections do not see a
+ * transaction's writes.
  */
-export function directQueryFor(client: object, values: readonly unknown[]): DirectQuery | null {
-  const query = directQueries.get(client);
-  return query && values.every(isPlainValue) ? query : null;
+export function poolQueryOf(client: object): DirectQuery | null {
+  return directQueries.get(client) ?? null;
+}
+
+/**
+ * Refuses a statement value pg would send otherwise than Prisma does (a Decimal, a bigint, NaN, an object): the
+ * statements meant for the pool take text, finite numbers, booleans, null, Dates and arrays of them. Checked on
+ * every database, so a wrong value fails on PGlite too, not only where the pool is.
+ */
+export function assertPoolValues(values: readonly unknown[]): void {
+  values.forEach((value, index) => {
+    if (!isPlainValue(value)) {
+      throw new TypeError(
+        `Statement value $${index + 1} (${String(value)}) is not one the pg pool sends as Prisma does`,
+      );
+    }
+  });
 }
 
 function isPlainValue(value: unknown): boolean {

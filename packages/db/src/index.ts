@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from "./generated/prisma/client";
 
 export type { DbKind, PoolStats } from "./adapter";
 export { type CreateDbOptions, createDb, type DbHandle, pingDb } from "./client";
-export { type DirectQuery, directQueryFor } from "./direct-query";
+export { assertPoolValues, type DirectQuery, poolQueryOf } from "./direct-query";
 export * from "./generated/prisma/client";
 export { type DeployResult, migrateDeploy } from "./migrate/deploy";
 export { migratedSnapshot } from "./migrate/migrated-snapshot";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createDb, type DbHandle } from "./client";
-import { directQueryFor } from "./direct-query";
+import { poolQueryOf } from "./direct-query";
 import { describeOnPostgres } from "./testing";
 import { createThrowawayDatabase } from "./throwaway-database";
 
@@ -47,7 +47,7 @@ describeOnPostgres("query deadline", "PGlite has no connections to wait on", (se
   });
 
   it("fails a query on the pool beside Prisma the same way", async () => {
-    const direct = directQueryFor(handle.db, []);
+    const direct = poolQueryOf(handle.db);
     if (!direct) throw new Error("createDb registers the direct pool on PostgreSQL");
     const started = performance.now();
     await expect(direct("SELECT pg_sleep(3)", [])).rejects.toMatchObject({

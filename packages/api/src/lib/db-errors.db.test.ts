@@ -1,4 +1,4 @@
-import { createDb, directQueryFor } from "@chamak/db";
+import { createDb, poolQueryOf } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../test/support/booking-fixtures";
@@ -74,7 +74,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)(
       const { centreId, ten, eleven } = await twoBookings();
       await database.db.bayReservation.deleteMany({ where: { bookingId: eleven.id } });
       const values = [eleven.id, centreId, ten.slotStart.toISOString(), ten.slotEnd.toISOString()];
-      const direct = directQueryFor(database.db, values);
+      const direct = poolQueryOf(database.db);
       expect(direct).not.toBeNull();
       const overlap = await rejection(
         direct?.(
@@ -91,7 +91,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)(
 
     it("recognises a repeated key from a statement on the pool beside Prisma by its constraint", async () => {
       const { ten, eleven } = await twoBookings();
-      const direct = directQueryFor(database.db, [ten.code, eleven.id]);
+      const direct = poolQueryOf(database.db);
       expect(direct).not.toBeNull();
       const duplicateCode = await rejection(
         direct?.("UPDATE bookings SET code = $1 WHERE id = $2", [ten.code, eleven.id]) ?? Promise.resolve(),
@@ -108,7 +108,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)(
 
 describe.skipIf(process.env.DATABASE_URL === undefined)("isDatabaseUnavailable, for pg's own errors", () => {
   it("is true for a cancelled statement from a direct query (57014) and false for a mistake in the SQL", async () => {
-    const direct = directQueryFor(database.db, []);
+    const direct = poolQueryOf(database.db);
     expect(direct).not.toBeNull();
     // A backend cancelling its own statement gets what a statement timeout gives: SQLSTATE 57014.
     const cancelled = await rejection(
@@ -135,7 +135,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)(
       try {
         const throughPrisma = await rejection(handle.db.$queryRaw`SELECT pg_sleep(2)`);
         expect(isDatabaseUnavailable(throughPrisma)).toBe(true);
-        const direct = directQueryFor(handle.db, []);
+        const direct = poolQueryOf(handle.db);
         const beside = await rejection(direct?.("SELECT pg_sleep(2)", []) ?? Promise.resolve());
         expect(isDatabaseUnavailable(beside)).toBe(true);
       } finally {

@@ -12,7 +12,7 @@ afterAll(() => database?.close());
 describe("queryJsonRows", () => {
   it("returns the statement's rows in its order, columns as named, JSON columns as values", async () => {
     const rows = await queryJsonRows(
-      database.db,
+      { pool: database.db },
       Prisma.sql`SELECT g AS n, 'x' || g AS "camelLabel", g % 2 = 0 AS even, NULL::int AS none,
           json_build_object('half', g / 2.0) AS nested
         FROM generate_series(1, 4) g WHERE g > ${0} ORDER BY g DESC`,
@@ -26,6 +26,6 @@ describe("queryJsonRows", () => {
   });
 
   it("returns no rows as an empty list", async () => {
-    expect(await queryJsonRows(database.db, Prisma.sql`SELECT 1 AS n WHERE false`)).toEqual([]);
+    expect(await queryJsonRows({ pool: database.db }, Prisma.sql`SELECT 1 AS n WHERE false`)).toEqual([]);
   });
 });

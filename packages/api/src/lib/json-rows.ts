@@ -1,5 +1,5 @@
-import { type Db, type DbTx, Prisma } from "@chamak/db";
-import { queryPlainRows } from "./plain-rows";
+import { Prisma } from "@chamak/db";
+import { queryPlainRows, type SqlTarget } from "./plain-rows";
 
 /**
  * Runs a statement and returns its rows as PostgreSQL renders them in JSON, sent as one text value and parsed
@@ -8,9 +8,8 @@ import { queryPlainRows } from "./plain-rows";
  * plain `pg` read of the same rows. Only for columns JSON keeps as they are: numbers, text, booleans, JSON
  * (a timestamp would come back as a string).
  */
-export async function queryJsonRows<T>(db: Db | DbTx, statement: Prisma.Sql): Promise<T[]> {
+export async function queryJsonRows<T>(target: SqlTarget, statement: Prisma.Sql): Promise<T[]> {
   const query = Prisma.sql`SELECT coalesce(json_agg(r), '[]')::text AS rows FROM (${statement}) r`;
-  // Straight on the pg pool where the client has it (PostgreSQL, outside transactions): no Prisma on the way.
-  const [result] = await queryPlainRows<{ rows: string }>(db, query);
+  const [result] = await queryPlainRows<{ rows: string }>(target, query);
   return JSON.parse(result?.rows ?? "[]") as T[];
 }

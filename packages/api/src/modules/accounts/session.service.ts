@@ -48,7 +48,7 @@ export async function createSession(db: Db, userId: number, meta: RequestMeta) {
 export async function resolveSession(db: Db, token: string | null): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
   const [user] = await queryPlainRows<SessionUser>(
-    db,
+    { pool: db },
     Prisma.sql`
     SELECT u.id, u.role::text AS role, u.name, u.email, u.status::text AS status,
            u.suspended_message AS "suspendedMessage"

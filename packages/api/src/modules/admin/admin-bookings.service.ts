@@ -24,7 +24,7 @@ type Row = Prisma.BookingGetPayload<{ select: typeof rowSelect }>;
 
 /** Bookings as an admin sees them: each view with their allowed actions, its customer and open disputes. */
 async function toRows(db: Db, rows: readonly Row[], now: Date): Promise<AdminBookingRow[]> {
-  const items = await withBookingViews(db, rows, "admin", now);
+  const items = await withBookingViews({ pool: db }, rows, "admin", now);
   return items.map(({ row, view }) => ({
     ...view,
     customer: { ...row.customer, email: contactEmail(row.customer.email) },

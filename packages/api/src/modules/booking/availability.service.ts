@@ -66,7 +66,7 @@ export async function getAvailability(
   assertBookableDate(input.date, now);
   const quantities = cartQuantities(input.items);
   const { centre, extra } = await loadBookableCentreWith<{ taken: BayHold[]; cart: CartRow[] }>(
-    db,
+    { pool: db },
     input.centreId,
     [
       takenColumn(indiaToInstant(input.date, 0), indiaToInstant(input.date, 24 * 60)),

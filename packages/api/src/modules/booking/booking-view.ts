@@ -1,7 +1,7 @@
 import { allowedActions, type BookingActor, type BookingView } from "@chamak/contracts";
-import { type Db, type DbTx, type LedgerKind, Prisma } from "@chamak/db";
+import { type LedgerKind, Prisma } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
-import { queryPlainRows } from "../../lib/plain-rows";
+import { queryPlainRows, type SqlTarget } from "../../lib/plain-rows";
 import { deriveBookingMoney, ledgerColumn, totalsOf } from "../ledger";
 
 /** What a booking's view is made of: the booking's own fields and its relations, as VIEW_COLUMNS reads them. */
@@ -85,12 +85,12 @@ export const bookingViewSelect = (
  * The view is the customer's (their allowed actions).
  */
 export async function queryBookingView(
-  db: Db | DbTx,
+  target: SqlTarget,
   statement: Prisma.Sql,
   checkout: BookingView["checkout"] = null,
 ): Promise<BookingView | null> {
-  // On the pool beside Prisma where there is one: int4, text, json and timestamp columns only.
-  const [row] = await queryPlainRows<BookingViewSource>(db, statement);
+  // int4, text, json and timestamp columns only, as queryPlainRows asks.
+  const [row] = await queryPlainRows<BookingViewSource>(target, statement);
   return row ? toBookingView(row, "customer", checkout) : null;
 }
 
@@ -100,14 +100,14 @@ export async function queryBookingView(
  * beside the view (the customer, the washer) with its own query, then reads their views here.
  */
 export async function bookingViews(
-  db: Db | DbTx,
+  target: SqlTarget,
   ids: readonly number[],
   viewer: Exclude<BookingActor, "system">,
   now = currentTime(),
 ): Promise<BookingView[]> {
   if (ids.length === 0) return [];
   const rows = await queryPlainRows<BookingViewSource>(
-    db,
+    target,
     bookingViewSelect(Prisma.sql`bookings`, Prisma.sql`b.id = ANY(${[...ids]}::int[])`),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -120,13 +120,13 @@ export async function bookingViews(
 
 /** Each of a list's rows beside its booking's view as `viewer` sees it (see bookingViews), in the rows' order. */
 export async function withBookingViews<Row extends { id: number }>(
-  db: Db | DbTx,
+  target: SqlTarget,
   rows: readonly Row[],
   viewer: Exclude<BookingActor, "system">,
   now = currentTime(),
 ): Promise<{ row: Row; view: BookingView }[]> {
   const views = await bookingViews(
-    db,
+    target,
     rows.map((row) => row.id),
     viewer,
     now,
@@ -136,12 +136,12 @@ export async function withBookingViews<Row extends { id: number }>(
 
 /** One booking's view as `viewer` sees it (see bookingViews). */
 export async function bookingView(
-  db: Db | DbTx,
+  target: SqlTarget,
   id: number,
   viewer: Exclude<BookingActor, "system">,
   now = currentTime(),
 ): Promise<BookingView> {
-  const [view] = await bookingViews(db, [id], viewer, now);
+  const [view] = await bookingViews(target, [id], viewer, now);
   if (!view) throw new Error(`Booking ${id} has no view`);
   return view;
 }
@@ -151,13 +151,13 @@ export async function bookingView(
  * relation). With a customerId, another customer's booking is not found.
  */
 export function findBookingView(
-  db: Db | DbTx,
+  target: SqlTarget,
   bookingId: number,
   customerId: number | null = null,
   checkout: BookingView["checkout"] = null,
 ): Promise<BookingView | null> {
   return queryBookingView(
-    db,
+    target,
     bookingViewSelect(
       Prisma.sql`bookings`,
       Prisma.sql`b.id = ${bookingId}::int AND (${customerId}::int IS NULL OR b.customer_id = ${customerId}::int)`,

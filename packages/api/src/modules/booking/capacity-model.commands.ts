@@ -140,7 +140,7 @@ async function checkPlacement(model: CapacityModel, world: CapacityWorld, bookin
   // Moved to another bay at its own time: the time was checked when it was set (a break added since may
   // cover it now, and the centre may still shift it between bays).
   if (!newTime) return;
-  const centre = await loadBookableCentre(world.db, world.fixture.centre.id);
+  const centre = await loadBookableCentre({ pool: world.db }, world.fixture.centre.id);
   const { date, minutes } = instantToIndia(reservation.slotStart);
   const duration = await world.db.$transaction((tx) => bookingDuration(tx, bookingId));
   if (!startTimesOn(centre.schedule, date, duration).includes(minutes)) {

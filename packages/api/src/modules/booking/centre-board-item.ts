@@ -19,7 +19,7 @@ type CentreBoardRow = {
 
 /** Bookings as the centre's board shows them: each view, its customer, its washer and whether it was a walk-in. */
 export async function centreBoardItems(db: Db, rows: readonly CentreBoardRow[], now?: Date) {
-  const items = await withBookingViews(db, rows, "centre", now);
+  const items = await withBookingViews({ pool: db }, rows, "centre", now);
   return items.map(({ row, view }) => ({
     ...view,
     customer: { ...row.customer, email: contactEmail(row.customer.email) },

@@ -133,7 +133,7 @@ export async function moveCentreBooking(
         values: { status: statusLabel(booking.status) },
       });
     }
-    const centre = await loadBookableCentre(tx, centreId);
+    const centre = await loadBookableCentre({ tx }, centreId);
     const { bays, slotMinutes } = centre.schedule;
     if (request.bay > bays) {
       throw new DomainError(

@@ -71,7 +71,7 @@ export async function actOnCentreBooking(
   });
   // A completed booking moves the centre's and its services' booking counts, which the catalog shows.
   if (action.type === "complete") invalidateCatalogCache(db);
-  return bookingView(db, bookingId, "centre", now);
+  return bookingView({ pool: db }, bookingId, "centre", now);
 }
 
 /** A centre's action on a booking the caller locked (and checked is the centre's), when the rules allow it. */

@@ -70,7 +70,7 @@ export async function createBooking(
   options: CreateBookingOptions = {},
 ): Promise<BookingView> {
   const placed = await placeBooking(db, deps, customer, input, now, options);
-  const view = await findBookingView(db, placed.id, customer.id);
+  const view = await findBookingView({ pool: db }, placed.id, customer.id);
   if (!view) throw new Error(`Booking ${placed.id} vanished after it was created`);
   return view;
 }
@@ -146,7 +146,7 @@ export async function placeBooking(
       // Checked again under the customer's lock, so two bookings at once cannot both use a one-time code.
       await lockRow(tx, "users", customer.id);
       await findApplicableCoupon(tx, applied.code, customer.id, price.subtotalPaise, now);
-      const outcome = await insertBooking(tx, booking);
+      const outcome = await insertBooking({ tx }, booking);
       if (typeof outcome === "number") {
         await redeemCoupon(tx, applied, {
           userId: customer.id,
@@ -158,7 +158,9 @@ export async function placeBooking(
     }, LOCKING_TRANSACTION);
   const write = async () => {
     const booking = draft();
-    const outcome = coupon ? await insertWithCoupon(booking, coupon) : await insertBooking(db, booking);
+    const outcome = coupon
+      ? await insertWithCoupon(booking, coupon)
+      : await insertBooking({ pool: db }, booking);
     return typeof outcome === "number" ? { id: outcome, code: booking.code } : outcome;
   };
 

@@ -44,7 +44,7 @@ export async function listMyBookings(db: Db, customerId: number, page: MyBooking
   return pageOf(
     page,
     await bookingViews(
-      db,
+      { pool: db },
       rows.map((row) => row.id),
       "customer",
     ),
@@ -54,7 +54,7 @@ export async function listMyBookings(db: Db, customerId: number, page: MyBooking
 
 /** A customer's own booking; another customer's id is simply not found. */
 export async function getMyBooking(db: Db, customerId: number, bookingId: number): Promise<BookingView> {
-  const booking = await findBookingView(db, bookingId, customerId);
+  const booking = await findBookingView({ pool: db }, bookingId, customerId);
   if (!booking) throw new DomainError("NOT_FOUND", "bookingNotFound");
   return booking;
 }
@@ -140,7 +140,7 @@ export async function rescheduleMyBooking(
 }
 
 async function moveToSlot(tx: DbTx, booking: LockedBooking, slot: { date: string; time: string }, now: Date) {
-  const centre = await loadBookableCentre(tx, booking.centreId);
+  const centre = await loadBookableCentre({ tx }, booking.centreId);
   const duration = await bookingDuration(tx, booking.id);
   assertOpenOn(centre.schedule, slot.date, centre.name);
   const minutes = parseTime(slot.time);

@@ -1,7 +1,7 @@
 import type { CreateBookingInput } from "@chamak/contracts";
-import { type Db, type DbTx, Prisma } from "@chamak/db";
+import { Prisma } from "@chamak/db";
 import { type Actor, auditSql } from "../../lib/audit";
-import { queryPlainRows } from "../../lib/plain-rows";
+import { queryPlainRows, type SqlTarget } from "../../lib/plain-rows";
 import { utcTimestamp } from "../../lib/sql-timestamp";
 import { appendLedgerEntriesSql, ledgerRefSql, openingPaymentStatusSql } from "../ledger";
 import { enqueueSql } from "../outbox";
@@ -52,7 +52,7 @@ export type InsertOutcome = number | "slotFull" | "bayTaken";
  * statements timed out and a free bay went unsold. ON CONFLICT's speculative insertion waits without
  * deadlocking and backs out cleanly.
  */
-export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise<InsertOutcome> {
+export async function insertBooking(target: SqlTarget, draft: BookingDraft): Promise<InsertOutcome> {
   const { input, price, centre, now } = draft;
   const isCash = input.paymentMethod === "cash";
   const lines = Prisma.join(
@@ -74,9 +74,9 @@ export async function insertBooking(db: Db | DbTx, draft: BookingDraft): Promise
       ? { id: draft.walkInBy, role: "vendor" }
       : { id: draft.customerId, role: "user" };
   const inserted = { from: Prisma.sql`booking`, at: now };
-  // On the pool beside Prisma where there is one (outside a coupon's transaction): it returns two int4 columns.
+  // Inside a coupon's transaction or on the pool: it returns two int4 columns.
   const rows = await queryPlainRows<{ bay: number | null; id: number | null }>(
-    db,
+    target,
     Prisma.sql`
     WITH free_bay AS (
       SELECT candidate.bay FROM generate_series(1, ${centre.bays}::int) AS candidate(bay)

@@ -22,7 +22,7 @@ export async function priceCart(
   now = currentTime(),
 ): Promise<PricedCart> {
   const quantities = cartQuantities(input.items);
-  const { centre, extra } = await loadBookableCentreWith<{ cart: CartRow[] }>(db, input.centreId, [
+  const { centre, extra } = await loadBookableCentreWith<{ cart: CartRow[] }>({ pool: db }, input.centreId, [
     cartColumn(input.vehicleTypeId, quantities),
   ]);
   if (input.serviceMode === "pick_drop" && !centre.offersPickDrop) {

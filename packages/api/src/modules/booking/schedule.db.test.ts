@@ -14,9 +14,11 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 async function loadCentreDay(centreId: number, from: Date, to: Date) {
-  const { centre, extra } = await loadBookableCentreWith<{ taken: BayHold[] }>(database.db, centreId, [
-    takenColumn(from, to),
-  ]);
+  const { centre, extra } = await loadBookableCentreWith<{ taken: BayHold[] }>(
+    { pool: database.db },
+    centreId,
+    [takenColumn(from, to)],
+  );
   return { centre, taken: takenBaysOf(extra.taken) };
 }
 
@@ -46,7 +48,7 @@ describe("loadBookableCentreWith", () => {
       ]),
     );
     expect(day.taken).toEqual(taken);
-    expect(day.centre).toEqual(await loadBookableCentre(db, fixture.centre.id));
+    expect(day.centre).toEqual(await loadBookableCentre({ pool: db }, fixture.centre.id));
 
     // Only what overlaps the range asked for: from 11:00, the polish (until 11:30) alone; the wash ends at 11:00.
     const eleven = indiaToInstant(date, 11 * 60);
@@ -61,7 +63,7 @@ describe("loadBookableCentreWith", () => {
     const other = await bookableCentre(db);
     const cartOf = async (vehicleTypeId: number, items: { serviceId: number; quantity: number }[]) => {
       const quantities = cartQuantities(items);
-      const { extra } = await loadBookableCentreWith<{ cart: CartRow[] }>(db, fixture.centre.id, [
+      const { extra } = await loadBookableCentreWith<{ cart: CartRow[] }>({ pool: db }, fixture.centre.id, [
         cartColumn(vehicleTypeId, quantities),
       ]);
       return toCartLines(extra.cart, quantities);

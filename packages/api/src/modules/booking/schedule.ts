@@ -1,6 +1,7 @@
 import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { queryJsonRows } from "../../lib/json-rows";
+import type { SqlTarget } from "../../lib/plain-rows";
 import { utcTimestamp } from "../../lib/sql-timestamp";
 import { type BayHold, type CentreSchedule, type DayBreak, type TakenBays, takenBaysOf } from "./slots";
 
@@ -75,8 +76,8 @@ function toBookableCentre(centre: CentreRow | undefined, anyStatus: boolean): Bo
  * An approved centre with its opening hours; anything else is not bookable. One statement (the relation
  * query took two round trips).
  */
-export async function loadBookableCentre(db: Db | DbTx, centreId: number): Promise<BookableCentre> {
-  return (await loadBookableCentreWith(db, centreId, [])).centre;
+export async function loadBookableCentre(target: SqlTarget, centreId: number): Promise<BookableCentre> {
+  return (await loadBookableCentreWith(target, centreId, [])).centre;
 }
 
 /**
@@ -85,14 +86,14 @@ export async function loadBookableCentre(db: Db | DbTx, centreId: number): Promi
  * The columns must be ones JSON keeps as they are (see queryJsonRows).
  */
 export async function loadBookableCentreWith<Extra extends object>(
-  db: Db | DbTx,
+  target: SqlTarget,
   centreId: number,
   columns: readonly Prisma.Sql[],
   /** Also a centre not (or no longer) approved: its own timeline still shows its day. */
   options: { anyStatus?: boolean } = {},
 ): Promise<{ centre: BookableCentre; extra: Extra }> {
   const [row] = await queryJsonRows<CentreRow & Extra>(
-    db,
+    target,
     Prisma.sql`SELECT ${Prisma.join([CENTRE_COLUMNS, ...columns])} FROM centres c WHERE c.id = ${centreId}`,
   );
   const centre = toBookableCentre(row, options.anyStatus ?? false);

@@ -71,7 +71,7 @@ export async function centreTimeline(db: Db, centreId: number, date: string): Pr
   const from = indiaToInstant(date, 0);
   const to = indiaToInstant(date, 24 * 60);
   const { centre, extra } = await loadBookableCentreWith<{ bookings: TimelineRow[]; blocks: BlockRow[] }>(
-    db,
+    { pool: db },
     centreId,
     dayColumns(from, to),
     { anyStatus: true },

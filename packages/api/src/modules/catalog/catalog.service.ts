@@ -67,7 +67,7 @@ async function loadCategories(db: Db): Promise<CategoryOutput[]> {
 /** Everything the centre details page shows, services with prices for every vehicle type; one statement. */
 export function getCentre(db: Db, id: number): Promise<CentreDetail> {
   return cachedRead(db, `centre:${id}`, async () => {
-    const [centre] = await queryJsonRows<CentreDetailRow>(db, centreDetailStatement(id));
+    const [centre] = await queryJsonRows<CentreDetailRow>({ pool: db }, centreDetailStatement(id));
     if (!centre) throw centreNotFound(id);
     return {
       id: centre.id,
@@ -98,7 +98,7 @@ export function getCentre(db: Db, id: number): Promise<CentreDetail> {
 }
 
 export async function getService(db: Db, id: number): Promise<ServiceDetail> {
-  const [row] = await queryJsonRows<ServiceDetailRow>(db, serviceDetailStatement(id));
+  const [row] = await queryJsonRows<ServiceDetailRow>({ pool: db }, serviceDetailStatement(id));
   if (!row) throw new DomainError("NOT_FOUND", { id: "errors.serviceNotOffered", values: { id } });
   return { ...toCatalogService(row.service), centre: toCentreSummary(row.centre) };
 }
@@ -125,7 +125,7 @@ export async function listCategoryServices(
   const { skip, take } = pageWindow(input);
   const page = { limit: take, offset: skip };
   const [row] = await queryJsonRows<CategoryServicesRow>(
-    db,
+    { pool: db },
     categoryServicesStatement(input.category.toLowerCase(), vehicleTypeId, page),
   );
   if (!row?.category)

@@ -50,7 +50,7 @@ async function run(exec: SearchExec, query: SearchQuery): Promise<{ rows: Search
 const execOn =
   (db: Db): SearchExec =>
   <T>(statement: Parameters<SearchExec>[0]) =>
-    queryJsonRows<T>(db, statement);
+    queryJsonRows<T>({ pool: db }, statement);
 
 /** An unknown vehicle type or category is a mistake worth naming, not just "no results". Checked only then. */
 async function checkSlugs(db: Db, query: SearchQuery): Promise<void> {

@@ -20,10 +20,15 @@ export async function bookWithCheckout(
   const placed = await placeBooking(db, deps, customer, input, now);
   const waiting = placed.paymentMethod === "upi" && placed.status === "pending_payment";
   const view = !waiting
-    ? await findBookingView(db, placed.id, customer.id)
+    ? await findBookingView({ pool: db }, placed.id, customer.id)
     : placed.isNew
       ? await createUpiOrderWithView(db, deps.payments, placed)
-      : await findBookingView(db, placed.id, customer.id, await openUpiCheckout(db, deps.payments, placed));
+      : await findBookingView(
+          { pool: db },
+          placed.id,
+          customer.id,
+          await openUpiCheckout(db, deps.payments, placed),
+        );
   if (!view) throw new Error(`Booking ${placed.id} vanished after it was created`);
   return view;
 }
@@ -47,7 +52,7 @@ export async function payForBooking(
   if (!booking) throw new DomainError("NOT_FOUND", "bookingNotFound");
   assertAllowed(await bookingFacts(db, booking), "customer", "pay", now);
   const view = await findBookingView(
-    db,
+    { pool: db },
     booking.id,
     customerId,
     await openUpiCheckout(db, deps.payments, booking),

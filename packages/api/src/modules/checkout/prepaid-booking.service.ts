@@ -324,7 +324,7 @@ async function outcomeOf(
 }
 
 async function viewOf(db: Db, bookingId: number, customerId: number): Promise<BookingView> {
-  const view = await findBookingView(db, bookingId, customerId);
+  const view = await findBookingView({ pool: db }, bookingId, customerId);
   if (!view) throw new Error(`Booking ${bookingId} vanished after it was made`);
   return view;
 }

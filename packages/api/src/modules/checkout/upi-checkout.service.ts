@@ -46,7 +46,7 @@ export async function createUpiOrderWithView(
 ): Promise<BookingView | null> {
   const orderId = await createOrder(payments, booking);
   return queryBookingView(
-    db,
+    { pool: db },
     Prisma.sql`WITH payment AS (${insertPayment(booking, orderId)})
       ${bookingViewSelect(Prisma.sql`bookings`, Prisma.sql`b.id = ${booking.id}::int`)}`,
     checkoutFor(payments, booking, orderId),

@@ -186,7 +186,7 @@ export async function walkInView(
     where: { id: bookingId, centreId },
     select: { customer: { select: { id: true, name: true } } },
   });
-  const booking = await bookingView(db, bookingId, "centre", now);
+  const booking = await bookingView({ pool: db }, bookingId, "centre", now);
   return {
     booking,
     customer: customer ?? { ...row.customer, isNew: false },

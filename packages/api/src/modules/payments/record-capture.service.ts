@@ -172,7 +172,7 @@ export async function capturePendingBooking(
     auditData: Prisma.sql`'paymentId', ${captured.paymentId}::text`,
   });
   return queryBookingView(
-    db,
+    { pool: db },
     Prisma.sql`
       WITH ${moved},
       payment AS (${capturePaymentSql(Prisma.sql`SELECT payment_id FROM paid`, {
