@@ -5,7 +5,6 @@ import {
   type SafeParser,
   schemaResolver,
   searchResolver,
-  setFieldErrors,
 } from "./form-resolver";
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -41,13 +40,6 @@ describe("schemaResolver", () => {
     const validate = schemaResolver(schema, (values: { fullName: string }) => ({ name: values.fullName }));
     expect(validate({ fullName: "" })).toEqual({ name: "Name is required" });
     expect(validate({ fullName: "Asha" })).toEqual({});
-  });
-
-  it("puts the server's messages on their fields and says whether there were any", () => {
-    const setFieldError = vi.fn();
-    expect(setFieldErrors({ setFieldError }, { time: "That slot just filled up" })).toBe(true);
-    expect(setFieldError).toHaveBeenCalledWith("time", "That slot just filled up");
-    expect(setFieldErrors({ setFieldError }, {})).toBe(false);
   });
 });
 

@@ -43,16 +43,6 @@ export function schemaResolver<Values>(
   };
 }
 
-/** Puts messages (e.g. the server's `fieldErrorsOf(error)`) on their fields; answers whether there were any. */
-export function setFieldErrors(
-  form: { setFieldError(path: string, error: string): void },
-  errors: Readonly<Record<string, string>>,
-): boolean {
-  const entries = Object.entries(errors);
-  for (const [path, message] of entries) form.setFieldError(path, message);
-  return entries.length > 0;
-}
-
 const FOCUSABLE =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

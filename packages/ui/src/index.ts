@@ -7,7 +7,6 @@ export {
   type SafeParser,
   schemaResolver,
   searchResolver,
-  setFieldErrors,
 } from "./form-resolver";
 export {
   IconArrowLeft,

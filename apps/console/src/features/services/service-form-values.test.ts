@@ -1,12 +1,21 @@
+import { formCheck } from "@chamak/web-client";
 import { describe, expect, it } from "vitest";
+import { errorText } from "../../lib/error-text";
 import {
-  serviceFormErrors,
+  type ServiceFormValues,
+  serviceFieldOf,
+  serviceFormCheck,
   serviceFormValues,
   serviceInputOf,
-  validateServiceForm,
 } from "./service-form-values";
 
 const TYPES = [{ id: 1 }, { id: 2 }, { id: 3 }];
+
+/** The form's messages on submit, in English as its fields show them. */
+function validateServiceForm(values: ServiceFormValues, types: typeof TYPES) {
+  const errors = formCheck(serviceFormCheck(types))(values);
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, errorText(message)]));
+}
 
 describe("the service form's check", () => {
   it("names the fields of an empty form, with a category message the vendor understands", () => {
@@ -54,12 +63,11 @@ describe("the service form's check", () => {
   });
 
   it("maps the server's messages through the order the prices were sent in", () => {
-    expect(
-      serviceFormErrors(
-        { "prices.1.pricePaise": "Price must be at most ₹1,00,000", driverFeePaise: "Driver fee too high" },
-        [1, 3],
-      ),
-    ).toEqual({ "priceByType.3": "Price must be at most ₹1,00,000", driverFee: "Driver fee too high" });
+    expect(serviceFieldOf("prices.1.pricePaise", [1, 3])).toBe("priceByType.3");
+    expect(serviceFieldOf("prices.0", [2, 3])).toBe("priceByType.2");
+    expect(serviceFieldOf("driverFeePaise", [1, 3])).toBe("driverFee");
+    expect(serviceFieldOf("prices", [1, 3])).toBe("prices");
+    expect(serviceFieldOf("priceByType.3", [1])).toBe("priceByType.3");
   });
 
   it("starts from the service being edited", () => {

@@ -1,6 +1,5 @@
-import { serviceUpsertInput } from "@chamak/contracts";
-import type { FieldErrors } from "@chamak/ui";
-import { englishResolver } from "../../lib/error-text";
+import { type ServiceUpsertInput, serviceUpsertInput } from "@chamak/contracts";
+import type { FormCheckOptions } from "@chamak/web-client";
 import { paiseToRupeesInput, rupeesInputToPaise } from "../../lib/format";
 
 /** A NumberInput's value: a number, "" when empty (or text while it is typed). */
@@ -61,26 +60,25 @@ export function serviceInputOf(values: ServiceFormValues, vehicleTypes: Types) {
 }
 
 /**
- * Messages of the schema (or the server) on the form's fields: `prices.N.pricePaise` goes to the N-th priced
- * vehicle type's box (`sentOrder`), `driverFeePaise` to the rupee box, and any category message is
- * "Choose a category".
+ * The form's field for a message of the schema or the server: `prices.N.…` is the N-th priced vehicle type's box
+ * (in `sentOrder`, the order the prices were sent in), `driverFeePaise` the rupee box.
  */
-export function serviceFormErrors(errors: FieldErrors, sentOrder: readonly number[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const price = /^prices\.(\d+)(\.|$)/.exec(path);
-    const typeId = price ? sentOrder[Number(price[1])] : undefined;
-    if (path === "categoryId") out.categoryId = "Choose a category";
-    else if (path === "driverFeePaise") out.driverFee ??= message;
-    else if (typeId !== undefined) out[`priceByType.${typeId}`] ??= message;
-    else out[path] ??= message;
-  }
-  return out;
+export function serviceFieldOf(path: string, sentOrder: readonly number[]): string {
+  if (path === "driverFeePaise") return "driverFee";
+  const price = /^prices\.(\d+)(\.|$)/.exec(path);
+  const typeId = price ? sentOrder[Number(price[1])] : undefined;
+  return typeId === undefined ? path : `priceByType.${typeId}`;
 }
 
-const resolve = englishResolver(serviceUpsertInput);
-
-/** The form's check: the shared schema's messages, on the form's fields. */
-export function validateServiceForm(values: ServiceFormValues, vehicleTypes: Types): FieldErrors {
-  return serviceFormErrors(resolve(serviceInputOf(values, vehicleTypes)), pricedTypes(values, vehicleTypes));
+/** How the service form is checked: the shared schema on the typed values, its messages on the form's fields. */
+export function serviceFormCheck(
+  vehicleTypes: Types,
+): FormCheckOptions<ServiceFormValues, ServiceUpsertInput> {
+  return {
+    schema: serviceUpsertInput,
+    toInput: (values) => serviceInputOf(values, vehicleTypes),
+    fieldOf: (path, values) => serviceFieldOf(path, pricedTypes(values, vehicleTypes)),
+    // The schema's own words for a missing number; the vendor chose nothing.
+    check: (values) => ({ categoryId: values.categoryId ? null : "Choose a category" }),
+  };
 }

@@ -1,5 +1,5 @@
-import { parseIncludes, type ServiceUpsertInput, serviceUpsertInput } from "@chamak/contracts";
-import { focusFirstError, setFieldErrors } from "@chamak/ui";
+import { parseIncludes, type ServiceUpsertInput } from "@chamak/contracts";
+import type { FieldErrors } from "@chamak/ui";
 import { fieldErrorsOf } from "@chamak/web-client";
 import {
   Alert,
@@ -17,19 +17,20 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useState } from "react";
 import type { Category, VehicleType, VendorService } from "../../lib/api-types";
+import { errorText } from "../../lib/error-text";
 import { useKeptDraft } from "../auth/kept-drafts";
 import { RestoredDraftNotice } from "../auth/restored-draft-notice";
 import { withCharacterCount } from "../shared/character-count";
 import { DRIVER_FEE_INPUT, PRICE_INPUT } from "../shared/rupee-input";
+import { useConsoleForm } from "../shared/use-console-form";
 import {
   pricedTypes,
-  serviceFormErrors,
+  type ServiceFormValues,
+  serviceFieldOf,
+  serviceFormCheck,
   serviceFormValues,
-  serviceInputOf,
-  validateServiceForm,
 } from "./service-form-values";
 
 type ServiceFormProps = {
@@ -54,32 +55,30 @@ type ServiceFormProps = {
  */
 export function ServiceForm(props: ServiceFormProps) {
   const { categories, vehicleTypes, initial } = props;
-  const form = useForm({
+  // The server's field messages for the last save, on the boxes of the prices as they were sent.
+  const [refused, setRefused] = useState<FieldErrors>({});
+  const { form, ref, onSubmit } = useConsoleForm<ServiceFormValues, ServiceUpsertInput>({
     initialValues: serviceFormValues(initial),
-    validate: (values) => validateServiceForm(values, vehicleTypes),
+    ...serviceFormCheck(vehicleTypes),
+    serverErrors: refused,
   });
   const kept = useKeptDraft(`service-${initial?.id ?? "new"}`, form);
-  // The vehicle types of the last save, in order: the server's prices.N messages map back through it.
-  const sentOrder = useRef<number[]>([]);
   const errors = form.errors as Record<string, string | undefined>;
   const includes = parseIncludes(form.values.description);
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const formElement = event?.currentTarget;
-      sentOrder.current = pricedTypes(values, vehicleTypes);
-      try {
-        await props.onSubmit(serviceUpsertInput.parse(serviceInputOf(values, vehicleTypes)));
-      } catch (error) {
-        const fields = serviceFormErrors(fieldErrorsOf(error), sentOrder.current);
-        if (setFieldErrors(form, fields)) focusFirstError(fields, formElement);
-      }
-    },
-    (found, _values, event) => focusFirstError(found, event?.currentTarget),
-  );
+  const submit = onSubmit(async (input, values) => {
+    const sentOrder = pricedTypes(values, vehicleTypes);
+    setRefused({});
+    try {
+      await props.onSubmit(input);
+    } catch (error) {
+      const fields = Object.entries(fieldErrorsOf(error));
+      setRefused(Object.fromEntries(fields.map(([path, text]) => [serviceFieldOf(path, sentOrder), text])));
+    }
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <RestoredDraftNotice shown={kept.restored} onClose={kept.dismiss} />
         {props.serverError ? (
@@ -89,7 +88,7 @@ export function ServiceForm(props: ServiceFormProps) {
         ) : null}
         {Object.keys(errors).length > 0 ? (
           <Alert color="red" variant="light" role="alert" title="Please check the highlighted fields">
-            {errors.prices ?? errors.form ?? "Some fields need your attention."}
+            {errorText(errors.prices ?? errors.form ?? "Some fields need your attention.")}
           </Alert>
         ) : null}
         <Grid gutter="md">
@@ -178,7 +177,7 @@ export function ServiceForm(props: ServiceFormProps) {
                 </Text>
                 {errors.prices ? (
                   <Text size="sm" c="red" role="alert">
-                    {errors.prices}
+                    {errorText(errors.prices)}
                   </Text>
                 ) : null}
                 <Table verticalSpacing={4} withRowBorders={false} data-path="prices">
