@@ -87,7 +87,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await pressAtTheBottom(save);
       await expectShownAndFocused(
         textbox(page, "Mobile number"),
-        "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)",
+        "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (spaces, dashes and +91 are fine)",
       );
       await screenshot(page, `form-errors-profile-${size}`);
       await textbox(page, "Mobile number").fill("9810012345");

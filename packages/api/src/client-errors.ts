@@ -11,7 +11,7 @@ export interface ClientError {
   message: string;
   /** The failure as a message id and values, or null when it is not one of ours (tRPC's own refusals). */
   error: ErrorMessage | null;
-  /** Per input field, in English: { mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)" }. */
+  /** Per input field, in English: { mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (spaces, dashes and +91 are fine)" }. */
   fieldErrors: Record<string, string> | null;
   /** Per input field, as message ids. */
   fieldMessages: Record<string, ErrorMessage> | null;

@@ -8,7 +8,7 @@ export function httpStatusOf(error: unknown): number | null {
   return typeof status === "number" ? status : null;
 }
 
-/** Field messages of a rejected form: { mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)" }. */
+/** Field messages of a rejected form: { mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (spaces, dashes and +91 are fine)" }. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};
   const fields: unknown = error.data?.fieldErrors;

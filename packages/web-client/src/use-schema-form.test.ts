@@ -65,7 +65,7 @@ describe("field messages in the reader's language", () => {
     const errors = formCheck({ schema: registerInput })({ email: "", mobile: "12345", name: "" });
     expect(decodeErrorMessage(errors.mobile ?? "")).toEqual({ id: "errors.invalidMobile" });
     expect(messagesIn("en", errors)).toMatchObject({
-      mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)",
+      mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (spaces, dashes and +91 are fine)",
       name: "Full name is required",
     });
     expect(messagesIn("hi", errors).mobile).toMatch(/मोबाइल/);

@@ -142,7 +142,7 @@ describe("the legacy REST adapter refuses them too", () => {
       [
         "mobile_no",
         "0000000000",
-        "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)",
+        "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (spaces, dashes and +91 are fine)",
       ],
       ["name", "Meera <i>Nair</i>", "Full name must not contain <, > or control characters"],
       ["city", "<script>alert(1)</script>", "City must not contain <, > or control characters"],

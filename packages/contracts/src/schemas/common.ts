@@ -26,23 +26,22 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: zodMessage("invalidEmail") }));
-export const mobileSchema = z
-  .string()
-  .trim()
-  .regex(MOBILE_PATTERN, { error: zodMessage("invalidMobile") });
 /**
- * A mobile number as a person types one into the console (an invite): "98111 22277", "98111-22277",
- * "+91 98111 22277" or "098111 22277" are the number 9811122277. Spaces, dashes, dots and brackets go, then a
- * leading +91, 91 or 0 before the 10 digits; what is left must be a mobileSchema number.
+ * A mobile number as a person types or pastes one: "98111 22277", "98111-22277", "+91 98111 22277" or
+ * "098111 22277" are the number 9811122277, which is what the schema gives (and what is stored). Spaces,
+ * dashes, dots and brackets go, then a leading +91, 0091, 91 or 0 before the 10 digits; what is left must be 10
+ * digits starting with 6 to 9. Every field that takes a mobile number, on the site, the console and the legacy API.
  */
 export function normaliseTypedMobile(typed: string): string {
   const compact = typed.replace(/[\s\-().]/g, "");
   return compact.replace(/^(?:\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, "");
 }
-export const typedMobileSchema = z
+export const mobileSchema = z
   .string()
   .transform(normaliseTypedMobile)
-  .pipe(z.string().regex(MOBILE_PATTERN, { error: zodMessage("invalidTypedMobile") }));
+  .pipe(z.string().regex(MOBILE_PATTERN, { error: zodMessage("invalidMobile") }));
+/** The longest mobile number as typed that a field takes ("0091 98111 22277"): a field's maxLength. */
+export const TYPED_MOBILE_MAX_LENGTH = 16;
 export const pinSchema = z
   .string()
   .trim()

@@ -13,7 +13,9 @@ import { payoutAccountInput } from "./payouts";
 import { savedAddressInput } from "./saved-profile";
 import { centreUpdateInput } from "./vendor";
 
-type Field = { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } };
+type Field = {
+  safeParse(value: unknown): { success: boolean; data?: unknown; error?: { issues: { message: string }[] } };
+};
 
 /** The field's first message in English, or null when it accepts the value. */
 function messageOf(field: Field, value: unknown): string | null {
@@ -24,7 +26,8 @@ function messageOf(field: Field, value: unknown): string | null {
   return message ? errorTextIn("en", message) : raw;
 }
 
-const MOBILE_MESSAGE = "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)";
+const MOBILE_MESSAGE =
+  "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (spaces, dashes and +91 are fine)";
 
 /** Every schema that takes a mobile number, by its field. */
 const mobileFields: Record<string, Field> = {
@@ -43,9 +46,20 @@ describe("mobile numbers are Indian mobiles: 10 digits starting with 6 to 9", ()
       for (const made of ["0000000000", "1234567890", "5999999999", "12345", "98765432100"]) {
         expect(messageOf(field, made), made).toBe(MOBILE_MESSAGE);
       }
-      // Not normalised by the schema, so refused, not silently changed.
-      for (const typed of ["+919876543210", "09876543210", "98765 43210"]) {
+      for (const typed of ["+91 12345 67890", "0 5999 999 999", "98765 4321", "98765-43210x"]) {
         expect(messageOf(field, typed), typed).toBe(MOBILE_MESSAGE);
+      }
+    });
+
+    it(`${name} takes a number as it is typed or pasted, and gives its 10 digits`, () => {
+      for (const typed of [
+        "+919876543210",
+        "09876543210",
+        "98765 43210",
+        "+91 98765-43210",
+        "0091 (98765) 43210",
+      ]) {
+        expect(field.safeParse(typed).data, typed).toBe("9876543210");
       }
     });
 

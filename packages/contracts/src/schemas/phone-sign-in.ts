@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { fieldLabel, zodMessage } from "../messages";
-import { MOBILE_PATTERN } from "../policy";
 import { sessionOutput } from "./accounts";
 import { mobileSchema, passwordSchema } from "./common";
 import { nameField } from "./people";
@@ -32,14 +31,18 @@ export function toE164(mobile: string): string {
   return `+91${mobile}`;
 }
 
+/**
+ * The number messages go to (+91 and the 10 digits) for a mobile number stored as text (a profile's or a centre's,
+ * some saved before numbers were stored as their 10 digits), or null when it is not an Indian mobile.
+ */
+export function messagingNumber(stored: string | null | undefined): string | null {
+  const parsed = mobileSchema.safeParse(stored ?? "");
+  return parsed.success ? toE164(parsed.data) : null;
+}
+
 /** The 10 digits of a stored +91 number, as the site shows it in a form. */
 export function nationalNumber(phone: string): string {
   return phone.replace(/^\+91/, "");
-}
-
-/** Whether a string is an Indian mobile number as the site's form takes it (10 digits, 6-9 first). */
-export function isIndianMobile(mobile: string): boolean {
-  return MOBILE_PATTERN.test(mobile);
 }
 
 export const otpCodeSchema = z

@@ -29,7 +29,7 @@ describe("wire schemas name the field that is wrong", () => {
       password: "short12",
     });
     expect(fieldErrors(result)).toEqual({
-      mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)",
+      mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (spaces, dashes and +91 are fine)",
       state: "Choose a state from the list",
       zip: "PIN code must be exactly 6 digits",
       password: "Password must be at least 8 characters",

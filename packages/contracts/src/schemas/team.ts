@@ -12,7 +12,6 @@ import {
   recordVersion,
   requiredText,
   stateSchema,
-  typedMobileSchema,
 } from "./common";
 import { nameField } from "./people";
 import { otpCodeSchema } from "./phone-sign-in";
@@ -62,7 +61,7 @@ export type TeamOutput = z.infer<typeof teamOutput>;
 export const teamInviteInput = z
   .object({
     /** Typed as a person types it (spaces, dashes, +91): the 10 digits are stored. */
-    mobile: typedMobileSchema.optional(),
+    mobile: mobileSchema.optional(),
     email: emailSchema.optional(),
     role: centreRole,
   })

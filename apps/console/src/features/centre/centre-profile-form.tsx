@@ -3,6 +3,7 @@ import {
   centreUpdateInput,
   EXAMPLE_GSTIN,
   STATE_NAMES,
+  TYPED_MOBILE_MAX_LENGTH,
   type VendorCentre,
   validateGstin,
   vendorCentreOutput,
@@ -186,7 +187,13 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
             }
             {...field("name")}
           />
-          <TextInput label="Mobile number" required inputMode="numeric" maxLength={10} {...field("mobile")} />
+          <TextInput
+            label="Mobile number"
+            required
+            inputMode="tel"
+            maxLength={TYPED_MOBILE_MAX_LENGTH}
+            {...field("mobile")}
+          />
           <TextInput label="Email" type="email" required {...field("email")} />
           <TextInput label="Locality" required {...field("locality")} />
         </SimpleGrid>

@@ -1,4 +1,10 @@
-import { type Branch, branchInput, GST_DECLARATION_TEXT, STATE_NAMES } from "@chamak/contracts";
+import {
+  type Branch,
+  branchInput,
+  GST_DECLARATION_TEXT,
+  STATE_NAMES,
+  TYPED_MOBILE_MAX_LENGTH,
+} from "@chamak/contracts";
 import { fieldErrorsOf, messageOf } from "@chamak/web-client";
 import { Button, Card, Checkbox, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -78,8 +84,8 @@ export function BranchesCard({ branches }: { branches: readonly Branch[] }) {
         <TextInput label="Centre name" {...form.getInputProps("centreName")} />
         <TextInput
           label="Mobile number"
-          inputMode="numeric"
-          maxLength={10}
+          inputMode="tel"
+          maxLength={TYPED_MOBILE_MAX_LENGTH}
           {...form.getInputProps("mobile")}
         />
         <TextInput label="Email" type="email" {...form.getInputProps("email")} />

@@ -1,4 +1,4 @@
-import { registerInput, STATE_NAMES } from "@chamak/contracts";
+import { registerInput, STATE_NAMES, TYPED_MOBILE_MAX_LENGTH } from "@chamak/contracts";
 import { AnchorLink, httpStatusOf } from "@chamak/web-client";
 import { Button, PasswordInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -65,9 +65,9 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
           <TextInput
             label={t("mobile")}
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
-            maxLength={10}
+            maxLength={TYPED_MOBILE_MAX_LENGTH}
             description={t("mobileHint")}
             inputWrapperOrder={["label", "input", "description", "error"]}
             {...field("mobile")}

@@ -160,7 +160,10 @@ describe("the booking form", () => {
       within(screen.getByRole("alert")).getByText("Please correct the highlighted fields."),
     ).toBeTruthy();
     const messages: [string, string][] = [
-      ["Phone", "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)"],
+      [
+        "Phone",
+        "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (spaces, dashes and +91 are fine)",
+      ],
       ["Vehicle number", "Enter a vehicle number like DL 3C AB 1234"],
       ["State", "Choose a state from the list"],
       ["City", "City is required"],
@@ -197,7 +200,7 @@ describe("the booking form", () => {
     await user.type(field("Phone"), "98765");
     await user.click(pay);
     expect(descriptionOf(field("Phone"))).toContain(
-      "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)",
+      "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (spaces, dashes and +91 are fine)",
     );
 
     await user.type(field("Phone"), "43210");

@@ -43,7 +43,8 @@ const FILLED: BookingFormValues = {
 describe("the booking form's check", () => {
   it("names every field of an empty form, in the words the schema and the page use", () => {
     expect(formErrorsIn("en", check(EMPTY))).toEqual({
-      contactMobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)",
+      contactMobile:
+        "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (spaces, dashes and +91 are fine)",
       vehicleNumber: "Enter a vehicle number like DL 3C AB 1234",
       date: "Choose a date",
       time: "Choose one of the free times",

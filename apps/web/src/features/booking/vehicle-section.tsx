@@ -1,4 +1,4 @@
-import { BRANDS } from "@chamak/contracts";
+import { BRANDS, TYPED_MOBILE_MAX_LENGTH } from "@chamak/contracts";
 import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { useFieldMessage } from "../forms/field-message";
@@ -31,9 +31,9 @@ export function VehicleSection({ form, vehicleTypeName, cart, setSlot, saved }: 
           <TextInput
             label={t("phone")}
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
-            maxLength={10}
+            maxLength={TYPED_MOBILE_MAX_LENGTH}
             required
             description={t("phoneHint")}
             inputWrapperOrder={["label", "input", "description", "error"]}

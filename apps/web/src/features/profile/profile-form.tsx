@@ -5,6 +5,7 @@ import {
   profileOutput,
   profileUpdateInput,
   STATE_NAMES,
+  TYPED_MOBILE_MAX_LENGTH,
 } from "@chamak/contracts";
 import { httpStatusOf, staleCurrentOf } from "@chamak/web-client";
 import { Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
@@ -122,8 +123,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               label={t("mobile")}
               required
               type="tel"
-              inputMode="numeric"
-              maxLength={10}
+              inputMode="tel"
+              maxLength={TYPED_MOBILE_MAX_LENGTH}
               autoComplete="tel-national"
               {...text("mobile")}
             />

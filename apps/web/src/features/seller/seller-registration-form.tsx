@@ -3,6 +3,7 @@ import {
   gstRegistrationIssue,
   STATE_NAMES,
   sellerRegistrationInput,
+  TYPED_MOBILE_MAX_LENGTH,
   validateGstin,
 } from "@chamak/contracts";
 import { encodeErrorMessage } from "@chamak/i18n";
@@ -142,9 +143,9 @@ export function SellerRegistrationForm() {
             description={t("mobileHint")}
             required
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
-            maxLength={10}
+            maxLength={TYPED_MOBILE_MAX_LENGTH}
           />
           <Stack gap="xs">
             <TextInput

@@ -215,7 +215,7 @@ describe("signing up and in with a mobile number", () => {
     await expect(
       fieldErrorsOfRejection(caller().accounts.phone.requestSignInCode({ mobile: "5123456789" })),
     ).resolves.toEqual({
-      mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (without +91 or 0)",
+      mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (spaces, dashes and +91 are fine)",
     });
     await expect(
       fieldErrorsOfRejection(caller().accounts.phone.signIn({ mobile: freshMobile(), code: "12345" })),

@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN } from "@chamak/contracts";
+import { messagingNumber } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { ChannelError, type MessageChannel } from "../messaging";
 import type { Mailer } from "../notifications";
@@ -66,11 +66,11 @@ export function damageReportHandlers(db: Db, mailer: Mailer, sms: MessageChannel
   const centreSms = async ({ disputeId }: OutboxPayload<"booking.damage_reported">) => {
     if (!sms) return;
     const { booking } = await loadComplaint(db, disputeId);
-    const digits = booking.centre.mobile.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "");
-    if (!MOBILE_PATTERN.test(digits)) return;
+    const to = messagingNumber(booking.centre.mobile);
+    if (!to) return;
     try {
       await sms.send({
-        to: `+91${digits}`,
+        to,
         lang: "en",
         template: "centre_damage_report",
         values: { code: booking.code, vehicle: booking.vehicleNumber },

@@ -3,7 +3,7 @@ import {
   type ConsentPurpose,
   type ConsentSource,
   defaultChannelChoice,
-  MOBILE_PATTERN,
+  messagingNumber,
   NOTIFICATION_CHANNELS,
   type NotificationChannel,
   type NotificationLang,
@@ -45,9 +45,7 @@ const langOf = (lang: string | null): NotificationLang => (lang === "hi" ? "hi" 
 
 /** A number messages can go to: the verified one first, else the profile's mobile if it is an Indian mobile. */
 function usablePhone({ phone, mobile }: Pick<Account, "phone" | "mobile">): string | null {
-  if (phone) return phone;
-  const digits = mobile?.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "") ?? "";
-  return MOBILE_PATTERN.test(digits) ? `+91${digits}` : null;
+  return phone ?? messagingNumber(mobile);
 }
 
 /**

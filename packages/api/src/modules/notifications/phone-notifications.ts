@@ -3,7 +3,7 @@ import {
   formatIstEnglish,
   formatIstHindi,
   formatRupees,
-  MOBILE_PATTERN,
+  messagingNumber,
   type NotificationLang,
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
@@ -232,10 +232,10 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
     async (payload: P) => {
       const booking = await loadBooking(db, payload.bookingId);
       const note = compose(booking, payload);
-      const digits = booking.centre.mobile.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "");
-      if (!note || !MOBILE_PATTERN.test(digits)) return;
+      const to = messagingNumber(booking.centre.mobile);
+      if (!note || !to) return;
       await sendOrThrow(deps.channels.sms, {
-        to: `+91${digits}`,
+        to,
         lang: "en",
         template: note.template,
         values: note.values("en"),

@@ -1,4 +1,4 @@
-import { OTP_POLICY, type OtpChannel } from "@chamak/contracts";
+import { OTP_POLICY, type OtpChannel, TYPED_MOBILE_MAX_LENGTH } from "@chamak/contracts";
 import {
   Anchor,
   Button,
@@ -30,9 +30,9 @@ export const MobileInput = forwardRef<HTMLInputElement, TextInputProps>(function
       }
       leftSectionWidth={44}
       type="tel"
-      inputMode="numeric"
+      inputMode="tel"
       autoComplete="tel-national"
-      maxLength={10}
+      maxLength={TYPED_MOBILE_MAX_LENGTH}
       required
       {...props}
     />
