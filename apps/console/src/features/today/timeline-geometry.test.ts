@@ -29,6 +29,37 @@ describe("the timeline's geometry", () => {
     expect(dropTarget({ dx: 5, dy: 10 }, from, grid)).toEqual(from);
   });
 
+  it("lands a block dragged into the past at the first start still ahead, as the Move dialog offers", () => {
+    const at = (minutes: number) => indiaToInstant(date, minutes);
+    const later = { bay: 1, start: at(15 * 60) };
+    // 14:05 now: dragged to 11:00, it stops at 14:30; dragged to 16:00, it goes there.
+    const today = { ...grid, now: at(14 * 60 + 5) };
+    expect(dropTarget({ dx: -240 * PX_PER_MINUTE, dy: 0 }, later, today)).toEqual({
+      bay: 1,
+      start: at(14 * 60 + 30),
+    });
+    expect(dropTarget({ dx: 60 * PX_PER_MINUTE, dy: 0 }, later, today)).toEqual({
+      bay: 1,
+      start: at(16 * 60),
+    });
+    // At 14:00 exactly, 14:00 has begun: the first start ahead is 14:30.
+    const onTheHour = { ...grid, now: at(14 * 60) };
+    expect(dropTarget({ dx: -60 * PX_PER_MINUTE, dy: 0 }, later, onTheHour).start).toEqual(at(14 * 60 + 30));
+    // A late booking (10:00, now 14:05) moved to another bay keeps its time.
+    expect(dropTarget({ dx: 0, dy: ROW_HEIGHT }, from, today)).toEqual({ bay: 2, start: from.start });
+    // After the last start, and on a day gone, no new time: the block keeps its own.
+    const closing = { ...grid, now: at(19 * 60 + 40) };
+    expect(dropTarget({ dx: -120 * PX_PER_MINUTE, dy: 0 }, later, closing).start).toEqual(later.start);
+    const nextDay = { ...grid, now: indiaToInstant("2026-12-02", 9 * 60) };
+    expect(dropTarget({ dx: 60 * PX_PER_MINUTE, dy: ROW_HEIGHT }, later, nextDay)).toEqual({
+      bay: 2,
+      start: later.start,
+    });
+    // A day ahead: every start on the grid.
+    const dayBefore = { ...grid, now: indiaToInstant("2026-11-30", 9 * 60) };
+    expect(dropTarget({ dx: -1000 * PX_PER_MINUTE, dy: 0 }, later, dayBefore).start).toEqual(at(8 * 60));
+  });
+
   it("puts the now line on today only, in India time", () => {
     expect(nowMinutesOn(date, indiaToInstant(date, 14 * 60 + 5))).toBe(14 * 60 + 5);
     expect(nowMinutesOn(date, indiaToInstant("2026-12-02", 9 * 60))).toBeNull();

@@ -29,19 +29,40 @@ export function spanBox(date: string, from: number, start: Date, end: Date) {
 
 /**
  * Where a block dragged by (dx, dy) pixels lands: its bay (kept within 1..bays) and its start, snapped to the slot
- * length from the day's opening, kept inside the window.
+ * length from the day's opening, kept inside the window. Given `now`, a new start is one still ahead, as the Move
+ * dialog offers: the server refuses a move into the past, so a block dragged left of the now line stops at the
+ * first start after it, and stays at its own time when none is left (the rest of a past day).
  */
 export function dropTarget(
   drag: { dx: number; dy: number },
   from: { bay: number; start: Date },
-  grid: { date: string; bays: number; slotMinutes: number; window: { from: number; to: number } },
+  grid: {
+    date: string;
+    bays: number;
+    slotMinutes: number;
+    window: { from: number; to: number };
+    now?: Date;
+  },
 ) {
   const bay = Math.min(grid.bays, Math.max(1, from.bay + Math.round(drag.dy / ROW_HEIGHT)));
-  const startMinutes = minutesOn(grid.date, from.start) + drag.dx / PX_PER_MINUTE;
-  const steps = Math.round((startMinutes - grid.window.from) / grid.slotMinutes);
-  const snapped = grid.window.from + steps * grid.slotMinutes;
-  const minutes = Math.min(grid.window.to - grid.slotMinutes, Math.max(grid.window.from, snapped));
+  const fromMinutes = minutesOn(grid.date, from.start);
+  const steps = Math.round((fromMinutes + drag.dx / PX_PER_MINUTE - grid.window.from) / grid.slotMinutes);
+  const last = grid.window.to - grid.slotMinutes;
+  let minutes = Math.min(last, Math.max(grid.window.from, grid.window.from + steps * grid.slotMinutes));
+  const now = grid.now ? pastUntil(grid.date, grid.now) : null;
+  if (now !== null && minutes !== fromMinutes && minutes <= now) {
+    const firstAhead =
+      grid.window.from + (Math.floor((now - grid.window.from) / grid.slotMinutes) + 1) * grid.slotMinutes;
+    minutes = firstAhead <= last ? firstAhead : fromMinutes;
+  }
   return { bay, start: indiaToInstant(grid.date, minutes) };
+}
+
+/** Minutes of `date` up to which a start is past: the time now on today, all of a day gone, null for one ahead. */
+function pastUntil(date: string, now: Date): number | null {
+  const india = instantToIndia(now);
+  if (india.date === date) return india.minutes;
+  return india.date > date ? Number.POSITIVE_INFINITY : null;
 }
 
 /** The "now" line's minutes on `date`, or null when `date` is not today in India. */

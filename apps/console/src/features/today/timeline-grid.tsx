@@ -45,7 +45,7 @@ type TimelineGridProps = {
 export function TimelineGrid({ day, now, mover, onOpen }: TimelineGridProps) {
   const span = dayWindow(day);
   const width = (span.to - span.from) * PX_PER_MINUTE;
-  const grid = { date: day.date, bays: day.bays, slotMinutes: day.slotMinutes, window: span };
+  const grid = { date: day.date, bays: day.bays, slotMinutes: day.slotMinutes, window: span, now };
   const [drag, setDrag] = useState<Drag | null>(null);
   const [asking, setAsking] = useState<Drop | null>(null);
   const told = useToldBy(asking?.booking.id ?? null);
