@@ -79,13 +79,18 @@ export function callerFor(
 let userCounter = 0;
 
 /** Creates an account with a session and returns its id and bearer token. */
-export async function signedInUser(db: Db, role: Role = "user", overrides: { email?: string } = {}) {
+export async function signedInUser(
+  db: Db,
+  role: Role = "user",
+  overrides: { email?: string; phone?: string } = {},
+) {
   userCounter += 1;
   const user = await db.user.create({
     data: {
       name: `Test ${role} ${userCounter}`,
       email: overrides.email ?? `${role}${userCounter}-${Date.now()}@test.chamak.in`,
       mobile: "9876543210",
+      ...(overrides.phone ? { phone: overrides.phone } : {}),
       passwordHash: await hashPassword("secret123"),
       role,
     },

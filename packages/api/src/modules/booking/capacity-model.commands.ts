@@ -3,6 +3,7 @@ import type { Db } from "@chamak/db";
 import fc from "fast-check";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
+import { newMobile } from "../../../test/support/mobiles";
 import { attemptCall, type ModelStats } from "../../../test/support/model-run";
 import { setClockOffset } from "../../lib/clock";
 import { loadBookableCentre } from "./schedule";
@@ -55,10 +56,6 @@ const attempt = <T>(world: CapacityWorld, label: string, call: () => Promise<T>)
 function fail(world: CapacityWorld, what: string): never {
   throw new Error(`${what}\nafter [${world.trail.join(", ")}]`);
 }
-
-let mobileSerial = 0;
-const newMobile = () =>
-  `6${String(process.pid % 1000).padStart(3, "0")}${String(++mobileSerial % 1_000_000).padStart(6, "0")}`;
 
 /** One run: a fresh centre with `bays` bays open 08:00–20:00 in 30-minute slots, two customers. */
 export async function newWorld(db: Db, stats: ModelStats, bays: number): Promise<CapacityWorld> {
@@ -217,7 +214,7 @@ class WalkIn implements Cmd {
         { date, time: this.time, service: this.service },
         async () => {
           const made = await world.vendor.walkIns.create({
-            mobile: newMobile(),
+            mobile: newMobile("6"),
             name: "Counter Customer",
             vehicleTypeId: world.fixture.vehicleType.id,
             vehicleNumber: "DL 3C AB 1234",

@@ -3,6 +3,7 @@ import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
+import { newMobile } from "../../../test/support/mobiles";
 import { phoneDigits } from "./booking-search.service";
 
 // The Today page's reads: a centre's day (centreBookings.timeline) and finding a booking
@@ -16,10 +17,6 @@ afterAll(() => database?.close());
 type Fixture = Awaited<ReturnType<typeof bookableCentre>>;
 const tomorrow = () => indiaDate(new Date(), 1);
 const at = (hours: number, minutes = 0, date = tomorrow()) => indiaToInstant(date, hours * 60 + minutes);
-
-let mobileSerial = 0;
-const newMobile = () =>
-  `7${String(process.pid % 1000).padStart(3, "0")}${String(++mobileSerial).padStart(6, "0")}`;
 
 async function book(
   fixture: Fixture,
@@ -42,7 +39,7 @@ describe("a centre's day on its timeline", () => {
     const online = await book(fixture, "10:00");
     const sameTime = await book(fixture, "10:00");
     const walkIn = await centre.walkIns.create({
-      mobile: newMobile(),
+      mobile: newMobile("7"),
       name: "Ravi Kumar",
       vehicleTypeId: fixture.vehicleType.id,
       vehicleNumber: "mh 12 de 1433",
@@ -135,13 +132,13 @@ describe("finding a booking by code, phone or vehicle number", () => {
 
   it("finds the centre's own bookings, most recent slot first", async () => {
     const fixture = await bookableCentre(database.db, { bays: 3 });
-    // Starts unlike newMobile()'s numbers (7...), so a search by its first digits finds only its bookings.
+    // Starts unlike newMobile("7")'s numbers (7...), so a search by its first digits finds only its bookings.
     const mobile = `98${String(Date.now()).slice(-8)}`;
     const early = await book(fixture, "09:00", { vehicleNumber: "DL 3C AB 1234", contactMobile: mobile });
     const late = await book(fixture, "15:00", { vehicleNumber: "HR 26 CX 0042", contactMobile: mobile });
     const other = await book(fixture, "11:00", {
       vehicleNumber: "KA 01 MJ 7777",
-      contactMobile: newMobile(),
+      contactMobile: newMobile("7"),
     });
     const stranger = await bookableCentre(database.db);
     await book(stranger, "09:00", { vehicleNumber: "DL 3C AB 1234", contactMobile: mobile });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, fieldErrorsOfRejection, signedInUser } from "../../../test/support/caller";
 import { atTime } from "../../../test/support/clock";
+import { newMobile } from "../../../test/support/mobiles";
 import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import { payInTestCheckout } from "../../../test/support/test-checkout";
 import { getBookingForAdmin } from "../admin/admin-bookings.service";
@@ -22,9 +23,6 @@ let payments: PaymentsDeps;
 useStandinAndDatabase(keys, (parts) => ({ db, standin, payments } = parts), { freshEachTest: true });
 
 const tomorrow = () => indiaDate(new Date(), 1);
-let mobileSerial = 0;
-const newMobile = () =>
-  `8${String(process.pid % 1000).padStart(3, "0")}${String(++mobileSerial).padStart(6, "0")}`;
 
 async function counterOf(options: { bays?: number } = {}) {
   const fixture = await bookableCentre(db, options);
@@ -42,7 +40,7 @@ function walkIn(
   }>,
 ) {
   return {
-    mobile: overrides.mobile ?? newMobile(),
+    mobile: overrides.mobile ?? newMobile("8"),
     ...(overrides.name === undefined
       ? { name: "Ravi Kumar" }
       : overrides.name
@@ -89,7 +87,7 @@ function deliverCredited() {
 describe("walk-ins paid in cash", () => {
   it("makes an account for an unknown number, books a bay and takes the cash: the ledger of an online cash booking", async () => {
     const { fixture, counter } = await counterOf();
-    const mobile = newMobile();
+    const mobile = newMobile("8");
     const made = await counter.walkIns.create(walkIn(fixture, { mobile, time: "10:00" }));
 
     expect(made.customer).toMatchObject({ name: "Ravi Kumar", isNew: true });
@@ -152,7 +150,7 @@ describe("walk-ins paid in cash", () => {
 
   it("reuses the account of a known number, without a name; an unknown number without a name is refused on the name", async () => {
     const { fixture, counter } = await counterOf();
-    const mobile = newMobile();
+    const mobile = newMobile("8");
     const first = await counter.walkIns.create(walkIn(fixture, { mobile, time: "10:00" }));
     const again = await counter.walkIns.create(walkIn(fixture, { mobile, name: "", time: "12:00" }));
     expect(again.customer).toEqual({ id: first.customer.id, name: "Ravi Kumar", isNew: false });
@@ -160,7 +158,7 @@ describe("walk-ins paid in cash", () => {
 
     const before = await db.booking.count();
     const errors = await fieldErrorsOfRejection(
-      counter.walkIns.create(walkIn(fixture, { mobile: newMobile(), name: "", time: "13:00" })),
+      counter.walkIns.create(walkIn(fixture, { mobile: newMobile("8"), name: "", time: "13:00" })),
     );
     expect(errors).toEqual({ name: "Full name is required" });
     expect(await db.booking.count()).toBe(before);

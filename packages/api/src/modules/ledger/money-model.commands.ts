@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
 import { saveCentreSettings, saveOpeningHours } from "../../../test/support/centre-settings";
+import { newMobile } from "../../../test/support/mobiles";
 import { attemptCall, type ModelStats } from "../../../test/support/model-run";
 import { activatePayouts } from "../../../test/support/payout-account";
 import { submitTestCheckout } from "../../../test/support/test-checkout";
@@ -27,8 +28,19 @@ import { totalsOf } from "./ledger";
 
 /** What the model knows: the bookings made, who may be owed what, the clock and the webhooks handled. */
 export interface MoneyModel {
-  /** `method` as the booking has it now; `ordered`, a Razorpay order was made for it (it was booked by UPI). */
-  bookings: { id: number; customer: number; method: "upi" | "cash"; ordered: boolean }[];
+  /**
+   * `method` as the booking has it now; `ordered`, a Razorpay order was made for it (it was booked by UPI);
+   * `qrCodeId`, the UPI QR of a walk-in made at the centre's counter for the customer; `cashAtCounter`, the
+   * counter took cash instead of it.
+   */
+  bookings: {
+    id: number;
+    customer: number;
+    method: "upi" | "cash";
+    ordered: boolean;
+    qrCodeId?: string | null;
+    cashAtCounter?: boolean;
+  }[];
   /** Booking id → paise an admin gave back on purpose (full or partial refund): held may fall short by this. */
   goodwill: Map<number, number>;
   /** Bookings whose customer is owed everything back (cancelled in time, or chose a refund). */
@@ -57,7 +69,8 @@ export interface MoneyWorld {
   payments: PaymentsDeps;
   keys: { keyId: string };
   fixture: Awaited<ReturnType<typeof bookableCentre>>;
-  customers: { id: number; email: string; caller: Caller }[];
+  /** Each with a verified number, which the centre's counter types for a walk-in. */
+  customers: { id: number; email: string; mobile: string; caller: Caller }[];
   vendor: Caller;
   admin: Caller;
   stats: ModelStats;
@@ -106,8 +119,14 @@ export async function newWorld(
   await activatePayouts(db, payments.gateway, { centreId: fixture.centre.id, ownerId: fixture.owner.id });
   const customers = await Promise.all(
     [0, 1].map(async () => {
-      const user = await signedInUser(db);
-      return { id: user.id, email: user.email, caller: callerFor(db, { token: user.token, payments }) };
+      const mobile = newMobile("9");
+      const user = await signedInUser(db, "user", { phone: `+91${mobile}` });
+      return {
+        id: user.id,
+        email: user.email,
+        mobile,
+        caller: callerFor(db, { token: user.token, payments }),
+      };
     }),
   );
   return {
@@ -190,6 +209,101 @@ class Book implements Cmd {
     });
   }
   toString = () => `book(c${this.customer}, ${this.method}, +${this.day}d ${this.time})`;
+}
+
+/** The centre's counter books a customer who came in (cash, or a UPI QR on the counter's screen). */
+class WalkIn implements Cmd {
+  constructor(
+    readonly customer: number,
+    readonly method: "upi" | "cash",
+    readonly day: number,
+    readonly time: (typeof TIMES)[number],
+  ) {}
+  check = () => true;
+  async run(model: MoneyModel, world: MoneyWorld) {
+    await step(model, world, this.toString(), async () => {
+      const customer = world.customers[this.customer] as MoneyWorld["customers"][number];
+      const made = await attempt(world, "walk-in", () =>
+        world.vendor.walkIns.create({
+          mobile: customer.mobile,
+          vehicleTypeId: world.fixture.vehicleType.id,
+          vehicleNumber: "DL 3C AB 1234",
+          items: [{ serviceId: world.fixture.wash.id, quantity: 1 }],
+          date: indiaDate(modelNow(model), this.day),
+          time: this.time,
+          paymentMethod: this.method,
+        }),
+      );
+      if (made) {
+        model.bookings.push({
+          id: made.booking.id,
+          customer: this.customer,
+          method: this.method,
+          ordered: false,
+          qrCodeId: made.qr?.id ?? null,
+        });
+      }
+    });
+  }
+  toString = () => `walkIn(c${this.customer}, ${this.method}, +${this.day}d ${this.time})`;
+}
+
+/** A command on one of the walk-ins shown a UPI QR, picked by `pick`. */
+abstract class OnQrWalkIn implements Cmd {
+  constructor(readonly pick: number) {}
+  check(model: Readonly<MoneyModel>) {
+    return model.bookings.some((booking) => booking.qrCodeId);
+  }
+  protected walkIn(model: MoneyModel) {
+    const shown = model.bookings.filter((booking) => booking.qrCodeId);
+    return shown[this.pick % shown.length] as MoneyModel["bookings"][number] & { qrCodeId: string };
+  }
+  abstract run(model: MoneyModel, world: MoneyWorld): Promise<void>;
+  abstract toString(): string;
+}
+
+/** The customer scans the walk-in's QR and pays (Razorpay refuses a QR that is closed or paid already). */
+class PayQr extends OnQrWalkIn {
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const walkIn = this.walkIn(model);
+    await step(model, world, `${this} #${walkIn.id}`, async () => {
+      const response = await fetch(`${world.standin.url}/__control/qr-codes/${walkIn.qrCodeId}/pay`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      count(world, response.ok ? "QR paid" : "QR refused the payment");
+    });
+  }
+  toString = () => `payQr(${this.pick})`;
+}
+
+/** The counter's screen asks after the walk-in (it records a QR payment the webhook has not brought yet). */
+class QrStatus extends OnQrWalkIn {
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const walkIn = this.walkIn(model);
+    await step(model, world, `${this} #${walkIn.id}`, async () => {
+      await attempt(world, "walk-in status", () => world.vendor.walkIns.status({ bookingId: walkIn.id }));
+    });
+  }
+  toString = () => `qrStatus(${this.pick})`;
+}
+
+/** The customer pays cash instead of the QR: it is closed first, and what it took before stays by UPI. */
+class TakeCash extends OnQrWalkIn {
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const walkIn = this.walkIn(model);
+    await step(model, world, `${this} #${walkIn.id}`, async () => {
+      const answer = await attempt(world, "take cash", () =>
+        world.vendor.walkIns.takeCash({ bookingId: walkIn.id }),
+      );
+      if (answer?.booking.paymentMethod === "cash") {
+        walkIn.method = "cash";
+        walkIn.cashAtCounter = true;
+      }
+    });
+  }
+  toString = () => `takeCash(${this.pick})`;
 }
 
 class PayOrder extends OnBooking {
@@ -752,6 +866,12 @@ export const allCommands = [
   fc.tuple(pick, fc.boolean()).map(([p, again]) => new ConfirmLater(p, again)),
   pick.map((p) => new PayAgain(p)),
   pick.map((p) => new PayAtCentre(p)),
+  fc
+    .tuple(fc.integer({ min: 0, max: 1 }), fc.constantFrom("upi" as const, "cash" as const), day, time)
+    .map(([customer, method, d, t]) => new WalkIn(customer, method, d, t)),
+  pick.map((p) => new PayQr(p)),
+  pick.map((p) => new QrStatus(p)),
+  pick.map((p) => new TakeCash(p)),
   pick.map((p) => new CustomerCancel(p)),
   fc.tuple(pick, day, time).map(([p, d, t]) => new Reschedule(p, d, t)),
   pick.map((p) => new TakeRefund(p)),
@@ -1109,6 +1229,32 @@ export async function checkDrainedInvariants(model: MoneyModel, world: MoneyWorl
         payment: payment.id,
         order: payment.order_id,
         booking: owner?.booking,
+      });
+    }
+  }
+  // 7. What a walk-in's QR took at Razorpay is in that walk-in's ledger, all of it (a payment made after the
+  // customer chose to pay at the centre is refunded, through the ledger); when the counter took cash instead, the
+  // QR was closed before anything was paid by it.
+  for (const code of standin.controls.qrCodes()) {
+    const walkIn = model.bookings.find((booking) => booking.qrCodeId === code.id);
+    if (!walkIn) continue;
+    const recorded = await db.ledgerEntry.aggregate({
+      where: { kind: "payment_captured", bookingId: walkIn.id, payment: { razorpayQrCodeId: code.id } },
+      _sum: { amountPaise: true },
+    });
+    const inLedger = recorded._sum.amountPaise ?? 0;
+    if (inLedger !== code.payments_amount_received) {
+      fail(world, "7 (a walk-in's QR payments are in its ledger)", {
+        booking: walkIn.id,
+        qr: code.id,
+        atRazorpay: code.payments_amount_received,
+        inLedger,
+      });
+    }
+    if (walkIn.cashAtCounter && code.payments_amount_received > 0) {
+      fail(world, "7 (cash instead of the QR only when the QR took nothing)", {
+        booking: walkIn.id,
+        qr: code,
       });
     }
   }
