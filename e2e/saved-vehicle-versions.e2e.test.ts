@@ -4,10 +4,19 @@ import { DEMO_CUSTOMER, signInToSite } from "./support/site-sign-in";
 import { trpc } from "./support/trpc";
 
 const TEXTS = {
-  en: { edit: "Edit", save: "Save", changed: "This vehicle changed since you opened it", now: "Saved now:" },
+  en: {
+    edit: "Edit",
+    save: "Save",
+    delete: "Delete",
+    cancel: "Cancel",
+    changed: "This vehicle changed since you opened it",
+    now: "Saved now:",
+  },
   hi: {
     edit: "बदलें",
     save: "सहेजें",
+    delete: "हटाएँ",
+    cancel: "रद्द करें",
     changed: "आपके खोलने के बाद यह गाड़ी बदल गई है",
     now: "अभी यह सहेजा हुआ है:",
   },
@@ -20,7 +29,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`a saved vehicle changed in another tab, at ${size} size, in ${lang}`, () => {
       test.use({ viewport });
 
-      test("the older edit is refused, saying so and showing the vehicle as saved now", async ({
+      test("the older edit and delete are refused, saying so and showing the vehicle as saved now", async ({
         page,
         baseUrl,
       }) => {
@@ -71,8 +80,39 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(refusal).toContainText(TEXTS[lang].now);
         await expect(refusal.getByText("Dad's car")).toBeVisible();
         await snap(page, `versions-saved-vehicle-refused-${lang}-${size}`);
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
 
-        await trpc(baseUrl, "mutation", "accounts.saved.vehicles.remove", { id: vehicle.id }, token);
+        // The other tab renames it again; this page's Delete is for the vehicle as it showed it, so it is refused.
+        await trpc(
+          baseUrl,
+          "mutation",
+          "accounts.saved.vehicles.update",
+          {
+            id: vehicle.id,
+            version: vehicle.version + 1,
+            vehicleTypeId,
+            vehicleNumber: plate,
+            nickname: "Mum's car",
+          },
+          token,
+        );
+        await row.getByRole("button", { name: TEXTS[lang].delete }).click();
+        const asking = page.getByRole("dialog");
+        await asking.getByRole("button", { name: TEXTS[lang].delete }).click();
+        await expect(asking.getByRole("alert")).toContainText(TEXTS[lang].changed);
+        await snap(page, `versions-saved-vehicle-delete-refused-${lang}-${size}`);
+        await asking.getByRole("button", { name: TEXTS[lang].cancel }).click();
+        await expect(asking).toBeHidden();
+        await expect(row).toContainText("Mum's car");
+
+        await trpc(
+          baseUrl,
+          "mutation",
+          "accounts.saved.vehicles.remove",
+          { id: vehicle.id, version: vehicle.version + 2 },
+          token,
+        );
       });
     });
   }

@@ -104,8 +104,8 @@ describe("saved vehicles and addresses over HTTP", () => {
         "accounts.saved.vehicles.update",
         { id: vehicle.id, version: vehicle.version, vehicleTypeId, vehicleNumber: "KL 07 ZZ 9999" },
       ],
-      ["accounts.saved.vehicles.setDefault", { id: vehicle.id }],
-      ["accounts.saved.vehicles.remove", { id: vehicle.id }],
+      ["accounts.saved.vehicles.setDefault", { id: vehicle.id, version: vehicle.version }],
+      ["accounts.saved.vehicles.remove", { id: vehicle.id, version: vehicle.version }],
       [
         "accounts.saved.addresses.update",
         {
@@ -118,7 +118,7 @@ describe("saved vehicles and addresses over HTTP", () => {
           zip: "682001",
         },
       ],
-      ["accounts.saved.addresses.remove", { id: address.id }],
+      ["accounts.saved.addresses.remove", { id: address.id, version: address.version }],
     ] as const) {
       expect((await call("mutation", path, input, ravi)).status, path).toBe(404);
     }

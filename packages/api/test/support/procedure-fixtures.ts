@@ -425,12 +425,18 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "accounts.saved.vehicles.setDefault": {
     level: "customer",
     owner: "customerA",
-    input: async (w) => ({ id: (await savedVehicleOfA(w)).id }),
+    input: async (w) => {
+      const { id, version } = await savedVehicleOfA(w);
+      return { id, version };
+    },
   },
   "accounts.saved.vehicles.remove": {
     level: "customer",
     owner: "customerA",
-    input: async (w) => ({ id: (await savedVehicleOfA(w)).id }),
+    input: async (w) => {
+      const { id, version } = await savedVehicleOfA(w);
+      return { id, version };
+    },
   },
   "accounts.saved.addresses.list": { level: "customer" },
   "accounts.saved.addresses.add": {
@@ -451,12 +457,18 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "accounts.saved.addresses.setDefault": {
     level: "customer",
     owner: "customerA",
-    input: async (w) => ({ id: (await savedAddressOfA(w)).id }),
+    input: async (w) => {
+      const { id, version } = await savedAddressOfA(w);
+      return { id, version };
+    },
   },
   "accounts.saved.addresses.remove": {
     level: "customer",
     owner: "customerA",
-    input: async (w) => ({ id: (await savedAddressOfA(w)).id }),
+    input: async (w) => {
+      const { id, version } = await savedAddressOfA(w);
+      return { id, version };
+    },
   },
   "accounts.saved.bookAgain": {
     level: "customer",

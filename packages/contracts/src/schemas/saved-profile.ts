@@ -74,7 +74,8 @@ export const savedAddressOutput = z.object({
 });
 export type SavedAddress = z.infer<typeof savedAddressOutput>;
 
-export const savedItemId = z.object({ id: idSchema });
+/** Make default or delete: the item, at the version the list showed (a changed one is refused, not acted on). */
+export const savedItemAction = z.object({ id: idSchema, version: recordVersion });
 /** An edit, at the version the form was opened with: one changed since (another tab or device) is refused. */
 export const savedVehicleUpdate = savedVehicleInput.extend({ id: idSchema, version: recordVersion });
 export const savedAddressUpdate = savedAddressInput.extend({ id: idSchema, version: recordVersion });

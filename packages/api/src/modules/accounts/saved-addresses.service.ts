@@ -82,13 +82,7 @@ export async function updateSavedAddress(
   return db.$transaction(async (tx) => {
     await lockCustomerLists(tx, userId);
     const current = await ownAddress(tx, userId, id);
-    await claimEdit(tx, {
-      record: "savedAddress",
-      id,
-      seen: input.version,
-      changed: "savedAddressChanged",
-      current: () => tx.savedAddress.findFirstOrThrow({ where: { id, userId }, select: shown }),
-    });
+    await claimAddress(tx, userId, id, input.version);
     const isDefault = current.isDefault || input.isDefault;
     if (isDefault && !current.isDefault) {
       await tx.savedAddress.updateMany({ where: { userId }, data: { isDefault: false } });
@@ -97,21 +91,51 @@ export async function updateSavedAddress(
   });
 }
 
-export async function setDefaultSavedAddress(db: Db, userId: number, id: number): Promise<SavedAddress[]> {
+/**
+ * Refuses an action on an address changed since the list was shown (`seen`, its version then), with the address
+ * as it is now; else counts the action as a change of it.
+ */
+function claimAddress(tx: DbTx, userId: number, id: number, seen: number) {
+  return claimEdit(tx, {
+    record: "savedAddress",
+    id,
+    seen,
+    changed: "savedAddressChanged",
+    current: () => tx.savedAddress.findFirstOrThrow({ where: { id, userId }, select: shown }),
+  });
+}
+
+/** Makes an address the default, if it is still as the list showed it (`seen`, its version). */
+export async function setDefaultSavedAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  seen: number,
+): Promise<SavedAddress[]> {
   return db.$transaction(async (tx) => {
     await lockCustomerLists(tx, userId);
     await ownAddress(tx, userId, id);
+    await claimAddress(tx, userId, id, seen);
     await tx.savedAddress.updateMany({ where: { userId, id: { not: id } }, data: { isDefault: false } });
     await tx.savedAddress.update({ where: { id }, data: { isDefault: true } });
     return listSavedAddresses(tx, userId);
   });
 }
 
-/** Deletes an address; when it was the default, the oldest one left becomes the default. */
-export async function deleteSavedAddress(db: Db, userId: number, id: number): Promise<SavedAddress[]> {
+/**
+ * Deletes an address, if it is still as the list showed it (`seen`, its version); when it was the default, the
+ * oldest one left becomes the default.
+ */
+export async function deleteSavedAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  seen: number,
+): Promise<SavedAddress[]> {
   return db.$transaction(async (tx) => {
     await lockCustomerLists(tx, userId);
     const current = await ownAddress(tx, userId, id);
+    await claimAddress(tx, userId, id, seen);
     await tx.savedAddress.delete({ where: { id } });
     if (current.isDefault) {
       const next = await tx.savedAddress.findFirst({

@@ -40,7 +40,7 @@ describe("a saved vehicle edited in two tabs", () => {
     await expect(two.vehicles.update({ ...form, model: "City" })).rejects.toMatchObject({
       code: "CONFLICT",
       message:
-        "This vehicle changed since you opened it, in another tab or on another device. Nothing was saved: look at its current details, then save again.",
+        "This vehicle changed since you opened it, in another tab or on another device. Nothing was changed: look at its current details, then try again.",
       cause: { current: { id: vehicle.id, nickname: "Dad's car", model: null, version: first.version } },
     });
     expect(await database.db.savedVehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).toMatchObject({

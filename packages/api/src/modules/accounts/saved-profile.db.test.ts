@@ -113,7 +113,7 @@ describe("saved vehicles", () => {
     });
     expect((await saved.vehicles.list()).filter((v) => v.isDefault).map((v) => v.id)).toEqual([c.id]);
 
-    const afterSet = await saved.vehicles.setDefault({ id: b.id });
+    const afterSet = await saved.vehicles.setDefault({ id: b.id, version: b.version });
     expect(afterSet.map((v) => [v.id, v.isDefault])).toEqual([
       [b.id, true],
       [a.id, false],
@@ -128,7 +128,8 @@ describe("saved vehicles", () => {
     });
     expect(edited).toMatchObject({ vehicleNumber: "DL 1C 1112", nickname: "Dad's", isDefault: false });
 
-    const afterDelete = await saved.vehicles.remove({ id: b.id });
+    const bNow = afterSet.find((v) => v.id === b.id);
+    const afterDelete = await saved.vehicles.remove({ id: b.id, version: bNow?.version ?? 0 });
     expect(afterDelete.map((v) => [v.id, v.isDefault])).toEqual([
       [a.id, true],
       [c.id, false],
@@ -153,8 +154,12 @@ describe("saved vehicles", () => {
         vehicleNumber: "DL 9C 9999",
       }),
     ).rejects.toMatchObject(notFound);
-    await expect(stranger.saved.vehicles.setDefault({ id: vehicle.id })).rejects.toMatchObject(notFound);
-    await expect(stranger.saved.vehicles.remove({ id: vehicle.id })).rejects.toMatchObject(notFound);
+    await expect(
+      stranger.saved.vehicles.setDefault({ id: vehicle.id, version: vehicle.version }),
+    ).rejects.toMatchObject(notFound);
+    await expect(
+      stranger.saved.vehicles.remove({ id: vehicle.id, version: vehicle.version }),
+    ).rejects.toMatchObject(notFound);
     expect(await stranger.saved.vehicles.list()).toEqual([]);
     expect(await owner.saved.vehicles.list()).toEqual([vehicle]);
   });
@@ -225,15 +230,20 @@ describe("saved addresses", () => {
     const stranger = await customer();
     const a = await owner.saved.addresses.add(home);
     const b = await owner.saved.addresses.add({ ...home, label: "work", address: "Plot 4, Sector 62" });
-    expect(
-      await owner.saved.addresses.update({ id: b.id, version: b.version, ...home, landmark: "Gate 2" }),
-    ).toMatchObject({
+    const bEdited = await owner.saved.addresses.update({
+      id: b.id,
+      version: b.version,
+      ...home,
+      landmark: "Gate 2",
+    });
+    expect(bEdited).toMatchObject({
       id: b.id,
       label: "home",
       landmark: "Gate 2",
       isDefault: false,
     });
-    expect((await owner.saved.addresses.setDefault({ id: b.id })).map((x) => [x.id, x.isDefault])).toEqual([
+    const afterSet = await owner.saved.addresses.setDefault({ id: b.id, version: bEdited.version });
+    expect(afterSet.map((x) => [x.id, x.isDefault])).toEqual([
       [b.id, true],
       [a.id, false],
     ]);
@@ -244,10 +254,18 @@ describe("saved addresses", () => {
     await expect(
       stranger.saved.addresses.update({ id: a.id, version: a.version, ...home }),
     ).rejects.toMatchObject(notFound);
-    await expect(stranger.saved.addresses.setDefault({ id: a.id })).rejects.toMatchObject(notFound);
-    await expect(stranger.saved.addresses.remove({ id: a.id })).rejects.toMatchObject(notFound);
-    expect((await owner.saved.addresses.remove({ id: b.id })).map((x) => [x.id, x.isDefault])).toEqual([
-      [a.id, true],
-    ]);
+    await expect(stranger.saved.addresses.setDefault({ id: a.id, version: a.version })).rejects.toMatchObject(
+      notFound,
+    );
+    await expect(stranger.saved.addresses.remove({ id: a.id, version: a.version })).rejects.toMatchObject(
+      notFound,
+    );
+    const bNow = afterSet.find((x) => x.id === b.id);
+    expect(
+      (await owner.saved.addresses.remove({ id: b.id, version: bNow?.version ?? 0 })).map((x) => [
+        x.id,
+        x.isDefault,
+      ]),
+    ).toEqual([[a.id, true]]);
   });
 });

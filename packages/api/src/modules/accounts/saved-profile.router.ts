@@ -4,7 +4,7 @@ import {
   savedAddressInput,
   savedAddressOutput,
   savedAddressUpdate,
-  savedItemId,
+  savedItemAction,
   savedVehicleInput,
   savedVehicleOutput,
   savedVehicleUpdate,
@@ -44,13 +44,13 @@ export const savedProfileRouter = router({
       .output(savedVehicleOutput)
       .mutation(({ ctx, input: { id, ...input } }) => updateSavedVehicle(ctx.db, ctx.user.id, id, input)),
     setDefault: customerProcedure
-      .input(savedItemId)
+      .input(savedItemAction)
       .output(vehicles)
-      .mutation(({ ctx, input }) => setDefaultSavedVehicle(ctx.db, ctx.user.id, input.id)),
+      .mutation(({ ctx, input }) => setDefaultSavedVehicle(ctx.db, ctx.user.id, input.id, input.version)),
     remove: customerProcedure
-      .input(savedItemId)
+      .input(savedItemAction)
       .output(vehicles)
-      .mutation(({ ctx, input }) => deleteSavedVehicle(ctx.db, ctx.user.id, input.id)),
+      .mutation(({ ctx, input }) => deleteSavedVehicle(ctx.db, ctx.user.id, input.id, input.version)),
   }),
   addresses: router({
     list: customerProcedure.output(addresses).query(({ ctx }) => listSavedAddresses(ctx.db, ctx.user.id)),
@@ -63,13 +63,13 @@ export const savedProfileRouter = router({
       .output(savedAddressOutput)
       .mutation(({ ctx, input: { id, ...input } }) => updateSavedAddress(ctx.db, ctx.user.id, id, input)),
     setDefault: customerProcedure
-      .input(savedItemId)
+      .input(savedItemAction)
       .output(addresses)
-      .mutation(({ ctx, input }) => setDefaultSavedAddress(ctx.db, ctx.user.id, input.id)),
+      .mutation(({ ctx, input }) => setDefaultSavedAddress(ctx.db, ctx.user.id, input.id, input.version)),
     remove: customerProcedure
-      .input(savedItemId)
+      .input(savedItemAction)
       .output(addresses)
-      .mutation(({ ctx, input }) => deleteSavedAddress(ctx.db, ctx.user.id, input.id)),
+      .mutation(({ ctx, input }) => deleteSavedAddress(ctx.db, ctx.user.id, input.id, input.version)),
   }),
   bookAgain: customerProcedure
     .input(bookAgainInput)

@@ -131,16 +131,7 @@ export async function updateSavedVehicle(
     db.$transaction(async (tx) => {
       await lockCustomerLists(tx, userId);
       const current = await ownVehicle(tx, userId, id);
-      await claimEdit(tx, {
-        record: "savedVehicle",
-        id,
-        seen: input.version,
-        changed: "savedVehicleChanged",
-        current: async () =>
-          toSavedVehicle(
-            await tx.savedVehicle.findFirstOrThrow({ where: { id, userId }, include: withType }),
-          ),
-      });
+      await claimVehicle(tx, userId, id, input.version);
       await assertVehicleType(tx, input.vehicleTypeId);
       const data = columns(input);
       await assertNumberFree(tx, userId, data.numberKey, id);
@@ -158,21 +149,52 @@ export async function updateSavedVehicle(
   );
 }
 
-export async function setDefaultSavedVehicle(db: Db, userId: number, id: number): Promise<SavedVehicle[]> {
+/**
+ * Refuses an action on a vehicle changed since the list was shown (`seen`, its version then), with the vehicle as
+ * it is now; else counts the action as a change of it.
+ */
+function claimVehicle(tx: DbTx, userId: number, id: number, seen: number) {
+  return claimEdit(tx, {
+    record: "savedVehicle",
+    id,
+    seen,
+    changed: "savedVehicleChanged",
+    current: async () =>
+      toSavedVehicle(await tx.savedVehicle.findFirstOrThrow({ where: { id, userId }, include: withType })),
+  });
+}
+
+/** Makes a vehicle the default, if it is still as the list showed it (`seen`, its version). */
+export async function setDefaultSavedVehicle(
+  db: Db,
+  userId: number,
+  id: number,
+  seen: number,
+): Promise<SavedVehicle[]> {
   await db.$transaction(async (tx) => {
     await lockCustomerLists(tx, userId);
     await ownVehicle(tx, userId, id);
+    await claimVehicle(tx, userId, id, seen);
     await tx.savedVehicle.updateMany({ where: { userId, id: { not: id } }, data: { isDefault: false } });
     await tx.savedVehicle.update({ where: { id }, data: { isDefault: true } });
   });
   return listSavedVehicles(db, userId);
 }
 
-/** Deletes a vehicle; when it was the default, the oldest one left becomes the default. */
-export async function deleteSavedVehicle(db: Db, userId: number, id: number): Promise<SavedVehicle[]> {
+/**
+ * Deletes a vehicle, if it is still as the list showed it (`seen`, its version); when it was the default, the
+ * oldest one left becomes the default.
+ */
+export async function deleteSavedVehicle(
+  db: Db,
+  userId: number,
+  id: number,
+  seen: number,
+): Promise<SavedVehicle[]> {
   await db.$transaction(async (tx) => {
     await lockCustomerLists(tx, userId);
     const current = await ownVehicle(tx, userId, id);
+    await claimVehicle(tx, userId, id, seen);
     await tx.savedVehicle.delete({ where: { id } });
     if (!current.isDefault) return;
     const next = await tx.savedVehicle.findFirst({

@@ -123,7 +123,7 @@ describe("My vehicles", () => {
     await user.click(within(row).getByRole("button", { name: "Delete" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.getByText("No saved vehicles yet.")).toBeTruthy());
-    expect(api.inputsOf("accounts.saved.vehicles.remove")).toEqual([{ id: 1 }]);
+    expect(api.inputsOf("accounts.saved.vehicles.remove")).toEqual([{ id: 1, version: SWIFT.version }]);
   });
 });
 
@@ -167,6 +167,59 @@ describe("a saved vehicle or address changed in another tab", () => {
     expect(
       api.inputsOf("accounts.saved.vehicles.update").map((input) => (input as { version: number }).version),
     ).toEqual([1, 2]);
+  });
+
+  it("does not delete a vehicle changed since the list was shown: says so, and lists it as it is now", async () => {
+    const now: SavedVehicle = { ...SWIFT, nickname: "Dad's car", version: 2 };
+    let listed = [SWIFT];
+    const { user, api } = await renderWithProviders(<SavedVehiclesCard />, {
+      api: {
+        "catalog.vehicleTypes": () => TYPES,
+        "accounts.saved.vehicles.list": () => listed,
+        "accounts.saved.vehicles.remove": (input: { version: number }) => {
+          // Another tab renamed it after this list was shown.
+          listed = [now];
+          if (input.version !== now.version) throw staleEditError(errorMessage("savedVehicleChanged"), now);
+          return [];
+        },
+      },
+    });
+    const row = await screen.findByRole("listitem", { name: "DL 3C AB 1234" });
+    await user.click(within(row).getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete Maruti Suzuki Swift?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toContain(
+      "This vehicle changed since you opened it, in another tab or on another device. Nothing was changed",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    // The list as it is now: the vehicle is still there, with the other tab's nickname.
+    expect(await screen.findByText(/Dad's car/)).toBeTruthy();
+    expect(api.inputsOf("accounts.saved.vehicles.remove")).toEqual([{ id: 1, version: 1 }]);
+  });
+
+  it("does not make default an address changed since the list was shown", async () => {
+    const now: SavedAddress = { ...HOME, address: "C-4, Sector 18", version: 2 };
+    const office: SavedAddress = { ...HOME, id: 2, label: "work", isDefault: false };
+    let listed = [
+      { ...HOME, isDefault: false },
+      { ...office, isDefault: true },
+    ];
+    const { user } = await renderWithProviders(<SavedAddressesCard />, {
+      api: {
+        "accounts.saved.addresses.list": () => listed,
+        "accounts.saved.addresses.setDefault": () => {
+          listed = [
+            { ...now, isDefault: false },
+            { ...office, isDefault: true },
+          ];
+          throw staleEditError(errorMessage("savedAddressChanged"), now);
+        },
+      },
+    });
+    const row = await screen.findByRole("listitem", { name: "Home" });
+    await user.click(within(row).getByRole("button", { name: "Make default" }));
+    expect(await screen.findByText(/This address changed since you opened it/)).toBeTruthy();
+    expect(await screen.findByText(/C-4, Sector 18/)).toBeTruthy();
   });
 
   it("says so in Hindi for an address, with the address as saved now", async () => {

@@ -5,10 +5,13 @@ import { useFailureText } from "../../auth/phone/use-failure-text";
 import { FormNotice } from "../../forms/form-notice";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 
-/** A saved list's mutation by id (set default, delete), as TanStack Query's useMutation returns it. */
+/**
+ * A saved list's mutation of one item (set default, delete), as TanStack Query's useMutation returns it: the item
+ * at the version the list showed, so one changed elsewhere since is refused, not acted on.
+ */
 interface ByIdMutation {
   mutate(
-    input: { id: number },
+    input: { id: number; version: number },
     options?: { onSuccess?: () => void; onError?: (error: unknown) => void },
   ): void;
   isPending: boolean;
@@ -25,7 +28,7 @@ type TextGroup = "garage" | "addresses";
  * default and delete (asked first), the limit, and what happened said beside the list. Each card gives its own
  * query, mutations, labels and form.
  */
-export function SavedListCard<Item extends { id: number; isDefault: boolean }>({
+export function SavedListCard<Item extends { id: number; version: number; isDefault: boolean }>({
   group,
   limit,
   list,
@@ -38,7 +41,13 @@ export function SavedListCard<Item extends { id: number; isDefault: boolean }>({
 }: {
   group: TextGroup;
   limit: number;
-  list: { data?: readonly Item[] | undefined; isPending: boolean; isError: boolean };
+  list: {
+    data?: readonly Item[] | undefined;
+    isPending: boolean;
+    isError: boolean;
+    /** After a refused action: the list as it is now (an item may have changed, or gone). */
+    refetch(): unknown;
+  };
   setDefault: ByIdMutation;
   remove: ByIdMutation;
   /** The item's name: its heading and its list entry's label. */
@@ -130,8 +139,13 @@ export function SavedListCard<Item extends { id: number; isDefault: boolean }>({
                       loading={setDefault.isPending && Number(setDefault.variables?.id) === item.id}
                       onClick={() =>
                         setDefault.mutate(
-                          { id: item.id },
-                          { onError: (e) => setNotice({ ok: false, text: failureText(e) }) },
+                          { id: item.id, version: item.version },
+                          {
+                            onError: (e) => {
+                              setNotice({ ok: false, text: failureText(e) });
+                              void list.refetch();
+                            },
+                          },
                         )
                       }
                     >
@@ -184,12 +198,13 @@ export function SavedListCard<Item extends { id: number; isDefault: boolean }>({
         onConfirm={() =>
           deleting &&
           remove.mutate(
-            { id: deleting.id },
+            { id: deleting.id, version: deleting.version },
             {
               onSuccess: () => {
                 closeDelete();
                 setNotice({ ok: true, text: t(`${group}.deleted`) });
               },
+              onError: () => void list.refetch(),
             },
           )
         }
