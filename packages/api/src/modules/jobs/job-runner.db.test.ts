@@ -2,9 +2,9 @@ import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
 import { capturedUpiBooking, createBookingFixture } from "../../../test/support/booking-fixtures";
+import { requestRefundNow } from "../../../test/support/refunds";
 import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import { createLogMailer, type EmailMessage } from "../notifications/mailer";
-import { enqueue } from "../outbox/outbox.service";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { type JobLogger, startJobRunner } from "./job-runner";
 
@@ -51,10 +51,7 @@ describe("startJobRunner", () => {
       reserveBay: true,
     });
     const refunded = await capturedBooking();
-    await enqueue(db, "payment.refund", {
-      bookingId: refunded.bookingId,
-      reason: "Centre closed for the day",
-    });
+    await requestRefundNow(db, { bookingId: refunded.bookingId, reason: "Centre closed for the day" });
     // A topic no code produces any more (written by hand: enqueue only takes registered topics).
     await db.outboxMessage.create({ data: { topic: "nobody.listens", payload: {} } });
     const { logger, emails, errors } = recordingLogger();
@@ -82,7 +79,10 @@ describe("startJobRunner", () => {
   it("finishes the run under way before stop() resolves", async () => {
     await db.outboxMessage.deleteMany();
     const booking = await capturedBooking();
-    await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Slot no longer available" });
+    const [refundId] = await requestRefundNow(db, {
+      bookingId: booking.bookingId,
+      reason: "Slot no longer available",
+    });
     standin.controls.setLatency(400);
     const { logger } = recordingLogger();
     const runner = startJobRunner({
@@ -93,14 +93,21 @@ describe("startJobRunner", () => {
       intervalMs: 10_000,
     });
     try {
-      await eventually(async () => (await db.refund.count({ where: { bookingId: booking.bookingId } })) > 0);
+      // The worker has claimed the job and is waiting on Razorpay's slow answer.
+      await eventually(async () => {
+        const job = await db.outboxMessage.findFirst({
+          where: { topic: "payment.refund", payload: { path: ["refundId"], equals: refundId } },
+          select: { attempts: true },
+        });
+        return (job?.attempts ?? 0) > 0;
+      });
     } finally {
       await runner.stop();
       standin.controls.setLatency(0);
     }
     await expect(
       db.outboxMessage.findFirstOrThrow({
-        where: { topic: "payment.refund", payload: { path: ["bookingId"], equals: booking.bookingId } },
+        where: { topic: "payment.refund", payload: { path: ["refundId"], equals: refundId } },
       }),
     ).resolves.toMatchObject({
       status: "done",

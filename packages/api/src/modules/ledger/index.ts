@@ -24,4 +24,4 @@ export {
   syncPaymentStatus,
   totalsOf,
 } from "./ledger";
-export { assertRefundable, requestRefund } from "./refund-request";
+export { assertRefundable, type RefundRequest, requestRefund } from "./refund-request";

@@ -6,13 +6,6 @@ const booking = z.object({ bookingId: id });
 
 /** What requestRefund queues: one refund row, written up front, to take to Razorpay. */
 const refundJob = z.object({ refundId: id });
-/** Queued before refunds were written up front (still read, never written): a booking and an amount. */
-const olderRefundJob = z.object({
-  bookingId: id,
-  reason: z.string().min(1),
-  amountPaise: id.optional(),
-  requestedById: id.optional(),
-});
 
 /**
  * Every outbox topic with the zod schema of its payload: the one place a topic's name and shape are written.
@@ -43,7 +36,7 @@ export const outboxTopics = {
   /** After a job, the ask for a review (promotional): queued by the completion for 10:00 IST in the quiet hours. */
   "booking.review_request": booking,
   /** The refund job: asks Razorpay for one refund (payments/refund-handler.ts). */
-  "payment.refund": z.union([refundJob, olderRefundJob]),
+  "payment.refund": refundJob,
   /** An admin resolved a dispute on the booking: the customer and the centre are told the outcome. */
   "booking.dispute_resolved": booking.extend({ disputeId: id }),
   /** The customer reported damage after a job card's `done`: the centre and the admins are told (jobcard). */

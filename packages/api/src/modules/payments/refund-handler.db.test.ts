@@ -1,7 +1,8 @@
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
-import { capturedUpiBooking, createBookingFixture } from "../../../test/support/booking-fixtures";
+import { capturedUpiBooking } from "../../../test/support/booking-fixtures";
+import { requestRefundNow } from "../../../test/support/refunds";
 import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import { enqueue } from "../outbox/outbox.service";
 import { processOutbox } from "../outbox/outbox-worker";
@@ -30,7 +31,7 @@ const paidBooking = (totalPaise?: number) => capturedUpiBooking(db, payments, st
 describe("payment.refund", () => {
   it("refunds the captured payment in full, records it and announces it", async () => {
     const booking = await paidBooking();
-    await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Centre cancelled" });
+    await requestRefundNow(db, { bookingId: booking.bookingId, reason: "Centre cancelled" });
     expect(await runRefunds()).toMatchObject({ done: 1 });
 
     const [atRazorpay] = standin.controls.refunds();
@@ -63,11 +64,13 @@ describe("payment.refund", () => {
     ]);
   });
 
-  it("refunds once when the same refund is requested twice", async () => {
+  it("refunds once when the same refund's job is delivered twice", async () => {
     const booking = await paidBooking();
-    const payload = { bookingId: booking.bookingId, reason: "Centre cancelled" };
-    await enqueue(db, "payment.refund", payload);
-    await enqueue(db, "payment.refund", payload);
+    const [refundId] = await requestRefundNow(db, {
+      bookingId: booking.bookingId,
+      reason: "Centre cancelled",
+    });
+    await enqueue(db, "payment.refund", { refundId: refundId ?? 0 });
     expect(await runRefunds()).toMatchObject({ done: 2 });
     expect(standin.controls.refunds()).toHaveLength(1);
     expect(await db.refund.count({ where: { bookingId: booking.bookingId } })).toBe(1);
@@ -76,7 +79,11 @@ describe("payment.refund", () => {
 
   it("records the refund once when a second run of the message overlaps the first (a lock that ran out)", async () => {
     const booking = await paidBooking();
-    const payload = { bookingId: booking.bookingId, reason: "Centre cancelled" };
+    const [refundId] = await requestRefundNow(db, {
+      bookingId: booking.bookingId,
+      reason: "Centre cancelled",
+    });
+    const payload = { refundId: refundId ?? 0 };
     const ctx = {
       messageId: 1n,
       deliveryId: 1n,
@@ -112,7 +119,10 @@ describe("payment.refund", () => {
 
   it("does not refund again when a retry finds Razorpay already refunded (a crash after Razorpay's answer)", async () => {
     const booking = await paidBooking();
-    await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Centre cancelled" });
+    const [refundId] = await requestRefundNow(db, {
+      bookingId: booking.bookingId,
+      reason: "Centre cancelled",
+    });
     await runRefunds();
     // As if the node died after Razorpay refunded but before our database learnt of it.
     await db.refund.updateMany({
@@ -123,7 +133,7 @@ describe("payment.refund", () => {
     await db.booking.update({ where: { id: booking.bookingId }, data: { paymentStatus: "captured" } });
     await db.outboxMessage.deleteMany();
 
-    await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Centre cancelled" });
+    await enqueue(db, "payment.refund", { refundId: refundId ?? 0 });
     expect(await runRefunds()).toMatchObject({ done: 1 });
     expect(standin.controls.refunds()).toHaveLength(1);
     await expect(db.refund.findMany({ where: { bookingId: booking.bookingId } })).resolves.toMatchObject([
@@ -137,7 +147,7 @@ describe("payment.refund", () => {
   it("does not send a partial refund twice when a retry follows a crash after Razorpay's answer", async () => {
     const booking = await paidBooking(100_000);
     const request = { bookingId: booking.bookingId, reason: "Late cancellation", amountPaise: 40_000 };
-    await enqueue(db, "payment.refund", request);
+    const [refundId] = await requestRefundNow(db, request);
     await runRefunds();
     const [made] = standin.controls.refunds();
     // As if the node died after Razorpay refunded but before our database learnt of it.
@@ -148,7 +158,7 @@ describe("payment.refund", () => {
     await db.booking.update({ where: { id: booking.bookingId }, data: { paymentStatus: "captured" } });
     await db.outboxMessage.deleteMany();
 
-    await enqueue(db, "payment.refund", request);
+    await enqueue(db, "payment.refund", { refundId: refundId ?? 0 });
     expect(await runRefunds()).toMatchObject({ done: 1 });
     expect(standin.controls.refunds()).toHaveLength(1);
     await expect(db.refund.findMany({ where: { bookingId: booking.bookingId } })).resolves.toMatchObject([
@@ -158,11 +168,14 @@ describe("payment.refund", () => {
 
   it("leaves the message pending while Razorpay is down, then refunds when it is back", async () => {
     const booking = await paidBooking();
-    await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Customer cancelled" });
+    const [refundId] = await requestRefundNow(db, {
+      bookingId: booking.bookingId,
+      reason: "Customer cancelled",
+    });
     standin.controls.setDown(true);
     expect(await runRefunds()).toMatchObject({ retried: 1 });
     const waiting = await db.outboxMessage.findFirstOrThrow({
-      where: { topic: "payment.refund", payload: { path: ["bookingId"], equals: booking.bookingId } },
+      where: { topic: "payment.refund", payload: { path: ["refundId"], equals: refundId } },
     });
     expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
     expect(waiting.lastError).toContain("Razorpay unavailable");
@@ -173,15 +186,14 @@ describe("payment.refund", () => {
       where: { id: waiting.id },
       data: { runAt: new Date(Date.now() - 1000) },
     });
-    // The request and the refund it wrote (queued on its own) are both done, with one refund at Razorpay.
-    expect(await runRefunds()).toMatchObject({ done: 2 });
+    expect(await runRefunds()).toMatchObject({ done: 1 });
     expect(standin.controls.refunds()).toHaveLength(1);
     expect(await db.refund.count({ where: { bookingId: booking.bookingId } })).toBe(1);
   });
 
   it("refunds part of the payment when asked for an amount", async () => {
     const booking = await paidBooking(100_000);
-    await enqueue(db, "payment.refund", {
+    await requestRefundNow(db, {
       bookingId: booking.bookingId,
       reason: "Late cancellation",
       amountPaise: 50_000,
@@ -193,15 +205,15 @@ describe("payment.refund", () => {
     });
   });
 
-  it("fails at once for a booking with no captured UPI payment", async () => {
-    const booking = await createBookingFixture(db, { paymentMethod: "cash", status: "cancelled" });
-    await enqueue(db, "payment.refund", { bookingId: booking.bookingId, reason: "Centre cancelled" });
+  it("fails at once for a refund that does not exist", async () => {
+    await enqueue(db, "payment.refund", { refundId: 999_999 });
     expect(await runRefunds()).toMatchObject({ failed: 1 });
     await expect(
       db.outboxMessage.findFirstOrThrow({ where: { topic: "payment.refund" } }),
     ).resolves.toMatchObject({
       status: "failed",
-      lastError: `PermanentJobError: Booking ${booking.bookingId} has no captured UPI payment to refund`,
+      lastError: "PermanentJobError: Refund 999999 does not exist",
     });
+    expect(standin.controls.refunds()).toHaveLength(0);
   });
 });

@@ -1,8 +1,7 @@
 import type { Db } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
 import { lockRow } from "../../lib/row-lock";
-import { bookingMoney, requestRefund } from "../ledger";
-import { type OutboxHandler, type OutboxPayload, PermanentJobError } from "../outbox";
+import { type OutboxHandler, PermanentJobError } from "../outbox";
 import { noteRazorpayRefundId } from "../payment-records";
 import type { PaymentsDeps } from "./payments-deps";
 import { type PaymentGateway, PaymentGatewayError } from "./razorpay-client";
@@ -11,9 +10,6 @@ import { recordFailedRefund } from "./refund-failed";
 import { auditRefund, recordProcessedRefund } from "./refund-processed";
 
 const SYSTEM: Actor = { id: null, role: "system" };
-
-/** What was queued before refunds were written up front: a booking and an amount to refund. */
-type OlderRefundJob = Exclude<OutboxPayload<"payment.refund">, { refundId: number }>;
 
 interface OpenRefund {
   id: number;
@@ -38,46 +34,11 @@ interface GatewayOutcome {
  * again. Razorpay being unavailable throws, so the outbox retries later; Razorpay refusing it records it failed.
  */
 export function refundHandler(db: Db, payments: PaymentsDeps): OutboxHandler<"payment.refund"> {
-  const refundOne = async (refundId: number) => {
+  return async ({ refundId }) => {
     const refund = await pendingRefund(db, refundId);
     if (!refund) return;
     await recordOutcome(db, refund, await refundAtRazorpay(payments.gateway, refund));
   };
-  return async (payload) => {
-    if ("refundId" in payload) return refundOne(payload.refundId);
-    // Queued in the older shape: written up front now, and asked for at once; their own queued messages
-    // then find them settled.
-    for (const refundId of await requestOlderRefund(db, payload)) await refundOne(refundId);
-  };
-}
-
-/**
- * A refund queued in the older shape (a booking and an amount) becomes refunds written up front, as
- * requestRefund writes them. Asked again after a crash, the refunds it wrote the first time are reused.
- */
-async function requestOlderRefund(db: Db, request: OlderRefundJob): Promise<number[]> {
-  return db.$transaction(async (tx) => {
-    await lockRow(tx, "bookings", request.bookingId);
-    const earlier = await tx.refund.findMany({
-      where: {
-        bookingId: request.bookingId,
-        reason: request.reason,
-        status: { in: ["pending", "processed"] },
-      },
-      select: { id: true },
-    });
-    if (earlier.length > 0) return earlier.map((refund) => refund.id);
-    const money = await bookingMoney(tx, request.bookingId);
-    if (money.capturedPaise === 0) {
-      throw new PermanentJobError(`Booking ${request.bookingId} has no captured UPI payment to refund`);
-    }
-    if (request.amountPaise && request.amountPaise > money.refundablePaise) {
-      throw new PermanentJobError(
-        `Cannot refund ${request.amountPaise} paise: only ${money.refundablePaise} paise are left to refund`,
-      );
-    }
-    return (await requestRefund(tx, SYSTEM, request)).refundIds;
-  });
 }
 
 /** The refund to ask Razorpay for; null when it is settled already (a redelivered message). */

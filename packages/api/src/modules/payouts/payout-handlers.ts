@@ -21,16 +21,11 @@ export function payoutHandlers(db: Db, payments: PaymentsDeps): OutboxHandlers {
     "booking.paid": { [ROUTE_PAYOUT]: sync },
     "booking.refunded": { [ROUTE_PAYOUT]: sync },
     "payment.refund": {
-      [ROUTE_PAYOUT]: async (job, ctx) => {
-        const bookingId =
-          "refundId" in job
-            ? (
-                await db.refund.findUniqueOrThrow({
-                  where: { id: job.refundId },
-                  select: { bookingId: true },
-                })
-              ).bookingId
-            : job.bookingId;
+      [ROUTE_PAYOUT]: async ({ refundId }, ctx) => {
+        const { bookingId } = await db.refund.findUniqueOrThrow({
+          where: { id: refundId },
+          select: { bookingId: true },
+        });
         await sync({ bookingId }, ctx);
       },
     },
