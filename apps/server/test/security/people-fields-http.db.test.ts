@@ -63,7 +63,7 @@ async function newCustomer(): Promise<{ token: string; email: string }> {
 
 describe("tRPC refuses made-up mobiles, impossible dates of birth and markup in names and addresses", () => {
   it("accounts.register: mobile 0000000000 or 1234567890, a name with markup", async () => {
-    for (const mobile of ["0000000000", "1234567890", "+919876543210"]) {
+    for (const mobile of ["0000000000", "1234567890", "+91 12345 67890"]) {
       const answer = await mutate("accounts.register", { ...signUp(), mobile });
       expect(answer.status, mobile).toBe(400);
       expect(fieldIdsOf(answer.body)).toEqual({ mobile: "errors.invalidMobile" });
