@@ -10,15 +10,15 @@ const REMINDABLE: readonly BookingStatus[] = ["requested", "paid", "confirmed"];
 
 /**
  * A reminder is due while the booking is still on, its slot is ahead, and it is for the slot the reminder was
- * queued for (a rescheduled booking gets its own reminder; older messages name no slot).
+ * queued for (a rescheduled booking gets its own reminder).
  */
 export function reminderStillDue(
   booking: { status: BookingStatus; slotStart: Date },
-  remindedSlot: string | undefined,
+  remindedSlot: string,
   now: Date,
 ): boolean {
   if (!REMINDABLE.includes(booking.status) || booking.slotStart.getTime() <= now.getTime()) return false;
-  return !remindedSlot || new Date(remindedSlot).getTime() === booking.slotStart.getTime();
+  return new Date(remindedSlot).getTime() === booking.slotStart.getTime();
 }
 
 /**

@@ -46,7 +46,7 @@ export function notificationHandlers(db: Db, mailer: Mailer): OutboxHandlers {
   const refunded = async ({ bookingId, refundId }: OutboxPayload<"booking.refunded">) => {
     const target = await loadBookingEmail(db, bookingId);
     const refunds = await db.refund.aggregate({
-      where: refundId ? { id: refundId, bookingId } : { bookingId, status: "processed" },
+      where: { id: refundId, bookingId },
       _sum: { amountPaise: true },
     });
     await send("booking.refunded", {

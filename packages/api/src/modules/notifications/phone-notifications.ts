@@ -192,7 +192,7 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
   const refunded: Composer<OutboxPayload<"booking.refunded">> = async ({ bookingId, refundId }) => {
     const booking = await loadBooking(db, bookingId);
     const refunds = await db.refund.aggregate({
-      where: refundId ? { id: refundId, bookingId } : { bookingId, status: "processed" },
+      where: { id: refundId, bookingId },
       _sum: { amountPaise: true },
     });
     const amount = refunds._sum.amountPaise;

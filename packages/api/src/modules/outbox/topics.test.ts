@@ -22,7 +22,7 @@ describe("the outbox topic registry", () => {
     });
   });
 
-  it("reads a refund job as the refund it names (the older shape is gone, its migration checks none is left)", () => {
+  it("reads a refund job as the refund it names (the older shape is gone; its migration stopped while one was left)", () => {
     expect(parseOutboxPayload("payment.refund", { refundId: 3 })).toMatchObject({ ok: true });
     expect(parseOutboxPayload("payment.refund", { bookingId: 3, reason: "Centre closed" })).toMatchObject({
       ok: false,

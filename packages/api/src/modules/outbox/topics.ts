@@ -27,12 +27,12 @@ export const outboxTopics = {
   "booking.expired": booking,
   /** The centre took a cash booking's money (its commission becomes what the centre owes). */
   "booking.cash_collected": booking,
-  /** Razorpay processed a refund; `refundId` names it (messages from before it was recorded name none). */
-  "booking.refunded": booking.extend({ refundId: id.optional() }),
-  /** Due two hours before `slotStart`, the slot it reminds of (absent on older messages). */
-  "booking.reminder": booking.extend({ slotStart: z.iso.datetime().optional() }),
+  /** Razorpay processed a refund; `refundId` names it. */
+  "booking.refunded": booking.extend({ refundId: id }),
+  /** Due two hours before `slotStart`, the slot it reminds of. */
+  "booking.reminder": booking.extend({ slotStart: z.iso.datetime() }),
   /** The customer moved the booking to another slot; `from` is the slot it left. */
-  "booking.rescheduled": booking.extend({ from: z.iso.datetime().optional() }),
+  "booking.rescheduled": booking.extend({ from: z.iso.datetime() }),
   /** After a job, the ask for a review (promotional): queued by the completion for 10:00 IST in the quiet hours. */
   "booking.review_request": booking,
   /** The refund job: asks Razorpay for one refund (payments/refund-handler.ts). */
