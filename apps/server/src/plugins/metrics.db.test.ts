@@ -228,7 +228,7 @@ describe("GET /metrics", () => {
     await database.db.outboxMessage.create({
       data: {
         topic: "booking.reminder",
-        payload: { bookingId: world.bookingA.id },
+        payload: { bookingId: world.bookingA.id, slotStart: new Date(Date.now() + 7_200_000).toISOString() },
         runAt: new Date(Date.now() - 90_000),
       },
     });

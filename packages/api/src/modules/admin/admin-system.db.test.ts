@@ -63,7 +63,11 @@ describe("admin.system", () => {
     await db.outboxMessage.createMany({
       data: [
         { topic: "booking.paid", payload: { bookingId: booking.id }, runAt: minutesAgo(2) },
-        { topic: "booking.reminder", payload: { bookingId: booking.id }, runAt: minutesAgo(-24 * 60) },
+        {
+          topic: "booking.reminder",
+          payload: { bookingId: booking.id, slotStart: minutesAgo(-26 * 60).toISOString() },
+          runAt: minutesAgo(-24 * 60),
+        },
         {
           topic: "booking.paid",
           payload: { bookingId: booking.id },
