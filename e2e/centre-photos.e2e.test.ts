@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 // The product's own India-time rule (the e2e folder is not a workspace package, so by path).
 import { indiaToInstant, parseTime } from "../packages/contracts/src/india-time";
-import { indiaDate } from "./support/booking-fixtures";
+import { bookOverApi, indiaDate } from "./support/booking-fixtures";
 import { signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { screenshot } from "./support/screenshots";
@@ -116,46 +116,10 @@ test.describe("a review with a photo", () => {
     const vendorToken = await login(baseUrl, "vendor@chamak.in", "Vendor@123");
     const centreId = (await trpc<{ id: number }>(baseUrl, "query", "vendor.centre.get", null, vendorToken))
       .id;
-    const centre = await trpc<{
-      services: { id: number; prices: { vehicleTypeId: number }[] }[];
-    }>(baseUrl, "query", "catalog.centre", { id: centreId });
-    const service = centre.services[0];
-    const vehicleTypeId = service?.prices[0]?.vehicleTypeId;
-    if (!service || !vehicleTypeId) throw new Error("the demo centre has no priced service");
     const date = indiaDate(2);
-    const cart = { centreId, vehicleTypeId, items: [{ serviceId: service.id, quantity: 1 }] };
-    const { slots } = await trpc<{ slots: { time: string; available: boolean }[] }>(
-      baseUrl,
-      "query",
-      "booking.availability",
-      { ...cart, date },
-    );
-    const slot = slots.filter((s) => s.available).at(-1);
-    if (!slot) throw new Error(`no free slot on ${date}`);
     const customerToken = await login(baseUrl, "customer@chamak.in", "Customer@123");
-    const booking = await trpc<{ id: number; code: string }>(
-      baseUrl,
-      "mutation",
-      "booking.create",
-      {
-        ...cart,
-        serviceMode: "at_centre",
-        date,
-        time: slot.time,
-        vehicleNumber: "DL 3C AB 1234",
-        contactMobile: "9876543210",
-        state: "Delhi",
-        city: "New Delhi",
-        address: "B-12 Lajpat Nagar",
-        zip: "110024",
-        paymentMethod: "cash",
-      },
-      customerToken,
-    );
-    await setServerClock(
-      baseUrl,
-      new Date(indiaToInstant(date, parseTime(slot.time)).getTime() + 5 * 60_000),
-    );
+    const { booking, time } = await bookOverApi(baseUrl, customerToken, { centreId, date, latest: true });
+    await setServerClock(baseUrl, new Date(indiaToInstant(date, parseTime(time)).getTime() + 5 * 60_000));
     for (const action of ["confirm", "start", "complete"]) {
       await trpc(baseUrl, "mutation", "centreBookings.act", { bookingId: booking.id, action }, vendorToken);
     }

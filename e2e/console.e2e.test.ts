@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 // The product's own India-time rule (the e2e folder is not a workspace package, so by path).
 import { indiaToInstant, parseTime } from "../packages/contracts/src/india-time";
-import { indiaDate } from "./support/booking-fixtures";
+import { bookOverApi, indiaDate } from "./support/booking-fixtures";
 import { CONSOLE_TOKEN_KEY, signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { screenshot } from "./support/screenshots";
@@ -54,49 +54,16 @@ interface NewBooking {
 
 /** A booking of the demo customer's at the vendor's centre, tomorrow at its first free time, made over the API. */
 async function bookTomorrow(baseUrl: string, paymentMethod: "cash" | "upi") {
-  const centre = await trpc<CentreDetail>(baseUrl, "query", "catalog.centre", {
-    id: await vendorCentreId(baseUrl),
-  });
-  const service = centre.services[0];
-  const price = service?.prices[0];
-  if (!service || !price) throw new Error("the demo centre has no priced service");
   const date = tomorrowInIndia();
-  const cart = {
-    centreId: centre.id,
-    vehicleTypeId: price.vehicleTypeId,
-    items: [{ serviceId: service.id, quantity: 1 }],
-  };
-  const availability = await trpc<{ slots: { time: string; available: boolean }[] }>(
-    baseUrl,
-    "query",
-    "booking.availability",
-    { ...cart, date },
-  );
-  const slot = availability.slots.find((s) => s.available);
-  if (!slot) throw new Error(`no free slot at ${centre.name} on ${date}`);
   const customerToken = await apiLogin(baseUrl, "customer");
-  const booking = await trpc<NewBooking>(
-    baseUrl,
-    "mutation",
-    "booking.create",
-    {
-      ...cart,
-      serviceMode: "at_centre",
-      date,
-      time: slot.time,
-      vehicleNumber: "DL 3C AB 1234",
-      brand: "Hyundai",
-      contactMobile: "9876543210",
-      state: "Delhi",
-      city: "New Delhi",
-      address: "B-12 Lajpat Nagar",
-      zip: "110024",
-      paymentMethod,
-    },
-    customerToken,
-  );
+  const { booking, time, centre } = await bookOverApi<NewBooking>(baseUrl, customerToken, {
+    centreId: await vendorCentreId(baseUrl),
+    date,
+    paymentMethod,
+    brand: "Hyundai",
+  });
   // Half an hour before the slot: the day the centre works it (a job starts at most two hours early).
-  const dayOfWork = new Date(indiaToInstant(date, parseTime(slot.time)).getTime() - 30 * 60_000);
+  const dayOfWork = new Date(indiaToInstant(date, parseTime(time)).getTime() - 30 * 60_000);
   return { booking, date, customerToken, centre, dayOfWork };
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { fetchCentre, indiaDate } from "./support/booking-fixtures";
+import { bookOverApi, indiaDate } from "./support/booking-fixtures";
 import { expect, test } from "./support/fixtures";
 import { snap, VIEWPORTS } from "./support/screenshots";
 import { type Lang, siteTexts } from "./support/site-texts";
@@ -20,43 +20,12 @@ async function customerWithBooking(page: Page, baseUrl: string, tag: string): Pr
     zip: "110024",
     password: "Journey@2041",
   });
-  const centre = await fetchCentre(baseUrl, 1);
-  const service = centre.services[0];
-  const price = service?.prices[0];
-  if (!service || !price) throw new Error("the demo centre has no priced service");
-  const cart = {
-    centreId: centre.id,
-    vehicleTypeId: price.vehicleTypeId,
-    items: [{ serviceId: service.id, quantity: 1 }],
-  };
-  const date = indiaDate(3);
-  const { slots } = await trpc<{ slots: { time: string; available: boolean }[] }>(
-    baseUrl,
-    "query",
-    "booking.availability",
-    { ...cart, date },
-  );
-  const slot = slots.find((s) => s.available);
-  if (!slot) throw new Error(`no free slot at ${centre.name} on ${date}`);
-  const booking = await trpc<{ code: string }>(
-    baseUrl,
-    "mutation",
-    "booking.create",
-    {
-      ...cart,
-      serviceMode: "at_centre",
-      date,
-      time: slot.time,
-      vehicleNumber: "DL 3C AB 1234",
-      contactMobile: `9${stamp}7`,
-      state: "Delhi",
-      city: "New Delhi",
-      address: "C-42, Lajpat Nagar II",
-      zip: "110024",
-      paymentMethod: "cash",
-    },
-    token,
-  );
+  const { booking } = await bookOverApi(baseUrl, token, {
+    centreId: 1,
+    date: indiaDate(3),
+    contactMobile: `9${stamp}7`,
+    address: "C-42, Lajpat Nagar II",
+  });
   await page.evaluate((value) => window.sessionStorage.setItem("token", value), token);
   return booking;
 }

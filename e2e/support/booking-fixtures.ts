@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 // The product's own India-time rule (the e2e folder is not a workspace package, so by path).
 import { indiaDate as indiaDateFrom } from "../../packages/contracts/src/india-time";
+import { trpc } from "./trpc";
 
 /** A cart line as the site keeps it in localStorage "services" (legacy field names). */
 export type LegacyCartItem = {
@@ -69,6 +70,65 @@ export async function twoServiceCart(baseUrl: string, centreId = 1): Promise<Leg
     }
   }
   throw new Error(`centre ${centreId} has no two services for one vehicle type`);
+}
+
+/** What a journey's booking made over the API may set; the rest is one customer's usual details. */
+type BookingDetails = {
+  paymentMethod: "cash" | "upi";
+  contactMobile: string;
+  address: string;
+  brand: string;
+};
+
+/**
+ * A booking made over the API as the site makes one: the centre's first priced service, at the centre, at its
+ * first free time on `date` (its last with `latest`). Answers the booking, its time and the centre's catalogue.
+ */
+export async function bookOverApi<Booking extends { id: number; code: string }>(
+  baseUrl: string,
+  customerToken: string,
+  options: { centreId: number; date: string; latest?: boolean } & Partial<BookingDetails>,
+): Promise<{ booking: Booking; time: string; centre: CatalogCentre }> {
+  const { centreId, date, latest = false, ...details } = options;
+  const centre = await fetchCentre(baseUrl, centreId);
+  const service = centre.services[0];
+  const price = service?.prices[0];
+  if (!service || !price) throw new Error(`${centre.name} has no priced service`);
+  const cart = {
+    centreId: centre.id,
+    vehicleTypeId: price.vehicleTypeId,
+    items: [{ serviceId: service.id, quantity: 1 }],
+  };
+  const { slots } = await trpc<{ slots: { time: string; available: boolean }[] }>(
+    baseUrl,
+    "query",
+    "booking.availability",
+    { ...cart, date },
+  );
+  const free = slots.filter((slot) => slot.available);
+  const time = (latest ? free.at(-1) : free[0])?.time;
+  if (!time) throw new Error(`no free slot at ${centre.name} on ${date}`);
+  const booking = await trpc<Booking>(
+    baseUrl,
+    "mutation",
+    "booking.create",
+    {
+      ...cart,
+      serviceMode: "at_centre",
+      date,
+      time,
+      vehicleNumber: "DL 3C AB 1234",
+      contactMobile: "9876543210",
+      state: "Delhi",
+      city: "New Delhi",
+      address: "B-12 Lajpat Nagar",
+      zip: "110024",
+      paymentMethod: "cash",
+      ...details,
+    },
+    customerToken,
+  );
+  return { booking, time, centre };
 }
 
 /** An Indian calendar date (YYYY-MM-DD) `days` from now, whatever the test machine's zone. */
