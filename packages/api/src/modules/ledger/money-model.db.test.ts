@@ -26,7 +26,7 @@ describe("the booking and money state machine", () => {
       const claim = recordReliability({
         area: "Money model",
         scenario:
-          "Any interleaving of bookings, payments, confirmations, cancellations, reschedules, reviews, centre actions and changes of hours, bays and slot length, admin cancellations, refunds and disputes, webhooks (duplicated, reordered, dropped), bank settlements, hold expiry, outbox and reconciliation keeps every booking's payment status equal to its ledger's, paid bookings paid, refunds within captures, each capture bound to one booking, each bay held once, and leaves nothing pending or owed once drained",
+          "Any interleaving of bookings, walk-ins at the counter (their UPI QR paid, polled, or cash taken instead), payments, confirmations, cancellations, reschedules, reviews, centre actions and changes of hours, bays and slot length, admin cancellations, refunds and disputes, webhooks (duplicated, reordered, dropped), bank settlements, hold expiry, outbox and reconciliation keeps every booking's payment status equal to its ledger's, paid bookings paid, refunds within captures, each capture bound to one booking and every QR payment in its walk-in's ledger, each bay held once, and leaves nothing pending or owed once drained",
         load: `${RUNS} runs × up to ${MAX_COMMANDS} commands`,
         faults:
           "webhooks held, duplicated, reordered and dropped; refunds held and settled processed or failed",
