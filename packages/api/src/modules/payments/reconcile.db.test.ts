@@ -186,6 +186,33 @@ describe("reconcileOpenOrders", () => {
     expect(remaining.items.map((item) => item.paymentId)).toEqual([lost.paymentId]);
   });
 
+  it("records a payment made in a Checkout left open after the customer chose to pay at the centre, and gives it back", async () => {
+    const { token } = await signedInUser(database.db);
+    const caller = callerFor(database.db, { token, payments });
+    const booking = await caller.booking.create(
+      bookingRequest(fixture, { time: "15:00", paymentMethod: "upi" }),
+    );
+    const orderId = booking.checkout?.orderId as string;
+    await caller.booking.payAtCentre({ bookingId: booking.id });
+    // The Checkout still open in another tab: the customer pays there after all, and no webhook comes.
+    expect((await submitTestCheckout(standin.url, { keyId: keys.keyId, orderId })).status).toBe(200);
+
+    expect(await reconcileOpenOrders(database.db, payments, { olderThanMs: -MINUTE })).toBeGreaterThanOrEqual(
+      1,
+    );
+    const row = await database.db.payment.findUniqueOrThrow({ where: { razorpayOrderId: orderId } });
+    expect(row.state).toBe("captured");
+    await expect(
+      database.db.refund.findMany({
+        where: { bookingId: booking.id },
+        select: { amountPaise: true, reason: true },
+      }),
+    ).resolves.toEqual([
+      { amountPaise: booking.totalPaise, reason: "Paid online after choosing to pay at the centre" },
+    ]);
+    expect(await bookingStatus(booking.id)).toBe("requested");
+  });
+
   it("only admins may list the stuck orders", async () => {
     const { token } = await signedInUser(database.db, "user");
     await expect(

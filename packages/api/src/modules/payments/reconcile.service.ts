@@ -66,7 +66,11 @@ export async function reconcileOpenOrders(
       state: { in: ["created", "failed"] },
       razorpayOrderId: { not: null },
       createdAt: { lt: new Date(now.getTime() - (options.olderThanMs ?? 2 * 60_000)) },
-      booking: { status: { in: ["pending_payment", "expired", "cancelled"] } },
+      // A booking still waiting, or ended; or one the customer switched to paying at the centre while its
+      // Checkout was open (a payment made there after all is recorded, then refunded: found by the money model).
+      booking: {
+        OR: [{ status: { in: ["pending_payment", "expired", "cancelled"] } }, { paymentMethod: "cash" }],
+      },
       OR: [{ reconcileAfter: null }, { reconcileAfter: { lte: now } }],
     },
     select: { id: true, razorpayOrderId: true, reconcileAttempts: true, reconcileError: true },
