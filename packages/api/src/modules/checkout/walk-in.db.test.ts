@@ -10,6 +10,7 @@ import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import { payInTestCheckout } from "../../../test/support/test-checkout";
 import { getBookingForAdmin } from "../admin/admin-bookings.service";
 import type { PaymentsDeps } from "../payments/payments-deps";
+import { reconcileOpenOrders } from "../payments/reconcile.service";
 import { handleRazorpayWebhook } from "../payments/webhook.service";
 
 const keys = {
@@ -248,6 +249,23 @@ describe("walk-ins paid by UPI QR", () => {
       { kind: "payment_captured", amountPaise: 49_900 },
     ]);
     expect(await db.outboxMessage.count({ where: { topic: "booking.paid" } })).toBe(1);
+  });
+
+  it("a QR paid while its webhooks are lost and nobody polls is recorded by reconciliation", async () => {
+    const { fixture, counter } = await counterOf();
+    standin.controls.deliverWebhooks(false);
+    const made = await counter.walkIns.create(walkIn(fixture, { time: "13:00", paymentMethod: "upi" }));
+    await payQr(made.qr?.id ?? "");
+
+    expect(await reconcileOpenOrders(db, payments, { olderThanMs: -60_000 })).toBeGreaterThanOrEqual(1);
+    await expect(db.booking.findUniqueOrThrow({ where: { id: made.booking.id } })).resolves.toMatchObject({
+      status: "confirmed",
+      paymentStatus: "captured",
+    });
+    expect(await ledgerOf(made.booking.id)).toEqual([
+      { kind: "service_charge", amountPaise: 49_900 },
+      { kind: "payment_captured", amountPaise: 49_900 },
+    ]);
   });
 
   it("cancelling at the counter closes the QR and frees the bay", async () => {

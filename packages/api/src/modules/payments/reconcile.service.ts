@@ -4,7 +4,7 @@ import { LOCKING_TRANSACTION } from "../../lib/locking-transaction";
 import { clearReconcileFailures, noteReconcileFailure, noteRefundStillPending } from "../payment-records";
 import type { PaymentsDeps } from "./payments-deps";
 import { PaymentGatewayError } from "./razorpay-client";
-import { recordCapturedPayment } from "./record-capture.service";
+import { recordCapturedPayment, recordCapturedQrPayment } from "./record-capture.service";
 import { settleRefund } from "./refund-settlement";
 
 const SYSTEM = { id: null, role: "system" } as const;
@@ -35,9 +35,11 @@ export interface ReconcileOptions {
   logger?: ReconcileLogger;
 }
 
+/** A payments row still open: a Checkout order, or a walk-in's UPI QR code (it has no order). */
 type OpenOrder = {
   id: number;
   razorpayOrderId: string | null;
+  razorpayQrCodeId: string | null;
   reconcileAttempts: number;
   reconcileError: string | null;
 };
@@ -64,16 +66,23 @@ export async function reconcileOpenOrders(
       // A failed attempt does not close an order: Razorpay lets the customer try again on it, and that
       // capture's webhook may be lost too (found by the money model test).
       state: { in: ["created", "failed"] },
-      razorpayOrderId: { not: null },
+      // A walk-in's QR is asked after too: its payment's webhooks may be lost like an order's (the money model).
+      OR: [{ razorpayOrderId: { not: null } }, { razorpayQrCodeId: { not: null } }],
       createdAt: { lt: new Date(now.getTime() - (options.olderThanMs ?? 2 * 60_000)) },
       // A booking still waiting, or ended; or one the customer switched to paying at the centre while its
       // Checkout was open (a payment made there after all is recorded, then refunded: found by the money model).
       booking: {
         OR: [{ status: { in: ["pending_payment", "expired", "cancelled"] } }, { paymentMethod: "cash" }],
       },
-      OR: [{ reconcileAfter: null }, { reconcileAfter: { lte: now } }],
+      AND: [{ OR: [{ reconcileAfter: null }, { reconcileAfter: { lte: now } }] }],
     },
-    select: { id: true, razorpayOrderId: true, reconcileAttempts: true, reconcileError: true },
+    select: {
+      id: true,
+      razorpayOrderId: true,
+      razorpayQrCodeId: true,
+      reconcileAttempts: true,
+      reconcileError: true,
+    },
     orderBy: [{ reconcileAttempts: "asc" }, { id: "asc" }],
     take: options.limit ?? 50,
   });
@@ -88,11 +97,12 @@ export async function reconcileOpenOrders(
   return repaired;
 }
 
-/** One order: true when a capture Razorpay reports was recorded. */
+/** One order (or QR code): true when a capture Razorpay reports was recorded. */
 async function reconcileOrder(db: Db, payments: PaymentsDeps, order: OpenOrder): Promise<boolean> {
-  const { razorpayOrderId } = order;
-  if (!razorpayOrderId) return false;
+  const { razorpayOrderId, razorpayQrCodeId } = order;
   const hadFailed = order.reconcileAttempts > 0 || order.reconcileError !== null;
+  if (razorpayQrCodeId) return reconcileQrCode(db, payments, order, razorpayQrCodeId, hadFailed);
+  if (!razorpayOrderId) return false;
   const captured = (await payments.gateway.fetchOrderPayments(razorpayOrderId)).find(
     (payment) => payment.status === "captured",
   );
@@ -111,17 +121,45 @@ async function reconcileOrder(db: Db, payments: PaymentsDeps, order: OpenOrder):
   return true;
 }
 
+/** A walk-in's QR code: every capture Razorpay reports against it recorded (a repeat changes nothing). */
+async function reconcileQrCode(
+  db: Db,
+  payments: PaymentsDeps,
+  order: OpenOrder,
+  qrCodeId: string,
+  hadFailed: boolean,
+): Promise<boolean> {
+  const captured = (await payments.gateway.fetchQrCodePayments(qrCodeId)).filter(
+    (payment) => payment.status === "captured",
+  );
+  for (const payment of captured) {
+    await db.$transaction(
+      (tx) =>
+        recordCapturedQrPayment(tx, { qrCodeId, paymentId: payment.id, amountPaise: payment.amount }, SYSTEM),
+      LOCKING_TRANSACTION,
+    );
+  }
+  if (hadFailed) await clearReconcileFailures(db, order.id);
+  return captured.length > 0;
+}
+
 /** Notes a failed try on the order's row, with when to try again, and logs it. Never throws. */
 async function recordFailure(db: Db, order: OpenOrder, error: unknown, now: Date, logger: ReconcileLogger) {
   const failures = order.reconcileAttempts + 1;
   const retryAt = new Date(now.getTime() + reconcileRetryDelayMs(failures));
   const reason = describeFailure(error);
+  const what = order.razorpayOrderId ? `order ${order.razorpayOrderId}` : `QR code ${order.razorpayQrCodeId}`;
   try {
     await noteReconcileFailure(db, order.id, { attempts: failures, retryAt, reason });
   } catch (recordError) {
     logger.warn(
-      { err: recordError, paymentId: order.id, orderId: order.razorpayOrderId },
-      `Could not record the failed reconciliation of order ${order.razorpayOrderId}`,
+      {
+        err: recordError,
+        paymentId: order.id,
+        orderId: order.razorpayOrderId,
+        qrCodeId: order.razorpayQrCodeId,
+      },
+      `Could not record the failed reconciliation of ${what}`,
     );
   }
   logger.warn(
@@ -129,10 +167,11 @@ async function recordFailure(db: Db, order: OpenOrder, error: unknown, now: Date
       err: error,
       paymentId: order.id,
       orderId: order.razorpayOrderId,
+      qrCodeId: order.razorpayQrCodeId,
       failures,
       retryAt: retryAt.toISOString(),
     },
-    `Reconciling order ${order.razorpayOrderId} failed (${failures} time(s) in a row): ${reason}; next try after ${retryAt.toISOString()}`,
+    `Reconciling ${what} failed (${failures} time(s) in a row): ${reason}; next try after ${retryAt.toISOString()}`,
   );
 }
 
