@@ -299,7 +299,9 @@ class TakeCash extends OnQrWalkIn {
       const answer = await attempt(world, "take cash", () =>
         world.vendor.walkIns.takeCash({ bookingId: walkIn.id }),
       );
-      if (answer?.booking.paymentMethod === "cash") {
+      // Cash taken instead of the QR only when it was still a UPI walk-in (the customer may have chosen to pay at
+      // the centre in the app already).
+      if (walkIn.method === "upi" && answer?.booking.paymentMethod === "cash") {
         walkIn.method = "cash";
         walkIn.cashAtCounter = true;
       }
