@@ -108,11 +108,12 @@ describe("reconcileOpenOrders", () => {
       reconcileAfter: new Date(t0.getTime() + 2 * MINUTE),
       reconcileError: expect.stringMatching(/^Razorpay rejected: /),
     });
+    // Newest first: the lost one was made after the bad one.
     expect(first.warnings.map((warning) => warning.msg)).toEqual([
-      expect.stringContaining(`Reconciling order ${bad.orderId} failed (1 time(s) in a row)`),
       expect.stringContaining("Reconciling order order_NotAtRazorpay01 failed (1 time(s) in a row)"),
+      expect.stringContaining(`Reconciling order ${bad.orderId} failed (1 time(s) in a row)`),
     ]);
-    expect(first.warnings[0]?.obj).toMatchObject({ paymentId: bad.paymentId, failures: 1 });
+    expect(first.warnings[1]?.obj).toMatchObject({ paymentId: bad.paymentId, failures: 1 });
 
     // Before its wait is over, a failed order is not asked about again.
     const badBefore = await reconcileState(bad.paymentId);
@@ -211,6 +212,16 @@ describe("reconcileOpenOrders", () => {
       { amountPaise: booking.totalPaise, reason: "Paid online after choosing to pay at the centre" },
     ]);
     expect(await bookingStatus(booking.id)).toBe("requested");
+  });
+
+  it("asks about the newest open orders first, so old ones left open for good never crowd out a new one", async () => {
+    const older = await paidUpiBooking("16:00");
+    const newer = await paidUpiBooking("16:30");
+    expect(await reconcileOpenOrders(database.db, payments, { olderThanMs: -MINUTE, limit: 1 })).toBe(1);
+    expect((await reconcileState(newer.paymentId)).state).toBe("captured");
+    expect((await reconcileState(older.paymentId)).state).toBe("created");
+    await reconcileOpenOrders(database.db, payments, { olderThanMs: -MINUTE });
+    expect((await reconcileState(older.paymentId)).state).toBe("captured");
   });
 
   it("only admins may list the stuck orders", async () => {

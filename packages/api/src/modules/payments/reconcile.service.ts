@@ -50,7 +50,8 @@ type OpenOrder = {
  * Each order is reconciled on its own: whatever goes wrong with one (Razorpay refusing or not answering, the
  * booking unable to take the capture, a bug) is recorded on its payments row and logged, the order is tried
  * again after a growing wait (reconcileRetryDelayMs), and the others go on; a later success clears the error.
- * Orders never tried, or tried least, come first, so stuck ones cannot crowd out new ones.
+ * Orders never tried, or tried least, come first, so stuck ones cannot crowd out new ones; among them the newest
+ * first: an ended booking's order stays open for good, and old ones must not crowd out one paid a minute ago.
  * Answers how many captures were recorded.
  */
 export async function reconcileOpenOrders(
@@ -83,7 +84,7 @@ export async function reconcileOpenOrders(
       reconcileAttempts: true,
       reconcileError: true,
     },
-    orderBy: [{ reconcileAttempts: "asc" }, { id: "asc" }],
+    orderBy: [{ reconcileAttempts: "asc" }, { id: "desc" }],
     take: options.limit ?? 50,
   });
   let repaired = 0;
