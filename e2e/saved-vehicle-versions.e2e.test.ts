@@ -59,20 +59,16 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         const dialog = page.getByRole("dialog");
         await expect(dialog).toBeVisible();
 
-        // Meanwhile, another tab gives it a nickname.
-        await trpc(
-          baseUrl,
-          "mutation",
-          "accounts.saved.vehicles.update",
-          {
-            id: vehicle.id,
-            version: vehicle.version,
-            vehicleTypeId,
-            vehicleNumber: plate,
-            nickname: "Dad's car",
-          },
-          token,
-        );
+        // Another tab gives it a nickname, over the API, from the version it has then.
+        const renameElsewhere = (version: number, nickname: string) =>
+          trpc(
+            baseUrl,
+            "mutation",
+            "accounts.saved.vehicles.update",
+            { id: vehicle.id, version, vehicleTypeId, vehicleNumber: plate, nickname },
+            token,
+          );
+        await renameElsewhere(vehicle.version, "Dad's car");
 
         await dialog.getByRole("button", { name: TEXTS[lang].save }).click();
         const refusal = dialog.getByRole("alert");
@@ -84,19 +80,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(dialog).toBeHidden();
 
         // The other tab renames it again; this page's Delete is for the vehicle as it showed it, so it is refused.
-        await trpc(
-          baseUrl,
-          "mutation",
-          "accounts.saved.vehicles.update",
-          {
-            id: vehicle.id,
-            version: vehicle.version + 1,
-            vehicleTypeId,
-            vehicleNumber: plate,
-            nickname: "Mum's car",
-          },
-          token,
-        );
+        await renameElsewhere(vehicle.version + 1, "Mum's car");
         await row.getByRole("button", { name: TEXTS[lang].delete }).click();
         const asking = page.getByRole("dialog");
         await asking.getByRole("button", { name: TEXTS[lang].delete }).click();
