@@ -59,6 +59,8 @@ const OWNERS = {
   transfers: ["modules/payouts/"],
   invoice_series: ["modules/invoices/"],
   invoices: ["modules/invoices/"],
+  places: ["modules/places/"],
+  place_sources: ["modules/places/"],
 };
 const TEST_FILE = /\.(test|fixtures|commands)\.tsx?$/;
 const PRISMA_WRITE =

@@ -1,6 +1,7 @@
-// Builds the production server: `dist/main.js` (the server) and `dist/migrate.js` (`pnpm db:migrate`'s CLI, for
-// the migration job), ESM bundles with the workspace packages (@chamak/*, TypeScript sources) inlined and every
-// third-party package left external, resolved from node_modules at run time. Source maps beside them.
+// Builds the production server: `dist/main.js` (the server), `dist/migrate.js` (`pnpm db:migrate`'s CLI, for
+// the migration job) and `dist/gazetteer.js` (the places loader, run after it), ESM bundles with the workspace
+// packages (@chamak/*, TypeScript sources) inlined and every third-party package left external, resolved from
+// node_modules at run time. Source maps beside them.
 //
 // Files the workspace code reads at run time (the i18n catalogues, the Prisma schema and migrations) are copied
 // under dist/ at their place in the repository (dist/packages/i18n/locales ...), and each workspace file's
@@ -65,6 +66,7 @@ const { metafile } = await build({
   entryPoints: {
     main: "src/main.ts",
     migrate: "../../packages/db/src/migrate/cli.ts",
+    gazetteer: "src/gazetteer.ts",
   },
   outdir,
   bundle: true,

@@ -1,5 +1,5 @@
 // The embedded demo (`./chamak start`): migrate and seed the database (PGlite by default), then serve.
-import { ensureDemoPayoutAccounts, observeDbQuery } from "@chamak/api";
+import { ensureDemoPayoutAccounts, ensureGazetteer, observeDbQuery } from "@chamak/api";
 import { createDb, DEMO_LOGINS, migrateDeploy, migratedSnapshot, seedDemoData } from "@chamak/db";
 import { ConfigError, loadConfig } from "./config";
 import { startTracing } from "./plugins/tracing";
@@ -19,10 +19,12 @@ try {
     onQuery: config.metricsToken ? observeDbQuery : undefined,
   });
   const seeded = await seedDemoData(database.db);
+  // The places search and addresses are read against (once per database: a few seconds on PGlite).
+  const gazetteer = await ensureGazetteer(database.db);
   const app = await serve(config, database, { tracing });
   // Centres are paid through the stand-in's Route: each demo centre gets a linked account it knows.
   const payoutAccounts = await ensureDemoPayoutAccounts(database.db, app.payments.gateway);
-  app.log.info({ ...seeded, payoutAccounts }, "demo data ready");
+  app.log.info({ ...seeded, gazetteer, payoutAccounts }, "demo data ready");
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.pgliteDir}`;
   console.log(
     [

@@ -91,6 +91,7 @@ export {
 export { handleRazorpayWebhook } from "./modules/payments/webhook.service";
 export { ensureDemoPayoutAccounts } from "./modules/payouts/demo-payout-accounts";
 export { statementPdfForViewer } from "./modules/payouts/statement-pdf";
+export { ensureGazetteer } from "./modules/places";
 export { requireOwnCentre, requireRole, requireUser } from "./procedures";
 export { type AppRouter, appRouter, createCaller } from "./router";
 export { trpcErrorShape, trpcTransformer } from "./trpc";

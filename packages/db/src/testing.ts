@@ -9,6 +9,7 @@ import { type MigratePaths, resolvePaths } from "./migrate/session";
 import { openPglite } from "./pglite";
 import { createThrowawayDatabase } from "./throwaway-database";
 
+export { localitiesOf, SEED_CITIES } from "./seed/centre-data";
 export type { ThrowawayDatabase } from "./throwaway-database";
 
 export interface TestDb {

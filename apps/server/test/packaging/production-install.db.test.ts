@@ -13,6 +13,7 @@ import {
   buildAndDeploy,
   createThrowawayDatabase,
   devPackagesIn,
+  loadGazetteerWithBundle,
   migrateWithBundle,
   run,
   startBundle,
@@ -153,6 +154,7 @@ if (skipReason) {
 } else {
   describe("the production install", () => {
     let primary: ServerNode;
+    let gazetteerOutput = "";
 
     beforeAll(async () => {
       workDir = mkdtempSync(join(tmpdir(), "chamak-packaging-"));
@@ -164,6 +166,7 @@ if (skipReason) {
         buildAndDeploy(appDir),
       ]);
       await migrateWithBundle(appDir, original.url);
+      gazetteerOutput = await loadGazetteerWithBundle(appDir, original.url);
       const seeding = await createDb({ databaseUrl: original.url, pool: 2 });
       try {
         await seedDemoData(seeding.db);
@@ -193,6 +196,15 @@ if (skipReason) {
       expect(existsSync(join(appDir, "dist", "migrate.js"))).toBe(true);
       expect(existsSync(join(appDir, "src"))).toBe(false);
       expect(devPackagesIn(appDir)).toEqual([]);
+    });
+
+    it("loads the gazetteer from the install's own packages, once", async () => {
+      expect(gazetteerOutput).toMatch(
+        /^Loaded \d{6} places from india-post\.\nLoaded \d+ places from demo-cities\.$/m,
+      );
+      expect(await loadGazetteerWithBundle(appDir, original?.url ?? "")).toContain(
+        "The gazetteer is current.",
+      );
     });
 
     it("serves /readyz and the public API with NODE_ENV=production", async () => {

@@ -86,6 +86,14 @@ export function migrateWithBundle(appDir: string, databaseUrl: string): Promise<
   });
 }
 
+/** Loads the gazetteer as the migrate job does after the migrations (`node dist/gazetteer.js`); its output. */
+export function loadGazetteerWithBundle(appDir: string, databaseUrl: string): Promise<string> {
+  return run(process.execPath, ["--enable-source-maps", "dist/gazetteer.js"], {
+    cwd: appDir,
+    env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl },
+  });
+}
+
 /**
  * Starts the bundle as the image's CMD does (`node --enable-source-maps dist/main.js` in the pruned install) with
  * exactly `env` plus PATH/HOME/TZ and a free port, so nothing of the test runner's environment leaks in.
