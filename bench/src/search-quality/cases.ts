@@ -2,7 +2,15 @@
  * What people type, over the demo data (packages/db/src/seed): each query with the centre that should come
  * first (`top`, by name) or what every centre shown should be (`where`, checked against the seeded rows).
  */
-export type QualityGroup = "English" | "Hinglish" | "Devanagari" | "typo" | "alias" | "PIN" | "combination";
+export type QualityGroup =
+  | "English"
+  | "Hinglish"
+  | "Devanagari"
+  | "typo"
+  | "alias"
+  | "PIN"
+  | "place"
+  | "combination";
 
 export interface Where {
   city?: string;
@@ -145,6 +153,15 @@ export const QUALITY_CASES: readonly QualityCase[] = [
   { q: "pick and drop car wash noida", group: "combination", where: { pickDrop: true, city: "Noida" } },
   { q: "doorstep car wash", group: "English", where: { doorstep: true } },
   // PIN codes
+  // Places without a centre (the gazetteer): the nearest centres, nearest first
+  { q: "Pitampura", group: "place", top: "Raftaar Auto Detailing" },
+  { q: "110034", group: "place", top: "Raftaar Auto Detailing" },
+  { q: "पीतमपुरा", group: "place", top: "Raftaar Auto Detailing" },
+  { q: "Connaught Place", group: "place", top: "AquaShine Car Care" },
+  { q: "Greater Kailash", group: "place", top: "Sparkle Auto Spa" },
+  { q: "car wash near hauz khas", group: "place", top: "Gloss Garage" },
+  { q: "bandra", group: "place", top: "Bandstand Auto Spa" },
+  { q: "foam wash connaught place", group: "place", top: "AquaShine Car Care" },
   { q: "110024", group: "PIN", top: "Sparkle Auto Spa" },
   { q: "201301", group: "PIN", where: { zip: "201301" } },
   { q: "400053", group: "PIN", top: "AquaGlide Car Spa" },

@@ -35,6 +35,7 @@ function understood(r: CaseResult): string {
     ...u.categories.map((c) => `category ${c}`),
     ...u.features,
     ...(u.pin ? [`PIN ${u.pin}`] : []),
+    ...(u.place ? [`near ${u.place.name} (${u.place.pin})`] : []),
     ...(u.text ? [`text "${u.text}"`] : []),
   ].join(", ");
 }

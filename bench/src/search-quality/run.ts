@@ -7,6 +7,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { ensureGazetteer } from "@chamak/api";
 import { searchCentres } from "@chamak/api/search-service";
 import { type SearchOutput, type SearchResult, searchInput, VEHICLE_TYPES } from "@chamak/contracts";
 import { type Db, seedDemoData } from "@chamak/db";
@@ -112,6 +113,7 @@ async function main() {
   const { db, close } = await createTestDb();
   try {
     const summary = await seedDemoData(db);
+    await ensureGazetteer(db);
     const seededMs = Date.now() - started;
     const facts = await loadFacts(db);
     const results: CaseResult[] = [];

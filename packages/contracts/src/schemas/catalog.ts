@@ -293,6 +293,22 @@ export const searchUnderstoodOutput = z.object({
   nearMe: z.boolean(),
   /** The words matched as text ("" when the query only named filters). */
   text: z.string(),
+  /**
+   * The place the query named (a PIN, post office, locality or landmark of the gazetteer): the items are the
+   * centres near it, nearest first unless another order was asked for, with their distances from it.
+   */
+  place: z
+    .object({
+      kind: z.enum(["pin", "post_office", "locality", "landmark"]),
+      name: z.string(),
+      nameHi: z.string().nullable(),
+      pin: z.string(),
+      city: z.string().nullable(),
+      district: z.string(),
+      state: z.string(),
+    })
+    .nullable()
+    .default(null),
 });
 export type SearchUnderstood = z.infer<typeof searchUnderstoodOutput>;
 

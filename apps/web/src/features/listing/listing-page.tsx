@@ -22,6 +22,7 @@ import {
 } from "./listing-search";
 import { ListingSkeleton } from "./listing-skeleton";
 import { ListingToolbar } from "./listing-toolbar";
+import { NearestToPlace } from "./nearest-to-place";
 import { NoExactMatch } from "./no-exact-match";
 import { vehicleInWords } from "./query-vehicle";
 
@@ -126,6 +127,9 @@ export function ListingPage() {
               />
             ) : (
               <Stack gap="xl">
+                {results.data.understood?.place ? (
+                  <NearestToPlace place={results.data.understood.place} />
+                ) : null}
                 {results.data.correctedQuery ? (
                   <Text fw={500} role="status">
                     {t("showingResultsFor", { query: results.data.correctedQuery })}

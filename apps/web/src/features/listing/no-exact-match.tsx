@@ -3,6 +3,7 @@ import { Anchor, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { CentreResultCard } from "./centre-result-card";
 import classes from "./listing.module.css";
+import { NearestToPlace } from "./nearest-to-place";
 
 type NoExactMatchProps = {
   query: string;
@@ -13,7 +14,8 @@ type NoExactMatchProps = {
 
 /**
  * When no centre matches everything typed: never a bare empty page. "Did you mean" with the corrected query,
- * then the closest centres (as much of the text as any centre matches) or the popular ones nearby.
+ * then the closest centres (as much of the text as any centre matches), the nearest to the place the query
+ * named, or the popular ones.
  */
 export function NoExactMatch({ query, answer, vehicle, onSearch }: NoExactMatchProps) {
   const t = useT("listing");
@@ -31,8 +33,15 @@ export function NoExactMatch({ query, answer, vehicle, onSearch }: NoExactMatchP
           ?
         </Text>
       ) : null}
+      {answer.match === "none" && answer.understood?.place ? (
+        <NearestToPlace place={answer.understood.place} />
+      ) : null}
       <Title order={2} size="h4">
-        {answer.match === "closest" ? t("closestTitle") : t("popularTitle")}
+        {answer.match === "closest"
+          ? t("closestTitle")
+          : answer.understood?.place
+            ? t("nearestTitle")
+            : t("popularTitle")}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" className={classes.results}>
         {answer.alternatives.map((centre) => (

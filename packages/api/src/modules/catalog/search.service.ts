@@ -3,6 +3,7 @@ import {
   type CentreListOutput,
   cityNames,
   type ParsedQuery,
+  parseSearchQuery,
   type SearchInput,
   type SearchOutput,
   type SearchResult,
@@ -13,11 +14,13 @@ import { DomainError } from "../../errors";
 import { queryJsonRows } from "../../lib/json-rows";
 import { likeLiteral } from "../../lib/like-literal";
 import { pageOf } from "../../lib/page";
+import type { Place } from "../places";
 import { cachedRead } from "./catalog.cache";
 import { toRating } from "./catalog.mapper";
 import { countStatement, type SearchQuery, type SearchRow, searchStatement } from "./search.sql";
 import { correctQuery, type SearchExec } from "./search-correction";
-import { baseQuery, searchAttempts } from "./search-query";
+import { PLACE_RADIUS_KM, placeOfQuery, termsBesidePlace } from "./search-place";
+import { baseQuery, searchAttempts, withText } from "./search-query";
 
 function toResult(row: SearchRow): SearchResult {
   return {
@@ -92,7 +95,7 @@ async function checkSlugs(db: Db, query: SearchQuery): Promise<void> {
     );
 }
 
-function understoodOf(parsed: ParsedQuery | null, query: SearchQuery): SearchUnderstood {
+function understoodOf(parsed: ParsedQuery | null, query: SearchQuery, place: Place | null): SearchUnderstood {
   return {
     cities: parsed ? parsed.cities : [],
     vehicles: parsed ? parsed.vehicleLabels : [],
@@ -101,7 +104,35 @@ function understoodOf(parsed: ParsedQuery | null, query: SearchQuery): SearchUnd
     pin: parsed ? parsed.pin : null,
     nearMe: parsed?.nearMe ?? false,
     text: query.text,
+    place: place && {
+      kind: place.kind,
+      name: place.name,
+      nameHi: place.nameHi,
+      pin: place.pin,
+      city: place.city,
+      district: place.district,
+      state: place.state,
+    },
   };
+}
+
+/**
+ * The query read as "near a place" when its words name one (the gazetteer: a PIN, post office, locality or
+ * landmark): the other terms, centres within PLACE_RADIUS_KM of it, nearest first unless the visitor chose an
+ * order. A PIN is first read as before (the centres with that PIN), and as a place only when none has it.
+ */
+function nearPlaceQueries(input: SearchInput, parsed: ParsedQuery, place: Place): SearchQuery[] {
+  const origin = { lat: place.latitude, lng: place.longitude };
+  const base = {
+    ...baseQuery({ ...input, lat: undefined, lng: undefined, radiusKm: undefined }),
+    origin,
+    radiusKm: input.radiusKm ?? PLACE_RADIUS_KM,
+  };
+  if (input.sort === "relevance") base.sort = "distance";
+  const rest = { ...parsed, terms: termsBesidePlace(parsed.terms, place) };
+  const inPin = withText(base, rest, "parsed", "all");
+  if (!(parsed.pin && place.phrase === parsed.pin)) return [inPin];
+  return [inPin, { ...inPin, zipPattern: null }];
 }
 
 /**
@@ -130,11 +161,29 @@ export async function searchCentres(db: Db, input: SearchInput): Promise<SearchO
  */
 export async function answerSearch(
   exec: SearchExec,
-  input: SearchInput,
+  asked: SearchInput,
   whenNothing: () => Promise<void> = async () => {},
 ): Promise<SearchOutput> {
+  const answer = { ...pageOf<SearchResult>(asked, [], 0), alternatives: [] };
+  const askedText = asked.q?.trim() ? parseSearchQuery(asked.q) : null;
+  const place = askedText ? await placeOfQuery(exec, asked, askedText) : null;
+  for (const query of place && askedText ? nearPlaceQueries(asked, askedText, place) : []) {
+    const { rows, total } = await run(exec, query);
+    if (total > 0) {
+      return {
+        ...answer,
+        items: rows.map(toResult),
+        total,
+        understood: understoodOf(askedText, query, place),
+        match: "all",
+        didYouMean: null,
+        correctedQuery: null,
+      };
+    }
+  }
+  // Nothing near the place matched: the text as usual, distances (and the alternatives) from the place.
+  const input = place ? { ...asked, lat: place.latitude, lng: place.longitude } : asked;
   const attempts = searchAttempts(input);
-  const answer = { ...pageOf<SearchResult>(input, [], 0), alternatives: [] };
   const found = (
     rows: SearchRow[],
     total: number,
@@ -145,7 +194,7 @@ export async function answerSearch(
     ...answer,
     items: rows.map(toResult),
     total,
-    understood: input.q ? understoodOf(parsed, query) : null,
+    understood: input.q ? understoodOf(parsed, query, place) : null,
     match: "all",
     didYouMean: null,
     correctedQuery,
@@ -171,7 +220,7 @@ export async function answerSearch(
       if (total === 0) continue;
       return {
         ...answer,
-        understood: input.q ? understoodOf(parsed, query) : null,
+        understood: input.q ? understoodOf(parsed, query, place) : null,
         match: "closest",
         didYouMean: corrected,
         correctedQuery: null,
@@ -186,7 +235,7 @@ export async function answerSearch(
   }
   return {
     ...answer,
-    understood: understoodOf(first.parsed, first.query),
+    understood: understoodOf(first.parsed, first.query, place),
     match: "none",
     didYouMean: corrected,
     correctedQuery: null,
