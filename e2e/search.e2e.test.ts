@@ -88,6 +88,28 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await screenshot(page, `search-suggest-${size}-hi`);
     });
 
+    test("a place with no centre in it brings the nearest centres with their distances, in English and Hindi", async ({
+      page,
+    }) => {
+      await page.goto("/car-wash-shopping?q=Pitampura");
+      await expect(
+        page.getByRole("status").filter({ hasText: "Nearest to Pitampura, Delhi (110034)" }),
+      ).toBeVisible();
+      // Raftaar (Rohini Sector 7) is about 2 km away; nothing from Mumbai is within reach.
+      await expect(page.getByRole("heading", { name: "Raftaar Auto Detailing" })).toBeVisible();
+      await expect(page.getByText(/\d\.\d km away/).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Bandstand Auto Spa" })).toBeHidden();
+      await screenshot(page, `search-place-${size}-en`);
+
+      await page.evaluate(() => localStorage.setItem("lang", "hi"));
+      await page.goto(`/car-wash-shopping?q=${encodeURIComponent("पीतमपुरा")}`);
+      await expect(
+        page.getByRole("status").filter({ hasText: "पीतमपुरा, दिल्ली (110034) के सबसे नज़दीक" }),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Raftaar Auto Detailing" })).toBeVisible();
+      await screenshot(page, `search-place-${size}-hi`);
+    });
+
     for (const lang of ["en", "hi"] as const satisfies Lang[]) {
       test(`the home search offers every vehicle type and searches without one (${lang})`, async ({
         page,

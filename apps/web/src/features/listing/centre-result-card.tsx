@@ -50,8 +50,13 @@ export function CentreResultCard({ centre, vehicle }: CentreResultCardProps) {
             <IconMapPin size={14} style={{ flex: "none" }} />
             <Text size="sm" truncate="end">
               {formatAddress(centre.locality, centre.city)}
-              {centre.distanceKm !== null ? ` · ${t("kmAway", { km: centre.distanceKm.toFixed(1) })}` : ""}
             </Text>
+            {/* The distance is what a place search is about: the address gives way on a narrow card, not it. */}
+            {centre.distanceKm !== null ? (
+              <Text size="sm" style={{ flex: "none" }}>
+                · {t("kmAway", { km: centre.distanceKm.toFixed(1) })}
+              </Text>
+            ) : null}
           </Group>
         </Stack>
       </div>
