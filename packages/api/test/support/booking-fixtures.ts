@@ -10,10 +10,14 @@ import { signedInUser } from "./caller";
 import { recordFixtureMoney } from "./ledger-fixture";
 import { payInTestCheckout } from "./test-checkout";
 import { uniqueTestGstin } from "./test-gstin";
+import { ensureTestPlaces } from "./test-places";
 
 let centreCounter = 0;
 
-/** An approved centre open 08:00–20:00 every day, with a wash (30 min) and a polish (60 min) priced for one vehicle. */
+/**
+ * An approved centre in Lajpat Nagar open 08:00–20:00 every day, with a wash (30 min) and a polish (60 min) priced
+ * for one vehicle; it picks up within 8 km, and the fixtures' PINs are placed (test-places.ts).
+ */
 export async function bookableCentre(db: Db, options: { bays?: number; slotMinutes?: number } = {}) {
   centreCounter += 1;
   const owner = await signedInUser(db, "vendor");
@@ -39,6 +43,8 @@ export async function bookableCentre(db: Db, options: { bays?: number; slotMinut
       city: "New Delhi",
       state: "Delhi",
       zip: "110024",
+      latitude: 28.5677,
+      longitude: 77.2433,
       status: "approved",
       bays: options.bays ?? 2,
       slotMinutes: options.slotMinutes ?? 30,
@@ -62,6 +68,7 @@ export async function bookableCentre(db: Db, options: { bays?: number; slotMinut
     });
   const wash = await service("Foam Wash", 30, 49_900, 15_000);
   const polish = await service("Wax Polish", 60, 120_000, 25_000);
+  await ensureTestPlaces(db);
   return { centre, owner, vehicleType, wash, polish };
 }
 

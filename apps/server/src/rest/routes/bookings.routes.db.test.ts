@@ -1,5 +1,6 @@
 import { standinPayments } from "@chamak/api/test-support/caller";
 import { authorizeStandaloneInTestCheckout } from "@chamak/api/test-support/test-checkout";
+import { ensureTestPlaces } from "@chamak/api/test-support/test-places";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -28,6 +29,12 @@ beforeAll(async () => {
   t = await createTestApp({ payments: standinPayments(keys, standin.apiBaseUrl) });
   centre = await legacyCentre(t.db, { name: "Booking Centre" });
   other = await legacyCentre(t.db, { name: "Other Centre" });
+  // Booking Centre is in Lajpat Nagar (110024): pick & drop is measured from there.
+  await t.db.centre.update({
+    where: { id: centre.centre.id },
+    data: { latitude: 28.5677, longitude: 77.2433 },
+  });
+  await ensureTestPlaces(t.db);
   customer = await signIn(t.app, t.db, "user");
   neighbour = await signIn(t.app, t.db, "user");
 });
@@ -172,6 +179,30 @@ describe("POST /api/bookings/store: cash", () => {
     expect(response.statusCode).toBe(200);
     const booking = await t.db.booking.findUniqueOrThrow({ where: { id: response.json().booking_id } });
     expect(booking).toMatchObject({ serviceMode: "pick_drop", driverFeePaise: 15_000, totalPaise: 234_800 });
+  });
+
+  it("refuses pick & drop from an address the centre does not reach, or from an unknown PIN, and writes nothing", async () => {
+    const before = await t.db.booking.count();
+    const pickDrop = { time: "14:30", isdriver: true, totalamout: 499 + 150 };
+    const mumbai = await store(
+      bookingForm({ ...pickDrop, city: "Mumbai", address: "14 Hill Road", zip: "400050" }),
+    );
+    expect(mumbai.statusCode).toBe(400);
+    expect(mumbai.json()).toEqual({
+      status: false,
+      requestId: expect.any(String),
+      message: expect.stringMatching(
+        /^Booking Centre does not pick up from Mumbai \(400050\): it is 11\d\d\.\d km away, and the centre picks up within 8 km$/,
+      ),
+      field: "address",
+    });
+    const unknownPin = await store(bookingForm({ ...pickDrop, zip: "999999" }));
+    expect(unknownPin.statusCode).toBe(400);
+    expect(unknownPin.json()).toMatchObject({
+      message: "PIN 999999 is not in India Post's directory: check the PIN code",
+      field: "zip",
+    });
+    expect(await t.db.booking.count()).toBe(before);
   });
 
   it("refuses a tampered totalamout with 400 and writes nothing", async () => {

@@ -22,6 +22,7 @@ import { findBookingView } from "./booking-view";
 import { retireIdempotencyKey } from "./idempotency-window";
 import { type BookingDraft, insertBooking } from "./insert-booking";
 import { priceCart } from "./quote.service";
+import { assertCentreReaches } from "./reach";
 import { startTimesOn, unitStarts } from "./slots";
 
 export interface Customer {
@@ -108,6 +109,7 @@ export async function placeBooking(
   }
 
   assertOpenOn(centre.schedule, input.date, centre.name);
+  await assertCentreReaches({ pool: db }, centre, input);
   const startMinutes = parseTime(input.time);
   const slotStart = indiaToInstant(input.date, startMinutes);
   if (

@@ -3,6 +3,7 @@ import { DomainError } from "../../errors";
 import { queryJsonRows } from "../../lib/json-rows";
 import type { SqlTarget } from "../../lib/plain-rows";
 import { utcTimestamp } from "../../lib/sql-timestamp";
+import type { CentreReach } from "./reach";
 import { type BayHold, type CentreSchedule, type DayBreak, type TakenBays, takenBaysOf } from "./slots";
 
 export interface BookableCentre {
@@ -12,6 +13,8 @@ export interface BookableCentre {
   offersPickDrop: boolean;
   offersDoorstep: boolean;
   pickDropFeePaise: number | null;
+  /** Where it goes for doorstep and pick & drop (reach.ts). */
+  reach: CentreReach;
   schedule: CentreSchedule;
 }
 
@@ -24,6 +27,11 @@ interface CentreRow {
   offersPickDrop: boolean;
   offersDoorstep: boolean;
   pickDropFeePaise: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  doorstepRadiusKm: number;
+  pickDropRadiusKm: number;
+  servicePins: string[];
   openingHours: { weekday: number; opensAt: number; closesAt: number; closed: boolean }[];
   dayRules: { date: string; closed: boolean; opensAt: number | null; closesAt: number | null }[];
   breaks: DayBreak[];
@@ -31,7 +39,9 @@ interface CentreRow {
 
 const CENTRE_COLUMNS = Prisma.sql`c.id, c.name, c.status::text AS status, c.slot_minutes AS "slotMinutes", c.bays,
   c.offers_pick_drop AS "offersPickDrop", c.offers_doorstep AS "offersDoorstep",
-  c.pick_drop_fee_paise AS "pickDropFeePaise",
+  c.pick_drop_fee_paise AS "pickDropFeePaise", c.latitude, c.longitude,
+  c.doorstep_radius_km AS "doorstepRadiusKm", c.pick_drop_radius_km AS "pickDropRadiusKm",
+  to_json(c.service_pins) AS "servicePins",
   coalesce((SELECT json_agg(json_build_object('weekday', h.weekday, 'opensAt', h.opens_at,
                                              'closesAt', h.closes_at, 'closed', h.closed))
             FROM opening_hours h WHERE h.centre_id = c.id), '[]'::json) AS "openingHours",
@@ -52,6 +62,13 @@ function toBookableCentre(centre: CentreRow | undefined, anyStatus: boolean): Bo
     offersPickDrop: centre.offersPickDrop,
     offersDoorstep: centre.offersDoorstep,
     pickDropFeePaise: centre.pickDropFeePaise,
+    reach: {
+      latitude: centre.latitude,
+      longitude: centre.longitude,
+      doorstepRadiusKm: centre.doorstepRadiusKm,
+      pickDropRadiusKm: centre.pickDropRadiusKm,
+      servicePins: centre.servicePins,
+    },
     schedule: {
       slotMinutes: centre.slotMinutes,
       bays: centre.bays,

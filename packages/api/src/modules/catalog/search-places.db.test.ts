@@ -103,6 +103,20 @@ describe("a search naming a place brings the centres near it, nearest first", ()
     expect(names(answer.alternatives).slice(0, 3)).toEqual(["Rohini", "KarolBagh", "Lajpat"]);
   });
 
+  it("doorstep near a place lists only the centres that go there: within their radius, or listing its PIN", async () => {
+    const doorstep = (id: number | undefined, data: { doorstepRadiusKm?: number; servicePins?: string[] }) =>
+      db.centre.update({ where: { id }, data: { offersDoorstep: true, ...data } });
+    // Greater Kailash is 2 km from the Lajpat Nagar centre and 13 km from the Sector 104 one.
+    await doorstep(centres.ids.Lajpat, {});
+    await doorstep(centres.ids.Noida104, {});
+    expect(names((await search("doorstep greater kailash")).items)).toEqual(["Lajpat"]);
+    await doorstep(centres.ids.Noida104, { servicePins: ["110048"] });
+    expect(names((await search("doorstep greater kailash")).items)).toEqual(["Lajpat", "Noida104"]);
+    await doorstep(centres.ids.Noida104, { servicePins: [], doorstepRadiusKm: 15 });
+    expect(names((await search("doorstep greater kailash")).items)).toEqual(["Lajpat", "Noida104"]);
+    await doorstep(centres.ids.Noida104, { doorstepRadiusKm: 8 });
+  });
+
   it("a centre's name is not a place", async () => {
     const answer = await search("Lajpat Car Care");
     expect(answer.understood?.place).toBeNull();

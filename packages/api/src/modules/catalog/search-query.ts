@@ -42,6 +42,7 @@ export function baseQuery(input: SearchInput): SearchQuery {
     literal: null,
     zipPattern: null,
     origin,
+    originPin: null,
     radiusKm: input.radiusKm ?? null,
     minPricePaise: minPricePaise ?? null,
     maxPricePaise: maxPricePaise ?? null,

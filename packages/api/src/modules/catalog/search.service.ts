@@ -126,6 +126,7 @@ function nearPlaceQueries(input: SearchInput, parsed: ParsedQuery, place: Place)
   const base = {
     ...baseQuery({ ...input, lat: undefined, lng: undefined, radiusKm: undefined }),
     origin,
+    originPin: place.pin,
     radiusKm: input.radiusKm ?? PLACE_RADIUS_KM,
   };
   if (input.sort === "relevance") base.sort = "distance";

@@ -44,6 +44,8 @@ export interface SearchQuery {
   /** A LIKE pattern for the PIN code: the PIN itself, or its first digits and "%" (the same area). */
   zipPattern: string | null;
   origin: { lat: number; lng: number } | null;
+  /** The PIN of the place the origin is (a place search): a centre listing it reaches it for doorstep. */
+  originPin: string | null;
   radiusKm: number | null;
   minPricePaise: number | null;
   maxPricePaise: number | null;
@@ -104,6 +106,11 @@ function distanceKm(q: SearchQuery): Prisma.Sql {
       power(sin(radians(c.latitude - ${lat}::float8) / 2), 2)
       + cos(radians(${lat}::float8)) * cos(radians(c.latitude))
       * power(sin(radians(c.longitude - ${lng}::float8) / 2), 2)))) END)`;
+}
+
+/** The centre goes to the origin: within its radius for the mode, or the origin's PIN is one it lists. */
+function reaches(q: SearchQuery, radiusColumn: Prisma.Sql): Prisma.Sql {
+  return sql`(${distanceKm(q)} <= ${radiusColumn} OR ${q.originPin}::text = ANY(c.service_pins))`;
 }
 
 const hasText = (q: SearchQuery) => q.terms.length > 0;
@@ -201,6 +208,9 @@ function centreConditions(q: SearchQuery, withoutServiceCheck = false): Prisma.S
   if (q.zipPattern) parts.push(sql`c.zip LIKE ${q.zipPattern}::text`);
   if (q.pickDrop) parts.push(sql`c.offers_pick_drop`);
   if (q.doorstep) parts.push(sql`c.offers_doorstep`);
+  // Where the car is (a place or the visitor's location): only centres that go that far, or list its PIN.
+  if (q.origin && q.pickDrop) parts.push(reaches(q, raw("c.pick_drop_radius_km")));
+  if (q.origin && q.doorstep) parts.push(reaches(q, raw("c.doorstep_radius_km")));
   if (q.minRating !== null && q.minRating > 0) {
     parts.push(sql`c.rating_count > 0 AND c.rating_sum >= ${q.minRating}::float8 * c.rating_count`);
   }

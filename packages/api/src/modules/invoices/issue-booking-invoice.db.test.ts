@@ -43,6 +43,8 @@ async function pdfText(pdf: Buffer) {
 
 describe("the customer's invoice on completion", () => {
   it("issues one invoice for a completed booking from its outbox message, and emails it as a PDF", async () => {
+    // The Delhi centre also picks up from one PIN in Gurugram, beyond its radius: a supply to another state.
+    await db.centre.update({ where: { id: centre.centre.id }, data: { servicePins: ["122002"] } });
     const booking = await completedBooking(
       db,
       centre,

@@ -323,7 +323,9 @@ describe("payouts through Route", () => {
 describe("the TCS return (GSTR-8)", () => {
   it("lists each registered centre's taxable supplies, returns and TCS of the month, IGST across states", async () => {
     const { fixture, customer, admin } = await people();
-    // A wash at the Delhi centre (within Delhi), and a pick & drop from Gurugram (to another state).
+    // A wash at the Delhi centre (within Delhi), and a pick & drop from Gurugram (to another state): a PIN the
+    // centre lists beyond its radius.
+    await db.centre.update({ where: { id: fixture.centre.id }, data: { servicePins: ["122011"] } });
     const atCentre = await paidBooking(customer, fixture, "19:00");
     const fromHaryana = await customer.booking.create({
       ...bookingRequest(fixture, { time: "19:30", paymentMethod: "upi" }),

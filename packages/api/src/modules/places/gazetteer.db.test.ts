@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CITY_PLACES } from "./demo-city-places";
 import { demoCityPlaces } from "./demo-city-rows";
 import { ensureGazetteer, replaceSource } from "./gazetteer-loader";
-import { placeOfPin } from "./place-lookup";
+import { locateAddress, placeOfPin } from "./place-lookup";
 import { loadDemoCityGazetteer } from "./places.fixtures";
 
 let test: TestDb;
@@ -57,5 +57,20 @@ describe("a PIN's place", () => {
       longitude: expect.closeTo(77.13, 1),
     });
     expect(await placeOfPin(exec, "100001")).toBeNull();
+  });
+});
+
+describe("an address's place", () => {
+  it("is the locality its words name within its PIN, else the PIN's centre; an unknown PIN is null", async () => {
+    await loadDemoCityGazetteer(test.db);
+    expect(await locateAddress(exec, { pin: "201304", text: "Tower 4, Sector-104 Noida" })).toEqual({
+      latitude: 28.5409,
+      longitude: 77.37,
+      label: "Sector 104, Noida (201304)",
+    });
+    expect(await locateAddress(exec, { pin: "201304", text: "Flat 2, Lotus Society" })).toMatchObject({
+      label: "Noida (201304)",
+    });
+    expect(await locateAddress(exec, { pin: "100001", text: "Sector 104" })).toBeNull();
   });
 });

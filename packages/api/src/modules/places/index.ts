@@ -1,5 +1,13 @@
 // The places module's front door: the gazetteer (India's PINs, post offices, the demo cities' localities and
 // landmarks) and the lookups on it. Code in another module imports `../places`, never one of its files.
+export { distanceKm } from "./distance";
 export { ensureGazetteer, PLACE_SOURCES, type PlaceSourceName } from "./gazetteer-loader";
-export { type Place, type PlaceExec, placeNamed, placeOfPin } from "./place-lookup";
+export {
+  type AddressLocation,
+  locateAddress,
+  type Place,
+  type PlaceExec,
+  placeNamed,
+  placeOfPin,
+} from "./place-lookup";
 export { searchNameOf } from "./search-name";

@@ -1,4 +1,5 @@
 import { Prisma } from "@chamak/db";
+import { searchNameOf } from "./search-name";
 
 const sql = Prisma.sql;
 
@@ -62,4 +63,33 @@ export async function placeOfPin(exec: PlaceExec, pin: string): Promise<Place | 
   const [place] = await exec<Place>(sql`
     SELECT ${PLACE_COLUMNS}, p.pin AS phrase FROM places p WHERE p.pin = ${pin} AND p.kind = 'pin' LIMIT 1`);
   return place ?? null;
+}
+
+/** Where an address is, as the gazetteer places it. */
+export interface AddressLocation {
+  latitude: number;
+  longitude: number;
+  /** "Sector 104, Noida (201304)": the place found, for messages. */
+  label: string;
+}
+
+/**
+ * Places an address by its PIN and locality: the most exactly placed locality, landmark or post office of that
+ * PIN whose name is in the address's words, else the PIN's centre. Null for a PIN India Post does not have.
+ */
+export async function locateAddress(
+  exec: PlaceExec,
+  address: { pin: string; text: string },
+): Promise<AddressLocation | null> {
+  const words = ` ${searchNameOf(address.text)} `;
+  const [place] = await exec<Place>(sql`
+    SELECT ${PLACE_COLUMNS}, p.search_name AS phrase FROM places p
+    WHERE p.pin = ${address.pin}
+      AND (p.kind = 'pin' OR strpos(${words}, ' ' || p.search_name || ' ') > 0)
+    ORDER BY (p.kind = 'pin'), (p.precision = 'exact') DESC, length(p.search_name) DESC, p.id
+    LIMIT 1`);
+  if (!place) return null;
+  const where = place.city ?? place.district;
+  const name = place.kind === "pin" ? where : `${place.name}, ${where}`;
+  return { latitude: place.latitude, longitude: place.longitude, label: `${name} (${place.pin})` };
 }
