@@ -36,6 +36,13 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       await page.goto("/console/vendor/profile");
       await expect(page.getByRole("heading", { name: "Opening hours" })).toBeVisible();
       await expectWithinWidth(page, page.getByLabel(/ closes at$/), "closing times");
+      // Where the centre goes for doorstep and pick & drop: the distances and the PINs beyond them.
+      const area = page.getByRole("textbox", {
+        name: /^(Doorstep within|Pick & drop within|Also serves PIN)/,
+      });
+      await expect(area).toHaveCount(3);
+      await expectWithinWidth(page, area, "the service area's boxes");
+      await screenshot(page, `console-service-area-${name}`);
     });
 
     test("keeps an admin's Approve and Reject, the users' actions and a booking's amounts on screen", async ({

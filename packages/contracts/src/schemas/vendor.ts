@@ -57,6 +57,17 @@ const coordinate = (name: FieldLabel, limit: number) => {
     .optional();
 };
 
+/** The most PIN codes a centre lists beyond its radius. */
+export const MAX_SERVICE_PINS = 50;
+
+/** A service area's radius: whole km, 1 to 50. */
+const reachRadius = (label: "doorstepRadius" | "pickDropRadius") =>
+  z
+    .number({ error: zodMessage("notANumber", { label: fieldLabel(label) }) })
+    .int({ error: zodMessage("wholeNumber", { label: fieldLabel(label) }) })
+    .min(1, { error: zodMessage("atLeast", { label: fieldLabel(label), min: 1 }) })
+    .max(50, { error: zodMessage("atMost", { label: fieldLabel(label), max: 50 }) });
+
 /**
  * The centre profile form. description, latitude/longitude and pickDropFeePaise may be left out to keep
  * their current values, or set to null to clear them; latitude and longitude go together.
@@ -96,6 +107,15 @@ export const centreUpdateInput = z
         error: zodMessage("atMostRupees", { label: fieldLabel("pickDropFee"), max: "₹10,000" }),
       })
       .nullable()
+      .optional(),
+    /** How far from the centre it goes for doorstep, and for pick & drop (left out: as it is). */
+    doorstepRadiusKm: reachRadius("doorstepRadius").optional(),
+    pickDropRadiusKm: reachRadius("pickDropRadius").optional(),
+    /** PIN codes it also goes to, wherever they are (left out: as it is); each once, in the order given. */
+    servicePins: z
+      .array(pinSchema)
+      .max(MAX_SERVICE_PINS, { error: zodMessage("tooManyPins", { max: MAX_SERVICE_PINS }) })
+      .transform((pins) => [...new Set(pins)])
       .optional(),
     /** The profile's version the form was opened with (vendorCentreOutput.version). */
     version: recordVersion,
@@ -139,6 +159,10 @@ export const vendorCentreOutput = centreDetailOutput.omit({ services: true }).ex
   approvedAt: z.date().nullable(),
   serviceCount: z.number().int(),
   identityChange: centreIdentityChangeOutput.nullable(),
+  /** Where it goes for doorstep and pick & drop: a radius in km each, and PIN codes beyond them. */
+  doorstepRadiusKm: z.number().int(),
+  pickDropRadiusKm: z.number().int(),
+  servicePins: z.array(z.string()),
   /** The profile's version, sent back with an edit (centreUpdateInput.version). */
   version: z.number().int(),
   /** The weekly hours' version, sent back with a change of them (openingHoursUpdateInput.version). */

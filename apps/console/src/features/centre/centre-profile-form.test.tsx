@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { VendorCentre } from "@chamak/contracts";
-import { screen } from "@testing-library/react";
+import { descriptionOf } from "@chamak/web-client/test-support/field-queries";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/support/render";
 import { CentreProfileForm } from "./centre-profile-form";
@@ -34,6 +35,9 @@ const CENTRE: VendorCentre = {
   offersPickDrop: true,
   offersDoorstep: false,
   pickDropFeePaise: null,
+  doorstepRadiusKm: 8,
+  pickDropRadiusKm: 8,
+  servicePins: [],
   photos: [],
   status: "approved",
   statusReason: null,
@@ -82,5 +86,39 @@ describe("the centre's name and GSTIN", () => {
     expect(screen.getByText("Your change of name or GST number was not approved")).toBeTruthy();
     expect(screen.getByText(/Reason: Name not on the GST portal\./)).toBeTruthy();
     expect(value("Centre name")).toBe("Sparkle Auto Spa");
+  });
+});
+
+describe("where the centre goes for doorstep and pick & drop", () => {
+  it("sends the distances and the PINs typed, each once", async () => {
+    const { user, api } = await renderWithProviders(<CentreProfileForm centre={CENTRE} disabled={false} />, {
+      api: { "vendor.centre.update": () => ({ ...CENTRE, bookingsOutsideSchedule: [] }) },
+    });
+    const pickDrop = screen.getByRole("textbox", { name: "Pick & drop within (km)" });
+    await user.clear(pickDrop);
+    await user.type(pickDrop, "12");
+    await user.type(screen.getByRole("textbox", { name: "Also serves PIN codes" }), "201301, 201304 201301");
+    await user.click(screen.getByRole("button", { name: "Save details" }));
+    await waitFor(() => expect(api.inputsOf("vendor.centre.update")).toHaveLength(1));
+    expect(api.inputsOf("vendor.centre.update")[0]).toMatchObject({
+      doorstepRadiusKm: 8,
+      pickDropRadiusKm: 12,
+      servicePins: ["201301", "201304"],
+    });
+  });
+
+  it("names a PIN that is not one at the PIN box, and a distance beyond 50 km at its box, sending nothing", async () => {
+    const { user, api } = await renderWithProviders(<CentreProfileForm centre={CENTRE} disabled={false} />, {
+      api: { "vendor.centre.update": () => ({ ...CENTRE, bookingsOutsideSchedule: [] }) },
+    });
+    const pins = screen.getByRole("textbox", { name: "Also serves PIN codes" });
+    await user.type(pins, "201301, 20130");
+    const pickDrop = screen.getByRole("textbox", { name: "Pick & drop within (km)" });
+    await user.clear(pickDrop);
+    await user.type(pickDrop, "80");
+    await user.click(screen.getByRole("button", { name: "Save details" }));
+    expect(descriptionOf(pins)).toContain("PIN code must be exactly 6 digits");
+    expect(descriptionOf(pickDrop)).toContain("Pick & drop distance (km) must be at most 50");
+    expect(api.inputsOf("vendor.centre.update")).toEqual([]);
   });
 });

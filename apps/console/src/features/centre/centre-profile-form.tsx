@@ -58,6 +58,10 @@ type Draft = {
   offersPickDrop: boolean;
   offersDoorstep: boolean;
   pickDropFee: number | string;
+  doorstepRadiusKm: number | string;
+  pickDropRadiusKm: number | string;
+  /** The PIN codes served beyond the radius, as typed: separated by commas or spaces. */
+  servicePins: string;
   /** The profile's version the form holds (sent with the save; a profile changed since is refused). */
   version: number;
 };
@@ -81,8 +85,14 @@ const draftOf = (centre: VendorCentre): Draft => ({
   offersPickDrop: centre.offersPickDrop,
   offersDoorstep: centre.offersDoorstep,
   pickDropFee: paiseToRupeesInput(centre.pickDropFeePaise),
+  doorstepRadiusKm: centre.doorstepRadiusKm,
+  pickDropRadiusKm: centre.pickDropRadiusKm,
+  servicePins: centre.servicePins.join(", "),
   version: centre.version,
 });
+
+/** The PINs typed, each once: "201301, 201304 201305" -> ["201301", "201304", "201305"]. */
+const typedPins = (text: string) => text.split(/[\s,;]+/).filter((pin) => pin !== "");
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
@@ -107,6 +117,13 @@ function profileLines(now: VendorCentre, opened: Draft) {
     ["Pick & drop fee", fee(now.pickDropFeePaise), fee(Number.isNaN(openedFee) ? null : openedFee)],
     ["Pick & drop", yesNo(now.offersPickDrop), yesNo(opened.offersPickDrop)],
     ["Doorstep service", yesNo(now.offersDoorstep), yesNo(opened.offersDoorstep)],
+    ["Doorstep within", `${now.doorstepRadiusKm} km`, `${opened.doorstepRadiusKm} km`],
+    ["Pick & drop within", `${now.pickDropRadiusKm} km`, `${opened.pickDropRadiusKm} km`],
+    [
+      "Also serves PINs",
+      now.servicePins.join(", ") || "None",
+      typedPins(opened.servicePins).join(", ") || "None",
+    ],
   ]);
 }
 
@@ -118,6 +135,9 @@ const centreInputOf = (draft: Draft) => ({
   longitude: draft.longitude === "" ? null : Number(draft.longitude),
   bays: draft.bays === "" ? undefined : Number(draft.bays),
   pickDropFeePaise: rupeesInputToPaise(draft.pickDropFee),
+  doorstepRadiusKm: draft.doorstepRadiusKm === "" ? Number.NaN : Number(draft.doorstepRadiusKm),
+  pickDropRadiusKm: draft.pickDropRadiusKm === "" ? Number.NaN : Number(draft.pickDropRadiusKm),
+  servicePins: typedPins(draft.servicePins),
 });
 
 /** The centre's public details, location and how it takes bookings. GSTIN is checked as you type. */
@@ -142,8 +162,9 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
     initialValues: draftOf(centre),
     schema: centreUpdateInput,
     toInput: centreInputOf,
-    // The schema's pickDropFeePaise is the form's rupee box.
-    fieldOf: { pickDropFeePaise: "pickDropFee" },
+    // The schema's pickDropFeePaise is the form's rupee box; each PIN's message goes to the PIN box.
+    fieldOf: (path) =>
+      path === "pickDropFeePaise" ? "pickDropFee" : path.startsWith("servicePins") ? "servicePins" : path,
     serverErrors: fieldErrorsOf(update.error),
     onValuesChange: () => setSaved(false),
   });
@@ -296,6 +317,34 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
             {...form.getInputProps("offersDoorstep", { type: "checkbox" })}
           />
         </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            label="Doorstep within (km)"
+            description="From the centre: farther addresses are refused"
+            min={1}
+            max={50}
+            allowDecimal={false}
+            suffix=" km"
+            {...field("doorstepRadiusKm")}
+            disabled={!draft.offersDoorstep}
+          />
+          <NumberInput
+            label="Pick & drop within (km)"
+            description="From the centre: farther addresses are refused"
+            min={1}
+            max={50}
+            allowDecimal={false}
+            suffix=" km"
+            {...field("pickDropRadiusKm")}
+            disabled={!draft.offersPickDrop}
+          />
+          <TextInput
+            label="Also serves PIN codes"
+            description="Beyond the distance, e.g. 201301, 201304"
+            inputMode="numeric"
+            {...field("servicePins")}
+          />
+        </SimpleGrid>
         <BookingsOutsideScheduleAlert bookings={outside} onClose={() => setOutside([])} />
         {stale ? (
           <StaleEditAlert

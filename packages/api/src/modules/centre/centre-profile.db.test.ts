@@ -108,6 +108,27 @@ describe("vendor.centre", () => {
     ).toMatchObject({ latitude: null, longitude: null, pickDropFeePaise: null });
   });
 
+  it("sets where the centre goes for doorstep and pick & drop; left out, it stays", async () => {
+    const vendor = await signedIn(db, owner);
+    const area = { doorstepRadiusKm: 5, pickDropRadiusKm: 12, servicePins: ["201301", "110096", "201301"] };
+    const saved = await vendor.vendor.centre.update({
+      ...profile(),
+      ...area,
+      version: await versionOf(vendor),
+    });
+    expect(saved).toMatchObject({
+      doorstepRadiusKm: 5,
+      pickDropRadiusKm: 12,
+      servicePins: ["201301", "110096"],
+    });
+    const kept = await vendor.vendor.centre.update({ ...profile(), version: await versionOf(vendor) });
+    expect(kept).toMatchObject({
+      doorstepRadiusKm: 5,
+      pickDropRadiusKm: 12,
+      servicePins: ["201301", "110096"],
+    });
+  });
+
   it("rejects bad input naming the field, changing nothing", async () => {
     const vendor = await signedIn(db, owner);
     const before = await db.centre.findUnique({ where: { id: centreId } });
@@ -123,6 +144,10 @@ describe("vendor.centre", () => {
       [{ bays: 21 }, "bays"],
       [{ mobile: "12345" }, "mobile"],
       [{ state: "Atlantis" }, "state"],
+      [{ doorstepRadiusKm: 0 }, "doorstepRadiusKm"],
+      [{ pickDropRadiusKm: 51 }, "pickDropRadiusKm"],
+      [{ pickDropRadiusKm: 7.5 }, "pickDropRadiusKm"],
+      [{ servicePins: ["201301", "20130"] }, "servicePins.1"],
     ];
     for (const [change, field] of cases) {
       const error = await failure(vendor.vendor.centre.update({ ...profile(), version, ...change } as never));

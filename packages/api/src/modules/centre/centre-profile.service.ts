@@ -51,6 +51,9 @@ export async function getOwnCentre(db: Db | DbTx, centre: OwnCentre): Promise<Ve
     offersPickDrop: row.offersPickDrop,
     offersDoorstep: row.offersDoorstep,
     pickDropFeePaise: row.pickDropFeePaise,
+    doorstepRadiusKm: row.doorstepRadiusKm,
+    pickDropRadiusKm: row.pickDropRadiusKm,
+    servicePins: row.servicePins,
     photos: row.photos.map(({ media, ...photo }) => ({
       ...photo,
       thumbUrl: media ? mediaPath(media.keyThumb) : photo.url,
