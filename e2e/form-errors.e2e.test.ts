@@ -52,6 +52,36 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await screenshot(page, `form-errors-booking-payment-failed-${size}`);
     });
 
+    test("pick & drop from an address the centre does not reach is refused at the address, saying how far", async ({
+      page,
+      baseUrl,
+    }) => {
+      await signInToSite(page);
+      // The first demo centre, Sparkle Auto Spa in Lajpat Nagar, picks up within 8 km.
+      await seedCart(page, await twoServiceCart(baseUrl));
+      await page.goto("/booking");
+      await textbox(page, "Vehicle number").fill("MH12DE1433");
+      await pickSlot(page, indiaDate(4));
+      await page.getByRole("checkbox", { name: /^Driver Service/ }).check();
+      await textbox(page, "City").fill("Mumbai");
+      await textbox(page, "Address").fill("14 Hill Road, Bandra West");
+      await textbox(page, "PIN code").fill("400050");
+      await pressAtTheBottom(page.getByRole("button", { name: /^Pay ₹/ }));
+      const address = textbox(page, "Address");
+      await expect(address).toBeFocused();
+      await expect(address).toBeInViewport({ ratio: 1 });
+      // At the address, and beside Pay where the reader pressed.
+      await expect(
+        page
+          .getByRole("region", { name: "Address" })
+          .getByText(
+            /^Sparkle Auto Spa does not pick up from Bandra West, Mumbai \(400050\): it is 11\d\d\.\d km away, and the centre picks up within 8 km$/,
+          ),
+      ).toBeInViewport();
+      await expect(page.getByRole("dialog", { name: "Razorpay test checkout" })).toBeHidden();
+      await screenshot(page, `form-errors-booking-out-of-reach-${size}`);
+    });
+
     test("sign-up, profile, contact and seller forms move to the field to correct or show their notice", async ({
       page,
     }) => {
