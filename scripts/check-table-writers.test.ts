@@ -12,7 +12,7 @@ describe("check-table-writers", () => {
     const result = check(fileURLToPath(new URL("./fixtures/table-writers/", import.meta.url)));
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split("\n")).toEqual([
-      "packages/db/prisma/schema.prisma: places has no owner in scripts/check-table-writers.mjs",
+      "packages/db/prisma/schema.prisma: wash_bays has no owner in scripts/check-table-writers.mjs",
       "packages/api/src/modules/payments/capture.ts:3 writes bookings, owned by modules/booking/, modules/ledger/ledger.ts",
       "packages/api/src/modules/payments/capture.ts:4 writes ledger_entries, owned by modules/ledger/",
     ]);
