@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { indiaDate, pickSlot, seedCart, twoServiceCart } from "./support/booking-fixtures";
 import { expect, test } from "./support/fixtures";
 import { textbox } from "./support/forms";
@@ -9,6 +9,13 @@ import { signInToSite } from "./support/site-sign-in";
 async function pressAtTheBottom(button: Locator): Promise<void> {
   await button.scrollIntoViewIfNeeded();
   await button.click();
+}
+
+/** Signed in, with two services of the first demo centre (Sparkle Auto Spa, Lajpat Nagar) in the cart. */
+async function openBookingForm(page: Page, baseUrl: string): Promise<void> {
+  await signInToSite(page);
+  await seedCart(page, await twoServiceCart(baseUrl));
+  await page.goto("/booking");
 }
 
 /** The field has the focus and is on screen, with its message. */
@@ -26,9 +33,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       page,
       baseUrl,
     }) => {
-      await signInToSite(page);
-      await seedCart(page, await twoServiceCart(baseUrl));
-      await page.goto("/booking");
+      await openBookingForm(page, baseUrl);
       const pay = page.getByRole("button", { name: /^Pay ₹/ });
       await expect(pay).toBeEnabled();
 
@@ -56,10 +61,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       page,
       baseUrl,
     }) => {
-      await signInToSite(page);
-      // The first demo centre, Sparkle Auto Spa in Lajpat Nagar, picks up within 8 km.
-      await seedCart(page, await twoServiceCart(baseUrl));
-      await page.goto("/booking");
+      // Sparkle Auto Spa picks up within 8 km of Lajpat Nagar.
+      await openBookingForm(page, baseUrl);
       await textbox(page, "Vehicle number").fill("MH12DE1433");
       await pickSlot(page, indiaDate(4));
       await page.getByRole("checkbox", { name: /^Driver Service/ }).check();

@@ -1,4 +1,5 @@
 import { Prisma } from "@chamak/db";
+import type { PlaceRow } from "./place-row";
 import { searchNameOf } from "./search-name";
 
 const sql = Prisma.sql;
@@ -6,19 +7,11 @@ const sql = Prisma.sql;
 /** Runs a read: Prisma's, the pg pool's, or the benchmark's raw pg (catalog's SearchExec has this shape). */
 export type PlaceExec = <T>(statement: Prisma.Sql) => Promise<T[]>;
 
-export interface Place {
-  kind: "pin" | "post_office" | "locality" | "landmark";
-  name: string;
-  nameHi: string | null;
-  pin: string;
-  city: string | null;
-  district: string;
-  state: string;
-  latitude: number;
-  longitude: number;
+/** A place as the lookups answer: its row's public part, and the words of the query it was found by. */
+export type Place = Omit<PlaceRow, "searchName" | "searchNameHi" | "precision"> & {
   /** The words of the query the place was found by, in the search's normal form. */
   phrase: string;
-}
+};
 
 const PLACE_COLUMNS = sql`p.kind, p.name, p.name_hi AS "nameHi", p.pin, p.city, p.district, p.state,
   p.latitude, p.longitude`;
