@@ -43,6 +43,8 @@ const tomorrowInIndia = () => indiaDate(1);
 
 /** The key id of the Razorpay stand-in the embedded demo mounts at /__razorpay. */
 const STANDIN_KEY = "rzp_test_chamakstandin";
+/** How long a step waits for the demo server's job runner to do its part (a run every 5 s, slower under load). */
+const JOB_RUN_WAIT = 45_000;
 
 // ─── Bookings to work on ──────────────────────────────────────────────────────────────────────────
 interface NewBooking {
@@ -222,6 +224,10 @@ test.describe("the console", () => {
     page,
     baseUrl,
   }) => {
+    // Three steps wait for the job runner, which starts a run 5 s after the last one ends: on a loaded machine the
+    // transfer once took over 20 s to appear (repeat-under-load, 1 round of 20). Each step waits for its condition
+    // up to JOB_RUN_WAIT; the journey's budget holds all three.
+    test.setTimeout(3 * JOB_RUN_WAIT + 60_000);
     const { booking, date, customerToken, centre, dayOfWork } = await bookTomorrow(baseUrl, "upi");
     if (!booking.checkout) throw new Error("a UPI booking opens a Razorpay order");
     // The customer pays in the stand-in's test Checkout (what the site's checkout does), then the site confirms.
@@ -257,7 +263,9 @@ test.describe("the console", () => {
       return statement.rows.find((row) => row.bookingId === booking.id);
     };
     // The job runner sends the centre's share on hold.
-    await expect.poll(async () => (await statementRow())?.transferState, { timeout: 20_000 }).toBe("on_hold");
+    await expect
+      .poll(async () => (await statementRow())?.transferState, { timeout: JOB_RUN_WAIT })
+      .toBe("on_hold");
 
     await setServerClock(baseUrl, dayOfWork);
     await signIn(page, "vendor");
@@ -266,7 +274,7 @@ test.describe("the console", () => {
     await completeOnBoard(page, card);
     // Completing the job releases the hold at Razorpay.
     await expect
-      .poll(async () => (await statementRow())?.transferState, { timeout: 20_000 })
+      .poll(async () => (await statementRow())?.transferState, { timeout: JOB_RUN_WAIT })
       .toBe("released");
     const { transferredPaise: transferred, netPaise: net } = (await statementRow()) ?? {
       transferredPaise: 0,
@@ -303,7 +311,7 @@ test.describe("the console", () => {
     // The customer's tax invoice, issued when the job was completed.
     await page.getByRole("link", { name: "Invoices" }).click();
     const invoiceRow = page.getByRole("row").filter({ hasText: booking.code });
-    await expect(invoiceRow).toBeVisible({ timeout: 20_000 });
+    await expect(invoiceRow).toBeVisible({ timeout: JOB_RUN_WAIT });
     const pdf = page.waitForEvent("download");
     await invoiceRow.getByRole("button", { name: /^Download invoice/ }).click();
     expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
