@@ -168,23 +168,6 @@ export async function answerSearch(
   const answer = { ...pageOf<SearchResult>(asked, [], 0), alternatives: [] };
   const askedText = asked.q?.trim() ? parseSearchQuery(asked.q) : null;
   const place = askedText ? await placeOfQuery(exec, asked, askedText) : null;
-  for (const query of place && askedText ? nearPlaceQueries(asked, askedText, place) : []) {
-    const { rows, total } = await run(exec, query);
-    if (total > 0) {
-      return {
-        ...answer,
-        items: rows.map(toResult),
-        total,
-        understood: understoodOf(askedText, query, place),
-        match: "all",
-        didYouMean: null,
-        correctedQuery: null,
-      };
-    }
-  }
-  // Nothing near the place matched: the text as usual, distances (and the alternatives) from the place.
-  const input = place ? { ...asked, lat: place.latitude, lng: place.longitude } : asked;
-  const attempts = searchAttempts(input);
   const found = (
     rows: SearchRow[],
     total: number,
@@ -195,11 +178,18 @@ export async function answerSearch(
     ...answer,
     items: rows.map(toResult),
     total,
-    understood: input.q ? understoodOf(parsed, query, place) : null,
+    understood: asked.q ? understoodOf(parsed, query, place) : null,
     match: "all",
     didYouMean: null,
     correctedQuery,
   });
+  for (const query of place && askedText ? nearPlaceQueries(asked, askedText, place) : []) {
+    const { rows, total } = await run(exec, query);
+    if (total > 0) return found(rows, total, askedText, query, null);
+  }
+  // Nothing near the place matched: the text as usual, distances (and the alternatives) from the place.
+  const input = place ? { ...asked, lat: place.latitude, lng: place.longitude } : asked;
+  const attempts = searchAttempts(input);
   for (const { query, parsed } of attempts) {
     if (query.match !== "all") continue;
     const { rows, total } = await run(exec, query);
