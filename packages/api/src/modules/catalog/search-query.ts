@@ -118,11 +118,15 @@ export const hasDerivedFilters = (parsed: ParsedQuery) =>
  * text; then the closest answers both ways. The first that finds something is the answer. Without text there
  * is one attempt.
  */
-export function searchAttempts(input: SearchInput): { query: SearchQuery; parsed: ParsedQuery | null }[] {
+export function searchAttempts(
+  input: SearchInput,
+  /** `input.q` as the parser read it, when the caller has it already. */
+  read?: ParsedQuery,
+): { query: SearchQuery; parsed: ParsedQuery | null }[] {
   const base = baseQuery(input);
   const q = blankToNull(input.q);
   if (!q) return [{ query: base, parsed: null }];
-  const parsed = parseSearchQuery(q);
+  const parsed = read ?? parseSearchQuery(q);
   if (UNUSUAL.test(q) || parsed.normalised === "") base.literal = q.toLowerCase();
   const attempts: { query: SearchQuery; parsed: ParsedQuery | null }[] = [
     { query: withText(base, parsed, "parsed", "all"), parsed },

@@ -189,7 +189,7 @@ export async function answerSearch(
   }
   // Nothing near the place matched: the text as usual, distances (and the alternatives) from the place.
   const input = place ? { ...asked, lat: place.latitude, lng: place.longitude } : asked;
-  const attempts = searchAttempts(input);
+  const attempts = searchAttempts(input, askedText ?? undefined);
   for (const { query, parsed } of attempts) {
     if (query.match !== "all") continue;
     const { rows, total } = await run(exec, query);
