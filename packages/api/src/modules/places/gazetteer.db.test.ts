@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CITY_PLACES } from "./demo-city-places";
 import { demoCityPlaces } from "./demo-city-rows";
 import { ensureGazetteer, replaceSource } from "./gazetteer-loader";
-import { locateAddress, placeOfPin } from "./place-lookup";
+import { locateAddress } from "./place-lookup";
 import { loadDemoCityGazetteer } from "./places.fixtures";
 
 let test: TestDb;
@@ -47,16 +47,14 @@ describe("the gazetteer's loader", () => {
 });
 
 describe("a PIN's place", () => {
-  it("is its centre with its district and state; a PIN India Post does not have is null", async () => {
+  it("is its centre, named by its city; a PIN India Post does not have is null", async () => {
     await loadDemoCityGazetteer(test.db);
-    expect(await placeOfPin(exec, "110034")).toMatchObject({
-      kind: "pin",
-      city: "Delhi",
-      state: "Delhi",
+    expect(await locateAddress(exec, { pin: "110034", text: "" })).toEqual({
       latitude: expect.closeTo(28.69, 1),
       longitude: expect.closeTo(77.13, 1),
+      label: "Delhi (110034)",
     });
-    expect(await placeOfPin(exec, "100001")).toBeNull();
+    expect(await locateAddress(exec, { pin: "100001", text: "" })).toBeNull();
   });
 });
 

@@ -8,6 +8,5 @@ export {
   type Place,
   type PlaceExec,
   placeNamed,
-  placeOfPin,
 } from "./place-lookup";
 export { searchNameOf } from "./search-name";

@@ -51,13 +51,6 @@ export async function placeNamed(
   return place ?? null;
 }
 
-/** The place of a PIN code: its centre, with its district and state. Null for a PIN India Post does not have. */
-export async function placeOfPin(exec: PlaceExec, pin: string): Promise<Place | null> {
-  const [place] = await exec<Place>(sql`
-    SELECT ${PLACE_COLUMNS}, p.pin AS phrase FROM places p WHERE p.pin = ${pin} AND p.kind = 'pin' LIMIT 1`);
-  return place ?? null;
-}
-
 /** Where an address is, as the gazetteer places it. */
 export interface AddressLocation {
   latitude: number;
