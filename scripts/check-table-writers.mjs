@@ -61,6 +61,8 @@ const OWNERS = {
   invoices: ["modules/invoices/"],
   places: ["modules/places/"],
   place_sources: ["modules/places/"],
+  crew_members: ["modules/crew/"],
+  crew_holds: ["modules/crew/"],
 };
 const TEST_FILE = /\.(test|fixtures|commands)\.tsx?$/;
 const PRISMA_WRITE =

@@ -8,6 +8,7 @@ import { checkoutProcedures } from "./modules/checkout/checkout.router";
 import { walkInsRouter } from "./modules/checkout/walk-in.router";
 import { contactRouter } from "./modules/contact/contact.router";
 import { couponsRouter } from "./modules/coupons/coupon.router";
+import { crewRouter } from "./modules/crew/crew.router";
 import { dashboardRouter } from "./modules/dashboard/dashboard.router";
 import { healthRouter } from "./modules/health/health.router";
 import { invoicesRouter } from "./modules/invoices/invoices.router";
@@ -37,6 +38,7 @@ export const appRouter = router({
   messaging: messagingRouter,
   notifications: notificationsRouter,
   team: teamRouter,
+  crew: crewRouter,
   jobCard: jobCardRouter,
 });
 

@@ -13,6 +13,7 @@ const VERSIONED = {
   openingHours: { table: "centres", column: "hours_version" },
   dayRule: { table: "centre_day_rules", column: "version" },
   teamMember: { table: "centre_members", column: "version" },
+  crewMember: { table: "crew_members", column: "version" },
   savedVehicle: { table: "saved_vehicles", column: "version" },
   savedAddress: { table: "saved_addresses", column: "version" },
   profile: { table: "users", column: "version" },

@@ -7,6 +7,7 @@ import { indiaDate } from "@chamak/contracts";
 import type { BookingStatus, CancelledBy, Db, PaymentMethod, PaymentStatus, Prisma } from "@chamak/db";
 import type { PaymentsDeps } from "../../src/modules/payments";
 import { signedInUser } from "./caller";
+import { onTheRoad } from "./crew-fixtures";
 import { recordFixtureMoney } from "./ledger-fixture";
 import { payInTestCheckout } from "./test-checkout";
 import { uniqueTestGstin } from "./test-gstin";
@@ -16,9 +17,13 @@ let centreCounter = 0;
 
 /**
  * An approved centre in Lajpat Nagar open 08:00–20:00 every day, with a wash (30 min) and a polish (60 min) priced
- * for one vehicle; it picks up within 8 km, and the fixtures' PINs are placed (test-places.ts).
+ * for one vehicle; it picks up within 8 km, and the fixtures' PINs are placed
+ * (test-places.ts). Its owner drives, on call all day; `doorstep`: it also washes at the door, its owner the washer.
  */
-export async function bookableCentre(db: Db, options: { bays?: number; slotMinutes?: number } = {}) {
+export async function bookableCentre(
+  db: Db,
+  options: { bays?: number; slotMinutes?: number; doorstep?: boolean } = {},
+) {
   centreCounter += 1;
   const owner = await signedInUser(db, "vendor");
   const vehicleType = await db.vehicleType.upsert({
@@ -49,6 +54,7 @@ export async function bookableCentre(db: Db, options: { bays?: number; slotMinut
       bays: options.bays ?? 2,
       slotMinutes: options.slotMinutes ?? 30,
       offersPickDrop: true,
+      offersDoorstep: options.doorstep ?? false,
       openingHours: {
         create: Array.from({ length: 7 }, (_, weekday) => ({ weekday, opensAt: 8 * 60, closesAt: 20 * 60 })),
       },
@@ -66,6 +72,12 @@ export async function bookableCentre(db: Db, options: { bays?: number; slotMinut
         prices: { create: [{ vehicleTypeId: vehicleType.id, pricePaise }] },
       },
     });
+  // The owner is a member from the start (a trigger); they go out for what the centre offers, at any hour.
+  await onTheRoad(
+    db,
+    { centreId: centre.id, userId: owner.id },
+    options.doorstep ? ["washer", "driver"] : ["driver"],
+  );
   const wash = await service("Foam Wash", 30, 49_900, 15_000);
   const polish = await service("Wax Polish", 60, 120_000, 25_000);
   await ensureTestPlaces(db);

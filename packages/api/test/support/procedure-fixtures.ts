@@ -701,6 +701,25 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
     },
   },
   "centreBookings.search": { level: "vendor", input: () => ({ q: "DL 3C AB 1234" }) },
+  "centreBookings.reassignCrew": {
+    level: "vendor",
+    owner: "centreA",
+    // A pick & drop of centre A, driven by its owner, given to its owner again (the plan places it anew).
+    input: async (w) => {
+      nextSlot(); // an hour between these bookings: the driver brings one car back before fetching the next
+      const request = bookingRequest(w.a, nextSlot());
+      const booking = await (await callerAs(w, "customerA")).booking.create({
+        ...request,
+        serviceMode: "pick_drop",
+      });
+      return { bookingId: booking.id, userId: w.userIds.vendorA };
+    },
+  },
+  "centreBookings.reassignDay": {
+    level: "vendor",
+    owner: "centreA",
+    input: (w) => ({ userId: w.userIds.vendorA, date: nextSlot().date }),
+  },
 
   "jobCard.get": { level: "vendor", owner: "centreA", input: (w) => ({ bookingId: w.bookingA.id }) },
   "jobCard.open": {
@@ -982,6 +1001,34 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   },
 
   "team.list": { level: "vendor" },
+  "crew.list": { level: "vendor" },
+  "crew.save": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => ({
+      userId: (await freshMemberOf(w, w.a.centre.id, "staff")).id,
+      kinds: ["washer"],
+      shiftStart: "08:00",
+      shiftEnd: "16:00",
+    }),
+  },
+  "crew.remove": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => {
+      const member = await freshMemberOf(w, w.a.centre.id, "staff");
+      await w.db.crewMember.create({
+        data: {
+          centreId: w.a.centre.id,
+          userId: member.id,
+          kinds: ["driver"],
+          shiftStart: 480,
+          shiftEnd: 960,
+        },
+      });
+      return { userId: member.id };
+    },
+  },
   "team.invite": { level: "vendor", input: () => ({ mobile: freshMobile(), role: "staff" }) },
   "team.revokeInvite": {
     level: "vendor",

@@ -20,6 +20,7 @@ const pin = (code: string, city: string, state: string, latitude: number, longit
 /** The PINs the fixtures' addresses use, at their centres as India Post's directory places them. */
 const TEST_PINS: readonly PlaceRow[] = [
   pin("110001", "Delhi", "Delhi", 28.632743, 77.219597),
+  pin("110019", "Delhi", "Delhi", 28.534692, 77.260174),
   pin("110024", "Delhi", "Delhi", 28.568713, 77.240372),
   pin("122002", "Gurugram", "Haryana", 28.474679, 77.104898),
   pin("122011", "Gurugram", "Haryana", 28.423, 77.1025),

@@ -82,7 +82,19 @@ export const couponCodeSchema = z
     error: zodMessage("promoCodeTooLong", { max: POLICY.promoCodeMaxLength }),
   });
 
-export const availabilityInput = cartInput.extend({ date: isoDateSchema });
+/**
+ * A day's free start times for a cart. For doorstep and pick & drop, where the car is (`zip`, with `address` to
+ * find the locality in it) makes the times those at which someone can get there; without it, those at which
+ * someone of the centre's crew is free.
+ */
+export const availabilityInput = cartInput.extend({
+  date: isoDateSchema,
+  /** At the centre when absent. */
+  serviceMode: z.enum(SERVICE_MODES).optional(),
+  zip: pinSchema.optional(),
+  address: z.string().trim().max(300).optional(),
+  city: z.string().trim().max(100).optional(),
+});
 export type AvailabilityInput = z.infer<typeof availabilityInput>;
 
 export const availabilityOutput = z.object({

@@ -29,6 +29,35 @@ export const timelineBooking = z.object({
 });
 export type TimelineBooking = z.infer<typeof timelineBooking>;
 
+/** One stretch of a washer's or driver's day: the travel to it and the work, for one booking. */
+export const crewJob = z.object({
+  bookingId: z.number(),
+  code: z.string(),
+  /** doorstep: washing at the door; pickup: driving the car to the centre; return: taking it back. */
+  leg: z.enum(["doorstep", "pickup", "return"]),
+  travelStart: z.date(),
+  workStart: z.date(),
+  workEnd: z.date(),
+  status: z.enum(BOOKING_STATUSES),
+  customerFirstName: z.string(),
+  /** Where the car is: the booking's address and PIN. */
+  place: z.string(),
+  updatedAt: z.date(),
+});
+export type CrewJob = z.infer<typeof crewJob>;
+
+/** A person on the road that day: their shift (empty on a day off) and their jobs in time order. */
+export const crewLane = z.object({
+  userId: z.number(),
+  name: z.string(),
+  kinds: z.array(z.enum(["washer", "driver"])),
+  /** "HH:MM", null on their day off. */
+  shiftStart: z.string().nullable(),
+  shiftEnd: z.string().nullable(),
+  jobs: z.array(crewJob),
+});
+export type CrewLane = z.infer<typeof crewLane>;
+
 export const timelineOutput = z.object({
   date: z.string(),
   bays: z.number(),
@@ -43,6 +72,8 @@ export const timelineOutput = z.object({
   blocks: z.array(
     z.object({ id: z.number(), bay: z.number(), startsAt: z.date(), endsAt: z.date(), reason: z.string() }),
   ),
+  /** The washers and drivers, a lane each: doorstep jobs live here, not on a bay. */
+  crew: z.array(crewLane),
 });
 export type Timeline = z.infer<typeof timelineOutput>;
 
@@ -78,3 +109,24 @@ export const bookingSearchInput = z.object({
 });
 
 export const bookingSearchOutput = centreBookingPage.shape.items;
+
+/** Gives a booking's doorstep or pick & drop jobs to another person on the road (`userId`). */
+export const reassignCrewInput = z.object({
+  bookingId: idSchema,
+  userId: idSchema,
+  /** The booking's updatedAt as the screen showed it: refused (bookingChanged) if it changed since. */
+  seenUpdatedAt: z.date().optional(),
+});
+export type ReassignCrewInput = z.infer<typeof reassignCrewInput>;
+
+/** A washer or driver off for a day (sick): every job of theirs that day goes to whoever else can be there. */
+export const reassignDayInput = z.object({ userId: idSchema, date: isoDateSchema });
+export type ReassignDayInput = z.infer<typeof reassignDayInput>;
+
+export const reassignDayOutput = z.object({
+  /** Each job moved, to whom: the customer is being told who comes. */
+  moved: z.array(z.object({ bookingId: z.number(), code: z.string(), to: z.string() })),
+  /** Jobs nobody else could take: still theirs, for the centre to move or call about. */
+  kept: z.array(z.object({ bookingId: z.number(), code: z.string() })),
+});
+export type ReassignDayOutput = z.infer<typeof reassignDayOutput>;

@@ -60,5 +60,37 @@ export async function seedCentres(
     }),
     skipDuplicates: true,
   });
+  await tx.crewMember.createMany({ data: ownersOnTheRoad(centres, ids, userIds), skipDuplicates: true });
   return ids;
+}
+
+/**
+ * A small centre's owner goes out themselves: for each centre offering doorstep or pick & drop, its owner is on
+ * the road for what it offers, from its earliest opening to its latest closing, every day it opens.
+ */
+function ownersOnTheRoad(
+  centres: readonly CentreSeed[],
+  ids: ReadonlyMap<string, number>,
+  userIds: ReadonlyMap<string, number>,
+): Prisma.CrewMemberCreateManyInput[] {
+  return centres.flatMap((centre) => {
+    const centreId = ids.get(centre.gstin);
+    const userId = userIds.get(centre.ownerEmail);
+    const kinds = [
+      ...(centre.offersDoorstep ? (["washer"] as const) : []),
+      ...(centre.offersPickDrop ? (["driver"] as const) : []),
+    ];
+    const open = centre.openingHours.filter((hours) => !hours.closed);
+    if (centreId === undefined || userId === undefined || kinds.length === 0 || open.length === 0) return [];
+    return [
+      {
+        centreId,
+        userId,
+        kinds,
+        shiftStart: Math.min(...open.map((hours) => hours.opensAt)),
+        shiftEnd: Math.max(...open.map((hours) => hours.closesAt)),
+        daysOff: centre.openingHours.filter((hours) => hours.closed).map((hours) => hours.weekday),
+      },
+    ];
+  });
 }

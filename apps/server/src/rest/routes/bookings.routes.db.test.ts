@@ -1,4 +1,5 @@
 import { standinPayments } from "@chamak/api/test-support/caller";
+import { onTheRoad } from "@chamak/api/test-support/crew-fixtures";
 import { authorizeStandaloneInTestCheckout } from "@chamak/api/test-support/test-checkout";
 import { ensureTestPlaces } from "@chamak/api/test-support/test-places";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
@@ -34,6 +35,7 @@ beforeAll(async () => {
     where: { id: centre.centre.id },
     data: { latitude: 28.5677, longitude: 77.2433 },
   });
+  await onTheRoad(t.db, { centreId: centre.centre.id, userId: centre.centre.ownerId }, ["driver"]);
   await ensureTestPlaces(t.db);
   customer = await signIn(t.app, t.db, "user");
   neighbour = await signIn(t.app, t.db, "user");

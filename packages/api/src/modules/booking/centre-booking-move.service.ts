@@ -14,7 +14,7 @@ import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { lockRow } from "../../lib/row-lock";
 import { blockOverlaps, loadBookableCentre, reservationOverlaps } from "./schedule";
-import { announceNewSlot, bookingDuration, holdNewSlot } from "./slot-move";
+import { announceNewSlot, bookingDuration, holdNewSlot, holdsBay } from "./slot-move";
 import { type CentreSchedule, hoursOn, slotEndOf, startTimesOn, unitsFor } from "./slots";
 import { lockBooking } from "./transition";
 
@@ -156,7 +156,9 @@ export async function moveCentreBooking(
       where: { bookingId: booking.id },
       select: { bay: true },
     });
-    const holder = await bayHolder(tx, centreId, request.bay, target, booking.id);
+    // A doorstep job holds no bay: only its time moves, with its washer.
+    const bay = holdsBay(booking) ? request.bay : null;
+    const holder = bay === null ? null : await bayHolder(tx, centreId, bay, target, booking.id);
     if (holder?.block != null) {
       const values = { bay: request.bay, reason: holder.block };
       throw new DomainError("CONFLICT", { id: "errors.bayBlocked", values }, "bay");
@@ -164,7 +166,7 @@ export async function moveCentreBooking(
     const taken = () =>
       new DomainError("CONFLICT", { id: "errors.bayTaken", values: { bay: request.bay } }, "bay");
     if (holder) throw taken();
-    if (!(await holdNewSlot(tx, booking, request.bay, target))) throw taken();
+    if (!(await holdNewSlot(tx, booking, bay, target, centre))) throw taken();
 
     await audit(
       tx,

@@ -9,15 +9,20 @@ import {
   centreBookingPage,
   moveBookingInput,
   moveBookingOutput,
+  reassignCrewInput,
+  reassignDayInput,
+  reassignDayOutput,
   timelineInput,
   timelineOutput,
 } from "@chamak/contracts";
+import { z } from "zod";
 import { centreProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { assignWasher } from "./assign-washer.service";
 import { searchCentreBookings } from "./booking-search.service";
 import { moveCentreBooking } from "./centre-booking-move.service";
 import { actOnCentreBooking, listCentreBookings } from "./centre-bookings.service";
+import { reassignCrew, reassignDay } from "./crew-dispatch.service";
 import { centreTimeline } from "./timeline.service";
 
 /** A centre's own bookings: the board, the day's timeline, search, and the actions and moves on them. */
@@ -51,6 +56,21 @@ export const centreBookingsRouter = router({
     .output(moveBookingOutput)
     .mutation(({ ctx, input }) =>
       moveCentreBooking(ctx.db, { id: ctx.user.id, role: "vendor" }, ctx.centre.id, input),
+    ),
+  /** Dispatch: one booking's doorstep or pick & drop jobs to another person on the road. */
+  reassignCrew: centreProcedure("bookings.act")
+    .input(reassignCrewInput)
+    .output(z.object({ bookingId: z.number() }))
+    .mutation(async ({ ctx, input }) => {
+      await reassignCrew(ctx.db, { id: ctx.user.id, role: "vendor" }, ctx.centre.id, input);
+      return { bookingId: input.bookingId };
+    }),
+  /** Dispatch: a washer or driver off sick; their day's jobs go to whoever else can be there. */
+  reassignDay: centreProcedure("bookings.act")
+    .input(reassignDayInput)
+    .output(reassignDayOutput)
+    .mutation(({ ctx, input }) =>
+      reassignDay(ctx.db, { id: ctx.user.id, role: "vendor" }, ctx.centre.id, input),
     ),
   search: centreProcedure("bookings.view")
     .input(bookingSearchInput)

@@ -15,9 +15,10 @@ import { countBookingCreated } from "../../lib/metrics";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { lockRow } from "../../lib/row-lock";
 import { THROTTLES, throttle } from "../../lib/throttle";
-import { type ApplicableCoupon, findApplicableCoupon, redeemCoupon } from "../coupons";
+import { findApplicableCoupon, redeemCoupon } from "../coupons";
 import { assertBookableDate, assertOpenOn } from "./availability.service";
 import { newBookingCode } from "./booking-code";
+import { fieldBookingOf, holdCrewForBooking } from "./booking-crew";
 import { findBookingView } from "./booking-view";
 import { retireIdempotencyKey } from "./idempotency-window";
 import { type BookingDraft, insertBooking } from "./insert-booking";
@@ -109,7 +110,7 @@ export async function placeBooking(
   }
 
   assertOpenOn(centre.schedule, input.date, centre.name);
-  await assertCentreReaches({ pool: db }, centre, input);
+  const where = await assertCentreReaches({ pool: db }, centre, input);
   const startMinutes = parseTime(input.time);
   const slotStart = indiaToInstant(input.date, startMinutes);
   if (
@@ -128,10 +129,14 @@ export async function placeBooking(
   const units = unitStarts(slotStart, price.durationMinutes, centre.schedule.slotMinutes);
   const slotEnd = new Date(slotStart.getTime() + units.length * centre.schedule.slotMinutes * 60_000);
   const isCash = input.paymentMethod === "cash";
+  // A doorstep or pick & drop booking holds the people who go (modules/crew) in the booking's transaction.
+  const field = fieldBookingOf(centre, input, where, { start: slotStart, end: slotEnd });
   const draft = (): BookingDraft => ({
     code: newCode(),
     customerId: customer.id,
     centre: { id: centre.id, bays: centre.schedule.bays },
+    needsBay: input.serviceMode !== "doorstep",
+    place: where && { latitude: where.latitude, longitude: where.longitude },
     input,
     lines,
     price,
@@ -143,14 +148,20 @@ export async function placeBooking(
     now,
     walkInBy,
   });
-  const insertWithCoupon = (booking: BookingDraft, applied: ApplicableCoupon) =>
+  // With a promo code or a crew to hold, the booking is written in a transaction with them; else in one statement.
+  const insertInTransaction = (booking: BookingDraft) =>
     db.$transaction(async (tx) => {
-      // Checked again under the customer's lock, so two bookings at once cannot both use a one-time code.
-      await lockRow(tx, "users", customer.id);
-      await findApplicableCoupon(tx, applied.code, customer.id, price.subtotalPaise, now);
+      if (coupon) {
+        // Checked again under the customer's lock, so two bookings at once cannot both use a one-time code.
+        await lockRow(tx, "users", customer.id);
+        await findApplicableCoupon(tx, coupon.code, customer.id, price.subtotalPaise, now);
+      }
       const outcome = await insertBooking({ tx }, booking);
-      if (typeof outcome === "number") {
-        await redeemCoupon(tx, applied, {
+      if (typeof outcome !== "number") return outcome;
+      if (field)
+        await holdCrewForBooking(tx, outcome, field, { centre: centre.name, place: where?.label ?? "" });
+      if (coupon) {
+        await redeemCoupon(tx, coupon, {
           userId: customer.id,
           bookingId: outcome,
           discountPaise: price.discountPaise,
@@ -160,9 +171,8 @@ export async function placeBooking(
     }, LOCKING_TRANSACTION);
   const write = async () => {
     const booking = draft();
-    const outcome = coupon
-      ? await insertWithCoupon(booking, coupon)
-      : await insertBooking({ pool: db }, booking);
+    const outcome =
+      coupon || field ? await insertInTransaction(booking) : await insertBooking({ pool: db }, booking);
     return typeof outcome === "number" ? { id: outcome, code: booking.code } : outcome;
   };
 

@@ -17,7 +17,7 @@ import { assertAllowed, bookingFacts } from "./booking-permission";
 import { bookingViews, findBookingView } from "./booking-view";
 import { findFreeBay } from "./reserve-slot";
 import { loadBookableCentre } from "./schedule";
-import { announceNewSlot, bookingDuration, holdNewSlot } from "./slot-move";
+import { announceNewSlot, bookingDuration, holdNewSlot, holdsBay } from "./slot-move";
 import { slotEndOf, startTimesOn } from "./slots";
 import { type LockedBooking, lockBooking, moveBooking } from "./transition";
 
@@ -157,8 +157,11 @@ async function moveToSlot(tx: DbTx, booking: LockedBooking, slot: { date: string
   }
   const target = { start: slotStart, end: slotEndOf(slotStart, duration, centre.schedule.slotMinutes) };
   // The booking's own hold does not count against its new slot: moving by half an hour may keep its bay.
-  const bay = await findFreeBay(tx, { id: centre.id, bays: centre.schedule.bays }, target, booking.id);
-  const reserved = bay !== null && (await holdNewSlot(tx, booking, bay, target));
+  const bay = holdsBay(booking)
+    ? await findFreeBay(tx, { id: centre.id, bays: centre.schedule.bays }, target, booking.id)
+    : null;
+  const reserved =
+    (bay !== null || !holdsBay(booking)) && (await holdNewSlot(tx, booking, bay, target, centre));
   if (!reserved) throw new DomainError("CONFLICT", "slotFilled", "time");
 }
 

@@ -14,6 +14,10 @@ export interface BookingDraft {
   code: string;
   customerId: number;
   centre: { id: number; bays: number };
+  /** False for a doorstep job: washed in the customer's parking, it holds a washer (modules/crew), not a bay. */
+  needsBay: boolean;
+  /** Where the car is, as the gazetteer placed the address (doorstep and pick & drop); null at the centre. */
+  place: { latitude: number; longitude: number } | null;
   input: CreateBookingInput;
   lines: readonly CartLine[];
   price: BookingPrice;
@@ -78,33 +82,25 @@ export async function insertBooking(target: SqlTarget, draft: BookingDraft): Pro
   const rows = await queryPlainRows<{ bay: number | null; id: number | null }>(
     target,
     Prisma.sql`
-    WITH free_bay AS (
-      SELECT candidate.bay FROM generate_series(1, ${centre.bays}::int) AS candidate(bay)
-      WHERE NOT EXISTS (
-        SELECT 1 FROM bay_reservations r
-        WHERE r.centre_id = ${centre.id}::int AND r.bay = candidate.bay
-          AND ${reservationOverlaps(draft.slotStart, draft.slotEnd)})
-      AND NOT EXISTS (
-        SELECT 1 FROM bay_blocks k
-        WHERE k.centre_id = ${centre.id}::int AND k.bay = candidate.bay
-          AND ${blockOverlaps(draft.slotStart, draft.slotEnd)})
-      ORDER BY candidate.bay LIMIT 1
-    ),
+    WITH ${draft.needsBay ? freeBaySql(draft) : Prisma.sql`free_bay AS (SELECT NULL::int AS bay)`},
     new_booking AS (
       SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::int AS id FROM free_bay
     ),
-    reservation AS (
+    reservation AS (${
+      draft.needsBay
+        ? Prisma.sql`
       INSERT INTO bay_reservations (booking_id, bay, centre_id, slot_start, slot_end)
       SELECT new_booking.id, free_bay.bay, ${centre.id}::int, ${utcTimestamp(draft.slotStart)},
         ${utcTimestamp(draft.slotEnd)}
       FROM new_booking, free_bay
       ON CONFLICT DO NOTHING
-      RETURNING booking_id
-    ),
+      RETURNING booking_id`
+        : Prisma.sql`SELECT id AS booking_id FROM new_booking`
+    }),
     booking AS (
       INSERT INTO bookings (id, code, customer_id, centre_id, status, payment_status, payment_method, service_mode,
         slot_start, slot_end, vehicle_type_id, vehicle_number, brand, contact_mobile, state, city, address, zip,
-        subtotal_paise, driver_fee_paise, discount_paise, total_paise, coupon_code, idempotency_key,
+        latitude, longitude, subtotal_paise, driver_fee_paise, discount_paise, total_paise, coupon_code, idempotency_key,
         hold_expires_at, walk_in, created_at, updated_at)
       SELECT reservation.booking_id, ${draft.code}, ${draft.customerId}::int, ${centre.id}::int,
         ${isCash ? "requested" : "pending_payment"}::"BookingStatus",
@@ -112,7 +108,7 @@ export async function insertBooking(target: SqlTarget, draft: BookingDraft): Pro
         ${input.serviceMode}::"ServiceMode", ${utcTimestamp(draft.slotStart)},
         ${utcTimestamp(draft.slotEnd)}, ${input.vehicleTypeId}::int, ${input.vehicleNumber}, ${input.brand ?? null},
         ${input.contactMobile}, ${input.state}, ${input.city}, ${input.address}, ${input.zip},
-        ${price.subtotalPaise}::int, ${price.driverFeePaise}::int, ${price.discountPaise}::int,
+        ${draft.place?.latitude ?? null}::float8, ${draft.place?.longitude ?? null}::float8, ${price.subtotalPaise}::int, ${price.driverFeePaise}::int, ${price.discountPaise}::int,
         ${price.totalPaise}::int, ${draft.couponCode}, ${input.idempotencyKey ?? null},
         ${utcOrNull(draft.holdExpiresAt)}, ${draft.walkInBy !== undefined}::boolean, ${utcTimestamp(now)},
         ${utcTimestamp(now)}
@@ -154,4 +150,21 @@ export async function insertBooking(target: SqlTarget, draft: BookingDraft): Pro
   const { bay, id } = rows[0] ?? { bay: null, id: null };
   if (id !== null) return id;
   return bay === null ? "slotFull" : "bayTaken";
+}
+
+/** SQL: the CTE `free_bay`, the lowest bay neither reserved nor blocked for the whole slot (none: no row). */
+function freeBaySql(draft: BookingDraft): Prisma.Sql {
+  const { centre } = draft;
+  return Prisma.sql`free_bay AS (
+      SELECT candidate.bay FROM generate_series(1, ${centre.bays}::int) AS candidate(bay)
+      WHERE NOT EXISTS (
+        SELECT 1 FROM bay_reservations r
+        WHERE r.centre_id = ${centre.id}::int AND r.bay = candidate.bay
+          AND ${reservationOverlaps(draft.slotStart, draft.slotEnd)})
+      AND NOT EXISTS (
+        SELECT 1 FROM bay_blocks k
+        WHERE k.centre_id = ${centre.id}::int AND k.bay = candidate.bay
+          AND ${blockOverlaps(draft.slotStart, draft.slotEnd)})
+      ORDER BY candidate.bay LIMIT 1
+    )`;
 }

@@ -1,7 +1,7 @@
 import type { CreateBookingInput } from "@chamak/contracts";
 import { DomainError } from "../../errors";
 import { queryPlainRows, type SqlTarget } from "../../lib/plain-rows";
-import { distanceKm, locateAddress } from "../places";
+import { type AddressLocation, distanceKm, locateAddress } from "../places";
 import type { BookableCentre } from "./schedule";
 
 /** Where a centre goes for doorstep and pick & drop: a radius around it, and PIN codes it lists. */
@@ -18,16 +18,22 @@ export interface CentreReach {
  * how far it is: a centre serves its listed PINs, and addresses within its radius for that mode, measured from
  * where the gazetteer places the address (its locality within its PIN, else the PIN's centre). A PIN India
  * Post does not have is refused at the PIN field; a centre without a location serves its listed PINs only.
- * At the centre, anywhere will do.
+ * Answers where the address is (the crew travels there); null at the centre, where anywhere will do.
  */
 export async function assertCentreReaches(
   target: SqlTarget,
   centre: Pick<BookableCentre, "name" | "reach">,
   input: Pick<CreateBookingInput, "serviceMode" | "zip" | "address" | "city">,
-): Promise<void> {
-  if (input.serviceMode === "at_centre") return;
+): Promise<AddressLocation | null> {
+  if (input.serviceMode === "at_centre") return null;
   const { reach } = centre;
-  if (reach.servicePins.includes(input.zip)) return;
+  const location = await locateAddress((statement) => queryPlainRows(target, statement), {
+    pin: input.zip,
+    text: `${input.address} ${input.city}`,
+  });
+  if (!location)
+    throw new DomainError("BAD_INPUT", { id: "errors.unknownPin", values: { pin: input.zip } }, "zip");
+  if (reach.servicePins.includes(input.zip)) return location;
   if (reach.latitude === null || reach.longitude === null) {
     throw new DomainError(
       "BAD_INPUT",
@@ -35,15 +41,9 @@ export async function assertCentreReaches(
       "serviceMode",
     );
   }
-  const location = await locateAddress((statement) => queryPlainRows(target, statement), {
-    pin: input.zip,
-    text: `${input.address} ${input.city}`,
-  });
-  if (!location)
-    throw new DomainError("BAD_INPUT", { id: "errors.unknownPin", values: { pin: input.zip } }, "zip");
   const radiusKm = input.serviceMode === "doorstep" ? reach.doorstepRadiusKm : reach.pickDropRadiusKm;
   const km = distanceKm({ latitude: reach.latitude, longitude: reach.longitude }, location);
-  if (km <= radiusKm) return;
+  if (km <= radiusKm) return location;
   throw new DomainError(
     "BAD_INPUT",
     {

@@ -7,6 +7,7 @@ import { countBookingCancelled } from "../../lib/metrics";
 import { lockRow } from "../../lib/row-lock";
 import { utcTimestamp } from "../../lib/sql-timestamp";
 import { releaseCouponIfNothingKept } from "../coupons";
+import { releaseCrew } from "../crew";
 import { bookingMoney, syncPaymentStatus } from "../ledger";
 import { bookingMovedTopic, enqueue, enqueueSql } from "../outbox";
 import { enqueueReminder, reminderSql } from "./reminders";
@@ -27,6 +28,12 @@ export const lockedBookingSelect = {
   paymentStatus: true,
   totalPaise: true,
   updatedAt: true,
+  serviceMode: true,
+  vehicleTypeId: true,
+  address: true,
+  zip: true,
+  latitude: true,
+  longitude: true,
 } satisfies Prisma.BookingSelect;
 
 export type LockedBooking = Prisma.BookingGetPayload<{ select: typeof lockedBookingSelect }>;
@@ -39,7 +46,7 @@ export async function lockBooking(tx: DbTx, bookingId: number): Promise<LockedBo
 
 /**
  * Moves a booking to a new status if the state machine allows it, with the audit row, the notification and,
- * for cancellations and expiry, the bays and an unpaid booking's promo code given back — all in the caller's
+ * for cancellations and expiry, the bays, the crew and an unpaid booking's promo code given back — all in the caller's
  * transaction.
  */
 export async function moveBooking(
@@ -56,6 +63,7 @@ export async function moveBooking(
   await tx.booking.update({ where: { id: booking.id }, data: { ...changes, status: to } });
   if (RELEASES_BAYS.includes(to)) {
     await tx.bayReservation.deleteMany({ where: { bookingId: booking.id } });
+    await releaseCrew(tx, booking.id);
     await releaseCouponIfNothingKept(tx, booking.id, (await bookingMoney(tx, booking.id)).heldPaise);
   }
   await audit(

@@ -19,6 +19,8 @@ export const MESSAGE_TEMPLATES = {
   /** Two hours before the slot, with the link that opens the booking (to reschedule or cancel). */
   booking_reminder: ["centre", "when", "link"],
   booking_rescheduled: ["code", "from", "to"],
+  /** A doorstep or pick & drop job given to another washer or driver (dispatch): who comes now. */
+  booking_crew_changed: ["code", "name", "centre", "when"],
   booking_cancelled: ["code", "centre"],
   /** A cancellation that gives money back: the amount being refunded. */
   booking_cancelled_refund: ["code", "centre", "amount"],
@@ -50,6 +52,7 @@ export const TEMPLATE_KINDS: Record<MessageTemplate, MessageKind> = {
   booking_confirmed: "transactional",
   booking_reminder: "transactional",
   booking_rescheduled: "transactional",
+  booking_crew_changed: "transactional",
   booking_cancelled: "transactional",
   booking_cancelled_refund: "transactional",
   refund_processed: "transactional",

@@ -14,6 +14,7 @@ export const SMS_TEMPLATE_TEXTS: Record<MessageTemplate, string> = {
   booking_reminder:
     "Chamak: reminder, your booking at ##CENTRE## is at ##WHEN##. To reschedule or cancel: ##LINK##",
   booking_rescheduled: "Chamak: your booking ##CODE## has moved from ##FROM## to ##TO##.",
+  booking_crew_changed: "Chamak: ##NAME## of ##CENTRE## now comes for your booking ##CODE## at ##WHEN##.",
   booking_cancelled: "Chamak: your booking ##CODE## at ##CENTRE## is cancelled.",
   booking_cancelled_refund:
     "Chamak: your booking ##CODE## at ##CENTRE## is cancelled. A refund of ##AMOUNT## is on its way to you.",
@@ -55,6 +56,10 @@ export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi"
   booking_rescheduled: {
     en: "Your booking *{{1}}* has moved from {{2}} to {{3}}.",
     hi: "आपकी बुकिंग *{{1}}* {{2}} से {{3}} पर कर दी गई है।",
+  },
+  booking_crew_changed: {
+    en: "{{2}} of {{3}} now comes for your booking *{{1}}* at {{4}}.",
+    hi: "आपकी बुकिंग *{{1}}* के लिए {{4}} पर अब {{3}} से {{2}} आएँगे।",
   },
   booking_cancelled: {
     en: "Your booking *{{1}}* at {{2}} is cancelled.",

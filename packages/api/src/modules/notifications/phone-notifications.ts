@@ -1,4 +1,5 @@
 import {
+  ACTIVE_STATUSES,
   earliestSendTime,
   formatIstEnglish,
   formatIstHindi,
@@ -169,6 +170,29 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
     return { booking, note };
   };
 
+  const crewChanged: Composer<OutboxPayload<"booking.crew_changed">> = async ({ bookingId }) => {
+    const booking = await loadBooking(db, bookingId);
+    if (!ACTIVE_STATUSES.includes(booking.status)) return null;
+    // Who comes first: the washer at the door, or the driver who fetches the car.
+    const first = await db.crewHold.findFirst({
+      where: { bookingId },
+      orderBy: { workStart: "asc" },
+      select: { member: { select: { member: { select: { user: { select: { name: true } } } } } } },
+    });
+    if (!first) return null;
+    const name = first.member.member.user.name.trim().split(/\s+/)[0] ?? "";
+    const note: Note = {
+      template: "booking_crew_changed",
+      values: (lang) => ({
+        code: booking.code,
+        name,
+        centre: booking.centre.name,
+        when: when(booking.slotStart, lang),
+      }),
+    };
+    return { booking, note };
+  };
+
   const cancelled: Composer<{ bookingId: number }> = async ({ bookingId }) => {
     const booking = await loadBooking(db, bookingId);
     if (!wasEverPlaced(booking)) return null;
@@ -280,6 +304,7 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
           : null,
       ),
     },
+    "booking.crew_changed": bothChannels(crewChanged),
     "booking.cancelled": {
       ...bothChannels(cancelled),
       [SMS_CENTRE]: toCentre<{ bookingId: number }>((booking) =>

@@ -117,6 +117,16 @@ describe("outbox producers", () => {
       time: "11:00",
     });
 
+    // booking.crew_changed (dispatch: a pick & drop given to its driver again, placed anew).
+    const driven = await callerFor(db, { token }).booking.create({
+      ...bookingRequest(fixture, { date: indiaDate(new Date(), 3), time: "14:00" }),
+      serviceMode: "pick_drop",
+    });
+    await callerFor(db, { token: fixture.owner.token }).centreBookings.reassignCrew({
+      bookingId: driven.id,
+      userId: fixture.owner.id,
+    });
+
     // booking.paid and booking.reminder, in SQL (record-capture.service.ts).
     const paying = await awaitingPayment();
     const paid = await capturePendingBooking(

@@ -33,6 +33,8 @@ export const outboxTopics = {
   "booking.reminder": booking.extend({ slotStart: z.iso.datetime() }),
   /** The customer moved the booking to another slot; `from` is the slot it left. */
   "booking.rescheduled": booking.extend({ from: z.iso.datetime() }),
+  /** The centre gave a doorstep or pick & drop job to another washer or driver: the customer hears who comes. */
+  "booking.crew_changed": booking,
   /** After a job, the ask for a review (promotional): queued by the completion for 10:00 IST in the quiet hours. */
   "booking.review_request": booking,
   /** The refund job: asks Razorpay for one refund (payments/refund-handler.ts). */

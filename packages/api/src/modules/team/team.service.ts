@@ -8,6 +8,7 @@ import { claimEdit } from "../../lib/stale-edit";
 import { isPhoneAccountEmail, revokeAllSessions } from "../accounts";
 import { unassignWasherFromComingBookings } from "../booking";
 import { assertCentreMayChange, type VendorActor } from "../centre";
+import { assertNoJobsAhead } from "../crew";
 
 /** The team of the caller's centre: members, and invites still waiting. */
 export async function listTeam(db: Db | DbTx, actor: VendorActor): Promise<TeamOutput> {
@@ -143,6 +144,8 @@ export async function removeMember(db: Db, actor: VendorActor, userId: number): 
     assertMayHandleRole(actor, member.role);
     if (userId === centre.ownerId) throw new DomainError("CONFLICT", "legalOwnerStays", "userId");
     if (member.role === "owner") await assertAnotherOwner(tx, centreId, userId);
+    // A washer or driver with jobs ahead stays until those are reassigned (their crew rows go with them).
+    await assertNoJobsAhead(tx, centreId, userId);
     await tx.centreMember.delete({ where: { id: member.id } });
     await unassignWasherFromComingBookings(tx, centreId, userId);
     const sessionsEnded = await revokeAllSessions(tx, userId);

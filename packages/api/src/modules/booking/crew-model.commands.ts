@@ -1,0 +1,378 @@
+import { ACTIVE_STATUSES, indiaDate, instantToIndia, travelMinutesFor } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import fc from "fast-check";
+import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser } from "../../../test/support/caller";
+import { onTheRoad } from "../../../test/support/crew-fixtures";
+import { attemptCall, type ModelStats } from "../../../test/support/model-run";
+import { freshMemberOf } from "../../../test/support/team-fixtures";
+import { setClockOffset } from "../../lib/clock";
+import { distanceKm } from "../places";
+
+// The field crew as fast-check commands: customers book doorstep and pick & drop jobs (and visits to the centre)
+// from addresses near and far, reschedule and cancel them; the centre changes its people's shifts and days off;
+// the clock runs. After every step the invariants below are checked against the database (crew-model.db.test.ts).
+
+export interface CrewModel {
+  bookings: { id: number; customer: number }[];
+  step: number;
+  clockMs: number;
+  dates: readonly [string, string];
+}
+
+type Caller = ReturnType<typeof callerFor>;
+
+export interface CrewWorld {
+  db: Db;
+  fixture: Awaited<ReturnType<typeof bookableCentre>>;
+  /** The centre's people on the road: the owner (washer and driver) and a washer. */
+  crew: { userId: number }[];
+  customers: Caller[];
+  vendor: Caller;
+  visitor: Caller;
+  stats: ModelStats;
+  trail: string[];
+}
+
+const REFUSALS = new Set([
+  "PRECONDITION_FAILED",
+  "CONFLICT",
+  "BAD_REQUEST",
+  "NOT_FOUND",
+  "TOO_MANY_REQUESTS",
+]);
+const attempt = <T>(world: CrewWorld, label: string, call: () => Promise<T>) =>
+  attemptCall(world, REFUSALS, label, call);
+
+function fail(world: CrewWorld, what: string): never {
+  throw new Error(`${what}\nafter [${world.trail.join(", ")}]`);
+}
+
+/** Where cars are: next door, 7.6 km away (35 minutes), 4 km the other way, and beyond the 8 km radius. */
+const PLACES = {
+  lajpat: { zip: "110024", address: "B-12 Lajpat Nagar", city: "New Delhi" },
+  janpath: { zip: "110001", address: "14 Janpath", city: "New Delhi" },
+  nehru: { zip: "110019", address: "C-4 Kalkaji", city: "New Delhi" },
+  gurugram: { zip: "122002", address: "DLF Phase 2", city: "Gurugram" },
+} as const;
+type Place = keyof typeof PLACES;
+const MODES = ["doorstep", "pick_drop", "at_centre"] as const;
+type Mode = (typeof MODES)[number];
+const TIMES = ["08:00", "09:00", "09:30", "10:00", "10:30", "11:00", "12:00", "19:30"] as const;
+type Time = (typeof TIMES)[number];
+
+/** One run: a centre offering doorstep and pick & drop with 2 bays, its owner and one washer on the road. */
+export async function newWorld(db: Db, stats: ModelStats): Promise<CrewWorld> {
+  const fixture = await bookableCentre(db, { doorstep: true });
+  const centreId = fixture.centre.id;
+  await db.crewMember.updateMany({ where: { centreId }, data: { shiftStart: 8 * 60, shiftEnd: 20 * 60 } });
+  const washer = await freshMemberOf({ db }, centreId, "staff");
+  await onTheRoad(db, { centreId, userId: washer.id }, ["washer"], { start: 9 * 60, end: 13 * 60 });
+  const customers = await Promise.all(
+    [0, 1].map(async () => callerFor(db, { token: (await signedInUser(db)).token })),
+  );
+  return {
+    db,
+    fixture,
+    crew: [{ userId: fixture.owner.id }, { userId: washer.id }],
+    customers,
+    vendor: callerFor(db, { token: fixture.owner.token }),
+    visitor: callerFor(db),
+    stats,
+    trail: [],
+  };
+}
+
+export function emptyModel(): CrewModel {
+  setClockOffset(0);
+  const now = new Date();
+  return { bookings: [], step: 0, clockMs: 0, dates: [indiaDate(now, 1), indiaDate(now, 2)] };
+}
+
+type Cmd = fc.AsyncCommand<CrewModel, CrewWorld>;
+
+async function step(model: CrewModel, world: CrewWorld, label: string, body: () => Promise<void>) {
+  model.step += 1;
+  world.trail.push(label);
+  world.stats.steps += 1;
+  await body();
+  await checkInvariants(model, world);
+}
+
+class Book implements Cmd {
+  constructor(
+    readonly customer: number,
+    readonly mode: Mode,
+    readonly place: Place,
+    readonly day: 0 | 1,
+    readonly time: Time,
+  ) {}
+  check = () => true;
+  async run(model: CrewModel, world: CrewWorld) {
+    const date = model.dates[this.day];
+    const where = PLACES[this.place];
+    await step(model, world, this.toString(), async () => {
+      const items = [{ serviceId: world.fixture.wash.id, quantity: 1 }];
+      const answer = await attempt(world, `availability ${this.mode}`, () =>
+        world.visitor.booking.availability({
+          centreId: world.fixture.centre.id,
+          vehicleTypeId: world.fixture.vehicleType.id,
+          items,
+          date,
+          serviceMode: this.mode,
+          ...where,
+        }),
+      );
+      const offered =
+        answer.ok && answer.value.slots.some((slot) => slot.time === this.time && slot.available);
+      const caller = world.customers[this.customer] as Caller;
+      const placed = await attempt(world, `book ${this.mode}`, async () => {
+        const request = bookingRequest(world.fixture, { date, time: this.time });
+        return (await caller.booking.create({ ...request, ...where, serviceMode: this.mode, items })).id;
+      });
+      if (placed.ok) {
+        if (!offered) fail(world, `${this} was booked, though availability did not offer it`);
+        model.bookings.push({ id: placed.value, customer: this.customer });
+      } else if (offered && placed.code !== "TOO_MANY_REQUESTS") {
+        fail(world, `availability offered ${this}, then booking refused it: ${placed.code}`);
+      }
+    });
+  }
+  toString = () => `book(c${this.customer} ${this.mode} ${this.place} d${this.day} ${this.time})`;
+}
+
+abstract class OnBooking implements Cmd {
+  constructor(readonly pick: number) {}
+  check = (model: Readonly<CrewModel>) => model.bookings.length > 0;
+  protected booking(model: CrewModel) {
+    return model.bookings[this.pick % model.bookings.length] as CrewModel["bookings"][number];
+  }
+  abstract run(model: CrewModel, world: CrewWorld): Promise<void>;
+  abstract toString(): string;
+}
+
+class Reschedule extends OnBooking {
+  constructor(
+    pick: number,
+    readonly day: 0 | 1,
+    readonly time: Time,
+  ) {
+    super(pick);
+  }
+  async run(model: CrewModel, world: CrewWorld) {
+    const booking = this.booking(model);
+    await step(model, world, this.toString(), async () => {
+      const caller = world.customers[booking.customer] as Caller;
+      await attempt(world, "reschedule", () =>
+        caller.booking.reschedule({ bookingId: booking.id, date: model.dates[this.day], time: this.time }),
+      );
+    });
+  }
+  toString = () => `reschedule(#${this.pick}, d${this.day} ${this.time})`;
+}
+
+class Cancel extends OnBooking {
+  async run(model: CrewModel, world: CrewWorld) {
+    const booking = this.booking(model);
+    await step(model, world, this.toString(), async () => {
+      const caller = world.customers[booking.customer] as Caller;
+      await attempt(world, "cancel", () => caller.booking.cancel({ bookingId: booking.id }));
+    });
+  }
+  toString = () => `cancel(#${this.pick})`;
+}
+
+/** The centre changes a person's shift or days off, as the console's crew list shows them (jobs stay theirs). */
+class ChangeShift implements Cmd {
+  constructor(
+    readonly person: 0 | 1,
+    readonly start: "08:00" | "10:00",
+    readonly end: "12:00" | "20:00",
+    readonly dayOff: number | null,
+  ) {}
+  check = () => true;
+  async run(model: CrewModel, world: CrewWorld) {
+    await step(model, world, this.toString(), async () => {
+      const userId = (world.crew[this.person] as { userId: number }).userId;
+      const shown = (await world.vendor.crew.list()).find((person) => person.userId === userId);
+      if (!shown) fail(world, `crew member ${userId} is missing from the list`);
+      await attempt(world, "shift", () =>
+        world.vendor.crew.save({
+          userId,
+          kinds: shown.kinds,
+          shiftStart: this.start,
+          shiftEnd: this.end,
+          daysOff: this.dayOff === null ? [] : [this.dayOff],
+          version: shown.version,
+        }),
+      );
+    });
+  }
+  toString = () => `shift(p${this.person} ${this.start}-${this.end} off ${this.dayOff ?? "none"})`;
+}
+
+class Clock implements Cmd {
+  constructor(readonly hours: number) {}
+  check = (model: Readonly<CrewModel>) => model.clockMs < 40 * 3_600_000;
+  async run(model: CrewModel, world: CrewWorld) {
+    await step(model, world, this.toString(), async () => {
+      model.clockMs += this.hours * 3_600_000;
+      setClockOffset(model.clockMs);
+    });
+  }
+  toString = () => `clock(+${this.hours}h)`;
+}
+
+const pick = fc.nat(50);
+const day = fc.constantFrom<0 | 1>(0, 1);
+const time = fc.constantFrom(...TIMES);
+const book = fc
+  .tuple(
+    fc.integer({ min: 0, max: 1 }),
+    fc.constantFrom<Mode>("doorstep", "doorstep", "pick_drop", "at_centre"),
+    fc.constantFrom<Place>("lajpat", "lajpat", "janpath", "nehru", "gurugram"),
+    day,
+    time,
+  )
+  .map(([c, m, p, d, t]) => new Book(c, m, p, d, t));
+
+/** Booking is listed most often: the crew's days fill up, and the other commands act on full days. */
+export const allCommands = [
+  book,
+  book,
+  book,
+  book,
+  fc.tuple(pick, day, time).map(([p, d, t]) => new Reschedule(p, d, t)),
+  pick.map((p) => new Cancel(p)),
+  fc
+    .tuple(
+      fc.constantFrom<0 | 1>(0, 1),
+      fc.constantFrom<"08:00" | "10:00">("08:00", "10:00"),
+      fc.constantFrom<"12:00" | "20:00">("12:00", "20:00"),
+      fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
+    )
+    .map(([p, s, e, o]) => new ChangeShift(p, s, e, o)),
+  fc.integer({ min: 1, max: 3 }).map((h) => new Clock(h)),
+];
+
+interface HoldRow {
+  bookingId: number;
+  leg: string;
+  crewMemberId: number;
+  travelStart: Date;
+  workStart: Date;
+  workEnd: Date;
+  fromLatitude: number;
+  fromLongitude: number;
+  toLatitude: number;
+  toLongitude: number;
+}
+
+const MINUTE = 60_000;
+const from = (hold: HoldRow) => ({ latitude: hold.fromLatitude, longitude: hold.fromLongitude });
+const to = (hold: HoldRow) => ({ latitude: hold.toLatitude, longitude: hold.toLongitude });
+
+/**
+ * After every step:
+ * 1. nobody holds overlapping time, travel included, and every hold starts its travel early enough to come from
+ *    where that person's previous stop of the day ended (or from the centre, their base), and after it;
+ * 2. a live doorstep job holds one washer for exactly its slot and no bay; a live pick & drop holds a bay for its
+ *    slot and a driver who brings the car by its start and takes it back from its end; a booking at the centre
+ *    holds nobody; a cancelled or expired one holds nothing;
+ * 3. every doorstep or pick & drop job is within the centre's 8 km.
+ * (That availability offers a time exactly when booking it succeeds is checked by each Book step.)
+ */
+export async function checkInvariants(_model: CrewModel, world: CrewWorld) {
+  const { db } = world;
+  const centreId = world.fixture.centre.id;
+  const centre = {
+    latitude: world.fixture.centre.latitude ?? 0,
+    longitude: world.fixture.centre.longitude ?? 0,
+  };
+  world.stats.invariantChecks += 1;
+
+  const holds: HoldRow[] = await db.crewHold.findMany({ where: { centreId }, orderBy: { workStart: "asc" } });
+  const byPerson = new Map<number, HoldRow[]>();
+  for (const hold of holds)
+    byPerson.set(hold.crewMemberId, [...(byPerson.get(hold.crewMemberId) ?? []), hold]);
+  for (const [person, own] of byPerson) {
+    own.forEach((hold, index) => {
+      const previous = own[index - 1];
+      const sameDay =
+        previous && instantToIndia(previous.workStart).date === instantToIndia(hold.workStart).date;
+      if (previous && previous.workEnd > hold.travelStart) {
+        fail(
+          world,
+          `person ${person} is held by bookings ${previous.bookingId} and ${hold.bookingId} at once`,
+        );
+      }
+      const origin = sameDay && previous ? to(previous) : centre;
+      const needed = travelMinutesFor(distanceKm(origin, from(hold))) * MINUTE;
+      if (hold.workStart.getTime() - hold.travelStart.getTime() < needed) {
+        fail(world, `person ${person} has too little time to reach booking ${hold.bookingId} (${hold.leg})`);
+      }
+    });
+  }
+
+  const bookings = await db.booking.findMany({
+    where: { centreId },
+    select: {
+      id: true,
+      status: true,
+      serviceMode: true,
+      slotStart: true,
+      slotEnd: true,
+      latitude: true,
+      longitude: true,
+      reservations: true,
+    },
+  });
+  for (const booking of bookings) {
+    const own = holds.filter((hold) => hold.bookingId === booking.id);
+    const legs = own
+      .map((hold) => hold.leg)
+      .sort()
+      .join(",");
+    const live = ACTIVE_STATUSES.includes(booking.status);
+    const released = booking.status === "cancelled" || booking.status === "expired";
+    if (released && (own.length > 0 || booking.reservations.length > 0)) {
+      fail(world, `${booking.status} booking ${booking.id} still holds ${legs || "a bay"}`);
+    }
+    if (!live) continue;
+    const slot = (hold: { workStart: Date; workEnd: Date } | undefined) =>
+      hold ? `${hold.workStart.toISOString()}-${hold.workEnd.toISOString()}` : "none";
+    if (booking.serviceMode === "doorstep") {
+      const washer = own[0];
+      if (
+        legs !== "doorstep" ||
+        slot(washer) !== slot({ workStart: booking.slotStart, workEnd: booking.slotEnd })
+      ) {
+        fail(world, `doorstep booking ${booking.id} holds ${legs || "nobody"} for ${slot(washer)}`);
+      }
+      if (booking.reservations.length > 0) fail(world, `doorstep booking ${booking.id} holds a bay`);
+    } else if (booking.serviceMode === "pick_drop") {
+      const pickup = own.find((hold) => hold.leg === "pickup");
+      const back = own.find((hold) => hold.leg === "return");
+      if (
+        legs !== "pickup,return" ||
+        pickup?.workEnd.getTime() !== booking.slotStart.getTime() ||
+        back?.workStart.getTime() !== booking.slotEnd.getTime() ||
+        booking.reservations.length !== 1
+      ) {
+        fail(
+          world,
+          `pick & drop booking ${booking.id} holds ${legs || "nobody"} and ${booking.reservations.length} bays`,
+        );
+      }
+    } else if (own.length > 0) {
+      fail(world, `booking ${booking.id} at the centre holds ${legs}`);
+    }
+    if (booking.serviceMode !== "at_centre") {
+      if (booking.latitude === null || booking.longitude === null) {
+        fail(world, `${booking.serviceMode} booking ${booking.id} has no place`);
+      }
+      const km = distanceKm(centre, { latitude: booking.latitude, longitude: booking.longitude });
+      if (km > 8) fail(world, `${booking.serviceMode} booking ${booking.id} is ${km.toFixed(1)} km away`);
+    }
+  }
+}
