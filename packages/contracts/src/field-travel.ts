@@ -18,6 +18,9 @@ export const FIELD_TRAVEL = {
  * is what lets a person's day keep fitting when a stop in it is given back.
  */
 export function travelMinutesFor(km: number): number {
-  const minutes = ((km * FIELD_TRAVEL.roadFactor) / FIELD_TRAVEL.cityKmPerHour) * 60;
-  return Math.ceil(minutes / FIELD_TRAVEL.stepMinutes) * FIELD_TRAVEL.stepMinutes;
+  if (km <= 0) return 0;
+  const steps = (km * FIELD_TRAVEL.roadFactor * 60) / FIELD_TRAVEL.cityKmPerHour / FIELD_TRAVEL.stepMinutes;
+  // At least one step for anywhere else (a distance too small to multiply still takes a moment), and a hair under
+  // a whole step (float rounding: 2.0000000000000004) is that step, so the sum of two legs never falls short.
+  return Math.max(1, Math.ceil(steps - 1e-9)) * FIELD_TRAVEL.stepMinutes;
 }

@@ -43,6 +43,10 @@ describe("jobHandlers", () => {
       "sms-customer",
       "whatsapp-customer",
     ]);
+    expect(Object.keys(handlers["booking.crew_changed"] ?? {}).sort()).toEqual([
+      "sms-customer",
+      "whatsapp-customer",
+    ]);
     expect(Object.keys(handlers["booking.rescheduled"] ?? {}).sort()).toEqual([
       "email-centre",
       "sms-centre",

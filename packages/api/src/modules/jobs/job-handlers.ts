@@ -23,11 +23,12 @@ const SILENT: OutboxHandlers = {
 };
 
 /**
- * Without phone channels (and the site's address they carry) the review ask is not queued, and the queued asks
- * and bank-change notices have nobody to go by.
+ * Without phone channels (and the site's address they carry) the review ask is not queued, and the queued asks,
+ * bank-change notices and who-comes messages have nobody to go by.
  */
 const NO_PHONE: OutboxHandlers = {
   "booking.review_request": async () => {},
+  "booking.crew_changed": async () => {},
   "payouts.bank_changed": async () => {},
   "admin.bank-change-reported": async () => {},
 };
