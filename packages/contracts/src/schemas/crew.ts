@@ -14,7 +14,11 @@ export type CrewKind = (typeof CREW_KINDS)[number];
  */
 export const crewMemberInput = z
   .object({
-    userId: idSchema,
+    userId: z.coerce
+      .number({ error: zodMessage("chooseTeamMember") })
+      .int({ error: zodMessage("chooseTeamMember") })
+      .positive({ error: zodMessage("chooseTeamMember") })
+      .max(2_147_483_647, { error: zodMessage("chooseTeamMember") }),
     kinds: z
       .array(z.enum(CREW_KINDS))
       .min(1, { error: zodMessage("crewKindsRequired") })

@@ -1,4 +1,4 @@
-import type { BookingView } from "@chamak/contracts";
+import type { BookingView, ServiceMode } from "@chamak/contracts";
 import { Button, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -18,10 +18,10 @@ import classes from "./booking-page.module.css";
 import { useCheckout } from "./checkout/use-checkout";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethodCard } from "./payment-method-card";
-import { PickDropCard } from "./pick-drop-card";
 import { PromoCodeInput } from "./promo-code-input";
+import { ServiceModeCard } from "./service-mode-card";
 import { useBookingForm } from "./use-booking-form";
-import { useCentrePickDrop } from "./use-centre-pick-drop";
+import { useCentreModes } from "./use-centre-modes";
 import { useQuote } from "./use-quote";
 import { VehicleSection } from "./vehicle-section";
 
@@ -45,12 +45,16 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
   const trpc = useTRPC();
   const navigate = useNavigate();
   const [couponCode, setCouponCode] = useState<string | null>(null);
-  const [pickDrop, setPickDrop] = useState(false);
+  const [mode, setMode] = useState<ServiceMode>("at_centre");
   const [pending, setPending] = useState<BookingView | null>(null);
   const [retryError, setRetryError] = useState<string | null>(null);
-  const pickDropOffer = useCentrePickDrop(cart);
-  const withDriver = pickDrop && pickDropOffer.offered;
-  const priced = useQuote(cart, withDriver, couponCode);
+  const modes = useCentreModes(cart);
+  // A mode the centre does not offer (its page changed meanwhile) is a visit.
+  const serviceMode: ServiceMode =
+    (mode === "pick_drop" && !modes.pickDrop) || (mode === "doorstep" && !modes.doorstep)
+      ? "at_centre"
+      : mode;
+  const priced = useQuote(cart, serviceMode, couponCode);
 
   const complete = (booking: BookingView) =>
     void navigate({ to: "/booking-complete", search: { code: booking.code } });
@@ -61,7 +65,7 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
   const booking = useBookingForm({
     cart,
     slot,
-    pickDrop: withDriver,
+    serviceMode,
     quoteTotalPaise: priced.quote?.totalPaise ?? null,
     appliedCode: priced.appliedCode,
     refetchQuote: () => void priced.refetch(),
@@ -149,18 +153,28 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
               cart={cart}
               setSlot={booking.setSlot}
               saved={booking.saved}
+              place={
+                serviceMode === "at_centre"
+                  ? undefined
+                  : {
+                      serviceMode,
+                      zip: form.values.zip,
+                      address: form.values.address,
+                      city: form.values.city,
+                    }
+              }
             />
             <AddressSection form={form} saved={booking.saved} />
           </Stack>
         </fieldset>
         <Stack gap="md" className={classes.side}>
-          {pickDropOffer.offered ? (
-            <PickDropCard
-              feePaise={pickDropOffer.feePaise}
-              checked={pickDrop}
+          {modes.pickDrop || modes.doorstep ? (
+            <ServiceModeCard
+              modes={modes}
+              value={serviceMode}
               disabled={pending !== null}
               error={translate(form.errors.serviceMode)}
-              onChange={setPickDrop}
+              onChange={setMode}
             />
           ) : null}
           <OrderSummary
@@ -169,6 +183,7 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
             quote={priced.quote}
             quotePending={priced.isPending}
             quoteError={priced.error}
+            atDoor={serviceMode === "doorstep"}
             promo={
               <PromoCodeInput
                 appliedCode={priced.appliedCode}
@@ -191,6 +206,7 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
             awaitingPayment={pending !== null}
             hideSubmit={retryInNotice}
             error={translate(form.errors.paymentMethod)}
+            atDoor={serviceMode === "doorstep"}
             notice={notice}
           />
         </div>

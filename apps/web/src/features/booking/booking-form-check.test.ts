@@ -4,7 +4,7 @@ import { type BookingFormValues, bookingCheck, bookingPayload, OTHER_BRAND } fro
 
 const request = {
   cart: { centreId: 2, vehicleTypeId: 3, items: [{ serviceId: 7, quantity: 1 }] },
-  pickDrop: false,
+  serviceMode: "at_centre" as const,
   quoteTotalPaise: 149_900,
   appliedCode: null,
   idempotencyKey: "booking-key-0001",
@@ -73,8 +73,13 @@ describe("the booking form's check", () => {
       expectedTotalPaise: 149_900,
       idempotencyKey: "booking-key-0001",
     });
-    expect(bookingPayload({ ...FILLED, brand: null }, { ...request, pickDrop: true })).not.toHaveProperty(
-      "brand",
-    );
+    expect(
+      bookingPayload({ ...FILLED, brand: null }, { ...request, serviceMode: "pick_drop" }),
+    ).toMatchObject({
+      serviceMode: "pick_drop",
+    });
+    expect(
+      bookingPayload({ ...FILLED, brand: null }, { ...request, serviceMode: "doorstep" }),
+    ).not.toHaveProperty("brand");
   });
 });

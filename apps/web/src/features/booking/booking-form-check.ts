@@ -1,4 +1,4 @@
-import { type CreateBookingInput, createBookingInput } from "@chamak/contracts";
+import { type CreateBookingInput, createBookingInput, type ServiceMode } from "@chamak/contracts";
 import { type FormCheckOptions, formCheck } from "@chamak/web-client";
 import type { CartRequest } from "./booking-cart";
 
@@ -24,7 +24,7 @@ export const OTHER_BRAND = "Other";
 /** What the booking needs besides the form: the cart, the price shown, the promo code, the request's key. */
 export type BookingRequest = {
   cart: CartRequest | null;
-  pickDrop: boolean;
+  serviceMode: ServiceMode;
   quoteTotalPaise: number | null;
   appliedCode: string | null;
   idempotencyKey: string;
@@ -35,7 +35,7 @@ export function bookingPayload(values: BookingFormValues, request: BookingReques
   const brand = values.brand === OTHER_BRAND ? values.otherBrand.trim() : (values.brand ?? "");
   return {
     ...(request.cart ?? {}),
-    serviceMode: request.pickDrop ? "pick_drop" : "at_centre",
+    serviceMode: request.serviceMode,
     ...(request.appliedCode ? { couponCode: request.appliedCode } : {}),
     date: values.date,
     time: values.time,

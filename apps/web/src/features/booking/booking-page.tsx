@@ -62,7 +62,7 @@ function SignedOutBooking({
   centreName: string;
 }) {
   const t = useT("booking");
-  const priced = useQuote(request, false, null);
+  const priced = useQuote(request, "at_centre", null);
   return (
     <div className={classes.layout}>
       <div className={classes.form}>

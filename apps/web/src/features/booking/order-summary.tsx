@@ -12,6 +12,8 @@ type OrderSummaryProps = {
   quote: Quote | undefined;
   quotePending: boolean;
   quoteError: unknown;
+  /** Washed at the customer's door: the time is spent there, not at the centre. */
+  atDoor?: boolean;
   /** The promo code field (signed in) or the offer text (signed out). */
   promo: ReactNode;
 };
@@ -35,6 +37,7 @@ export function OrderSummary({
   centreName,
   quote,
   quotePending,
+  atDoor = false,
   quoteError,
   promo,
 }: OrderSummaryProps) {
@@ -110,7 +113,7 @@ export function OrderSummary({
           <Divider my={4} />
           <Row label={t("total")} value={formatRupees(quote.totalPaise)} strong />
           <Text size="xs" c="dimmed">
-            {t("duration", { minutes: quote.durationMinutes })}
+            {t(atDoor ? "durationAtDoor" : "duration", { minutes: quote.durationMinutes })}
           </Text>
         </Stack>
       )}

@@ -15,6 +15,8 @@ type PaymentMethodCardProps = {
   /** The notice above carries the one retry (after a failed payment). */
   hideSubmit?: boolean;
   error?: string | undefined;
+  /** Washed at the customer's door: cash goes to the washer there, not to the centre's counter. */
+  atDoor?: boolean;
   /** The form's notice (a refusal, a failed payment, a booking awaiting payment), shown right above the button. */
   notice?: ReactNode;
 };
@@ -29,6 +31,7 @@ export function PaymentMethodCard({
   hideSubmit = false,
   error,
   notice,
+  atDoor = false,
 }: PaymentMethodCardProps) {
   const t = useT("booking");
   const amount = totalPaise === null ? "…" : formatRupees(totalPaise);
@@ -49,7 +52,7 @@ export function PaymentMethodCard({
         </Radio.Group>
         {method === "cash" ? (
           <Alert color="blue" variant="light">
-            {t("cashInfo", { amount })}
+            {t(atDoor ? "cashAtDoorInfo" : "cashInfo", { amount })}
           </Alert>
         ) : (
           <Text size="sm" c="dimmed">
@@ -68,7 +71,7 @@ export function PaymentMethodCard({
               ? t("payAmount", { amount })
               : awaitingPayment
                 ? t("payAtCentreInstead")
-                : t("requestCash")}
+                : t(atDoor ? "requestCashAtDoor" : "requestCash")}
           </Button>
         )}
       </Stack>

@@ -1,17 +1,22 @@
-import { formatRupees } from "@chamak/contracts";
-import { Checkbox, Paper, Text, Title } from "@mantine/core";
+import { formatRupees, type ServiceMode } from "@chamak/contracts";
+import { Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { useT } from "../../lib/i18n";
+import type { CentreModes } from "./use-centre-modes";
 
-type PickDropCardProps = {
-  feePaise: number;
-  checked: boolean;
-  onChange(checked: boolean): void;
+type ServiceModeCardProps = {
+  modes: CentreModes;
+  value: ServiceMode;
+  onChange(mode: ServiceMode): void;
   error?: string | undefined;
   disabled?: boolean;
 };
 
-/** Shown only when the centre offers pick & drop; the fee is the centre's (the server adds it). */
-export function PickDropCard({ feePaise, checked, onChange, error, disabled = false }: PickDropCardProps) {
+/**
+ * Where the vehicle is washed, among what the centre offers: at the centre, picked up and brought back (the
+ * centre's fee, the server adds it), or at the customer's door. Shown only when the centre offers more than a
+ * visit; the times below then wait for where the vehicle is.
+ */
+export function ServiceModeCard({ modes, value, onChange, error, disabled = false }: ServiceModeCardProps) {
   const t = useT("booking");
   return (
     <Paper
@@ -19,22 +24,43 @@ export function PickDropCard({ feePaise, checked, onChange, error, disabled = fa
       radius="md"
       p={{ base: "md", sm: "lg" }}
       component="section"
-      aria-label={t("pickDropTitle")}
+      aria-label={t("serviceModeTitle")}
     >
       <Title order={2} size="h4" mb={4}>
-        {t("pickDropTitle")}
+        {t("serviceModeTitle")}
       </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t("pickDropBody")}
-      </Text>
-      <Checkbox
-        label={t("driverService", { fee: formatRupees(feePaise) })}
-        checked={checked}
-        disabled={disabled}
+      <Radio.Group
+        value={value}
+        onChange={(next) => onChange(next as ServiceMode)}
         error={error}
         data-path="serviceMode"
-        onChange={(e) => onChange(e.currentTarget.checked)}
-      />
+        name="serviceMode"
+      >
+        <Stack gap="sm" mt={4}>
+          <Radio value="at_centre" label={t("modeAtCentre")} disabled={disabled} />
+          {modes.pickDrop ? (
+            <Radio
+              value="pick_drop"
+              label={t("driverService", { fee: formatRupees(modes.pickDropFeePaise) })}
+              description={t("pickDropBody")}
+              disabled={disabled}
+            />
+          ) : null}
+          {modes.doorstep ? (
+            <Radio
+              value="doorstep"
+              label={t("modeDoorstep")}
+              description={t("doorstepBody")}
+              disabled={disabled}
+            />
+          ) : null}
+        </Stack>
+      </Radio.Group>
+      {value !== "at_centre" ? (
+        <Text size="xs" c="dimmed" mt="sm">
+          {t("whereFirst")}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

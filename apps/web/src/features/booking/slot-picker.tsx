@@ -15,9 +15,14 @@ import { useTRPC } from "../../lib/trpc";
 import { useServerMessage } from "../forms/field-message";
 import { DateChips } from "./date-chips";
 
+/** Where the vehicle is, for doorstep and pick & drop: the times are those someone can get there. */
+export type SlotPlace = Pick<AvailabilityInput, "serviceMode" | "zip" | "address" | "city">;
+
 type SlotPickerProps = {
   /** The services to fit in, as the server sizes the slot for them. */
-  cart: Omit<AvailabilityInput, "date"> | null;
+  cart: Omit<AvailabilityInput, "date" | keyof SlotPlace> | null;
+  /** Doorstep or pick & drop: where the vehicle is (times wait for its PIN). At the centre when absent. */
+  place?: SlotPlace | undefined;
   date: string;
   time: string;
   onChange(slot: { date: string; time: string }): void;
@@ -29,12 +34,22 @@ type SlotPickerProps = {
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PIN = /^[1-9]\d{5}$/;
 
 /**
  * A date, then the start times still free at the centre on that date. Until the customer picks a date or a
  * time, a date with no free time moves on to the next day of the booking window.
  */
-export function SlotPicker({ cart, date, time, onChange, dateError, timeError, dateChips }: SlotPickerProps) {
+export function SlotPicker({
+  cart,
+  place,
+  date,
+  time,
+  onChange,
+  dateError,
+  timeError,
+  dateChips,
+}: SlotPickerProps) {
   const t = useT("booking");
   const { lang } = useLang();
   const serverMessage = useServerMessage();
@@ -45,10 +60,14 @@ export function SlotPicker({ cart, date, time, onChange, dateError, timeError, d
   const dates = useMemo(() => bookableDates(new Date()), []);
   // One name makes the chips' radios one group: a single Tab stop, the arrow keys move between the times.
   const timesName = useId();
-  const enabled = cart !== null && ISO_DATE.test(date);
+  // Someone goes out to the vehicle: which times depends on where it is, so the times wait for its PIN.
+  const goesOut = place !== undefined && place.serviceMode !== undefined && place.serviceMode !== "at_centre";
+  const placeKnown = !goesOut || PIN.test(place?.zip ?? "");
+  const enabled = cart !== null && ISO_DATE.test(date) && placeKnown;
   const availability = useQuery({
     ...trpc.booking.availability.queryOptions({
       ...(cart ?? { centreId: 0, vehicleTypeId: 0, items: [] }),
+      ...(goesOut && place ? place : {}),
       date,
     }),
     enabled,
@@ -105,7 +124,11 @@ export function SlotPicker({ cart, date, time, onChange, dateError, timeError, d
         }
       >
         <div aria-live="polite">
-          {!enabled ? (
+          {!placeKnown ? (
+            <Text size="sm" c="dimmed" mt={4}>
+              {t(place?.serviceMode === "doorstep" ? "doorstepPinFirst" : "pickDropPinFirst")}
+            </Text>
+          ) : !enabled ? (
             <Text size="sm" c="dimmed" mt={4}>
               {t("pickDateFirst")}
             </Text>

@@ -1,4 +1,11 @@
-import { type BookingView, BRANDS, type CreateBookingInput, indiaDate, POLICY } from "@chamak/contracts";
+import {
+  type BookingView,
+  BRANDS,
+  type CreateBookingInput,
+  indiaDate,
+  POLICY,
+  type ServiceMode,
+} from "@chamak/contracts";
 import { focusFirstError } from "@chamak/ui";
 import { httpStatusOf } from "@chamak/web-client";
 import type { UseFormReturnType } from "@mantine/form";
@@ -70,7 +77,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function useBookingForm(options: {
   cart: CartRequest | null;
   slot: SelectedSlot | null;
-  pickDrop: boolean;
+  serviceMode: ServiceMode;
   quoteTotalPaise: number | null;
   appliedCode: string | null;
   onCreated(booking: BookingView): void;

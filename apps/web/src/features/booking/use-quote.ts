@@ -1,3 +1,4 @@
+import type { ServiceMode } from "@chamak/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
 import { useServerMessage } from "../forms/field-message";
@@ -9,10 +10,9 @@ const NO_CART: CartRequest = { centreId: 0, vehicleTypeId: 0, items: [] };
  * The server's price for the cart: always without a promo code, and with the applied code when there is
  * one. A code that does not apply leaves the plain price in force and says why.
  */
-export function useQuote(cart: CartRequest | null, pickDrop: boolean, couponCode: string | null) {
+export function useQuote(cart: CartRequest | null, serviceMode: ServiceMode, couponCode: string | null) {
   const serverMessage = useServerMessage();
   const trpc = useTRPC();
-  const serviceMode = pickDrop ? ("pick_drop" as const) : ("at_centre" as const);
   const base = useQuery({
     ...trpc.booking.quote.queryOptions({ ...(cart ?? NO_CART), serviceMode }),
     enabled: cart !== null,

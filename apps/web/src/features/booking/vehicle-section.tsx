@@ -5,7 +5,7 @@ import { useFieldMessage } from "../forms/field-message";
 import type { CartRequest } from "./booking-cart";
 import { FormSection } from "./form-section";
 import { SavedVehicleChips } from "./saved-vehicle-chips";
-import { SlotPicker } from "./slot-picker";
+import { SlotPicker, type SlotPlace } from "./slot-picker";
 import { type BookingForm, OTHER_BRAND } from "./use-booking-form";
 import type { SavedDetails } from "./use-saved-details";
 
@@ -15,11 +15,13 @@ type VehicleSectionProps = {
   cart: CartRequest | null;
   setSlot(slot: { date: string; time: string }): void;
   saved: SavedDetails;
+  /** Doorstep or pick & drop: where the vehicle is, so the times offered are those someone can get there. */
+  place?: SlotPlace | undefined;
 };
 
 const BRAND_OPTIONS = [...BRANDS, OTHER_BRAND];
 
-export function VehicleSection({ form, vehicleTypeName, cart, setSlot, saved }: VehicleSectionProps) {
+export function VehicleSection({ form, vehicleTypeName, cart, setSlot, saved, place }: VehicleSectionProps) {
   const t = useT("booking");
   const translate = useFieldMessage();
   const { values, errors } = form;
@@ -70,6 +72,7 @@ export function VehicleSection({ form, vehicleTypeName, cart, setSlot, saved }: 
         </SimpleGrid>
         <SlotPicker
           cart={cart}
+          place={place}
           date={values.date}
           time={values.time}
           onChange={setSlot}
