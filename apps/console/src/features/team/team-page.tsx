@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
 import { PageHeader } from "../shared/page-header";
 import { BranchesCard } from "./branches-card";
+import { CrewCard } from "./crew-card";
 import { InviteForm } from "./invite-form";
 import { MemberRow } from "./member-row";
 import { formatPhone, ROLE_LABELS } from "./role-labels";
@@ -39,6 +40,7 @@ export function TeamPage() {
               <MemberRow key={member.userId} member={member} myRole={myRole} />
             ))}
           </Stack>
+          <CrewCard members={team.data.members} myRole={myRole} />
           {centreRoleMay(myRole, "team.manage") ? <InviteForm myRole={myRole} /> : null}
           {team.data.invites.length > 0 ? (
             <Stack gap="xs">

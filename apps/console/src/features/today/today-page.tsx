@@ -13,6 +13,7 @@ import { useBookingAction } from "../bookings/use-booking-action";
 import { Notice } from "../shared/notice";
 import { PageHeader } from "../shared/page-header";
 import { BookingSearch } from "./booking-search";
+import { CrewLanes } from "./crew-lanes";
 import { MoveDialog } from "./move-dialog";
 import { TimelineGrid } from "./timeline-grid";
 import { TimelineList } from "./timeline-list";
@@ -130,6 +131,7 @@ export function TodayPage({ date: chosen, onDate }: TodayPageProps) {
           ) : (
             <TimelineGrid day={day.data} now={now} mover={mover} onOpen={setMoving} />
           )}
+          <CrewLanes day={day.data} />
         </>
       )}
 
