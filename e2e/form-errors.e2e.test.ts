@@ -65,7 +65,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await openBookingForm(page, baseUrl);
       await textbox(page, "Vehicle number").fill("MH12DE1433");
       await pickSlot(page, indiaDate(4));
-      await page.getByRole("checkbox", { name: /^Driver Service/ }).check();
+      await page.getByRole("radio", { name: /^Driver Service/ }).check();
       await textbox(page, "City").fill("Mumbai");
       await textbox(page, "Address").fill("14 Hill Road, Bandra West");
       await textbox(page, "PIN code").fill("400050");
