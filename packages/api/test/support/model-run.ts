@@ -61,3 +61,38 @@ export async function attemptCall<T>(
     });
   }
 }
+
+/** What a model's run keeps as it goes: the commands so far (for a failure's message) and the counts. */
+export interface ModelRun {
+  stats: ModelStats;
+  trail: string[];
+}
+
+/** The refusals by the rules a booking model's calls may meet: answers, not failures. */
+export const BOOKING_REFUSALS: ReadonlySet<string> = new Set([
+  "PRECONDITION_FAILED",
+  "CONFLICT",
+  "BAD_REQUEST",
+  "NOT_FOUND",
+  "TOO_MANY_REQUESTS",
+]);
+
+/** Fails the run with what broke and the commands that led there. */
+export function failRun(run: ModelRun, what: string): never {
+  throw new Error(`${what}\nafter [${run.trail.join(", ")}]`);
+}
+
+/** One command's step: counted and named in the trail, then its body, then the model's invariants. */
+export async function runStep<M extends { step: number }, W extends ModelRun>(
+  model: M,
+  world: W,
+  label: string,
+  body: () => Promise<void>,
+  checkInvariants: (model: M, world: W) => Promise<void>,
+): Promise<void> {
+  model.step += 1;
+  world.trail.push(label);
+  world.stats.steps += 1;
+  await body();
+  await checkInvariants(model, world);
+}

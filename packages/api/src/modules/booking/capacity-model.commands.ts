@@ -4,7 +4,13 @@ import fc from "fast-check";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
 import { newMobile } from "../../../test/support/mobiles";
-import { attemptCall, type ModelStats } from "../../../test/support/model-run";
+import {
+  attemptCall,
+  BOOKING_REFUSALS,
+  failRun,
+  type ModelStats,
+  runStep,
+} from "../../../test/support/model-run";
 import { setClockOffset } from "../../lib/clock";
 import { loadBookableCentre } from "./schedule";
 import { bookingDuration } from "./slot-move";
@@ -41,21 +47,9 @@ export interface CapacityWorld {
   trail: string[];
 }
 
-const REFUSALS = new Set([
-  "PRECONDITION_FAILED",
-  "CONFLICT",
-  "BAD_REQUEST",
-  "NOT_FOUND",
-  "TOO_MANY_REQUESTS",
-]);
-
 /** Runs a call; a refusal by the rules is an answer like any other, anything else fails the run. */
 const attempt = <T>(world: CapacityWorld, label: string, call: () => Promise<T>) =>
-  attemptCall(world, REFUSALS, label, call);
-
-function fail(world: CapacityWorld, what: string): never {
-  throw new Error(`${what}\nafter [${world.trail.join(", ")}]`);
-}
+  attemptCall(world, BOOKING_REFUSALS, label, call);
 
 /** One run: a fresh centre with `bays` bays open 08:00–20:00 in 30-minute slots, two customers. */
 export async function newWorld(db: Db, stats: ModelStats, bays: number): Promise<CapacityWorld> {
@@ -97,13 +91,8 @@ type Time = (typeof TIMES)[number];
 const SERVICES = ["wash", "polish"] as const;
 type Service = (typeof SERVICES)[number];
 
-async function step(model: CapacityModel, world: CapacityWorld, label: string, body: () => Promise<void>) {
-  model.step += 1;
-  world.trail.push(label);
-  world.stats.steps += 1;
-  await body();
-  await checkInvariants(model, world);
-}
+const step = (model: CapacityModel, world: CapacityWorld, label: string, body: () => Promise<void>) =>
+  runStep(model, world, label, body, checkInvariants);
 
 const cartOf = (world: CapacityWorld, service: Service) => [
   { serviceId: world.fixture[service].id, quantity: 1 },
@@ -133,7 +122,7 @@ async function offered(world: CapacityWorld, date: string, time: Time, service: 
 async function checkPlacement(model: CapacityModel, world: CapacityWorld, bookingId: number, newTime = true) {
   model.placedAt.set(bookingId, model.step);
   const reservation = await world.db.bayReservation.findFirst({ where: { bookingId } });
-  if (!reservation) fail(world, `booking ${bookingId} was placed but holds no bay`);
+  if (!reservation) failRun(world, `booking ${bookingId} was placed but holds no bay`);
   // Moved to another bay at its own time: the time was checked when it was set (a break added since may
   // cover it now, and the centre may still shift it between bays).
   if (!newTime) return;
@@ -141,7 +130,10 @@ async function checkPlacement(model: CapacityModel, world: CapacityWorld, bookin
   const { date, minutes } = instantToIndia(reservation.slotStart);
   const duration = await world.db.$transaction((tx) => bookingDuration(tx, bookingId));
   if (!startTimesOn(centre.schedule, date, duration).includes(minutes)) {
-    fail(world, `booking ${bookingId} was placed at ${date} ${minutes} min, outside the hours or in a break`);
+    failRun(
+      world,
+      `booking ${bookingId} was placed at ${date} ${minutes} min, outside the hours or in a break`,
+    );
   }
 }
 
@@ -158,11 +150,11 @@ async function placeChecked(
   const placed = await attempt(world, label, place);
   if (placed.ok) {
     if (wasOffered === false)
-      fail(world, `${label} took ${slot.date} ${slot.time}, which availability did not offer`);
+      failRun(world, `${label} took ${slot.date} ${slot.time}, which availability did not offer`);
     model.bookings.push({ id: placed.value, customer });
     await checkPlacement(model, world, placed.value);
   } else if (wasOffered === true && placed.code !== "TOO_MANY_REQUESTS") {
-    fail(
+    failRun(
       world,
       `availability offered ${slot.date} ${slot.time} (${slot.service}), then ${label} refused it: ${placed.code}`,
     );
@@ -454,9 +446,9 @@ export async function checkInvariants(model: CapacityModel, world: CapacityWorld
   for (const booking of bookings) {
     const live = ACTIVE_STATUSES.includes(booking.status);
     const holds = booking.reservations;
-    if (live && holds.length !== 1) fail(world, `live booking ${booking.id} holds ${holds.length} bays`);
+    if (live && holds.length !== 1) failRun(world, `live booking ${booking.id} holds ${holds.length} bays`);
     if (!live && (booking.status === "cancelled" || booking.status === "expired") && holds.length > 0) {
-      fail(world, `${booking.status} booking ${booking.id} still holds a bay`);
+      failRun(world, `${booking.status} booking ${booking.id} still holds a bay`);
     }
     const hold = holds[0];
     if (live && hold) {
@@ -464,9 +456,10 @@ export async function checkInvariants(model: CapacityModel, world: CapacityWorld
         hold.slotStart.getTime() !== booking.slotStart.getTime() ||
         hold.slotEnd.getTime() !== booking.slotEnd.getTime()
       ) {
-        fail(world, `booking ${booking.id}'s bay is held for another time than its slot`);
+        failRun(world, `booking ${booking.id}'s bay is held for another time than its slot`);
       }
-      if (hold.bay < 1 || hold.bay > world.bays) fail(world, `booking ${booking.id} holds bay ${hold.bay}`);
+      if (hold.bay < 1 || hold.bay > world.bays)
+        failRun(world, `booking ${booking.id} holds bay ${hold.bay}`);
       const placed = model.placedAt.get(booking.id) ?? 0;
       const onBlock = model.blocks.find(
         (block) =>
@@ -476,7 +469,7 @@ export async function checkInvariants(model: CapacityModel, world: CapacityWorld
           block.end > hold.slotStart.getTime(),
       );
       if (onBlock)
-        fail(world, `booking ${booking.id} was placed on bay ${hold.bay} blocked at step ${onBlock.step}`);
+        failRun(world, `booking ${booking.id} was placed on bay ${hold.bay} blocked at step ${onBlock.step}`);
     }
   }
 
@@ -485,7 +478,7 @@ export async function checkInvariants(model: CapacityModel, world: CapacityWorld
       ON x.centre_id = y.centre_id AND x.bay = y.bay AND x.booking_id < y.booking_id
      AND x.slot_start < y.slot_end AND y.slot_start < x.slot_end
     WHERE x.centre_id = ${centreId}::int`;
-  if (overlaps.length > 0) fail(world, `bookings overlap on one bay: ${JSON.stringify(overlaps)}`);
+  if (overlaps.length > 0) failRun(world, `bookings overlap on one bay: ${JSON.stringify(overlaps)}`);
 
   for (const date of model.dates) {
     const answer = await attempt(world, "availability", () =>
@@ -515,7 +508,7 @@ export async function checkInvariants(model: CapacityModel, world: CapacityWorld
     slots.forEach((slot, index) => {
       const free = counted[index]?.free;
       if (free !== slot.freeBays) {
-        fail(
+        failRun(
           world,
           `availability says ${slot.freeBays} free bays at ${date} ${slot.time}; the bays say ${free}`,
         );

@@ -99,7 +99,7 @@ export async function reassignCrew(
 }
 
 /**
- * A person off for a day: each of their jobs that day still ahead goes to whoever else can be there (nearest,
+ * A person off for a day: each of their jobs that day not yet set out for goes to whoever else can be there (nearest,
  * then least busy), one booking at a time in its own transaction; a job nobody else can take stays theirs and
  * is listed, for the centre to move or call about. The customers whose job moved are told who comes.
  */
@@ -118,8 +118,9 @@ export async function reassignDay(
     where: {
       crewMemberId: person.id,
       workStart: { gte: indiaToInstant(input.date, 0), lt: indiaToInstant(input.date, 24 * 60) },
-      workEnd: { gt: currentTime() },
-      booking: { status: { in: [...ACTIVE_STATUSES] } },
+      // Still ahead: they have not left for it (a job under way stays with whoever is doing it).
+      travelStart: { gt: currentTime() },
+      booking: { status: { in: ACTIVE_STATUSES.filter((status) => status !== "in_progress") } },
     },
     orderBy: { workStart: "asc" },
     select: { bookingId: true, booking: { select: { code: true } } },

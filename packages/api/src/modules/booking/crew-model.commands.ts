@@ -4,7 +4,13 @@ import fc from "fast-check";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
 import { onTheRoad } from "../../../test/support/crew-fixtures";
-import { attemptCall, type ModelStats } from "../../../test/support/model-run";
+import {
+  attemptCall,
+  BOOKING_REFUSALS,
+  failRun,
+  type ModelStats,
+  runStep,
+} from "../../../test/support/model-run";
 import { freshMemberOf } from "../../../test/support/team-fixtures";
 import { setClockOffset } from "../../lib/clock";
 import { distanceKm } from "../places";
@@ -34,19 +40,8 @@ export interface CrewWorld {
   trail: string[];
 }
 
-const REFUSALS = new Set([
-  "PRECONDITION_FAILED",
-  "CONFLICT",
-  "BAD_REQUEST",
-  "NOT_FOUND",
-  "TOO_MANY_REQUESTS",
-]);
 const attempt = <T>(world: CrewWorld, label: string, call: () => Promise<T>) =>
-  attemptCall(world, REFUSALS, label, call);
-
-function fail(world: CrewWorld, what: string): never {
-  throw new Error(`${what}\nafter [${world.trail.join(", ")}]`);
-}
+  attemptCall(world, BOOKING_REFUSALS, label, call);
 
 /** Where cars are: next door, 7.6 km away (35 minutes), 4 km the other way, and beyond the 8 km radius. */
 const PLACES = {
@@ -91,13 +86,8 @@ export function emptyModel(): CrewModel {
 
 type Cmd = fc.AsyncCommand<CrewModel, CrewWorld>;
 
-async function step(model: CrewModel, world: CrewWorld, label: string, body: () => Promise<void>) {
-  model.step += 1;
-  world.trail.push(label);
-  world.stats.steps += 1;
-  await body();
-  await checkInvariants(model, world);
-}
+const step = (model: CrewModel, world: CrewWorld, label: string, body: () => Promise<void>) =>
+  runStep(model, world, label, body, checkInvariants);
 
 class Book implements Cmd {
   constructor(
@@ -131,10 +121,10 @@ class Book implements Cmd {
         return (await caller.booking.create({ ...request, ...where, serviceMode: this.mode, items })).id;
       });
       if (placed.ok) {
-        if (!offered) fail(world, `${this} was booked, though availability did not offer it`);
+        if (!offered) failRun(world, `${this} was booked, though availability did not offer it`);
         model.bookings.push({ id: placed.value, customer: this.customer });
       } else if (offered && placed.code !== "TOO_MANY_REQUESTS") {
-        fail(world, `availability offered ${this}, then booking refused it: ${placed.code}`);
+        failRun(world, `availability offered ${this}, then booking refused it: ${placed.code}`);
       }
     });
   }
@@ -195,7 +185,7 @@ class ChangeShift implements Cmd {
     await step(model, world, this.toString(), async () => {
       const userId = (world.crew[this.person] as { userId: number }).userId;
       const shown = (await world.vendor.crew.list()).find((person) => person.userId === userId);
-      if (!shown) fail(world, `crew member ${userId} is missing from the list`);
+      if (!shown) failRun(world, `crew member ${userId} is missing from the list`);
       await attempt(world, "shift", () =>
         world.vendor.crew.save({
           userId,
@@ -301,7 +291,7 @@ export async function checkInvariants(_model: CrewModel, world: CrewWorld) {
       const sameDay =
         previous && instantToIndia(previous.workStart).date === instantToIndia(hold.workStart).date;
       if (previous && previous.workEnd > hold.travelStart) {
-        fail(
+        failRun(
           world,
           `person ${person} is held by bookings ${previous.bookingId} and ${hold.bookingId} at once`,
         );
@@ -309,7 +299,10 @@ export async function checkInvariants(_model: CrewModel, world: CrewWorld) {
       const origin = sameDay && previous ? to(previous) : centre;
       const needed = travelMinutesFor(distanceKm(origin, from(hold))) * MINUTE;
       if (hold.workStart.getTime() - hold.travelStart.getTime() < needed) {
-        fail(world, `person ${person} has too little time to reach booking ${hold.bookingId} (${hold.leg})`);
+        failRun(
+          world,
+          `person ${person} has too little time to reach booking ${hold.bookingId} (${hold.leg})`,
+        );
       }
     });
   }
@@ -336,7 +329,7 @@ export async function checkInvariants(_model: CrewModel, world: CrewWorld) {
     const live = ACTIVE_STATUSES.includes(booking.status);
     const released = booking.status === "cancelled" || booking.status === "expired";
     if (released && (own.length > 0 || booking.reservations.length > 0)) {
-      fail(world, `${booking.status} booking ${booking.id} still holds ${legs || "a bay"}`);
+      failRun(world, `${booking.status} booking ${booking.id} still holds ${legs || "a bay"}`);
     }
     if (!live) continue;
     const slot = (hold: { workStart: Date; workEnd: Date } | undefined) =>
@@ -347,9 +340,9 @@ export async function checkInvariants(_model: CrewModel, world: CrewWorld) {
         legs !== "doorstep" ||
         slot(washer) !== slot({ workStart: booking.slotStart, workEnd: booking.slotEnd })
       ) {
-        fail(world, `doorstep booking ${booking.id} holds ${legs || "nobody"} for ${slot(washer)}`);
+        failRun(world, `doorstep booking ${booking.id} holds ${legs || "nobody"} for ${slot(washer)}`);
       }
-      if (booking.reservations.length > 0) fail(world, `doorstep booking ${booking.id} holds a bay`);
+      if (booking.reservations.length > 0) failRun(world, `doorstep booking ${booking.id} holds a bay`);
     } else if (booking.serviceMode === "pick_drop") {
       const pickup = own.find((hold) => hold.leg === "pickup");
       const back = own.find((hold) => hold.leg === "return");
@@ -359,20 +352,20 @@ export async function checkInvariants(_model: CrewModel, world: CrewWorld) {
         back?.workStart.getTime() !== booking.slotEnd.getTime() ||
         booking.reservations.length !== 1
       ) {
-        fail(
+        failRun(
           world,
           `pick & drop booking ${booking.id} holds ${legs || "nobody"} and ${booking.reservations.length} bays`,
         );
       }
     } else if (own.length > 0) {
-      fail(world, `booking ${booking.id} at the centre holds ${legs}`);
+      failRun(world, `booking ${booking.id} at the centre holds ${legs}`);
     }
     if (booking.serviceMode !== "at_centre") {
       if (booking.latitude === null || booking.longitude === null) {
-        fail(world, `${booking.serviceMode} booking ${booking.id} has no place`);
+        failRun(world, `${booking.serviceMode} booking ${booking.id} has no place`);
       }
       const km = distanceKm(centre, { latitude: booking.latitude, longitude: booking.longitude });
-      if (km > 8) fail(world, `${booking.serviceMode} booking ${booking.id} is ${km.toFixed(1)} km away`);
+      if (km > 8) failRun(world, `${booking.serviceMode} booking ${booking.id} is ${km.toFixed(1)} km away`);
     }
   }
 }
