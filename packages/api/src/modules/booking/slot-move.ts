@@ -42,6 +42,11 @@ export async function holdNewSlot(
     const reservation = { bookingId: booking.id, centreId: booking.centreId, bay, slot };
     if (!(await reserveBay(tx, reservation))) return false;
   }
+  await tx.booking.update({ where: { id: booking.id }, data: { slotStart: slot.start, slotEnd: slot.end } });
+  // Kept at its time (another bay only), its people stay; at another time they are planned again.
+  const timeKept =
+    slot.start.getTime() === booking.slotStart.getTime() && slot.end.getTime() === booking.slotEnd.getTime();
+  if (timeKept) return true;
   await releaseCrew(tx, booking.id);
   const where =
     booking.latitude === null || booking.longitude === null
@@ -54,7 +59,6 @@ export async function holdNewSlot(
       place: `${booking.address} (${booking.zip})`,
     });
   }
-  await tx.booking.update({ where: { id: booking.id }, data: { slotStart: slot.start, slotEnd: slot.end } });
   return true;
 }
 

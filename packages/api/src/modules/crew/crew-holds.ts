@@ -1,3 +1,4 @@
+import { indiaDate, indiaToInstant } from "@chamak/contracts";
 import type { DbTx } from "@chamak/db";
 import { utcTimestamp } from "../../lib/sql-timestamp";
 import { crewDay } from "./crew-day";
@@ -44,12 +45,16 @@ export async function releaseCrew(tx: DbTx, bookingId: number): Promise<void> {
   if (holds.length === 0) return;
   await tx.crewHold.deleteMany({ where: { bookingId } });
   for (const hold of holds) {
-    const day = {
-      from: new Date(hold.workStart.getTime() - DAY),
-      to: new Date(hold.workStart.getTime() + DAY),
-    };
+    // The India day of the hold: a person's day starts at their base (shifts do not cross midnight).
+    const date = indiaDate(hold.workStart);
     const kind = hold.leg === "doorstep" ? "washer" : "driver";
-    const crew = await crewDay({ tx }, hold.centreId, kind, day.from, day.to);
+    const crew = await crewDay(
+      { tx },
+      hold.centreId,
+      kind,
+      indiaToInstant(date, 0),
+      indiaToInstant(date, 24 * 60),
+    );
     const person = crew.find((member) => member.id === hold.crewMemberId);
     if (!person) continue;
     const next = earliest(person.stops.filter((stop) => stop.workStart > hold.workStart.getTime()));
@@ -65,7 +70,6 @@ export async function releaseCrew(tx: DbTx, bookingId: number): Promise<void> {
   }
 }
 
-const DAY = 24 * 60 * MINUTE;
 const earliest = (stops: CrewStop[]) =>
   stops.reduce<CrewStop | null>((a, b) => (a === null || b.workStart < a.workStart ? b : a), null);
 const latest = (stops: CrewStop[]) =>
