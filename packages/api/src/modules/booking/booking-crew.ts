@@ -4,6 +4,12 @@ import { DomainError } from "../../errors";
 import { type FieldBooking, type FieldPlan, holdFieldCrew } from "../crew";
 import type { BookableCentre } from "./schedule";
 
+/** Where a booked car is, as the gazetteer placed its address when it was booked; null if it never was. */
+export const bookedPlace = (booking: { latitude: number | null; longitude: number | null }) =>
+  booking.latitude === null || booking.longitude === null
+    ? null
+    : { latitude: booking.latitude, longitude: booking.longitude };
+
 /** What a doorstep or pick & drop booking asks of the crew; null at the centre. */
 export function fieldBookingOf(
   centre: Pick<BookableCentre, "id" | "reach">,

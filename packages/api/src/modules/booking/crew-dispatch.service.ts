@@ -12,7 +12,7 @@ import { type Actor, audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { holdFieldCrew, releaseCrew } from "../crew";
 import { enqueue } from "../outbox";
-import { fieldBookingOf, putWasherOnJobCard } from "./booking-crew";
+import { bookedPlace, fieldBookingOf, putWasherOnJobCard } from "./booking-crew";
 import { loadBookableCentreWith } from "./schedule";
 import { type LockedBooking, lockBooking } from "./transition";
 
@@ -33,10 +33,7 @@ async function placeAgain(
   eligible: (person: { userId: number }) => boolean,
 ): Promise<void> {
   const { centre } = await loadBookableCentreWith({ tx }, booking.centreId, [], { anyStatus: true });
-  const where =
-    booking.latitude === null || booking.longitude === null
-      ? null
-      : { latitude: booking.latitude, longitude: booking.longitude };
+  const where = bookedPlace(booking);
   const field = fieldBookingOf(centre, booking, where, { start: booking.slotStart, end: booking.slotEnd });
   if (!field) throw new DomainError("PRECONDITION_FAILED", "bookingHasNoCrew", "bookingId");
   await releaseCrew(tx, booking.id);

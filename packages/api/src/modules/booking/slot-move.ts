@@ -1,7 +1,7 @@
 import type { DbTx } from "@chamak/db";
 import { releaseCrew } from "../crew";
 import { enqueue, TOPIC } from "../outbox";
-import { fieldBookingOf, holdCrewForBooking } from "./booking-crew";
+import { bookedPlace, fieldBookingOf, holdCrewForBooking } from "./booking-crew";
 import { enqueueReminder } from "./reminders";
 import { reserveBay } from "./reserve-slot";
 import type { BookableCentre } from "./schedule";
@@ -48,10 +48,7 @@ export async function holdNewSlot(
     slot.start.getTime() === booking.slotStart.getTime() && slot.end.getTime() === booking.slotEnd.getTime();
   if (timeKept) return true;
   await releaseCrew(tx, booking.id);
-  const where =
-    booking.latitude === null || booking.longitude === null
-      ? null
-      : { latitude: booking.latitude, longitude: booking.longitude };
+  const where = bookedPlace(booking);
   const field = fieldBookingOf(centre, booking, where, slot);
   if (field) {
     await holdCrewForBooking(tx, booking.id, field, {
