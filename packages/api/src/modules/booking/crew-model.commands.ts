@@ -1,4 +1,10 @@
-import { ACTIVE_STATUSES, indiaDate, instantToIndia, travelMinutesFor } from "@chamak/contracts";
+import {
+  ACTIVE_STATUSES,
+  indiaDate,
+  indiaToInstant,
+  instantToIndia,
+  travelMinutesFor,
+} from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import fc from "fast-check";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
@@ -7,22 +13,26 @@ import { onTheRoad } from "../../../test/support/crew-fixtures";
 import {
   attemptCall,
   BOOKING_REFUSALS,
+  countOutcome,
   failRun,
   type ModelStats,
   runStep,
 } from "../../../test/support/model-run";
 import { freshMemberOf } from "../../../test/support/team-fixtures";
-import { setClockOffset } from "../../lib/clock";
+import { currentTime, setClockOffset } from "../../lib/clock";
 import { distanceKm } from "../places";
 
 // The field crew as fast-check commands: customers book doorstep and pick & drop jobs (and visits to the centre)
-// from addresses near and far, reschedule and cancel them; the centre changes its people's shifts and days off;
-// the clock runs. After every step the invariants below are checked against the database (crew-model.db.test.ts).
+// from addresses near and far, reschedule and cancel them; the centre changes its people's shifts and days off,
+// runs jobs on (start, complete, a customer not there), gives a job to someone else or a sick person's day to the
+// others; the clock runs. After every step the invariants below are checked against the database (crew-model.db.test.ts).
 
 export interface CrewModel {
   bookings: { id: number; customer: number }[];
   step: number;
+  /** How far the clock is set ahead: it starts at 07:00 India time on the first day, before its jobs. */
   clockMs: number;
+  startMs: number;
   dates: readonly [string, string];
 }
 
@@ -79,9 +89,11 @@ export async function newWorld(db: Db, stats: ModelStats): Promise<CrewWorld> {
 }
 
 export function emptyModel(): CrewModel {
-  setClockOffset(0);
   const now = new Date();
-  return { bookings: [], step: 0, clockMs: 0, dates: [indiaDate(now, 1), indiaDate(now, 2)] };
+  const dates = [indiaDate(now, 1), indiaDate(now, 2)] as const;
+  const startMs = indiaToInstant(dates[0], 7 * 60).getTime() - now.getTime();
+  setClockOffset(startMs);
+  return { bookings: [], step: 0, clockMs: startMs, startMs, dates };
 }
 
 type Cmd = fc.AsyncCommand<CrewModel, CrewWorld>;
@@ -201,9 +213,118 @@ class ChangeShift implements Cmd {
   toString = () => `shift(p${this.person} ${this.start}-${this.end} off ${this.dayOff ?? "none"})`;
 }
 
+/** The next step of running a job on, from where it stands: confirm a request, start it, complete it. */
+const NEXT_ACTION = {
+  requested: "confirm",
+  paid: "confirm",
+  confirmed: "start",
+  in_progress: "complete",
+} as const;
+
+/** The centre runs a job on a step, marks a customer who was not there, or cancels. */
+class CentreActs extends OnBooking {
+  constructor(
+    pick: number,
+    readonly action: "run on" | "no_show" | "cancel",
+  ) {
+    super(pick);
+  }
+  async run(model: CrewModel, world: CrewWorld) {
+    const booking = this.booking(model);
+    await step(model, world, this.toString(), async () => {
+      const { status } = await world.db.booking.findUniqueOrThrow({
+        where: { id: booking.id },
+        select: { status: true },
+      });
+      const action = this.action === "run on" ? NEXT_ACTION[status as keyof typeof NEXT_ACTION] : this.action;
+      if (!action) return;
+      await attempt(world, `centre ${action}`, () =>
+        world.vendor.centreBookings.act({ bookingId: booking.id, action }),
+      );
+    });
+  }
+  toString = () => `centre(#${this.pick} ${this.action})`;
+}
+
+/** The dispatcher gives one booking's jobs to a person; when it succeeds every leg of it is theirs. */
+class Reassign extends OnBooking {
+  constructor(
+    pick: number,
+    readonly person: 0 | 1,
+  ) {
+    super(pick);
+  }
+  async run(model: CrewModel, world: CrewWorld) {
+    const booking = this.booking(model);
+    await step(model, world, this.toString(), async () => {
+      const userId = (world.crew[this.person] as { userId: number }).userId;
+      const given = await attempt(world, "reassign", () =>
+        world.vendor.centreBookings.reassignCrew({ bookingId: booking.id, userId }),
+      );
+      if (!given.ok) return;
+      const member = await crewMemberId(world, userId);
+      const holders = await world.db.crewHold.findMany({
+        where: { bookingId: booking.id },
+        select: { crewMemberId: true },
+      });
+      if (holders.length === 0 || holders.some((hold) => hold.crewMemberId !== member)) {
+        failRun(world, `${this} succeeded, but booking ${booking.id} is held by ${JSON.stringify(holders)}`);
+      }
+    });
+  }
+  toString = () => `reassign(#${this.pick} to p${this.person})`;
+}
+
+/**
+ * A person off sick for a day: their jobs that day not yet set out for go to others, or are listed as kept; none
+ * moved is still theirs, and none not listed is left with them.
+ */
+class SickDay implements Cmd {
+  constructor(
+    readonly person: 0 | 1,
+    readonly day: 0 | 1,
+  ) {}
+  check = () => true;
+  async run(model: CrewModel, world: CrewWorld) {
+    await step(model, world, this.toString(), async () => {
+      const userId = (world.crew[this.person] as { userId: number }).userId;
+      const date = model.dates[this.day];
+      const outcome = await attempt(world, "sick day", () =>
+        world.vendor.centreBookings.reassignDay({ userId, date }),
+      );
+      if (!outcome.ok) return;
+      if (outcome.value.moved.length > 0) countOutcome(world.stats, "sick day", "moved a job");
+      const member = await crewMemberId(world, userId);
+      const stillTheirs = await world.db.crewHold.findMany({
+        where: {
+          crewMemberId: member,
+          workStart: { gte: indiaToInstant(date, 0), lt: indiaToInstant(date, 24 * 60) },
+          travelStart: { gt: currentTime() },
+          booking: { status: { in: ACTIVE_STATUSES.filter((status) => status !== "in_progress") } },
+        },
+        select: { bookingId: true },
+      });
+      const kept = new Set(outcome.value.kept.map((job) => job.bookingId));
+      const left = stillTheirs.filter((hold) => !kept.has(hold.bookingId));
+      if (left.length > 0) {
+        failRun(world, `${this} left bookings ${left.map((hold) => hold.bookingId)} with p${this.person}`);
+      }
+    });
+  }
+  toString = () => `sick(p${this.person} d${this.day})`;
+}
+
+async function crewMemberId(world: CrewWorld, userId: number): Promise<number> {
+  const member = await world.db.crewMember.findUniqueOrThrow({
+    where: { centreId_userId: { centreId: world.fixture.centre.id, userId } },
+    select: { id: true },
+  });
+  return member.id;
+}
+
 class Clock implements Cmd {
   constructor(readonly hours: number) {}
-  check = (model: Readonly<CrewModel>) => model.clockMs < 40 * 3_600_000;
+  check = (model: Readonly<CrewModel>) => model.clockMs - model.startMs < 30 * 3_600_000;
   async run(model: CrewModel, world: CrewWorld) {
     await step(model, world, this.toString(), async () => {
       model.clockMs += this.hours * 3_600_000;
@@ -226,6 +347,13 @@ const book = fc
   )
   .map(([c, m, p, d, t]) => new Book(c, m, p, d, t));
 
+/** Hours pass: the first day's jobs come due to start, or pass with nobody there, and then the second day's. */
+const clock = fc.constantFrom(1, 3, 12).map((h) => new Clock(h));
+
+const centreActs = fc
+  .tuple(pick, fc.constantFrom<CentreActs["action"]>("run on", "run on", "run on", "no_show", "cancel"))
+  .map(([p, a]) => new CentreActs(p, a));
+
 /** Booking is listed most often: the crew's days fill up, and the other commands act on full days. */
 export const allCommands = [
   book,
@@ -242,7 +370,12 @@ export const allCommands = [
       fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
     )
     .map(([p, s, e, o]) => new ChangeShift(p, s, e, o)),
-  fc.integer({ min: 1, max: 3 }).map((h) => new Clock(h)),
+  clock,
+  clock,
+  centreActs,
+  centreActs,
+  fc.tuple(pick, fc.constantFrom<0 | 1>(0, 1)).map(([p, who]) => new Reassign(p, who)),
+  fc.tuple(fc.constantFrom<0 | 1>(0, 1), day).map(([who, d]) => new SickDay(who, d)),
 ];
 
 interface HoldRow {

@@ -6,7 +6,8 @@ import { setClockOffset } from "../../lib/clock";
 import { allCommands, checkInvariants, emptyModel, newWorld } from "./crew-model.commands";
 
 // The field crew model: customers book doorstep, pick & drop and centre visits from near and far, reschedule and
-// cancel; the centre changes shifts; the clock runs; in any order (fast-check commands), with the invariants of
+// cancel; the centre changes shifts, runs jobs on and marks customers not there; dispatch gives jobs and a sick
+// person's day to others; the clock runs; in any order (fast-check commands), with the invariants of
 // crew-model.commands.ts after every step. On PGlite, and on PostgreSQL with DATABASE_URL set. FC_SEED replays a
 // run; FC_RUNS and FC_COMMANDS run it longer.
 let database: Awaited<ReturnType<typeof createTestDb>>;
@@ -51,6 +52,7 @@ describe("the field crew state machine", () => {
       expect(stats.outcomes["book doorstep: ok"] ?? 0).toBeGreaterThan(0);
       expect(stats.outcomes["book pick_drop: ok"] ?? 0).toBeGreaterThan(0);
       expect(stats.outcomes["book doorstep: CONFLICT"] ?? 0).toBeGreaterThan(0);
+      expect(stats.outcomes["reassign: ok"] ?? 0).toBeGreaterThan(0);
     },
     10 * 60_000,
   );
