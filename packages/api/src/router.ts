@@ -16,6 +16,7 @@ import { jobCardRouter } from "./modules/jobcard/job-card.router";
 import { messagingRouter } from "./modules/messaging/messaging.router";
 import { notificationsRouter } from "./modules/notifications/notifications.router";
 import { payoutsRouter } from "./modules/payouts/payouts.router";
+import { placesRouter } from "./modules/places/places.router";
 import { reviewsRouter } from "./modules/reviews/review.router";
 import { teamRouter } from "./modules/team/team.router";
 import { createCallerFactory, router } from "./trpc";
@@ -25,6 +26,7 @@ export const appRouter = router({
   accounts: accountsRouter,
   contact: contactRouter,
   catalog: catalogRouter,
+  places: placesRouter,
   vendor: vendorRouter,
   reviews: reviewsRouter,
   booking: router({ ...customerBookingProcedures, ...checkoutProcedures }),

@@ -35,6 +35,7 @@ export * from "./schemas/media";
 export * from "./schemas/payouts";
 export * from "./schemas/people";
 export * from "./schemas/phone-sign-in";
+export * from "./schemas/places";
 export * from "./schemas/reset-link";
 export * from "./schemas/reviews";
 export * from "./schemas/saved-profile";

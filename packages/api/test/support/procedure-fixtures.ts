@@ -510,6 +510,8 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   },
   "catalog.reviews": { level: "public", input: (w) => ({ centreId: w.a.centre.id, page: 1, pageSize: 12 }) },
   "catalog.suggest": { level: "public", input: () => ({ q: "foam", limit: 8 }) },
+  // Bandra, beside PIN 400050's centre (one of the PINs the fixtures place: test-places.ts).
+  "places.near": { level: "public", input: () => ({ latitude: 19.0552, longitude: 72.83 }) },
   "catalog.search": {
     level: "public",
     input: () => ({

@@ -9,4 +9,6 @@ export {
   type PlaceExec,
   placeNamed,
 } from "./place-lookup";
+export { LOCALITY_KM, type NearestPlace, nearestPlace } from "./place-near";
+export { placeAt } from "./place-near.service";
 export { searchNameOf } from "./search-name";
