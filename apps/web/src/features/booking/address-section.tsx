@@ -1,7 +1,8 @@
 import { STATE_NAMES } from "@chamak/contracts";
-import { Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { FormSection } from "./form-section";
+import { MyLocationButton } from "./my-location-button";
 import { SavedAddressChips } from "./saved-address-chips";
 import type { BookingForm } from "./use-booking-form";
 import type { SavedDetails } from "./use-saved-details";
@@ -33,14 +34,17 @@ export function AddressSection({ form, saved }: { form: BookingForm; saved: Save
           autoComplete="street-address"
           {...form.getInputProps("address")}
         />
-        <TextInput
-          label={t("zip")}
-          required
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="postal-code"
-          {...form.getInputProps("zip")}
-        />
+        <Stack gap="xs">
+          <TextInput
+            label={t("zip")}
+            required
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="postal-code"
+            {...form.getInputProps("zip")}
+          />
+          <MyLocationButton form={form} />
+        </Stack>
       </SimpleGrid>
     </FormSection>
   );
