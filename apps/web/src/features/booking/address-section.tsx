@@ -43,7 +43,7 @@ export function AddressSection({ form, saved }: { form: BookingForm; saved: Save
             autoComplete="postal-code"
             {...form.getInputProps("zip")}
           />
-          <MyLocationButton form={form} />
+          <MyLocationButton form={form} saved={saved} />
         </Stack>
       </SimpleGrid>
     </FormSection>

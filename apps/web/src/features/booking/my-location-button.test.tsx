@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import type { Availability, CentreDetail, PlaceNear, Profile } from "@chamak/contracts";
+import type { Availability, CentreDetail, PlaceNear, Profile, SavedAddress } from "@chamak/contracts";
 import { errorMessage } from "@chamak/i18n";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FOAM_AT_SPARKLE_HUB } from "../../../test/support/cart-fixtures";
 import { type ApiHandlers, apiError, renderWithProviders, showIn } from "../../../test/support/render";
@@ -160,6 +160,32 @@ describe("Use my location, on the booking form", () => {
     await user.clear(field("PIN code"));
     await user.type(field("PIN code"), "201301");
     expect(screen.queryByText(/Filled in from your location/)).toBeNull();
+  });
+
+  it("replaces the saved home the form started with, which stays one tap away in the chips", async () => {
+    browserLocation("allow");
+    const home: SavedAddress = {
+      id: 3,
+      label: "home",
+      address: "C-42, Lajpat Nagar II",
+      city: "New Delhi",
+      state: "Delhi",
+      zip: "110024",
+      landmark: null,
+      isDefault: true,
+      version: 1,
+    };
+    const { user } = await renderForm(api({ "accounts.saved.addresses.list": () => [home] }));
+    await waitFor(() => expect(field("Address").value).toBe("C-42, Lajpat Nagar II"));
+    await user.click(screen.getByRole("button", { name: "Use my location" }));
+    expect(
+      await screen.findByText(
+        "Filled in from your location: Sector 104, Noida (201304). Add your house or flat number to the address.",
+      ),
+    ).toBeTruthy();
+    expect(field("Address").value).toBe("Sector 104");
+    expect(field("PIN code").value).toBe("201304");
+    expect(screen.getByRole("button", { name: "Home: C-42, Lajpat Nagar II, New Delhi" })).toBeTruthy();
   });
 
   it("says the PIN it found is only the nearest when no locality is near", async () => {

@@ -1,31 +1,37 @@
 import type { PlaceNear } from "@chamak/contracts";
 import { IconMapPin } from "@chamak/ui";
 import { Button, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLang, useT } from "../../lib/i18n";
+import { useTRPC } from "../../lib/trpc";
+import { fillFromPlace } from "./location-fill";
 import type { BookingForm } from "./use-booking-form";
 import { useMyLocation } from "./use-my-location";
+import type { SavedDetails } from "./use-saved-details";
 
 /**
  * "Use my location", under the PIN field: fills the PIN, city and state from where the phone is, and the locality
- * into the address when the address is still empty (it is never overwritten). The slot picker then loads the times
- * for that PIN, as for a typed one. What happened is said right under the button, where the user is looking.
+ * into the address unless the user typed one (location-fill.ts). The slot picker then loads the times for that
+ * PIN, as for a typed one. What happened is said right under the button, where the user is looking.
  */
-export function MyLocationButton({ form }: { form: BookingForm }) {
+export function MyLocationButton({ form, saved }: { form: BookingForm; saved: SavedDetails }) {
   const t = useT("booking");
   const { lang } = useLang();
-  const [filled, setFilled] = useState<{ place: PlaceNear; address: boolean } | null>(null);
+  const trpc = useTRPC();
+  // Already read by the form (its prefill): the profile's address is one the form may have filled in itself.
+  const me = useQuery(trpc.accounts.me.queryOptions());
+  const [filled, setFilled] = useState<{ place: PlaceNear; address: "locality" | "cleared" | "kept" } | null>(
+    null,
+  );
   const myLocation = useMyLocation((place) => {
-    const { locality, state } = place;
-    const address = locality !== null && form.getValues().address.trim() === "";
-    // The locality goes in in English whatever the page's language: the address is matched against the
-    // gazetteer's English names when the booking is placed, and the city is English too.
-    form.setValues({
-      zip: place.pin,
-      city: place.city,
-      ...(state ? { state } : {}),
-      ...(address ? { address: locality.name } : {}),
-    });
+    const profile = me.data;
+    const known =
+      profile?.address && profile.zip
+        ? [...saved.addresses, { address: profile.address, zip: profile.zip }]
+        : saved.addresses;
+    const { fill, address } = fillFromPlace(form.getValues(), place, known);
+    form.setValues(fill);
     setFilled({ place, address });
   });
 
@@ -66,7 +72,8 @@ export function MyLocationButton({ form }: { form: BookingForm }) {
                 pin: found.place.pin,
               })
             : t("locationFilledPin", { pin: found.place.pin, city: found.place.city })}
-          {found.address ? ` ${t("locationAddHouse")}` : null}
+          {found.address === "locality" ? ` ${t("locationAddHouse")}` : null}
+          {found.address === "cleared" ? ` ${t("locationTypeAddress")}` : null}
         </Text>
       ) : null}
     </Stack>
