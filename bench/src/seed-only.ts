@@ -16,7 +16,9 @@ console.log(`Seeding ${JSON.stringify(size)}`);
 const database = await createBenchDatabase(serverUrl, size, console.log);
 try {
   console.log(`  ${JSON.stringify(database.dataset.counts)}`);
-  console.log(`  loaded in ${database.seedSeconds.toFixed(1)} s; ${database.offers.length} bookable offers`);
+  console.log(
+    `  loaded in ${database.seedSeconds.toFixed(1)} s; ${database.offers.length} bookable offers, ${database.doorstep.length} of them doorstep with ${database.doorstep.reduce((n, o) => n + o.addresses.length, 0)} addresses`,
+  );
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {

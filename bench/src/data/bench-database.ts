@@ -1,5 +1,7 @@
 import { migrateDeploy } from "@chamak/db";
 import pg from "pg";
+import { type DoorstepOffer, loadDoorstepOffers } from "./doorstep-targets";
+import { loadGazetteer } from "./gazetteer";
 import { type DataSize, type Dataset, generateDataset } from "./generate";
 import { loadDataset } from "./load-dataset";
 import { type BookableOffer, loadBookableOffers } from "./targets";
@@ -9,6 +11,8 @@ export interface BenchDatabase {
   dataset: Dataset;
   /** One bookable offer per approved centre (availability and booking load). */
   offers: BookableOffer[];
+  /** One doorstep offer per approved doorstep centre with washers, with addresses inside its reach. */
+  doorstep: DoorstepOffer[];
   /** Seconds spent generating and loading the data. */
   seedSeconds: number;
   drop(): Promise<void>;
@@ -33,7 +37,17 @@ export async function openBenchDatabase(url: string): Promise<BenchDatabase> {
   await client.connect();
   try {
     const counts: Record<string, number> = {};
-    for (const table of ["centres", "services", "service_prices", "users", "bookings", "bay_reservations"]) {
+    for (const table of [
+      "centres",
+      "services",
+      "service_prices",
+      "users",
+      "bookings",
+      "bay_reservations",
+      "crew_members",
+      "crew_holds",
+      "places",
+    ]) {
       const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}"`);
       counts[table] = rows[0]?.n ?? 0;
     }
@@ -41,13 +55,14 @@ export async function openBenchDatabase(url: string): Promise<BenchDatabase> {
       "SELECT id FROM centres WHERE status = 'approved' ORDER BY id",
     );
     const offers = await loadBookableOffers(client);
+    const doorstep = await loadDoorstepOffers(client, offers);
     const dataset: Dataset = {
       tables: [],
       approvedCentreIds: rows.map((r) => r.id),
       lastVendorId: 0,
       counts,
     };
-    return { url, dataset, offers, seedSeconds: 0, drop: async () => {} };
+    return { url, dataset, offers, doorstep, seedSeconds: 0, drop: async () => {} };
   } finally {
     await client.end();
   }
@@ -71,19 +86,32 @@ export async function createBenchDatabase(
   try {
     await migrateDeploy({ databaseUrl: url.toString() });
     const started = performance.now();
+    const places = await loadGazetteer(url.toString());
+    log(`    gazetteer: ${places} places in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const generating = performance.now();
     const dataset = generateDataset(size);
-    log(`    catalog generated in JS: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(`    catalog generated in JS: ${((performance.now() - generating) / 1000).toFixed(1)} s`);
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     let offers: BookableOffer[];
+    let doorstep: DoorstepOffer[];
     try {
       const counts = await loadDataset(client, dataset, size, log);
       for (const [table, rows] of Object.entries(counts)) dataset.counts[table] = rows;
+      dataset.counts.places = places;
       offers = await loadBookableOffers(client);
+      doorstep = await loadDoorstepOffers(client, offers);
     } finally {
       await client.end();
     }
-    return { url: url.toString(), dataset, offers, seedSeconds: (performance.now() - started) / 1000, drop };
+    return {
+      url: url.toString(),
+      dataset,
+      offers,
+      doorstep,
+      seedSeconds: (performance.now() - started) / 1000,
+      drop,
+    };
   } catch (error) {
     await drop();
     throw error;

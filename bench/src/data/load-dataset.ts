@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { loadBookings } from "./bookings.sql";
+import { loadFieldCrew } from "./field-crew.sql";
 import type { DataSize, Dataset, TableData } from "./generate";
 
 const CHUNK = 50_000;
@@ -29,12 +30,13 @@ const SEARCH_INSERT_TRIGGERS = [
   ["service_prices", "service_prices_search_inserted"],
 ] as const;
 
-/** Tables whose ids the booking generator assigns itself. */
-const SQL_GENERATED = ["users", "bookings", "booking_items", "payments"];
+/** Tables whose ids the booking and field crew generators assign themselves. */
+const SQL_GENERATED = ["users", "bookings", "booking_items", "payments", "crew_members"];
 
 /**
- * Loads a generated catalog into an empty, migrated database, then customers and bookings generated in SQL,
- * moves the id sequences past them and analyses. Returns rows inserted per table by the SQL generator.
+ * Loads a generated catalog into an empty, migrated database, then customers, bookings and the doorstep crew with
+ * its jobs generated in SQL, moves the id sequences past them and analyses. Returns rows inserted per table by the
+ * SQL generators.
  */
 export async function loadDataset(
   client: pg.ClientBase,
@@ -60,6 +62,7 @@ export async function loadDataset(
     }
     log(`    search documents: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     counts = await loadBookings(client, size, dataset.lastVendorId, log);
+    Object.assign(counts, await loadFieldCrew(client, size, dataset.lastVendorId, log));
     const withIds = new Set([
       ...dataset.tables.filter((t) => t.columns.some((c) => c.name === "id")).map((t) => t.table),
       ...SQL_GENERATED,

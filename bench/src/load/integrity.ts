@@ -13,8 +13,24 @@ export interface Integrity {
   bayOutOfRange: number;
   /** Bookings without items, or whose items do not add up to the subtotal. */
   itemsMismatch: number;
-  /** Live bookings not holding exactly one bay from their start to their end; released ones holding any. */
+  /**
+   * Live bookings at the centre or pick & drop not holding exactly one bay from their start to their end; released
+   * ones holding any.
+   */
   reservationMismatch: number;
+  /** Doorstep bookings holding a bay: washed at the customer's door, they hold a washer, never a bay. */
+  doorstepBays?: number;
+  /**
+   * Crew holds (crew_holds: from leaving the previous stop to the end of the work) overlapping an earlier one of
+   * the same person: someone in two places at once. The exclusion constraint should make this 0 whatever the code
+   * does. Optional: raw results of runs before doorstep was measured have neither crew count.
+   */
+  crewOverlaps?: number;
+  /**
+   * Live doorstep bookings not holding exactly one washer of their centre for exactly their slot, with that washer
+   * on the job card; released ones, and bookings at the centre, holding anyone.
+   */
+  crewMismatch?: number;
   /** Paid (or later) UPI bookings without one captured payment of their total; payment_status disagreeing. */
   paymentMismatch: number;
   /** Still waiting for payment (created, not confirmed): holds bays until the hold expires. Not an error. */
@@ -78,9 +94,31 @@ export async function checkIntegrity(
       SELECT count(*) AS n FROM bookings b
       LEFT JOIN LATERAL (SELECT count(*) AS rows, min(slot_start) AS first, max(slot_end) AS last
                          FROM bay_reservations r WHERE r.booking_id = b.id) r ON true
-      WHERE ${IN_RANGES} AND CASE WHEN b.status IN ${LIVE} THEN
+      WHERE ${IN_RANGES} AND b.service_mode <> 'doorstep' AND CASE WHEN b.status IN ${LIVE} THEN
           r.rows <> 1 OR r.first <> b.slot_start OR r.last <> b.slot_end
         ELSE r.rows <> 0 END`),
+    doorstepBays: await one(`
+      SELECT count(*) AS n FROM bookings b
+      WHERE ${IN_RANGES} AND b.service_mode = 'doorstep'
+        AND EXISTS (SELECT 1 FROM bay_reservations r WHERE r.booking_id = b.id)`),
+    // Per person, each hold against the latest end of the holds that start before it (as the per-bay check).
+    crewOverlaps: await one(`
+      SELECT count(*) AS n FROM (
+        SELECT h.travel_start, max(h.work_end) OVER (PARTITION BY h.crew_member_id ORDER BY h.travel_start, h.booking_id, h.leg
+                                                     ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS earlier_end
+        FROM crew_holds h) y WHERE y.earlier_end > y.travel_start`),
+    crewMismatch: await one(`
+      SELECT count(*) AS n FROM bookings b
+      LEFT JOIN LATERAL (
+        SELECT count(*) AS holds,
+          count(*) FILTER (WHERE h.leg = 'doorstep' AND h.work_start = b.slot_start AND h.work_end = b.slot_end
+                             AND m.centre_id = b.centre_id AND 'washer' = ANY (m.kinds) AND m.user_id = b.washer_id)
+            AS washer
+        FROM crew_holds h JOIN crew_members m ON m.id = h.crew_member_id WHERE h.booking_id = b.id) h ON true
+      WHERE ${IN_RANGES} AND CASE
+          WHEN b.service_mode = 'doorstep' AND b.status IN ${LIVE} THEN h.holds <> 1 OR h.washer <> 1
+          WHEN b.service_mode = 'pick_drop' AND b.status IN ${LIVE} THEN false
+          ELSE h.holds <> 0 END`),
     paymentMismatch: await one(`
       SELECT count(*) AS n FROM bookings b
       LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE state = 'captured' AND amount_paise = b.total_paise) AS captured
