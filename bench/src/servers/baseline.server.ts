@@ -3,6 +3,7 @@
 // the stack's are. Started as a child process by the benchmark (see start-server.ts).
 // Timestamps: the schema's columns are `timestamp` (UTC, no zone); pg writes and reads them in the process's
 // zone, so this process runs in UTC as Prisma's adapter effectively does.
+import type { AvailabilityInput, CreateBookingInput } from "@chamak/contracts";
 import Fastify from "fastify";
 import pg from "pg";
 import {
@@ -14,15 +15,19 @@ import {
   type PayRequest,
   pay,
 } from "./baseline-booking";
+import { bookDoorstep } from "./baseline-doorstep";
 import { runCategories, runCentre, runCentreList, runSearch, runTextSearch } from "./baseline-queries";
 import { BENCH_RAZORPAY_KEY_ID, requireEnv, runUntilStopped } from "./child-process";
-import { createRazorpayClient } from "./workspace-code";
+import { rawPoolDb } from "./raw-pg";
+import { createRazorpayClient, DOMAIN_ERROR_CODES, DomainError, getAvailability } from "./workspace-code";
 
 // Node applies a changed TZ from then on; nothing has formatted a date yet.
 process.env.TZ = "UTC";
 
 const poolSize = Number(requireEnv("BENCH_POOL"));
 const pool = new pg.Pool({ connectionString: requireEnv("BENCH_DATABASE_URL"), max: poolSize });
+/** The booking module's own statements on this pool (doorstep availability and booking): raw-pg.ts. */
+const db = rawPoolDb(pool);
 const keySecret = requireEnv("BENCH_RAZORPAY_KEY_SECRET");
 const gateway = createRazorpayClient({
   keyId: BENCH_RAZORPAY_KEY_ID,
@@ -33,6 +38,9 @@ const app = Fastify({ logger: false });
 
 app.setErrorHandler((error, _request, reply) => {
   if (error instanceof HttpError) return reply.code(error.status).send({ message: error.message });
+  // The modules' own refusals (a washer not free, an address out of reach), with the status the stack gives them.
+  if (error instanceof DomainError)
+    return reply.code(DOMAIN_ERROR_CODES[error.code].http).send({ message: error.message });
   return reply.code(500).send({ message: error instanceof Error ? error.message : String(error) });
 });
 
@@ -62,6 +70,13 @@ app.get<{ Querystring: Record<string, string> }>("/vendors", async () => runCent
 app.get("/categories", async () => runCategories(pool));
 app.get<{ Querystring: { input?: string } }>("/availability", async (request) =>
   availability(pool, JSON.parse(request.query.input ?? "{}")),
+);
+/** booking.availability for a doorstep or pick & drop address: the booking module's getAvailability on raw pg. */
+app.get<{ Querystring: { input?: string } }>("/field-availability", async (request) =>
+  getAvailability(db, JSON.parse(request.query.input ?? "{}") as AvailabilityInput),
+);
+app.post<{ Body: CreateBookingInput }>("/book-doorstep", async (request) =>
+  bookDoorstep(pool, db, await customerOf(pool, request.headers.authorization), request.body),
 );
 app.post<{ Body: BookRequest }>("/book", async (request) =>
   book(pool, gateway, await customerOf(pool, request.headers.authorization), request.body),
