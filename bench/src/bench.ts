@@ -7,9 +7,16 @@ import { join } from "node:path";
 import pg from "pg";
 import { type BenchDatabase, createBenchDatabase, openBenchDatabase } from "./data/bench-database";
 import { scaledSize } from "./data/generate";
-import { type BookingRun, type BookingTarget, runBookingLoads } from "./load/booking-driver";
+import { type Attempt, atCentreFlow } from "./load/booking-attempts";
+import {
+  type BookingFlow,
+  type BookingRun,
+  type BookingTarget,
+  runBookingLoads,
+} from "./load/booking-driver";
 import { runCapacity } from "./load/capacity";
 import { quietDatabase } from "./load/cpu-usage";
+import { doorstepFlow } from "./load/doorstep-attempts";
 import { ENDPOINTS, type Endpoint } from "./load/endpoints";
 import { measure } from "./load/measure";
 import { probe } from "./load/probe";
@@ -72,7 +79,7 @@ async function startStackNodes(
 function logBookingRun(result: BookingRun) {
   const v = bookingVerdict(result);
   console.log(
-    `  ${bookingRunName(result)}: answered ${result.answeredPerSecond.toFixed(1)}/s, booked ${result.outcomes.booked}, slot full ${result.outcomes["slot full"]}, errors ${result.outcomes.error}; p50 ${result.latency.p50.toFixed(1)} p95 ${result.latency.p95.toFixed(1)} p99 ${result.latency.p99.toFixed(1)} ms (by turn: ${(result.segmentP99 ?? []).map(Math.round).join(" ")}); cpu/attempt node ${result.cpu.serverMsPerAttempt.toFixed(2)} pg ${result.cpu.postgresMsPerAttempt.toFixed(2)} ms`,
+    `  ${result.kind}, ${bookingRunName(result)}: answered ${result.answeredPerSecond.toFixed(1)}/s, booked ${result.outcomes.booked}, slot full ${result.outcomes["slot full"]}, errors ${result.outcomes.error}; p50 ${result.latency.p50.toFixed(1)} p95 ${result.latency.p95.toFixed(1)} p99 ${result.latency.p99.toFixed(1)} ms (by turn: ${(result.segmentP99 ?? []).map(Math.round).join(" ")}); cpu/attempt node ${result.cpu.serverMsPerAttempt.toFixed(2)} pg ${result.cpu.postgresMsPerAttempt.toFixed(2)} ms`,
   );
   console.log(
     `  slowest answer (ms) by second scheduled: ${result.slowestPerSecond.join(" ")}; the driver's own event loop late by p99 ${result.driverDelay.p99.toFixed(1)} / max ${result.driverDelay.max.toFixed(1)} ms`,
@@ -161,7 +168,11 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
       requests: [{ method: "GET", path: "/noop" }],
     }),
   );
-  const ctx = { centreIds: database.dataset.approvedCentreIds, offers: database.offers };
+  const ctx = {
+    centreIds: database.dataset.approvedCentreIds,
+    offers: database.offers,
+    doorstep: database.doorstep,
+  };
   for (const endpoint of endpoints) {
     console.log(`${endpoint.name}: ${endpoint.description}`);
     // The previous endpoint's abandoned queries would otherwise answer this one's probes (minutes at 25x).
@@ -224,28 +235,28 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
     keySecret: BENCH_KEY_SECRET,
   };
   // Each target books with its own customers (the service allows 20 booking attempts per customer per 10 min):
-  // the booking run's targets, its multi-node runs and the capacity run's two targets each get a share.
+  // the booking run's targets, its multi-node runs, the capacity run's two targets and the doorstep run's two
+  // each get a share.
   const multiNode = options.bookingNodes.filter((nodes) => nodes > 1);
-  const customers = Math.floor(size.sessions / (4 + multiNode.length));
+  const customers = Math.floor(size.sessions / (6 + multiNode.length));
+  const runBooking = async <A extends Attempt>(
+    flow: BookingFlow<A>,
+    load: NonNullable<typeof options.booking>,
+    targets: BookingTarget[],
+  ) => {
+    const segments = targets.length > 1 ? options.bookingTurns : 1;
+    console.log(
+      `booking ${flow.kind}: ${load.ratePerSecond}/s for ${load.durationSeconds} s${segments > 1 ? ` each, in ${segments} turns` : ""} (open loop)`,
+    );
+    const runs = await runBookingLoads({ targets, segments, flow, options: load, monitor: common.monitor });
+    for (const run of runs) logBookingRun(run);
+    results.booking.push(...runs);
+  };
   const booking = options.booking;
   if (booking) {
-    const runBooking = async (targets: BookingTarget[]) => {
-      const segments = targets.length > 1 ? options.bookingTurns : 1;
-      console.log(
-        `booking: ${booking.ratePerSecond}/s for ${booking.durationSeconds} s${segments > 1 ? ` each, in ${segments} turns` : ""} (open loop)`,
-      );
-      const runs = await runBookingLoads({
-        targets,
-        segments,
-        ctx: bookingCtx,
-        options: booking,
-        monitor: common.monitor,
-      });
-      for (const run of runs) logBookingRun(run);
-      results.booking.push(...runs);
-    };
+    const flow = atCentreFlow(bookingCtx);
     // The baseline and one stack node take turns in one run; several stack nodes run alone afterwards.
-    await runBooking([
+    await runBooking(flow, booking, [
       { target: "baseline", servers: [baseline], firstCustomer: 0 },
       ...(options.bookingNodes.includes(1)
         ? [{ target: "stack" as const, servers: [stack], firstCustomer: customers }]
@@ -253,9 +264,18 @@ async function runSize(scale: number, stamp: string): Promise<SizeResults> {
     ]);
     for (const [index, nodes] of multiNode.entries()) {
       const servers = await startStackNodes(nodes, databaseUrl, paysThroughStandin);
-      await runBooking([{ target: "stack", servers, firstCustomer: (2 + index) * customers }]);
+      await runBooking(flow, booking, [{ target: "stack", servers, firstCustomer: (2 + index) * customers }]);
       await Promise.all(servers.map((server) => server.stop()));
     }
+  }
+  // Doorstep: the baseline and one stack node take turns, as at the centre.
+  const doorstep = options.doorstepBooking;
+  if (doorstep && database.doorstep.length > 0) {
+    const firstDoorstepCustomer = (4 + multiNode.length) * customers;
+    await runBooking(doorstepFlow({ doorstep: database.doorstep, sessions: size.sessions }), doorstep, [
+      { target: "baseline", servers: [baseline], firstCustomer: firstDoorstepCustomer },
+      { target: "stack", servers: [stack], firstCustomer: firstDoorstepCustomer + customers },
+    ]);
   }
   if (options.capacity) {
     const rates = options.capacity.rates.join(", ");
@@ -293,10 +313,11 @@ try {
   const environment = { ...(await describeEnvironment(options.serverUrl)), loadAtStart };
   const stamp = environment.date.replace(/[:.]/g, "-");
   const results: BenchResults = {
-    name: reportName(options.sizes),
+    name: options.reportName ?? reportName(options.sizes),
     environment,
     load: options.load,
-    bookingLoad: options.booking,
+    bookingLoad: options.booking ?? options.doorstepBooking,
+    only: options.only,
     sizes: [],
   };
   for (const scale of options.sizes) {

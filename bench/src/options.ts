@@ -10,6 +10,8 @@ export interface BenchOptions {
   load: LoadOptions;
   /** The fixed-rate booking run; null with --no-booking (or when --only leaves it out). */
   booking: BookingLoadOptions | null;
+  /** The fixed-rate doorstep booking run, at the booking run's rate and length; null as `booking` is. */
+  doorstepBooking: BookingLoadOptions | null;
   /** The stack's booking run is repeated with this many nodes (processes) each; more than one shares Redis. */
   bookingNodes: number[];
   /** Turns (segments) the baseline and the single-node stack each take in the booking run, alternating. */
@@ -31,6 +33,8 @@ export interface BenchOptions {
   /** An already loaded benchmark database (`seed --keep`) to run on instead of seeding one; never dropped. */
   databaseUrl: string | null;
   outDir: string;
+  /** The report's file name without extension (--report); default bench-<sizes>, e.g. bench-1x. */
+  reportName: string | null;
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, "..", "..");
@@ -43,14 +47,15 @@ export const USAGE = `pnpm bench [-- options]   (or: pnpm --filter @chamak/bench
   --duration S       measured seconds per run; default 10
   --warmup S         warm-up seconds per run; default 3
   --only a,b         only endpoints whose name contains one of these; "booking-run": the fixed-rate booking
-                     run alone ("booking": it and booking.availability)
-  --booking-rate N   booking attempts per second, fixed rate (open loop); default 100
-  --booking-duration S  measured seconds of the booking run; default 30
+                     run alone, "doorstep-run": the doorstep booking run alone ("booking": both runs and both
+                     availability rows; "doorstep": the doorstep availability row and booking run)
+  --booking-rate N   booking attempts per second, fixed rate (open loop); default 100 (doorstep run too)
+  --booking-duration S  measured seconds of the booking run; default 30 (doorstep run too)
   --hot-share F      share of booking attempts aimed at a few hot slots; default 0.1
   --booking-nodes 1,2  stack nodes (processes on one database, behind round-robin) per booking run; default 1,2
   --booking-turns N  the baseline and one stack node take turns: N segments each of the booking run,
                      alternating (A B, B A, ...); default 6 (5 s each at the default duration)
-  --no-booking       skip the booking run
+  --no-booking       skip the booking runs (at the centre and doorstep)
   --capacity         also run the capacity ladder: open-loop mixed traffic (home, listing, centre, availability,
                      booking) at fixed rates, stack and baseline in turn, until p99 passes 100 ms ("--only capacity":
                      it alone)
@@ -59,6 +64,8 @@ export const USAGE = `pnpm bench [-- options]   (or: pnpm --filter @chamak/bench
   --cache-ttl MS     the stack's catalog cache TTL (default: apps/server config's default)
   --no-cache-off     skip the stack-with-cache-off runs
   --profile          CPU-profile the stack server (node --cpu-prof), print its top frames
+  --report NAME      write bench-results/NAME.md and .svg instead of bench-<sizes> (a partial run, e.g. --only,
+                     then leaves the full run's report alone)
   --database URL     run on a database \`pnpm --filter @chamak/bench seed -- --scale N --keep\` left (with --scale N,
                      one size): no seeding, and it is kept afterwards
   env BENCH_PG_URL   PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/postgres)
@@ -87,6 +94,7 @@ export function readOptions(argv: string[]): BenchOptions {
       "no-cache-off": { type: "boolean", default: false },
       profile: { type: "boolean", default: false },
       database: { type: "string" },
+      report: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -105,12 +113,23 @@ export function readOptions(argv: string[]): BenchOptions {
         .map((s) => s.trim())
         .filter(Boolean)
     : [];
+  if (values.report !== undefined && !/^[\w.-]+$/.test(values.report))
+    throw new Error(`--report is a file name without a folder (got "${values.report}")`);
   const warmupSeconds = number("warmup", values.warmup);
   const hotShare = Number(values["hot-share"]);
   if (!(hotShare >= 0 && hotShare <= 1))
     throw new Error(`--hot-share must be between 0 and 1 (got "${values["hot-share"]}")`);
   const bookingSelected =
     only.length === 0 || only.some((name) => name === "booking" || name === "booking-run");
+  const doorstepSelected =
+    only.length === 0 || only.some((name) => ["booking", "doorstep", "doorstep-run"].includes(name));
+  const bookingLoad: BookingLoadOptions = {
+    ratePerSecond: number("booking-rate", values["booking-rate"]),
+    durationSeconds: number("booking-duration", values["booking-duration"]),
+    warmupSeconds,
+    hotShare,
+    hotSlots: 5,
+  };
   const capacitySelected = values.capacity || only.includes("capacity");
   return {
     sizes: values.sizes
@@ -122,16 +141,8 @@ export function readOptions(argv: string[]): BenchOptions {
       warmupSeconds,
       drainSeconds: 3,
     },
-    booking:
-      values["no-booking"] || !bookingSelected
-        ? null
-        : {
-            ratePerSecond: number("booking-rate", values["booking-rate"]),
-            durationSeconds: number("booking-duration", values["booking-duration"]),
-            warmupSeconds,
-            hotShare,
-            hotSlots: 5,
-          },
+    booking: values["no-booking"] || !bookingSelected ? null : bookingLoad,
+    doorstepBooking: values["no-booking"] || !doorstepSelected ? null : bookingLoad,
     capacity: capacitySelected
       ? {
           rates: values["capacity-rates"].split(",").map((text) => number("capacity-rates", text.trim())),
@@ -151,5 +162,6 @@ export function readOptions(argv: string[]): BenchOptions {
     serverUrl: process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
     databaseUrl: values.database ?? null,
     outDir: resolve(REPO_ROOT, "bench-results"),
+    reportName: values.report ?? null,
   };
 }

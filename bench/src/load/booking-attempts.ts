@@ -7,7 +7,7 @@ import {
   signPayment,
   startTimesOn,
 } from "../servers/workspace-code";
-import type { BookingContext, BookingLoadOptions } from "./booking-driver";
+import type { BookingContext, BookingFlow, BookingLoadOptions } from "./booking-driver";
 
 /**
  * One booking attempt of each server, and the plan of attempts a run fires.
@@ -28,7 +28,7 @@ export interface Attempt {
   hot: boolean;
 }
 
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+export const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 function schedule(offer: BookableOffer) {
   return {
@@ -42,7 +42,7 @@ function schedule(offer: BookableOffer) {
 }
 
 /** A random bookable start time in the next 1..7 days (India's calendar) at the offer's centre. */
-function randomSlot(offer: BookableOffer): { date: string; time: string } | null {
+export function randomSlot(offer: BookableOffer): { date: string; time: string } | null {
   for (let tries = 0; tries < 5; tries++) {
     const date = indiaDate(new Date(), 1 + Math.floor(Math.random() * 7));
     const starts = startTimesOn(schedule(offer), date, offer.durationMinutes);
@@ -62,6 +62,34 @@ export function planHotSlots(ctx: BookingContext, count: number): Attempt[] {
   return hot;
 }
 
+/**
+ * `count` attempts, customers 1..sessions used once each, in turn: a hotShare of them at one of the hot slots
+ * (`atHot` makes the attempt there), the rest `fresh` ones.
+ */
+export function planWithHotShare<A extends Attempt>(
+  count: number,
+  plan: { sessions: number; hotShare: number; firstCustomer: number; hot: readonly A[] },
+  atHot: (slot: A, customer: number) => A,
+  fresh: (customer: number) => A,
+): A[] {
+  const attempts: A[] = [];
+  for (let i = 0; i < count; i++) {
+    const customer = ((plan.firstCustomer + i) % plan.sessions) + 1;
+    const hot = plan.hot.length > 0 && Math.random() < plan.hotShare;
+    attempts.push(hot ? atHot(pick(plan.hot), customer) : fresh(customer));
+  }
+  return attempts;
+}
+
+/** An attempt at a random centre, day and start time. */
+function randomAttempt(ctx: BookingContext, customer: number): Attempt {
+  for (;;) {
+    const offer = pick(ctx.offers);
+    const slot = randomSlot(offer);
+    if (slot) return { offer, ...slot, customer, hot: false };
+  }
+}
+
 /** `count` attempts; a hotShare of them go to the hot slots. Customers are used once each, in turn. */
 export function planAttempts(
   ctx: BookingContext,
@@ -70,22 +98,12 @@ export function planAttempts(
   firstCustomer: number,
   hot: readonly Attempt[],
 ): Attempt[] {
-  const attempts: Attempt[] = [];
-  for (let i = 0; i < count; i++) {
-    const customer = ((firstCustomer + i) % ctx.sessions) + 1;
-    if (Math.random() < options.hotShare) {
-      attempts.push({ ...pick(hot), customer });
-      continue;
-    }
-    for (;;) {
-      const offer = pick(ctx.offers);
-      const slot = randomSlot(offer);
-      if (!slot) continue;
-      attempts.push({ offer, ...slot, customer, hot: false });
-      break;
-    }
-  }
-  return attempts;
+  return planWithHotShare(
+    count,
+    { sessions: ctx.sessions, hotShare: options.hotShare, firstCustomer, hot },
+    (slot, customer) => ({ ...slot, customer }),
+    (customer) => randomAttempt(ctx, customer),
+  );
 }
 
 export interface AttemptResult {
@@ -98,7 +116,7 @@ export interface AttemptResult {
 // driver several times the CPU, taken from the cores the servers share with it.
 const exchange = createHttpExchange();
 
-async function post(origin: string, path: string, body: unknown, token?: string) {
+export async function post(origin: string, path: string, body: unknown, token?: string) {
   const started = performance.now();
   const { status, text } = await exchange(new URL(`${origin}${path}`), {
     method: "POST",
@@ -199,4 +217,17 @@ export async function baselineAttempt(
   if (pay.status !== 200)
     return { outcome: "error", steps, detail: `pay ${pay.status} ${pay.text.slice(0, 200)}` };
   return { outcome: "booked", steps };
+}
+
+/** Booking at the centre with UPI, paid through the stand-in: the booking run's flow. */
+export function atCentreFlow(ctx: BookingContext): BookingFlow<Attempt> {
+  return {
+    kind: "at the centre",
+    planHotSlots: (count) => planHotSlots(ctx, count),
+    planAttempts: (count, options, firstCustomer, hot) =>
+      planAttempts(ctx, count, options, firstCustomer, hot),
+    capacityOf: (slot) => slot.offer.bays,
+    stack: (origin, attempt) => stackAttempt(origin, ctx, attempt),
+    baseline: (origin, attempt) => baselineAttempt(origin, ctx, attempt),
+  };
 }

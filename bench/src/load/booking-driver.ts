@@ -4,22 +4,15 @@ import type pg from "pg";
 import type { BookableOffer } from "../data/targets";
 import { loadAverage } from "../report/environment";
 import type { RunningServer } from "../servers/start-server";
-import {
-  type Attempt,
-  type AttemptResult,
-  baselineAttempt,
-  type Outcome,
-  planAttempts,
-  planHotSlots,
-  stackAttempt,
-} from "./booking-attempts";
+import type { Attempt, AttemptResult, Outcome } from "./booking-attempts";
 import { type CpuSnapshot, type CpuUsage, cpuBetween, quietDatabase, snapshotCpu } from "./cpu-usage";
 import { checkIntegrity, type IdRange, type Integrity } from "./integrity";
 
 /**
  * Open-loop (fixed-rate) booking load: a new booking attempt starts every 1/rate s whatever the previous ones
  * are doing, so a slow server builds a queue instead of slowing the offered load (no coordinated omission).
- * Latency is measured from each attempt's scheduled start. What one attempt is: booking-attempts.ts.
+ * Latency is measured from each attempt's scheduled start. What one attempt is: its flow's (at the centre:
+ * booking-attempts.ts; at the customer's door: doorstep-attempts.ts).
  *
  * Servers compared in one run take turns: each one's window is cut into segments, run alternately (A B, then
  * B A, ...), so that the machine's drift (another tenant's load, PostgreSQL's background work) falls on all of
@@ -36,6 +29,22 @@ export interface BookingLoadOptions {
   hotSlots: number;
 }
 
+/** What a booking run books: at the centre (a bay, paid by UPI) or at the customer's door (a washer). */
+export type BookingKind = "at the centre" | "doorstep";
+
+/** One kind of booking run: its attempts, and how each server makes one. */
+export interface BookingFlow<A extends Attempt> {
+  kind: BookingKind;
+  /** A few fixed slots that a share of the attempts all aim at, so many race for the same bays or washers. */
+  planHotSlots(count: number): A[];
+  /** `count` attempts, customers from `firstCustomer` on, a hotShare of them at the hot slots. */
+  planAttempts(count: number, options: BookingLoadOptions, firstCustomer: number, hot: readonly A[]): A[];
+  /** How many attempts at a hot slot can be booked at most: its centre's bays, or its washers. */
+  capacityOf(slot: A): number;
+  stack(origin: string, attempt: A): Promise<AttemptResult>;
+  baseline(origin: string, attempt: A): Promise<AttemptResult>;
+}
+
 export interface BookingContext {
   offers: readonly BookableOffer[];
   /** Customers 1..sessions have a bearer session (customerToken). */
@@ -44,6 +53,8 @@ export interface BookingContext {
 }
 
 export interface BookingRun {
+  /** What it booked; absent in raw results of runs before doorstep was measured (at the centre). */
+  kind?: BookingKind;
   target: "baseline" | "stack";
   /** Server processes taking the attempts (the stack may run several nodes). */
   nodes: number;
@@ -54,8 +65,8 @@ export interface BookingRun {
   bookedPerSecond: number;
   outcomes: Record<Outcome, number>;
   /**
-   * Of the hot attempts: how many were booked (at most the hot slots' bays); and the p99 of the hot attempts and
-   * of the others, apart (optional: raw results of earlier runs have neither).
+   * Of the hot attempts: how many were booked (at most the hot slots' bays, or washers for doorstep: `bays`); and
+   * the p99 of the hot attempts and of the others, apart (optional: raw results of earlier runs have neither).
    */
   hot: { attempts: number; booked: number; bays: number; p99?: number; othersP99?: number };
   /** Whole attempt (create + confirm for the stack), from its scheduled start; answered attempts only. */
@@ -103,10 +114,10 @@ interface Finished {
 }
 
 /** Fires attempts at a fixed rate; calls `edge` when it fires the first and after `closeAt` ms; resolves when all have finished. */
-async function fire(
-  attempts: Attempt[],
+async function fire<A extends Attempt>(
+  attempts: A[],
   rate: number,
-  run: (a: Attempt) => Promise<AttemptResult>,
+  run: (a: A) => Promise<AttemptResult>,
   window?: { closeAt: number; edge(): void },
 ): Promise<Finished[]> {
   const interval = 1000 / rate;
@@ -122,7 +133,7 @@ async function fire(
       closed = true;
       window.edge();
     }
-    const attempt = attempts[i] as Attempt;
+    const attempt = attempts[i] as A;
     results.push(
       run(attempt)
         .catch((error: unknown): AttemptResult => ({ outcome: "error", steps: {}, detail: String(error) }))
@@ -163,34 +174,32 @@ interface Segment {
 }
 
 /** One target through the run: how it makes an attempt, its customers, hot slots and segments. */
-class Runner {
+class Runner<A extends Attempt> {
   readonly segments: Segment[] = [];
   loadBefore: [number, number, number] | undefined;
   /** The same hot slots in every segment: they fill up over the whole window, as in one piece. */
-  readonly hot: Attempt[];
+  readonly hot: A[];
   private turn = 0;
   private nextCustomer: number;
 
   constructor(
     readonly target: BookingTarget,
-    private readonly ctx: BookingContext,
+    readonly flow: BookingFlow<A>,
     options: BookingLoadOptions,
   ) {
     this.nextCustomer = target.firstCustomer;
-    this.hot = planHotSlots(ctx, options.hotSlots);
+    this.hot = flow.planHotSlots(options.hotSlots);
   }
 
-  readonly attempt = (a: Attempt) => {
+  readonly attempt = (a: A) => {
     const servers = this.target.servers;
     const origin = (servers[this.turn++ % servers.length] as RunningServer).origin;
-    return this.target.target === "stack"
-      ? stackAttempt(origin, this.ctx, a)
-      : baselineAttempt(origin, this.ctx, a);
+    return this.target.target === "stack" ? this.flow.stack(origin, a) : this.flow.baseline(origin, a);
   };
 
-  plan(seconds: number, options: BookingLoadOptions): Attempt[] {
+  plan(seconds: number, options: BookingLoadOptions): A[] {
     const count = Math.round(options.ratePerSecond * seconds);
-    const attempts = planAttempts(this.ctx, count, options, this.nextCustomer, this.hot);
+    const attempts = this.flow.planAttempts(count, options, this.nextCustomer, this.hot);
     this.nextCustomer += count;
     return attempts;
   }
@@ -214,7 +223,12 @@ async function lastBookingId(monitor: pg.Client): Promise<number> {
  */
 const SEGMENT_WARMUP_SECONDS = 1;
 
-async function runSegment(runner: Runner, seconds: number, options: BookingLoadOptions, monitor: pg.Client) {
+async function runSegment<A extends Attempt>(
+  runner: Runner<A>,
+  seconds: number,
+  options: BookingLoadOptions,
+  monitor: pg.Client,
+) {
   await runner.warmUp(SEGMENT_WARMUP_SECONDS, options);
   await quietDatabase(monitor);
   const after = await lastBookingId(monitor);
@@ -257,15 +271,15 @@ async function runSegment(runner: Runner, seconds: number, options: BookingLoadO
  * seconds. Warmed at 20/s instead, a node fell behind for the window's first ~5 s at 100/s and spent the next
  * ~5 s draining that queue, which made the run's p99 (bench-results/findings.md).
  */
-export async function runBookingLoads(input: {
+export async function runBookingLoads<A extends Attempt>(input: {
   targets: readonly BookingTarget[];
   segments: number;
-  ctx: BookingContext;
+  flow: BookingFlow<A>;
   options: BookingLoadOptions;
   monitor: pg.Client;
 }): Promise<BookingRun[]> {
-  const { ctx, options, monitor, segments } = input;
-  const all = input.targets.map((target) => new Runner(target, ctx, options));
+  const { flow, options, monitor, segments } = input;
+  const all = input.targets.map((target) => new Runner(target, flow, options));
   for (const runner of all) await runner.warmUp(options.warmupSeconds, options);
   const seconds = options.durationSeconds / segments;
   for (let s = 0; s < segments; s++) {
@@ -283,7 +297,11 @@ export async function runBookingLoads(input: {
   return runs;
 }
 
-function summarise(runner: Runner, options: BookingLoadOptions, integrity: Integrity): BookingRun {
+function summarise<A extends Attempt>(
+  runner: Runner<A>,
+  options: BookingLoadOptions,
+  integrity: Integrity,
+): BookingRun {
   const outcomes: Record<Outcome, number> = { booked: 0, "slot full": 0, error: 0 };
   const latencies: number[] = [];
   const steps: Record<string, number[]> = {};
@@ -291,7 +309,11 @@ function summarise(runner: Runner, options: BookingLoadOptions, integrity: Integ
   const slowestPerSecond: number[] = [];
   const segmentP99: number[] = [];
   const errorSamples: string[] = [];
-  const hot = { attempts: 0, booked: 0, bays: runner.hot.reduce((sum, slot) => sum + slot.offer.bays, 0) };
+  const hot = {
+    attempts: 0,
+    booked: 0,
+    bays: runner.hot.reduce((sum, slot) => sum + runner.flow.capacityOf(slot), 0),
+  };
   const hotLatencies: number[] = [];
   const otherLatencies: number[] = [];
   const used = { serverMs: 0, postgresMs: 0 };
@@ -340,6 +362,7 @@ function summarise(runner: Runner, options: BookingLoadOptions, integrity: Integ
   latencies.sort((a, b) => a - b);
   const { target, servers } = runner.target;
   return {
+    kind: runner.flow.kind,
     target,
     nodes: servers.length,
     options,

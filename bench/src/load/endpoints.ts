@@ -1,6 +1,8 @@
 import type autocannon from "autocannon";
+import type { DoorstepOffer } from "../data/doorstep-targets";
 import type { BookableOffer } from "../data/targets";
 import { indiaDate } from "../servers/workspace-code";
+import { doorstepAvailabilityInput } from "./doorstep-attempts";
 import { freeTextQueries } from "./free-text-mix";
 import { SEARCH_MIX, type SearchRequest, toLegacySearchBody } from "./search-mix";
 
@@ -9,6 +11,8 @@ export interface EndpointContext {
   centreIds: readonly number[];
   /** One bookable service per approved centre, for availability. */
   offers: readonly BookableOffer[];
+  /** One per approved doorstep centre with washers, with addresses inside its reach. */
+  doorstep: readonly DoorstepOffer[];
 }
 
 export interface Endpoint {
@@ -60,9 +64,12 @@ export function availabilityInput(ctx: EndpointContext) {
     centreId: offer.centreId,
     vehicleTypeId: offer.vehicleTypeId,
     serviceId: offer.serviceId,
-    date: indiaDate(new Date(), 1 + Math.floor(Math.random() * 7)),
+    date: nextWeekDay(),
   };
 }
+
+/** One of the next 7 days, India's calendar. */
+const nextWeekDay = () => indiaDate(new Date(), 1 + Math.floor(Math.random() * 7));
 
 /** "Near me" from a random point around central Delhi: practically never the same query twice. */
 export function uniqueNearMe(): SearchRequest {
@@ -167,6 +174,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
     baseline: (ctx) =>
       eachTime(() =>
         get(`/availability?input=${encodeURIComponent(JSON.stringify(availabilityInput(ctx)))}`),
+      ),
+  },
+  {
+    name: "booking.availability (doorstep)",
+    description:
+      "tRPC GET, a random doorstep centre's times on one of the next 7 days for an address in its area (a real PIN near it and a place of that PIN by name, a new house number each time): the address placed on the gazetteer and checked against the centre's reach, then each start planned for its washers from where they are (two jobs a day each already); the baseline runs the booking module's getAvailability on raw pg",
+    cached: false,
+    optional: false,
+    stack: (ctx) =>
+      eachTime(() => get(trpcPath("booking.availability", doorstepAvailabilityInput(ctx, nextWeekDay())))),
+    baseline: (ctx) =>
+      eachTime(() =>
+        get(
+          `/field-availability?input=${encodeURIComponent(JSON.stringify(doorstepAvailabilityInput(ctx, nextWeekDay())))}`,
+        ),
       ),
   },
   {

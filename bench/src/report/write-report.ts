@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type autocannon from "autocannon";
-import type { BookingLoadOptions, BookingRun } from "../load/booking-driver";
+import type { BookingKind, BookingLoadOptions, BookingRun } from "../load/booking-driver";
 import { type CapacityRun, TRAFFIC_MIX } from "../load/capacity";
 import type { LoadOptions, LoadStats } from "../load/run-load";
 import { type Panel, renderChart } from "./chart-svg";
@@ -61,6 +61,8 @@ export interface BenchResults {
   environment: Environment & { loadAtStart: [number, number, number] };
   load: LoadOptions;
   bookingLoad: BookingLoadOptions | null;
+  /** --only's names when the run measured only some rows (absent or empty: all). */
+  only?: string[];
   sizes: SizeResults[];
 }
 
@@ -195,6 +197,11 @@ const BOOKING_COLUMNS: readonly (readonly [string, Align])[] = [
 
 export const bookingRunName = (r: BookingRun) => (r.nodes > 1 ? `${r.target}, ${r.nodes} nodes` : r.target);
 
+/** Runs recorded before doorstep was measured booked at the centre. */
+const kindOf = (r: BookingRun): BookingKind => r.kind ?? "at the centre";
+const BOOKING_KINDS: readonly BookingKind[] = ["at the centre", "doorstep"];
+const runsOf = (size: SizeResults, kind: BookingKind) => size.booking.filter((r) => kindOf(r) === kind);
+
 function bookingRows(runs: BookingRun[]): string[][] {
   const base = runs.find((r) => r.target === "baseline");
   return runs.map((r) => [
@@ -244,6 +251,8 @@ export function bookingVerdict(r: BookingRun, base?: BookingRun): { met: boolean
   if (p99Ratio > TARGETS.bookingP99Ratio)
     why.push(`p99 ${ratio(p99Ratio)} the baseline's (median of paired turns) > ${TARGETS.bookingP99Ratio}×`);
   const i = r.integrity;
+  const crewOverlaps = i.crewOverlaps ?? 0;
+  const crewInconsistent = (i.crewMismatch ?? 0) + (i.doorstepBays ?? 0);
   if (r.answeredPerSecond < r.options.ratePerSecond * TARGETS.bookingAnsweredShare)
     why.push(
       `answered ${r.answeredPerSecond.toFixed(1)}/s < ${TARGETS.bookingAnsweredShare * 100}% of ${r.options.ratePerSecond}/s in the window`,
@@ -255,7 +264,13 @@ export function bookingVerdict(r: BookingRun, base?: BookingRun): { met: boolean
     why.push(
       `inconsistent bookings: items ${i.itemsMismatch}, reservations ${i.reservationMismatch}, payments ${i.paymentMismatch}`,
     );
-  if (r.hot.booked > r.hot.bays) why.push(`hot slots sold ${r.hot.booked} > ${r.hot.bays} bays`);
+  if (crewOverlaps > 0) why.push(`DOUBLE-BOOKED CREW: ${crewOverlaps} overlapping holds`);
+  if (crewInconsistent > 0)
+    why.push(
+      `inconsistent crew: holds ${i.crewMismatch ?? 0}, doorstep bookings holding a bay ${i.doorstepBays ?? 0}`,
+    );
+  const capacity = kindOf(r) === "doorstep" ? "washers" : "bays";
+  if (r.hot.booked > r.hot.bays) why.push(`hot slots sold ${r.hot.booked} > ${r.hot.bays} ${capacity}`);
   return { met: why.length === 0, why };
 }
 
@@ -277,31 +292,59 @@ function byTurn(r: BookingRun, base: BookingRun | undefined): string {
   return `${turns}${ratios}. `;
 }
 
-function bookingSection(size: SizeResults): string[] {
-  if (size.booking.length === 0) return [];
-  const first = size.booking[0] as BookingRun;
+/** What a kind of booking run is, for its section's heading and opening paragraph. */
+const BOOKING_INTROS: Record<
+  BookingKind,
+  { title: string; what: (hotShare: string, hotSlots: number) => string }
+> = {
+  "at the centre": {
+    title: "Booking with payment verification",
+    what: (hotShare, hotSlots) =>
+      `(stack: booking.create + booking.confirmPayment). ${hotShare} of attempts aim at ${hotSlots} hot slots (deliberate contention); the rest at random centres, days (next 1–7) and start times. "slot full" is the correct answer once a slot's bays are taken.`,
+  },
+  doorstep: {
+    title: "Doorstep booking",
+    what: (hotShare, hotSlots) =>
+      `(stack: booking.create, doorstep, cash at the door; baseline: POST /book-doorstep, the booking and crew modules' own statements and planning code on raw pg). The address (a real PIN near the centre and a place of it by name) is placed on the gazetteer and checked against the centre's reach; in the booking's transaction the centre's crew is locked and the nearest washer free for the slot, travel from their previous stop included, is held (crew_holds); no bay. ${hotShare} of attempts aim at ${hotSlots} hot slots (contention for a centre's washers, from different addresses); the rest at random doorstep centres, days (next 1–7), start times and addresses. "slot full" is the correct answer (409) once no washer can be there.`,
+  },
+};
+
+function integrityLine(r: BookingRun): string {
+  const i = r.integrity;
+  const crew =
+    i.crewOverlaps === undefined
+      ? ""
+      : `crew holds overlapping another of the same person ${i.crewOverlaps}, doorstep bookings holding a bay ${i.doorstepBays ?? "–"}, crew holds inconsistent ${i.crewMismatch ?? "–"}, `;
+  return (
+    `SQL check of the ${i.bookings} bookings made: over-booked reservations (a centre's bays all held, or one bay twice) ${i.overbookedUnits}, bay out of range ${i.bayOutOfRange}, ${crew}` +
+    `items ${i.itemsMismatch}, reservations ${i.reservationMismatch}, payments ${i.paymentMismatch} inconsistent; ` +
+    `${i.pendingPayment} left awaiting payment.`
+  );
+}
+
+function bookingKindSection(kind: BookingKind, runs: BookingRun[]): string[] {
+  const first = runs[0] as BookingRun;
   const o = first.options;
+  const intro = BOOKING_INTROS[kind];
   const lines = [
     "",
-    `### Booking with payment verification, fixed rate ${o.ratePerSecond}/s for ${o.durationSeconds} s`,
+    `### ${intro.title}, fixed rate ${o.ratePerSecond}/s for ${o.durationSeconds} s`,
     "",
-    `Open loop: an attempt starts every ${(1000 / o.ratePerSecond).toFixed(0)} ms whatever the earlier ones are doing; latency from its scheduled start (stack: booking.create + booking.confirmPayment). ${Math.round(o.hotShare * 100)}% of attempts aim at ${o.hotSlots} hot slots (deliberate contention); the rest at random centres, days (next 1–7) and start times. "slot full" is the correct answer once a slot's bays are taken.${turnsSentence(size.booking)}`,
+    `Open loop: an attempt starts every ${(1000 / o.ratePerSecond).toFixed(0)} ms whatever the earlier ones are doing; latency from its scheduled start ${intro.what(`${Math.round(o.hotShare * 100)}%`, o.hotSlots)}${turnsSentence(runs)}`,
     "",
-    ...table(BOOKING_COLUMNS, bookingRows(size.booking)),
+    ...table(BOOKING_COLUMNS, bookingRows(runs)),
     "",
   ];
-  const base = size.booking.find((r) => r.target === "baseline");
-  for (const r of size.booking) {
-    const i = r.integrity;
+  const base = runs.find((r) => r.target === "baseline");
+  const capacity = kind === "doorstep" ? "washers" : "bays";
+  for (const r of runs) {
     const v = bookingVerdict(r, base);
     const steps = Object.entries(r.steps)
       .map(([step, s]) => `${step} p50 ${ms(s.p50)} / p99 ${ms(s.p99)} ms`)
       .join(", ");
     lines.push(
       `- ${bookingRunName(r)}: **${v.met ? "target met" : "target MISSED"}**${v.met ? "" : ` (${v.why.join("; ")})`}. ` +
-        `SQL check of the ${i.bookings} bookings made: over-booked reservations (a centre's bays all held, or one bay twice) ${i.overbookedUnits}, bay out of range ${i.bayOutOfRange}, ` +
-        `items ${i.itemsMismatch}, reservations ${i.reservationMismatch}, payments ${i.paymentMismatch} inconsistent; ` +
-        `${i.pendingPayment} left awaiting payment. Hot slots: ${r.hot.booked} booked of ${r.hot.attempts} attempts (${r.hot.bays} bays)${r.hot.p99 === undefined ? "" : `; p99 of the hot attempts ${ms(r.hot.p99)} ms, of the others ${ms(r.hot.othersP99 ?? Number.NaN)} ms`}. ` +
+        `${integrityLine(r)} Hot slots: ${r.hot.booked} booked of ${r.hot.attempts} attempts (${r.hot.bays} ${capacity})${r.hot.p99 === undefined ? "" : `; p99 of the hot attempts ${ms(r.hot.p99)} ms, of the others ${ms(r.hot.othersP99 ?? Number.NaN)} ms`}. ` +
         `Steps: ${steps}. ${byTurn(r, base)}Answered per second: ${r.perSecond.join(" ")}. ` +
         `Slowest answer (ms) by second scheduled: ${r.slowestPerSecond.join(" ")}. ` +
         `The load driver's own event loop ran late by p99 ${ms(r.driverDelay.p99)} / max ${ms(r.driverDelay.max)} ms` +
@@ -311,6 +354,13 @@ function bookingSection(size: SizeResults): string[] {
     );
   }
   return lines;
+}
+
+function bookingSection(size: SizeResults): string[] {
+  return BOOKING_KINDS.flatMap((kind) => {
+    const runs = runsOf(size, kind);
+    return runs.length === 0 ? [] : bookingKindSection(kind, runs);
+  });
 }
 
 const CAPACITY_COLUMNS: readonly (readonly [string, Align])[] = [
@@ -415,11 +465,13 @@ function growthSection(results: BenchResults): string[] {
       ]);
     }
   }
-  for (const target of ["baseline", "stack"] as const) {
-    const per = sizes.map((s) => s.booking.find((r) => r.target === target));
+  for (const [kind, target] of BOOKING_KINDS.flatMap((k) =>
+    (["baseline", "stack"] as const).map((t) => [k, t] as const),
+  )) {
+    const per = sizes.map((s) => runsOf(s, kind).find((r) => r.target === target && r.nodes === 1));
     if (per.every((r) => !r)) continue;
     rows.push([
-      "booking (fixed rate)",
+      kind === "doorstep" ? "doorstep booking (fixed rate)" : "booking (fixed rate)",
       target,
       ...per.map((r) => (r ? ms(r.latency.p99) : "–")),
       ...per.map((r) => (r ? cpu(r.cpu.serverMsPerAttempt + r.cpu.postgresMsPerAttempt) : "–")),
@@ -442,7 +494,7 @@ export function renderMarkdown(results: BenchResults): string {
   const env = results.environment;
   const load = results.load;
   return [
-    `# Benchmark: ${results.sizes.map((s) => `${s.scale}x`).join(", ")}`,
+    `# Benchmark: ${results.sizes.map((s) => `${s.scale}x`).join(", ")}${results.only?.length ? `, only ${results.only.join(", ")} (\`--only ${results.only.join(",")}\`)` : ""}`,
     "",
     "Generated by `pnpm bench` (bench/src/bench.ts); raw results are in bench-results/raw/ (not committed).",
     "Ratios are the full stack against a baseline measured in the same run: a bare Fastify route running the same",
@@ -477,10 +529,14 @@ export function renderSvg(results: BenchResults): string {
   ];
   const stackOf = (s: SizeResults, e: string) =>
     s.measurements.find((m) => m.endpoint === e && m.target === "stack");
-  const withBooking = sizes.some((s) => s.booking.length > 1);
-  const bookingRatio = (s: SizeResults) => {
-    const base = s.booking.find((r) => r.target === "baseline");
-    const stack = s.booking.find((r) => r.target === "stack");
+  const bookingKinds = BOOKING_KINDS.filter((kind) => sizes.some((s) => runsOf(s, kind).length > 1));
+  const bookingLabel = (kind: BookingKind) =>
+    `${kind === "doorstep" ? "doorstep booking" : "booking"} ${results.bookingLoad?.ratePerSecond ?? 100}/s`;
+  const stackRun = (s: SizeResults, kind: BookingKind) =>
+    runsOf(s, kind).find((r) => r.target === "stack" && r.nodes === 1);
+  const bookingRatio = (s: SizeResults, kind: BookingKind) => {
+    const base = runsOf(s, kind).find((r) => r.target === "baseline");
+    const stack = stackRun(s, kind);
     return base && stack ? stack.latency.p99 / base.latency.p99 : Number.NaN;
   };
   const ratioPanel: Panel = {
@@ -497,7 +553,10 @@ export function renderSvg(results: BenchResults): string {
           return m && base ? m.stats.p99 / base.stats.p99 : Number.NaN;
         }),
       })),
-      ...(withBooking ? [{ label: "booking 100/s", values: sizes.map(bookingRatio) }] : []),
+      ...bookingKinds.map((kind) => ({
+        label: bookingLabel(kind),
+        values: sizes.map((s) => bookingRatio(s, kind)),
+      })),
     ],
   };
   const p99Panel: Panel = {
@@ -510,16 +569,10 @@ export function renderSvg(results: BenchResults): string {
         label: e,
         values: sizes.map((s) => stackOf(s, e)?.stats.p99 ?? Number.NaN),
       })),
-      ...(withBooking
-        ? [
-            {
-              label: "booking 100/s",
-              values: sizes.map(
-                (s) => s.booking.find((r) => r.target === "stack")?.latency.p99 ?? Number.NaN,
-              ),
-            },
-          ]
-        : []),
+      ...bookingKinds.map((kind) => ({
+        label: bookingLabel(kind),
+        values: sizes.map((s) => stackRun(s, kind)?.latency.p99 ?? Number.NaN),
+      })),
     ],
   };
   return renderChart(
