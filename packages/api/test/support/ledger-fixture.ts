@@ -12,6 +12,7 @@ export async function recordFixtureMoney(db: Db, bookingId: number): Promise<voi
     select: {
       subtotalPaise: true,
       driverFeePaise: true,
+      travelFeePaise: true,
       discountPaise: true,
       payments: {
         select: { id: true, method: true, state: true, amountPaise: true, razorpayPaymentId: true },
@@ -30,6 +31,7 @@ export async function recordFixtureMoney(db: Db, bookingId: number): Promise<voi
   const entries: LedgerEntryInput[] = [
     charge("service_charge", booking.subtotalPaise),
     charge("driver_fee", booking.driverFeePaise),
+    charge("travel_fee", booking.travelFeePaise),
     charge("coupon_discount", booking.discountPaise),
     ...booking.payments
       .filter((payment) => payment.state === "captured" || payment.state === "refunded")

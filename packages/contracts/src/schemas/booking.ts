@@ -111,12 +111,19 @@ export type Availability = z.infer<typeof availabilityOutput>;
 export const quoteInput = cartInput.extend({
   serviceMode: z.enum(SERVICE_MODES).default("at_centre"),
   couponCode: couponCodeSchema.optional(),
+  /** Where the car is, for doorstep and pick & drop: its travel fee. Without it the quote has none yet. */
+  zip: pinSchema.optional(),
+  address: z.string().trim().max(300).optional(),
+  city: z.string().trim().max(100).optional(),
 });
 export type QuoteInput = z.infer<typeof quoteInput>;
 
 export const quoteOutput = z.object({
   subtotalPaise: z.number(),
   driverFeePaise: z.number(),
+  /** The centre's travel fee for the address, and how far it is (null until an address it serves is given). */
+  travelFeePaise: z.number(),
+  travelKm: z.number().nullable(),
   discountPaise: z.number(),
   totalPaise: z.number(),
   durationMinutes: z.number(),
@@ -163,7 +170,7 @@ export const upiCheckoutOutput = z.object({
 
 /** A booking's money as its ledger says (packages/api/src/modules/ledger), in paise. */
 export const bookingMoneyOutput = z.object({
-  /** What the booking costs: services and driver fee, less the discount. */
+  /** What the booking costs: services, driver and travel fees, less the discount. */
   duePaise: z.number(),
   /** Captured online (UPI through Razorpay). */
   capturedPaise: z.number(),
@@ -216,6 +223,7 @@ export const bookingOutput = z.object({
   ),
   subtotalPaise: z.number(),
   driverFeePaise: z.number(),
+  travelFeePaise: z.number(),
   discountPaise: z.number(),
   totalPaise: z.number(),
   couponCode: z.string().nullable(),

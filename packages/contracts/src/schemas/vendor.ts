@@ -22,6 +22,7 @@ import {
   stateSchema,
 } from "./common";
 import { nameField } from "./people";
+import { serviceAreaSchema, travelFeeBandsSchema } from "./service-area";
 
 // ─── Vendor console: own services ────────────────────────────────────────────
 
@@ -117,6 +118,10 @@ export const centreUpdateInput = z
       .max(MAX_SERVICE_PINS, { error: zodMessage("tooManyPins", { max: MAX_SERVICE_PINS }) })
       .transform((pins) => [...new Set(pins)])
       .optional(),
+    /** The area drawn by its corners, replacing both radii (null: none; left out: as it is). */
+    serviceArea: serviceAreaSchema.nullable().optional(),
+    /** Travel fees by distance from the centre (left out: as they are; empty: none). */
+    travelFeeBands: travelFeeBandsSchema.optional(),
     /** The profile's version the form was opened with (vendorCentreOutput.version). */
     version: recordVersion,
   })
@@ -159,10 +164,15 @@ export const vendorCentreOutput = centreDetailOutput.omit({ services: true }).ex
   approvedAt: z.date().nullable(),
   serviceCount: z.number().int(),
   identityChange: centreIdentityChangeOutput.nullable(),
-  /** Where it goes for doorstep and pick & drop: a radius in km each, and PIN codes beyond them. */
+  /**
+   * Where it goes for doorstep and pick & drop: a radius in km each, or an area drawn by its corners instead, and
+   * PIN codes beyond them; and what coming further costs.
+   */
   doorstepRadiusKm: z.number().int(),
   pickDropRadiusKm: z.number().int(),
   servicePins: z.array(z.string()),
+  serviceArea: z.array(z.object({ latitude: z.number(), longitude: z.number() })).nullable(),
+  travelFeeBands: z.array(z.object({ beyondKm: z.number().int(), feePaise: z.number().int() })),
   /** The profile's version, sent back with an edit (centreUpdateInput.version). */
   version: z.number().int(),
   /** The weekly hours' version, sent back with a change of them (openingHoursUpdateInput.version). */

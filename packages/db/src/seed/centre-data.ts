@@ -137,6 +137,8 @@ export interface CentreSeed {
   offersPickDrop: boolean;
   offersDoorstep: boolean;
   pickDropFeePaise: number | null;
+  /** What coming further costs: the doorstep centres charge beyond 5 km (api contracts travel-fee.ts). */
+  travelFeeBands: { beyondKm: number; feePaise: number }[];
   openingHours: OpeningHoursSeed[];
   /** Days before the seed's "now" the centre was approved. */
   approvedDaysAgo: number;
@@ -235,6 +237,7 @@ export function buildCentres(): CentreSeed[] {
       offersPickDrop,
       offersDoorstep,
       pickDropFeePaise: offersPickDrop && random.chance(0.25) ? random.pick([9900, 14900, 19900]) : null,
+      travelFeeBands: offersDoorstep ? [{ beyondKm: 5, feePaise: 4900 }] : [],
       openingHours: (timetable ?? []).map((hours, weekday) => ({
         weekday,
         opensAt: hours?.[0] ?? 0,

@@ -129,6 +129,7 @@ function ledgerEntriesFor(
       [
         ["service_charge", booking.subtotalPaise],
         ["driver_fee", booking.driverFeePaise ?? 0],
+        ["travel_fee", booking.travelFeePaise ?? 0],
         ["coupon_discount", booking.discountPaise ?? 0],
       ] as const
     )

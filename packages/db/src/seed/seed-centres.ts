@@ -39,6 +39,7 @@ export async function seedCentres(
         offersPickDrop: centre.offersPickDrop,
         offersDoorstep: centre.offersDoorstep,
         pickDropFeePaise: centre.pickDropFeePaise,
+        travelFeeBands: centre.travelFeeBands,
         approvedAt,
         createdAt,
       },

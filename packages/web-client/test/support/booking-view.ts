@@ -33,6 +33,7 @@ export function aBookingView(fields: Partial<BookingView> & { slotStart: Date })
     ],
     subtotalPaise: totalPaise,
     driverFeePaise: 0,
+    travelFeePaise: 0,
     discountPaise: 0,
     totalPaise,
     couponCode: null,

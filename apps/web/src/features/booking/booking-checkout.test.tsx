@@ -62,6 +62,8 @@ function quote(input: { couponCode?: string }): Quote {
     return {
       subtotalPaise: 29_900,
       driverFeePaise: 0,
+      travelFeePaise: 0,
+      travelKm: null,
       discountPaise: 8_970,
       totalPaise: 20_930,
       durationMinutes: 40,
@@ -75,6 +77,8 @@ function quote(input: { couponCode?: string }): Quote {
   return {
     subtotalPaise: 29_900,
     driverFeePaise: 0,
+    travelFeePaise: 0,
+    travelKm: null,
     discountPaise: 0,
     totalPaise: 29_900,
     durationMinutes: 40,

@@ -15,6 +15,8 @@ const FOAM: CartItem = { ...FOAM_AT_SPARKLE_HUB, quantity: 2 };
 const QUOTE: Quote = {
   subtotalPaise: 59_800,
   driverFeePaise: 0,
+  travelFeePaise: 0,
+  travelKm: null,
   discountPaise: 0,
   totalPaise: 59_800,
   durationMinutes: 80,

@@ -39,6 +39,8 @@ const CUSTOMER: Profile = {
 const QUOTE: Quote = {
   subtotalPaise: 29_900,
   driverFeePaise: 0,
+  travelFeePaise: 0,
+  travelKm: null,
   discountPaise: 0,
   totalPaise: 29_900,
   durationMinutes: 40,

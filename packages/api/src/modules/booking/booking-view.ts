@@ -26,6 +26,7 @@ export interface BookingViewSource {
   items: BookingView["items"];
   subtotalPaise: number;
   driverFeePaise: number;
+  travelFeePaise: number;
   discountPaise: number;
   totalPaise: number;
   couponCode: string | null;
@@ -53,6 +54,7 @@ const VIEW_COLUMNS = Prisma.sql`b.id, b.code, b.status::text AS status, b.paymen
               'quantity', i.quantity) ORDER BY i.id)
             FROM booking_items i WHERE i.booking_id = b.id), '[]'::json) AS items,
   b.subtotal_paise AS "subtotalPaise", b.driver_fee_paise AS "driverFeePaise",
+  b.travel_fee_paise AS "travelFeePaise",
   b.discount_paise AS "discountPaise", b.total_paise AS "totalPaise", b.coupon_code AS "couponCode",
   b.cancelled_by::text AS "cancelledBy", b.cancel_reason AS "cancelReason",
   b.company_choice::text AS "companyChoice", b.created_at AS "createdAt", b.updated_at AS "updatedAt",
@@ -196,6 +198,7 @@ export function toBookingView(
     items: booking.items,
     subtotalPaise: booking.subtotalPaise,
     driverFeePaise: booking.driverFeePaise,
+    travelFeePaise: booking.travelFeePaise,
     discountPaise: booking.discountPaise,
     totalPaise: booking.totalPaise,
     couponCode: booking.couponCode,

@@ -23,7 +23,6 @@ import { findBookingView } from "./booking-view";
 import { retireIdempotencyKey } from "./idempotency-window";
 import { type BookingDraft, insertBooking } from "./insert-booking";
 import { priceCart } from "./quote.service";
-import { assertCentreReaches } from "./reach";
 import { startTimesOn, unitStarts } from "./slots";
 
 export interface Customer {
@@ -100,7 +99,9 @@ export async function placeBooking(
   }
   await throttle(deps.limiter, `booking:${customer.id}`, THROTTLES.booking);
   assertBookableDate(input.date, now);
-  const { centre, lines, coupon, price } = await priceCart(db, customer.id, input, now);
+  const { centre, lines, coupon, price, where } = await priceCart(db, customer.id, input, now, {
+    placeRequired: true,
+  });
   if (input.expectedTotalPaise !== undefined && input.expectedTotalPaise !== price.totalPaise) {
     throw new DomainError(
       "BAD_INPUT",
@@ -110,7 +111,6 @@ export async function placeBooking(
   }
 
   assertOpenOn(centre.schedule, input.date, centre.name);
-  const where = await assertCentreReaches({ pool: db }, centre, input);
   const startMinutes = parseTime(input.time);
   const slotStart = indiaToInstant(input.date, startMinutes);
   if (

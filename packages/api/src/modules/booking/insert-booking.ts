@@ -100,7 +100,8 @@ export async function insertBooking(target: SqlTarget, draft: BookingDraft): Pro
     booking AS (
       INSERT INTO bookings (id, code, customer_id, centre_id, status, payment_status, payment_method, service_mode,
         slot_start, slot_end, vehicle_type_id, vehicle_number, brand, contact_mobile, state, city, address, zip,
-        latitude, longitude, subtotal_paise, driver_fee_paise, discount_paise, total_paise, coupon_code, idempotency_key,
+        latitude, longitude, subtotal_paise, driver_fee_paise, travel_fee_paise, discount_paise, total_paise, coupon_code,
+        idempotency_key,
         hold_expires_at, walk_in, created_at, updated_at)
       SELECT reservation.booking_id, ${draft.code}, ${draft.customerId}::int, ${centre.id}::int,
         ${isCash ? "requested" : "pending_payment"}::"BookingStatus",
@@ -108,8 +109,8 @@ export async function insertBooking(target: SqlTarget, draft: BookingDraft): Pro
         ${input.serviceMode}::"ServiceMode", ${utcTimestamp(draft.slotStart)},
         ${utcTimestamp(draft.slotEnd)}, ${input.vehicleTypeId}::int, ${input.vehicleNumber}, ${input.brand ?? null},
         ${input.contactMobile}, ${input.state}, ${input.city}, ${input.address}, ${input.zip},
-        ${draft.place?.latitude ?? null}::float8, ${draft.place?.longitude ?? null}::float8, ${price.subtotalPaise}::int, ${price.driverFeePaise}::int, ${price.discountPaise}::int,
-        ${price.totalPaise}::int, ${draft.couponCode}, ${input.idempotencyKey ?? null},
+        ${draft.place?.latitude ?? null}::float8, ${draft.place?.longitude ?? null}::float8, ${price.subtotalPaise}::int,
+        ${price.driverFeePaise}::int, ${price.travelFeePaise}::int, ${price.discountPaise}::int, ${price.totalPaise}::int, ${draft.couponCode}, ${input.idempotencyKey ?? null},
         ${utcOrNull(draft.holdExpiresAt)}, ${draft.walkInBy !== undefined}::boolean, ${utcTimestamp(now)},
         ${utcTimestamp(now)}
       FROM reservation
@@ -126,12 +127,13 @@ export async function insertBooking(target: SqlTarget, draft: BookingDraft): Pro
     ),
     charges AS (${appendLedgerEntriesSql(
       actor,
-      // What the booking costs: the services, the driver fee, the discount.
+      // What the booking costs: the services, the driver and travel fees, the discount.
       Prisma.sql`SELECT booking.id AS booking_id, charge.kind, charge.amount AS amount_paise,
         ${ledgerRefSql.booking(Prisma.sql`booking.id`)} AS reference, NULL::int AS payment_id,
         NULL::text AS razorpay_id
       FROM booking, (VALUES ('service_charge', ${price.subtotalPaise}::int),
-        ('driver_fee', ${price.driverFeePaise}::int), ('coupon_discount', ${price.discountPaise}::int))
+        ('driver_fee', ${price.driverFeePaise}::int), ('travel_fee', ${price.travelFeePaise}::int),
+        ('coupon_discount', ${price.discountPaise}::int))
         AS charge(kind, amount)`,
       now,
     )}),

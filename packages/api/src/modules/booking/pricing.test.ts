@@ -8,10 +8,17 @@ const polish = { unitPricePaise: 120_000, quantity: 1, durationMinutes: 45, driv
 describe("priceBooking", () => {
   it("sums price times quantity and durations", () => {
     expect(
-      priceBooking({ lines: [wash, polish], pickDrop: false, centrePickDropFeePaise: null, coupon: null }),
+      priceBooking({
+        lines: [wash, polish],
+        pickDrop: false,
+        centrePickDropFeePaise: null,
+        travelFeePaise: 0,
+        coupon: null,
+      }),
     ).toEqual({
       subtotalPaise: 219_800,
       driverFeePaise: 0,
+      travelFeePaise: 0,
       discountPaise: 0,
       totalPaise: 219_800,
       durationMinutes: 105,
@@ -20,10 +27,22 @@ describe("priceBooking", () => {
 
   it("adds the first service's driver fee for pick & drop, or the centre's own fee", () => {
     expect(
-      priceBooking({ lines: [wash, polish], pickDrop: true, centrePickDropFeePaise: null, coupon: null }),
+      priceBooking({
+        lines: [wash, polish],
+        pickDrop: true,
+        centrePickDropFeePaise: null,
+        travelFeePaise: 0,
+        coupon: null,
+      }),
     ).toMatchObject({ driverFeePaise: 15_000, totalPaise: 234_800 });
     expect(
-      priceBooking({ lines: [wash, polish], pickDrop: true, centrePickDropFeePaise: 9_900, coupon: null }),
+      priceBooking({
+        lines: [wash, polish],
+        pickDrop: true,
+        centrePickDropFeePaise: 9_900,
+        travelFeePaise: 0,
+        coupon: null,
+      }),
     ).toMatchObject({ driverFeePaise: 9_900, totalPaise: 229_700 });
   });
 
@@ -35,10 +54,17 @@ describe("priceBooking", () => {
       allowsFree: false,
     };
     expect(
-      priceBooking({ lines: [wash], pickDrop: true, centrePickDropFeePaise: null, coupon: firstBooking }),
+      priceBooking({
+        lines: [wash],
+        pickDrop: true,
+        centrePickDropFeePaise: null,
+        travelFeePaise: 0,
+        coupon: firstBooking,
+      }),
     ).toEqual({
       subtotalPaise: 99_800,
       driverFeePaise: 15_000,
+      travelFeePaise: 0,
       discountPaise: 29_940,
       totalPaise: 84_860,
       durationMinutes: 60,
@@ -53,9 +79,23 @@ describe("priceBooking", () => {
         lines: [wash],
         pickDrop: true,
         centrePickDropFeePaise: null,
+        travelFeePaise: 0,
         coupon: { ...wholeThing, allowsFree },
       });
     expect(price(false)).toMatchObject({ discountPaise: 99_700, totalPaise: 15_100 });
     expect(price(true)).toMatchObject({ discountPaise: 99_800, totalPaise: 15_000 });
+  });
+
+  it("adds the travel fee to the total, and a coupon never discounts it", () => {
+    const allOff = { percentOff: 100, amountOffPaise: null, maxDiscountPaise: null, allowsFree: true };
+    expect(
+      priceBooking({
+        lines: [wash],
+        pickDrop: false,
+        centrePickDropFeePaise: null,
+        travelFeePaise: 4_900,
+        coupon: allOff,
+      }),
+    ).toMatchObject({ travelFeePaise: 4_900, discountPaise: 99_800, totalPaise: 4_900 });
   });
 });

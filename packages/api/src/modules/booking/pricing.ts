@@ -11,6 +11,7 @@ export interface PricedLine {
 export interface BookingPrice {
   subtotalPaise: number;
   driverFeePaise: number;
+  travelFeePaise: number;
   discountPaise: number;
   totalPaise: number;
   durationMinutes: number;
@@ -18,12 +19,14 @@ export interface BookingPrice {
 
 /**
  * Server-side price of a booking. Pick & drop costs the centre's own fee when it sets one, otherwise the
- * first service's driver fee (the legacy rule). Coupons discount the services, never the driver fee.
+ * first service's driver fee (the legacy rule). A doorstep or pick & drop address beyond the centre's first travel
+ * fee band pays that band's fee (reach.ts). Coupons discount the services, never the fees.
  */
 export function priceBooking(input: {
   lines: readonly PricedLine[];
   pickDrop: boolean;
   centrePickDropFeePaise: number | null;
+  travelFeePaise: number;
   coupon: CouponTerms | null;
 }): BookingPrice {
   const subtotalPaise = input.lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
@@ -35,8 +38,9 @@ export function priceBooking(input: {
   return {
     subtotalPaise,
     driverFeePaise,
+    travelFeePaise: input.travelFeePaise,
     discountPaise,
-    totalPaise: subtotalPaise + driverFeePaise - discountPaise,
+    totalPaise: subtotalPaise + driverFeePaise + input.travelFeePaise - discountPaise,
     durationMinutes,
   };
 }

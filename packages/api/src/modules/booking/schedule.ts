@@ -1,3 +1,4 @@
+import type { TravelFeeBand } from "@chamak/contracts";
 import { type Db, type DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { queryJsonRows } from "../../lib/json-rows";
@@ -32,6 +33,8 @@ interface CentreRow {
   doorstepRadiusKm: number;
   pickDropRadiusKm: number;
   servicePins: string[];
+  serviceArea: string | null;
+  travelFeeBands: TravelFeeBand[];
   openingHours: { weekday: number; opensAt: number; closesAt: number; closed: boolean }[];
   dayRules: { date: string; closed: boolean; opensAt: number | null; closesAt: number | null }[];
   breaks: DayBreak[];
@@ -41,7 +44,8 @@ const CENTRE_COLUMNS = Prisma.sql`c.id, c.name, c.status::text AS status, c.slot
   c.offers_pick_drop AS "offersPickDrop", c.offers_doorstep AS "offersDoorstep",
   c.pick_drop_fee_paise AS "pickDropFeePaise", c.latitude, c.longitude,
   c.doorstep_radius_km AS "doorstepRadiusKm", c.pick_drop_radius_km AS "pickDropRadiusKm",
-  to_json(c.service_pins) AS "servicePins",
+  to_json(c.service_pins) AS "servicePins", c.service_area::text AS "serviceArea",
+  c.travel_fee_bands AS "travelFeeBands",
   coalesce((SELECT json_agg(json_build_object('weekday', h.weekday, 'opensAt', h.opens_at,
                                              'closesAt', h.closes_at, 'closed', h.closed))
             FROM opening_hours h WHERE h.centre_id = c.id), '[]'::json) AS "openingHours",
@@ -68,6 +72,8 @@ function toBookableCentre(centre: CentreRow | undefined, anyStatus: boolean): Bo
       doorstepRadiusKm: centre.doorstepRadiusKm,
       pickDropRadiusKm: centre.pickDropRadiusKm,
       servicePins: centre.servicePins,
+      serviceArea: centre.serviceArea,
+      travelFeeBands: centre.travelFeeBands,
     },
     schedule: {
       slotMinutes: centre.slotMinutes,

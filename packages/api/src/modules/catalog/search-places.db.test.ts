@@ -1,6 +1,7 @@
 import type { Db } from "@chamak/db";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeServiceArea } from "../centre/service-area";
 import { loadDemoCityGazetteer } from "../places/places.fixtures";
 import { callerFor, createService, ensureReference, namedCentres } from "./catalog.fixtures";
 
@@ -115,6 +116,21 @@ describe("a search naming a place brings the centres near it, nearest first", ()
     await doorstep(centres.ids.Noida104, { servicePins: [], doorstepRadiusKm: 15 });
     expect(names((await search("doorstep greater kailash")).items)).toEqual(["Lajpat", "Noida104"]);
     await doorstep(centres.ids.Noida104, { doorstepRadiusKm: 8 });
+  });
+
+  it("doorstep near a place lists a centre with a drawn area only when the place is inside it", async () => {
+    const area = (south: number, west: number) => [
+      { latitude: south, longitude: west },
+      { latitude: south, longitude: 77.25 },
+      { latitude: 28.575, longitude: 77.25 },
+      { latitude: 28.575, longitude: west },
+    ];
+    await db.centre.update({ where: { id: centres.ids.Lajpat }, data: { offersDoorstep: true } });
+    await db.$transaction((tx) => writeServiceArea(tx, centres.ids.Lajpat ?? 0, area(28.56, 77.235)));
+    expect(names((await search("doorstep greater kailash")).items)).toEqual([]);
+    await db.$transaction((tx) => writeServiceArea(tx, centres.ids.Lajpat ?? 0, area(28.53, 77.22)));
+    expect(names((await search("doorstep greater kailash")).items)).toEqual(["Lajpat"]);
+    await db.$transaction((tx) => writeServiceArea(tx, centres.ids.Lajpat ?? 0, null));
   });
 
   it("a centre's name is not a place", async () => {

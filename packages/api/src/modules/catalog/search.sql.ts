@@ -108,9 +108,16 @@ function distanceKm(q: SearchQuery): Prisma.Sql {
       * power(sin(radians(c.longitude - ${lng}::float8) / 2), 2)))) END)`;
 }
 
-/** The centre goes to the origin: within its radius for the mode, or the origin's PIN is one it lists. */
+/**
+ * The centre goes to the origin: inside the area it drew or, without one, within its radius for the mode; or the
+ * origin's PIN is one it lists (as booking/reach.ts decides for an address).
+ */
 function reaches(q: SearchQuery, radiusColumn: Prisma.Sql): Prisma.Sql {
-  return sql`(${distanceKm(q)} <= ${radiusColumn} OR ${q.originPin}::text = ANY(c.service_pins))`;
+  const inside = q.origin
+    ? sql`c.service_area @> point(${q.origin.lng}::float8, ${q.origin.lat}::float8)`
+    : sql`false`;
+  return sql`(CASE WHEN c.service_area IS NULL THEN ${distanceKm(q)} <= ${radiusColumn} ELSE ${inside} END
+    OR ${q.originPin}::text = ANY(c.service_pins))`;
 }
 
 const hasText = (q: SearchQuery) => q.terms.length > 0;

@@ -19,6 +19,12 @@ import { bookingsOutsideSchedule } from "./bookings-outside-schedule";
 import { assertCentreMayChange, type OwnCentre, type VendorActor } from "./centre-access";
 import { holdIdentityForReview, latestIdentityChange } from "./centre-identity-change";
 import { keepScheduleSoFar, recordSchedule } from "./schedule-versions";
+import {
+  assertAreaAroundCentre,
+  readServiceArea,
+  storedTravelFeeBands,
+  writeServiceArea,
+} from "./service-area";
 
 /** The vendor's own centre, whatever its status, with its hours and photos. */
 export async function getOwnCentre(db: Db | DbTx, centre: OwnCentre): Promise<VendorCentre> {
@@ -54,6 +60,8 @@ export async function getOwnCentre(db: Db | DbTx, centre: OwnCentre): Promise<Ve
     doorstepRadiusKm: row.doorstepRadiusKm,
     pickDropRadiusKm: row.pickDropRadiusKm,
     servicePins: row.servicePins,
+    serviceArea: await readServiceArea(db, centre.id),
+    travelFeeBands: storedTravelFeeBands(row.travelFeeBands),
     photos: row.photos.map(({ media, ...photo }) => ({
       ...photo,
       thumbUrl: media ? mediaPath(media.keyThumb) : photo.url,
@@ -88,7 +96,7 @@ export async function updateOwnCentre(
     const field = hasLat ? "longitude" : "latitude";
     throw new DomainError("BAD_INPUT", "latLngPair", field);
   }
-  const { gstin: _rawGstin, name, version, ...fields } = input;
+  const { gstin: _rawGstin, name, version, serviceArea, ...fields } = input;
   try {
     await db.$transaction(async (tx) => {
       // Locks the centre row too, for the rest of the change.
@@ -101,8 +109,23 @@ export async function updateOwnCentre(
       });
       const current = await tx.centre.findUniqueOrThrow({
         where: { id: actor.centre.id },
-        select: { status: true, name: true, gstin: true },
+        select: {
+          status: true,
+          name: true,
+          gstin: true,
+          latitude: true,
+          longitude: true,
+          travelFeeBands: true,
+        },
       });
+      assertAreaAroundCentre(
+        {
+          latitude: input.latitude === undefined ? current.latitude : input.latitude,
+          longitude: input.longitude === undefined ? current.longitude : input.longitude,
+        },
+        serviceArea === undefined ? await readServiceArea(tx, actor.centre.id) : serviceArea,
+        input.travelFeeBands ?? storedTravelFeeBands(current.travelFeeBands),
+      );
       const registration = await gstRegistrationChange(tx, actor.centre.id, newGstin);
       const firstGstin = registration.gstRegisteredAt !== undefined;
       const held = await holdIdentityForReview(
@@ -116,11 +139,15 @@ export async function updateOwnCentre(
         : { ...fields, name, gstin: newGstin, ...registration };
       await keepScheduleSoFar(tx, actor.centre.id);
       await tx.centre.update({ where: { id: actor.centre.id }, data: taken });
+      if (serviceArea !== undefined) await writeServiceArea(tx, actor.centre.id, serviceArea);
       await recordSchedule(tx, actor.centre.id);
       const owner = { id: actor.userId, role: "vendor" } as const;
       const entity = { type: "centre", id: actor.centre.id };
       const { gstRegisteredAt: _at, ...audited } = taken as typeof taken & { gstRegisteredAt?: Date };
-      await audit(tx, owner, "centre.updated", entity, audited);
+      await audit(tx, owner, "centre.updated", entity, {
+        ...audited,
+        ...(serviceArea !== undefined ? { serviceArea } : {}),
+      });
       if (registration.gstRegisteredAt) {
         await audit(tx, owner, "centre.gst_registered", entity, {
           gstin: newGstin,

@@ -241,6 +241,24 @@ describe("bookingInvoiceContent", () => {
     );
   });
 
+  it("lists the travel fee to a doorstep address as its own line", () => {
+    const content = bookingInvoiceContent(
+      facts({
+        booking: { serviceMode: "doorstep" },
+        items: [
+          { categoryName: "Basic Wash", subCategoryName: "Foam Wash", unitPricePaise: 49_900, quantity: 1 },
+        ],
+        ledger: { service_charge: 49_900, travel_fee: 4_900 },
+      }),
+    );
+    expect(content.lines.map(({ description, amountPaise }) => [description, amountPaise])).toEqual([
+      ["Basic Wash – Foam Wash", 49_900],
+      ["Travel to the vehicle's address", 4_900],
+    ]);
+    expect(content.totalPaise).toBe(54_800);
+    expectAddsUp(content);
+  });
+
   it("adds up for every mix of prices, quantities, fees and discounts", () => {
     // A fixed pseudo-random walk (so a failure repeats), over thousands of bookings.
     let seed = 42;
@@ -257,7 +275,8 @@ describe("bookingInvoiceContent", () => {
       }));
       const serviceCharge = items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
       const driverFee = next(2) ? next(50_000) : 0;
-      const discount = next(2) ? next(serviceCharge + driverFee + 1) : 0;
+      const travelFee = next(2) ? next(20_000) : 0;
+      const discount = next(2) ? next(serviceCharge + driverFee + travelFee + 1) : 0;
       const content = bookingInvoiceContent(
         facts({
           booking: {
@@ -265,11 +284,16 @@ describe("bookingInvoiceContent", () => {
             state: "Haryana",
           },
           items,
-          ledger: { service_charge: serviceCharge, driver_fee: driverFee, coupon_discount: discount },
+          ledger: {
+            service_charge: serviceCharge,
+            driver_fee: driverFee,
+            travel_fee: travelFee,
+            coupon_discount: discount,
+          },
           centre: { gstin: next(4) === 0 ? "" : DELHI_GSTIN },
         }),
       );
-      expect(content.totalPaise).toBe(serviceCharge + driverFee - discount);
+      expect(content.totalPaise).toBe(serviceCharge + driverFee + travelFee - discount);
       expectAddsUp(content);
     }
   });

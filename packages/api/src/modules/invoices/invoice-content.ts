@@ -52,7 +52,7 @@ export interface BookingInvoiceFacts {
     unitPricePaise: number;
     quantity: number;
   }[];
-  /** The booking's ledger summed by kind: what it costs is service_charge + driver_fee − coupon_discount. */
+  /** The booking's ledger summed by kind: what it costs is service_charge + driver_fee + travel_fee − coupon_discount. */
   ledger: LedgerTotals;
   centre: CentreParty;
   /** `phone`: the number the booking was made with (10 digits), printed on the invoice. */
@@ -91,6 +91,16 @@ const DRIVER_FEE_LABEL: Record<ServiceMode, string> = {
   doorstep: "Doorstep visit",
 };
 
+/** A fee charged once (the driver or travel fee): its own line at the services' rate. */
+const feeLine = (description: string, paise: number, ratePercent: number) => ({
+  description,
+  sac: GST.sac,
+  quantity: 1,
+  unitPaise: paise,
+  amountPaise: paise,
+  ratePercent,
+});
+
 /**
  * Shares `taxablePaise` out over lines in proportion to their amounts (which may include a negative discount),
  * each rounded to the paisa; what rounding leaves over goes to the largest line, so the shares add up exactly.
@@ -111,7 +121,7 @@ export function shareTaxable(amounts: readonly number[], totalPaise: number, tax
 
 /**
  * A customer's invoice for a completed booking, from its centre (the supplier; Chamak is only the marketplace).
- * The lines are the booking's services at the prices booked, the driver fee and the coupon's discount; their
+ * The lines are the booking's services at the prices booked, the driver and travel fees and the coupon's discount; their
  * total is what the booking costs by its ledger. Prices include GST, so the total is split (splitGst) into the
  * taxable value and CGST + SGST when the place of supply is the centre's state, IGST otherwise. A centre
  * without a GSTIN issues a bill of supply: no tax, the taxable value is the total.
@@ -120,6 +130,7 @@ export function bookingInvoiceContent(facts: BookingInvoiceFacts): InvoiceConten
   const { booking, centre, customer, ledger } = facts;
   const serviceCharge = ledger.service_charge ?? 0;
   const driverFee = ledger.driver_fee ?? 0;
+  const travelFee = ledger.travel_fee ?? 0;
   const discount = ledger.coupon_discount ?? 0;
   const itemsTotal = facts.items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
   if (itemsTotal !== serviceCharge) {
@@ -127,7 +138,7 @@ export function bookingInvoiceContent(facts: BookingInvoiceFacts): InvoiceConten
       `Booking ${booking.code}: its items come to ${itemsTotal} paise, its ledger's service charge to ${serviceCharge}`,
     );
   }
-  const totalPaise = serviceCharge + driverFee - discount;
+  const totalPaise = serviceCharge + driverFee + travelFee - discount;
   if (totalPaise < 0) throw new InvoiceContentError(`Booking ${booking.code} costs less than nothing`);
 
   const registered = normaliseGstin(centre.gstin) !== null;
@@ -144,18 +155,8 @@ export function bookingInvoiceContent(facts: BookingInvoiceFacts): InvoiceConten
       amountPaise: item.unitPricePaise * item.quantity,
       ratePercent,
     })),
-    ...(driverFee > 0
-      ? [
-          {
-            description: DRIVER_FEE_LABEL[booking.serviceMode],
-            sac: GST.sac,
-            quantity: 1,
-            unitPaise: driverFee,
-            amountPaise: driverFee,
-            ratePercent,
-          },
-        ]
-      : []),
+    ...(driverFee > 0 ? [feeLine(DRIVER_FEE_LABEL[booking.serviceMode], driverFee, ratePercent)] : []),
+    ...(travelFee > 0 ? [feeLine("Travel to the vehicle's address", travelFee, ratePercent)] : []),
     ...(discount > 0
       ? [
           {

@@ -20,7 +20,7 @@ export function deriveBookingMoney(totals: LedgerTotals, status?: BookingStatus)
   const refundedPaise = sum("refund_processed");
   const refundFailedPaise = sum("refund_failed");
   const refundPendingPaise = sum("refund_requested") - refundedPaise - refundFailedPaise;
-  const duePaise = sum("service_charge") + sum("driver_fee") - sum("coupon_discount");
+  const duePaise = sum("service_charge") + sum("driver_fee") + sum("travel_fee") - sum("coupon_discount");
   // Online money we still hold and have not promised back: what a refund can take.
   const refundablePaise = capturedPaise - refundedPaise - refundPendingPaise;
   // What the customer has paid and keeps paid: money promised back no longer counts towards the booking.

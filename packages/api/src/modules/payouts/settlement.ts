@@ -28,7 +28,7 @@ export interface SettlementTarget {
 
 /**
  * How a booking's online money divides, from its ledger and its rates. Commission is on the service value
- * (services less the coupon's discount; the pick & drop fee passes through to the centre); TCS is on the net
+ * (services less the coupon's discount; the pick & drop and travel fees pass through to the centre); TCS is on the net
  * taxable value (what is kept, tax taken out at the GST rate); both shrink in proportion when part of the money
  * goes back, so after any refunds: share + commission + TCS = what is kept. Money kept beyond what the booking
  * costs (a second payment) is not the centre's: it stays out of the split until it is refunded.
