@@ -38,6 +38,8 @@ const CENTRE: VendorCentre = {
   doorstepRadiusKm: 8,
   pickDropRadiusKm: 8,
   servicePins: [],
+  serviceArea: null,
+  travelFeeBands: [],
   photos: [],
   status: "approved",
   statusReason: null,
@@ -119,6 +121,36 @@ describe("where the centre goes for doorstep and pick & drop", () => {
     await user.click(screen.getByRole("button", { name: "Save details" }));
     expect(descriptionOf(pins)).toContain("PIN code must be exactly 6 digits");
     expect(descriptionOf(pickDrop)).toContain("Pick & drop distance (km) must be at most 50");
+    expect(api.inputsOf("vendor.centre.update")).toEqual([]);
+  });
+
+  it("sends the area's corners and the travel fee bands typed", async () => {
+    const { user, api } = await renderWithProviders(<CentreProfileForm centre={CENTRE} disabled={false} />, {
+      api: { "vendor.centre.update": () => ({ ...CENTRE, bookingsOutsideSchedule: [] }) },
+    });
+    const area = screen.getByRole("textbox", { name: "Or serve an area you draw (corners)" });
+    await user.type(area, "28.548, 77.362{enter}28.548 77.382{enter}{enter}28.532,77.382");
+    await user.click(screen.getByRole("button", { name: "Add a travel fee band" }));
+    await user.click(screen.getByRole("button", { name: "Save details" }));
+    await waitFor(() => expect(api.inputsOf("vendor.centre.update")).toHaveLength(1));
+    expect(api.inputsOf("vendor.centre.update")[0]).toMatchObject({
+      serviceArea: [
+        { latitude: 28.548, longitude: 77.362 },
+        { latitude: 28.548, longitude: 77.382 },
+        { latitude: 28.532, longitude: 77.382 },
+      ],
+      travelFeeBands: [{ beyondKm: 5, feePaise: 4_900 }],
+    });
+  });
+
+  it("names a corner that is not two numbers at the area box, sending nothing", async () => {
+    const { user, api } = await renderWithProviders(<CentreProfileForm centre={CENTRE} disabled={false} />, {
+      api: { "vendor.centre.update": () => ({ ...CENTRE, bookingsOutsideSchedule: [] }) },
+    });
+    const area = screen.getByRole("textbox", { name: "Or serve an area you draw (corners)" });
+    await user.type(area, "28.548, 77.362{enter}Sector 18{enter}28.532,77.382");
+    await user.click(screen.getByRole("button", { name: "Save details" }));
+    expect(descriptionOf(area)).toContain("Latitude must be a number");
     expect(api.inputsOf("vendor.centre.update")).toEqual([]);
   });
 });

@@ -37,10 +37,18 @@ import { StaleEditAlert, staleLines, staleRecord } from "../shared/stale-edit-al
 import { useConsoleForm } from "../shared/use-console-form";
 import { BookingsOutsideScheduleAlert } from "./bookings-outside-schedule-alert";
 import { IdentityChangeNotice } from "./identity-change-notice";
+import {
+  type ServiceAreaDraft,
+  ServiceAreaFields,
+  serviceAreaDraftOf,
+  serviceAreaFieldOf,
+  serviceAreaInputOf,
+  serviceAreaLines,
+} from "./service-area-fields";
 
 const SLOT_LENGTHS = [15, 20, 30, 45, 60, 90, 120];
 
-type Draft = {
+type Draft = ServiceAreaDraft & {
   name: string;
   mobile: string;
   email: string;
@@ -88,6 +96,7 @@ const draftOf = (centre: VendorCentre): Draft => ({
   doorstepRadiusKm: centre.doorstepRadiusKm,
   pickDropRadiusKm: centre.pickDropRadiusKm,
   servicePins: centre.servicePins.join(", "),
+  ...serviceAreaDraftOf(centre),
   version: centre.version,
 });
 
@@ -124,6 +133,7 @@ function profileLines(now: VendorCentre, opened: Draft) {
       now.servicePins.join(", ") || "None",
       typedPins(opened.servicePins).join(", ") || "None",
     ],
+    ...serviceAreaLines(now, opened),
   ]);
 }
 
@@ -138,6 +148,7 @@ const centreInputOf = (draft: Draft) => ({
   doorstepRadiusKm: draft.doorstepRadiusKm === "" ? Number.NaN : Number(draft.doorstepRadiusKm),
   pickDropRadiusKm: draft.pickDropRadiusKm === "" ? Number.NaN : Number(draft.pickDropRadiusKm),
   servicePins: typedPins(draft.servicePins),
+  ...serviceAreaInputOf(draft),
 });
 
 /** The centre's public details, location and how it takes bookings. GSTIN is checked as you type. */
@@ -164,7 +175,11 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
     toInput: centreInputOf,
     // The schema's pickDropFeePaise is the form's rupee box; each PIN's message goes to the PIN box.
     fieldOf: (path) =>
-      path === "pickDropFeePaise" ? "pickDropFee" : path.startsWith("servicePins") ? "servicePins" : path,
+      path === "pickDropFeePaise"
+        ? "pickDropFee"
+        : path.startsWith("servicePins")
+          ? "servicePins"
+          : (serviceAreaFieldOf(path) ?? path),
     serverErrors: fieldErrorsOf(update.error),
     onValuesChange: () => setSaved(false),
   });
@@ -345,6 +360,7 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
             {...field("servicePins")}
           />
         </SimpleGrid>
+        <ServiceAreaFields form={form} offersField={draft.offersDoorstep || draft.offersPickDrop} />
         <BookingsOutsideScheduleAlert bookings={outside} onClose={() => setOutside([])} />
         {stale ? (
           <StaleEditAlert

@@ -10,6 +10,7 @@ type MoneyOfBooking = {
     unitPricePaise: number;
   }[];
   driverFeePaise: number;
+  travelFeePaise: number;
   discountPaise: number;
   couponCode: string | null;
   totalPaise: number;
@@ -51,6 +52,14 @@ export function BookingMoneyTable({ booking }: { booking: MoneyOfBooking }) {
             <Table.Td colSpan={2}>Driver fee</Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
               {formatRupees(booking.driverFeePaise)}
+            </Table.Td>
+          </Table.Tr>
+        ) : null}
+        {booking.travelFeePaise > 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={2}>Travel fee</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+              {formatRupees(booking.travelFeePaise)}
             </Table.Td>
           </Table.Tr>
         ) : null}
