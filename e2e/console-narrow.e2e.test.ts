@@ -42,6 +42,19 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       });
       await expect(area).toHaveCount(3);
       await expectWithinWidth(page, area, "the service area's boxes");
+      // An area drawn by its corners, and travel fee bands: one added (not saved) sits on screen, its remove button too.
+      await expectWithinWidth(
+        page,
+        page.getByRole("textbox", { name: "Or serve an area you draw (corners)" }),
+        "the drawn area's box",
+      );
+      await page.getByRole("button", { name: "Add a travel fee band" }).click();
+      await expectWithinWidth(
+        page,
+        page.getByRole("textbox", { name: /^(Beyond \(km\)|Fee \(₹\))/ }),
+        "a band",
+      );
+      await expectWithinWidth(page, page.getByRole("button", { name: /^Remove travel fee band/ }), "remove");
       await screenshot(page, `console-service-area-${name}`);
     });
 

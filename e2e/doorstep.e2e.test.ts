@@ -9,8 +9,8 @@ import { newCentreMember } from "./support/team";
 import { trpc } from "./support/trpc";
 
 // Doorstep and pick & drop where the car is: a customer in Noida's Sector 104 is offered Green Valley Eco Wash's
-// doorstep wash and books it; a customer in Bandra is told the centre does not come there; the demo vendor puts a
-// driver on the road and hands a sick driver's day to him.
+// doorstep wash and books it; one in Sector 18, beyond 5 km, pays its travel fee; a customer in Bandra is told the
+// centre does not come there; the demo vendor puts a driver on the road and hands a sick driver's day to him.
 
 async function centreIdNamed(baseUrl: string, name: string): Promise<number> {
   const found = await trpc<{ items: { id: number; name: string }[] }>(baseUrl, "query", "catalog.search", {
@@ -72,6 +72,28 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await snap(page, `doorstep-3-booked-${size}`);
     });
 
+    test("a customer in Sector 18, beyond 5 km, sees Green Valley's travel fee in the price and pays it", async ({
+      page,
+      baseUrl,
+    }) => {
+      await doorstepForm(page, baseUrl);
+      await page.getByRole("radio", { name: "At your door" }).check();
+      await placeCar(page, {
+        state: "Uttar Pradesh",
+        city: "Noida",
+        address: "B-5, Sector 18",
+        pin: "201301",
+      });
+      const fee = page.getByText("Travel fee (5.4 km away)");
+      await expect(fee).toBeVisible();
+      await expect(fee.locator("xpath=..")).toContainText("₹49");
+      await pickSlot(page, indiaDate(4));
+      await page.getByRole("radio", { name: "Cash" }).check();
+      await snap(page, `doorstep-6-travel-fee-${size}`);
+      await page.getByRole("button", { name: /^Book and pay/ }).click();
+      await expect(page).toHaveURL(/\/booking-complete/);
+    });
+
     test("a customer in Bandra is told Green Valley does not come there, and offered no time", async ({
       page,
       baseUrl,
@@ -103,6 +125,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await textbox(page, "पिन कोड").fill("");
       await expect(page.getByText(/^वॉशर कब आ सकता है यह देखने के लिए/)).toBeVisible();
       await snap(page, `doorstep-5-where-first-hi-${size}`);
+      await textbox(page, "पता").fill("बी-5, सेक्टर 18");
+      await textbox(page, "पिन कोड").fill("201301");
+      await expect(page.getByText("आने का शुल्क (5.4 किमी दूर)")).toBeVisible();
+      await snap(page, `doorstep-7-travel-fee-hi-${size}`);
     });
   });
 }

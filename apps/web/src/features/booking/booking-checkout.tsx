@@ -2,7 +2,7 @@ import type { BookingView, ServiceMode } from "@chamak/contracts";
 import { Button, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import type { CartItem } from "../cart/cart-item";
@@ -22,7 +22,7 @@ import { PromoCodeInput } from "./promo-code-input";
 import { ServiceModeCard } from "./service-mode-card";
 import { useBookingForm } from "./use-booking-form";
 import { useCentreModes } from "./use-centre-modes";
-import { useQuote } from "./use-quote";
+import { type QuoteAddress, useQuote } from "./use-quote";
 import { VehicleSection } from "./vehicle-section";
 
 type BookingCheckoutProps = {
@@ -54,7 +54,17 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
     (mode === "pick_drop" && !modes.pickDrop) || (mode === "doorstep" && !modes.doorstep)
       ? "at_centre"
       : mode;
-  const priced = useQuote(cart, serviceMode, couponCode);
+  // Where the vehicle is, as the form has it: away from the centre its travel fee is part of the price.
+  const [address, setAddress] = useState<QuoteAddress | null>(null);
+  // Told on every change of the form: kept only when the address itself changed, so nothing else re-renders.
+  const onAddressChange = useCallback(
+    (next: QuoteAddress) =>
+      setAddress((now) =>
+        now && now.zip === next.zip && now.address === next.address && now.city === next.city ? now : next,
+      ),
+    [],
+  );
+  const priced = useQuote(cart, serviceMode, couponCode, address);
 
   const complete = (booking: BookingView) =>
     void navigate({ to: "/booking-complete", search: { code: booking.code } });
@@ -69,6 +79,7 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
     quoteTotalPaise: priced.quote?.totalPaise ?? null,
     appliedCode: priced.appliedCode,
     refetchQuote: () => void priced.refetch(),
+    onAddressChange,
     onCreated: (created) => {
       if (created.paymentMethod === "cash" || created.status !== "pending_payment") {
         complete(created);

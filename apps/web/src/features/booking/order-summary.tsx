@@ -104,6 +104,12 @@ export function OrderSummary({
           {quote.driverFeePaise > 0 ? (
             <Row label={t("driverFee")} value={formatRupees(quote.driverFeePaise)} />
           ) : null}
+          {quote.travelFeePaise > 0 ? (
+            <Row
+              label={t("travelFee", { km: (quote.travelKm ?? 0).toFixed(1) })}
+              value={formatRupees(quote.travelFeePaise)}
+            />
+          ) : null}
           {quote.discountPaise > 0 ? (
             <Row
               label={t("discount", { code: quote.coupon?.code ?? "" })}

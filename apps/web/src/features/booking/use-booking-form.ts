@@ -20,6 +20,7 @@ import { type BookAgainPrefill, readBookAgain, writeBookAgain } from "./book-aga
 import { type CartRequest, newIdempotencyKey } from "./booking-cart";
 import { type BookingDraft, readBookingDraft, writeBookingDraft } from "./booking-draft-store";
 import { type BookingFormValues, bookingChecks, OTHER_BRAND } from "./booking-form-check";
+import type { QuoteAddress } from "./use-quote";
 import { useSaveDetailsAfterBooking } from "./use-save-details";
 import { startingAddress, startingVehicle, useSavedDetails } from "./use-saved-details";
 
@@ -71,6 +72,12 @@ function initialValues(
   };
 }
 
+const addressOf = (values: BookingFormValues): QuoteAddress => ({
+  zip: values.zip,
+  address: values.address,
+  city: values.city,
+});
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The booking form's values, checks and submission (booking.create, then checkout for UPI). */
@@ -82,6 +89,8 @@ export function useBookingForm(options: {
   appliedCode: string | null;
   onCreated(booking: BookingView): void;
   refetchQuote(): void;
+  /** Told where the vehicle is whenever that is typed or filled in: the quote prices its travel fee. */
+  onAddressChange?(address: QuoteAddress): void;
 }) {
   const t = useT("booking");
   const serverMessage = useServerMessage();
@@ -111,6 +120,7 @@ export function useBookingForm(options: {
     serverErrors: submitting ? undefined : serverFieldErrors(create.error),
     onValuesChange: (values) => {
       setFormError(null);
+      options.onAddressChange?.(addressOf(values));
       // Kept in the tab as typed: a reload, or Back from the payment, finds the form as it was.
       if (centreId !== null) writeBookingDraft({ ...values, centreId });
     },
@@ -142,6 +152,14 @@ export function useBookingForm(options: {
       fill("zip", address.zip);
     }
   }, [me.data, saved, form]);
+
+  // The address the form opened with (a restored draft) is priced too, not only the ones typed afterwards.
+  const toldOpeningAddress = useRef(false);
+  useEffect(() => {
+    if (toldOpeningAddress.current) return;
+    toldOpeningAddress.current = true;
+    options.onAddressChange?.(addressOf(form.getValues()));
+  });
 
   // A message the submit could not focus at once is focused once the fieldset is enabled again.
   const [focusLater, setFocusLater] = useState<Readonly<Record<string, unknown>> | null>(null);

@@ -67,6 +67,9 @@ function PriceBreakdown({ booking }: { booking: BookingView }) {
         {booking.driverFeePaise > 0 ? (
           <PriceLine label={t("pricePickDrop")} paise={booking.driverFeePaise} />
         ) : null}
+        {booking.travelFeePaise > 0 ? (
+          <PriceLine label={t("priceTravel")} paise={booking.travelFeePaise} />
+        ) : null}
         <PriceLine label={t("priceTotal")} paise={money.duePaise} strong />
         {money.capturedPaise > 0 ? <PriceLine label={t("paidOnline")} paise={money.capturedPaise} /> : null}
         {money.cashPaise > 0 ? <PriceLine label={t("paidCash")} paise={money.cashPaise} /> : null}
