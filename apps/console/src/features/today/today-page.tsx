@@ -1,4 +1,4 @@
-import { indiaDate, type TimelineBooking } from "@chamak/contracts";
+import { indiaDate, type Timeline, type TimelineBooking } from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
@@ -31,6 +31,13 @@ function useNow(intervalMs = 30_000): Date {
   }, [intervalMs]);
   return now;
 }
+
+/** The day's bookings: those on a bay and those only with people (doorstep), each once. */
+const bookingsOn = (day: Timeline) =>
+  new Set([
+    ...day.bookings.map((booking) => booking.id),
+    ...day.crew.flatMap((lane) => lane.jobs.map((job) => job.bookingId)),
+  ]).size;
 
 type TodayPageProps = { date: string | undefined; onDate: (date: string | undefined) => void };
 
@@ -115,7 +122,7 @@ export function TodayPage({ date: chosen, onDate }: TodayPageProps) {
           <Group gap="xs">
             <Text fw={700}>{date === today ? `Today, ${formatLongDay(date)}` : formatLongDay(date)}</Text>
             <Badge variant="light" color="gray">
-              {countOf(day.data.bookings.length, "booking")}
+              {countOf(bookingsOn(day.data), "booking")}
             </Badge>
             <Badge variant="light" color="gray">
               {countOf(day.data.bays, "bay")}
