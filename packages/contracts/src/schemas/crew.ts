@@ -49,6 +49,8 @@ export const crewMemberOutput = z.object({
   vehicleTypeIds: z.array(z.number()),
   /** Jobs held from now on (a member with jobs ahead cannot be taken off the road until they are reassigned). */
   jobsAhead: z.number(),
+  /** Of those, the jobs a later change of shift or days off left outside their working time: to give to others. */
+  jobsOutsideShift: z.number(),
   version: z.number().int(),
 });
 export type CrewMemberView = z.infer<typeof crewMemberOutput>;

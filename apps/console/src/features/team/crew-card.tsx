@@ -118,6 +118,14 @@ function CrewRow({ person, onEdit }: { person: CrewMemberView; onEdit: (() => vo
             {off ? ` · off ${off}` : " · every day"} · {person.jobsAhead}{" "}
             {person.jobsAhead === 1 ? "job" : "jobs"} ahead
           </Text>
+          {person.jobsOutsideShift > 0 ? (
+            <Text size="sm" c="orange.9" role="status">
+              {person.jobsOutsideShift === 1
+                ? "1 job ahead falls outside this shift or on a day off"
+                : `${person.jobsOutsideShift} jobs ahead fall outside this shift or on a day off`}
+              : give {person.jobsOutsideShift === 1 ? "it" : "them"} to someone else on the Today page.
+            </Text>
+          ) : null}
         </Stack>
         {onEdit ? (
           <Button size="sm" variant="default" onClick={onEdit}>

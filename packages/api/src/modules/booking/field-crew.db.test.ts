@@ -1,4 +1,4 @@
-import { indiaDate, indiaToInstant } from "@chamak/contracts";
+import { indiaDate, indiaToInstant, weekdayOfDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -187,15 +187,17 @@ describe("the crew on the console", () => {
       shiftStart: "07:00",
       jobsAhead: 0,
     });
+    // A day off that is not tomorrow, when the jobs below are booked.
+    const dayOff = (weekdayOfDate(tomorrow()) + 3) % 7;
     const saved = await console.crew.save({
       userId: fixture.owner.id,
       kinds: ["washer"],
       shiftStart: "08:00",
       shiftEnd: "18:00",
-      daysOff: [0],
+      daysOff: [dayOff],
       version: owner?.version,
     });
-    expect(saved[0]).toMatchObject({ kinds: ["washer"], shiftEnd: "18:00", daysOff: [0] });
+    expect(saved[0]).toMatchObject({ kinds: ["washer"], shiftEnd: "18:00", daysOff: [dayOff] });
     await expect(
       console.crew.save({
         userId: fixture.owner.id,
@@ -219,6 +221,30 @@ describe("the crew on the console", () => {
     await book(LAJPAT, "11:00");
     expect(await fieldErrorsOfRejection(console.crew.remove({ userId: fixture.owner.id }))).toEqual({
       userId: expect.stringMatching(/ has 1 jobs ahead: reassign them/),
+    });
+  });
+
+  it("counts the jobs a later change of shift or days off leaves outside, and keeps them", async () => {
+    const { fixture, book } = await fieldCentre();
+    const console = callerFor(db, { token: fixture.owner.token });
+    await book(LAJPAT, "11:00");
+    const shift = async (shiftStart: string, daysOff: number[] = []) => {
+      const [owner] = await console.crew.list();
+      const [after] = await console.crew.save({
+        userId: fixture.owner.id,
+        kinds: owner?.kinds ?? ["washer"],
+        shiftStart,
+        shiftEnd: "18:00",
+        daysOff,
+        version: owner?.version,
+      });
+      return after;
+    };
+    expect(await shift("12:00")).toMatchObject({ jobsAhead: 1, jobsOutsideShift: 1 });
+    expect(await shift("08:00")).toMatchObject({ jobsAhead: 1, jobsOutsideShift: 0 });
+    expect(await shift("08:00", [weekdayOfDate(tomorrow())])).toMatchObject({
+      jobsAhead: 1,
+      jobsOutsideShift: 1,
     });
   });
 });

@@ -11,6 +11,7 @@ import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { claimEdit } from "../../lib/stale-edit";
 import { assertCentreMayChange, type VendorActor } from "../centre";
+import { withinShift } from "./route-fit";
 
 const BOOKING_LIVE = ["pending_payment", "requested", "paid", "confirmed", "in_progress"] as const;
 
@@ -35,22 +36,28 @@ export async function listCrew(db: Db | DbTx, centreId: number): Promise<CrewMem
       vehicleTypeIds: true,
       version: true,
       member: { select: { user: { select: { name: true } } } },
-      _count: { select: { holds: { where: jobsAheadWhere(now) } } },
+      holds: {
+        where: jobsAheadWhere(now),
+        select: { travelStart: true, workStart: true, workEnd: true },
+      },
     },
   });
-  return crew.map(({ member, _count, shiftStart, shiftEnd, ...person }) => ({
+  return crew.map(({ member, holds, shiftStart, shiftEnd, ...person }) => ({
     ...person,
     name: member.user.name,
     shiftStart: formatMinutes(shiftStart),
     shiftEnd: formatMinutes(shiftEnd),
-    jobsAhead: _count.holds,
+    jobsAhead: holds.length,
+    jobsOutsideShift: holds.filter(
+      (hold) => !withinShift({ shiftStart, shiftEnd, daysOff: person.daysOff }, hold),
+    ).length,
   }));
 }
 
 /**
  * Puts a member of the centre's team on the road as a washer, a driver or both, or changes what they do, their
  * shift, days off and vehicle types if they are still as the list showed them (`version`). Jobs already held stay
- * with them: the dispatcher moves those.
+ * with them: the list then counts those the new shift leaves outside (jobsOutsideShift), for the dispatcher.
  */
 export async function saveCrewMember(
   db: Db,

@@ -1,4 +1,4 @@
-import { travelMinutesFor } from "@chamak/contracts";
+import { indiaToInstant, instantToIndia, travelMinutesFor } from "@chamak/contracts";
 import { distanceKm } from "../places";
 
 // Where a job fits in a washer's or driver's day, without the database: booking (under the crew lock) and
@@ -114,4 +114,21 @@ export function chooseCrew<P extends CrewCandidate>(
     }
   }
   return best && { person: best.person, fit: best.fit };
+}
+
+/**
+ * Whether a job a person already holds still lies in their working time: not on a day off, and from leaving for
+ * it to finishing it inside their shift that day (the test fitJob makes when giving it). A change of shift keeps
+ * jobs given before it; this says which of them it left outside, for the dispatcher to give to someone else.
+ */
+export function withinShift(
+  person: Pick<CrewCandidate, "shiftStart" | "shiftEnd" | "daysOff">,
+  hold: { travelStart: Date; workStart: Date; workEnd: Date },
+): boolean {
+  const day = instantToIndia(hold.workStart);
+  if (person.daysOff.includes(day.weekday)) return false;
+  const dayStart = indiaToInstant(day.date, 0).getTime();
+  const leaves = (hold.travelStart.getTime() - dayStart) / MINUTE;
+  const finishes = (hold.workEnd.getTime() - dayStart) / MINUTE;
+  return leaves >= person.shiftStart && finishes <= person.shiftEnd;
 }
