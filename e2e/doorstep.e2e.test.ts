@@ -12,6 +12,8 @@ import { trpc } from "./support/trpc";
 // doorstep wash and books it; one in Sector 18, beyond 5 km, pays its travel fee; a customer in Bandra is told the
 // centre does not come there; the demo vendor puts a driver on the road and hands a sick driver's day to him.
 
+const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
 async function centreIdNamed(baseUrl: string, name: string): Promise<number> {
   const found = await trpc<{ items: { id: number; name: string }[] }>(baseUrl, "query", "catalog.search", {
     q: name,
@@ -212,5 +214,19 @@ test.describe("dispatch at 1280 px", () => {
     ).toBeVisible();
     await expect(lanes.getByRole("article", { name: `${name}'s day` })).toContainText(booking.code);
     await snap(page, "dispatch-4-handed-out-desktop");
+
+    // Ravi takes that weekday off: his job stays his, and the Team page says to give it to someone else.
+    await page.goto("/console/vendor/team");
+    const ravi = page.getByRole("region", { name: "On the road" }).getByRole("article", { name });
+    await ravi.getByRole("button", { name: "Change" }).click();
+    const change = page.getByRole("form", { name: `${name} on the road` });
+    await change
+      .getByText(WEEKDAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? "", { exact: true })
+      .click();
+    await change.getByRole("button", { name: "Save" }).click();
+    await expect(ravi.getByRole("status")).toHaveText(
+      /^\d jobs? ahead falls? outside this shift or on a day off: give (it|them) to someone else on the Today page\.$/,
+    );
+    await snap(page, "dispatch-5-outside-shift-desktop");
   });
 });
