@@ -1,6 +1,13 @@
 import { indiaToInstant } from "@chamak/contracts";
 import { describe, expect, it } from "vitest";
-import { dropTarget, nowMinutesOn, PX_PER_MINUTE, ROW_HEIGHT, spanBox } from "./timeline-geometry";
+import {
+  dropTarget,
+  nowMinutesOn,
+  PX_PER_MINUTE,
+  ROW_HEIGHT,
+  spanBox,
+  windowWithCrew,
+} from "./timeline-geometry";
 
 const date = "2026-12-01";
 const grid = { date, bays: 3, slotMinutes: 30, window: { from: 8 * 60, to: 20 * 60 } };
@@ -63,5 +70,14 @@ describe("the timeline's geometry", () => {
   it("puts the now line on today only, in India time", () => {
     expect(nowMinutesOn(date, indiaToInstant(date, 14 * 60 + 5))).toBe(14 * 60 + 5);
     expect(nowMinutesOn(date, indiaToInstant("2026-12-02", 9 * 60))).toBeNull();
+  });
+
+  it("widens the day to whole hours around the crew's jobs, travel included, and no further", () => {
+    const at = (minutes: number) => indiaToInstant(date, minutes);
+    const hours = { from: 9 * 60, to: 18 * 60 };
+    expect(windowWithCrew(hours, date, [])).toEqual(hours);
+    const early = { travelStart: at(7 * 60 + 35), workEnd: at(8 * 60 + 30) };
+    const late = { travelStart: at(18 * 60), workEnd: at(19 * 60 + 10) };
+    expect(windowWithCrew(hours, date, [early, late])).toEqual({ from: 7 * 60, to: 20 * 60 });
   });
 });

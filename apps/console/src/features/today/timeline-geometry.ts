@@ -16,6 +16,23 @@ export function dayWindow(day: { closed: boolean; opensAt: number; closesAt: num
     : { from: day.opensAt, to: day.closesAt };
 }
 
+/**
+ * The window widened, to whole hours, to show every washer's and driver's job that day from leaving for it to
+ * finishing it: people on the road may start before the centre opens and finish after it closes.
+ */
+export function windowWithCrew(
+  window: { from: number; to: number },
+  date: string,
+  jobs: readonly { travelStart: Date; workEnd: Date }[],
+) {
+  let { from, to } = window;
+  for (const job of jobs) {
+    from = Math.min(from, Math.floor(minutesOn(date, job.travelStart) / 60) * 60);
+    to = Math.max(to, Math.ceil(minutesOn(date, job.workEnd) / 60) * 60);
+  }
+  return { from: Math.max(0, from), to: Math.min(24 * 60, to) };
+}
+
 /** Minutes after midnight in India of an instant on `date` (past midnight counts on, so a span stays a span). */
 export function minutesOn(date: string, instant: Date): number {
   return Math.round((instant.getTime() - indiaToInstant(date, 0).getTime()) / 60_000);

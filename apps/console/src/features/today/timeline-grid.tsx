@@ -9,6 +9,7 @@ import { Box, Paper, Text, UnstyledButton } from "@mantine/core";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { BookingBlockText, blockColor, isMovable, NarrowBlockText } from "./booking-block";
+import { CrewGridRows } from "./crew-grid-rows";
 import {
   BAY_COLUMN,
   dayWindow,
@@ -17,6 +18,7 @@ import {
   PX_PER_MINUTE,
   ROW_HEIGHT,
   spanBox,
+  windowWithCrew,
 } from "./timeline-geometry";
 import type { useMoveBooking } from "./use-move-booking";
 import { moveNotice, useToldBy } from "./use-told-by";
@@ -38,14 +40,20 @@ type TimelineGridProps = {
 };
 
 /**
- * The day per bay (rows) and time (columns): bookings, bay blocks and breaks, and a line at the time now in
- * India. A live booking is dragged to another bay and/or start (snapped to the slot length); a new time is
+ * The day per bay (rows) and time (columns): bookings, bay blocks and breaks, the washers' and drivers' jobs in
+ * rows of their own below (crew-grid-rows.tsx), and a line at the time now in India. A live booking is dragged to another bay and/or start (snapped to the slot length); a new time is
  * confirmed first, since the customer is told; a refused drop shows the server's reason beside the block.
  */
 export function TimelineGrid({ day, now, mover, onOpen }: TimelineGridProps) {
-  const span = dayWindow(day);
+  // Drawn wide enough for the crew's jobs; a dragged booking still snaps to the slots from the opening.
+  const opening = dayWindow(day);
+  const span = windowWithCrew(
+    opening,
+    day.date,
+    day.crew.flatMap((lane) => lane.jobs),
+  );
   const width = (span.to - span.from) * PX_PER_MINUTE;
-  const grid = { date: day.date, bays: day.bays, slotMinutes: day.slotMinutes, window: span, now };
+  const grid = { date: day.date, bays: day.bays, slotMinutes: day.slotMinutes, window: opening, now };
   const [drag, setDrag] = useState<Drag | null>(null);
   const [asking, setAsking] = useState<Drop | null>(null);
   const told = useToldBy(asking?.booking.id ?? null);
@@ -327,6 +335,7 @@ export function TimelineGrid({ day, now, mover, onOpen }: TimelineGridProps) {
               </Box>
             </Box>
           ))}
+          <CrewGridRows day={day} from={span.from} width={width} />
 
           {nowMinutes !== null && nowMinutes >= span.from && nowMinutes <= span.to ? (
             <Box
