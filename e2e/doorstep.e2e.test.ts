@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { indiaDate, pickSlot, seedCart, twoServiceCart } from "./support/booking-fixtures";
+import { indiaDate, pickSlot, twoServiceCart } from "./support/booking-fixtures";
 import { signInToConsole } from "./support/console-sign-in";
+import { centreIdNamed, greenValleyBookingForm } from "./support/doorstep-form";
 import { expect, test } from "./support/fixtures";
 import { chooseOption, textbox } from "./support/forms";
 import { snap, VIEWPORTS } from "./support/screenshots";
-import { signInToSite } from "./support/site-sign-in";
 import { newCentreMember } from "./support/team";
 import { trpc } from "./support/trpc";
 
@@ -13,23 +13,6 @@ import { trpc } from "./support/trpc";
 // centre does not come there; the demo vendor puts a driver on the road and hands a sick driver's day to him.
 
 const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-async function centreIdNamed(baseUrl: string, name: string): Promise<number> {
-  const found = await trpc<{ items: { id: number; name: string }[] }>(baseUrl, "query", "catalog.search", {
-    q: name,
-  });
-  const centre = found.items.find((item) => item.name === name);
-  if (!centre) throw new Error(`${name} is not in the demo`);
-  return centre.id;
-}
-
-/** The booking form for two of Green Valley Eco Wash's services, the doorstep option chosen. */
-async function doorstepForm(page: Page, baseUrl: string, lang?: "hi") {
-  await signInToSite(page, lang);
-  await seedCart(page, await twoServiceCart(baseUrl, await centreIdNamed(baseUrl, "Green Valley Eco Wash")));
-  await page.goto("/booking");
-  await textbox(page, lang === "hi" ? "वाहन नंबर" : "Vehicle number").fill("UP16 AB 1234");
-}
 
 async function placeCar(page: Page, where: { state: string; city: string; address: string; pin: string }) {
   await chooseOption(page, "State", where.state);
@@ -47,7 +30,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       page,
       baseUrl,
     }) => {
-      await doorstepForm(page, baseUrl);
+      await greenValleyBookingForm(page, baseUrl);
       await page.getByRole("radio", { name: "At your door" }).check();
       // The customer's saved home in Lajpat Nagar is beyond the centre's 8 km: said where the times would be.
       await expect(
@@ -78,7 +61,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       page,
       baseUrl,
     }) => {
-      await doorstepForm(page, baseUrl);
+      await greenValleyBookingForm(page, baseUrl);
       await page.getByRole("radio", { name: "At your door" }).check();
       await placeCar(page, {
         state: "Uttar Pradesh",
@@ -100,7 +83,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       page,
       baseUrl,
     }) => {
-      await doorstepForm(page, baseUrl);
+      await greenValleyBookingForm(page, baseUrl);
       await page.getByRole("radio", { name: "At your door" }).check();
       await placeCar(page, {
         state: "Maharashtra",
@@ -122,7 +105,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       page,
       baseUrl,
     }) => {
-      await doorstepForm(page, baseUrl, "hi");
+      await greenValleyBookingForm(page, baseUrl, "hi");
       await page.getByRole("radio", { name: "आपके दरवाज़े पर" }).check();
       await textbox(page, "पिन कोड").fill("");
       await expect(page.getByText(/^वॉशर कब आ सकता है यह देखने के लिए/)).toBeVisible();

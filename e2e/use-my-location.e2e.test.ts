@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
-import { indiaDate, seedCart, twoServiceCart } from "./support/booking-fixtures";
+import { indiaDate } from "./support/booking-fixtures";
+import { greenValleyBookingForm } from "./support/doorstep-form";
 import { expect, test } from "./support/fixtures";
 import { textbox } from "./support/forms";
 import { snap, VIEWPORTS } from "./support/screenshots";
-import { signInToSite } from "./support/site-sign-in";
-import { trpc } from "./support/trpc";
 
 // "Use my location" on the booking form: a customer standing in Noida's Sector 104 taps it, the PIN, city and
 // locality fill in, and Green Valley Eco Wash's doorstep times appear; the same in Hindi; a browser that refuses
@@ -13,21 +12,9 @@ import { trpc } from "./support/trpc";
 /** Inside Noida's Sector 104, as the phone reports it. */
 const SECTOR_104 = { latitude: 28.5412, longitude: 77.3706 };
 
-async function centreIdNamed(baseUrl: string, name: string): Promise<number> {
-  const found = await trpc<{ items: { id: number; name: string }[] }>(baseUrl, "query", "catalog.search", {
-    q: name,
-  });
-  const centre = found.items.find((item) => item.name === name);
-  if (!centre) throw new Error(`${name} is not in the demo`);
-  return centre.id;
-}
-
 /** The booking form for two of Green Valley Eco Wash's services, the doorstep option chosen. */
 async function doorstepForm(page: Page, baseUrl: string, lang?: "hi") {
-  await signInToSite(page, lang);
-  await seedCart(page, await twoServiceCart(baseUrl, await centreIdNamed(baseUrl, "Green Valley Eco Wash")));
-  await page.goto("/booking");
-  await textbox(page, lang === "hi" ? "वाहन नंबर" : "Vehicle number").fill("UP16 AB 1234");
+  await greenValleyBookingForm(page, baseUrl, lang);
   await page.getByRole("radio", { name: lang === "hi" ? "आपके दरवाज़े पर" : "At your door" }).check();
   // A day ahead, whose times are not yet past whatever the hour of the run.
   await page.getByLabel(lang === "hi" ? /^तारीख/ : /^Date/).fill(indiaDate(3));

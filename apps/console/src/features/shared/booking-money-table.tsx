@@ -17,6 +17,18 @@ type MoneyOfBooking = {
   paymentMethod: "upi" | "cash";
 };
 
+/** A line of the table below the services: a fee or the discount, its amount at the right. */
+function LineRow({ label, amount }: { label: string; amount: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={2}>{label}</Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+        {amount}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /** A booking's services, fees, discount and total, as the centre and the admin both read them. */
 export function BookingMoneyTable({ booking }: { booking: MoneyOfBooking }) {
   return (
@@ -48,28 +60,16 @@ export function BookingMoneyTable({ booking }: { booking: MoneyOfBooking }) {
           </Table.Tr>
         ))}
         {booking.driverFeePaise > 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={2}>Driver fee</Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-              {formatRupees(booking.driverFeePaise)}
-            </Table.Td>
-          </Table.Tr>
+          <LineRow label="Driver fee" amount={formatRupees(booking.driverFeePaise)} />
         ) : null}
         {booking.travelFeePaise > 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={2}>Travel fee</Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-              {formatRupees(booking.travelFeePaise)}
-            </Table.Td>
-          </Table.Tr>
+          <LineRow label="Travel fee" amount={formatRupees(booking.travelFeePaise)} />
         ) : null}
         {booking.discountPaise > 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={2}>Discount {booking.couponCode ? `(${booking.couponCode})` : ""}</Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-              −{formatRupees(booking.discountPaise)}
-            </Table.Td>
-          </Table.Tr>
+          <LineRow
+            label={`Discount ${booking.couponCode ? `(${booking.couponCode})` : ""}`}
+            amount={`−${formatRupees(booking.discountPaise)}`}
+          />
         ) : null}
         <Table.Tr>
           <Table.Td colSpan={2} fw={700}>
