@@ -48,8 +48,8 @@ describe("splitGst (tax-inclusive prices)", () => {
     });
   });
 
-  it("rounds the taxable value to the paisa and gives an odd paisa of tax to SGST", () => {
-    // ₹499 inclusive: 49900 / 1.18 = 42288.135… → 42288; tax 7612 → 3806 + 3806.
+  it("makes CGST and SGST one amount, half the rate, and the taxable value what is left", () => {
+    // ₹499 inclusive: 49900 × 9/118 = 3805.9… → 3806 each; taxable 49900 − 7612 = 42288.
     expect(splitGst(49_900, true)).toEqual({
       taxablePaise: 42_288,
       cgstPaise: 3_806,
@@ -57,32 +57,31 @@ describe("splitGst (tax-inclusive prices)", () => {
       igstPaise: 0,
       totalPaise: 49_900,
     });
-    // ₹1 inclusive: 100 / 1.18 = 84.745… → 85; tax 15 → 7 + 8.
+    // ₹1 inclusive: 100 × 9/118 = 7.6… → 8 each; taxable 84 (9% of it is 7.56).
     expect(splitGst(100, true)).toEqual({
-      taxablePaise: 85,
-      cgstPaise: 7,
+      taxablePaise: 84,
+      cgstPaise: 8,
       sgstPaise: 8,
       igstPaise: 0,
       totalPaise: 100,
     });
   });
 
-  it("always adds up to the total, with the tax within a paisa of 18% of the taxable value", () => {
+  it("always adds up to the total, CGST equal to SGST, each within a paisa of its rate on the taxable value", () => {
     for (let total = 0; total <= 200_000; total += 1) {
       for (const intra of [true, false]) {
         const split = splitGst(total, intra);
         if (split.taxablePaise + taxOf(split) !== total) throw new Error(`${total} does not add up`);
-        if (Math.abs(taxOf(split) - (split.taxablePaise * 18) / 100) > 1)
-          throw new Error(`${total}: tax ${taxOf(split)} is off`);
-        if (
-          intra &&
-          (split.igstPaise !== 0 ||
-            split.sgstPaise - split.cgstPaise > 1 ||
-            split.sgstPaise < split.cgstPaise)
-        )
-          throw new Error(`${total}: CGST and SGST are not halves`);
-        if (!intra && split.cgstPaise + split.sgstPaise !== 0)
-          throw new Error(`${total}: CGST across states`);
+        if (intra) {
+          if (split.igstPaise !== 0 || split.cgstPaise !== split.sgstPaise)
+            throw new Error(`${total}: CGST and SGST are not equal`);
+          if (Math.abs(split.cgstPaise - (split.taxablePaise * 9) / 100) >= 1)
+            throw new Error(`${total}: CGST ${split.cgstPaise} is not 9% of ${split.taxablePaise}`);
+        } else {
+          if (split.cgstPaise + split.sgstPaise !== 0) throw new Error(`${total}: CGST across states`);
+          if (Math.abs(split.igstPaise - (split.taxablePaise * 18) / 100) >= 1)
+            throw new Error(`${total}: IGST ${split.igstPaise} is not 18% of ${split.taxablePaise}`);
+        }
       }
     }
   });
@@ -122,19 +121,23 @@ describe("addGst (tax-exclusive amounts)", () => {
     });
   });
 
-  it("rounds the tax to the nearest paisa, half up, and an odd paisa goes to SGST", () => {
-    // 25 × 18% = 4.5 → 5 → 2 + 3.
-    expect(addGst(25, true)).toMatchObject({ cgstPaise: 2, sgstPaise: 3, totalPaise: 30 });
+  it("rounds each half to the nearest paisa, half up, so CGST and SGST are equal", () => {
+    // 25 × 9% = 2.25 → 2 each.
+    expect(addGst(25, true)).toMatchObject({ cgstPaise: 2, sgstPaise: 2, totalPaise: 29 });
     // 4_990 × 18% = 898.2 → 898.
     expect(addGst(4_990, false)).toMatchObject({ igstPaise: 898, totalPaise: 5_888 });
   });
 
-  it("always adds up, with the tax within half a paisa of 18%", () => {
+  it("always adds up, CGST equal to SGST, each tax within half a paisa of its rate", () => {
     for (let taxable = 0; taxable <= 200_000; taxable += 1) {
-      const split = addGst(taxable, taxable % 2 === 0);
+      const intra = taxable % 2 === 0;
+      const split = addGst(taxable, intra);
       if (split.taxablePaise !== taxable || split.totalPaise !== taxable + taxOf(split))
         throw new Error(`${taxable} does not add up`);
-      if (Math.abs(taxOf(split) - (taxable * 18) / 100) > 0.5) throw new Error(`${taxable}: tax is off`);
+      if (split.cgstPaise !== split.sgstPaise) throw new Error(`${taxable}: CGST and SGST are not equal`);
+      const each = intra ? split.cgstPaise : split.igstPaise;
+      if (Math.abs(each - (taxable * (intra ? 9 : 18)) / 100) > 0.5)
+        throw new Error(`${taxable}: tax is off`);
     }
   });
 

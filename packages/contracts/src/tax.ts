@@ -57,9 +57,10 @@ function assertPaise(paise: number, ratePercent: number): void {
 }
 
 /**
- * A tax-inclusive amount split into its taxable value and tax: CGST and SGST (half each) when supplier and
- * place of supply are in the same state, IGST otherwise. The taxable value is rounded to the paisa and the
- * tax is what is left, so the parts always add up to the total; an odd paisa of tax goes to SGST.
+ * A tax-inclusive amount split into its taxable value and tax: CGST and SGST when supplier and place of supply
+ * are in the same state, IGST otherwise. CGST and SGST are one amount each, half the rate of the total's taxable
+ * part rounded to the paisa, and the taxable value is what is left: the parts add up to the total, the two halves
+ * are equal (as the law has them), and each is within a paisa of its rate on the taxable value.
  */
 export function splitGst(
   totalPaise: number,
@@ -67,15 +68,23 @@ export function splitGst(
   ratePercent: number = GST.ratePercent,
 ): GstSplit {
   assertPaise(totalPaise, ratePercent);
-  const taxablePaise = Math.round((totalPaise * 100) / (100 + ratePercent));
-  const tax = totalPaise - taxablePaise;
-  if (!intraState) return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax, totalPaise };
-  const cgstPaise = Math.floor(tax / 2);
-  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0, totalPaise };
+  if (!intraState) {
+    const igstPaise = Math.round((totalPaise * ratePercent) / (100 + ratePercent));
+    return { taxablePaise: totalPaise - igstPaise, cgstPaise: 0, sgstPaise: 0, igstPaise, totalPaise };
+  }
+  const halfPaise = Math.round((totalPaise * ratePercent) / 2 / (100 + ratePercent));
+  return {
+    taxablePaise: totalPaise - 2 * halfPaise,
+    cgstPaise: halfPaise,
+    sgstPaise: halfPaise,
+    igstPaise: 0,
+    totalPaise,
+  };
 }
 
 /**
- * GST on a tax-exclusive amount (the marketplace's commission), rounded to the paisa: CGST and SGST, or IGST.
+ * GST on a tax-exclusive amount (the marketplace's commission), rounded to the paisa: CGST and SGST, each half
+ * the rate of the taxable value and so equal, or IGST.
  */
 export function addGst(
   taxablePaise: number,
@@ -83,16 +92,17 @@ export function addGst(
   ratePercent: number = GST.ratePercent,
 ): GstSplit {
   assertPaise(taxablePaise, ratePercent);
-  const tax = Math.round((taxablePaise * ratePercent) / 100);
-  if (!intraState)
-    return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax, totalPaise: taxablePaise + tax };
-  const cgstPaise = Math.floor(tax / 2);
+  if (!intraState) {
+    const igstPaise = Math.round((taxablePaise * ratePercent) / 100);
+    return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise, totalPaise: taxablePaise + igstPaise };
+  }
+  const halfPaise = Math.round((taxablePaise * ratePercent) / 2 / 100);
   return {
     taxablePaise,
-    cgstPaise,
-    sgstPaise: tax - cgstPaise,
+    cgstPaise: halfPaise,
+    sgstPaise: halfPaise,
     igstPaise: 0,
-    totalPaise: taxablePaise + tax,
+    totalPaise: taxablePaise + 2 * halfPaise,
   };
 }
 

@@ -119,7 +119,7 @@ describe("bookingInvoiceContent", () => {
           quantity: 2,
           unitPaise: 49_900,
           amountPaise: 99_800,
-          taxablePaise: 84_576,
+          taxablePaise: 84_577,
           ratePercent: 18,
         },
         {
@@ -132,10 +132,10 @@ describe("bookingInvoiceContent", () => {
           ratePercent: 18,
         },
       ],
-      // 219800 / 1.18 = 186271.19 → 186271; tax 33529 → 16764 + 16765.
-      taxablePaise: 186_271,
+      // 219800 × 9/118 = 16764.4 → 16764 each (equal, as the law has them); taxable 219800 − 33528 = 186272.
+      taxablePaise: 186_272,
       cgstPaise: 16_764,
-      sgstPaise: 16_765,
+      sgstPaise: 16_764,
       igstPaise: 0,
       totalPaise: 219_800,
     });
@@ -156,7 +156,7 @@ describe("bookingInvoiceContent", () => {
     const content = bookingInvoiceContent(facts({ booking: { state: "Haryana" } }));
     expect(content.placeOfSupply).toBe("Delhi");
     expect(content.igstPaise).toBe(0);
-    expect(content.cgstPaise + content.sgstPaise).toBe(33_529);
+    expect(content.cgstPaise + content.sgstPaise).toBe(33_528);
   });
 
   it("keeps CGST and SGST for a doorstep wash in the centre's own state", () => {
