@@ -51,6 +51,12 @@ run("building the apps the browser tests open", "pnpm", [
   "--filter=@chamak/console",
   "--output-logs=errors-only",
 ]);
+// The site just built uses no Mantine component without its stylesheet (apps/web/src/mantine.css).
+run("every Mantine class the site uses has its CSS", "pnpm", [
+  "--filter",
+  "@chamak/bench-frontend",
+  "css-check",
+]);
 const vitestReports = ["--reporter=default", "--reporter=./scripts/vitest-timings-reporter.mjs"];
 if (process.env.CHAMAK_DB_TESTS_ONLY)
   run("database and HTTP tests", "pnpm", ["vitest", "run", ".db.test.ts", ...vitestReports]);
