@@ -151,6 +151,9 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
     <FormNotice tone="waiting" message={t("awaitingPayment", { code: pending.code })} />
   ) : null;
 
+  const goesOut = serviceMode !== "at_centre";
+  const addressSection = <AddressSection form={form} saved={booking.saved} />;
+
   return (
     <form ref={booking.formRef} onSubmit={onSubmit} noValidate aria-label={t("pageTitle")}>
       <AwaitingPayments exceptId={pending?.id} />
@@ -158,6 +161,17 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
         <fieldset disabled={pending !== null || booking.submitting} className={classes.form}>
           <Stack gap="md">
             {booking.again ? <BookAgainNotice again={booking.again} /> : null}
+            {modes.pickDrop || modes.doorstep ? (
+              <ServiceModeCard
+                modes={modes}
+                value={serviceMode}
+                disabled={pending !== null}
+                error={translate(form.errors.serviceMode)}
+                onChange={setMode}
+              />
+            ) : null}
+            {/* Away from the centre, where the car is comes first: the times offered depend on it. */}
+            {goesOut ? addressSection : null}
             <VehicleSection
               form={form}
               vehicleTypeName={vehicleName(items[0]?.vehicle_type ?? "", items[0]?.vehicle_type ?? "")}
@@ -165,29 +179,20 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
               setSlot={booking.setSlot}
               saved={booking.saved}
               place={
-                serviceMode === "at_centre"
-                  ? undefined
-                  : {
+                goesOut
+                  ? {
                       serviceMode,
                       zip: form.values.zip,
                       address: form.values.address,
                       city: form.values.city,
                     }
+                  : undefined
               }
             />
-            <AddressSection form={form} saved={booking.saved} />
+            {goesOut ? null : addressSection}
           </Stack>
         </fieldset>
         <Stack gap="md" className={classes.side}>
-          {modes.pickDrop || modes.doorstep ? (
-            <ServiceModeCard
-              modes={modes}
-              value={serviceMode}
-              disabled={pending !== null}
-              error={translate(form.errors.serviceMode)}
-              onChange={setMode}
-            />
-          ) : null}
           <OrderSummary
             items={items}
             centreName={centreName}
