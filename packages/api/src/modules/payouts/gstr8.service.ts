@@ -87,7 +87,8 @@ export async function gstr8Report(db: Db, month: string): Promise<Gstr8Row[]> {
   }
   return [...rows.values()]
     .map(({ tcsPaise, ...row }) => {
-      // TCS within a state is half CGST, half SGST; an odd paisa goes to SGST, as on invoices.
+      // TCS within a state is half CGST, half SGST. It is withheld per booking as one amount (settlement.ts), so
+      // the month's total may be odd: that paisa goes to SGST. (Invoices make the two equal; TCS does not yet.)
       const cgstPaise = Math.floor(tcsPaise / 2);
       return {
         ...row,
