@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import {
-  type Availability,
   addDays,
   type BookingView,
   type CentreDetail,
@@ -14,6 +13,12 @@ import { aBookingView } from "@chamak/web-client/test-support/booking-view";
 import { descriptionOf, isInvalid } from "@chamak/web-client/test-support/field-queries";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  KNOWN_CUSTOMER,
+  NEW_CUSTOMER,
+  openDay,
+  VISIT_QUOTE,
+} from "../../../test/support/booking-form-fixtures";
 import { FOAM_AT_SPARKLE_HUB } from "../../../test/support/cart-fixtures";
 import { type ApiHandlers, apiError, renderWithProviders, showIn } from "../../../test/support/render";
 import type { CartRequest } from "./booking-cart";
@@ -23,31 +28,6 @@ const DAY = addDays(indiaDate(), 1);
 
 const FOAM = FOAM_AT_SPARKLE_HUB;
 const CART: CartRequest = { centreId: 7, vehicleTypeId: 1, items: [{ serviceId: 11, quantity: 1 }] };
-
-const NEW_CUSTOMER: Profile = {
-  id: 5,
-  name: "Asha Verma",
-  email: "asha@example.in",
-  mobile: null,
-  phone: null,
-  hasPassword: true,
-  role: "user",
-  state: null,
-  city: null,
-  address: null,
-  zip: null,
-  dateOfBirth: null,
-  gender: null,
-  version: 1,
-};
-const KNOWN_CUSTOMER: Profile = {
-  ...NEW_CUSTOMER,
-  mobile: "9876543210",
-  state: "Delhi",
-  city: "New Delhi",
-  address: "4 Park Street",
-  zip: "110001",
-};
 
 const CENTRE = {
   id: 7,
@@ -74,32 +54,10 @@ function quote(input: { couponCode?: string }): Quote {
     };
   }
   if (input.couponCode) throw apiError("BAD_REQUEST", "This promo code has expired");
-  return {
-    subtotalPaise: 29_900,
-    driverFeePaise: 0,
-    travelFeePaise: 0,
-    travelKm: null,
-    discountPaise: 0,
-    totalPaise: 29_900,
-    durationMinutes: 40,
-    coupon: null,
-  };
+  return VISIT_QUOTE;
 }
 
-function availability(input: { date: string }): Availability {
-  return {
-    date: input.date,
-    durationMinutes: 40,
-    slotMinutes: 30,
-    closed: false,
-    slots: ["09:00", "10:00", "10:30"].map((time) => ({
-      time,
-      startsAt: new Date(`${input.date}T${time}:00+05:30`),
-      freeBays: 1,
-      available: true,
-    })),
-  };
-}
+const availability = (input: { date: string }) => openDay(input.date, ["09:00", "10:00", "10:30"]);
 
 function booking(fields: Partial<BookingView>): BookingView {
   // A 40-minute Foam Wash on DAY at 10:00, created now.

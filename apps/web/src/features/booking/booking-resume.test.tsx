@@ -1,17 +1,9 @@
 // @vitest-environment jsdom
-import {
-  type Availability,
-  addDays,
-  type BookingView,
-  type CentreDetail,
-  indiaDate,
-  indiaToInstant,
-  type Profile,
-  type Quote,
-} from "@chamak/contracts";
+import { addDays, type BookingView, type CentreDetail, indiaDate, indiaToInstant } from "@chamak/contracts";
 import { aBookingView } from "@chamak/web-client/test-support/booking-view";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { KNOWN_CUSTOMER, openDay, VISIT_QUOTE } from "../../../test/support/booking-form-fixtures";
 import { FOAM_AT_SPARKLE_HUB } from "../../../test/support/cart-fixtures";
 import { type ApiHandlers, renderWithProviders, showIn } from "../../../test/support/render";
 import { storeSessionToken } from "../auth/session-store";
@@ -20,48 +12,9 @@ import { BookingPage } from "./booking-page";
 
 const DAY = addDays(indiaDate(), 2);
 const FOAM = FOAM_AT_SPARKLE_HUB;
-const CUSTOMER: Profile = {
-  id: 5,
-  name: "Asha Verma",
-  email: "asha@example.in",
-  mobile: "9876543210",
-  phone: null,
-  hasPassword: true,
-  role: "user",
-  state: "Delhi",
-  city: "New Delhi",
-  address: "4 Park Street",
-  zip: "110001",
-  dateOfBirth: null,
-  gender: null,
-  version: 1,
-};
-const QUOTE: Quote = {
-  subtotalPaise: 29_900,
-  driverFeePaise: 0,
-  travelFeePaise: 0,
-  travelKm: null,
-  discountPaise: 0,
-  totalPaise: 29_900,
-  durationMinutes: 40,
-  coupon: null,
-};
 const CENTRE = { id: 7, name: "Sparkle Hub", offersPickDrop: false, pickDropFeePaise: null, services: [] };
 
-function availability(input: { date: string }): Availability {
-  return {
-    date: input.date,
-    durationMinutes: 40,
-    slotMinutes: 30,
-    closed: false,
-    slots: ["09:00", "10:00"].map((time) => ({
-      time,
-      startsAt: new Date(`${input.date}T${time}:00+05:30`),
-      freeBays: 1,
-      available: true,
-    })),
-  };
-}
+const availability = (input: { date: string }) => openDay(input.date, ["09:00", "10:00"]);
 
 /** A UPI booking left waiting for payment 5 minutes ago (the customer went Back from the payment). */
 const LEFT: BookingView = aBookingView({
@@ -78,9 +31,9 @@ const LEFT: BookingView = aBookingView({
 
 function api(more: ApiHandlers = {}): ApiHandlers {
   return {
-    "accounts.me": () => CUSTOMER,
+    "accounts.me": () => KNOWN_CUSTOMER,
     "catalog.centre": () => CENTRE satisfies Partial<CentreDetail>,
-    "booking.quote": () => QUOTE,
+    "booking.quote": () => VISIT_QUOTE,
     "booking.availability": availability,
     "booking.mine": () => ({ items: [], total: 0, page: 1, pageSize: 3 }),
     ...more,

@@ -1,31 +1,15 @@
 // @vitest-environment jsdom
-import type { Availability, CentreDetail, PlaceNear, Profile, SavedAddress } from "@chamak/contracts";
+import type { CentreDetail, PlaceNear, Profile, SavedAddress } from "@chamak/contracts";
 import { errorMessage } from "@chamak/i18n";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { NEW_CUSTOMER, openDay, VISIT_QUOTE } from "../../../test/support/booking-form-fixtures";
 import { FOAM_AT_SPARKLE_HUB } from "../../../test/support/cart-fixtures";
 import { type ApiHandlers, apiError, renderWithProviders, showIn } from "../../../test/support/render";
 import type { CartRequest } from "./booking-cart";
 import { BookingCheckout } from "./booking-checkout";
 
 const CART: CartRequest = { centreId: 7, vehicleTypeId: 1, items: [{ serviceId: 11, quantity: 1 }] };
-
-const CUSTOMER: Profile = {
-  id: 5,
-  name: "Asha Verma",
-  email: "asha@example.in",
-  mobile: "9876543210",
-  phone: null,
-  hasPassword: true,
-  role: "user",
-  state: null,
-  city: null,
-  address: null,
-  zip: null,
-  dateOfBirth: null,
-  gender: null,
-  version: 1,
-};
 
 const SECTOR_104: PlaceNear = {
   pin: "201304",
@@ -36,34 +20,9 @@ const SECTOR_104: PlaceNear = {
   distanceKm: 0.1,
 };
 
-/** A visit's price; the form only needs its total (the price of coming to the door is not this test's). */
-const QUOTE = {
-  subtotalPaise: 29_900,
-  driverFeePaise: 0,
-  travelFeePaise: 0,
-  travelKm: null,
-  discountPaise: 0,
-  totalPaise: 29_900,
-  durationMinutes: 40,
-  coupon: null,
-};
+const availability = (input: { date: string }) => openDay(input.date, ["09:00", "10:00"]);
 
-function availability(input: { date: string }): Availability {
-  return {
-    date: input.date,
-    durationMinutes: 40,
-    slotMinutes: 30,
-    closed: false,
-    slots: ["09:00", "10:00"].map((time) => ({
-      time,
-      startsAt: new Date(`${input.date}T${time}:00+05:30`),
-      freeBays: 1,
-      available: true,
-    })),
-  };
-}
-
-function api(more: ApiHandlers = {}, profile: Profile = CUSTOMER): ApiHandlers {
+function api(more: ApiHandlers = {}, profile: Profile = NEW_CUSTOMER): ApiHandlers {
   return {
     "accounts.me": () => profile,
     "catalog.centre": () =>
@@ -75,7 +34,7 @@ function api(more: ApiHandlers = {}, profile: Profile = CUSTOMER): ApiHandlers {
         offersDoorstep: true,
         services: [],
       }) satisfies Partial<CentreDetail>,
-    "booking.quote": () => QUOTE,
+    "booking.quote": () => VISIT_QUOTE,
     "booking.availability": availability,
     "places.near": () => SECTOR_104,
     ...more,

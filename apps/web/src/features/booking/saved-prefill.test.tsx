@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
 import {
-  type Availability,
   addDays,
   type CentreDetail,
   indiaDate,
   indiaToInstant,
-  type Profile,
   type SavedAddress,
   type SavedVehicle,
 } from "@chamak/contracts";
 import { aBookingView } from "@chamak/web-client/test-support/booking-view";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { KNOWN_CUSTOMER, openDay, VISIT_QUOTE } from "../../../test/support/booking-form-fixtures";
 import { FOAM_AT_SPARKLE_HUB } from "../../../test/support/cart-fixtures";
 import { type ApiHandlers, apiError, renderWithProviders } from "../../../test/support/render";
 import { writeBookAgain } from "./book-again-store";
@@ -21,22 +20,6 @@ import { BookingCheckout } from "./booking-checkout";
 const DAY = addDays(indiaDate(), 1);
 const FOAM = FOAM_AT_SPARKLE_HUB;
 const CART: CartRequest = { centreId: 7, vehicleTypeId: 1, items: [{ serviceId: 11, quantity: 1 }] };
-const CUSTOMER: Profile = {
-  id: 5,
-  name: "Asha Verma",
-  email: "asha@example.in",
-  mobile: "9876543210",
-  phone: null,
-  hasPassword: true,
-  role: "user",
-  state: "Delhi",
-  city: "New Delhi",
-  address: "4 Park Street",
-  zip: "110001",
-  dateOfBirth: null,
-  gender: null,
-  version: 1,
-};
 const CENTRE = {
   id: 7,
   name: "Sparkle Hub",
@@ -82,33 +65,13 @@ const WORK: SavedAddress = {
   isDefault: false,
 };
 
-function availability(input: { date: string }): Availability {
-  return {
-    date: input.date,
-    durationMinutes: 40,
-    slotMinutes: 30,
-    closed: false,
-    slots: ["10:00"].map((time) => ({
-      time,
-      startsAt: new Date(`${input.date}T${time}:00+05:30`),
-      freeBays: 1,
-      available: true,
-    })),
-  };
-}
+const availability = (input: { date: string }) => openDay(input.date, ["10:00"]);
 
 function api(more: ApiHandlers = {}): ApiHandlers {
   return {
-    "accounts.me": () => CUSTOMER,
+    "accounts.me": () => KNOWN_CUSTOMER,
     "catalog.centre": () => CENTRE,
-    "booking.quote": () => ({
-      subtotalPaise: 29_900,
-      driverFeePaise: 0,
-      discountPaise: 0,
-      totalPaise: 29_900,
-      durationMinutes: 40,
-      coupon: null,
-    }),
+    "booking.quote": () => VISIT_QUOTE,
     "booking.availability": availability,
     "accounts.saved.vehicles.list": () => [I20, SWIFT, XUV],
     "accounts.saved.addresses.list": () => [HOME, WORK],
