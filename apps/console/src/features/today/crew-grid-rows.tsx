@@ -1,7 +1,7 @@
 import { formatIndiaTime, type Timeline } from "@chamak/contracts";
 import { Box, Text } from "@mantine/core";
 import { Fragment } from "react";
-import { BAY_COLUMN, PX_PER_MINUTE, spanBox } from "./timeline-geometry";
+import { BAY_COLUMN, PX_PER_MINUTE, STICKY_ROW_NAME, spanBox } from "./timeline-geometry";
 
 // The washers and drivers as rows of the timeline, under the bays: each job from leaving for it (hatched: travel)
 // to finishing it, so a dispatcher sees who is where beside what the bays hold. Giving a job to someone else is
@@ -15,15 +15,6 @@ const LEG_COLORS = { doorstep: "teal", pickup: "indigo", return: "grape" } as co
 const KIND_LABELS = { washer: "Washer", driver: "Driver" } as const;
 /** Narrower than this (a 5-minute hand-over), a job is a coloured mark; its label is its title and name. */
 const LABELLED_PX = 60;
-
-const stickyName = {
-  flexShrink: 0,
-  position: "sticky",
-  left: 0,
-  zIndex: 3,
-  background: "var(--mantine-color-body)",
-  borderRight: "1px solid var(--mantine-color-gray-3)",
-} as const;
 
 export function CrewGridRows({ day, from, width }: { day: Timeline; from: number; width: number }) {
   if (day.crew.length === 0) return null;
@@ -40,7 +31,7 @@ export function CrewGridRows({ day, from, width }: { day: Timeline; from: number
             borderBottom: "1px solid var(--mantine-color-gray-2)",
           }}
         >
-          <Box w={BAY_COLUMN} px={6} py={4} style={stickyName} title={lane.name}>
+          <Box w={BAY_COLUMN} px={6} py={4} style={STICKY_ROW_NAME} title={lane.name}>
             <Text fw={700} size="xs" truncate>
               {lane.name.split(" ")[0]}
             </Text>

@@ -8,6 +8,15 @@ export const PX_PER_MINUTE = 176 / 60;
 export const ROW_HEIGHT = 96;
 /** The bay names' column. */
 export const BAY_COLUMN = 72;
+/** A row's name (a bay, a washer) stays in view while the day scrolls sideways under it. */
+export const STICKY_ROW_NAME = {
+  flexShrink: 0,
+  position: "sticky",
+  left: 0,
+  zIndex: 3,
+  background: "var(--mantine-color-body)",
+  borderRight: "1px solid var(--mantine-color-gray-3)",
+} as const;
 
 /** The hours the timeline spans: the day's hours, or a plain working day when closed. */
 export function dayWindow(day: { closed: boolean; opensAt: number; closesAt: number }) {

@@ -17,6 +17,7 @@ import {
   nowMinutesOn,
   PX_PER_MINUTE,
   ROW_HEIGHT,
+  STICKY_ROW_NAME,
   spanBox,
   windowWithCrew,
 } from "./timeline-geometry";
@@ -156,18 +157,7 @@ export function TimelineGrid({ day, now, mover, onOpen }: TimelineGridProps) {
                 borderBottom: "1px solid var(--mantine-color-gray-2)",
               }}
             >
-              <Box
-                w={BAY_COLUMN}
-                p={8}
-                style={{
-                  flexShrink: 0,
-                  position: "sticky",
-                  left: 0,
-                  zIndex: 3,
-                  background: "var(--mantine-color-body)",
-                  borderRight: "1px solid var(--mantine-color-gray-3)",
-                }}
-              >
+              <Box w={BAY_COLUMN} p={8} style={STICKY_ROW_NAME}>
                 <Text fw={700} size="sm">
                   Bay {bay}
                 </Text>
