@@ -173,6 +173,28 @@ describe("the money scenarios, from the ledger", () => {
     expect(refundedAtRazorpay(rows.map((row) => row.razorpayPaymentId as string))).toBe(49_900);
   });
 
+  it("refuses a refund below ₹1.00 or one leaving less than ₹1.00, which Razorpay could neither refund nor pay out", async () => {
+    const { fixture, customer, admin } = await people();
+    const booking = await paidBooking(customer, fixture, "11:00");
+    const refund = (amountPaise: number) =>
+      admin.admin.bookings.refund({ bookingId: booking.id, amountPaise, reason: "Goodwill" });
+    await expect(refund(2)).rejects.toMatchObject({
+      message: "A refund must be at least ₹1.00: Razorpay refunds nothing smaller",
+      cause: { field: "amountPaise" },
+    });
+    await expect(refund(49_898)).rejects.toMatchObject({
+      message:
+        "This refund would leave ₹0.02, less than the ₹1.00 Razorpay can refund or pay out: refund all ₹499.00, or leave at least ₹1.00",
+      cause: { field: "amountPaise" },
+    });
+    expect(await database.db.refund.count({ where: { bookingId: booking.id } })).toBe(0);
+    await refund(49_800);
+    await runJobs();
+    expect(await customer.booking.get({ bookingId: booking.id })).toMatchObject({
+      money: { refundedPaise: 49_800, refundablePaise: 100 },
+    });
+  });
+
   it("a booking paid twice (a failed attempt, then two orders both paid) keeps one payment and refunds the other, and a cancel refunds the rest", async () => {
     const { fixture, customer } = await people();
     const booking = await customer.booking.create(

@@ -6,6 +6,7 @@ import { enqueue, TOPIC } from "../outbox";
 import { openRefund } from "../payment-records";
 import { deriveBookingMoney, type LedgerTotals } from "./booking-money";
 import { appendLedgerEntries, bookingMoney, ledgerRef, syncPaymentStatus } from "./ledger";
+import { movable, planRefundShares, RAZORPAY_MIN_PAISE } from "./refund-shares";
 
 /** The outbox topic whose handler asks Razorpay for one refund (modules/payments/refund-handler.ts). */
 export const REFUND_TOPIC = TOPIC["payment.refund"];
@@ -34,14 +35,23 @@ export async function requestRefund(
   const refundIds: number[] = [];
   if (amountPaise <= 0) return { amountPaise: 0, refundIds, money };
   assertRefundable(money, amountPaise);
-  let left = amountPaise;
-  for (const payment of await refundablePayments(tx, request.bookingId)) {
-    if (left === 0) break;
-    const share = Math.min(left, payment.refundablePaise);
+  const payments = await refundablePayments(tx, request.bookingId);
+  const shares = planRefundShares(amountPaise, payments);
+  if (shares === null) {
+    throw new DomainError(
+      "BAD_INPUT",
+      {
+        id: "errors.refundSplitLeavesCrumbs",
+        values: { amount: formatRupees(amountPaise), payments: payments.length },
+      },
+      "amountPaise",
+    );
+  }
+  for (const { paymentId, sharePaise } of shares) {
     const refund = await openRefund(tx, {
-      paymentId: payment.id,
+      paymentId,
       bookingId: request.bookingId,
-      amountPaise: share,
+      amountPaise: sharePaise,
       reason: request.reason,
       requestedById: request.requestedById ?? null,
     });
@@ -49,23 +59,45 @@ export async function requestRefund(
       {
         bookingId: request.bookingId,
         kind: "refund_requested",
-        amountPaise: share,
+        amountPaise: sharePaise,
         reference: ledgerRef.refund(refund.id),
-        paymentId: payment.id,
+        paymentId,
         refundId: refund.id,
       },
     ]);
     await enqueue(tx, REFUND_TOPIC, { refundId: refund.id });
     refundIds.push(refund.id);
-    left -= share;
   }
-  // The booking's total and its payments' totals come from the same entries, so nothing can be left over.
-  if (left !== 0) throw new Error(`Booking ${request.bookingId}: ${left} paise of a refund found no payment`);
   return { amountPaise, refundIds, money: await syncPaymentStatus(tx, request.bookingId) };
 }
 
-/** Refuses an amount more than what can still be refunded, naming the field and the numbers. */
+/**
+ * Refuses an amount more than what can still be refunded, below the ₹1.00 Razorpay refunds, or leaving less than
+ * ₹1.00 behind (which could then be neither refunded nor paid out), naming the field and the numbers.
+ */
 export function assertRefundable(money: BookingMoney, amountPaise: number): void {
+  if (amountPaise < RAZORPAY_MIN_PAISE) {
+    throw new DomainError(
+      "BAD_INPUT",
+      { id: "errors.refundBelowMinimum", values: { minimum: formatRupees(RAZORPAY_MIN_PAISE) } },
+      "amountPaise",
+    );
+  }
+  const left = money.refundablePaise - amountPaise;
+  if (left >= 0 && !movable(left)) {
+    throw new DomainError(
+      "BAD_INPUT",
+      {
+        id: "errors.refundLeavesCrumbs",
+        values: {
+          left: formatRupees(left),
+          refundable: formatRupees(money.refundablePaise),
+          minimum: formatRupees(RAZORPAY_MIN_PAISE),
+        },
+      },
+      "amountPaise",
+    );
+  }
   if (amountPaise <= money.refundablePaise) return;
   throw new DomainError(
     "BAD_INPUT",
