@@ -63,6 +63,8 @@ const OWNERS = {
   place_sources: ["modules/places/"],
   crew_members: ["modules/crew/"],
   crew_holds: ["modules/crew/"],
+  field_visits: ["modules/field-visits/"],
+  field_visit_actions: ["modules/field-visits/"],
 };
 const TEST_FILE = /\.(test|fixtures|commands)\.tsx?$/;
 const PRISMA_WRITE =
