@@ -1031,6 +1031,23 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
       return { userId: member.id };
     },
   },
+  "crew.route": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => {
+      const member = await freshMemberOf(w, w.a.centre.id, "staff");
+      await w.db.crewMember.create({
+        data: {
+          centreId: w.a.centre.id,
+          userId: member.id,
+          kinds: ["washer"],
+          shiftStart: 480,
+          shiftEnd: 960,
+        },
+      });
+      return { userId: member.id, date: today() };
+    },
+  },
   "team.invite": { level: "vendor", input: () => ({ mobile: freshMobile(), role: "staff" }) },
   "team.revokeInvite": {
     level: "vendor",

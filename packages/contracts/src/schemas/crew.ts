@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zodMessage } from "../messages";
-import { timeSchema } from "./booking";
-import { idSchema, recordVersion } from "./common";
+import { BOOKING_STATUSES, timeSchema } from "./booking";
+import { idSchema, isoDateSchema, recordVersion } from "./common";
 
 /** Who goes out: a washer washes at the customer's door; a driver fetches a car for pick & drop and brings it back. */
 export const CREW_KINDS = ["washer", "driver"] as const;
@@ -54,3 +54,41 @@ export const crewMemberOutput = z.object({
   version: z.number().int(),
 });
 export type CrewMemberView = z.infer<typeof crewMemberOutput>;
+
+/** A washer's or driver's day on the map (crew.route): whose, and which India date. */
+export const crewRouteInput = z.object({ userId: idSchema, date: isoDateSchema });
+export type CrewRouteInput = z.infer<typeof crewRouteInput>;
+
+const mapPoint = z.object({ latitude: z.number(), longitude: z.number() });
+export type MapPoint = z.infer<typeof mapPoint>;
+
+/** One stop of a person's day: the travel to it and the work there, for one leg of one booking. */
+export const crewRouteStop = z.object({
+  bookingId: z.number(),
+  code: z.string(),
+  /** doorstep: washing at the door; pickup: driving the car to the centre; return: taking it back. */
+  leg: z.enum(["doorstep", "pickup", "return"]),
+  travelStart: z.date(),
+  workStart: z.date(),
+  workEnd: z.date(),
+  /** Where the work starts (the customer; the centre for the drive back) and where it ends. */
+  from: mapPoint,
+  to: mapPoint,
+  /** The place, short: the address's locality and PIN ("B-12 Lajpat Nagar, 110024"). */
+  place: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+});
+export type CrewRouteStop = z.infer<typeof crewRouteStop>;
+
+/**
+ * A person's day as a route: where it starts (their base, else the centre's location; null when neither is
+ * known) and their stops in order of work start.
+ */
+export const crewRouteOutput = z.object({
+  userId: z.number(),
+  name: z.string(),
+  date: z.string(),
+  base: mapPoint.nullable(),
+  stops: z.array(crewRouteStop),
+});
+export type CrewRoute = z.infer<typeof crewRouteOutput>;

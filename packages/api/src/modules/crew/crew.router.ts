@@ -1,9 +1,16 @@
-import { crewMemberInput, crewMemberOutput, crewMemberRef } from "@chamak/contracts";
+import {
+  crewMemberInput,
+  crewMemberOutput,
+  crewMemberRef,
+  crewRouteInput,
+  crewRouteOutput,
+} from "@chamak/contracts";
 import { z } from "zod";
 import { centreProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { vendorActor } from "../centre";
 import { listCrew, removeCrewMember, saveCrewMember } from "./crew.service";
+import { crewRoute } from "./crew-route.service";
 
 const crewOutput = z.array(crewMemberOutput);
 
@@ -20,4 +27,9 @@ export const crewRouter = router({
     .input(crewMemberRef)
     .output(crewOutput)
     .mutation(({ ctx, input }) => removeCrewMember(ctx.db, vendorActor(ctx), input)),
+  /** A washer's or driver's day as a route for the map: their base and stops in order of work start. */
+  route: centreProcedure("team.view")
+    .input(crewRouteInput)
+    .output(crewRouteOutput)
+    .query(({ ctx, input }) => crewRoute(ctx.db, vendorActor(ctx).centre.id, input)),
 });
