@@ -40,6 +40,7 @@ export * from "./schemas/reset-link";
 export * from "./schemas/reviews";
 export * from "./schemas/saved-profile";
 export * from "./schemas/service-area";
+export * from "./schemas/site-details";
 export * from "./schemas/standin-messages";
 export * from "./schemas/system";
 export * from "./schemas/team";

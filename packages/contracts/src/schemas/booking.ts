@@ -19,6 +19,7 @@ import {
 } from "./common";
 import { mediaIdsSchema } from "./media";
 import { vehicleNameField } from "./people";
+import { siteDetailsOutput, siteDetailsSchema } from "./site-details";
 
 export const SERVICE_MODES = ["at_centre", "pick_drop", "doorstep"] as const;
 export type ServiceMode = (typeof SERVICE_MODES)[number];
@@ -151,6 +152,11 @@ export const createBookingInput = quoteInput.extend({
   city: requiredText("city", 100),
   address: requiredText("address", 300),
   zip: pinSchema,
+  /**
+   * Where at the address the vehicle waits (doorstep and pick & drop; the key handover for pick & drop only).
+   * Ignored at the centre, where nobody comes to the address: the booking keeps what siteDetailsFor keeps.
+   */
+  siteDetails: siteDetailsSchema.optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: zodMessage("choosePaymentMethod") }),
   /** The total the customer saw; refused when it differs from the server's price. */
   expectedTotalPaise: paiseSchema("expectedTotal").optional(),
@@ -212,6 +218,8 @@ export const bookingOutput = z.object({
   brand: z.string().nullable(),
   contactMobile: z.string(),
   address: z.object({ state: z.string(), city: z.string(), address: z.string(), zip: z.string() }),
+  /** Where at the address the vehicle waits, as the customer said when booking ({} at the centre). */
+  siteDetails: siteDetailsOutput,
   items: z.array(
     z.object({
       serviceId: z.number(),

@@ -228,6 +228,9 @@ export const centreDetailOutput = z.object({
   offersPickDrop: z.boolean(),
   offersDoorstep: z.boolean(),
   pickDropFeePaise: z.number().int().nullable(),
+  /** A doorstep wash uses the customer's water tap, and their power point: the booking form says so. */
+  doorstepNeedsWater: z.boolean(),
+  doorstepNeedsPower: z.boolean(),
   photos: z.array(centrePhotoOutput),
   services: z.array(catalogServiceOutput),
 });

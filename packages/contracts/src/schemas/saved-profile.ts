@@ -3,6 +3,7 @@ import { zodMessage } from "../messages";
 import { vehicleNumberSchema } from "./booking";
 import { idSchema, pinSchema, recordVersion, requiredText, stateSchema } from "./common";
 import { vehicleNameField } from "./people";
+import { siteDetailsOutput, siteDetailsSchema } from "./site-details";
 
 /** How many vehicles and addresses one customer may keep: enough for a family, not a fleet. */
 export const SAVED_PROFILE_LIMITS = { vehicles: 10, addresses: 10 } as const;
@@ -55,6 +56,11 @@ export const savedAddressInput = z.object({
   state: stateSchema,
   zip: pinSchema,
   landmark: optionalText(100, "landmark"),
+  /**
+   * Where at the address the vehicle waits (society, tower, slot, gate, keys). Left out: none for a new
+   * address, as they are for an edit.
+   */
+  siteDetails: siteDetailsSchema.optional(),
   /** Make this the address the booking form starts with; the first saved address is the default anyway. */
   isDefault: z.boolean().default(false),
 });
@@ -68,6 +74,8 @@ export const savedAddressOutput = z.object({
   state: z.string(),
   zip: z.string(),
   landmark: z.string().nullable(),
+  /** Copied onto a booking made from this address (doorstep and pick & drop). */
+  siteDetails: siteDetailsOutput,
   isDefault: z.boolean(),
   /** Sent back with an edit (savedAddressUpdate.version). */
   version: z.number().int(),

@@ -69,6 +69,19 @@ const reachRadius = (label: "doorstepRadius" | "pickDropRadius") =>
     .min(1, { error: zodMessage("atLeast", { label: fieldLabel(label), min: 1 }) })
     .max(50, { error: zodMessage("atMost", { label: fieldLabel(label), max: 50 }) });
 
+/** The fewest and most minutes a centre waits past the arrival window before a booking counts as a no-show. */
+export const NO_SHOW_GRACE_MINUTES = { min: 15, max: 240 } as const;
+
+const noShowGraceMinutes = z
+  .number({ error: zodMessage("notANumber", { label: fieldLabel("noShowGrace") }) })
+  .int({ error: zodMessage("wholeMinutes", { label: fieldLabel("noShowGrace") }) })
+  .min(NO_SHOW_GRACE_MINUTES.min, {
+    error: zodMessage("atLeastMinutes", { label: fieldLabel("noShowGrace"), min: NO_SHOW_GRACE_MINUTES.min }),
+  })
+  .max(NO_SHOW_GRACE_MINUTES.max, {
+    error: zodMessage("atMostMinutes", { label: fieldLabel("noShowGrace"), max: NO_SHOW_GRACE_MINUTES.max }),
+  });
+
 /**
  * The centre profile form. description, latitude/longitude and pickDropFeePaise may be left out to keep
  * their current values, or set to null to clear them; latitude and longitude go together.
@@ -122,6 +135,11 @@ export const centreUpdateInput = z
     serviceArea: serviceAreaSchema.nullable().optional(),
     /** Travel fees by distance from the centre (left out: as they are; empty: none). */
     travelFeeBands: travelFeeBandsSchema.optional(),
+    /** A doorstep wash uses the customer's water tap, and their power point (left out: as it is). */
+    doorstepNeedsWater: z.boolean().optional(),
+    doorstepNeedsPower: z.boolean().optional(),
+    /** How long past the arrival window the centre waits before a no-show, 15 to 240 (left out: as it is). */
+    noShowGraceMinutes: noShowGraceMinutes.optional(),
     /** The profile's version the form was opened with (vendorCentreOutput.version). */
     version: recordVersion,
   })
@@ -173,6 +191,8 @@ export const vendorCentreOutput = centreDetailOutput.omit({ services: true }).ex
   servicePins: z.array(z.string()),
   serviceArea: z.array(z.object({ latitude: z.number(), longitude: z.number() })).nullable(),
   travelFeeBands: z.array(z.object({ beyondKm: z.number().int(), feePaise: z.number().int() })),
+  /** Minutes past the arrival window before a booking counts as a no-show (at least 15). */
+  noShowGraceMinutes: z.number().int(),
   /** The profile's version, sent back with an edit (centreUpdateInput.version). */
   version: z.number().int(),
   /** The weekly hours' version, sent back with a change of them (openingHoursUpdateInput.version). */

@@ -1,5 +1,6 @@
 import {
   errorMessage,
+  readSiteDetails,
   SAVED_PROFILE_LIMITS,
   type SavedAddress,
   type savedAddressInput,
@@ -20,17 +21,26 @@ const shown = {
   state: true,
   zip: true,
   landmark: true,
+  siteDetails: true,
   isDefault: true,
   version: true,
 } as const;
 
+/** A row as `shown` selects it, its site details (jsonb) read as SiteDetails. */
+function toSavedAddress<Row extends { siteDetails: unknown }>(
+  row: Row,
+): Omit<Row, "siteDetails"> & Pick<SavedAddress, "siteDetails"> {
+  return { ...row, siteDetails: readSiteDetails(row.siteDetails) };
+}
+
 /** The customer's addresses, the default first, then in the order they were saved. */
 export async function listSavedAddresses(db: Db | DbTx, userId: number): Promise<SavedAddress[]> {
-  return db.savedAddress.findMany({
+  const rows = await db.savedAddress.findMany({
     where: { userId },
     select: shown,
     orderBy: [{ isDefault: "desc" }, { id: "asc" }],
   });
+  return rows.map(toSavedAddress);
 }
 
 /** The customer's own address; another customer's id is simply not found. */
@@ -43,6 +53,7 @@ async function ownAddress(tx: DbTx, userId: number, id: number) {
   return row;
 }
 
+/** The columns an input writes; site details left out stay as they are (none for a new address). */
 function columns(input: AddressInput) {
   return {
     label: input.label,
@@ -51,6 +62,7 @@ function columns(input: AddressInput) {
     state: input.state,
     zip: input.zip,
     landmark: input.landmark,
+    ...(input.siteDetails !== undefined ? { siteDetails: input.siteDetails } : {}),
   };
 }
 
@@ -65,7 +77,9 @@ export async function addSavedAddress(db: Db, userId: number, input: AddressInpu
     // The first address is the default: the booking form always has one to start with.
     const isDefault = input.isDefault || count === 0;
     if (isDefault) await tx.savedAddress.updateMany({ where: { userId }, data: { isDefault: false } });
-    return tx.savedAddress.create({ data: { ...columns(input), userId, isDefault }, select: shown });
+    return toSavedAddress(
+      await tx.savedAddress.create({ data: { ...columns(input), userId, isDefault }, select: shown }),
+    );
   });
 }
 
@@ -87,7 +101,9 @@ export async function updateSavedAddress(
     if (isDefault && !current.isDefault) {
       await tx.savedAddress.updateMany({ where: { userId }, data: { isDefault: false } });
     }
-    return tx.savedAddress.update({ where: { id }, data: { ...columns(input), isDefault }, select: shown });
+    return toSavedAddress(
+      await tx.savedAddress.update({ where: { id }, data: { ...columns(input), isDefault }, select: shown }),
+    );
   });
 }
 
@@ -101,7 +117,8 @@ function claimAddress(tx: DbTx, userId: number, id: number, seen: number) {
     id,
     seen,
     changed: "savedAddressChanged",
-    current: () => tx.savedAddress.findFirstOrThrow({ where: { id, userId }, select: shown }),
+    current: async () =>
+      toSavedAddress(await tx.savedAddress.findFirstOrThrow({ where: { id, userId }, select: shown })),
   });
 }
 

@@ -1,4 +1,4 @@
-import { allowedActions, type BookingActor, type BookingView } from "@chamak/contracts";
+import { allowedActions, type BookingActor, type BookingView, readSiteDetails } from "@chamak/contracts";
 import { type LedgerKind, Prisma } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
 import { queryPlainRows, type SqlTarget } from "../../lib/plain-rows";
@@ -23,6 +23,8 @@ export interface BookingViewSource {
   city: string;
   address: string;
   zip: string;
+  /** bookings.site_details as stored (jsonb, read as json). */
+  siteDetails: unknown;
   items: BookingView["items"];
   subtotalPaise: number;
   driverFeePaise: number;
@@ -48,7 +50,7 @@ const VIEW_COLUMNS = Prisma.sql`b.id, b.code, b.status::text AS status, b.paymen
   b.slot_start AS "slotStart", b.slot_end AS "slotEnd",
   json_build_object('id', v.id, 'name', v.name) AS "vehicleType",
   b.vehicle_number AS "vehicleNumber", b.brand, b.contact_mobile AS "contactMobile",
-  b.state, b.city, b.address, b.zip,
+  b.state, b.city, b.address, b.zip, b.site_details::json AS "siteDetails",
   coalesce((SELECT json_agg(json_build_object('serviceId', i.service_id, 'categoryName', i.category_name,
               'subCategoryName', i.sub_category_name, 'unitPricePaise', i.unit_price_paise,
               'quantity', i.quantity) ORDER BY i.id)
@@ -195,6 +197,7 @@ export function toBookingView(
     brand: booking.brand,
     contactMobile: booking.contactMobile,
     address: { state: booking.state, city: booking.city, address: booking.address, zip: booking.zip },
+    siteDetails: readSiteDetails(booking.siteDetails),
     items: booking.items,
     subtotalPaise: booking.subtotalPaise,
     driverFeePaise: booking.driverFeePaise,

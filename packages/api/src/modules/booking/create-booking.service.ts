@@ -5,6 +5,7 @@ import {
   indiaToInstant,
   POLICY,
   parseTime,
+  siteDetailsFor,
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
@@ -138,6 +139,7 @@ export async function placeBooking(
     needsBay: input.serviceMode !== "doorstep",
     place: where && { latitude: where.latitude, longitude: where.longitude },
     input,
+    siteDetails: siteDetailsFor(input.serviceMode, input.siteDetails),
     lines,
     price,
     couponCode: coupon?.code ?? null,

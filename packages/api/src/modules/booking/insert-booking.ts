@@ -1,4 +1,4 @@
-import type { CreateBookingInput } from "@chamak/contracts";
+import type { CreateBookingInput, SiteDetails } from "@chamak/contracts";
 import { Prisma } from "@chamak/db";
 import { type Actor, auditSql } from "../../lib/audit";
 import { queryPlainRows, type SqlTarget } from "../../lib/plain-rows";
@@ -19,6 +19,8 @@ export interface BookingDraft {
   /** Where the car is, as the gazetteer placed the address (doorstep and pick & drop); null at the centre. */
   place: { latitude: number; longitude: number } | null;
   input: CreateBookingInput;
+  /** Where at the address the vehicle waits, as the booking keeps it (siteDetailsFor: none at the centre). */
+  siteDetails?: SiteDetails;
   lines: readonly CartLine[];
   price: BookingPrice;
   couponCode: string | null;
@@ -100,7 +102,7 @@ export async function insertBooking(target: SqlTarget, draft: BookingDraft): Pro
     booking AS (
       INSERT INTO bookings (id, code, customer_id, centre_id, status, payment_status, payment_method, service_mode,
         slot_start, slot_end, vehicle_type_id, vehicle_number, brand, contact_mobile, state, city, address, zip,
-        latitude, longitude, subtotal_paise, driver_fee_paise, travel_fee_paise, discount_paise, total_paise, coupon_code,
+        site_details, latitude, longitude, subtotal_paise, driver_fee_paise, travel_fee_paise, discount_paise, total_paise, coupon_code,
         idempotency_key,
         hold_expires_at, walk_in, created_at, updated_at)
       SELECT reservation.booking_id, ${draft.code}, ${draft.customerId}::int, ${centre.id}::int,
@@ -109,7 +111,7 @@ export async function insertBooking(target: SqlTarget, draft: BookingDraft): Pro
         ${input.serviceMode}::"ServiceMode", ${utcTimestamp(draft.slotStart)},
         ${utcTimestamp(draft.slotEnd)}, ${input.vehicleTypeId}::int, ${input.vehicleNumber}, ${input.brand ?? null},
         ${input.contactMobile}, ${input.state}, ${input.city}, ${input.address}, ${input.zip},
-        ${draft.place?.latitude ?? null}::float8, ${draft.place?.longitude ?? null}::float8, ${price.subtotalPaise}::int,
+        ${JSON.stringify(draft.siteDetails ?? {})}::jsonb, ${draft.place?.latitude ?? null}::float8, ${draft.place?.longitude ?? null}::float8, ${price.subtotalPaise}::int,
         ${price.driverFeePaise}::int, ${price.travelFeePaise}::int, ${price.discountPaise}::int, ${price.totalPaise}::int, ${draft.couponCode}, ${input.idempotencyKey ?? null},
         ${utcOrNull(draft.holdExpiresAt)}, ${draft.walkInBy !== undefined}::boolean, ${utcTimestamp(now)},
         ${utcTimestamp(now)}

@@ -91,6 +91,8 @@ export function getCentre(db: Db, id: number): Promise<CentreDetail> {
       offersPickDrop: centre.offers_pick_drop,
       offersDoorstep: centre.offers_doorstep,
       pickDropFeePaise: centre.pick_drop_fee_paise,
+      doorstepNeedsWater: centre.doorstep_needs_water,
+      doorstepNeedsPower: centre.doorstep_needs_power,
       photos: centre.photos,
       services: centre.services.map(toCatalogService),
     };

@@ -25,6 +25,8 @@ export interface CentreDetailRow {
   offers_pick_drop: boolean;
   offers_doorstep: boolean;
   pick_drop_fee_paise: number | null;
+  doorstep_needs_water: boolean;
+  doorstep_needs_power: boolean;
   opening_hours: { weekday: number; opensAt: number; closesAt: number; closed: boolean }[];
   photos: { id: number; url: string; thumbUrl: string; caption: string | null; isCover: boolean }[];
   /** Active services in category order, then id; each shaped as the service card mapper expects. */
@@ -60,6 +62,7 @@ export function centreDetailStatement(id: number): Prisma.Sql {
     SELECT c.id, c.name, c.address, c.locality, c.city, c.state, c.zip, c.gstin, c.mobile, c.description,
       c.profile_image_url, c.latitude, c.longitude, c.rating_sum, c.rating_count, c.booking_count,
       c.slot_minutes, c.bays, c.offers_pick_drop, c.offers_doorstep, c.pick_drop_fee_paise,
+      c.doorstep_needs_water, c.doorstep_needs_power,
       (SELECT coalesce(json_agg(json_build_object('weekday', h.weekday, 'opensAt', h.opens_at,
           'closesAt', h.closes_at, 'closed', h.closed) ORDER BY h.weekday), '[]'::json)
         FROM opening_hours h WHERE h.centre_id = c.id) AS opening_hours,
