@@ -4,6 +4,7 @@ import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } fr
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
+import { CrewRouteButton } from "../route-map/crew-route-button";
 import { Notice } from "../shared/notice";
 
 const LEG_LABELS: Record<CrewJob["leg"], string> = {
@@ -21,8 +22,11 @@ export function CrewLanes({ day }: { day: Timeline }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
-  const refresh = () =>
+  // A dispatch change moves jobs between people: the timeline and every route shown or cached are read again.
+  const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.centreBookings.timeline.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.crew.route.pathKey() });
+  };
   const reassignDay = useMutation(
     trpc.centreBookings.reassignDay.mutationOptions({
       onSuccess: (outcome, input) => {
@@ -61,6 +65,7 @@ export function CrewLanes({ day }: { day: Timeline }) {
           <LaneCard
             key={lane.userId}
             lane={lane}
+            date={day.date}
             others={day.crew.filter((other) => other.userId !== lane.userId)}
             onChanged={(text) => {
               refresh();
@@ -77,13 +82,15 @@ export function CrewLanes({ day }: { day: Timeline }) {
 
 type LaneCardProps = {
   lane: CrewLane;
+  /** The day shown (India date), whose route "Route" opens. */
+  date: string;
   others: CrewLane[];
   onChanged: (text: string) => void;
   handingOut: boolean;
   onHandOut: () => void;
 };
 
-function LaneCard({ lane, others, onChanged, handingOut, onHandOut }: LaneCardProps) {
+function LaneCard({ lane, date, others, onChanged, handingOut, onHandOut }: LaneCardProps) {
   const trpc = useTRPC();
   const reassign = useMutation(trpc.centreBookings.reassignCrew.mutationOptions());
   const live = lane.jobs.filter((job) => job.workEnd.getTime() > Date.now());
@@ -106,11 +113,14 @@ function LaneCard({ lane, others, onChanged, handingOut, onHandOut }: LaneCardPr
             {lane.jobs.length === 1 ? "job" : "jobs"}
           </Text>
         </Stack>
-        {live.length > 0 && others.length > 0 ? (
-          <Button size="xs" variant="light" color="orange" loading={handingOut} onClick={onHandOut}>
-            Off sick: hand out the day
-          </Button>
-        ) : null}
+        <Group gap={6}>
+          <CrewRouteButton userId={lane.userId} name={lane.name} date={date} />
+          {live.length > 0 && others.length > 0 ? (
+            <Button size="xs" variant="light" color="orange" loading={handingOut} onClick={onHandOut}>
+              Off sick: hand out the day
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       {lane.jobs.length === 0 ? (
         <Text size="sm" c="dimmed">
