@@ -3,6 +3,7 @@ import type { Db } from "@chamak/db";
 import type { RateLimiter } from "./lib/rate-limiter";
 import type { ResetLinkDeps } from "./modules/accounts/reset-link-deps";
 import type { MediaStorage } from "./modules/media/media-storage";
+import type { CallMasking } from "./modules/messaging/call-masking-deps";
 import type { MessagingDeps } from "./modules/messaging/messaging-deps";
 import type { PaymentsDeps } from "./modules/payments/payments-deps";
 
@@ -18,6 +19,11 @@ export interface Context {
   payments: PaymentsDeps;
   /** How codes and messages reach phones (SMS, WhatsApp); hosts that sign no one in by phone may leave it out. */
   messaging?: MessagingDeps;
+  /**
+   * Masked calls between a customer and the crew (Exotel, or its stand-in); absent on a host without it
+   * (production without Exotel settings): `callsOf(ctx)` then answers UNAVAILABLE.
+   */
+  calls?: CallMasking;
   /** Where uploaded images are stored; procedures that delete images remove their files through it. */
   media?: MediaStorage;
   /** How password reset links are emailed; hosts that send no email may leave it out. */
@@ -37,8 +43,11 @@ export interface Context {
 
 /** The host's side of the admin System page (admin.system). */
 export interface SystemDeps {
-  /** Which providers are real and which are the local stand-ins. */
-  providers: Record<SystemProvider, ProviderMode>;
+  /**
+   * Which providers are real and which are the local stand-ins; one the host runs without at all (call masking
+   * in production without Exotel settings) is left out.
+   */
+  providers: Partial<Record<SystemProvider, ProviderMode>>;
   /** Pings Redis (true when it answered); null without Redis. */
   pingRedis: (() => Promise<boolean>) | null;
   /** Minutes after which a payment not captured counts as stuck. */

@@ -71,6 +71,15 @@ export {
 export { isMediaKey, type MediaStorage } from "./modules/media/media-storage";
 export { authorizeUpload, uploadImage } from "./modules/media/media-upload.service";
 export { type S3StorageConfig, s3Storage } from "./modules/media/s3-storage";
+export {
+  createExotelCallMasking,
+  type ExotelOptions,
+  type ExotelStandinKeys,
+  exotelStandinSettings,
+  STANDIN_EXOPHONES,
+  standinExotel,
+} from "./modules/messaging/call-masking";
+export { type CallMasking, CallMaskingError } from "./modules/messaging/call-masking-deps";
 export { MESSAGE_TEMPLATES } from "./modules/messaging/channels";
 export {
   createMessaging,

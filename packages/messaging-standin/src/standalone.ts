@@ -12,6 +12,8 @@ export interface RunningMessagingStandin {
   msg91BaseUrl: string;
   /** The Graph API's base URL on it (`${url}/whatsapp`). */
   whatsappBaseUrl: string;
+  /** Exotel's ExoBridge base URL on it (`${url}/exotel`), when started with `exotel`. */
+  exotelBaseUrl: string;
   controls: MessagingStandinControls;
   close(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function startMessagingStandin(
     url,
     msg91BaseUrl: `${url}/msg91`,
     whatsappBaseUrl: `${url}/whatsapp`,
+    exotelBaseUrl: `${url}/exotel`,
     controls: standin.controls,
     close: () => app.close(),
   };

@@ -1,5 +1,13 @@
 // The messaging module's front door: what other modules may use. Code in another module imports
 // `../messaging`, never one of its files (`pnpm lint` checks); tests may reach in.
+
+export {
+  type CallMasking,
+  CallMaskingError,
+  callsOf,
+  type MaskedCall,
+  type MaskedCallInput,
+} from "./call-masking-deps";
 export {
   ChannelError,
   type MessageChannel,
