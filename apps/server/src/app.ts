@@ -1,4 +1,5 @@
 import {
+  type CallMasking,
   checkHealth,
   createMailer,
   type Mailer,
@@ -60,6 +61,8 @@ export interface AppDeps {
         | "testClock"
         | "msg91"
         | "whatsapp"
+        | "exotel"
+        | "callMaskingOff"
         | "otpHashKey"
         | "signInLimits"
         | "publicUrl"
@@ -76,6 +79,11 @@ export interface AppDeps {
   payments?: PaymentsDeps;
   /** Given by tests that run their own messaging stand-in; otherwise from config.msg91 and config.whatsapp. */
   messaging?: MessagingDeps;
+  /**
+   * Given by tests with their own call masking; otherwise from config.exotel (the stand-in without it; none with
+   * `messaging` given, or in production without Exotel).
+   */
+  calls?: CallMasking;
   /** Given by tests with their own storage; otherwise from config.media (a temporary folder without one). */
   media?: MediaStorage;
   /** Given by tests that read emails from their own SMTP sink; otherwise from config.smtpUrl (or the log). */
@@ -126,11 +134,13 @@ export async function buildApp({
     : setupPayments(config.razorpay ?? null, () => listeningOrigin(app.server.address()));
   const { payments, standin } = setup;
   const messagingSetup = deps.messaging
-    ? { messaging: deps.messaging, standin: null }
+    ? { messaging: deps.messaging, calls: null, standin: null }
     : setupMessaging(
         {
           msg91: config.msg91 ?? null,
           whatsapp: config.whatsapp ?? null,
+          exotel: config.exotel ?? null,
+          callMaskingOff: config.callMaskingOff ?? false,
           otpHashKey: config.otpHashKey,
           signInLimits: config.signInLimits ?? {},
         },
@@ -138,6 +148,7 @@ export async function buildApp({
         () => app.log,
       );
   const { messaging } = messagingSetup;
+  const calls = deps.calls ?? messagingSetup.calls;
   const mailer =
     deps.mailer ??
     createMailer({
@@ -161,6 +172,8 @@ export async function buildApp({
       whatsapp: (deps.messaging ? deps.messaging.standinInbox : !config.whatsapp) ? "standin" : "live",
       // Without SMTP the mailer writes each email to the log.
       email: config.smtpUrl ? "live" : "standin",
+      // Left out when the host has none (production without Exotel).
+      ...(calls ? { callMasking: config.exotel ? "live" : "standin" } : {}),
     },
     pingRedis: readinessChecks.redis ?? null,
     stuckPaymentMinutes: config.stuckPaymentMinutes ?? DEFAULT_STUCK_PAYMENT_MINUTES,
@@ -222,6 +235,7 @@ export async function buildApp({
     limiter,
     payments,
     messaging,
+    ...(calls ? { calls } : {}),
     resetLinks,
     system,
     media,
@@ -247,8 +261,9 @@ export async function buildApp({
     });
   }
   if (messagingSetup.standin) {
-    // The local SMS and WhatsApp providers: the real clients reach them over HTTP, and a test reads a phone's
-    // messages from GET /__messaging/messages?to=+91... (admins see them in the console).
+    // The local SMS, WhatsApp and call-masking providers: the real clients reach them over HTTP, and a test reads
+    // a phone's messages from GET /__messaging/messages?to=+91... (admins see them in the console), or calls a
+    // masked number with POST /__messaging/calls/dial.
     await app.register(messagingSetup.standin.plugin, { prefix: MESSAGING_STANDIN_PREFIX });
   }
   await app.register(spaApps, { webDist: config.webDist, consoleDist: config.consoleDist });

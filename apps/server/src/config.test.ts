@@ -113,6 +113,54 @@ describe("loadConfig", () => {
     });
   });
 
+  describe("Exotel call masking", () => {
+    const EXOTEL = {
+      EXOTEL_ACCOUNT_SID: "chamak1",
+      EXOTEL_API_KEY: "exotel-key",
+      EXOTEL_API_TOKEN: "exotel-token",
+      EXOTEL_CALLER_ID: "+918047190001",
+    };
+
+    it("runs the call-masking stand-in without Exotel outside production, and none in production", () => {
+      expect(loadConfig({})).toMatchObject({ exotel: null, callMaskingOff: false });
+      expect(loadConfig({ NODE_ENV: "production", ...MSG91, ...WHATSAPP, ...RAZORPAY })).toMatchObject({
+        exotel: null,
+        callMaskingOff: true,
+      });
+    });
+
+    it("reads the account, its ExoPhones in order and ExoBridge's URL unless told otherwise", () => {
+      expect(loadConfig({ ...EXOTEL, EXOTEL_CALLER_ID: "+918047190001,+918047190002" })).toMatchObject({
+        exotel: {
+          accountSid: "chamak1",
+          apiKey: "exotel-key",
+          apiToken: "exotel-token",
+          callerIds: ["+918047190001", "+918047190002"],
+          apiUrl: "https://leadassist.exotel.in",
+        },
+        callMaskingOff: false,
+      });
+      const production = loadConfig({
+        NODE_ENV: "production",
+        ...MSG91,
+        ...WHATSAPP,
+        ...RAZORPAY,
+        ...EXOTEL,
+      });
+      expect(production).toMatchObject({ exotel: { callerIds: ["+918047190001"] }, callMaskingOff: false });
+    });
+
+    it("refuses some settings without the others, and an ExoPhone not in E.164", () => {
+      const { EXOTEL_API_TOKEN: _left, ...three } = EXOTEL;
+      expect(() => loadConfig(three)).toThrow(
+        /set all of EXOTEL_ACCOUNT_SID, EXOTEL_API_KEY, EXOTEL_API_TOKEN, EXOTEL_CALLER_ID or none of them/,
+      );
+      expect(() => loadConfig({ ...EXOTEL, EXOTEL_CALLER_ID: "08047190001" })).toThrow(
+        /EXOTEL_CALLER_ID must be ExoPhones in E.164/,
+      );
+    });
+  });
+
   describe("Razorpay", () => {
     it("runs the payments stand-in when no keys are set, outside production", () => {
       expect(loadConfig({}).razorpay).toBeNull();

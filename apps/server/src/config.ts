@@ -83,6 +83,18 @@ const envSchema = z.object({
       .optional(),
   ),
   WHATSAPP_API_URL: optionalText.pipe(z.url({ error: "must be a URL" }).optional()),
+  // Exotel's ExoBridge for masked calls between customers and washers; without it the local stand-in (outside
+  // production) or no call masking at all (production).
+  EXOTEL_ACCOUNT_SID: optionalText,
+  EXOTEL_API_KEY: optionalText,
+  EXOTEL_API_TOKEN: optionalText,
+  EXOTEL_CALLER_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{7,14}(,\+[1-9]\d{7,14})*$/, "must be ExoPhones in E.164 (+91...), comma-separated")
+      .optional(),
+  ),
+  EXOTEL_API_URL: optionalText.pipe(z.url({ error: "must be a URL" }).optional()),
   OTP_HASH_KEY: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   OTP_CODES_PER_NUMBER_PER_HOUR: optionalInt(1, 100),
   OTP_CODES_PER_NUMBER_PER_DAY: optionalInt(1, 1000),
@@ -164,6 +176,16 @@ export interface WhatsAppConfig {
   apiUrl: string;
 }
 
+/** Exotel's ExoBridge account for masked calls: all four settings, or none. */
+export interface ExotelConfig {
+  accountSid: string;
+  apiKey: string;
+  apiToken: string;
+  /** The ExoPhones allocations may use, in the order they are tried. */
+  callerIds: string[];
+  apiUrl: string;
+}
+
 /** Overrides of the sign-in limits' defaults (packages/api/src/modules/messaging/sign-in-limits.ts). */
 export interface SignInLimitsConfig {
   codesPerNumberPerHour?: number;
@@ -211,6 +233,13 @@ export interface Config {
   testClock: boolean;
   msg91: Msg91Config | null;
   whatsapp: WhatsAppConfig | null;
+  /** Exotel for masked calls; null: the local stand-in, or none at all when `callMaskingOff`. */
+  exotel: ExotelConfig | null;
+  /**
+   * Production without Exotel: no masked calls (the procedures that need them answer "unavailable"), since the
+   * stand-in's virtual numbers would ring no one.
+   */
+  callMaskingOff: boolean;
   /** The key of the OTPs' HMAC; random per process when unset (set it when several nodes run). */
   otpHashKey: string | undefined;
   signInLimits: SignInLimitsConfig;
@@ -304,6 +333,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e,
     "the local WhatsApp stand-in",
   );
+  const exotel = allOrNone(
+    ["EXOTEL_ACCOUNT_SID", "EXOTEL_API_KEY", "EXOTEL_API_TOKEN", "EXOTEL_CALLER_ID"],
+    e,
+    "the local call-masking stand-in",
+  );
   if (e.NODE_ENV === "production" && !(msg91 && whatsapp)) {
     // The stand-in keeps every sign-in code readable at /__messaging and in the console: a demo's, never a
     // real deployment's.
@@ -391,6 +425,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiUrl: e.WHATSAPP_API_URL ?? "https://graph.facebook.com",
         }
       : null,
+    exotel: exotel
+      ? {
+          accountSid: e.EXOTEL_ACCOUNT_SID ?? "",
+          apiKey: e.EXOTEL_API_KEY ?? "",
+          apiToken: e.EXOTEL_API_TOKEN ?? "",
+          callerIds: e.EXOTEL_CALLER_ID?.split(",") ?? [],
+          apiUrl: e.EXOTEL_API_URL ?? "https://leadassist.exotel.in",
+        }
+      : null,
+    callMaskingOff: !exotel && e.NODE_ENV === "production",
     otpHashKey: e.OTP_HASH_KEY,
     metricsToken: e.METRICS_TOKEN,
     stuckPaymentMinutes: e.STUCK_PAYMENT_MINUTES ?? DEFAULT_STUCK_PAYMENT_MINUTES,

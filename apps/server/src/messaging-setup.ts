@@ -1,5 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { createMessaging, type MessagingDeps, messagingStandinSettings, standinProviders } from "@chamak/api";
+import {
+  type CallMasking,
+  createExotelCallMasking,
+  createMessaging,
+  currentTime,
+  exotelStandinSettings,
+  type MessagingDeps,
+  messagingStandinSettings,
+  standinExotel,
+  standinProviders,
+} from "@chamak/api";
 import { createMessagingStandin, type MessagingStandin } from "@chamak/messaging-standin";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
@@ -8,16 +18,23 @@ export const MESSAGING_STANDIN_PREFIX = "/__messaging";
 
 export interface MessagingSetup {
   messaging: MessagingDeps;
-  /** The local SMS and WhatsApp stand-ins, mounted at MESSAGING_STANDIN_PREFIX, when a provider is not configured. */
+  /** Masked calls: Exotel, its stand-in, or none (production without Exotel). */
+  calls: CallMasking | null;
+  /**
+   * The local SMS, WhatsApp and call-masking stand-ins, mounted at MESSAGING_STANDIN_PREFIX, when a provider is
+   * not configured.
+   */
   standin: MessagingStandin | null;
 }
 
 /**
- * MSG91 and WhatsApp's Cloud API when configured; otherwise stand-ins speaking the same APIs, mounted on this
- * server and reached over HTTP by the same clients, recording each message for the console and the log.
+ * MSG91, WhatsApp's Cloud API and Exotel when configured; otherwise stand-ins speaking the same APIs, mounted on
+ * this server and reached over HTTP by the same clients, recording each message for the console and the log
+ * (and each masked number's allocation, at GET /__messaging/calls).
  */
 export function setupMessaging(
-  config: Pick<Config, "msg91" | "whatsapp" | "otpHashKey" | "signInLimits">,
+  config: Pick<Config, "msg91" | "whatsapp" | "otpHashKey" | "signInLimits"> &
+    Partial<Pick<Config, "exotel" | "callMaskingOff">>,
   ownOrigin: () => string,
   log: () => FastifyBaseLogger,
 ): MessagingSetup {
@@ -26,10 +43,19 @@ export function setupMessaging(
     whatsappToken: randomBytes(24).toString("base64url"),
     phoneNumberId: "100000000000001",
   };
-  const needsStandin = !config.msg91 || !config.whatsapp;
+  const exotelKeys = {
+    accountSid: "chamakstandin",
+    apiKey: randomBytes(16).toString("hex"),
+    apiToken: randomBytes(24).toString("base64url"),
+  };
+  const callsStandin = !config.exotel && !config.callMaskingOff;
+  const needsStandin = !config.msg91 || !config.whatsapp || callsStandin;
   const standin = needsStandin
     ? createMessagingStandin({
         ...messagingStandinSettings(keys),
+        ...(callsStandin ? { exotel: exotelStandinSettings(exotelKeys) } : {}),
+        // The server's clock, which browser journeys move: an allocation expires by the same time as the visit.
+        now: currentTime,
         onMessage: (message) =>
           log().info(
             { channel: message.channel, to: message.to, text: message.text },
@@ -76,5 +102,16 @@ export function setupMessaging(
       : null,
     onSendFailure: (error, channel) => log().warn({ err: error, channel }, "a code could not be sent"),
   });
-  return { messaging, standin };
+  const calls = config.exotel
+    ? createExotelCallMasking({
+        baseUrl: config.exotel.apiUrl,
+        accountSid: config.exotel.accountSid,
+        apiKey: config.exotel.apiKey,
+        apiToken: config.exotel.apiToken,
+        callerIds: config.exotel.callerIds,
+      })
+    : callsStandin
+      ? createExotelCallMasking(standinExotel(exotelKeys, () => `${base()}/exotel`))
+      : null;
+  return { messaging, calls, standin };
 }

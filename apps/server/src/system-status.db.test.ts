@@ -67,6 +67,7 @@ describe("the System page's answer through the server", () => {
       { provider: "sms", mode: "standin" },
       { provider: "whatsapp", mode: "standin" },
       { provider: "email", mode: "live" },
+      { provider: "callMasking", mode: "standin" },
     ]);
   });
 

@@ -35,7 +35,7 @@ export async function trpcPlugin(
   app: FastifyInstance,
   options: Pick<
     Context,
-    "db" | "readDb" | "limiter" | "payments" | "messaging" | "resetLinks" | "system" | "media"
+    "db" | "readDb" | "limiter" | "payments" | "messaging" | "calls" | "resetLinks" | "system" | "media"
   >,
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -49,6 +49,7 @@ export async function trpcPlugin(
     limiter: options.limiter,
     payments: options.payments,
     ...(options.messaging ? { messaging: options.messaging } : {}),
+    ...(options.calls ? { calls: options.calls } : {}),
     ...(options.resetLinks ? { resetLinks: options.resetLinks } : {}),
     ...(options.system ? { system: options.system } : {}),
     ...(options.media ? { media: options.media } : {}),

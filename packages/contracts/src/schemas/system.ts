@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The outside services Chamak talks to, each either the real one or the local stand-in of the demo and tests. */
-export const SYSTEM_PROVIDERS = ["razorpay", "sms", "whatsapp", "email"] as const;
+export const SYSTEM_PROVIDERS = ["razorpay", "sms", "whatsapp", "email", "callMasking"] as const;
 export type SystemProvider = (typeof SYSTEM_PROVIDERS)[number];
 export const PROVIDER_MODES = ["live", "standin"] as const;
 export type ProviderMode = (typeof PROVIDER_MODES)[number];

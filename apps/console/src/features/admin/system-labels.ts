@@ -23,6 +23,11 @@ export const PROVIDER_LABELS: Record<SystemProvider, { name: string; live: strin
     standin: "Kept on the Messages page, not sent",
   },
   email: { name: "Email", live: "Sent over SMTP", standin: "Written to the server's log, not sent" },
+  callMasking: {
+    name: "Call masking (Exotel)",
+    live: "Customers and washers call each other through Exotel's virtual numbers",
+    standin: "Virtual numbers of the local stand-in: no call is placed",
+  },
 };
 
 /** "45 s", "12 min", "3 h 5 min", "2 days". */

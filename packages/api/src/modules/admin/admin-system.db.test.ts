@@ -24,7 +24,13 @@ describe("admin.system", () => {
   it("reports the database, the outbox, stuck payments, the jobs' last runs and the providers", async () => {
     const admin = await signedInCaller(db, "admin");
     const system = {
-      providers: { razorpay: "live", sms: "standin", whatsapp: "live", email: "standin" } as const,
+      providers: {
+        razorpay: "live",
+        sms: "standin",
+        whatsapp: "live",
+        email: "standin",
+        callMasking: "live",
+      } as const,
       pingRedis: null,
       stuckPaymentMinutes: 30,
     };
@@ -41,6 +47,7 @@ describe("admin.system", () => {
       { provider: "sms", mode: "standin" },
       { provider: "whatsapp", mode: "live" },
       { provider: "email", mode: "standin" },
+      { provider: "callMasking", mode: "live" },
     ]);
 
     // Payments: one created 45 minutes ago and one authorised an hour ago are stuck; one created 5 minutes ago
@@ -119,6 +126,17 @@ describe("admin.system", () => {
     // When it last worked is kept across the failure.
     expect(refunds?.lastSuccessAt?.getTime()).toBeCloseTo(minutesAgo(10).getTime(), -4);
     expect(refunds?.lastFailureAt?.getTime()).toBe(refunds?.lastRunAt.getTime());
+  });
+
+  it("leaves out a provider the host runs without (call masking in production without Exotel)", async () => {
+    const admin = await signedInCaller(db, "admin");
+    const system = {
+      providers: { razorpay: "live", sms: "live", whatsapp: "live", email: "live" } as const,
+      pingRedis: null,
+      stuckPaymentMinutes: 30,
+    };
+    const { providers } = await callerFor(db, { token: admin.token, system }).admin.system();
+    expect(providers.map((p) => p.provider)).toEqual(["razorpay", "sms", "whatsapp", "email"]);
   });
 
   it("a run recorded late never overwrites a newer one (two nodes)", async () => {

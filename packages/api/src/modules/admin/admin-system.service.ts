@@ -1,4 +1,9 @@
-import { DEFAULT_STUCK_PAYMENT_MINUTES, STUCK_PAYMENTS_LISTED, type SystemStatus } from "@chamak/contracts";
+import {
+  DEFAULT_STUCK_PAYMENT_MINUTES,
+  STUCK_PAYMENTS_LISTED,
+  SYSTEM_PROVIDERS,
+  type SystemStatus,
+} from "@chamak/contracts";
 import { type Db, pingDb } from "@chamak/db";
 import type { SystemDeps } from "../../context";
 import { outboxHealth } from "../health";
@@ -8,7 +13,13 @@ const PING_TIMEOUT_MS = 2000;
 
 /** Without a host that says otherwise (tests' callers): no Redis, every provider the stand-in. */
 export const STANDALONE_SYSTEM: SystemDeps = {
-  providers: { razorpay: "standin", sms: "standin", whatsapp: "standin", email: "standin" },
+  providers: {
+    razorpay: "standin",
+    sms: "standin",
+    whatsapp: "standin",
+    email: "standin",
+    callMasking: "standin",
+  },
   pingRedis: null,
   stuckPaymentMinutes: DEFAULT_STUCK_PAYMENT_MINUTES,
 };
@@ -64,10 +75,12 @@ async function timed(ping: () => Promise<boolean>) {
   return { up, latencyMs: up ? Math.round((performance.now() - started) * 10) / 10 : null };
 }
 
+/** In SYSTEM_PROVIDERS' order; one the host runs without (no mode) is left out. */
 const providersOf = (system: SystemDeps) =>
-  (Object.entries(system.providers) as [keyof SystemDeps["providers"], SystemDeps["providers"]["sms"]][]).map(
-    ([provider, mode]) => ({ provider, mode }),
-  );
+  SYSTEM_PROVIDERS.flatMap((provider) => {
+    const mode = system.providers[provider];
+    return mode ? [{ provider, mode }] : [];
+  });
 
 /** Payments created or authorised over `minutes` ago and still not captured, failed or refunded. */
 async function findStuckPayments(db: Db, now: Date, minutes: number): Promise<SystemStatus["stuckPayments"]> {
