@@ -59,8 +59,11 @@ export default function RouteMapCanvas({
   current: MapPoint | null;
   tiles: { url: string; attribution: string } | null;
 }) {
-  const path = useMemo(() => routePath(base, stops), [base, stops]);
-  const bounds = useMemo(() => latLngBounds(current ? [...path, tuple(current)] : path), [path, current]);
+  const path = routePath(base, stops);
+  const framed = current ? [...path, tuple(current)] : path;
+  // Refit only when the route itself changes (a dispatch), not on every render, so a pan or zoom stays put.
+  const frameKey = JSON.stringify(framed);
+  const bounds = useMemo(() => latLngBounds(JSON.parse(frameKey) as LatLngTuple[]), [frameKey]);
   return (
     <MapContainer
       center={bounds.getCenter()}
