@@ -22,6 +22,7 @@ export function aBookingView(fields: Partial<BookingView> & { slotStart: Date })
     brand: null,
     contactMobile: "9876543210",
     address: { state: "Delhi", city: "New Delhi", address: "4 Park Street", zip: "110001" },
+    siteDetails: {},
     items: [
       {
         serviceId: 11,

@@ -152,7 +152,9 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
   ) : null;
 
   const goesOut = serviceMode !== "at_centre";
-  const addressSection = <AddressSection form={form} saved={booking.saved} />;
+  const addressSection = (
+    <AddressSection form={form} saved={booking.saved} serviceMode={serviceMode} needs={modes.doorstepNeeds} />
+  );
 
   return (
     <form ref={booking.formRef} onSubmit={onSubmit} noValidate aria-label={t("pageTitle")}>

@@ -1,5 +1,6 @@
 import { browserStorage, readRaw, type StorageLike, writeRaw } from "../../lib/stored-value";
 import type { BookingFormValues } from "./booking-form-check";
+import { parseSiteDetailsValues } from "./site-details-values";
 
 /**
  * What the customer typed in the booking form, kept in sessionStorage "bookingDraft" (this tab only, gone with
@@ -34,6 +35,7 @@ export function parseBookingDraft(raw: string | null): BookingDraft | null {
       ...(texts as Pick<BookingFormValues, (typeof TEXT_FIELDS)[number]>),
       centreId: v.centreId,
       brand: typeof v.brand === "string" ? v.brand : null,
+      siteDetails: parseSiteDetailsValues(v.siteDetails),
       paymentMethod: v.paymentMethod,
       saveVehicle: v.saveVehicle === true,
       saveAddress: v.saveAddress === true,

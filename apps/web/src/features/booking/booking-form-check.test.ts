@@ -23,6 +23,7 @@ const EMPTY: BookingFormValues = {
   city: "",
   address: "",
   zip: "",
+  siteDetails: { society: "", tower: "", parkingSlot: "", gateInstructions: "", keyHandover: "" },
   paymentMethod: "upi",
   saveVehicle: false,
   saveAddress: false,

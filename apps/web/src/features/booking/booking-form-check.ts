@@ -1,6 +1,7 @@
 import { type CreateBookingInput, createBookingInput, type ServiceMode } from "@chamak/contracts";
 import { type FormCheckOptions, formCheck } from "@chamak/web-client";
 import type { CartRequest } from "./booking-cart";
+import type { SiteDetailsValues } from "./site-details-values";
 
 export type BookingFormValues = {
   contactMobile: string;
@@ -13,6 +14,8 @@ export type BookingFormValues = {
   city: string;
   address: string;
   zip: string;
+  /** Where at the address the vehicle waits: sent for doorstep and pick & drop only (sitePayload). */
+  siteDetails: SiteDetailsValues;
   paymentMethod: "upi" | "cash";
   /** Keep the typed vehicle / address in the profile once the booking is placed (never sent with it). */
   saveVehicle: boolean;
@@ -30,6 +33,16 @@ export type BookingRequest = {
   idempotencyKey: string;
 };
 
+/**
+ * The site details a booking sends: none at the centre (nobody comes to the address), the key handover only for
+ * pick & drop (a doorstep wash leaves the vehicle where it is); the server keeps the same (siteDetailsFor).
+ */
+function sitePayload(values: SiteDetailsValues, mode: ServiceMode) {
+  if (mode === "at_centre") return {};
+  const { keyHandover, ...rest } = values;
+  return { siteDetails: mode === "pick_drop" ? { ...rest, keyHandover } : rest };
+}
+
 /** booking.create's input for the form's values and the page's cart, price and promo code. */
 export function bookingPayload(values: BookingFormValues, request: BookingRequest) {
   const brand = values.brand === OTHER_BRAND ? values.otherBrand.trim() : (values.brand ?? "");
@@ -46,6 +59,7 @@ export function bookingPayload(values: BookingFormValues, request: BookingReques
     city: values.city,
     address: values.address,
     zip: values.zip,
+    ...sitePayload(values.siteDetails, request.serviceMode),
     paymentMethod: values.paymentMethod,
     ...(request.quoteTotalPaise !== null ? { expectedTotalPaise: request.quoteTotalPaise } : {}),
     idempotencyKey: request.idempotencyKey,

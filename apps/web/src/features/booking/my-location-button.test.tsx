@@ -131,6 +131,7 @@ describe("Use my location, on the booking form", () => {
       state: "Delhi",
       zip: "110024",
       landmark: null,
+      siteDetails: {},
       isDefault: true,
       version: 1,
     };

@@ -2,12 +2,13 @@ import { Checkbox, Stack } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { addressLine } from "../profile/saved/saved-labels";
 import { SavedChoice } from "./saved-choice";
+import { siteDetailsValues } from "./site-details-values";
 import type { BookingForm } from "./use-booking-form";
 import { isSavedAddress, type SavedDetails } from "./use-saved-details";
 
 /**
  * The saved addresses as chips above the address fields ("Home: B-12, Sector 18, Noida"): one tap fills the
- * address; typing still works. An address not saved yet offers "Save this address".
+ * address and where at it the vehicle waits; typing still works. An address not saved yet offers "Save this address".
  */
 export function SavedAddressChips({ form, saved }: { form: BookingForm; saved: SavedDetails }) {
   const t = useT("booking");
@@ -33,6 +34,7 @@ export function SavedAddressChips({ form, saved }: { form: BookingForm; saved: S
               city: address.city,
               address: address.address,
               zip: address.zip,
+              siteDetails: siteDetailsValues(address.siteDetails),
             })
           }
         />

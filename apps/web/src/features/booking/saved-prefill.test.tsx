@@ -51,6 +51,7 @@ const HOME: SavedAddress = {
   state: "Uttar Pradesh",
   zip: "201301",
   landmark: null,
+  siteDetails: {},
   isDefault: true,
   version: 1,
 };

@@ -20,6 +20,7 @@ import { type BookAgainPrefill, readBookAgain, writeBookAgain } from "./book-aga
 import { type CartRequest, newIdempotencyKey } from "./booking-cart";
 import { type BookingDraft, readBookingDraft, writeBookingDraft } from "./booking-draft-store";
 import { type BookingFormValues, bookingChecks, OTHER_BRAND } from "./booking-form-check";
+import { siteDetailsEmpty, siteDetailsValues } from "./site-details-values";
 import type { QuoteAddress } from "./use-quote";
 import { useSaveDetailsAfterBooking } from "./use-save-details";
 import { startingAddress, startingVehicle, useSavedDetails } from "./use-saved-details";
@@ -66,6 +67,7 @@ function initialValues(
     city: again?.city ?? "",
     address: again?.address ?? "",
     zip: again?.zip ?? "",
+    siteDetails: siteDetailsValues(),
     paymentMethod: "upi",
     saveVehicle: false,
     saveAddress: false,
@@ -144,12 +146,17 @@ export function useBookingForm(options: {
     if (vehicle && !values.vehicleNumber && !values.brand) {
       form.setValues({ vehicleNumber: vehicle.vehicleNumber, ...brandFields(vehicle.brand) });
     }
-    const address = startingAddress(saved) ?? profile;
+    const savedAddress = startingAddress(saved);
+    const address = savedAddress ?? profile;
     if (!values.address && !values.city && !values.zip) {
       fill("state", address.state);
       fill("city", address.city);
       fill("address", address.address);
       fill("zip", address.zip);
+      // Where at the saved address the vehicle waits comes with it (used for doorstep and pick & drop).
+      if (savedAddress && siteDetailsEmpty(values.siteDetails)) {
+        form.setFieldValue("siteDetails", siteDetailsValues(savedAddress.siteDetails));
+      }
     }
   }, [me.data, saved, form]);
 

@@ -8,6 +8,8 @@ export interface CentreModes {
   /** The centre's own fee, else the first service's. */
   pickDropFeePaise: number;
   doorstep: boolean;
+  /** A doorstep wash uses the customer's water tap, and their power point: the form says so before booking. */
+  doorstepNeeds: { water: boolean; power: boolean };
 }
 
 export function useCentreModes(cart: CartRequest | null): CentreModes {
@@ -23,5 +25,6 @@ export function useCentreModes(cart: CartRequest | null): CentreModes {
     pickDrop: data?.offersPickDrop ?? false,
     pickDropFeePaise: data?.pickDropFeePaise ?? firstService?.driverFeePaise ?? 0,
     doorstep: data?.offersDoorstep ?? false,
+    doorstepNeeds: { water: data?.doorstepNeedsWater ?? false, power: data?.doorstepNeedsPower ?? false },
   };
 }

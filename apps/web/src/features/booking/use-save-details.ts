@@ -45,6 +45,7 @@ export function useSaveDetailsAfterBooking() {
             city: input.city,
             state: input.state,
             zip: input.zip,
+            ...(input.siteDetails ? { siteDetails: input.siteDetails } : {}),
           }),
         );
       }

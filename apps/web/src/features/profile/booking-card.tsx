@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@ma
 import type { ReactNode } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { PAYMENT_COLORS, STATUS_COLORS } from "../booking/booking-status";
+import { useSiteLine } from "../booking/site-details-fields";
 import { slugOf, useCategoryName, useVehicleName } from "../catalog/catalog-names";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -93,6 +94,8 @@ export function BookingCard({ booking, actions }: { booking: BookingView; action
   const { lang } = useLang();
   const vehicleName = useVehicleName();
   const categoryName = useCategoryName();
+  const siteLine = useSiteLine()(booking.siteDetails);
+  const { keyHandover } = booking.siteDetails;
   const status = t(`status_${booking.status}`);
   const { money } = booking;
   // Never paid and nothing to pay (a booking called off before payment): the ledger's derivation says so.
@@ -153,6 +156,12 @@ export function BookingCard({ booking, actions }: { booking: BookingView; action
           {booking.serviceMode === "pick_drop" ? ` · ${t("pickDrop")}` : ""}
         </Field>
       </SimpleGrid>
+      {siteLine || keyHandover ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
+          {siteLine ? <Field label={t("siteDetails")}>{siteLine}</Field> : null}
+          {keyHandover ? <Field label={t("keyHandover")}>{keyHandover}</Field> : null}
+        </SimpleGrid>
+      ) : null}
       <Stack gap={2} mt="sm">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {t("services")}

@@ -23,6 +23,8 @@ import { useState } from "react";
 import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { useFailureText } from "../../auth/phone/use-failure-text";
+import { SiteDetailsFields, useSiteLine } from "../../booking/site-details-fields";
+import { type SiteDetailsValues, siteDetailsValues } from "../../booking/site-details-values";
 import { hasFieldMessages, serverFieldErrors } from "../../forms/field-message";
 import { FormNotice } from "../../forms/form-notice";
 import { useSiteForm } from "../../forms/use-site-form";
@@ -35,6 +37,8 @@ type Values = {
   state: string;
   zip: string;
   landmark: string;
+  /** Where at the address the vehicle waits, copied onto doorstep and pick & drop bookings. */
+  siteDetails: SiteDetailsValues;
   isDefault: boolean;
 };
 
@@ -47,6 +51,7 @@ const valuesOf = (address: SavedAddress | null): Values => ({
   state: address?.state ?? "",
   zip: address?.zip ?? "",
   landmark: address?.landmark ?? "",
+  siteDetails: siteDetailsValues(address?.siteDetails),
   isDefault: address?.isDefault ?? false,
 });
 
@@ -59,6 +64,7 @@ export function SavedAddressForm({
   onDone(saved: boolean): void;
 }) {
   const t = useT("profile");
+  const siteLine = useSiteLine();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const failureText = useFailureText();
@@ -145,6 +151,12 @@ export function SavedAddressForm({
           {...form.getInputProps("zip")}
         />
         <TextInput label={t("addresses.landmark")} maxLength={100} {...form.getInputProps("landmark")} />
+        <SiteDetailsFields
+          inputProps={(field) => form.getInputProps(`siteDetails.${field}`)}
+          keys
+          title={t("addresses.siteTitle")}
+          hint={t("addresses.siteIntro")}
+        />
         {address?.isDefault ? null : (
           <Checkbox
             label={t("addresses.makeDefault")}
@@ -159,6 +171,11 @@ export function SavedAddressForm({
               stale.address,
               `${stale.city}, ${stale.state} ${stale.zip}`,
               ...(stale.landmark ? [stale.landmark] : []),
+              ...[
+                siteLine(stale.siteDetails),
+                stale.siteDetails.gateInstructions ?? "",
+                stale.siteDetails.keyHandover ?? "",
+              ].filter(Boolean),
             ]}
             onUseCurrent={() => {
               form.setValues(valuesOf(stale));

@@ -3,6 +3,7 @@ import { Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
+import { useSiteLine } from "../../booking/site-details-fields";
 import { SavedAddressForm } from "./saved-address-form";
 import { addressLine } from "./saved-labels";
 import { SavedListCard } from "./saved-list-card";
@@ -10,6 +11,7 @@ import { SavedListCard } from "./saved-list-card";
 /** "My addresses": the saved addresses with the default marked; add, edit, make default, delete (asked first). */
 export function SavedAddressesCard() {
   const t = useT("profile");
+  const siteLine = useSiteLine();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const addresses = trpc.accounts.saved.addresses;
@@ -30,6 +32,11 @@ export function SavedAddressesCard() {
           <Text size="sm" c="dimmed">
             {[address.landmark, address.state, address.zip].filter(Boolean).join(" · ")}
           </Text>
+          {siteLine(address.siteDetails) ? (
+            <Text size="sm" c="dimmed">
+              {siteLine(address.siteDetails)}
+            </Text>
+          ) : null}
         </>
       )}
       deleteTitle={(address) => t("addresses.deleteTitle", { label: t(`addresses.label_${address.label}`) })}

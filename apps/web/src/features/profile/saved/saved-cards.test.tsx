@@ -35,6 +35,7 @@ const HOME: SavedAddress = {
   state: "Uttar Pradesh",
   zip: "201301",
   landmark: "Near the metro",
+  siteDetails: {},
   isDefault: true,
   version: 1,
 };
