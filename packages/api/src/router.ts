@@ -10,6 +10,7 @@ import { contactRouter } from "./modules/contact/contact.router";
 import { couponsRouter } from "./modules/coupons/coupon.router";
 import { crewRouter } from "./modules/crew/crew.router";
 import { dashboardRouter } from "./modules/dashboard/dashboard.router";
+import { visitRouter, washerDayRouter } from "./modules/field-visits/field-visits.router";
 import { healthRouter } from "./modules/health/health.router";
 import { invoicesRouter } from "./modules/invoices/invoices.router";
 import { jobCardRouter } from "./modules/jobcard/job-card.router";
@@ -42,6 +43,8 @@ export const appRouter = router({
   team: teamRouter,
   crew: crewRouter,
   jobCard: jobCardRouter,
+  washerDay: washerDayRouter,
+  visit: visitRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -178,6 +178,37 @@ async function walkInA(world: World) {
   return (await callerAs(world, "vendorA")).walkIns.create(walkInRequest(world.a, "upi"));
 }
 
+/**
+ * A pick & drop booking of customer A at centre A whose legs `driverId` drives (the owner is on call already;
+ * another member of the centre is put on the road and given the legs, as dispatch would).
+ */
+async function pickDropHeldBy(world: World, driverId: number): Promise<number> {
+  const booking = await (await callerAs(world, "customerA")).booking.create({
+    ...bookingRequest(world.a, { ...nextSlot(), paymentMethod: "cash" }),
+    serviceMode: "pick_drop",
+    zip: "110024",
+    address: "B-12 Lajpat Nagar",
+  });
+  if (driverId !== world.a.owner.id) {
+    const driver = await world.db.crewMember.upsert({
+      where: { centreId_userId: { centreId: world.a.centre.id, userId: driverId } },
+      update: {},
+      create: {
+        centreId: world.a.centre.id,
+        userId: driverId,
+        kinds: ["driver"],
+        shiftStart: 0,
+        shiftEnd: 1440,
+      },
+    });
+    await world.db.crewHold.updateMany({
+      where: { bookingId: booking.id },
+      data: { crewMemberId: driver.id },
+    });
+  }
+  return booking.id;
+}
+
 // ─── The table ───────────────────────────────────────────────────────────────
 
 export interface ProcedureFixture {
@@ -821,6 +852,33 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
       reason: "A new dent on the left door",
       photoMediaIds: [],
     }),
+  },
+
+  "washerDay.today": { level: "vendor", input: () => ({}) },
+  "washerDay.act": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w, _role, callerId) => ({
+      clientActionId: randomBytes(12).toString("hex"),
+      bookingId: await pickDropHeldBy(w, callerId ?? w.a.owner.id),
+      leg: "pickup",
+      version: 0,
+      tappedAt: new Date(),
+      action: "set_out",
+      etaMinutes: 20,
+    }),
+  },
+  "visit.status": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => {
+      const bookingId = await pickDropHeldBy(w, w.a.owner.id);
+      const { code } = await w.db.booking.findUniqueOrThrow({
+        where: { id: bookingId },
+        select: { code: true },
+      });
+      return { bookingCode: code };
+    },
   },
 
   "walkIns.create": {

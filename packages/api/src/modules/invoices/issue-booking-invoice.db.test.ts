@@ -242,7 +242,14 @@ describe("the customer's invoice on completion", () => {
       data: {
         ...(await db.booking.findUniqueOrThrow({
           where: { id: booking.bookingId },
-          omit: { id: true, code: true, createdAt: true, updatedAt: true, idempotencyKey: true },
+          omit: {
+            id: true,
+            code: true,
+            createdAt: true,
+            updatedAt: true,
+            idempotencyKey: true,
+            siteDetails: true,
+          },
         })),
         code: `CHKNOTDONE${booking.bookingId}`,
         status: "confirmed",

@@ -1,14 +1,21 @@
-import { errorMessage, JOB_CARD_POLICY, JOB_CARD_REQUIRED_SIDES } from "@chamak/contracts";
-import type { Db, JobCard } from "@chamak/db";
+import { errorMessage, JOB_CARD_POLICY } from "@chamak/contracts";
+import type { Db, DbTx, JobCard } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
-import { assertAllowed, bookingFacts, lockBooking, moveBooking } from "../booking";
+import { assertAllowed, bookingFacts, type LockedBooking, lockBooking, moveBooking } from "../booking";
 import type { MessagingDeps } from "../messaging";
 import { ChannelError, type MessageChannel, type PhoneMessage } from "../messaging";
 import { channelChoices } from "../notifications";
 import { type CodeStep, codeMatches, jobCardCodeHash, newJobCardCode } from "./job-card-codes";
-import { assertCheckInStatus, lockOwnBooking, moveCard, type StaffActor, wrongStep } from "./job-card-steps";
+import {
+  assertCheckInStatus,
+  assertSidesPhotographed,
+  lockOwnBooking,
+  moveCard,
+  type StaffActor,
+  wrongStep,
+} from "./job-card-steps";
 import { loadJobCardView } from "./job-card-view";
 
 /** The card's columns for a step's code. */
@@ -68,17 +75,7 @@ export async function sendJobCardCode(
     const columns = COLUMNS[step];
     if (step === "handover") {
       assertCheckInStatus(booking);
-      const sides = await tx.jobCardPhoto.findMany({
-        where: { jobCardId: card.id, stage: "check_in" },
-        select: { side: true },
-      });
-      const missing = JOB_CARD_REQUIRED_SIDES.filter((side) => !sides.some((photo) => photo.side === side));
-      if (missing.length > 0) {
-        throw new DomainError(
-          "PRECONDITION_FAILED",
-          errorMessage("jobCardSidesMissing", { sides: missing.join(", ") }),
-        );
-      }
+      await assertSidesPhotographed(tx, card.id);
     }
     if (card[columns.sent] >= JOB_CARD_POLICY.maxCodesPerStep) {
       throw new DomainError(
@@ -204,18 +201,7 @@ export async function confirmJobCardCode(
     const still = await tx.jobCard.count({ where: { id: card.id, [columns.hash]: counted.hash } });
     if (still === 0) throw new DomainError("BAD_INPUT", "jobCardCodeExpired", "code");
     if (counted.step === "handover") {
-      await moveCard(tx, staff, card, "checking_in", "checked_in", {
-        checkedInById: staff.id,
-        checkedInAt: now,
-        handoverCodeHash: null,
-      });
-      let current = booking;
-      if (current.status === "paid") {
-        await moveBooking(tx, current, "confirmed", staff);
-        current = await lockBooking(tx, input.bookingId);
-      }
-      assertAllowed(await bookingFacts(tx, current), "centre", "start", now);
-      await moveBooking(tx, current, "in_progress", staff, {}, { jobCardId: card.id });
+      await handOver(tx, staff, card, booking, now);
     } else {
       await moveCard(tx, staff, card, "done", "returned", {
         returnedById: staff.id,
@@ -225,4 +211,29 @@ export async function confirmJobCardCode(
     }
   });
   return loadJobCardView(db, input.bookingId);
+}
+
+/**
+ * The customer handed the vehicle over: the card is checked in (its record frozen) and the booking moves to in
+ * progress (a paid booking is confirmed first) through the booking's own transitions.
+ */
+export async function handOver(
+  tx: DbTx,
+  staff: StaffActor,
+  card: { id: number; bookingId: number },
+  booking: LockedBooking,
+  now: Date,
+) {
+  await moveCard(tx, staff, card, "checking_in", "checked_in", {
+    checkedInById: staff.id,
+    checkedInAt: now,
+    handoverCodeHash: null,
+  });
+  let current = booking;
+  if (current.status === "paid") {
+    await moveBooking(tx, current, "confirmed", staff);
+    current = await lockBooking(tx, card.bookingId);
+  }
+  assertAllowed(await bookingFacts(tx, current), "centre", "start", now);
+  await moveBooking(tx, current, "in_progress", staff, {}, { jobCardId: card.id });
 }

@@ -1,4 +1,10 @@
-import { errorMessage, indiaDate, type JobCardState, statusLabel } from "@chamak/contracts";
+import {
+  errorMessage,
+  indiaDate,
+  JOB_CARD_REQUIRED_SIDES,
+  type JobCardState,
+  statusLabel,
+} from "@chamak/contracts";
 import type { DbTx, JobCardState as JobCardStateRow, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type Actor, audit } from "../../lib/audit";
@@ -77,6 +83,21 @@ export function assertCheckInStatus(booking: LockedBooking) {
     throw new DomainError(
       "PRECONDITION_FAILED",
       errorMessage("jobCardBookingNotReady", { status: statusLabel(booking.status) }),
+    );
+  }
+}
+
+/** The hand-over asks the customer to confirm the record only once every outside side has a photo. */
+export async function assertSidesPhotographed(tx: DbTx, jobCardId: number) {
+  const sides = await tx.jobCardPhoto.findMany({
+    where: { jobCardId, stage: "check_in" },
+    select: { side: true },
+  });
+  const missing = JOB_CARD_REQUIRED_SIDES.filter((side) => !sides.some((photo) => photo.side === side));
+  if (missing.length > 0) {
+    throw new DomainError(
+      "PRECONDITION_FAILED",
+      errorMessage("jobCardSidesMissing", { sides: missing.join(", ") }),
     );
   }
 }

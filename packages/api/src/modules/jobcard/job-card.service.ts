@@ -34,14 +34,17 @@ async function viewOf(db: Db, bookingId: number) {
  * Opening again returns the card as it is (a second tab, a reload).
  */
 export async function openCheckIn(db: Db, staff: StaffActor, bookingId: number, now = currentTime()) {
-  await db.$transaction(async (tx) => {
-    const { booking, card } = await lockOwnBooking(tx, staff, bookingId);
-    if (card) return;
-    assertCheckInOpen(booking, now);
-    const created = await tx.jobCard.create({ data: { bookingId, openedById: staff.id, openedAt: now } });
-    await audit(tx, staff, "job_card.opened", { type: "booking", id: bookingId }, { jobCardId: created.id });
-  });
+  await db.$transaction((tx) => openCheckInIn(tx, staff, bookingId, now));
   return viewOf(db, bookingId);
+}
+
+/** openCheckIn inside the caller's transaction (the washer's phone composes steps with its own records). */
+export async function openCheckInIn(tx: DbTx, staff: StaffActor, bookingId: number, now: Date) {
+  const { booking, card } = await lockOwnBooking(tx, staff, bookingId);
+  if (card) return;
+  assertCheckInOpen(booking, now);
+  const created = await tx.jobCard.create({ data: { bookingId, openedById: staff.id, openedAt: now } });
+  await audit(tx, staff, "job_card.opened", { type: "booking", id: bookingId }, { jobCardId: created.id });
 }
 
 /** Notes per side, fuel, odometer and belongings: editable until the customer confirms with the code. */
@@ -71,35 +74,36 @@ export async function recordCondition(db: Db, staff: StaffActor, input: JobCardC
 }
 
 /** A check-in photo of a side (uploaded first through the media route). */
-export async function addCheckInPhoto(
-  db: Db,
-  staff: StaffActor,
-  input: { bookingId: number; side: VehicleSide; mediaId: number },
-) {
-  await db.$transaction(async (tx) => {
-    const { card } = await lockCardIn(tx, staff, input.bookingId, "checking_in");
-    await claimJobCardMedia(tx, {
-      uploadedBy: staff.id,
-      bookingId: input.bookingId,
-      mediaIds: [input.mediaId],
-      field: "mediaId",
-    });
-    const onSide = await tx.jobCardPhoto.count({
-      where: { jobCardId: card.id, stage: "check_in", side: input.side },
-    });
-    if (onSide >= JOB_CARD_POLICY.maxPhotosPerSide) {
-      throw new DomainError(
-        "BAD_INPUT",
-        errorMessage("jobCardPhotoLimit", { max: JOB_CARD_POLICY.maxPhotosPerSide }),
-        "mediaId",
-      );
-    }
-    await tx.jobCardPhoto.create({
-      data: { jobCardId: card.id, stage: "check_in", side: input.side, mediaId: input.mediaId },
-    });
-    await tx.jobCard.update({ where: { id: card.id }, data: { handoverCodeHash: null } });
-  });
+export async function addCheckInPhoto(db: Db, staff: StaffActor, input: CheckInPhoto) {
+  await db.$transaction((tx) => addCheckInPhotoIn(tx, staff, input));
   return viewOf(db, input.bookingId);
+}
+
+type CheckInPhoto = { bookingId: number; side: VehicleSide; mediaId: number };
+
+/** addCheckInPhoto inside the caller's transaction. */
+export async function addCheckInPhotoIn(tx: DbTx, staff: StaffActor, input: CheckInPhoto) {
+  const { card } = await lockCardIn(tx, staff, input.bookingId, "checking_in");
+  await claimJobCardMedia(tx, {
+    uploadedBy: staff.id,
+    bookingId: input.bookingId,
+    mediaIds: [input.mediaId],
+    field: "mediaId",
+  });
+  const onSide = await tx.jobCardPhoto.count({
+    where: { jobCardId: card.id, stage: "check_in", side: input.side },
+  });
+  if (onSide >= JOB_CARD_POLICY.maxPhotosPerSide) {
+    throw new DomainError(
+      "BAD_INPUT",
+      errorMessage("jobCardPhotoLimit", { max: JOB_CARD_POLICY.maxPhotosPerSide }),
+      "mediaId",
+    );
+  }
+  await tx.jobCardPhoto.create({
+    data: { jobCardId: card.id, stage: "check_in", side: input.side, mediaId: input.mediaId },
+  });
+  await tx.jobCard.update({ where: { id: card.id }, data: { handoverCodeHash: null } });
 }
 
 /** Removes a check-in photo before the customer confirmed (a blurred shot); its image is discarded. */
@@ -125,11 +129,14 @@ export async function removeCheckInPhoto(
 
 /** The work starts (the customer's hand-over code already moved the booking to in progress). */
 export async function startJob(db: Db, staff: StaffActor, bookingId: number, now = currentTime()) {
-  await db.$transaction(async (tx) => {
-    const { card } = await lockCardIn(tx, staff, bookingId, "checked_in");
-    await moveCard(tx, staff, card, "checked_in", "started", { startedById: staff.id, startedAt: now });
-  });
+  await db.$transaction((tx) => startJobIn(tx, staff, bookingId, now));
   return viewOf(db, bookingId);
+}
+
+/** startJob inside the caller's transaction. */
+export async function startJobIn(tx: DbTx, staff: StaffActor, bookingId: number, now: Date) {
+  const { card } = await lockCardIn(tx, staff, bookingId, "checked_in");
+  await moveCard(tx, staff, card, "checked_in", "started", { startedById: staff.id, startedAt: now });
 }
 
 /**
@@ -141,11 +148,18 @@ export async function addAfterPhoto(
   staff: StaffActor,
   input: { bookingId: number; mediaId: number },
 ) {
-  await db.$transaction(async (tx) => {
-    const { card } = await lockCardIn(tx, staff, input.bookingId, "started");
-    await attachAfterPhotos(tx, staff, card, input.bookingId, [input.mediaId], "mediaId");
-  });
+  await db.$transaction((tx) => addAfterPhotoIn(tx, staff, input));
   return viewOf(db, input.bookingId);
+}
+
+/** addAfterPhoto inside the caller's transaction. */
+export async function addAfterPhotoIn(
+  tx: DbTx,
+  staff: StaffActor,
+  input: { bookingId: number; mediaId: number },
+) {
+  const { card } = await lockCardIn(tx, staff, input.bookingId, "started");
+  await attachAfterPhotos(tx, staff, card, input.bookingId, [input.mediaId], "mediaId");
 }
 
 /** Removes an after photo while the job is still started (a blurred shot); its image is discarded. */
@@ -208,15 +222,23 @@ export async function finishJob(
   input: { bookingId: number; afterMediaIds?: readonly number[] },
   now = currentTime(),
 ) {
-  await db.$transaction(async (tx) => {
-    const { booking, card } = await lockCardIn(tx, staff, input.bookingId, "started");
-    assertAllowed(await bookingFacts(tx, booking), "centre", "complete", now);
-    await attachAfterPhotos(tx, staff, card, input.bookingId, input.afterMediaIds ?? [], "afterMediaIds");
-    const afterPhotos = await tx.jobCardPhoto.count({ where: { jobCardId: card.id, stage: "after" } });
-    if (afterPhotos === 0) throw new DomainError("BAD_INPUT", "afterPhotosRequired", "afterMediaIds");
-    await moveCard(tx, staff, card, "started", "done", { doneById: staff.id, doneAt: now });
-    await completeLockedBooking(tx, staff, booking, now);
-  });
+  await db.$transaction((tx) => finishJobIn(tx, staff, input, now));
   invalidateCatalogCache(db);
   return viewOf(db, input.bookingId);
+}
+
+/** finishJob inside the caller's transaction (the caller invalidates the catalog cache after it commits). */
+export async function finishJobIn(
+  tx: DbTx,
+  staff: StaffActor,
+  input: { bookingId: number; afterMediaIds?: readonly number[] },
+  now: Date,
+) {
+  const { booking, card } = await lockCardIn(tx, staff, input.bookingId, "started");
+  assertAllowed(await bookingFacts(tx, booking), "centre", "complete", now);
+  await attachAfterPhotos(tx, staff, card, input.bookingId, input.afterMediaIds ?? [], "afterMediaIds");
+  const afterPhotos = await tx.jobCardPhoto.count({ where: { jobCardId: card.id, stage: "after" } });
+  if (afterPhotos === 0) throw new DomainError("BAD_INPUT", "afterPhotosRequired", "afterMediaIds");
+  await moveCard(tx, staff, card, "started", "done", { doneById: staff.id, doneAt: now });
+  await completeLockedBooking(tx, staff, booking, now);
 }

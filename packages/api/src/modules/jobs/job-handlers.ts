@@ -17,18 +17,16 @@ import { bankChangeNoticeHandlers, payoutHandlers } from "../payouts";
 /** The refund job's outbox channel. */
 export const RAZORPAY_REFUND = "razorpay-refund";
 
-/** Status changes announced on the outbox that nobody needs an email about. */
-const SILENT: OutboxHandlers = {
-  "booking.in_progress": async () => {},
-};
-
 /**
  * Without phone channels (and the site's address they carry) the review ask is not queued, and the queued asks,
- * bank-change notices and who-comes messages have nobody to go by.
+ * bank-change notices and the field visit's messages (who comes, on the way, arrived, washing) have nobody to go by.
  */
 const NO_PHONE: OutboxHandlers = {
   "booking.review_request": async () => {},
   "booking.crew_changed": async () => {},
+  "booking.in_progress": async () => {},
+  "booking.visit_on_the_way": async () => {},
+  "booking.visit_arrived": async () => {},
   "payouts.bank_changed": async () => {},
   "admin.bank-change-reported": async () => {},
 };
@@ -44,7 +42,6 @@ export function jobHandlers(
   phone?: PhoneNotificationDeps,
 ): OutboxHandlers {
   return mergeOutboxHandlers(
-    SILENT,
     notificationHandlers(db, mailer),
     adminAlertHandlers(db, mailer),
     centreNotificationHandlers(db, mailer),

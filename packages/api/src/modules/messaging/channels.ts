@@ -21,6 +21,12 @@ export const MESSAGE_TEMPLATES = {
   booking_rescheduled: ["code", "from", "to"],
   /** A doorstep or pick & drop job given to another washer or driver (dispatch): who comes now. */
   booking_crew_changed: ["code", "name", "centre", "when"],
+  /** A doorstep or pick & drop visit as the washer's phone reports it: on the way (their ETA), arrived. */
+  booking_on_the_way: ["code", "name", "when"],
+  booking_arrived: ["code", "name"],
+  /** A field job's wash started (the car handed over), and done with its photos on the booking page. */
+  booking_washing: ["code", "name"],
+  booking_done: ["code", "link"],
   booking_cancelled: ["code", "centre"],
   /** A cancellation that gives money back: the amount being refunded. */
   booking_cancelled_refund: ["code", "centre", "amount"],
@@ -53,6 +59,10 @@ export const TEMPLATE_KINDS: Record<MessageTemplate, MessageKind> = {
   booking_reminder: "transactional",
   booking_rescheduled: "transactional",
   booking_crew_changed: "transactional",
+  booking_on_the_way: "transactional",
+  booking_arrived: "transactional",
+  booking_washing: "transactional",
+  booking_done: "transactional",
   booking_cancelled: "transactional",
   booking_cancelled_refund: "transactional",
   refund_processed: "transactional",

@@ -15,6 +15,12 @@ export const SMS_TEMPLATE_TEXTS: Record<MessageTemplate, string> = {
     "Chamak: reminder, your booking at ##CENTRE## is at ##WHEN##. To reschedule or cancel: ##LINK##",
   booking_rescheduled: "Chamak: your booking ##CODE## has moved from ##FROM## to ##TO##.",
   booking_crew_changed: "Chamak: ##NAME## of ##CENTRE## now comes for your booking ##CODE## at ##WHEN##.",
+  booking_on_the_way:
+    "Chamak: ##NAME## is on the way for your booking ##CODE## and expects to reach your car by ##WHEN##. Your hand-over code is on your booking page.",
+  booking_arrived:
+    "Chamak: ##NAME## has reached your car for booking ##CODE##. Give them the hand-over code from your booking page.",
+  booking_washing: "Chamak: ##NAME## has started on your car (booking ##CODE##).",
+  booking_done: "Chamak: your car is done (booking ##CODE##). See the photos: ##LINK##",
   booking_cancelled: "Chamak: your booking ##CODE## at ##CENTRE## is cancelled.",
   booking_cancelled_refund:
     "Chamak: your booking ##CODE## at ##CENTRE## is cancelled. A refund of ##AMOUNT## is on its way to you.",
@@ -60,6 +66,22 @@ export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi"
   booking_crew_changed: {
     en: "{{2}} of {{3}} now comes for your booking *{{1}}* at {{4}}.",
     hi: "आपकी बुकिंग *{{1}}* के लिए {{4}} पर अब {{3}} से {{2}} आएँगे।",
+  },
+  booking_on_the_way: {
+    en: "{{2}} is on the way for your booking *{{1}}* and expects to reach your car by {{3}}. Your hand-over code is on your booking page.",
+    hi: "{{2}} आपकी बुकिंग *{{1}}* के लिए निकल चुके हैं और {{3}} तक आपकी गाड़ी तक पहुँचेंगे। हैंड-ओवर कोड आपकी बुकिंग के पेज पर है।",
+  },
+  booking_arrived: {
+    en: "{{2}} has reached your car for booking *{{1}}*. Give them the hand-over code from your booking page.",
+    hi: "{{2}} बुकिंग *{{1}}* के लिए आपकी गाड़ी तक पहुँच गए हैं। उन्हें अपनी बुकिंग के पेज से हैंड-ओवर कोड दें।",
+  },
+  booking_washing: {
+    en: "{{2}} has started on your car (booking *{{1}}*).",
+    hi: "{{2}} ने आपकी गाड़ी पर काम शुरू कर दिया है (बुकिंग *{{1}}*)।",
+  },
+  booking_done: {
+    en: "Your car is done (booking *{{1}}*). See the photos: {{2}}",
+    hi: "आपकी गाड़ी तैयार है (बुकिंग *{{1}}*)। फ़ोटो देखें: {{2}}",
   },
   booking_cancelled: {
     en: "Your booking *{{1}}* at {{2}} is cancelled.",

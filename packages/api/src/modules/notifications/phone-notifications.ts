@@ -63,6 +63,7 @@ async function loadBooking(db: Db, bookingId: number) {
       paymentMethod: true,
       paymentStatus: true,
       walkIn: true,
+      serviceMode: true,
       contactMobile: true,
       customerId: true,
       customer: { select: { name: true } },
@@ -73,6 +74,16 @@ async function loadBooking(db: Db, bookingId: number) {
   return booking;
 }
 type LoadedBooking = Awaited<ReturnType<typeof loadBooking>>;
+
+/** The first name of who comes first for a field job (the washer at the door, or the driver who fetches it). */
+async function whoComes(db: Db, bookingId: number): Promise<string | null> {
+  const first = await db.crewHold.findFirst({
+    where: { bookingId },
+    orderBy: { workStart: "asc" },
+    select: { member: { select: { member: { select: { user: { select: { name: true } } } } } } },
+  });
+  return first ? (first.member.member.user.name.trim().split(/\s+/)[0] ?? "") : null;
+}
 
 /**
  * Outbox handlers that text the customer (SMS, in English: the DLT templates) and message them on WhatsApp (in
@@ -173,14 +184,8 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
   const crewChanged: Composer<OutboxPayload<"booking.crew_changed">> = async ({ bookingId }) => {
     const booking = await loadBooking(db, bookingId);
     if (!ACTIVE_STATUSES.includes(booking.status)) return null;
-    // Who comes first: the washer at the door, or the driver who fetches the car.
-    const first = await db.crewHold.findFirst({
-      where: { bookingId },
-      orderBy: { workStart: "asc" },
-      select: { member: { select: { member: { select: { user: { select: { name: true } } } } } } },
-    });
-    if (!first) return null;
-    const name = first.member.member.user.name.trim().split(/\s+/)[0] ?? "";
+    const name = await whoComes(db, bookingId);
+    if (name === null) return null;
     const note: Note = {
       template: "booking_crew_changed",
       values: (lang) => ({
@@ -189,6 +194,40 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
         centre: booking.centre.name,
         when: when(booking.slotStart, lang),
       }),
+    };
+    return { booking, note };
+  };
+
+  /** The visit as the washer's phone reports it, while the booking is still live. */
+  const onTheWay: Composer<OutboxPayload<"booking.visit_on_the_way">> = async ({ bookingId, etaAt }) => {
+    const booking = await loadBooking(db, bookingId);
+    const name = await whoComes(db, bookingId);
+    if (!ACTIVE_STATUSES.includes(booking.status) || name === null) return null;
+    const note: Note = {
+      template: "booking_on_the_way",
+      values: (lang) => ({ code: booking.code, name, when: when(new Date(etaAt), lang) }),
+    };
+    return { booking, note };
+  };
+  const arrived: Composer<{ bookingId: number }> = async ({ bookingId }) => {
+    const booking = await loadBooking(db, bookingId);
+    const name = await whoComes(db, bookingId);
+    if (!ACTIVE_STATUSES.includes(booking.status) || name === null) return null;
+    return { booking, note: { template: "booking_arrived", values: () => ({ code: booking.code, name }) } };
+  };
+  /** Washing and done are said only for field jobs: at the centre the customer is there to see. */
+  const washing: Composer<{ bookingId: number }> = async ({ bookingId }) => {
+    const booking = await loadBooking(db, bookingId);
+    if (booking.serviceMode === "at_centre" || booking.status !== "in_progress") return null;
+    const name = (await whoComes(db, bookingId)) ?? booking.centre.name;
+    return { booking, note: { template: "booking_washing", values: () => ({ code: booking.code, name }) } };
+  };
+  const done: Composer<{ bookingId: number }> = async ({ bookingId }) => {
+    const booking = await loadBooking(db, bookingId);
+    if (booking.serviceMode === "at_centre" || booking.status !== "completed") return null;
+    const note: Note = {
+      template: "booking_done",
+      values: () => ({ code: booking.code, link: link(booking.code) }),
     };
     return { booking, note };
   };
@@ -305,6 +344,9 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
       ),
     },
     "booking.crew_changed": bothChannels(crewChanged),
+    "booking.visit_on_the_way": bothChannels(onTheWay),
+    "booking.visit_arrived": bothChannels(arrived),
+    "booking.in_progress": bothChannels(washing),
     "booking.cancelled": {
       ...bothChannels(cancelled),
       [SMS_CENTRE]: toCentre<{ bookingId: number }>((booking) =>
@@ -317,7 +359,7 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
       ),
     },
     "booking.refunded": bothChannels(refunded),
-    "booking.completed": { [REVIEW_ASK]: askForReview },
+    "booking.completed": { [REVIEW_ASK]: askForReview, ...bothChannels(done) },
     "booking.review_request": bothChannels(reviewRequest),
   };
 }

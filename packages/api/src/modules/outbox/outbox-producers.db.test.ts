@@ -127,6 +127,25 @@ describe("outbox producers", () => {
       userId: fixture.owner.id,
     });
 
+    // booking.visit_on_the_way and booking.visit_arrived (the driver's phone, field-visits), once confirmed.
+    await centre.centreBookings.act({ bookingId: driven.id, action: "confirm" });
+    const driver = callerFor(db, { token: fixture.owner.token, messaging: unreachableMessaging });
+    const tap = { bookingId: driven.id, leg: "pickup" as const, tappedAt: new Date() };
+    const setOut = {
+      ...tap,
+      clientActionId: `producers-set-out-${driven.id}`,
+      version: 0,
+      action: "set_out" as const,
+    };
+    expect(await driver.washerDay.act({ ...setOut, etaMinutes: 20 })).toMatchObject({ applied: true });
+    const arrived = {
+      ...tap,
+      clientActionId: `producers-arrived-${driven.id}`,
+      version: 1,
+      action: "arrived" as const,
+    };
+    expect(await driver.washerDay.act(arrived)).toMatchObject({ applied: true });
+
     // booking.paid and booking.reminder, in SQL (record-capture.service.ts).
     const paying = await awaitingPayment();
     const paid = await capturePendingBooking(

@@ -35,6 +35,10 @@ export const outboxTopics = {
   "booking.rescheduled": booking.extend({ from: z.iso.datetime() }),
   /** The centre gave a doorstep or pick & drop job to another washer or driver: the customer hears who comes. */
   "booking.crew_changed": booking,
+  /** The washer (or driver) set out for a field job, expecting to arrive at `etaAt` (field-visits). */
+  "booking.visit_on_the_way": booking.extend({ etaAt: z.iso.datetime() }),
+  /** The washer (or driver) reached the car (field-visits). */
+  "booking.visit_arrived": booking,
   /** After a job, the ask for a review (promotional): queued by the completion for 10:00 IST in the quiet hours. */
   "booking.review_request": booking,
   /** The refund job: asks Razorpay for one refund (payments/refund-handler.ts). */

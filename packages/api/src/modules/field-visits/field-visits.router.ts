@@ -1,0 +1,39 @@
+import {
+  visitStatusInput,
+  visitStatusOutput,
+  washerActionInput,
+  washerActionOutput,
+  washerDayInput,
+  washerDayOutput,
+} from "@chamak/contracts";
+import { centreProcedure, customerProcedure } from "../../procedures";
+import { router } from "../../trpc";
+import { messagingOf } from "../messaging";
+import { visitStatus } from "./visit-status.service";
+import { applyWasherAction } from "./washer-actions.service";
+import { washerDay } from "./washer-day.service";
+
+const personOf = (ctx: { user: { id: number }; centre: { id: number } }) => ({
+  userId: ctx.user.id,
+  centreId: ctx.centre.id,
+});
+
+/** The washer's (or driver's) day on their phone: their stops, and each tap, once, by version. */
+export const washerDayRouter = router({
+  today: centreProcedure("jobs.work")
+    .input(washerDayInput)
+    .output(washerDayOutput)
+    .query(({ ctx, input }) => washerDay(ctx.db, personOf(ctx), input.date)),
+  act: centreProcedure("jobs.work")
+    .input(washerActionInput)
+    .output(washerActionOutput)
+    .mutation(({ ctx, input }) => applyWasherAction(ctx.db, messagingOf(ctx).otpKey, personOf(ctx), input)),
+});
+
+/** The customer's live view of who is coming to their car and when. */
+export const visitRouter = router({
+  status: customerProcedure
+    .input(visitStatusInput)
+    .output(visitStatusOutput)
+    .query(({ ctx, input }) => visitStatus(ctx.db, messagingOf(ctx).otpKey, ctx.user.id, input.bookingCode)),
+});

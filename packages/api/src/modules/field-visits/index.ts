@@ -1,0 +1,3 @@
+// The field-visits module's front door: what other modules may use. Code in another module imports
+// `../field-visits`, never one of its files (`pnpm lint` checks); tests may reach in.
+export { visitRouter, washerDayRouter } from "./field-visits.router";

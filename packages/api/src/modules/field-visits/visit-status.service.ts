@@ -1,0 +1,75 @@
+import { arrivalWindow, errorMessage, type VisitStatus, type VisitStatusView } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { doorCode, loadJobCardView } from "../jobcard";
+import { mediaOfOwners } from "../media";
+
+const LIVE = ["paid", "confirmed", "in_progress"];
+
+/**
+ * What the customer sees of their doorstep or pick & drop visit: who comes, the arrival window, on the way with
+ * the washer's ETA, arrived, washing, done with the after photos; and, until the car is handed over, the code
+ * to give the washer at the door. Only the booking's own customer (another's booking is "not found").
+ */
+export async function visitStatus(
+  db: Db,
+  otpKey: string,
+  customerId: number,
+  bookingCode: string,
+): Promise<VisitStatusView> {
+  const booking = await db.booking.findFirst({
+    where: { code: bookingCode, customerId, serviceMode: { not: "at_centre" } },
+    select: {
+      id: true,
+      status: true,
+      serviceMode: true,
+      slotStart: true,
+      crewHolds: {
+        orderBy: { workStart: "asc" },
+        take: 1,
+        select: {
+          leg: true,
+          workStart: true,
+          member: { select: { member: { select: { user: { select: { name: true } } } } } },
+        },
+      },
+      fieldVisits: true,
+      jobCard: { select: { state: true } },
+    },
+  });
+  if (!booking) throw new DomainError("NOT_FOUND", errorMessage("visitNotFound", { code: bookingCode }));
+  const first = booking.crewHolds[0];
+  const visit = booking.fieldVisits.find((row) => row.leg === first?.leg) ?? null;
+  const card = booking.jobCard?.state ?? null;
+  const status: VisitStatus =
+    booking.status === "completed" || card === "done" || card === "returned"
+      ? "done"
+      : card === "checked_in" || card === "started"
+        ? "washing"
+        : (visit?.state ?? "assigned");
+  const photos = status === "done" ? ((await loadJobCardView(db, booking.id))?.photos ?? []) : [];
+  const notAccessiblePhoto =
+    visit?.notAccessibleMediaId != null
+      ? ((await mediaOfOwners(db, "booking", [booking.id])).get(booking.id) ?? []).find(
+          (media) => media.id === visit.notAccessibleMediaId,
+        )
+      : undefined;
+  const handingOver =
+    booking.serviceMode === "doorstep" &&
+    LIVE.includes(booking.status) &&
+    (card === null || card === "checking_in");
+  return {
+    status,
+    arrivalWindow: arrivalWindow(first?.workStart ?? booking.slotStart),
+    washerFirstName: first ? (first.member.member.user.name.trim().split(/\s+/)[0] ?? null) : null,
+    etaAt: visit?.state === "on_the_way" ? visit.etaAt : null,
+    arrivedAt: visit?.arrivedAt ?? null,
+    handoverCode: handingOver ? doorCode(otpKey, booking.id) : null,
+    afterPhotos: photos
+      .filter((photo) => photo.stage === "after")
+      .map((photo) => ({ url: photo.url, thumbUrl: photo.thumbUrl })),
+    notAccessiblePhoto: notAccessiblePhoto
+      ? { url: notAccessiblePhoto.url, thumbUrl: notAccessiblePhoto.thumbUrl }
+      : null,
+  };
+}

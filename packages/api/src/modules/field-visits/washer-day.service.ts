@@ -1,0 +1,114 @@
+import {
+  arrivalWindow,
+  indiaDate,
+  indiaToInstant,
+  readSiteDetails,
+  siteDetailsLine,
+  type WasherDay,
+  type WasherStop,
+} from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { currentTime } from "../../lib/clock";
+
+/** A link that opens the phone's own maps app with directions to the car (no map data passes through us). */
+export function navigateUrl(to: { latitude: number; longitude: number }): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${to.latitude},${to.longitude}`;
+}
+
+/** "Priya Sharma" → "Priya": the washer needs a name to ask for at the gate, not the customer's whole name. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
+/**
+ * A washer's or driver's stops on one India day (today unless given) at the caller's centre, in the order they
+ * go: every leg they hold, with what the phone needs to work without signal (address, site details, the car,
+ * the services, where the visit and its job card are, and the version to send back). Never the customer's
+ * phone number: calls go through the platform.
+ */
+export async function washerDay(
+  db: Db,
+  person: { userId: number; centreId: number },
+  date = indiaDate(currentTime()),
+): Promise<WasherDay> {
+  const centre = await db.centre.findUniqueOrThrow({
+    where: { id: person.centreId },
+    select: { name: true, latitude: true, longitude: true },
+  });
+  const holds = await db.crewHold.findMany({
+    where: {
+      centreId: person.centreId,
+      member: { userId: person.userId },
+      workStart: { gte: indiaToInstant(date, 0), lt: indiaToInstant(date, 24 * 60) },
+      booking: { status: { notIn: ["cancelled", "expired"] } },
+    },
+    orderBy: [{ workStart: "asc" }, { bookingId: "asc" }],
+    select: {
+      leg: true,
+      travelStart: true,
+      workStart: true,
+      workEnd: true,
+      fromLatitude: true,
+      fromLongitude: true,
+      member: { select: { baseLatitude: true, baseLongitude: true } },
+      booking: {
+        select: {
+          id: true,
+          code: true,
+          status: true,
+          slotStart: true,
+          address: true,
+          zip: true,
+          siteDetails: true,
+          vehicleNumber: true,
+          brand: true,
+          vehicleType: { select: { name: true } },
+          customer: { select: { name: true } },
+          items: { select: { subCategoryName: true } },
+          jobCard: { select: { state: true } },
+          fieldVisits: { select: { leg: true, state: true, etaAt: true, version: true } },
+        },
+      },
+    },
+  });
+  const stops = holds.map((hold): WasherStop => {
+    const { booking } = hold;
+    const visit = booking.fieldVisits.find((row) => row.leg === hold.leg);
+    const site = readSiteDetails(booking.siteDetails);
+    const to = { latitude: hold.fromLatitude, longitude: hold.fromLongitude };
+    return {
+      bookingId: booking.id,
+      bookingCode: booking.code,
+      leg: hold.leg,
+      travelStart: hold.travelStart,
+      workStart: hold.workStart,
+      workEnd: hold.workEnd,
+      arrivalWindow: arrivalWindow(hold.workStart),
+      travelMinutes: Math.round((hold.workStart.getTime() - hold.travelStart.getTime()) / 60_000),
+      customerFirstName: firstName(booking.customer.name),
+      address: booking.address,
+      zip: booking.zip,
+      to,
+      site,
+      siteLine: siteDetailsLine(site),
+      vehicle: [booking.brand, booking.vehicleType.name, booking.vehicleNumber].filter(Boolean).join(" · "),
+      services: booking.items.map((item) => item.subCategoryName),
+      bookingStatus: booking.status,
+      visit: visit
+        ? { state: visit.state, etaAt: visit.etaAt, version: visit.version }
+        : { state: "assigned", etaAt: null, version: 0 },
+      jobCardState: booking.jobCard?.state ?? null,
+      navigateUrl: navigateUrl(to),
+    };
+  });
+  const own = holds[0]?.member;
+  const baseLatitude = own?.baseLatitude ?? centre.latitude;
+  const baseLongitude = own?.baseLongitude ?? centre.longitude;
+  return {
+    date,
+    centreName: centre.name,
+    base:
+      baseLatitude !== null && baseLongitude !== null
+        ? { latitude: baseLatitude, longitude: baseLongitude }
+        : null,
+    stops,
+  };
+}

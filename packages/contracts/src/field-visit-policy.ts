@@ -1,0 +1,45 @@
+/**
+ * The doorstep visit's promises to the customer (issue: the washer's day on a phone). The arrival window starts
+ * at the slot's start; "on the way" carries the washer's own ETA, within these bounds; a centre may give more
+ * grace after the window before a visit nobody arrived for counts as the centre's no-show, never less.
+ */
+export const FIELD_VISIT_POLICY = {
+  arrivalWindowMinutes: 30,
+  minNoShowGraceMinutes: 15,
+  maxNoShowGraceMinutes: 240,
+  minEtaMinutes: 1,
+  maxEtaMinutes: 240,
+  /** A phone's clock is believed this far into the past (actions queued in a basement); beyond, the server's. */
+  maxQueuedHours: 12,
+} as const;
+
+/** The arrival window of a doorstep visit starting at `slotStart`. */
+export function arrivalWindow(slotStart: Date): { from: Date; to: Date } {
+  return {
+    from: slotStart,
+    to: new Date(slotStart.getTime() + FIELD_VISIT_POLICY.arrivalWindowMinutes * 60_000),
+  };
+}
+
+/** What the customer sees of a field visit, in order. */
+export const VISIT_STATUSES = [
+  "assigned",
+  "on_the_way",
+  "arrived",
+  "not_accessible",
+  "washing",
+  "done",
+] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+/** What a washer's phone can send about a job: visit steps and the job card's steps done at the door. */
+export const WASHER_ACTIONS = [
+  "set_out",
+  "arrived",
+  "not_accessible",
+  "check_in_photo",
+  "check_in",
+  "after_photo",
+  "done",
+] as const;
+export type WasherAction = (typeof WASHER_ACTIONS)[number];
