@@ -1,4 +1,4 @@
-import { type CentreAction, formatIndiaTime, POLICY } from "@chamak/contracts";
+import { type CentreAction, formatIndiaTime, POLICY, siteDetailsLine } from "@chamak/contracts";
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { CentreBooking } from "../../lib/api-types";
 import { formatRupees } from "../../lib/format";
@@ -23,6 +23,9 @@ export function BookingCard({ booking, isNew = false, onOpen, onAction }: Bookin
     booking.status === "confirmed" && !booking.allowedActions.includes("start")
       ? new Date(booking.slotStart.getTime() - POLICY.startMaxHoursBeforeSlot * 3_600_000)
       : null;
+  // Where at the address the vehicle waits, and for pick & drop where the keys are (the customer's words).
+  const siteLine = booking.serviceMode === "at_centre" ? "" : siteDetailsLine(booking.siteDetails);
+  const keys = booking.serviceMode === "pick_drop" ? booking.siteDetails.keyHandover : undefined;
   const services = booking.items
     .map((item) => (item.quantity > 1 ? `${item.subCategoryName} × ${item.quantity}` : item.subCategoryName))
     .join(", ");
@@ -59,6 +62,8 @@ export function BookingCard({ booking, isNew = false, onOpen, onAction }: Bookin
             <Text size="sm" c="dimmed" lineClamp={2}>
               {services}
             </Text>
+            {siteLine ? <Text size="sm">Parked at: {siteLine}</Text> : null}
+            {keys ? <Text size="sm">Keys: {keys}</Text> : null}
             {booking.washer ? <Text size="xs">Washer: {booking.washer.name}</Text> : null}
             <Group gap={6}>
               <Text size="xs" c="dimmed" ff="monospace">

@@ -33,6 +33,26 @@ describe("the centre's booking drawer", () => {
     );
   });
 
+  it("says where at the address the vehicle waits, the gate and the keys the customer gave", async () => {
+    await drawer(
+      booking({
+        serviceMode: "pick_drop",
+        siteDetails: {
+          society: "Green Park Society",
+          tower: "B",
+          parkingSlot: "B-112",
+          gateInstructions: "Gate 2, say flat B-1104",
+          keyHandover: "Keys with the security guard at gate 2",
+        },
+      }),
+    );
+    const text = (label: string) => screen.getByText(label).nextSibling?.textContent;
+    expect(await screen.findByText("Parked at")).toBeTruthy();
+    expect(text("Parked at")).toBe("Green Park Society, Tower B, slot B-112");
+    expect(text("At the gate")).toBe("Gate 2, say flat B-1104");
+    expect(text("Keys")).toBe("Keys with the security guard at gate 2");
+  });
+
   it("shows the outcome of the booking's dispute", async () => {
     await drawer(
       booking({ disputeOutcome: { resolution: "Redo the interior for free", resolvedAt: new Date() } }),

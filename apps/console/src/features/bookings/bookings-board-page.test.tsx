@@ -148,6 +148,22 @@ describe("the bookings board", () => {
     expect(api.inputsOf("centreBookings.list")).toEqual([{ pageSize: 100 }]);
   });
 
+  it("says on a pick & drop card where the vehicle waits and where the keys are", async () => {
+    const pickDrop = booking({
+      id: 4,
+      code: "CHK-D4",
+      serviceMode: "pick_drop",
+      siteDetails: { society: "Green Park Society", tower: "B", keyHandover: "With the guard at gate 2" },
+    });
+    await renderWithProviders(<Board />, {
+      api: { "centreBookings.list": () => page([pickDrop, REQUESTED]) },
+    });
+    await screen.findByRole("region", { name: "Today" });
+    expect(within(card("CHK-D4")).getByText("Parked at: Green Park Society, Tower B")).toBeTruthy();
+    expect(within(card("CHK-D4")).getByText("Keys: With the guard at gate 2")).toBeTruthy();
+    expect(within(card("CHK-A1")).queryByText(/Parked at/)).toBeNull();
+  });
+
   it("offers exactly the actions the server allows on each booking", async () => {
     await renderWithProviders(<Board />, {
       api: { "centreBookings.list": () => page([REQUESTED, IN_PROGRESS, COMPLETED]) },

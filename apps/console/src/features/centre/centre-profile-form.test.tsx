@@ -35,6 +35,9 @@ const CENTRE: VendorCentre = {
   offersPickDrop: true,
   offersDoorstep: false,
   pickDropFeePaise: null,
+  doorstepNeedsWater: false,
+  doorstepNeedsPower: false,
+  noShowGraceMinutes: 15,
   doorstepRadiusKm: 8,
   pickDropRadiusKm: 8,
   servicePins: [],
@@ -151,6 +154,45 @@ describe("where the centre goes for doorstep and pick & drop", () => {
     await user.type(area, "28.548, 77.362{enter}Sector 18{enter}28.532,77.382");
     await user.click(screen.getByRole("button", { name: "Save details" }));
     expect(descriptionOf(area)).toContain("Latitude must be a number");
+    expect(api.inputsOf("vendor.centre.update")).toEqual([]);
+  });
+});
+
+describe("what a doorstep wash uses, and the no-show grace", () => {
+  const doorstep: VendorCentre = { ...CENTRE, offersDoorstep: true };
+
+  it("sends the customer's water and power as switched, and the grace typed", async () => {
+    const { user, api } = await renderWithProviders(
+      <CentreProfileForm centre={doorstep} disabled={false} />,
+      {
+        api: { "vendor.centre.update": () => ({ ...doorstep, bookingsOutsideSchedule: [] }) },
+      },
+    );
+    await user.click(screen.getByRole("switch", { name: /uses the customer's water tap/ }));
+    const grace = screen.getByRole("textbox", { name: "No-show grace (minutes)" });
+    await user.clear(grace);
+    await user.type(grace, "30");
+    await user.click(screen.getByRole("button", { name: "Save details" }));
+    await waitFor(() => expect(api.inputsOf("vendor.centre.update")).toHaveLength(1));
+    expect(api.inputsOf("vendor.centre.update")[0]).toMatchObject({
+      doorstepNeedsWater: true,
+      doorstepNeedsPower: false,
+      noShowGraceMinutes: 30,
+    });
+  });
+
+  it("names a grace under 15 minutes at its box, sending nothing", async () => {
+    const { user, api } = await renderWithProviders(
+      <CentreProfileForm centre={doorstep} disabled={false} />,
+      {
+        api: { "vendor.centre.update": () => ({ ...doorstep, bookingsOutsideSchedule: [] }) },
+      },
+    );
+    const grace = screen.getByRole("textbox", { name: "No-show grace (minutes)" });
+    await user.clear(grace);
+    await user.type(grace, "10");
+    await user.click(screen.getByRole("button", { name: "Save details" }));
+    expect(descriptionOf(grace)).toContain("No-show grace must be at least 15 minutes");
     expect(api.inputsOf("vendor.centre.update")).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import {
   type BookingOutsideSchedule,
   centreUpdateInput,
   EXAMPLE_GSTIN,
+  NO_SHOW_GRACE_MINUTES,
   STATE_NAMES,
   TYPED_MOBILE_MAX_LENGTH,
   type VendorCentre,
@@ -70,6 +71,11 @@ type Draft = ServiceAreaDraft & {
   pickDropRadiusKm: number | string;
   /** The PIN codes served beyond the radius, as typed: separated by commas or spaces. */
   servicePins: string;
+  /** A doorstep wash uses the customer's water tap, and their power point (the customer is told before booking). */
+  doorstepNeedsWater: boolean;
+  doorstepNeedsPower: boolean;
+  /** Minutes past the arrival window before a booking may be marked a no-show, 15 to 240. */
+  noShowGraceMinutes: number | string;
   /** The profile's version the form holds (sent with the save; a profile changed since is refused). */
   version: number;
 };
@@ -96,6 +102,9 @@ const draftOf = (centre: VendorCentre): Draft => ({
   doorstepRadiusKm: centre.doorstepRadiusKm,
   pickDropRadiusKm: centre.pickDropRadiusKm,
   servicePins: centre.servicePins.join(", "),
+  doorstepNeedsWater: centre.doorstepNeedsWater,
+  doorstepNeedsPower: centre.doorstepNeedsPower,
+  noShowGraceMinutes: centre.noShowGraceMinutes,
   ...serviceAreaDraftOf(centre),
   version: centre.version,
 });
@@ -133,6 +142,9 @@ function profileLines(now: VendorCentre, opened: Draft) {
       now.servicePins.join(", ") || "None",
       typedPins(opened.servicePins).join(", ") || "None",
     ],
+    ["Doorstep uses the customer's water", yesNo(now.doorstepNeedsWater), yesNo(opened.doorstepNeedsWater)],
+    ["Doorstep uses the customer's power", yesNo(now.doorstepNeedsPower), yesNo(opened.doorstepNeedsPower)],
+    ["No-show grace", `${now.noShowGraceMinutes} minutes`, `${opened.noShowGraceMinutes} minutes`],
     ...serviceAreaLines(now, opened),
   ]);
 }
@@ -148,6 +160,7 @@ const centreInputOf = (draft: Draft) => ({
   doorstepRadiusKm: draft.doorstepRadiusKm === "" ? Number.NaN : Number(draft.doorstepRadiusKm),
   pickDropRadiusKm: draft.pickDropRadiusKm === "" ? Number.NaN : Number(draft.pickDropRadiusKm),
   servicePins: typedPins(draft.servicePins),
+  noShowGraceMinutes: draft.noShowGraceMinutes === "" ? Number.NaN : Number(draft.noShowGraceMinutes),
   ...serviceAreaInputOf(draft),
 });
 
@@ -361,6 +374,31 @@ export function CentreProfileForm({ centre, disabled }: { centre: VendorCentre; 
           />
         </SimpleGrid>
         <ServiceAreaFields form={form} offersField={draft.offersDoorstep || draft.offersPickDrop} />
+        <Group gap="xl" align="flex-start">
+          <Switch
+            label="Doorstep wash uses the customer's water tap"
+            description="Customers are told before they book"
+            disabled={!draft.offersDoorstep}
+            {...form.getInputProps("doorstepNeedsWater", { type: "checkbox" })}
+          />
+          <Switch
+            label="Doorstep wash uses the customer's power point"
+            description="Customers are told before they book"
+            disabled={!draft.offersDoorstep}
+            {...form.getInputProps("doorstepNeedsPower", { type: "checkbox" })}
+          />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            label="No-show grace (minutes)"
+            description={`How long you wait past the arrival time before a no-show: ${NO_SHOW_GRACE_MINUTES.min} to ${NO_SHOW_GRACE_MINUTES.max}`}
+            min={NO_SHOW_GRACE_MINUTES.min}
+            max={NO_SHOW_GRACE_MINUTES.max}
+            allowDecimal={false}
+            suffix=" min"
+            {...field("noShowGraceMinutes")}
+          />
+        </SimpleGrid>
         <BookingsOutsideScheduleAlert bookings={outside} onClose={() => setOutside([])} />
         {stale ? (
           <StaleEditAlert
