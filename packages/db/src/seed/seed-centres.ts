@@ -38,6 +38,8 @@ export async function seedCentres(
         bays: centre.bays,
         offersPickDrop: centre.offersPickDrop,
         offersDoorstep: centre.offersDoorstep,
+        // A doorstep wash here uses the customer's water tap (the booking form says so).
+        doorstepNeedsWater: centre.offersDoorstep,
         pickDropFeePaise: centre.pickDropFeePaise,
         travelFeeBands: centre.travelFeeBands,
         approvedAt,

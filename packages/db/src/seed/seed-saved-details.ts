@@ -1,5 +1,6 @@
 // The demo customer's saved address, so the profile's "My addresses" and the booking form's chips show from the
-// start. No saved vehicle: the booking journeys start the demo customer's form with an empty vehicle number.
+// start, with where at it the car waits (site details, which the booking form fills in for doorstep and pick &
+// drop). No saved vehicle: the booking journeys start the demo customer's form with an empty vehicle number.
 import type { Prisma } from "../generated/prisma/client";
 import { DEMO_CUSTOMERS } from "./accounts-data";
 
@@ -20,6 +21,12 @@ export async function seedSavedDetails(tx: Prisma.TransactionClient, userIds: Re
       state: customer.state,
       zip: customer.zip,
       landmark: "Near Lajpat Nagar metro station",
+      siteDetails: {
+        society: "C Block, Lajpat Nagar II",
+        parkingSlot: "Stilt 2",
+        gateInstructions: "Use the C Block gate on the Ring Road side; tell the guard it is for C-42",
+        keyHandover: "Keys with the security guard at the C Block gate",
+      },
       isDefault: true,
     },
   });
