@@ -57,6 +57,7 @@ function callerOf(token: string | null, centreId: number | null = null) {
     payments: world.payments,
     messaging: world.messaging,
     resetLinks: world.resetLinks,
+    calls: world.calls,
   });
 }
 

@@ -7,6 +7,7 @@ import { MemoryRateLimiter, type RateLimiter } from "../../src/lib/rate-limiter"
 import type { ResetLinkDeps } from "../../src/modules/accounts/reset-link-deps";
 import { createSession } from "../../src/modules/accounts/session.service";
 import type { MediaStorage } from "../../src/modules/media/media-storage";
+import type { CallMasking } from "../../src/modules/messaging/call-masking-deps";
 import type { MessagingDeps } from "../../src/modules/messaging/messaging-deps";
 import type { PaymentsDeps } from "../../src/modules/payments/payments-deps";
 import { createRazorpayClient } from "../../src/modules/payments/razorpay-client";
@@ -59,6 +60,7 @@ export function callerFor(
     /** The centre (branch) the request names, as the console's `x-centre-id` header. */
     centreId?: number | null;
     media?: MediaStorage;
+    calls?: CallMasking;
   } = {},
 ) {
   return createCaller({
@@ -73,6 +75,7 @@ export function callerFor(
     centreId: options.centreId ?? null,
     ...(options.system ? { system: options.system } : {}),
     ...(options.media ? { media: options.media } : {}),
+    ...(options.calls ? { calls: options.calls } : {}),
   });
 }
 

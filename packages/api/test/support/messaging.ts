@@ -3,6 +3,12 @@ import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { type RunningMessagingStandin, startMessagingStandin } from "@chamak/messaging-standin";
 import { afterAll, beforeAll, vi } from "vitest";
 import {
+  createExotelCallMasking,
+  exotelStandinSettings,
+  standinExotel,
+} from "../../src/modules/messaging/call-masking";
+import type { CallMasking } from "../../src/modules/messaging/call-masking-deps";
+import {
   createMessaging,
   messagingStandinSettings,
   standinProviders,
@@ -16,9 +22,16 @@ const KEYS = {
   phoneNumberId: "100200300400500",
 };
 
-/** What a messaging stand-in is started with for the api's own templates. */
+const EXOTEL_KEYS = { accountSid: "chamaktest1", apiKey: "exotel-test-key", apiToken: "exotel-test-token" };
+
+/** What a messaging stand-in is started with for the api's own templates (and Exotel's call masking). */
 export function messagingStandinOptions() {
-  return messagingStandinSettings(KEYS);
+  return { ...messagingStandinSettings(KEYS), exotel: exotelStandinSettings(EXOTEL_KEYS) };
+}
+
+/** The real Exotel client pointed at a running stand-in started with messagingStandinOptions(). */
+export function standinCalls(standin: Pick<RunningMessagingStandin, "exotelBaseUrl">): CallMasking {
+  return createExotelCallMasking(standinExotel(EXOTEL_KEYS, standin.exotelBaseUrl));
 }
 
 /** The real SMS and WhatsApp clients pointed at a running stand-in. */

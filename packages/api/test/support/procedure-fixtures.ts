@@ -209,6 +209,18 @@ async function pickDropHeldBy(world: World, driverId: number): Promise<number> {
   return booking.id;
 }
 
+/** The same, confirmed by the centre (calls through the platform open then). */
+async function confirmedPickDropHeldBy(world: World, driverId: number): Promise<number> {
+  const bookingId = await pickDropHeldBy(world, driverId);
+  await (await callerAs(world, "vendorA")).centreBookings.act({ bookingId, action: "confirm" });
+  // The masked number joins two different phones: the driver gets one of their own.
+  await world.db.user.updateMany({
+    where: { id: driverId, phone: null },
+    data: { phone: `+9170${String(driverId).padStart(8, "0")}` },
+  });
+  return bookingId;
+}
+
 // ─── The table ───────────────────────────────────────────────────────────────
 
 export interface ProcedureFixture {
@@ -867,6 +879,25 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
       action: "set_out",
       etaMinutes: 20,
     }),
+  },
+  "washerDay.callCustomer": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w, _role, callerId) => ({
+      bookingId: await confirmedPickDropHeldBy(w, callerId ?? w.a.owner.id),
+    }),
+  },
+  "visit.callWasher": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => {
+      const bookingId = await confirmedPickDropHeldBy(w, w.a.owner.id);
+      const { code } = await w.db.booking.findUniqueOrThrow({
+        where: { id: bookingId },
+        select: { code: true },
+      });
+      return { bookingCode: code };
+    },
   },
   "visit.status": {
     level: "customer",

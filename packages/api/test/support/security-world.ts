@@ -11,13 +11,14 @@ import type { RateLimiter } from "../../src/lib/rate-limiter";
 import type { ResetLinkDeps } from "../../src/modules/accounts/reset-link-deps";
 import { createSession } from "../../src/modules/accounts/session.service";
 import { makeGstin } from "../../src/modules/catalog/catalog.fixtures";
+import type { CallMasking } from "../../src/modules/messaging/call-masking-deps";
 import type { MessagingDeps } from "../../src/modules/messaging/messaging-deps";
 import { startSmtpSink } from "../../src/modules/notifications/smtp-sink.testing";
 import type { PaymentsDeps } from "../../src/modules/payments/payments-deps";
 import { bookableCentre, bookingRequest } from "./booking-fixtures";
 import { callerFor, signedInUser, standinPayments } from "./caller";
 import { resetLinksThrough, type SmtpSink } from "./mail";
-import { messagingStandinOptions, standinMessaging } from "./messaging";
+import { messagingStandinOptions, standinCalls, standinMessaging } from "./messaging";
 import { payBookingInTestCheckout } from "./test-checkout";
 
 export const ROLE_NAMES = [
@@ -55,6 +56,8 @@ export interface World {
   /** SMS and WhatsApp, through the messaging stand-in (codes are read from it). */
   messagingStandin: RunningMessagingStandin;
   messaging: MessagingDeps;
+  /** Calls through the platform, through the same stand-in's Exotel. */
+  calls: CallMasking;
   /** Email (reset links) over SMTP to a sink the links are read from. */
   mailSink: SmtpSink;
   resetLinks: ResetLinkDeps;
@@ -77,6 +80,7 @@ export async function buildWorld(db: Db): Promise<World> {
   const payments = standinPayments(keys, standin.apiBaseUrl);
   const messagingStandin = await startMessagingStandin(messagingStandinOptions());
   const messaging = standinMessaging(messagingStandin);
+  const calls = standinCalls(messagingStandin);
   const mailSink = await startSmtpSink();
   const resetLinks = resetLinksThrough(mailSink);
   const a = await bookableCentre(db);
@@ -112,6 +116,7 @@ export async function buildWorld(db: Db): Promise<World> {
     payments,
     messagingStandin,
     messaging,
+    calls,
     mailSink,
     resetLinks,
     a,
@@ -152,6 +157,7 @@ export async function callerAs(world: World, role: RoleName, limiter: RateLimite
     payments: world.payments,
     messaging: world.messaging,
     resetLinks: world.resetLinks,
+    calls: world.calls,
   });
 }
 

@@ -119,3 +119,7 @@ export const visitStatusOutput = z.object({
   notAccessiblePhoto: z.object({ url: z.string(), thumbUrl: z.string() }).nullable(),
 });
 export type VisitStatusView = z.infer<typeof visitStatusOutput>;
+
+/** A call through the platform: the number that rings the other side, and until when it does. */
+export const maskedCallOutput = z.object({ virtualNumber: z.string(), validUntil: z.date() });
+export const washerCallInput = z.object({ bookingId: idSchema });

@@ -1,14 +1,17 @@
 import {
+  maskedCallOutput,
   visitStatusInput,
   visitStatusOutput,
   washerActionInput,
   washerActionOutput,
+  washerCallInput,
   washerDayInput,
   washerDayOutput,
 } from "@chamak/contracts";
 import { centreProcedure, customerProcedure } from "../../procedures";
 import { router } from "../../trpc";
-import { messagingOf } from "../messaging";
+import { callsOf, messagingOf } from "../messaging";
+import { maskedCall, ownFieldBooking, ownRouteBooking } from "./masked-call.service";
 import { visitStatus } from "./visit-status.service";
 import { applyWasherAction } from "./washer-actions.service";
 import { washerDay } from "./washer-day.service";
@@ -28,6 +31,13 @@ export const washerDayRouter = router({
     .input(washerActionInput)
     .output(washerActionOutput)
     .mutation(({ ctx, input }) => applyWasherAction(ctx.db, messagingOf(ctx).otpKey, personOf(ctx), input)),
+  /** A number that rings the customer without showing either side's own. */
+  callCustomer: centreProcedure("jobs.work")
+    .input(washerCallInput)
+    .output(maskedCallOutput)
+    .mutation(async ({ ctx, input }) =>
+      maskedCall(ctx.db, callsOf(ctx), await ownRouteBooking(ctx.db, personOf(ctx), input.bookingId)),
+    ),
 });
 
 /** The customer's live view of who is coming to their car and when. */
@@ -36,4 +46,11 @@ export const visitRouter = router({
     .input(visitStatusInput)
     .output(visitStatusOutput)
     .query(({ ctx, input }) => visitStatus(ctx.db, messagingOf(ctx).otpKey, ctx.user.id, input.bookingCode)),
+  /** A number that rings the washer (or driver) without showing either side's own. */
+  callWasher: customerProcedure
+    .input(visitStatusInput)
+    .output(maskedCallOutput)
+    .mutation(async ({ ctx, input }) =>
+      maskedCall(ctx.db, callsOf(ctx), await ownFieldBooking(ctx.db, ctx.user.id, input.bookingCode)),
+    ),
 });
