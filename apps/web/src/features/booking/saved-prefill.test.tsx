@@ -2,12 +2,15 @@
 import {
   addDays,
   type CentreDetail,
+  errorMessage,
+  fieldLabel,
   indiaDate,
   indiaToInstant,
   type SavedAddress,
   type SavedVehicle,
 } from "@chamak/contracts";
 import { aBookingView } from "@chamak/web-client/test-support/booking-view";
+import { descriptionOf } from "@chamak/web-client/test-support/field-queries";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { KNOWN_CUSTOMER, openDay, VISIT_QUOTE } from "../../../test/support/booking-form-fixtures";
@@ -182,5 +185,95 @@ describe("the booking form with saved vehicles and addresses", () => {
     expect(value("Brand (optional)")).toBe("Tata Motors");
     expect(value("Address")).toBe("12 MG Road");
     expect(value("PIN code")).toBe("560001");
+  });
+});
+
+describe("where the vehicle waits, on the booking form", () => {
+  const AT_THE_DOOR = {
+    ...CENTRE,
+    offersPickDrop: true,
+    offersDoorstep: true,
+    doorstepNeedsWater: true,
+    doorstepNeedsPower: false,
+  } satisfies Partial<CentreDetail>;
+  const GREEN_PARK: SavedAddress = {
+    ...HOME,
+    siteDetails: {
+      society: "Green Park Society",
+      tower: "B",
+      parkingSlot: "B-112",
+      gateInstructions: "Tell the guard at gate 2",
+      keyHandover: "Keys with the guard at gate 2",
+    },
+  };
+  const detailsApi = (more: ApiHandlers = {}) =>
+    api({
+      "catalog.centre": () => AT_THE_DOOR,
+      "accounts.saved.addresses.list": () => [GREEN_PARK, WORK],
+      ...more,
+    });
+
+  it("asks away from the centre only, filled from the saved address, the keys for pick & drop alone", async () => {
+    const { user } = await renderForm(detailsApi());
+    await waitFor(() => expect(value("Address")).toBe("B-12, Sector 18"));
+    // At the centre nobody comes to the address: no site details, no word of water.
+    expect(screen.queryByRole("textbox", { name: "Society or building" })).toBeNull();
+
+    await user.click(screen.getByRole("radio", { name: /At your door/ }));
+    expect(value("Society or building")).toBe("Green Park Society");
+    expect(value("Tower or block")).toBe("B");
+    expect(value("Parking slot")).toBe("B-112");
+    expect(value("Gate instructions")).toBe("Tell the guard at gate 2");
+    expect(screen.queryByRole("textbox", { name: /Key handover/ })).toBeNull();
+    expect(screen.getByRole("note").textContent).toBe("The washer uses your water tap.");
+
+    await user.click(screen.getByRole("radio", { name: /Driver Service/ }));
+    expect(value("Key handover")).toBe("Keys with the guard at gate 2");
+    expect(screen.queryByRole("note")).toBeNull();
+
+    // Another saved address brings its own (none).
+    await user.click(screen.getByRole("button", { name: "Work: Tower B, Cyber City, Gurugram" }));
+    expect(value("Society or building")).toBe("");
+    expect(value("Key handover")).toBe("");
+  });
+
+  it("sends what is typed for the doorstep without the keys, and shows the server's refusal on its field", async () => {
+    const { user, api: server } = await renderForm(
+      detailsApi({
+        "booking.create": () => {
+          const tooLong = errorMessage("tooLong", { label: fieldLabel("gateInstructions"), max: 300 });
+          throw apiError("BAD_REQUEST", tooLong, ["siteDetails.gateInstructions"]);
+        },
+      }),
+    );
+    await waitFor(() => expect(value("Address")).toBe("B-12, Sector 18"));
+    await user.click(screen.getByRole("radio", { name: /At your door/ }));
+    const slot = screen.getByRole("textbox", { name: "Parking slot" });
+    await user.clear(slot);
+    await user.type(slot, "Basement 2, slot 14");
+    await user.click(screen.getByRole("radio", { name: "Cash" }));
+    // Away from the centre the price is asked again with the address (its travel fee): booked once it is in.
+    await waitFor(() =>
+      expect(server.inputsOf("booking.quote")).toContainEqual(
+        expect.objectContaining({ serviceMode: "doorstep", zip: "201301" }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole("status", { name: "Working out the price" })).toBeNull());
+    await user.click(screen.getByRole("button", { name: "Book and pay the washer" }));
+
+    await waitFor(() => expect(server.inputsOf("booking.create")).toHaveLength(1), { timeout: 8000 });
+    expect(server.inputsOf("booking.create")[0]).toMatchObject({
+      serviceMode: "doorstep",
+      siteDetails: {
+        society: "Green Park Society",
+        tower: "B",
+        parkingSlot: "Basement 2, slot 14",
+        gateInstructions: "Tell the guard at gate 2",
+      },
+    });
+    expect(server.inputsOf("booking.create")[0]?.siteDetails).not.toHaveProperty("keyHandover");
+    const gate = screen.getByRole("textbox", { name: "Gate instructions" });
+    await waitFor(() => expect(gate.getAttribute("aria-invalid")).toBe("true"));
+    expect(descriptionOf(gate)).toContain("Gate instructions must be at most 300 characters");
   });
 });

@@ -86,3 +86,28 @@ describe("a booking's card", () => {
     expect(within(card).getByText(/अपराह्न|पूर्वाह्न/)).toBeTruthy();
   });
 });
+
+describe("where the vehicle waits, on the customer's booking", () => {
+  const withSite: BookingView = {
+    ...paidOnline(),
+    siteDetails: {
+      society: "Green Park Society",
+      tower: "B",
+      parkingSlot: "B-112",
+      keyHandover: "With the guard",
+    },
+  };
+
+  it("shows the line and the keys given, in English and Hindi", async () => {
+    await renderWithProviders(<BookingCard booking={withSite} />);
+    expect(screen.getByText("Green Park Society, Tower B, slot B-112")).toBeTruthy();
+    expect(screen.getByText("With the guard")).toBeTruthy();
+    await showIn("hi");
+    expect(await screen.findByText("Green Park Society, टावर B, स्लॉट B-112")).toBeTruthy();
+  });
+
+  it("says nothing of it when none was given", async () => {
+    await renderWithProviders(<BookingCard booking={paidOnline()} />);
+    expect(screen.queryByText("Where it waits")).toBeNull();
+  });
+});

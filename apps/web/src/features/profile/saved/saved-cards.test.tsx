@@ -265,6 +265,64 @@ describe("My addresses", () => {
   });
 });
 
+describe("where the vehicle waits at a saved address", () => {
+  const GREEN_PARK: SavedAddress = {
+    ...HOME,
+    siteDetails: { society: "Green Park Society", tower: "B", parkingSlot: "B-112" },
+  };
+
+  it("lists its line, edits it with the gate and the keys, and sends them with the address's version", async () => {
+    const { user, api } = await renderWithProviders(<SavedAddressesCard />, {
+      api: {
+        "accounts.saved.addresses.list": () => [GREEN_PARK],
+        "accounts.saved.addresses.update": (input: SavedAddress) => ({ ...GREEN_PARK, ...input, version: 2 }),
+      },
+    });
+    const row = await screen.findByRole("listitem", { name: "Home" });
+    expect(within(row).getByText("Green Park Society, Tower B, slot B-112")).toBeTruthy();
+    await user.click(within(row).getByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit address" });
+    const box = (name: string) => within(dialog).getByRole<HTMLInputElement>("textbox", { name });
+    expect(box("Society or building").value).toBe("Green Park Society");
+    expect(box("Parking slot").value).toBe("B-112");
+    await user.clear(box("Parking slot"));
+    await user.type(box("Gate instructions"), "Gate 2, say flat B-1104");
+    await user.type(box("Key handover"), "With the guard at gate 2");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(api.inputsOf("accounts.saved.addresses.update")).toHaveLength(1));
+    const [sent] = api.inputsOf("accounts.saved.addresses.update") as SavedAddress[];
+    expect(sent).toMatchObject({ id: 8, version: 1 });
+    // The slot emptied is left out: the server keeps only the details given.
+    expect(sent?.siteDetails).toEqual({
+      society: "Green Park Society",
+      tower: "B",
+      gateInstructions: "Gate 2, say flat B-1104",
+      keyHandover: "With the guard at gate 2",
+    });
+  });
+
+  it("refuses gate instructions too long on their field, in Hindi too, sending nothing", async () => {
+    await showIn("hi");
+    const { user, api } = await renderWithProviders(<SavedAddressesCard />, {
+      api: { "accounts.saved.addresses.list": () => [GREEN_PARK] },
+    });
+    const row = await screen.findByRole("listitem", { name: "घर" });
+    expect(within(row).getByText("Green Park Society, टावर B, स्लॉट B-112")).toBeTruthy();
+    await user.click(within(row).getByRole("button", { name: "बदलें" }));
+    const dialog = await screen.findByRole("dialog");
+    const gate = within(dialog).getByRole("textbox", { name: "गेट पर निर्देश" });
+    // Pasted: typing 301 characters key by key is slow in jsdom (and the box stops at 300 anyway).
+    gate.removeAttribute("maxlength");
+    await user.click(gate);
+    await user.paste("G".repeat(301));
+    await user.click(within(dialog).getByRole("button", { name: "सहेजें" }));
+    expect(isInvalid(gate)).toBe(true);
+    expect(descriptionOf(gate)).toContain("गेट पर निर्देश");
+    expect(api.inputsOf("accounts.saved.addresses.update")).toEqual([]);
+  });
+});
+
 describe("Book again", () => {
   it("fills the cart at today's prices with the vehicle and address, then opens the booking page", async () => {
     const past = aBookingView({ status: "completed", slotStart: new Date("2026-11-20T04:30:00Z") });
