@@ -88,8 +88,19 @@ function PriceBreakdown({ booking }: { booking: BookingView }) {
   );
 }
 
-/** One booking: code, status, payment, centre, time in IST, items and price; actions below. */
-export function BookingCard({ booking, actions }: { booking: BookingView; actions?: ReactNode }) {
+/**
+ * One booking: code, status, payment, centre, time in IST, items and price; actions below. `visit` (a doorstep
+ * or pick & drop booking's live visit) comes first, under the code.
+ */
+export function BookingCard({
+  booking,
+  visit,
+  actions,
+}: {
+  booking: BookingView;
+  visit?: ReactNode;
+  actions?: ReactNode;
+}) {
   const t = useT("profile");
   const { lang } = useLang();
   const vehicleName = useVehicleName();
@@ -135,6 +146,7 @@ export function BookingCard({ booking, actions }: { booking: BookingView; action
           </Badge>
         </Group>
       </Group>
+      {visit}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
         <Field label={t("when")}>{formatIndiaWeekdayDateTime(booking.slotStart, lang)}</Field>
         <Field label={t("payment")}>

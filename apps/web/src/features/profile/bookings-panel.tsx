@@ -13,6 +13,7 @@ import { BookingActionsBar } from "./booking-actions";
 import { BookingCard } from "./booking-card";
 import { JobCardSection } from "./job-card/job-card-section";
 import { HISTORY_PAGE_SIZE } from "./profile-search";
+import { showsVisit, VisitStatusPanel } from "./visit/visit-status-panel";
 
 type BookingsPanelProps = {
   /** "latest": the newest booking only; "history": every booking, a page at a time. */
@@ -127,6 +128,7 @@ export function BookingsPanel({ mode, page, code, onPageChange }: BookingsPanelP
         <BookingCard
           key={booking.id}
           booking={booking}
+          visit={showsVisit(booking) ? <VisitStatusPanel booking={booking} /> : null}
           actions={
             <>
               <JobCardSection booking={booking} onNotice={setNotice} />
