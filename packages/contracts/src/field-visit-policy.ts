@@ -11,6 +11,16 @@ export const FIELD_VISIT_POLICY = {
   maxEtaMinutes: 240,
   /** A phone's clock is believed this far into the past (actions queued in a basement); beyond, the server's. */
   maxQueuedHours: 12,
+  /**
+   * Off the booking when nobody arrived by the window's end and the centre's grace (the centre's no-show), borne
+   * by the centre's share; never more than the booking's services cost (ledger/booking-money.ts).
+   */
+  missedVisitCreditPaise: 10_000,
+  /**
+   * What the customer owes when the washer arrived and the car could not be reached (with a photo); never more
+   * than the booking's total. The rest of what was paid online goes back.
+   */
+  notAccessibleFeePaise: 9_900,
 } as const;
 
 /** The arrival window of a doorstep visit starting at `slotStart`. */

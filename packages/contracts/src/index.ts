@@ -34,6 +34,7 @@ export * from "./schemas/health";
 export * from "./schemas/invoices";
 export * from "./schemas/job-card";
 export * from "./schemas/media";
+export * from "./schemas/missed-visit";
 export * from "./schemas/payouts";
 export * from "./schemas/people";
 export * from "./schemas/phone-sign-in";

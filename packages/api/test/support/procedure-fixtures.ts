@@ -911,6 +911,19 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
       return { bookingCode: code };
     },
   },
+  // A booking nobody missed yet: refused as not missed (the suites check who may call it, not the sweep).
+  "visit.rebook": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => {
+      const bookingId = await pickDropHeldBy(w, w.a.owner.id);
+      const { code } = await w.db.booking.findUniqueOrThrow({
+        where: { id: bookingId },
+        select: { code: true },
+      });
+      return { bookingCode: code };
+    },
+  },
 
   "walkIns.create": {
     level: "vendor",

@@ -139,6 +139,34 @@ export async function rescheduleMyBooking(
   return getMyBooking(db, customerId, bookingId);
 }
 
+/**
+ * Moves a locked booking to a free slot as the one-tap rebooking after a visit nobody came for
+ * (field-visits/rebook-missed-visit.service.ts): no reschedule rule, limit or count, as the centre missed it; its
+ * people are planned anew and the customer and the centre hear of the new time (booking.rescheduled).
+ */
+export async function rebookLockedBooking(
+  tx: DbTx,
+  actor: Actor,
+  booking: LockedBooking,
+  slot: { date: string; time: string },
+  now = currentTime(),
+): Promise<{ slotStart: Date; slotEnd: Date }> {
+  await moveToSlot(tx, booking, slot, now);
+  const moved = await tx.booking.findUniqueOrThrow({
+    where: { id: booking.id },
+    select: { slotStart: true, slotEnd: true },
+  });
+  await audit(
+    tx,
+    actor,
+    "booking.rebooked_after_missed_visit",
+    { type: "booking", id: booking.id },
+    { from: booking.slotStart.toISOString(), to: `${slot.date} ${slot.time}` },
+  );
+  await announceNewSlot(tx, booking.id, booking.slotStart, moved.slotStart);
+  return moved;
+}
+
 async function moveToSlot(tx: DbTx, booking: LockedBooking, slot: { date: string; time: string }, now: Date) {
   const centre = await loadBookableCentre({ tx }, booking.centreId);
   const duration = await bookingDuration(tx, booking.id);

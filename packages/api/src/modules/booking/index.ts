@@ -21,7 +21,7 @@ export {
   type PlacedBooking,
   placeBooking,
 } from "./create-booking.service";
-export { getMyBooking } from "./customer-bookings.service";
+export { getMyBooking, rebookLockedBooking } from "./customer-bookings.service";
 export { retireIdempotencyKey } from "./idempotency-window";
 export { payAtCentreInstead } from "./pay-at-centre";
 export { REMINDER_LEAD_MS } from "./reminders";

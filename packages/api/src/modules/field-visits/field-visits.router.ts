@@ -1,5 +1,7 @@
 import {
   maskedCallOutput,
+  visitRebookInput,
+  visitRebookOutput,
   visitStatusInput,
   visitStatusOutput,
   washerActionInput,
@@ -12,6 +14,7 @@ import { centreProcedure, customerProcedure } from "../../procedures";
 import { router } from "../../trpc";
 import { callsOf, messagingOf } from "../messaging";
 import { maskedCall, ownFieldBooking, ownRouteBooking } from "./masked-call.service";
+import { rebookMissedVisit } from "./rebook-missed-visit.service";
 import { visitStatus } from "./visit-status.service";
 import { applyWasherAction } from "./washer-actions.service";
 import { washerDay } from "./washer-day.service";
@@ -53,4 +56,9 @@ export const visitRouter = router({
     .mutation(async ({ ctx, input }) =>
       maskedCall(ctx.db, callsOf(ctx), await ownFieldBooking(ctx.db, ctx.user.id, input.bookingCode)),
     ),
+  /** After a visit nobody came for: the booking moves to the next free time in one tap, its credit kept. */
+  rebook: customerProcedure
+    .input(visitRebookInput)
+    .output(visitRebookOutput)
+    .mutation(({ ctx, input }) => rebookMissedVisit(ctx.db, ctx.user.id, input.bookingCode)),
 });

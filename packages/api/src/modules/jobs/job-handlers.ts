@@ -27,6 +27,7 @@ const NO_PHONE: OutboxHandlers = {
   "booking.in_progress": async () => {},
   "booking.visit_on_the_way": async () => {},
   "booking.visit_arrived": async () => {},
+  "booking.visit_missed": async () => {},
   "payouts.bank_changed": async () => {},
   "admin.bank-change-reported": async () => {},
 };

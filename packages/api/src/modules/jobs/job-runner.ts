@@ -1,6 +1,7 @@
 import type { Db } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
 import { countOutboxDeliveries, observeJobRun } from "../../lib/metrics";
+import { sweepMissedVisits } from "../field-visits";
 import { missingInvoicesSweep } from "../invoices";
 import type { Mailer, MailLogger, PhoneNotificationDeps } from "../notifications";
 import { processOutbox, type WorkerLogger } from "../outbox";
@@ -100,6 +101,12 @@ export function startJobRunner({
       );
       if (released > 0)
         logger.info({ released }, `Released ${released} booking(s)' payouts after the window`);
+    });
+    // Before the outbox, so the customer hears of a missed visit in this run.
+    await attempt("missed-visits", "Crediting missed field visits failed", async () => {
+      const missed = await sweepMissedVisits(db, currentTime());
+      if (missed.length > 0)
+        logger.info({ missed: missed.length }, `Credited ${missed.length} missed visit(s)`);
     });
     await attempt("outbox", "Delivering the outbox failed", async () => {
       for (let batch = 0; batch < MAX_BATCHES && !stopped; batch++) {

@@ -9,6 +9,7 @@ export const JOB_NAMES = [
   "release-payouts",
   "outbox",
   "issue-missing-invoices",
+  "missed-visits",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -1,5 +1,6 @@
-import type { BookingMoney } from "@chamak/contracts";
+import { type BookingMoney, FIELD_VISIT_POLICY } from "@chamak/contracts";
 import type { BookingStatus, LedgerKind, PaymentMethod, PaymentStatus } from "@chamak/db";
+import { movable, RAZORPAY_MIN_PAISE } from "./refund-shares";
 
 /** Sums of a booking's ledger entries by kind, in paise. A kind with no entry is absent or 0. */
 export type LedgerTotals = Partial<Record<LedgerKind, number>>;
@@ -20,7 +21,16 @@ export function deriveBookingMoney(totals: LedgerTotals, status?: BookingStatus)
   const refundedPaise = sum("refund_processed");
   const refundFailedPaise = sum("refund_failed");
   const refundPendingPaise = sum("refund_requested") - refundedPaise - refundFailedPaise;
-  const duePaise = sum("service_charge") + sum("driver_fee") + sum("travel_fee") - sum("coupon_discount");
+  // A missed visit's credit comes off like a coupon's discount; a car the washer could not reach makes the
+  // booking a no-show whose fee is then all it costs.
+  const chargedPaise =
+    sum("service_charge") +
+    sum("driver_fee") +
+    sum("travel_fee") -
+    sum("coupon_discount") -
+    sum("missed_visit_credit");
+  const feePaise = sum("not_accessible_fee");
+  const duePaise = feePaise > 0 ? feePaise : chargedPaise;
   // Online money we still hold and have not promised back: what a refund can take.
   const refundablePaise = capturedPaise - refundedPaise - refundPendingPaise;
   // What the customer has paid and keeps paid: money promised back no longer counts towards the booking.
@@ -34,9 +44,42 @@ export function deriveBookingMoney(totals: LedgerTotals, status?: BookingStatus)
     refundFailedPaise,
     refundablePaise,
     heldPaise,
-    outstandingPaise: status && OWES_NOTHING_MORE.has(status) ? 0 : Math.max(0, duePaise - heldPaise),
+    // An over booking owes nothing more, but a no-show's not-accessible fee stays owed until it is paid.
+    outstandingPaise:
+      status && OWES_NOTHING_MORE.has(status) && feePaise === 0 ? 0 : Math.max(0, duePaise - heldPaise),
     everPaid: capturedPaise + cashPaise > 0,
   };
+}
+
+/**
+ * The value the marketplace's commission is on: the services less the coupon's discount (the pick & drop and
+ * travel fees pass through to the centre, and a missed visit's credit is the centre's to bear, not the
+ * commission's); for a car the washer could not reach, the not-accessible fee.
+ */
+export function serviceValuePaise(totals: LedgerTotals): number {
+  const fee = totals.not_accessible_fee ?? 0;
+  if (fee > 0) return fee;
+  return Math.max(0, (totals.service_charge ?? 0) - (totals.coupon_discount ?? 0));
+}
+
+/**
+ * The credit for a visit nobody arrived for: FIELD_VISIT_POLICY.missedVisitCreditPaise, never more than the
+ * booking's services cost (less their coupon) nor than what it costs now, and never leaving 1–99 paise to pay
+ * (which could be neither refunded nor paid out: refund-shares.ts), in which case it leaves ₹1.00.
+ */
+export function missedVisitCreditFor(totals: LedgerTotals): number {
+  const { duePaise } = deriveBookingMoney(totals);
+  const credit = Math.max(
+    0,
+    Math.min(FIELD_VISIT_POLICY.missedVisitCreditPaise, serviceValuePaise(totals), duePaise),
+  );
+  return movable(duePaise - credit) ? credit : Math.max(0, duePaise - RAZORPAY_MIN_PAISE);
+}
+
+/** The fee for a car the washer could not reach: FIELD_VISIT_POLICY.notAccessibleFeePaise, never more than the
+ * booking costs now. */
+export function notAccessibleFeeFor(totals: LedgerTotals): number {
+  return Math.max(0, Math.min(FIELD_VISIT_POLICY.notAccessibleFeePaise, deriveBookingMoney(totals).duePaise));
 }
 
 /** True when what is held covers what the booking costs. */

@@ -7,7 +7,10 @@ export {
   deriveBookingPayout,
   isPaidInFull,
   type LedgerTotals,
+  missedVisitCreditFor,
+  notAccessibleFeeFor,
   paymentStatusOf,
+  serviceValuePaise,
 } from "./booking-money";
 export {
   appendLedgerEntries,
@@ -24,4 +27,4 @@ export {
   syncPaymentStatus,
   totalsOf,
 } from "./ledger";
-export { assertRefundable, type RefundRequest, requestRefund } from "./refund-request";
+export { assertRefundable, type RefundRequest, refundBeyondDue, requestRefund } from "./refund-request";

@@ -135,3 +135,21 @@ async function refundablePayments(tx: DbTx, bookingId: number) {
     .filter((payment) => payment.refundablePaise > 0)
     .sort((a, b) => b.id - a.id);
 }
+
+/**
+ * Gives back the online money held beyond what the booking now costs (after a missed visit's credit, or when a
+ * not-accessible fee is all it costs), as far as Razorpay can: nothing when less than ₹1.00 is beyond it, or when
+ * no split of the payments leaves each at 0 or at least ₹1.00; that money then stays out of the centre's share
+ * (settlement.ts) for an admin to return. Call with the booking's row locked. Answers the amount promised back.
+ */
+export async function refundBeyondDue(
+  tx: DbTx,
+  actor: Actor,
+  request: { bookingId: number; reason: string },
+): Promise<number> {
+  const money = await bookingMoney(tx, request.bookingId);
+  const amountPaise = Math.min(money.refundablePaise, money.heldPaise - money.duePaise);
+  if (amountPaise < RAZORPAY_MIN_PAISE || !movable(money.refundablePaise - amountPaise)) return 0;
+  if (planRefundShares(amountPaise, await refundablePayments(tx, request.bookingId)) === null) return 0;
+  return (await requestRefund(tx, actor, { ...request, amountPaise })).amountPaise;
+}

@@ -24,6 +24,8 @@ export const MESSAGE_TEMPLATES = {
   /** A doorstep or pick & drop visit as the washer's phone reports it: on the way (their ETA), arrived. */
   booking_on_the_way: ["code", "name", "when"],
   booking_arrived: ["code", "name"],
+  /** Nobody reached the car by `time` (the window and the centre's grace): the credit, and the link to rebook. */
+  booking_visit_missed: ["code", "time", "amount", "link"],
   /** A field job's wash started (the car handed over), and done with its photos on the booking page. */
   booking_washing: ["code", "name"],
   booking_done: ["code", "link"],
@@ -61,6 +63,7 @@ export const TEMPLATE_KINDS: Record<MessageTemplate, MessageKind> = {
   booking_crew_changed: "transactional",
   booking_on_the_way: "transactional",
   booking_arrived: "transactional",
+  booking_visit_missed: "transactional",
   booking_washing: "transactional",
   booking_done: "transactional",
   booking_cancelled: "transactional",

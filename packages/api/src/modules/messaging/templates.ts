@@ -19,6 +19,8 @@ export const SMS_TEMPLATE_TEXTS: Record<MessageTemplate, string> = {
     "Chamak: ##NAME## is on the way for your booking ##CODE## and expects to reach your car by ##WHEN##. Your hand-over code is on your booking page.",
   booking_arrived:
     "Chamak: ##NAME## has reached your car for booking ##CODE##. Give them the hand-over code from your booking page.",
+  booking_visit_missed:
+    "Chamak: nobody reached your car by ##TIME## for booking ##CODE##. ##AMOUNT## off is on your booking. Rebook in one tap: ##LINK##",
   booking_washing: "Chamak: ##NAME## has started on your car (booking ##CODE##).",
   booking_done: "Chamak: your car is done (booking ##CODE##). See the photos: ##LINK##",
   booking_cancelled: "Chamak: your booking ##CODE## at ##CENTRE## is cancelled.",
@@ -74,6 +76,10 @@ export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi"
   booking_arrived: {
     en: "{{2}} has reached your car for booking *{{1}}*. Give them the hand-over code from your booking page.",
     hi: "{{2}} बुकिंग *{{1}}* के लिए आपकी गाड़ी तक पहुँच गए हैं। उन्हें अपनी बुकिंग के पेज से हैंड-ओवर कोड दें।",
+  },
+  booking_visit_missed: {
+    en: "Nobody reached your car by {{2}} for booking *{{1}}*. {{3}} off is on your booking. Rebook in one tap: {{4}}",
+    hi: "बुकिंग *{{1}}* के लिए {{2}} तक कोई आपकी गाड़ी तक नहीं पहुँचा। आपकी बुकिंग पर {{3}} की छूट लग गई है। एक टैप में फिर से बुक करें: {{4}}",
   },
   booking_washing: {
     en: "{{2}} has started on your car (booking *{{1}}*).",

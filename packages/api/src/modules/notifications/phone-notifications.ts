@@ -1,6 +1,7 @@
 import {
   ACTIVE_STATUSES,
   earliestSendTime,
+  formatIndiaTime,
   formatIstEnglish,
   formatIstHindi,
   formatRupees,
@@ -215,6 +216,21 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
     if (!ACTIVE_STATUSES.includes(booking.status) || name === null) return null;
     return { booking, note: { template: "booking_arrived", values: () => ({ code: booking.code, name }) } };
   };
+  /** Nobody came by the window's end and the grace: the credit and the one-tap rebooking, while still live. */
+  const missed: Composer<OutboxPayload<"booking.visit_missed">> = async ({ bookingId, by, creditPaise }) => {
+    const booking = await loadBooking(db, bookingId);
+    if (!ACTIVE_STATUSES.includes(booking.status)) return null;
+    const note: Note = {
+      template: "booking_visit_missed",
+      values: (lang) => ({
+        code: booking.code,
+        time: formatIndiaTime(new Date(by), lang),
+        amount: formatRupees(creditPaise),
+        link: link(booking.code),
+      }),
+    };
+    return { booking, note };
+  };
   /** Washing and done are said only for field jobs: at the centre the customer is there to see. */
   const washing: Composer<{ bookingId: number }> = async ({ bookingId }) => {
     const booking = await loadBooking(db, bookingId);
@@ -346,6 +362,7 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
     "booking.crew_changed": bothChannels(crewChanged),
     "booking.visit_on_the_way": bothChannels(onTheWay),
     "booking.visit_arrived": bothChannels(arrived),
+    "booking.visit_missed": bothChannels(missed),
     "booking.in_progress": bothChannels(washing),
     "booking.cancelled": {
       ...bothChannels(cancelled),

@@ -9,6 +9,7 @@ import { callerFor, signedInUser } from "../../../test/support/caller";
 import { unreachableMessaging } from "../../../test/support/messaging";
 import type { Actor } from "../../lib/audit";
 import { lockBooking, moveBooking } from "../booking/transition";
+import { sweepMissedVisits } from "../field-visits/missed-visit.service";
 import { reportDamage } from "../jobcard/damage-report.service";
 import { openDispute, resolveDispute } from "../jobcard/disputes.service";
 import { requestRefund } from "../ledger/refund-request";
@@ -145,6 +146,15 @@ describe("outbox producers", () => {
       action: "arrived" as const,
     };
     expect(await driver.washerDay.act(arrived)).toMatchObject({ applied: true });
+
+    // booking.visit_missed: a pick & drop nobody came for by its window and grace (field-visits' sweep).
+    const missed = await callerFor(db, { token }).booking.create({
+      ...bookingRequest(fixture, { date: indiaDate(new Date(), 3), time: "16:00" }),
+      serviceMode: "pick_drop",
+    });
+    await centre.centreBookings.act({ bookingId: missed.id, action: "confirm" });
+    const swept = await sweepMissedVisits(db, new Date(missed.slotStart.getTime() + 6 * 60 * 60_000));
+    expect(swept.map((visit) => visit.bookingId)).toContain(missed.id);
 
     // booking.paid and booking.reminder, in SQL (record-capture.service.ts).
     const paying = await awaitingPayment();

@@ -39,6 +39,14 @@ export const outboxTopics = {
   "booking.visit_on_the_way": booking.extend({ etaAt: z.iso.datetime() }),
   /** The washer (or driver) reached the car (field-visits). */
   "booking.visit_arrived": booking,
+  /**
+   * Nobody reached the car by `by` (the arrival window's end and the centre's grace): `creditPaise` came off the
+   * booking, and the customer may rebook in one tap (field-visits/missed-visit.service.ts).
+   */
+  "booking.visit_missed": booking.extend({
+    by: z.iso.datetime(),
+    creditPaise: z.number().int().nonnegative(),
+  }),
   /** After a job, the ask for a review (promotional): queued by the completion for 10:00 IST in the quiet hours. */
   "booking.review_request": booking,
   /** The refund job: asks Razorpay for one refund (payments/refund-handler.ts). */

@@ -32,6 +32,8 @@ export function payoutHandlers(db: Db, payments: PaymentsDeps): OutboxHandlers {
     "booking.cancelled": { [ROUTE_PAYOUT]: sync },
     "booking.completed": { [ROUTE_PAYOUT]: sync },
     "booking.no_show": { [ROUTE_PAYOUT]: sync },
+    // Nobody came for a field visit: its credit comes off the centre's share.
+    "booking.visit_missed": { [ROUTE_PAYOUT]: sync },
     // A cash booking's commission is owed by the centre, kept back from its next online share.
     "booking.cash_collected": { [ROUTE_PAYOUT]: sync },
     // A refund Razorpay refused leaves the money kept: it is settled again.

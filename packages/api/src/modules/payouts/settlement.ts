@@ -1,7 +1,7 @@
 import { GST } from "@chamak/contracts";
 import type { PaymentMethod } from "@chamak/db";
 import type { LedgerTotals } from "../ledger";
-import { deriveBookingMoney } from "../ledger";
+import { deriveBookingMoney, serviceValuePaise } from "../ledger";
 
 /** The rates a booking is settled at: those in force when its money was captured. */
 export interface SettlementRates {
@@ -28,7 +28,8 @@ export interface SettlementTarget {
 
 /**
  * How a booking's online money divides, from its ledger and its rates. Commission is on the service value
- * (services less the coupon's discount; the pick & drop and travel fees pass through to the centre); TCS is on the net
+ * (serviceValuePaise: services less the coupon's discount, or a not-accessible fee; the pick & drop and travel
+ * fees pass through to the centre, and a missed visit's credit comes off the centre's share); TCS is on the net
  * taxable value (what is kept, tax taken out at the GST rate); both shrink in proportion when part of the money
  * goes back, so after any refunds: share + commission + TCS = what is kept. Money kept beyond what the booking
  * costs (a second payment) is not the centre's: it stays out of the split until it is refunded.
@@ -46,12 +47,16 @@ export function settlementTarget(
   if (settledPaise === 0 || money.duePaise === 0) {
     return { settledPaise: 0, commissionPaise: 0, tcsPaise: 0, centreSharePaise: 0 };
   }
-  const servicePaise = Math.max(0, (totals.service_charge ?? 0) - (totals.coupon_discount ?? 0));
-  const serviceKept = (servicePaise * settledPaise) / money.duePaise;
-  const commissionPaise = Math.round((serviceKept * rates.commissionBp) / 10_000);
+  const serviceKept = (serviceValuePaise(totals) * settledPaise) / money.duePaise;
   const taxablePaise = (settledPaise * 100) / (100 + GST.ratePercent);
   const tcsPaise =
     rates.gstRegistered && method === "upi" ? Math.round((taxablePaise * rates.tcsBp) / 10_000) : 0;
+  // A missed visit's credit lowers what is kept but not the service value: the centre's share bears it. Only
+  // where the credit leaves less than the commission does the commission give way, so no share is negative.
+  const commissionPaise = Math.min(
+    Math.round((serviceKept * rates.commissionBp) / 10_000),
+    settledPaise - tcsPaise,
+  );
   return {
     settledPaise,
     commissionPaise,
