@@ -271,7 +271,8 @@ describe("where the vehicle waits, on the booking form", () => {
         gateInstructions: "Tell the guard at gate 2",
       },
     });
-    expect(server.inputsOf("booking.create")[0]?.siteDetails).not.toHaveProperty("keyHandover");
+    const [sent] = server.inputsOf("booking.create") as { siteDetails?: object }[];
+    expect(sent?.siteDetails).not.toHaveProperty("keyHandover");
     const gate = screen.getByRole("textbox", { name: "Gate instructions" });
     await waitFor(() => expect(gate.getAttribute("aria-invalid")).toBe("true"));
     expect(descriptionOf(gate)).toContain("Gate instructions must be at most 300 characters");
