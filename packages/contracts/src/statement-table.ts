@@ -17,11 +17,34 @@ export function statementSettledAs(row: StatementRow): string {
   return row.transferState ? TRANSFER_STATE_LABELS[row.transferState] : "";
 }
 
+/**
+ * The field visits' outcomes on the statement, a line each under the table: a missed visit's credit (which the
+ * centre's share bore) and a car not accessible's fee (all the booking cost).
+ */
+export function statementVisitLines(statement: Statement): string[] {
+  const lines: string[] = [];
+  for (const row of statement.rows) {
+    if (row.missedVisitCreditPaise) {
+      lines.push(
+        `Missed visit credit: ${row.code}, ₹${rupees(row.missedVisitCreditPaise)} off the customer's price (nobody reached the car in its arrival window); borne by your share, not the commission.`,
+      );
+    }
+    if (row.notAccessibleFeePaise) {
+      lines.push(
+        `Not-accessible fee: ${row.code}, ₹${rupees(row.notAccessibleFeePaise)} (the car could not be reached); the booking's price, the rest refunded.`,
+      );
+    }
+  }
+  return lines;
+}
+
 /** The statement as a table of text: the columns and rows the CSV download and the PDF both show. */
 export function statementTable(statement: Statement): {
   header: string[];
   rows: string[][];
   total: string[];
+  /** The field visits' outcomes, a line each (statementVisitLines). */
+  lines: string[];
 } {
   const header = [
     "Booking",
@@ -65,5 +88,5 @@ export function statementTable(statement: Statement): {
     ...amounts(statement.totals),
     "",
   ];
-  return { header, rows, total };
+  return { header, rows, total, lines: statementVisitLines(statement) };
 }

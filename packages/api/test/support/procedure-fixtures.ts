@@ -8,6 +8,7 @@ import { indiaDate, type MediaPurpose, vehicleNumberKey } from "@chamak/contract
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import type { z } from "zod";
 import { createSession } from "../../src/modules/accounts/session.service";
+import { sweepMissedVisits } from "../../src/modules/field-visits/missed-visit.service";
 import { recordBankChange } from "../../src/modules/payouts/bank-change.service";
 import {
   adminProcedure,
@@ -207,6 +208,36 @@ async function pickDropHeldBy(world: World, driverId: number): Promise<number> {
     });
   }
   return booking.id;
+}
+
+/**
+ * A confirmed pick & drop whose driver never came: its times moved two hours into the past (the fixture's shortcut), then
+ * marked missed by the sweep, so its customer may rebook it in one tap.
+ */
+let missedCount = 0;
+async function missedPickDrop(world: World): Promise<number> {
+  const bookingId = await confirmedPickDropHeldBy(world, world.a.owner.id);
+  const booking = await world.db.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    select: { slotStart: true, slotEnd: true, crewHolds: { orderBy: { workStart: "asc" } } },
+  });
+  const first = booking.crewHolds[0]?.workStart ?? booking.slotStart;
+  // Each its own past hours, so the driver's holds never overlap another's.
+  missedCount += 1;
+  const shift = Date.now() - (2 + 6 * missedCount) * 60 * 60_000 - first.getTime();
+  const by = (at: Date) => new Date(at.getTime() + shift);
+  await world.db.booking.update({
+    where: { id: bookingId },
+    data: { slotStart: by(booking.slotStart), slotEnd: by(booking.slotEnd) },
+  });
+  for (const hold of booking.crewHolds) {
+    await world.db.crewHold.update({
+      where: { bookingId_leg: { bookingId, leg: hold.leg } },
+      data: { travelStart: by(hold.travelStart), workStart: by(hold.workStart), workEnd: by(hold.workEnd) },
+    });
+  }
+  await sweepMissedVisits(world.db, new Date());
+  return bookingId;
 }
 
 /** The same, confirmed by the centre (calls through the platform open then). */
@@ -911,12 +942,11 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
       return { bookingCode: code };
     },
   },
-  // A booking nobody missed yet: refused as not missed (the suites check who may call it, not the sweep).
   "visit.rebook": {
     level: "customer",
     owner: "customerA",
     input: async (w) => {
-      const bookingId = await pickDropHeldBy(w, w.a.owner.id);
+      const bookingId = await missedPickDrop(w);
       const { code } = await w.db.booking.findUniqueOrThrow({
         where: { id: bookingId },
         select: { code: true },

@@ -114,6 +114,13 @@ export const statementRow = z.object({
   /** What the booking earned the centre: paid, less refunds, commission and TCS (in cash, or through Route). */
   netPaise: z.number().int(),
   transferState: z.enum(TRANSFER_STATES).nullable(),
+  /**
+   * Off the customer's price because nobody reached the car in its arrival window and grace: the centre's share
+   * bore it (the commission did not). Absent or 0 when the visit was not missed.
+   */
+  missedVisitCreditPaise: z.number().int().optional(),
+  /** What the customer owes because the washer came and the car could not be reached (the booking's whole price). */
+  notAccessibleFeePaise: z.number().int().optional(),
 });
 export type StatementRow = z.infer<typeof statementRow>;
 

@@ -6,7 +6,7 @@ import { currentTime } from "../../lib/clock";
 import { pageOf, pageWindow } from "../../lib/page";
 import { invalidateCatalogCache } from "../catalog";
 import { countCompletedBooking } from "../centre";
-import { appendLedgerEntries, ledgerRef, syncPaymentStatus } from "../ledger";
+import { appendLedgerEntries, ledgerRef, ledgerTotals, syncPaymentStatus } from "../ledger";
 import { enqueue, TOPIC } from "../outbox";
 import { markPaymentCaptured } from "../payment-records";
 import { bookedServiceIds } from "./booked-services";
@@ -109,8 +109,9 @@ export async function actOnLockedBooking(
 }
 
 /**
- * The centre took the booking's total in cash (the rules checked it is still due): the cash payment is
- * captured and goes into the ledger, and the payouts hear of it (the centre now owes the commission).
+ * The centre took what the booking still costs in cash (the rules checked it is still due): its total, less
+ * what came off it since it was booked (a missed visit's credit), so the cash payment is captured for that and
+ * goes into the ledger, and the payouts hear of it (the centre now owes the commission).
  */
 async function collectCash(tx: DbTx, actor: Actor, bookingId: number, now: Date) {
   const payment = await tx.payment.findFirst({
@@ -118,12 +119,15 @@ async function collectCash(tx: DbTx, actor: Actor, bookingId: number, now: Date)
     select: { id: true, amountPaise: true },
   });
   if (!payment) throw new DomainError("PRECONDITION_FAILED", "cashNotDue");
-  await markPaymentCaptured(tx, payment.id, { capturedAt: now });
+  const credit = (await ledgerTotals(tx, bookingId)).missed_visit_credit ?? 0;
+  const amountPaise = payment.amountPaise - credit;
+  if (amountPaise <= 0) throw new DomainError("PRECONDITION_FAILED", "cashNotDue");
+  await markPaymentCaptured(tx, payment.id, { capturedAt: now, amountPaise });
   await appendLedgerEntries(tx, actor, [
     {
       bookingId,
       kind: "cash_collected",
-      amountPaise: payment.amountPaise,
+      amountPaise,
       reference: ledgerRef.payment(payment.id),
       paymentId: payment.id,
     },

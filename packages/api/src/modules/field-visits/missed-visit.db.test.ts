@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { FIELD_VISIT_POLICY } from "@chamak/contracts";
+import { FIELD_VISIT_POLICY, indiaDate, statementTable } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import type { RunningMessagingStandin } from "@chamak/messaging-standin";
 import { describe, expect, it } from "vitest";
@@ -143,6 +143,10 @@ describe("a field visit nobody came for", () => {
     expect(texts).toContainEqual(
       `Chamak: nobody reached your car by 11:45 am for booking ${job.booking.code}. ₹100.00 off is on your booking. Rebook in one tap: https://chamak.test/profile?booking=${job.booking.code}`,
     );
+
+    // The cash the centre takes later is what the booking costs now.
+    await job.washer.centreBookings.act({ bookingId: job.booking.id, action: "cash_collected" });
+    expect(await moneyOf(job.booking.id)).toMatchObject({ cashPaise: due - CREDIT, outstandingPaise: 0 });
   });
 
   it("refunds a UPI-prepaid booking its credit at once, and the centre's share bears it, not the commission", async () => {
@@ -172,9 +176,21 @@ describe("a field visit nobody came for", () => {
     );
     const waiting = await db.transfer.findMany({ where: { bookingId: job.booking.id } });
     expect(waiting.reduce((sum, t) => sum + t.amountPaise, 0)).toBe(after.target.centreSharePaise);
+
+    // The centre's statement shows the credit as its own line.
+    const statement = await job.washer.payouts.centre.statement({
+      month: indiaDate(job.booking.slotStart).slice(0, 7),
+    });
+    expect(statement.rows.find((row) => row.bookingId === job.booking.id)).toMatchObject({
+      missedVisitCreditPaise: CREDIT,
+      notAccessibleFeePaise: 0,
+    });
+    expect(statementTable(statement).lines).toEqual([
+      `Missed visit credit: ${job.booking.code}, ₹100.00 off the customer's price (nobody reached the car in its arrival window); borne by your share, not the commission.`,
+    ]);
   });
 
-  it("never sweeps a visit the washer arrived for, or one whose car was handed over", async () => {
+  it("never sweeps a visit the washer arrived for", async () => {
     const job = await doorstepJob("cash");
     await atTime(job.at(20), () =>
       job.washer.washerDay.act({
@@ -272,6 +288,12 @@ describe("a car the washer could not reach", () => {
     expect(target.commissionPaise).toBe(Math.round(fee * 0.1));
     expect(target.centreSharePaise).toBe(fee - target.commissionPaise - target.tcsPaise);
     expect(await db.outboxMessage.count({ where: { topic: "booking.no_show" } })).toBeGreaterThan(0);
+    const statement = await job.washer.payouts.centre.statement({
+      month: indiaDate(job.booking.slotStart).slice(0, 7),
+    });
+    expect(statementTable(statement).lines).toEqual([
+      `Not-accessible fee: ${job.booking.code}, ₹99.00 (the car could not be reached); the booking's price, the rest refunded.`,
+    ]);
   });
 
   it("leaves a cash booking owing the fee, once", async () => {

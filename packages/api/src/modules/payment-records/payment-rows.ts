@@ -44,7 +44,7 @@ export function openPaymentSql(
 export async function markPaymentCaptured(
   tx: DbTx,
   paymentId: number,
-  capture: { capturedAt: Date; razorpayPaymentId?: string },
+  capture: { capturedAt: Date; razorpayPaymentId?: string; amountPaise?: number },
 ): Promise<void> {
   await tx.payment.update({ where: { id: paymentId }, data: { state: "captured", ...capture } });
 }

@@ -92,4 +92,37 @@ describe("settlementTarget", () => {
       ),
     );
   });
+
+  it("takes a missed visit's credit off the centre's share, the commission still on the services' value", () => {
+    // ₹499 wash, ₹100 credit, ₹399 kept after its refund: commission 10% of ₹499; TCS on ₹399.
+    const credited = paid(49_900, {
+      missed_visit_credit: 10_000,
+      refund_requested: 10_000,
+      refund_processed: 10_000,
+    });
+    expect(settlementTarget(credited, { ...RATES, gstRegistered: false }, "upi")).toEqual({
+      settledPaise: 39_900,
+      commissionPaise: 4_990,
+      tcsPaise: 0,
+      centreSharePaise: 34_910,
+    });
+  });
+
+  it("never leaves the centre a negative share when the credit is most of the price", () => {
+    const credited = paid(10_200, { missed_visit_credit: 10_000, refund_requested: 10_000 });
+    expect(settlementTarget(credited, { ...RATES, commissionBp: 5_000 }, "upi")).toMatchObject({
+      settledPaise: 200,
+      centreSharePaise: 0,
+    });
+  });
+
+  it("settles a car not accessible as its fee: commission on the fee, the rest refunded", () => {
+    const fee = paid(49_900, { not_accessible_fee: 9_900, refund_requested: 40_000 });
+    expect(settlementTarget(fee, { ...RATES, gstRegistered: false }, "upi")).toEqual({
+      settledPaise: 9_900,
+      commissionPaise: 990,
+      tcsPaise: 0,
+      centreSharePaise: 8_910,
+    });
+  });
 });

@@ -111,6 +111,7 @@ export async function renderStatementPdf(
       ? `You owe ${formatRupees(statement.receivablePaise)} commission on bookings paid in cash; it is kept back from your next online payouts.`
       : "You owe no commission on bookings paid in cash.";
   const notes = [
+    ...table.lines,
     owed,
     "Net to centre: what each booking earned you, paid less refunds, commission and TCS. Online bookings reach your bank through Razorpay Route (on hold until the job is done, then released); cash bookings you kept in hand.",
     "TCS is collected under section 52 of the CGST Act on online payments to GST-registered centres and is shown in your GSTR-2X. Amounts in rupees.",

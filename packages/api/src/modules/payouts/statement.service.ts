@@ -15,7 +15,8 @@ import { centreReceivablePaise, centreReceivables } from "./receivable";
 /**
  * A centre's statement for a month (its bookings by slot date, India time): per booking what the customer
  * paid, what went back, the commission, the TCS, what was kept back for commission owed on cash bookings and
- * what reached the centre, all from the ledger; and what the centre owes now.
+ * what reached the centre, a missed visit's credit and a not-accessible fee, all from the ledger; and what the
+ * centre owes now.
  */
 export async function centreStatement(db: Db, centreId: number, month: string): Promise<Statement> {
   const { from, to } = indiaMonthRange(month);
@@ -56,9 +57,15 @@ export async function centreStatement(db: Db, centreId: number, month: string): 
         offsetPaise: payout.offsetPaise,
         netPaise: paidPaise - refundedPaise - payout.commissionPaise - payout.tcsPaise,
         transferState: booking.transfers[0]?.state ?? null,
+        missedVisitCreditPaise: totals.missed_visit_credit ?? 0,
+        notAccessibleFeePaise: totals.not_accessible_fee ?? 0,
       };
     })
-    .filter((row) => row.paidPaise > 0);
+    // A missed visit's credit or a not-accessible fee is on it even before anything was paid (cash).
+    .filter(
+      (row) =>
+        row.paidPaise > 0 || (row.missedVisitCreditPaise ?? 0) > 0 || (row.notAccessibleFeePaise ?? 0) > 0,
+    );
   const sum = (key: keyof Statement["totals"]) =>
     rows.reduce((total, row) => total + (row[key as keyof StatementRow] as number), 0);
   return {
