@@ -36,11 +36,13 @@ export function readPrerendered(webDist: string): (path: string) => string | und
 }
 
 /**
- * Hashed assets are immutable; pages must be revalidated so a deploy is picked up at once. `path` is the file
- * sent, which is `index.html.br` when the precompressed copy goes out.
+ * Hashed assets are immutable; pages and the service worker must be revalidated so a deploy is picked up at once.
+ * `path` is the file sent, which is `index.html.br` when the precompressed copy goes out.
  */
 function cacheHeaders(reply: FastifyReply, path: string) {
-  const page = path.replace(/\.(br|gz)$/, "").endsWith(".html");
+  const file = path.replace(/\.(br|gz)$/, "");
+  // The service worker (the console's sw.js) is not hashed: like a page, it must be checked on every load.
+  const page = file.endsWith(".html") || file.endsWith("/sw.js");
   reply.header("cache-control", page ? "no-cache" : "public, max-age=31536000, immutable");
 }
 

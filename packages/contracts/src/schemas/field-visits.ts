@@ -37,6 +37,9 @@ export const washerStopOutput = z.object({
     version: z.number().int(),
   }),
   jobCardState: z.enum(JOB_CARD_STATES).nullable(),
+  /** The sides photographed at check-in, and the photos taken after the job, as the server has them. */
+  checkInSides: z.array(z.enum(VEHICLE_SIDES)),
+  afterPhotoCount: z.number().int(),
   /** A link into the phone's maps app (directions to the car). */
   navigateUrl: z.string(),
 });

@@ -212,7 +212,10 @@ export function buildCentres(): CentreSeed[] {
     const timetable =
       index === 0 ? TIMETABLES[0] : random.weighted(TIMETABLES.map((t, i) => [t, [5, 2, 2, 1, 1][i] ?? 1]));
     const offersPickDrop = index === 0 || (!heavy && random.chance(0.8));
-    const offersDoorstep = !heavy && random.chance(0.3);
+    // The demo vendor's own centre (index 0) shows every way of serving a car; the draw is made anyway, so
+    // the rest of its details come out as before.
+    const doorstepDrawn = random.chance(0.3);
+    const offersDoorstep = !heavy && (index === 0 || doorstepDrawn);
     return {
       index,
       name: source.name,

@@ -63,7 +63,7 @@ export async function washerDay(
           vehicleType: { select: { name: true } },
           customer: { select: { name: true } },
           items: { select: { subCategoryName: true } },
-          jobCard: { select: { state: true } },
+          jobCard: { select: { state: true, photos: { select: { stage: true, side: true } } } },
           fieldVisits: { select: { leg: true, state: true, etaAt: true, version: true } },
         },
       },
@@ -96,6 +96,14 @@ export async function washerDay(
         ? { state: visit.state, etaAt: visit.etaAt, version: visit.version }
         : { state: "assigned", etaAt: null, version: 0 },
       jobCardState: booking.jobCard?.state ?? null,
+      checkInSides: [
+        ...new Set(
+          (booking.jobCard?.photos ?? [])
+            .filter((photo) => photo.stage === "check_in")
+            .map((photo) => photo.side),
+        ),
+      ],
+      afterPhotoCount: (booking.jobCard?.photos ?? []).filter((photo) => photo.stage === "after").length,
       navigateUrl: navigateUrl(to),
     };
   });

@@ -59,11 +59,18 @@ function JobCardDetails({
       },
     }),
   );
-  const state = t(`jobCardState_${card.state}`);
+  // At the door the car never leaves: no return code, the hand-over code and the after photos are the visit's
+  // (visit/visit-status-panel.tsx), so the card here is the check-in record.
+  const atDoor = booking.serviceMode === "doorstep";
+  const state =
+    atDoor && (card.state === "done" || card.state === "returned")
+      ? t("jobCardState_doneAtDoor")
+      : t(`jobCardState_${card.state}`);
   const checkIn = card.photos.filter((photo) => photo.stage === "check_in");
-  const after = card.photos.filter((photo) => photo.stage === "after");
-  const prompt =
-    card.state === "checking_in"
+  const after = atDoor ? [] : card.photos.filter((photo) => photo.stage === "after");
+  const prompt = atDoor
+    ? null
+    : card.state === "checking_in"
       ? card.code
         ? t("jobCardHandoverPrompt", { phone: card.code.sentTo })
         : t("jobCardHandoverWaiting")

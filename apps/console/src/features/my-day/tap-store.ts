@@ -1,0 +1,51 @@
+import type { WasherDay } from "@chamak/contracts";
+import { createStore, del, get, set, update } from "idb-keyval";
+import type { QueuedTap } from "./queued-tap";
+
+// IndexedDB through idb-keyval (a maintained wrapper): it keeps photos as Blobs and survives a reload, which
+// localStorage does neither of. One database of the washer's phone; the queue is one ordered list, changed in
+// one IndexedDB transaction each time (update), so a tap is never lost between a read and a write.
+const store = createStore("chamak-my-day", "state");
+const QUEUE = "queue";
+const DAY = "day";
+const REFUSALS = "refusals";
+
+export const readQueue = async (): Promise<QueuedTap[]> => (await get<QueuedTap[]>(QUEUE, store)) ?? [];
+
+export const appendTap = (tap: QueuedTap) =>
+  update<QueuedTap[]>(QUEUE, (queue = []) => [...queue, tap], store);
+
+/** Replaces the first tap (its photo uploaded: the tap now names the upload). */
+export const replaceFirst = (tap: QueuedTap) =>
+  update<QueuedTap[]>(
+    QUEUE,
+    (queue = []) => (queue[0]?.clientActionId === tap.clientActionId ? [tap, ...queue.slice(1)] : queue),
+    store,
+  );
+
+/** Takes the tap the server answered off the queue, and when it was refused every tap of the job after it. */
+export const settleFirst = (tap: QueuedTap, refused: boolean) =>
+  update<QueuedTap[]>(
+    QUEUE,
+    (queue = []) =>
+      queue
+        .filter((queued) => queued.clientActionId !== tap.clientActionId)
+        .filter((queued) => !refused || queued.bookingId !== tap.bookingId || queued.leg !== tap.leg),
+    store,
+  );
+
+/** The day as last loaded, for a phone that opens the page with no signal. */
+export const readDay = () => get<WasherDay>(DAY, store);
+export const keepDay = (day: WasherDay) => set(DAY, day, store);
+
+/** Why the server refused a job's taps (shown on the job until the washer has read it). */
+export const readRefusals = async () => new Map((await get<[number, string][]>(REFUSALS, store)) ?? []);
+export const keepRefusal = (bookingId: number, reason: string) =>
+  update<[number, string][]>(
+    REFUSALS,
+    (list = []) => [...list.filter(([id]) => id !== bookingId), [bookingId, reason]],
+    store,
+  );
+export const forgetRefusal = (bookingId: number) =>
+  update<[number, string][]>(REFUSALS, (list = []) => list.filter(([id]) => id !== bookingId), store);
+export const forgetAll = () => Promise.all([del(QUEUE, store), del(DAY, store), del(REFUSALS, store)]);
