@@ -1,6 +1,6 @@
 import { formatIndiaTime } from "@chamak/contracts";
 import { messageOf } from "@chamak/web-client";
-import { Alert, Button, Container, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { keepWorkingOffline } from "./keep-working-offline";
@@ -31,14 +31,19 @@ export function MyDayPage() {
   return (
     <Container size="xs" px="sm" py="md">
       <Stack gap="sm">
-        <Stack gap={0}>
-          <Title order={1} size="h3">
-            My day
-          </Title>
-          <Text size="sm" c="dimmed">
-            {day.centreName} · {day.date}
-          </Text>
-        </Stack>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={0}>
+            <Title order={1} size="h3">
+              My day
+            </Title>
+            <Text size="sm" c="dimmed">
+              {day.centreName} · {day.date}
+            </Text>
+          </Stack>
+          <Anchor href={`${import.meta.env.BASE_URL}vendor/today`} size="sm">
+            Console
+          </Anchor>
+        </Group>
         <Alert color={online ? (waiting > 0 ? "yellow" : "teal") : "orange"} role="status" py="xs">
           {online
             ? waiting > 0

@@ -151,6 +151,11 @@ function NextStep({ stop, onTap }: { stop: PhoneStop; onTap: (tap: NewTap) => un
   if (stop.visit.state === "on_the_way") {
     return (
       <Group gap="xs">
+        {stop.visit.etaAt ? (
+          <Text size="sm" w="100%">
+            The customer expects you by {formatIndiaTime(stop.visit.etaAt)}
+          </Text>
+        ) : null}
         <Button onClick={() => onTap({ action: "arrived" })}>Arrived</Button>
         {notAccessible}
       </Group>
