@@ -122,6 +122,13 @@ export const bookAgainOutput = z.object({
   vehicleNumber: z.string(),
   brand: z.string().nullable(),
   contactMobile: z.string(),
-  address: z.object({ state: z.string(), city: z.string(), address: z.string(), zip: z.string() }),
+  /** With where at it the vehicle waited (the booking's site details, {} at the centre). */
+  address: z.object({
+    state: z.string(),
+    city: z.string(),
+    address: z.string(),
+    zip: z.string(),
+    siteDetails: siteDetailsOutput,
+  }),
 });
 export type BookAgain = z.infer<typeof bookAgainOutput>;

@@ -1,3 +1,4 @@
+import { readSiteDetails, type SiteDetails } from "@chamak/contracts";
 import { browserStorage, readRaw, type StorageLike, writeRaw } from "../../lib/stored-value";
 import { writeBookingDraft } from "./booking-draft-store";
 
@@ -15,6 +16,8 @@ export type BookAgainPrefill = {
   city: string;
   address: string;
   zip: string;
+  /** Where at the address the vehicle waited (filled in when the customer books at the door or for pick & drop). */
+  siteDetails?: SiteDetails;
   gone: string[];
   repriced: string[];
 };
@@ -40,6 +43,7 @@ export function parseBookAgain(raw: string | null): BookAgainPrefill | null {
       city: v.city as string,
       address: v.address as string,
       zip: v.zip as string,
+      siteDetails: readSiteDetails(v.siteDetails),
       gone: v.gone,
       repriced: v.repriced,
     };

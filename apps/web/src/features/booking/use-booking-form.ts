@@ -67,7 +67,7 @@ function initialValues(
     city: again?.city ?? "",
     address: again?.address ?? "",
     zip: again?.zip ?? "",
-    siteDetails: siteDetailsValues(),
+    siteDetails: siteDetailsValues(again?.siteDetails),
     paymentMethod: "upi",
     saveVehicle: false,
     saveAddress: false,

@@ -64,7 +64,13 @@ describe("book again", () => {
       vehicleNumber: "DL 3C AB 1234",
       brand: "Hyundai",
       contactMobile: "9876543210",
-      address: { state: "Delhi", city: "New Delhi", address: "B-12 Lajpat Nagar", zip: "110024" },
+      address: {
+        state: "Delhi",
+        city: "New Delhi",
+        address: "B-12 Lajpat Nagar",
+        zip: "110024",
+        siteDetails: {},
+      },
     });
   });
 

@@ -1,4 +1,4 @@
-import { type BookAgain, canBookAgain } from "@chamak/contracts";
+import { type BookAgain, canBookAgain, readSiteDetails } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 
@@ -62,6 +62,12 @@ export async function bookAgain(db: Db, customerId: number, bookingId: number): 
     vehicleNumber: booking.vehicleNumber,
     brand: booking.brand,
     contactMobile: booking.contactMobile,
-    address: { state: booking.state, city: booking.city, address: booking.address, zip: booking.zip },
+    address: {
+      state: booking.state,
+      city: booking.city,
+      address: booking.address,
+      zip: booking.zip,
+      siteDetails: readSiteDetails(booking.siteDetails),
+    },
   };
 }

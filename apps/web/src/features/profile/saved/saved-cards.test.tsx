@@ -350,7 +350,13 @@ describe("Book again", () => {
             vehicleNumber: "DL 3C AB 1234",
             brand: "Hyundai",
             contactMobile: "9876543210",
-            address: { state: "Delhi", city: "New Delhi", address: "4 Park Street", zip: "110001" },
+            address: {
+              state: "Delhi",
+              city: "New Delhi",
+              address: "4 Park Street",
+              zip: "110001",
+              siteDetails: { society: "Park Street Residency", keyHandover: "With the guard" },
+            },
           }),
         },
       },
@@ -364,6 +370,7 @@ describe("Book again", () => {
     expect(readBookAgain(7)).toMatchObject({
       vehicleNumber: "DL 3C AB 1234",
       address: "4 Park Street",
+      siteDetails: { society: "Park Street Residency", keyHandover: "With the guard" },
       gone: ["Detailing – Ceramic Coat"],
       repriced: ["Basic Wash – Foam Wash"],
     });
