@@ -1,7 +1,3 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { indiaDate, twoServiceCart } from "./support/booking-fixtures";
-import { CONSOLE_LOGINS, CONSOLE_TOKEN_KEY } from "./support/console-sign-in";
-import { centreIdNamed } from "./support/doorstep-form";
 import { expect, test } from "./support/fixtures";
 import { textbox } from "./support/forms";
 import { photoFile } from "./support/photos";
@@ -9,8 +5,8 @@ import { snap, VIEWPORTS } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
 import { DEMO_CUSTOMER, signInToSite } from "./support/site-sign-in";
 import { type Lang, siteTexts } from "./support/site-texts";
-import { newCentreMember } from "./support/team";
 import { trpc } from "./support/trpc";
+import { doorstepJobForNewWasher, goOffline, serverStop, stopOf, washerPhone } from "./support/washer";
 
 // The washer's day on a phone with no signal: a washer of the demo vendor's Sparkle Auto Spa loads the day, loses
 // the signal in a basement, sets out, arrives, checks the car in with photos and the customer's code, finishes
@@ -20,102 +16,8 @@ import { trpc } from "./support/trpc";
 
 const say = siteTexts(["profile"]);
 
-interface Stop {
-  bookingCode: string;
-  visit: { state: string; version: number };
-  jobCardState: string | null;
-}
-
-/** A confirmed doorstep booking of the demo customer at Sparkle Auto Spa, given to a new washer of its team. */
-async function doorstepJobForNewWasher(baseUrl: string) {
-  const owner = await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", CONSOLE_LOGINS.vendor);
-  const washer = await newCentreMember(baseUrl, "staff", `Arjun Washer ${Date.now() % 100_000}`);
-  const me = await trpc<{ id: number }>(baseUrl, "query", "accounts.me", undefined, washer.token);
-  await trpc(
-    baseUrl,
-    "mutation",
-    "crew.save",
-    { userId: me.id, kinds: ["washer"], shiftStart: "06:00", shiftEnd: "22:00" },
-    owner.token,
-  );
-  const customer = await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", DEMO_CUSTOMER);
-  const centreId = await centreIdNamed(baseUrl, "Sparkle Auto Spa");
-  const cart = await twoServiceCart(baseUrl, centreId);
-  const request = {
-    centreId,
-    vehicleTypeId: cart[0]?.vehicle_type_id,
-    items: [{ serviceId: cart[0]?.service_id, quantity: 1 }],
-  };
-  const where = {
-    serviceMode: "doorstep",
-    zip: "110024",
-    address: "C-42, Lajpat Nagar II",
-    city: "New Delhi",
-  };
-  const date = indiaDate(5);
-  const { slots } = await trpc<{ slots: { time: string; available: boolean }[] }>(
-    baseUrl,
-    "query",
-    "booking.availability",
-    { ...request, ...where, date },
-  );
-  const time = slots.find((slot) => slot.available && slot.time >= "10:00")?.time;
-  const booking = await trpc<{ id: number; code: string; slotStart: string }>(
-    baseUrl,
-    "mutation",
-    "booking.create",
-    {
-      ...request,
-      ...where,
-      date,
-      time,
-      vehicleNumber: "DL 3C AB 1234",
-      contactMobile: "9810012345",
-      state: "Delhi",
-      paymentMethod: "cash",
-    },
-    customer.token,
-  );
-  await trpc(
-    baseUrl,
-    "mutation",
-    "centreBookings.act",
-    { bookingId: booking.id, action: "confirm" },
-    owner.token,
-  );
-  await trpc(
-    baseUrl,
-    "mutation",
-    "centreBookings.reassignCrew",
-    { bookingId: booking.id, userId: me.id },
-    owner.token,
-  );
-  return { washerToken: washer.token, customerToken: customer.token, booking, date };
-}
-
-/** The washer's phone, signed in, on the page of their day. */
-async function washerPhone(browser: Browser, baseUrl: string, token: string) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS.phone });
-  await context.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key as string, value as string),
-    [CONSOLE_TOKEN_KEY, token],
-  );
-  const page = await context.newPage();
-  await page.goto("/console/my-day");
-  return { context, page };
-}
-
-const stopOf = (page: Page, code: string) => page.getByRole("region", { name: new RegExp(`: ${code}$`) });
-
-async function serverStop(baseUrl: string, token: string, code: string): Promise<Stop | undefined> {
-  const day = await trpc<{ stops: Stop[] }>(baseUrl, "query", "washerDay.today", {}, token);
-  return day.stops.find((stop) => stop.bookingCode === code);
-}
-
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await expect(page.getByRole("status").filter({ hasText: /^No signal/ })).toBeVisible();
-}
+const demoCustomerToken = async (baseUrl: string) =>
+  (await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", DEMO_CUSTOMER)).token;
 
 test.describe("the washer's phone", () => {
   test.slow();
@@ -125,7 +27,7 @@ test.describe("the washer's phone", () => {
     browser,
     baseUrl,
   }) => {
-    const job = await doorstepJobForNewWasher(baseUrl);
+    const job = await doorstepJobForNewWasher(baseUrl, await demoCustomerToken(baseUrl));
     await setServerClock(baseUrl, new Date(new Date(job.booking.slotStart).getTime() - 45 * 60_000));
     const { context, page } = await washerPhone(browser, baseUrl, job.washerToken);
     const stop = stopOf(page, job.booking.code);
@@ -202,7 +104,7 @@ test.describe("the washer's phone", () => {
     browser,
     baseUrl,
   }) => {
-    const job = await doorstepJobForNewWasher(baseUrl);
+    const job = await doorstepJobForNewWasher(baseUrl, await demoCustomerToken(baseUrl));
     await setServerClock(baseUrl, new Date(new Date(job.booking.slotStart).getTime() - 45 * 60_000));
     const first = await washerPhone(browser, baseUrl, job.washerToken);
     const second = await washerPhone(browser, baseUrl, job.washerToken);
