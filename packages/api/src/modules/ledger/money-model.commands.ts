@@ -1,4 +1,4 @@
-import { indiaDate } from "@chamak/contracts";
+import { FIELD_VISIT_POLICY, indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import fc from "fast-check";
@@ -11,6 +11,8 @@ import { activatePayouts } from "../../../test/support/payout-account";
 import { submitTestCheckout } from "../../../test/support/test-checkout";
 import { setClockOffset } from "../../lib/clock";
 import { actOnCentreBooking } from "../booking/centre-bookings.service";
+import { sweepMissedVisits } from "../field-visits/missed-visit.service";
+import { chargeNotAccessible } from "../field-visits/not-accessible.service";
 import { expireUnpaidHolds } from "../jobs/expire-holds";
 import { mergeOutboxHandlers, type OutboxHandlers, processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
@@ -23,8 +25,9 @@ import { rateAt } from "../payouts/rates";
 import { centreReceivablePaise } from "../payouts/receivable";
 import { releaseOverduePayouts } from "../payouts/release-overdue";
 import { releaseWindowMs, WAITS_AFTER_REFUND } from "../payouts/route-sync";
-import { deriveBookingMoney, deriveBookingPayout, paymentStatusOf } from "./booking-money";
-import { totalsOf } from "./ledger";
+import { deriveBookingMoney, deriveBookingPayout, type LedgerTotals, paymentStatusOf } from "./booking-money";
+import { ledgerTotals, totalsOf } from "./ledger";
+import { movable, RAZORPAY_MIN_PAISE } from "./refund-shares";
 
 /** What the model knows: the bookings made, who may be owed what, the clock and the webhooks handled. */
 export interface MoneyModel {
@@ -40,7 +43,11 @@ export interface MoneyModel {
     ordered: boolean;
     qrCodeId?: string | null;
     cashAtCounter?: boolean;
+    /** A doorstep wash: the centre's washer comes to the customer's address. */
+    doorstep?: boolean;
   }[];
+  /** Booking id → the credit a missed visit put on it (the sweep credits a booking once). */
+  missed: Map<number, number>;
   /** Booking id → paise an admin gave back on purpose (full or partial refund): held may fall short by this. */
   goodwill: Map<number, number>;
   /** Bookings whose customer is owed everything back (cancelled in time, or chose a refund). */
@@ -114,7 +121,7 @@ export async function newWorld(
   standin.controls.deliverWebhooks(false);
   standin.controls.holdRefunds(true);
   await db.outboxMessage.deleteMany();
-  const fixture = await bookableCentre(db, { bays });
+  const fixture = await bookableCentre(db, { bays, doorstep: true });
   // The centre is paid through Route: its linked account is activated on the stand-in.
   await activatePayouts(db, payments.gateway, { centreId: fixture.centre.id, ownerId: fixture.owner.id });
   const customers = await Promise.all(
@@ -146,6 +153,7 @@ export function emptyModel(): MoneyModel {
   return {
     bookings: [],
     goodwill: new Map(),
+    missed: new Map(),
     owedBack: new Set(),
     unconfirmed: [],
     clockMs: 0,
@@ -839,6 +847,285 @@ async function refundableNow(world: MoneyWorld, bookingId: number): Promise<numb
   return deriveBookingMoney(totalsOf(entries)).refundablePaise;
 }
 
+// ─── The no-show guarantee: field visits nobody came for, rebooked, or cars not accessible ─────────────────────
+
+/** A customer books a doorstep wash at their address (the centre's owner is its washer). */
+class BookDoorstep implements Cmd {
+  constructor(
+    readonly customer: number,
+    readonly method: "upi" | "cash",
+    readonly day: number,
+    readonly time: (typeof TIMES)[number],
+  ) {}
+  check = () => true;
+  async run(model: MoneyModel, world: MoneyWorld) {
+    await step(model, world, this.toString(), async () => {
+      const customer = world.customers[this.customer] as MoneyWorld["customers"][number];
+      const created = await attempt(world, "book doorstep", () =>
+        customer.caller.booking.create({
+          ...bookingRequest(world.fixture, {
+            date: indiaDate(modelNow(model), this.day),
+            time: this.time,
+            paymentMethod: this.method,
+          }),
+          serviceMode: "doorstep",
+          zip: "110001",
+          address: "14 Janpath",
+        }),
+      );
+      if (!created) return;
+      model.bookings.push({
+        id: created.id,
+        customer: this.customer,
+        method: this.method,
+        ordered: this.method === "upi",
+        doorstep: true,
+      });
+      if (this.method === "upi") await payAtOnce(world, created.id, customer);
+    });
+  }
+  toString = () => `bookDoorstep(c${this.customer}, ${this.method}, +${this.day}d ${this.time})`;
+}
+
+/** The customer pays a UPI booking's order in Checkout at once and the site confirms it (the usual way). */
+async function payAtOnce(world: MoneyWorld, bookingId: number, customer: MoneyWorld["customers"][number]) {
+  const order = await world.db.payment.findFirst({
+    where: { bookingId, razorpayOrderId: { not: null } },
+    select: { razorpayOrderId: true },
+  });
+  if (!order?.razorpayOrderId) return;
+  const response = await submitTestCheckout(world.standin.url, {
+    keyId: world.keys.keyId,
+    orderId: order.razorpayOrderId,
+    outcome: "success",
+    email: customer.email,
+  });
+  if (!response.ok) throw new Error(`Checkout answered ${response.status}: ${await response.text()}`);
+  const paid = (await response.json()) as {
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  };
+  await confirm(world, {
+    bookingId,
+    customer: world.customers.indexOf(customer),
+    orderId: paid.razorpay_order_id,
+    paymentId: paid.razorpay_payment_id,
+    signature: paid.razorpay_signature,
+  });
+}
+
+/** A command on one of the doorstep bookings, picked by `pick`; `confirmFirst`: the centre confirms it first. */
+abstract class OnDoorstep implements Cmd {
+  constructor(
+    readonly pick: number,
+    readonly confirmFirst = false,
+  ) {}
+  check(model: Readonly<MoneyModel>) {
+    return model.bookings.some((booking) => booking.doorstep);
+  }
+  protected booking(model: MoneyModel) {
+    const field = model.bookings.filter((booking) => booking.doorstep);
+    return field[this.pick % field.length] as MoneyModel["bookings"][number];
+  }
+  /** The centre confirms the booking (refused unless it is paid or requested), as most are before the visit. */
+  protected async confirm(world: MoneyWorld, bookingId: number) {
+    if (!this.confirmFirst) return;
+    await attempt(world, "centre confirm", () =>
+      world.vendor.centreBookings.act({ bookingId, action: "confirm" }),
+    );
+  }
+  protected get confirming() {
+    return this.confirmFirst ? ", confirmed" : "";
+  }
+  abstract run(model: MoneyModel, world: MoneyWorld): Promise<void>;
+  abstract toString(): string;
+}
+
+/** When nobody having come makes a booking's visit missed: its first leg's window's end and the centre's grace. */
+async function missedBy(world: MoneyWorld, bookingId: number): Promise<Date> {
+  const row = await world.db.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    select: {
+      slotStart: true,
+      centre: { select: { noShowGraceMinutes: true } },
+      crewHolds: { orderBy: { workStart: "asc" }, take: 1, select: { workStart: true } },
+    },
+  });
+  const due = row.crewHolds[0]?.workStart ?? row.slotStart;
+  const minutes = FIELD_VISIT_POLICY.arrivalWindowMinutes + row.centre.noShowGraceMinutes;
+  return new Date(due.getTime() + minutes * 60_000);
+}
+
+/**
+ * The credit a missed visit should give, written out again from the policy: ₹100, never more than the services
+ * (less their coupon) nor what the booking costs, never leaving 1–99 paise to pay.
+ */
+function expectedCredit(totals: LedgerTotals): number {
+  const due = deriveBookingMoney(totals).duePaise;
+  const services = (totals.service_charge ?? 0) - (totals.coupon_discount ?? 0);
+  const credit = Math.max(0, Math.min(FIELD_VISIT_POLICY.missedVisitCreditPaise, services, due));
+  return movable(due - credit) ? credit : Math.max(0, due - RAZORPAY_MIN_PAISE);
+}
+
+/**
+ * The clock passes a doorstep booking's arrival window and the centre's grace with nobody arrived, then the
+ * job runner's sweep runs. A live booking (paid or confirmed) not yet marked gets exactly the policy's credit,
+ * its price falls by it to the paisa, and what was prepaid beyond the new price goes back; anything else is
+ * left as it was.
+ */
+class MissVisit extends OnDoorstep {
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      await this.confirm(world, booking.id);
+      const by = await missedBy(world, booking.id);
+      const late = by.getTime() + 60_000 - modelNow(model).getTime();
+      if (late > 0) advanceClock(model, late);
+      const before = await ledgerTotals(world.db, booking.id);
+      const { status } = await world.db.booking.findUniqueOrThrow({
+        where: { id: booking.id },
+        select: { status: true },
+      });
+      const arrived = await world.db.fieldVisit.count({
+        where: { bookingId: booking.id, state: { in: ["arrived", "not_accessible"] } },
+      });
+      const sweep = await sweepMissedVisits(world.db, modelNow(model));
+      const swept = sweep.find((visit) => visit.bookingId === booking.id);
+      // The sweep takes every visit nobody came for, this one's neighbours too: the model marks them all.
+      const others = sweep.filter((visit) => visit.bookingId !== booking.id);
+      for (const visit of others) model.missed.set(visit.bookingId, visit.creditPaise);
+      const after = await ledgerTotals(world.db, booking.id);
+      const shouldSweep =
+        ["paid", "confirmed"].includes(status) && arrived === 0 && !model.missed.has(booking.id);
+      if (!swept) {
+        count(
+          world,
+          `missed visit not credited (${model.missed.has(booking.id) ? "credited before" : status})`,
+        );
+        if (shouldSweep)
+          fail(world, "12 (a live visit nobody came for is credited)", { booking: booking.id, by });
+        if ((after.missed_visit_credit ?? 0) !== (before.missed_visit_credit ?? 0)) {
+          fail(world, "12 (no credit without a missed visit)", { booking: booking.id, before, after });
+        }
+        return;
+      }
+      if (!shouldSweep)
+        fail(world, "12 (only a live visit nobody came for is credited, once)", { swept, status });
+      count(world, `missed visit credited (${booking.method})`);
+      const credit = expectedCredit(before);
+      const was = deriveBookingMoney(before);
+      const now = deriveBookingMoney(after);
+      const refunded =
+        now.refundPendingPaise + now.refundedPaise - was.refundPendingPaise - was.refundedPaise;
+      // The credit, the new price and what went back add up to the paisa.
+      if (
+        swept.creditPaise !== credit ||
+        (after.missed_visit_credit ?? 0) !== credit ||
+        now.duePaise !== was.duePaise - credit ||
+        refunded !== swept.refundPaise ||
+        now.heldPaise !== was.heldPaise - refunded
+      ) {
+        fail(world, "12 (credit = policy, price − credit, refund = held − new held)", {
+          swept,
+          credit,
+          was,
+          now,
+        });
+      }
+      // Paid in full online: exactly what is now beyond the price goes back, when Razorpay can move it.
+      const beyond = Math.min(was.refundablePaise, was.heldPaise - now.duePaise);
+      const canMove = beyond >= RAZORPAY_MIN_PAISE && movable(was.refundablePaise - beyond);
+      if (canMove && was.refundPendingPaise === 0 && refunded !== beyond && refunded !== 0) {
+        fail(world, "12 (a prepaid booking gets what is beyond its new price back)", { swept, was, now });
+      }
+      if (refunded > 0) count(world, "missed visit refunded");
+      model.missed.set(booking.id, credit);
+    });
+  }
+  toString = () => `missVisit(${this.pick}${this.confirming})`;
+}
+
+/** The customer rebooks a missed visit in one tap: the next free time, the credit kept. */
+class RebookVisit extends OnDoorstep {
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      const customer = world.customers[booking.customer] as MoneyWorld["customers"][number];
+      const { code } = await world.db.booking.findUniqueOrThrow({
+        where: { id: booking.id },
+        select: { code: true },
+      });
+      const before = deriveBookingMoney(await ledgerTotals(world.db, booking.id));
+      const moved = await attempt(world, "rebook", () => customer.caller.visit.rebook({ bookingCode: code }));
+      if (!moved) return;
+      count(world, "missed visit rebooked");
+      const after = deriveBookingMoney(await ledgerTotals(world.db, booking.id));
+      if (
+        moved.creditPaise !== model.missed.get(booking.id) ||
+        after.duePaise !== before.duePaise ||
+        moved.slotStart.getTime() <= modelNow(model).getTime()
+      ) {
+        fail(world, "12 (rebooking keeps the credit and the price, at a later time)", {
+          moved,
+          before,
+          after,
+        });
+      }
+    });
+  }
+  toString = () => `rebookVisit(${this.pick})`;
+}
+
+/**
+ * The washer arrives and records the car not accessible, with a photo: chargeNotAccessible as the washer's
+ * action calls it, in its transaction. A live booking becomes a no-show whose price is the policy's fee.
+ */
+class NotAccessible extends OnDoorstep {
+  async run(model: MoneyModel, world: MoneyWorld) {
+    const booking = this.booking(model);
+    await step(model, world, `${this} #${booking.id}`, async () => {
+      await this.confirm(world, booking.id);
+      const { slotStart, status } = await world.db.booking.findUniqueOrThrow({
+        where: { id: booking.id },
+        select: { slotStart: true, status: true },
+      });
+      // The phone records it only on a live booking (washer-actions.service.ts), once the washer is there.
+      if (!["paid", "confirmed", "in_progress"].includes(status))
+        return count(world, `not accessible: ${status}`);
+      const untilSlot = slotStart.getTime() - modelNow(model).getTime();
+      if (untilSlot > 0) advanceClock(model, untilSlot);
+      const before = await ledgerTotals(world.db, booking.id);
+      const staff = { id: world.fixture.owner.id, role: "vendor" as const };
+      const charged = await attempt(world, "not accessible", () =>
+        world.db.$transaction((tx) => chargeNotAccessible(tx, staff, booking.id)),
+      );
+      if (!charged) return;
+      count(world, `car not accessible (${booking.method})`);
+      const was = deriveBookingMoney(before);
+      const fee = was.cashPaise > 0 ? 0 : Math.min(FIELD_VISIT_POLICY.notAccessibleFeePaise, was.duePaise);
+      const now = deriveBookingMoney(await ledgerTotals(world.db, booking.id), "no_show");
+      const refunded =
+        now.refundPendingPaise + now.refundedPaise - was.refundPendingPaise - was.refundedPaise;
+      if (
+        charged.feePaise !== fee ||
+        (fee > 0 && now.duePaise !== fee) ||
+        refunded !== charged.refundPaise ||
+        now.heldPaise !== was.heldPaise - refunded ||
+        (fee > 0 && now.outstandingPaise !== Math.max(0, fee - now.heldPaise))
+      ) {
+        fail(world, "13 (a car not accessible costs the fee; the rest goes back)", {
+          charged,
+          fee,
+          was,
+          now,
+        });
+      }
+    });
+  }
+  toString = () => `notAccessible(${this.pick}${this.confirming})`;
+}
+
 const pick = fc.nat({ max: 30 });
 const day = fc.integer({ min: 1, max: 3 });
 const time = fc.constantFrom(...TIMES);
@@ -849,6 +1136,13 @@ const payOrder = fc
 const bookUpi = fc
   .tuple(fc.integer({ min: 0, max: 1 }), fc.constant("upi" as const), day, time)
   .map(([customer, method, d, t]) => new Book(customer, method, d, t));
+const bookDoorstep = fc
+  .tuple(fc.integer({ min: 0, max: 1 }), fc.constantFrom("upi" as const, "cash" as const), day, time)
+  .map(([customer, method, d, t]) => new BookDoorstep(customer, method, d, t));
+// Most field jobs are confirmed by the centre before the visit: three in four here.
+const confirmFirst = fc.constantFrom(true, true, true, false);
+const missVisit = fc.tuple(pick, confirmFirst).map(([p, confirm]) => new MissVisit(p, confirm));
+const notAccessible = fc.tuple(pick, confirmFirst).map(([p, confirm]) => new NotAccessible(p, confirm));
 const deliverWebhook = fc
   .tuple(pick, fc.boolean(), fc.constantFrom(false, false, false, true))
   .map(([p, twice, drop]) => new DeliverWebhook(p, twice, drop));
@@ -918,6 +1212,16 @@ export const allCommands = [
   fc
     .tuple(pick, fc.oneof(fc.constant(null), fc.integer({ min: 1_000, max: 30_000 })))
     .map(([p, part]) => new ResolveDispute(p, part)),
+  bookDoorstep,
+  bookDoorstep,
+  bookDoorstep,
+  missVisit,
+  missVisit,
+  missVisit,
+  pick.map((p) => new RebookVisit(p)),
+  pick.map((p) => new RebookVisit(p)),
+  notAccessible,
+  notAccessible,
 ];
 
 // ─── Invariants ────────────────────────────────────────────────────────────────────────────────────────────
@@ -1264,6 +1568,7 @@ export async function checkDrainedInvariants(model: MoneyModel, world: MoneyWorl
   }
   await checkPayoutsDrained(model, world);
   await checkCashCommissionDrained(world);
+  await checkVisitOutcomesDrained(world);
   world.stats.invariantChecks += 1;
 }
 
@@ -1313,6 +1618,78 @@ async function checkCashCommissionDrained(world: MoneyWorld) {
       cashCommission,
       offsets,
     });
+  }
+}
+
+/**
+ * Invariants 12 and 13, once drained: a UPI booking whose missed visit was credited and whose new price is kept
+ * whole pays the commission on its services' value (less the coupon), not on the credit, so the centre's share
+ * is services + fees − coupon − credit − commission − TCS; one whose car was not accessible and whose fee is kept
+ * pays the commission on the fee, the centre getting the fee less commission and TCS.
+ */
+async function checkVisitOutcomesDrained(world: MoneyWorld) {
+  const { db } = world;
+  const centreId = world.fixture.centre.id;
+  const rows = await db.booking.findMany({
+    where: {
+      centreId,
+      paymentMethod: "upi",
+      ledger: { some: { kind: { in: ["missed_visit_credit", "not_accessible_fee"] } } },
+    },
+    select: {
+      id: true,
+      status: true,
+      payments: {
+        where: { capturedAt: { not: null } },
+        orderBy: { capturedAt: "asc" },
+        take: 1,
+        select: { capturedAt: true },
+      },
+      transfers: { where: { state: "waiting" }, select: { amountPaise: true } },
+      ledger: { select: { kind: true, amountPaise: true } },
+    },
+  });
+  for (const row of rows) {
+    const totals = totalsOf(row.ledger);
+    const money = deriveBookingMoney(totals);
+    const payout = deriveBookingPayout(totals);
+    const firstCapture = row.payments[0]?.capturedAt;
+    // Only a booking whose (new) price is kept whole, nothing beyond it: a partial refund scales it all.
+    if (!firstCapture || row.status === "cancelled" || money.refundablePaise !== money.duePaise) continue;
+    const rateBp = await rateAt(db, "commission", centreId, firstCapture);
+    const fee = totals.not_accessible_fee ?? 0;
+    const credit = totals.missed_visit_credit ?? 0;
+    const value = fee > 0 ? fee : (totals.service_charge ?? 0) - (totals.coupon_discount ?? 0);
+    const commission = Math.min(Math.round((value * rateBp) / 10_000), money.duePaise - payout.tcsPaise);
+    const waiting = row.transfers.reduce((sum, t) => sum + t.amountPaise, 0);
+    const share = payout.transferredPaise + waiting + payout.offsetPaise;
+    const expectedShare =
+      fee > 0
+        ? fee - commission - payout.tcsPaise
+        : (totals.service_charge ?? 0) +
+          (totals.driver_fee ?? 0) +
+          (totals.travel_fee ?? 0) -
+          (totals.coupon_discount ?? 0) -
+          credit -
+          commission -
+          payout.tcsPaise;
+    if (payout.commissionPaise !== commission || share !== expectedShare) {
+      fail(
+        world,
+        fee > 0 ? "13 (the centre gets the fee less commission)" : "12 (the credit is the centre's)",
+        {
+          booking: row.id,
+          status: row.status,
+          rateBp,
+          commission,
+          expectedShare,
+          share,
+          payout,
+          money,
+        },
+      );
+    }
+    count(world, fee > 0 ? "fee settled" : "credit borne by the centre");
   }
 }
 
