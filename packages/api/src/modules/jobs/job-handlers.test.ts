@@ -53,6 +53,11 @@ describe("jobHandlers", () => {
       "sms-customer",
       "whatsapp-customer",
     ]);
+    expect(Object.keys(handlers["booking.visit_missed"] ?? {}).sort()).toEqual([
+      "route-payout",
+      "sms-customer",
+      "whatsapp-customer",
+    ]);
     expect(handlers["booking.completed"]).toMatchObject({ "review-ask": expect.any(Function) });
     expect(Object.keys(handlers["booking.review_request"] ?? {}).sort()).toEqual([
       "sms-customer",
