@@ -16,7 +16,7 @@ import { processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { capturePendingBooking } from "../payments/record-capture.service";
 import { settleBooking } from "../payouts/settle-booking";
-import { sweepMissedVisits } from "./missed-visit.service";
+import { missedVisitView, sweepMissedVisits } from "./missed-visit.service";
 import { chargeNotAccessible } from "./not-accessible.service";
 
 let db: Db;
@@ -226,6 +226,11 @@ describe("the one-tap rebooking after a missed visit", () => {
     ).rejects.toMatchObject({ code: "PRECONDITION_FAILED" });
     await sweepMissedVisits(db, job.at(46));
     const due = (await moneyOf(job.booking.id)).duePaise;
+    expect(await atTime(job.at(50), () => missedVisitView(db, job.booking.id))).toEqual({
+      missedBy: job.at(45),
+      creditPaise: CREDIT,
+      rebookable: true,
+    });
 
     const answer = await atTime(job.at(50), () =>
       job.customerCaller.visit.rebook({ bookingCode: job.booking.code }),
@@ -244,6 +249,11 @@ describe("the one-tap rebooking after a missed visit", () => {
     expect(hold.workStart.getTime()).toBeGreaterThanOrEqual(answer.slotStart.getTime());
     expect((await moneyOf(job.booking.id)).duePaise).toBe(due);
 
+    expect(await missedVisitView(db, job.booking.id)).toEqual({
+      missedBy: job.at(45),
+      creditPaise: CREDIT,
+      rebookable: false,
+    });
     // Rebooked: a second tap is refused, and the sweep never credits it again.
     await expect(
       atTime(job.at(51), () => job.customerCaller.visit.rebook({ bookingCode: job.booking.code })),

@@ -116,6 +116,35 @@ async function markMissed(tx: DbTx, bookingId: number, now: Date): Promise<Misse
   return { bookingId, by: due.by, creditPaise, refundPaise };
 }
 
+/**
+ * What the customer's visit status says of a missed visit (for visit.status): when nobody had come by, the credit
+ * on the booking, and whether it still waits for its new time (visit.rebook moves it); null when not missed.
+ */
+export async function missedVisitView(
+  db: Db,
+  bookingId: number,
+): Promise<{ missedBy: Date; creditPaise: number; rebookable: boolean } | null> {
+  const mark = await missedMark(db, bookingId);
+  if (!mark) return null;
+  const booking = await db.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    select: {
+      status: true,
+      slotStart: true,
+      centre: { select: { noShowGraceMinutes: true } },
+      crewHolds: { orderBy: { workStart: "asc" }, take: 1, select: { workStart: true } },
+    },
+  });
+  const due = booking.crewHolds[0]?.workStart ?? booking.slotStart;
+  const deadline =
+    due.getTime() + (FIELD_VISIT_POLICY.arrivalWindowMinutes + booking.centre.noShowGraceMinutes) * 60_000;
+  return {
+    missedBy: mark.by,
+    creditPaise: (await ledgerTotals(db, bookingId)).missed_visit_credit ?? 0,
+    rebookable: ["paid", "confirmed"].includes(booking.status) && deadline <= currentTime().getTime(),
+  };
+}
+
 /** Whether a booking's visit was marked missed (and when nobody had come by), for the rebooking and the status. */
 export async function missedMark(db: Db | DbTx, bookingId: number): Promise<{ by: Date } | null> {
   const row = await db.auditLog.findFirst({
