@@ -57,6 +57,12 @@ run("every Mantine class the site uses has its CSS", "pnpm", [
   "@chamak/bench-frontend",
   "css-check",
 ]);
+// The washer's phone page (the console's my-day.html) stays within its JS budget for a phone on mobile data.
+run("the washer's phone page is within its page-weight budget", "pnpm", [
+  "--filter",
+  "@chamak/bench-frontend",
+  "phone-page-size",
+]);
 const vitestReports = ["--reporter=default", "--reporter=./scripts/vitest-timings-reporter.mjs"];
 if (process.env.CHAMAK_DB_TESTS_ONLY)
   run("database and HTTP tests", "pnpm", ["vitest", "run", ".db.test.ts", ...vitestReports]);

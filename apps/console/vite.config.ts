@@ -4,7 +4,6 @@ import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { VitePWA } from "vite-plugin-pwa";
 
 const linguiConfigPath = fileURLToPath(import.meta.resolve("@chamak/i18n/lingui.config"));
 
@@ -28,21 +27,6 @@ export default defineConfig({
     react(),
     // Compiles the English error messages the console imports with `?lingui` (packages/i18n) at build time.
     lingui({ configPath: linguiConfigPath, failOnMissing: true, failOnCompileError: true }),
-    // The washer's phone page (/console/my-day) registers this service worker (features/my-day): Workbox keeps
-    // the console's files on the phone so the page opens with no signal. No manifest or icons: it is a page of
-    // the console, not an app to install; the worker is not registered by any other page.
-    VitePWA({
-      injectRegister: false,
-      manifest: false,
-      workbox: {
-        globPatterns: ["**/*.{js,css,html}"],
-        navigateFallback: "/console/index.html",
-        navigateFallbackAllowlist: [/^\/console\//],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
-      },
-    }),
     precompress(),
   ],
   server: { port: 5174, proxy },

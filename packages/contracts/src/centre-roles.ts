@@ -57,6 +57,3 @@ export function centreRoleMay(role: CentreRole, action: CentreRoleAction): boole
   const allowed: readonly CentreRole[] | undefined = CENTRE_ROLE_ACTIONS[action];
   return allowed?.includes(role) ?? false;
 }
-
-/** The request header by which the console names the centre (branch) a call is about. */
-export const CENTRE_HEADER = "x-centre-id";

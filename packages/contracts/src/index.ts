@@ -1,5 +1,6 @@
 export * from "./address";
 export * from "./booking-states";
+export * from "./centre-header";
 export * from "./centre-roles";
 export * from "./contact-email";
 export * from "./coupon-terms";

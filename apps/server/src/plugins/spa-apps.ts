@@ -78,7 +78,11 @@ export async function spaApps(app: FastifyInstance, options: SpaAppsOptions) {
         .send(`The ${which === "web" ? "customer site" : "console"} is not built yet: run pnpm build.`);
     }
     reply.header("cache-control", "no-cache");
-    const page = (which === "web" && prerendered(path)) || "index.html";
+    const page =
+      (which === "web" && prerendered(path)) ||
+      // The washer's phone page is the console's second, smaller app (apps/console/my-day.html).
+      (which === "console" && /^\/console\/my-day\/?$/.test(path) && "my-day.html") ||
+      "index.html";
     return reply.sendFile(page, roots[which]);
   };
 

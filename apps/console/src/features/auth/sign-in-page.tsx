@@ -63,6 +63,11 @@ export function SignInPage({ redirectTo, expired }: SignInPageProps) {
     storeSessionToken(session.token);
     queryClient.clear();
     queryClient.setQueryData(trpc.accounts.me.queryKey(), session.user);
+    // The washer's phone page is its own small app (my-day.html): reached by loading it, not by the router.
+    if (redirectTo === "/my-day" && session.user.role === "vendor") {
+      window.location.assign("/console/my-day");
+      return;
+    }
     const target = safeRedirect(redirectTo, session.user.role) ?? homeFor(session.user.role);
     await navigate({ to: target });
   }

@@ -22,6 +22,8 @@ export type NavItem = {
   /** Also active on deeper paths (e.g. a booking's detail under Bookings). */
   exact?: boolean;
   badge?: number | undefined;
+  /** A page outside the console's router (the washer's phone page, its own small app): loaded, not routed to. */
+  reloadDocument?: boolean;
 };
 
 function MantineNavAnchor(props: Omit<NavLinkProps, "href"> & ComponentPropsWithRef<"a">) {
@@ -91,6 +93,7 @@ export function ConsoleShell({ nav, who, banner, switcher, children }: ConsoleSh
               to={item.to}
               label={item.label}
               activeOptions={{ exact: item.exact ?? false }}
+              reloadDocument={item.reloadDocument ?? false}
               activeProps={{ active: true, "aria-current": "page" }}
               rightSection={
                 item.badge ? (

@@ -12,8 +12,8 @@ import { ConsoleShell, type NavItem, WhoLine } from "./console-shell";
 const NAV: readonly (NavItem & { action: CentreRoleAction })[] = [
   { to: "/vendor", label: "Overview", exact: true, action: "reports.view" },
   { to: "/vendor/today", label: "Today", action: "bookings.view" },
-  // The washer's own day on their phone, outside the console's shell (it works with no signal).
-  { to: "/my-day", label: "My day", action: "jobs.work" },
+  // The washer's own day on their phone: its own small app, outside the console's shell (works with no signal).
+  { to: "/my-day", label: "My day", action: "jobs.work", reloadDocument: true },
   { to: "/vendor/bookings", label: "Bookings", action: "bookings.view" },
   { to: "/vendor/walk-in", label: "Walk-in", action: "walkIns.create" },
   { to: "/vendor/services", label: "Services", action: "services.view" },

@@ -1,17 +1,6 @@
 import { formatIndiaTime, JOB_CARD_REQUIRED_SIDES } from "@chamak/contracts";
 import { messageOf } from "@chamak/web-client";
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
@@ -136,12 +125,13 @@ function NextStep({ stop, onTap }: { stop: PhoneStop; onTap: (tap: NewTap) => un
   if (stop.visit.state === "assigned") {
     return (
       <Group align="flex-end" gap="xs">
-        <NumberInput
+        <TextInput
           label="Minutes to arrive"
-          value={eta}
-          onChange={(value) => setEta(Number(value) || 1)}
-          min={1}
-          max={240}
+          inputMode="numeric"
+          value={String(eta)}
+          onChange={(event) =>
+            setEta(Math.min(240, Math.max(1, Number(event.currentTarget.value.replace(/\D/g, "")) || 1)))
+          }
           w={140}
         />
         <Button onClick={() => onTap({ action: "set_out", etaMinutes: eta })}>On my way</Button>

@@ -1,9 +1,8 @@
 import type { WasherDay } from "@chamak/contracts";
 import { UploadError, uploadImage } from "@chamak/web-client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { errorText } from "../../lib/error-text";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
 import { advanceStop, type PhoneStop, predictDay } from "./predict";
 import type { QueuedTap } from "./queued-tap";
@@ -48,20 +47,38 @@ function useOnline(): boolean {
 export function useMyDay() {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const queryClient = useQueryClient();
   const online = useOnline();
-  const dayKey = trpc.washerDay.today.queryKey({});
+  const [queue, setQueue] = useState<QueuedTap[]>([]);
   const fetched = useQuery({
     ...trpc.washerDay.today.queryOptions({}),
     enabled: online,
     retry: false,
-    refetchInterval: online ? 60_000 : false,
+    // Not while taps are being sent: a day read half-way through would not yet have them.
+    refetchInterval: online && queue.length === 0 ? 60_000 : false,
   });
-  const [kept, setKept] = useState<WasherDay | null>(null);
-  const [queue, setQueue] = useState<QueuedTap[]>([]);
+  // The server's day as this phone last knew it, moved on by each tap the server applied since: with the queue
+  // it gives every job's next version. The ref is what taps read; the state is what renders.
+  const serverDay = useRef<WasherDay | null>(null);
+  const [day, setDay] = useState<WasherDay | null>(null);
   const [refusals, setRefusals] = useState<Map<number, string>>(new Map());
   const [loaded, setLoaded] = useState(false);
   const syncing = useRef(false);
+  const refetchDay = useRef(fetched.refetch);
+  refetchDay.current = fetched.refetch;
+  // Taps and the sync's bookkeeping take turns, so a tap never reads the queue and the day half-way through a
+  // change to them (which would give it a version one off).
+  const turn = useRef<Promise<unknown>>(Promise.resolve());
+  const serially = useCallback(<T>(work: () => Promise<T>): Promise<T> => {
+    const run = turn.current.then(work, work);
+    turn.current = run.catch(() => undefined);
+    return run;
+  }, []);
+
+  const keepServerDay = useCallback((next: WasherDay) => {
+    serverDay.current = next;
+    setDay(next);
+    void tapStore.keepDay(next);
+  }, []);
 
   const reread = useCallback(async () => {
     const [storedQueue, storedRefusals] = await Promise.all([tapStore.readQueue(), tapStore.readRefusals()]);
@@ -70,18 +87,15 @@ export function useMyDay() {
   }, []);
 
   useEffect(() => {
-    void Promise.all([tapStore.readDay(), reread()]).then(([day]) => {
-      setKept(day ?? null);
+    void Promise.all([tapStore.readDay(), reread()]).then(([stored]) => {
+      if (stored && !serverDay.current) keepServerDay(stored);
       setLoaded(true);
     });
-  }, [reread]);
+  }, [reread, keepServerDay]);
 
   useEffect(() => {
-    if (fetched.data) {
-      setKept(fetched.data);
-      void tapStore.keepDay(fetched.data);
-    }
-  }, [fetched.data]);
+    if (fetched.data) void serially(async () => keepServerDay(fetched.data));
+  }, [fetched.data, keepServerDay, serially]);
 
   const sync = useCallback(async () => {
     if (syncing.current || !navigator.onLine) return;
@@ -91,14 +105,13 @@ export function useMyDay() {
         readQueue: tapStore.readQueue,
         replaceFirst: tapStore.replaceFirst,
         keepRefusal: tapStore.keepRefusal,
-        settleFirst: async (tap, refused) => {
-          await tapStore.settleFirst(tap, refused);
-          // The server's day moves on with each applied tap, so the next is made on the version it now has.
-          if (!refused) {
-            queryClient.setQueryData<WasherDay>(dayKey, (day) => day && advanceDay(day, tap));
-            setKept((day) => day && advanceDay(day, tap));
-          }
-        },
+        settleFirst: (tap, refused) =>
+          serially(async () => {
+            await tapStore.settleFirst(tap, refused);
+            // Applied: the server's day moves on with it, in the same turn as the queue loses it.
+            if (!refused && serverDay.current) keepServerDay(advanceDay(serverDay.current, tap));
+            setQueue(await tapStore.readQueue());
+          }),
         act: async (input) => {
           try {
             return await client.washerDay.act.mutate(input);
@@ -115,17 +128,21 @@ export function useMyDay() {
               "job_card_photo",
             );
           } catch (error) {
-            if (error instanceof UploadError) throw new Refused(errorText(error.error));
+            // The English texts of every error load only when a photo is refused (they weigh as much as the page).
+            if (error instanceof UploadError) {
+              throw new Refused((await import("../../lib/error-text")).errorText(error.error));
+            }
             throw error;
           }
         },
       });
       await reread();
-      if (result.applied + result.refused > 0) await queryClient.invalidateQueries({ queryKey: dayKey });
+      // Refused: another phone moved the job on; the server's day says how.
+      if (result.refused > 0) await refetchDay.current();
     } finally {
       syncing.current = false;
     }
-  }, [client, queryClient, dayKey, reread]);
+  }, [client, reread, serially, keepServerDay]);
 
   // Back online, and every 15 s while taps wait (a sync that failed half-way picks up where it stopped).
   useEffect(() => {
@@ -135,7 +152,6 @@ export function useMyDay() {
     return () => clearInterval(timer);
   }, [online, sync]);
 
-  const day = fetched.data ?? kept;
   const stops: PhoneStop[] = useMemo(
     () => (day ? predictDay(day, queue, refusals) : []),
     [day, queue, refusals],
@@ -143,19 +159,27 @@ export function useMyDay() {
 
   const tap = useCallback(
     async (stop: PhoneStop, newTap: NewTap) => {
-      await tapStore.forgetRefusal(stop.bookingId);
-      await tapStore.appendTap({
-        ...newTap,
-        clientActionId: crypto.randomUUID(),
-        bookingId: stop.bookingId,
-        leg: stop.leg,
-        version: stop.visit.version,
-        tappedAt: new Date(),
-      } as QueuedTap);
-      await reread();
+      await serially(async () => {
+        await tapStore.forgetRefusal(stop.bookingId);
+        // The version from the day and the queue as they are now, not as they were when the page last drew.
+        const now = serverDay.current
+          ? predictDay(serverDay.current, await tapStore.readQueue(), new Map()).find(
+              (candidate) => candidate.bookingId === stop.bookingId && candidate.leg === stop.leg,
+            )
+          : undefined;
+        await tapStore.appendTap({
+          ...newTap,
+          clientActionId: crypto.randomUUID(),
+          bookingId: stop.bookingId,
+          leg: stop.leg,
+          version: now?.visit.version ?? stop.visit.version,
+          tappedAt: new Date(),
+        } as QueuedTap);
+        await reread();
+      });
       void sync();
     },
-    [reread, sync],
+    [reread, serially, sync],
   );
 
   const dismiss = useCallback(
