@@ -42,12 +42,19 @@ function aVisit(fields: Partial<VisitStatusView> = {}): VisitStatusView {
     arrivedAt: null,
     handoverCode: "4821",
     afterPhotos: [],
+    missed: null,
     notAccessiblePhoto: null,
     ...fields,
   };
 }
 
 const PHOTO = { url: "/media/after-1.jpg", thumbUrl: "/media/after-1-thumb.jpg" };
+
+/** Nobody came by 11:45 am (the window's end and the centre's 15 minutes' grace): ₹100 off, rebookable. */
+const MISSED = aVisit({
+  status: "missed",
+  missed: { by: new Date("2026-12-07T06:15:00Z"), creditPaise: 10_000, rebookable: true },
+});
 
 function renderPanel(
   visit: () => VisitStatusView,
@@ -89,6 +96,14 @@ const STATUSES: { visit: VisitStatusView; en: string[]; hi: string[] }[] = [
     hi: ["Ravi आपकी गाड़ी तक नहीं पहुँच सके।", "अगर यह सही नहीं है, तो सेंटर को कॉल करें।"],
   },
   {
+    visit: MISSED,
+    en: ["Nobody reached your car by 11:45 am. ₹100.00 is off your booking.", "Rebook at the next free time"],
+    hi: [
+      "11:45 पूर्वाह्न तक कोई आपकी गाड़ी तक नहीं पहुँचा। आपकी बुकिंग से ₹100.00 कम कर दिए गए हैं।",
+      "अगले खाली समय पर फिर से बुक करें",
+    ],
+  },
+  {
     visit: aVisit({ status: "washing", handoverCode: null }),
     en: ["Your car is being washed."],
     hi: ["आपकी गाड़ी धोई जा रही है।"],
@@ -120,6 +135,20 @@ describe("the visit's status, in English and Hindi", () => {
       "○ Done",
     ]);
     expect(items[2]?.getAttribute("aria-current")).toBe("step");
+  });
+
+  it("puts a visit nobody came for where on the way and arrived would be", async () => {
+    await renderPanel(() => MISSED);
+    const steps = await within(panel()).findByRole("list", { name: "Visit progress" });
+    const items = within(steps).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "✓ Assigned›",
+      "● Nobody came›",
+      "○ Washing›",
+      "○ Done",
+    ]);
+    expect(items[1]?.getAttribute("aria-current")).toBe("step");
+    expect(within(panel()).queryByText(/Arriving/)).toBeNull();
   });
 
   it("shows the washer's photo when the car could not be reached", async () => {
@@ -230,6 +259,98 @@ describe("polling", () => {
 
     await vi.advanceTimersByTimeAsync(VISIT_POLL_MS * 4);
     expect(asked()).toBe(3);
+  });
+});
+
+describe("a visit nobody came for", () => {
+  /** The slot the server moves the booking to: Saturday 12 December, 2:30 pm in India. */
+  const NEXT = new Date("2026-12-12T09:00:00Z");
+  const NEXT_END = new Date("2026-12-12T10:00:00Z");
+
+  it("rebooks at the next free time in one tap, says when, and asks for the bookings and the visit again", async () => {
+    let rebooked = false;
+    const { user, api } = await renderWithProviders(
+      <BookingsPanel mode="latest" page={1} onPageChange={() => {}} />,
+      {
+        api: {
+          "booking.mine": () => ({
+            items: [rebooked ? doorstep({ slotStart: NEXT, slotEnd: NEXT_END }) : doorstep()],
+            total: 1,
+          }),
+          "visit.status": () =>
+            rebooked
+              ? aVisit({
+                  arrivalWindow: { from: NEXT, to: NEXT_END },
+                  missed: { by: new Date("2026-12-07T06:15:00Z"), creditPaise: 10_000, rebookable: false },
+                })
+              : MISSED,
+          "visit.rebook": () => {
+            rebooked = true;
+            return { bookingCode: "CHK-90", slotStart: NEXT, slotEnd: NEXT_END, creditPaise: 10_000 };
+          },
+          "jobCard.mine": () => null,
+          "invoices.forBooking": () => [],
+        },
+      },
+    );
+    const card = await screen.findByRole("article", { name: /CHK-90/ });
+    await within(card).findByText("Nobody reached your car by 11:45 am. ₹100.00 is off your booking.");
+    await user.click(within(card).getByRole("button", { name: "Rebook at the next free time" }));
+
+    expect(
+      await within(card).findByText(
+        "Rebooked for Sat, 12 Dec, 2026, 2:30 pm. ₹100.00 off stays on your booking.",
+      ),
+    ).toBeTruthy();
+    expect(api.inputsOf("visit.rebook")).toEqual([{ bookingCode: "CHK-90" }]);
+    // The card and the visit follow: the new time, the visit assigned again, no second rebooking offered.
+    await waitFor(() => expect(api.inputsOf("booking.mine")).toHaveLength(2));
+    await waitFor(() => expect(api.inputsOf("visit.status")).toHaveLength(2));
+    await within(card).findByText("Ravi will come to your car.");
+    expect(within(card).getByText("Sat, 12 Dec, 2026, 2:30 pm")).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: "Rebook at the next free time" })).toBeNull();
+    expect(
+      within(card).getByText("Rebooked for Sat, 12 Dec, 2026, 2:30 pm. ₹100.00 off stays on your booking."),
+    ).toBeTruthy();
+
+    await showIn("hi");
+    expect(
+      await within(card).findByText(/के लिए फिर से बुक हो गया। ₹100.00 की छूट आपकी बुकिंग पर बनी रहेगी।$/),
+    ).toBeTruthy();
+  });
+
+  it("shows the server's refusal right under the button, in the reader's language", async () => {
+    const { user } = await renderPanel(() => MISSED, {
+      "visit.rebook": () => {
+        throw apiError(
+          "PRECONDITION_FAILED",
+          errorMessage("visitNoFreeTime", { centre: "Sparkle Wash", days: 30 }),
+        );
+      },
+    });
+    const button = await within(panel()).findByRole("button", { name: "Rebook at the next free time" });
+    await user.click(button);
+    const alert = await within(panel()).findByRole("alert");
+    expect(alert.textContent).toBe(
+      "Sparkle Wash has no free time for your address in the next 30 days: reschedule or cancel from your booking instead",
+    );
+    expect(alert.parentElement?.previousElementSibling).toBe(button);
+    expect(within(panel()).queryByText(/Rebooked for/)).toBeNull();
+
+    await showIn("hi");
+    expect(within(panel()).getByRole("alert").textContent).toBe(
+      "Sparkle Wash के पास अगले 30 दिनों में आपके पते के लिए कोई खाली समय नहीं है: अपनी बुकिंग से समय बदलें या रद्द करें",
+    );
+  });
+
+  it("is asked for again every 15 s: the booking is still live", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api } = await renderPanel(() => MISSED);
+    await within(panel()).findByText("Nobody reached your car by 11:45 am. ₹100.00 is off your booking.");
+    await vi.advanceTimersByTimeAsync(VISIT_POLL_MS);
+    await waitFor(() => expect(api.inputsOf("visit.status")).toHaveLength(2));
+    await vi.advanceTimersByTimeAsync(VISIT_POLL_MS);
+    await waitFor(() => expect(api.inputsOf("visit.status")).toHaveLength(3));
   });
 });
 

@@ -1,9 +1,15 @@
-import type { BookingView, VisitStatusView } from "@chamak/contracts";
-import { Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type BookingView,
+  formatIndiaWeekdayDateTime,
+  formatRupees,
+  type VisitStatusView,
+} from "@chamak/contracts";
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { type Lang, useLang, useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
+import { useServerMessage } from "../../forms/field-message";
 import { CallWasherButton } from "./call-washer-button";
 import { HandoverCode } from "./handover-code";
 import { VisitPhotos } from "./visit-photos";
@@ -55,6 +61,14 @@ function useHeadline() {
           : t("visit.status_arrivedNoTime", { name });
       case "not_accessible":
         return t("visit.status_not_accessible", { name });
+      case "missed": {
+        // The server gives when and the credit with the status; the window's end stands in should it not.
+        const time = clockOf(visit.missed?.by ?? visit.arrivalWindow.to, lang);
+        const credit = visit.missed?.creditPaise ?? 0;
+        return credit > 0
+          ? t("visit.status_missed", { time, amount: formatRupees(credit) })
+          : t("visit.status_missedNoCredit", { time });
+      }
       case "washing":
         return t("visit.status_washing");
       case "done":
@@ -66,8 +80,9 @@ function useHeadline() {
 /**
  * A doorstep or pick & drop booking's live visit, inside its card: who comes and the arrival window, the steps
  * (assigned, on the way with the washer's ETA, arrived, washing, done with the after photos, or "could not reach
- * your car" with the washer's photo), the hand-over code until the car is handed over, and a masked call to the
- * washer. Asked for again every 15 s while the booking is live, until the visit is over.
+ * your car" with the washer's photo, or "nobody reached your car" with the credit and a one-tap rebooking), the
+ * hand-over code until the car is handed over, and a masked call to the washer. Asked for again every 15 s while
+ * the booking is live, until the visit is over (a missed visit is not: the booking still waits for its new time).
  */
 export function VisitStatusPanel({ booking }: { booking: BookingView }) {
   const t = useT("profile");
@@ -135,9 +150,15 @@ function VisitDetails({ visit, bookingCode }: { visit: VisitStatusView; bookingC
         ) : null}
       </Group>
       <VisitSteps status={visit.status} />
-      <Text size="md" fw={600} c={visit.status === "not_accessible" ? "red.8" : undefined} aria-live="polite">
+      <Text
+        size="md"
+        fw={600}
+        c={visit.status === "not_accessible" || visit.status === "missed" ? "red.8" : undefined}
+        aria-live="polite"
+      >
         {headline}
       </Text>
+      <RebookMissedVisit visit={visit} bookingCode={bookingCode} />
       {visit.status === "not_accessible" ? (
         <>
           <Text size="sm">{t("visit.notAccessibleHelp")}</Text>
@@ -163,5 +184,62 @@ function VisitDetails({ visit, bookingCode }: { visit: VisitStatusView; bookingC
       ) : null}
       {name && !isOver(visit) ? <CallWasherButton bookingCode={bookingCode} washerName={name} /> : null}
     </>
+  );
+}
+
+/**
+ * "Rebook at the next free time" while the visit was missed: the server moves the booking to the next time the
+ * centre can serve it, the credit kept. On success the new time stays said (the visit goes back to "assigned")
+ * and the bookings and the visit are asked for again; a refusal shows right under the button.
+ */
+function RebookMissedVisit({ visit, bookingCode }: { visit: VisitStatusView; bookingCode: string }) {
+  const t = useT("profile");
+  const { lang } = useLang();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const serverMessage = useServerMessage();
+  const rebook = useMutation(
+    trpc.visit.rebook.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.booking.mine.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.visit.status.queryKey({ bookingCode }) });
+      },
+    }),
+  );
+  const missed = visit.status === "missed";
+  if (!missed && rebook.isIdle) return null;
+  const moved = rebook.data;
+  return (
+    <Stack gap={6}>
+      {missed && !moved ? (
+        <Button
+          color="teal"
+          size="md"
+          onClick={() => rebook.mutate({ bookingCode })}
+          loading={rebook.isPending}
+          w={{ base: "100%", xs: "auto" }}
+          style={{ alignSelf: "flex-start" }}
+        >
+          {t("visit.rebook")}
+        </Button>
+      ) : null}
+      <div aria-live="polite">
+        {rebook.isError ? (
+          <Alert color="red" variant="light" role="alert" p="xs">
+            {serverMessage(rebook.error) ?? t("visit.rebookFailed")}
+          </Alert>
+        ) : null}
+        {moved ? (
+          <Text size="sm" fw={600} c="teal.9">
+            {moved.creditPaise > 0
+              ? t("visit.rebooked", {
+                  when: formatIndiaWeekdayDateTime(moved.slotStart, lang),
+                  amount: formatRupees(moved.creditPaise),
+                })
+              : t("visit.rebookedNoCredit", { when: formatIndiaWeekdayDateTime(moved.slotStart, lang) })}
+          </Text>
+        ) : null}
+      </div>
+    </Stack>
   );
 }

@@ -4,14 +4,19 @@ import { useT } from "../../../lib/i18n";
 
 /** The steps a visit goes through, in order ("could not reach your car" stops it at "arrived"). */
 const STEPS = ["assigned", "on_the_way", "arrived", "washing", "done"] as const;
+/** A visit nobody came for: "nobody came" stands where "on the way" and "arrived" would be, and stops it there. */
+const MISSED_STEPS = ["assigned", "missed", "washing", "done"] as const;
+type Step = (typeof STEPS)[number] | (typeof MISSED_STEPS)[number];
 
-const stepOf = (status: VisitStatus) => (status === "not_accessible" ? 2 : STEPS.indexOf(status));
-
-/** Where the visit is: the steps passed ticked, the current one marked (red when the car could not be reached). */
+/**
+ * Where the visit is: the steps passed ticked, the current one marked (red when the car could not be reached or
+ * nobody came).
+ */
 export function VisitSteps({ status }: { status: VisitStatus }) {
   const t = useT("profile");
-  const current = stepOf(status);
-  const stuck = status === "not_accessible";
+  const steps: readonly Step[] = status === "missed" ? MISSED_STEPS : STEPS;
+  const current = steps.indexOf(status === "not_accessible" ? "arrived" : status);
+  const stuck = status === "not_accessible" || status === "missed";
   return (
     <Group
       component="ol"
@@ -21,7 +26,7 @@ export function VisitSteps({ status }: { status: VisitStatus }) {
       style={{ listStyle: "none", rowGap: 2 }}
       aria-label={t("visit.steps")}
     >
-      {STEPS.map((step, index) => {
+      {steps.map((step, index) => {
         const passed = index < current || (index === current && step === "done");
         const here = index === current;
         const color = here && stuck ? "red.7" : passed || here ? "teal.8" : "dimmed";
@@ -37,7 +42,7 @@ export function VisitSteps({ status }: { status: VisitStatus }) {
           >
             {passed ? "✓ " : here ? "● " : "○ "}
             {t(`visit.step_${step}`)}
-            {index < STEPS.length - 1 ? (
+            {index < steps.length - 1 ? (
               <Text span c="dimmed" aria-hidden="true" ml={4}>
                 ›
               </Text>
