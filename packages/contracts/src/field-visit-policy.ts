@@ -34,6 +34,7 @@ export function arrivalWindow(slotStart: Date): { from: Date; to: Date } {
 /** What the customer sees of a field visit, in order. */
 export const VISIT_STATUSES = [
   "assigned",
+  "missed",
   "on_the_way",
   "arrived",
   "not_accessible",

@@ -183,6 +183,7 @@ describe("GET /metrics", () => {
       "release-payouts",
       "outbox",
       "issue-missing-invoices",
+      "missed-visits",
     ])
       expect(moved("chamak_job_runs_total", { job, outcome: "ok" }), job).toBe(1);
     expect(moved("chamak_outbox_deliveries_total", { result: "done" })).toBeGreaterThan(0);
@@ -215,6 +216,7 @@ describe("GET /metrics", () => {
     expect(runs.map((run) => run.job)).toEqual([
       "expire-holds",
       "issue-missing-invoices",
+      "missed-visits",
       "outbox",
       "reconcile-payments",
       "reconcile-refunds",

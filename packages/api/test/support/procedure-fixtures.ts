@@ -179,34 +179,43 @@ async function walkInA(world: World) {
   return (await callerAs(world, "vendorA")).walkIns.create(walkInRequest(world.a, "upi"));
 }
 
+let pickDropSerial = 0;
 /**
- * A pick & drop booking of customer A at centre A whose legs `driverId` drives (the owner is on call already;
- * another member of the centre is put on the road and given the legs, as dispatch would).
+ * A slot of its own, three hours from any other: legs moved to one driver below must never overlap (the
+ * database refuses one person in two places), and the bookings' own slots come three hours apart.
+ */
+function pickDropSlot(): { date: string; time: string } {
+  const n = pickDropSerial++;
+  return {
+    date: indiaDate(new Date(), 20 + (Math.floor(n / 4) % 10)),
+    time: ["09:00", "12:00", "15:00", "18:00"][n % 4] ?? "09:00",
+  };
+}
+
+/**
+ * A pick & drop booking of customer A at centre A whose legs `driverId` drives (put on the road if not yet, and
+ * given the legs, as dispatch would).
  */
 async function pickDropHeldBy(world: World, driverId: number): Promise<number> {
   const booking = await (await callerAs(world, "customerA")).booking.create({
-    ...bookingRequest(world.a, { ...nextSlot(), paymentMethod: "cash" }),
+    ...bookingRequest(world.a, { ...pickDropSlot(), paymentMethod: "cash" }),
     serviceMode: "pick_drop",
     zip: "110024",
     address: "B-12 Lajpat Nagar",
   });
-  if (driverId !== world.a.owner.id) {
-    const driver = await world.db.crewMember.upsert({
-      where: { centreId_userId: { centreId: world.a.centre.id, userId: driverId } },
-      update: {},
-      create: {
-        centreId: world.a.centre.id,
-        userId: driverId,
-        kinds: ["driver"],
-        shiftStart: 0,
-        shiftEnd: 1440,
-      },
-    });
-    await world.db.crewHold.updateMany({
-      where: { bookingId: booking.id },
-      data: { crewMemberId: driver.id },
-    });
-  }
+  // Whoever the booking chose (other members may be on the road by now), the legs go to this driver.
+  const driver = await world.db.crewMember.upsert({
+    where: { centreId_userId: { centreId: world.a.centre.id, userId: driverId } },
+    update: {},
+    create: {
+      centreId: world.a.centre.id,
+      userId: driverId,
+      kinds: ["driver"],
+      shiftStart: 0,
+      shiftEnd: 1440,
+    },
+  });
+  await world.db.crewHold.updateMany({ where: { bookingId: booking.id }, data: { crewMemberId: driver.id } });
   return booking.id;
 }
 

@@ -118,6 +118,11 @@ export const visitStatusOutput = z.object({
   /** The 4 digits the customer tells the washer at the door to hand the car over; null once checked in. */
   handoverCode: z.string().nullable(),
   afterPhotos: z.array(z.object({ url: z.string(), thumbUrl: z.string() })),
+  /**
+   * Nobody came by the end of the arrival window and the centre's grace: when, the credit the booking got, and
+   * whether it still waits to be rebooked in one tap (visit.rebook). Null for a visit not missed.
+   */
+  missed: z.object({ by: z.date(), creditPaise: z.number().int(), rebookable: z.boolean() }).nullable(),
   /** The car could not be reached: the washer's photo of why. */
   notAccessiblePhoto: z.object({ url: z.string(), thumbUrl: z.string() }).nullable(),
 });

@@ -8,6 +8,7 @@ export const JOB_LABELS: Record<string, string> = {
   "release-payouts": "Release overdue payouts",
   outbox: "Deliver the outbox",
   "issue-missing-invoices": "Issue missing invoices of completed bookings",
+  "missed-visits": "Credit doorstep visits nobody came for",
 };
 
 export const PROVIDER_LABELS: Record<SystemProvider, { name: string; live: string; standin: string }> = {

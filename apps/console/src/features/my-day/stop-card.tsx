@@ -1,6 +1,6 @@
 import { formatIndiaTime, JOB_CARD_REQUIRED_SIDES } from "@chamak/contracts";
 import { messageOf } from "@chamak/web-client";
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";

@@ -3,6 +3,7 @@ import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { doorCode, loadJobCardView } from "../jobcard";
 import { mediaOfOwners } from "../media";
+import { missedVisitView } from "./missed-visit.service";
 
 const LIVE = ["paid", "confirmed", "in_progress"];
 
@@ -41,12 +42,15 @@ export async function visitStatus(
   const first = booking.crewHolds[0];
   const visit = booking.fieldVisits.find((row) => row.leg === first?.leg) ?? null;
   const card = booking.jobCard?.state ?? null;
+  const missed = await missedVisitView(db, booking.id);
   const status: VisitStatus =
     booking.status === "completed" || card === "done" || card === "returned"
       ? "done"
       : card === "checked_in" || card === "started"
         ? "washing"
-        : (visit?.state ?? "assigned");
+        : missed?.rebookable
+          ? "missed"
+          : (visit?.state ?? "assigned");
   const photos = status === "done" ? ((await loadJobCardView(db, booking.id))?.photos ?? []) : [];
   const notAccessiblePhoto =
     visit?.notAccessibleMediaId != null
@@ -68,6 +72,9 @@ export async function visitStatus(
     afterPhotos: photos
       .filter((photo) => photo.stage === "after")
       .map((photo) => ({ url: photo.url, thumbUrl: photo.thumbUrl })),
+    missed: missed
+      ? { by: missed.missedBy, creditPaise: missed.creditPaise, rebookable: missed.rebookable }
+      : null,
     notAccessiblePhoto: notAccessiblePhoto
       ? { url: notAccessiblePhoto.url, thumbUrl: notAccessiblePhoto.thumbUrl }
       : null,

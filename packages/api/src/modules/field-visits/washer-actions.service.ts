@@ -22,6 +22,7 @@ import {
 } from "../jobcard";
 import { claimMedia } from "../media";
 import { enqueue } from "../outbox";
+import { chargeNotAccessible } from "./not-accessible.service";
 
 /** The person on the phone at their centre. */
 export interface FieldPerson {
@@ -187,6 +188,8 @@ async function apply(
           version: next,
         },
       });
+      // The policy's fee: the booking becomes a no-show whose price is the fee (not-accessible.service.ts).
+      await chargeNotAccessible(tx, staff, booking.id);
       break;
     case "check_in_photo":
       await openCheckInIn(tx, staff, booking.id, at);
