@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { indiaDate, pickSlot, twoServiceCart } from "./support/booking-fixtures";
+import { indiaDate, pickSlot } from "./support/booking-fixtures";
 import { signInToConsole } from "./support/console-sign-in";
-import { centreIdNamed, greenValleyBookingForm } from "./support/doorstep-form";
+import { greenValleyBookingForm, sparkleFieldBooking } from "./support/doorstep-form";
 import { expect, test } from "./support/fixtures";
 import { chooseOption, textbox } from "./support/forms";
 import { snap, VIEWPORTS } from "./support/screenshots";
@@ -148,43 +148,8 @@ test.describe("dispatch at 1280 px", () => {
       password: "Customer@123",
     });
     const date = indiaDate(6);
-    const centreId = await centreIdNamed(baseUrl, "Sparkle Auto Spa");
-    const cart = await twoServiceCart(baseUrl, centreId);
-    const request = {
-      centreId,
-      vehicleTypeId: cart[0]?.vehicle_type_id,
-      items: [{ serviceId: cart[0]?.service_id, quantity: 1 }],
-    };
-    const where = {
-      serviceMode: "pick_drop",
-      zip: "110024",
-      address: "C-42, Lajpat Nagar II",
-      city: "New Delhi",
-    };
-    const { slots } = await trpc<{ slots: { time: string; available: boolean }[] }>(
-      baseUrl,
-      "query",
-      "booking.availability",
-      { ...request, ...where, date },
-    );
     // The first time a driver can fetch the car: Ravi (on 08:00–18:00) can take it too.
-    const time = slots.find((slot) => slot.available)?.time;
-    const booking = await trpc<{ code: string }>(
-      baseUrl,
-      "mutation",
-      "booking.create",
-      {
-        ...request,
-        ...where,
-        date,
-        time,
-        vehicleNumber: "DL 3C AB 1234",
-        contactMobile: "9810012345",
-        state: "Delhi",
-        paymentMethod: "cash",
-      },
-      customer.token,
-    );
+    const booking = await sparkleFieldBooking(baseUrl, customer.token, { serviceMode: "pick_drop", date });
 
     await page.goto(`/console/vendor/today?date=${date}`);
     const lanes = page.getByRole("region", { name: "On the road" });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { indiaDate, twoServiceCart } from "./booking-fixtures";
+import { indiaDate } from "./booking-fixtures";
 import { CONSOLE_LOGINS, CONSOLE_TOKEN_KEY } from "./console-sign-in";
-import { centreIdNamed } from "./doorstep-form";
+import { sparkleFieldBooking } from "./doorstep-form";
 import { expect } from "./fixtures";
 import { VIEWPORTS } from "./screenshots";
 import { newCentreMember } from "./team";
@@ -28,43 +28,12 @@ export async function doorstepJobForNewWasher(baseUrl: string, customerToken: st
     { userId: me.id, kinds: ["washer"], shiftStart: "06:00", shiftEnd: "22:00" },
     owner.token,
   );
-  const centreId = await centreIdNamed(baseUrl, "Sparkle Auto Spa");
-  const cart = await twoServiceCart(baseUrl, centreId);
-  const request = {
-    centreId,
-    vehicleTypeId: cart[0]?.vehicle_type_id,
-    items: [{ serviceId: cart[0]?.service_id, quantity: 1 }],
-  };
-  const where = {
-    serviceMode: "doorstep",
-    zip: "110024",
-    address: "C-42, Lajpat Nagar II",
-    city: "New Delhi",
-  };
   const date = indiaDate(5);
-  const { slots } = await trpc<{ slots: { time: string; available: boolean }[] }>(
-    baseUrl,
-    "query",
-    "booking.availability",
-    { ...request, ...where, date },
-  );
-  const time = slots.find((slot) => slot.available && slot.time >= "10:00")?.time;
-  const booking = await trpc<{ id: number; code: string; slotStart: string }>(
-    baseUrl,
-    "mutation",
-    "booking.create",
-    {
-      ...request,
-      ...where,
-      date,
-      time,
-      vehicleNumber: "DL 3C AB 1234",
-      contactMobile: "9810012345",
-      state: "Delhi",
-      paymentMethod: "cash",
-    },
-    customerToken,
-  );
+  const booking = await sparkleFieldBooking(baseUrl, customerToken, {
+    serviceMode: "doorstep",
+    date,
+    from: "10:00",
+  });
   await trpc(
     baseUrl,
     "mutation",

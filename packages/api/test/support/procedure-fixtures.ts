@@ -179,6 +179,15 @@ async function walkInA(world: World) {
   return (await callerAs(world, "vendorA")).walkIns.create(walkInRequest(world.a, "upi"));
 }
 
+/** A booking's code, which the customer's procedures name it by. */
+async function codeOf(world: World, bookingId: number): Promise<string> {
+  const { code } = await world.db.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    select: { code: true },
+  });
+  return code;
+}
+
 let pickDropSerial = 0;
 /**
  * A slot of its own, three hours from any other: legs moved to one driver below must never overlap (the
@@ -930,38 +939,17 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
   "visit.callWasher": {
     level: "customer",
     owner: "customerA",
-    input: async (w) => {
-      const bookingId = await confirmedPickDropHeldBy(w, w.a.owner.id);
-      const { code } = await w.db.booking.findUniqueOrThrow({
-        where: { id: bookingId },
-        select: { code: true },
-      });
-      return { bookingCode: code };
-    },
+    input: async (w) => ({ bookingCode: await codeOf(w, await confirmedPickDropHeldBy(w, w.a.owner.id)) }),
   },
   "visit.status": {
     level: "customer",
     owner: "customerA",
-    input: async (w) => {
-      const bookingId = await pickDropHeldBy(w, w.a.owner.id);
-      const { code } = await w.db.booking.findUniqueOrThrow({
-        where: { id: bookingId },
-        select: { code: true },
-      });
-      return { bookingCode: code };
-    },
+    input: async (w) => ({ bookingCode: await codeOf(w, await pickDropHeldBy(w, w.a.owner.id)) }),
   },
   "visit.rebook": {
     level: "customer",
     owner: "customerA",
-    input: async (w) => {
-      const bookingId = await missedPickDrop(w);
-      const { code } = await w.db.booking.findUniqueOrThrow({
-        where: { id: bookingId },
-        select: { code: true },
-      });
-      return { bookingCode: code };
-    },
+    input: async (w) => ({ bookingCode: await codeOf(w, await missedPickDrop(w)) }),
   },
 
   "walkIns.create": {

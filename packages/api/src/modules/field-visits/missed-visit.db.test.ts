@@ -7,12 +7,10 @@ import { bookableCentre, bookingRequest } from "../../../test/support/booking-fi
 import { callerFor, signedInUser, unreachablePayments } from "../../../test/support/caller";
 import { atTime } from "../../../test/support/clock";
 import { useMessagingStandinAndDatabase } from "../../../test/support/messaging";
-import { jobHandlers } from "../jobs/job-handlers";
+import { deliverOutbox } from "../../../test/support/phone-outbox";
 import { deriveBookingMoney } from "../ledger/booking-money";
 import { ledgerTotals } from "../ledger/ledger";
 import type { MessagingDeps } from "../messaging/messaging-deps";
-import { createLogMailer } from "../notifications/mailer";
-import { processOutbox } from "../outbox/outbox-worker";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { capturePendingBooking } from "../payments/record-capture.service";
 import { settleBooking } from "../payouts/settle-booking";
@@ -92,13 +90,7 @@ const moneyOf = async (bookingId: number) => {
 const settle = (bookingId: number, reference: string) =>
   db.$transaction((tx) => settleBooking(tx, bookingId, reference));
 
-async function deliverMessages() {
-  const handlers = jobHandlers(db, unreachablePayments, createLogMailer({ info: () => {} }), {
-    channels: messaging.channels,
-    siteUrl: "https://chamak.test",
-  });
-  while ((await processOutbox(db, handlers)).claimed > 0) {}
-}
+const deliverMessages = () => deliverOutbox(db, messaging);
 
 describe("a field visit nobody came for", () => {
   it("is not swept before the window's end and the centre's grace; then credited once, the customer told at once", async () => {

@@ -4,15 +4,13 @@ import type { Db } from "@chamak/db";
 import type { RunningMessagingStandin } from "@chamak/messaging-standin";
 import { describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
-import { callerFor, signedInUser, unreachablePayments } from "../../../test/support/caller";
+import { callerFor, signedInUser } from "../../../test/support/caller";
 import { atTime } from "../../../test/support/clock";
 import { uploadedJobCardPhoto } from "../../../test/support/job-card-photos";
 import { useMessagingStandinAndDatabase } from "../../../test/support/messaging";
+import { deliverOutbox } from "../../../test/support/phone-outbox";
 import { doorCode } from "../jobcard/door-code";
-import { jobHandlers } from "../jobs/job-handlers";
 import type { MessagingDeps } from "../messaging/messaging-deps";
-import { createLogMailer } from "../notifications/mailer";
-import { processOutbox } from "../outbox/outbox-worker";
 
 let db: Db;
 let standin: RunningMessagingStandin;
@@ -62,13 +60,7 @@ async function doorstepJob() {
   return { fixture, booking, phone, customerCaller, washer, at, tap, photo };
 }
 
-async function deliverMessages() {
-  const handlers = jobHandlers(db, unreachablePayments, createLogMailer({ info: () => {} }), {
-    channels: messaging.channels,
-    siteUrl: "https://chamak.test",
-  });
-  while ((await processOutbox(db, handlers)).claimed > 0) {}
-}
+const deliverMessages = () => deliverOutbox(db, messaging);
 
 describe("the washer's day", () => {
   it("lists their stops in order with what the phone needs offline, never the customer's number", async () => {

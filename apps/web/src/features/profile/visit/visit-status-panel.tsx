@@ -10,9 +10,9 @@ import { useEffect } from "react";
 import { type Lang, useLang, useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { useServerMessage } from "../../forms/field-message";
+import { PhotoGrid } from "../photo-grid";
 import { CallWasherButton } from "./call-washer-button";
 import { HandoverCode } from "./handover-code";
-import { VisitPhotos } from "./visit-photos";
 import { VisitSteps } from "./visit-steps";
 import { clockOf } from "./visit-time";
 
@@ -163,7 +163,7 @@ function VisitDetails({ visit, bookingCode }: { visit: VisitStatusView; bookingC
         <>
           <Text size="sm">{t("visit.notAccessibleHelp")}</Text>
           {visit.notAccessiblePhoto ? (
-            <VisitPhotos
+            <PhotoGrid
               photos={[visit.notAccessiblePhoto]}
               altOf={() => t("visit.notAccessiblePhoto", { name: name ?? t("visit.yourWasher") })}
             />
@@ -176,7 +176,7 @@ function VisitDetails({ visit, bookingCode }: { visit: VisitStatusView; bookingC
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {t("visit.afterPhotos")}
           </Text>
-          <VisitPhotos
+          <PhotoGrid
             photos={visit.afterPhotos}
             altOf={(index) => t("visit.afterPhotoAlt", { number: index + 1 })}
           />

@@ -2,8 +2,8 @@ import { Anchor, Image, SimpleGrid } from "@mantine/core";
 
 type Photo = { url: string; thumbUrl: string };
 
-/** A grid of a visit's photos, each opening its full size. */
-export function VisitPhotos({ photos, altOf }: { photos: Photo[]; altOf: (index: number) => string }) {
+/** A grid of photos of the car (a visit's, a job card's), each opening its full size. */
+export function PhotoGrid({ photos, altOf }: { photos: Photo[]; altOf: (index: number) => string }) {
   if (photos.length === 0) return null;
   return (
     <SimpleGrid
