@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { FIELD_VISIT_POLICY, VISIT_STATUSES } from "../field-visit-policy";
-import { JOB_CARD_STATES, VEHICLE_SIDES } from "../job-card-policy";
-import { fieldLabel, zodMessage } from "../messages";
-import { idSchema, isoDateSchema } from "./common";
+import { FIELD_VISIT_POLICY, VISIT_STATUSES, WASHER_ACTIONS, type WasherAction } from "../field-visit-policy";
+import { JOB_CARD_STATES, VEHICLE_SIDES, type VehicleSide } from "../job-card-policy";
+import { type FieldLabel, fieldLabel, zodMessage } from "../messages";
+import { idSchema, isoDateSchema, MAX_INT } from "./common";
 import { siteDetailsOutput } from "./site-details";
 
 export const washerDayInput = z.object({ date: isoDateSchema.optional() });
@@ -68,31 +68,76 @@ const etaMinutes = z
  * the phone's own id for the tap (a replay answers what the first answered); `version` is the job's version the
  * phone acted on (a stale one is refused and the phone is told what the job is now).
  */
-const tap = z.object({
-  clientActionId: z.string().trim().min(8).max(64),
-  bookingId: idSchema,
-  leg: z.enum(["doorstep", "pickup", "return"]).default("doorstep"),
-  version: z.number().int().min(0),
-  tappedAt: z.coerce.date(),
-});
+const legSchema = z.enum(["doorstep", "pickup", "return"]);
 
-export const washerActionInput = z.discriminatedUnion("action", [
-  tap.extend({ action: z.literal("set_out"), etaMinutes }),
-  tap.extend({ action: z.literal("arrived") }),
-  tap.extend({ action: z.literal("not_accessible"), mediaId: idSchema }),
-  tap.extend({ action: z.literal("check_in_photo"), side: z.enum(VEHICLE_SIDES), mediaId: idSchema }),
-  tap.extend({
-    action: z.literal("check_in"),
+/** What each action needs besides the tap itself (the rest is ignored). */
+const NEEDS = {
+  set_out: ["etaMinutes"],
+  arrived: [],
+  not_accessible: ["mediaId"],
+  check_in_photo: ["side", "mediaId"],
+  check_in: ["code"],
+  after_photo: ["mediaId"],
+  done: [],
+} as const satisfies Record<WasherAction, readonly string[]>;
+const NEED_LABELS = {
+  etaMinutes: "etaMinutes",
+  mediaId: "photos",
+  side: "photos",
+  code: "handoverCode",
+} as const satisfies Record<string, FieldLabel>;
+
+/**
+ * One tap on the washer's phone, sent when it was tapped or later from the phone's queue. `clientActionId` is
+ * the phone's own id for the tap (a replay answers what the first answered); `version` is the job's version the
+ * phone acted on (a stale one is refused and the phone is told what the job is now). One flat object, each field
+ * checked on its own (so a bad one is named), then what the action needs required.
+ */
+export const washerActionInput = z
+  .object({
+    action: z.enum(WASHER_ACTIONS),
+    clientActionId: z.string().trim().min(8).max(64),
+    bookingId: idSchema,
+    leg: legSchema.default("doorstep"),
+    version: z.number().int().min(0).max(MAX_INT),
+    tappedAt: z.coerce.date(),
+    etaMinutes: etaMinutes.optional(),
+    mediaId: idSchema.optional(),
+    side: z.enum(VEHICLE_SIDES, { error: zodMessage("invalidVehicleSide") }).optional(),
     code: z
       .string()
       .trim()
-      .regex(/^\d{4}$/, { error: zodMessage("jobCardCodeFormat") }),
-  }),
-  tap.extend({ action: z.literal("after_photo"), mediaId: idSchema }),
-  tap.extend({ action: z.literal("done") }),
-]);
+      .regex(/^\d{4}$/, { error: zodMessage("doorCodeFormat") })
+      .optional(),
+  })
+  .superRefine((tap, ctx) => {
+    for (const field of NEEDS[tap.action]) {
+      if (tap[field] === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message: zodMessage("required", { label: fieldLabel(NEED_LABELS[field]) }),
+        });
+      }
+    }
+  })
+  .transform((tap) => tap as WasherActionParsed);
 export type WasherActionInput = z.input<typeof washerActionInput>;
-export type WasherActionParsed = z.infer<typeof washerActionInput>;
+
+/** A checked tap: what each action carries, as the server acts on it. */
+export type WasherActionParsed = {
+  clientActionId: string;
+  bookingId: number;
+  leg: z.infer<typeof legSchema>;
+  version: number;
+  tappedAt: Date;
+} & (
+  | { action: "set_out"; etaMinutes: number }
+  | { action: "arrived" | "done" }
+  | { action: "not_accessible" | "after_photo"; mediaId: number }
+  | { action: "check_in_photo"; side: VehicleSide; mediaId: number }
+  | { action: "check_in"; code: string }
+);
 
 /**
  * What the server did with one tap: applied (the job's new version), or refused with the reason in words and the
