@@ -72,6 +72,18 @@ describe("the centre's booking drawer", () => {
     expect(screen.getByText("Phone")).toBeTruthy();
   });
 
+  it("gives staff a doorstep customer's masked number as text to call through Chamak, with no tel: link", async () => {
+    await drawer(
+      booking({
+        serviceMode: "doorstep",
+        contactMobile: "••••••3210",
+        customer: { name: "Asha Verma", email: null, mobile: "••••••3210" },
+      }),
+    );
+    expect(await screen.findByText("••••••3210 · call through Chamak from My day")).toBeTruthy();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+
   it("offers a walk-in waiting for UPI its QR again or cash instead, with badges that agree", async () => {
     const waiting = booking({
       walkIn: true,

@@ -56,14 +56,21 @@ export function BookingDrawer({ booking, onClose, onAction }: BookingDrawerProps
           <Stack gap={4}>
             <DetailField label="Name">{booking.customer.name}</DetailField>
             <DetailField label="Phone">
-              <Anchor href={`tel:+91${booking.contactMobile}`}>{booking.contactMobile}</Anchor>
-              {booking.customer.mobile && booking.customer.mobile !== booking.contactMobile ? (
+              {/^\d{10}$/.test(booking.contactMobile) ? (
                 <>
-                  {" "}
-                  (account:{" "}
-                  <Anchor href={`tel:+91${booking.customer.mobile}`}>{booking.customer.mobile}</Anchor>)
+                  <Anchor href={`tel:+91${booking.contactMobile}`}>{booking.contactMobile}</Anchor>
+                  {booking.customer.mobile && booking.customer.mobile !== booking.contactMobile ? (
+                    <>
+                      {" "}
+                      (account:{" "}
+                      <Anchor href={`tel:+91${booking.customer.mobile}`}>{booking.customer.mobile}</Anchor>)
+                    </>
+                  ) : null}
                 </>
-              ) : null}
+              ) : (
+                // A doorstep or pick & drop customer, to staff: reached through Chamak (My day's Call button).
+                `${booking.contactMobile} · call through Chamak from My day`
+              )}
             </DetailField>
             {booking.customer.email ? (
               <DetailField label="Email">

@@ -23,6 +23,7 @@ import { searchCentreBookings } from "./booking-search.service";
 import { moveCentreBooking } from "./centre-booking-move.service";
 import { actOnCentreBooking, listCentreBookings } from "./centre-bookings.service";
 import { reassignCrew, reassignDay } from "./crew-dispatch.service";
+import { contactFor } from "./field-contact";
 import { centreTimeline } from "./timeline.service";
 
 /** A centre's own bookings: the board, the day's timeline, search, and the actions and moves on them. */
@@ -30,16 +31,28 @@ export const centreBookingsRouter = router({
   list: centreProcedure("bookings.view")
     .input(centreBookingListInput)
     .output(centreBookingPage)
-    .query(({ ctx, input }) => listCentreBookings(ctx.db, ctx.centre.id, input)),
+    .query(async ({ ctx, input }) => {
+      const page = await listCentreBookings(ctx.db, ctx.centre.id, input);
+      return { ...page, items: page.items.map((item) => contactFor(item, ctx.centre.role)) };
+    }),
   act: centreProcedure("bookings.act")
     .input(centreBookingActionInput)
     .output(bookingOutput)
-    .mutation(({ ctx, input }) =>
-      actOnCentreBooking(ctx.db, { id: ctx.user.id, role: "vendor" }, ctx.centre.id, input.bookingId, {
-        type: input.action,
-        reason: input.reason,
-        seenUpdatedAt: input.seenUpdatedAt,
-      }),
+    .mutation(async ({ ctx, input }) =>
+      contactFor(
+        await actOnCentreBooking(
+          ctx.db,
+          { id: ctx.user.id, role: "vendor" },
+          ctx.centre.id,
+          input.bookingId,
+          {
+            type: input.action,
+            reason: input.reason,
+            seenUpdatedAt: input.seenUpdatedAt,
+          },
+        ),
+        ctx.centre.role,
+      ),
     ),
   assignWasher: centreProcedure("bookings.act")
     .input(assignWasherInput)
@@ -75,5 +88,9 @@ export const centreBookingsRouter = router({
   search: centreProcedure("bookings.view")
     .input(bookingSearchInput)
     .output(bookingSearchOutput)
-    .query(({ ctx, input }) => searchCentreBookings(ctx.db, ctx.centre.id, input.q)),
+    .query(async ({ ctx, input }) =>
+      (await searchCentreBookings(ctx.db, ctx.centre.id, input.q)).map((item) =>
+        contactFor(item, ctx.centre.role),
+      ),
+    ),
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
 import { standinCalls, useMessagingStandinAndDatabase } from "../../../test/support/messaging";
+import { freshMemberOf } from "../../../test/support/team-fixtures";
 import type { MessagingDeps } from "../messaging/messaging-deps";
 
 let db: Db;
@@ -59,5 +60,41 @@ describe("calls through the platform", () => {
     ]);
     expect(customerSees).not.toContain(WASHER_PHONE.slice(3));
     expect(washerSees).not.toContain(CUSTOMER_PHONE.slice(3));
+  });
+
+  it("shows staff (the washers) a field customer's number masked in the console; owners see it, and the counter's own", async () => {
+    const fixture = await bookableCentre(db, { doorstep: true });
+    const staff = await freshMemberOf({ db }, fixture.centre.id, "staff");
+    const customer = await signedInUser(db);
+    const book = (serviceMode: "doorstep" | "at_centre", time: string) =>
+      callerFor(db, { token: customer.token }).booking.create({
+        ...bookingRequest(fixture, { time }),
+        serviceMode,
+        zip: "110001",
+        address: "14 Janpath",
+        contactMobile: "9812300009",
+      });
+    const doorstep = await book("doorstep", "11:00");
+    const atCentre = await book("at_centre", "15:00");
+    const phonesOf = async (token: string) => {
+      const caller = callerFor(db, { token });
+      const page = await caller.centreBookings.list({ page: 1, pageSize: 50 });
+      const found = await caller.centreBookings.search({ q: doorstep.code });
+      return {
+        doorstep: page.items.find((item) => item.id === doorstep.id)?.contactMobile,
+        atCentre: page.items.find((item) => item.id === atCentre.id)?.contactMobile,
+        searched: found[0]?.contactMobile,
+      };
+    };
+    expect(await phonesOf(staff.token)).toEqual({
+      doorstep: "••••••0009",
+      atCentre: "9812300009",
+      searched: "••••••0009",
+    });
+    expect(await phonesOf(fixture.owner.token)).toEqual({
+      doorstep: "9812300009",
+      atCentre: "9812300009",
+      searched: "9812300009",
+    });
   });
 });
