@@ -156,6 +156,13 @@ test.describe("dispatch at 1280 px", () => {
     const owner = lanes.getByRole("article", { name: "Rajesh Kumar's day" });
     await expect(owner).toContainText(booking.code);
     await snap(page, "dispatch-3-lanes-desktop");
+    // The owner's day as a route: the base, then the job, drawn without map tiles.
+    await owner.getByRole("button", { name: "Route of Rajesh Kumar" }).click();
+    const route = page.getByRole("dialog", { name: /^Rajesh Kumar's route on / });
+    await expect(route.getByRole("list", { name: /stops/i })).toContainText(booking.code);
+    await snap(page, "dispatch-3b-route-desktop");
+    await page.keyboard.press("Escape");
+    await expect(route).toHaveCount(0);
     await owner.getByRole("button", { name: "Off sick: hand out the day" }).click();
     await expect(
       page.getByText(new RegExp(`${booking.code} to ${name}\\); the customers are being told`)),

@@ -1,13 +1,19 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { textbox } from "./support/forms";
-import { codeSentTo, freshMobile, messagesTo } from "./support/phone";
+import { messagesTo } from "./support/phone";
 import { photoFile } from "./support/photos";
 import { snap, VIEWPORTS } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
 import { type Lang, siteTexts } from "./support/site-texts";
 import { trpc } from "./support/trpc";
-import { doorstepJobForNewWasher, stopOf, washerPhone } from "./support/washer";
+import {
+  customerBookingPage,
+  doorstepJobForNewWasher,
+  phoneCustomer,
+  stopOf,
+  washerPhone,
+} from "./support/washer";
 
 // The customer watching their doorstep visit: as the washer's phone moves the job on (online), the booking page
 // says who comes and when, on the way with the ETA, arrived, washing, and done with the photo, in English and
@@ -24,19 +30,6 @@ const shown = (lang: Lang, id: string) =>
       .join(".+"),
   );
 
-/** A customer who signed up with their phone (booking updates by SMS go to it): their token and number. */
-async function phoneCustomer(baseUrl: string) {
-  const mobile = freshMobile("9");
-  await trpc(baseUrl, "mutation", "accounts.phone.requestSignInCode", { mobile });
-  const code = await codeSentTo(baseUrl, mobile);
-  const signedIn = await trpc<{ session: { token: string } }>(baseUrl, "mutation", "accounts.phone.signIn", {
-    mobile,
-    code,
-    name: "Neha Kapoor",
-  });
-  return { token: signedIn.session.token, mobile };
-}
-
 /** The customer's booking page in each language at each size: it says `status`. */
 async function customerSees(
   browser: Browser,
@@ -48,16 +41,7 @@ async function customerSees(
 ) {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const lang of ["en", "hi"] as Lang[]) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport });
-      await context.addInitScript(
-        ([value, language]) => {
-          window.sessionStorage.setItem("token", value as string);
-          window.localStorage.setItem("lang", language as string);
-        },
-        [token, lang],
-      );
-      const page = await context.newPage();
-      await page.goto(`/profile?booking=${code}`);
+      const { context, page } = await customerBookingPage(browser, baseUrl, { token, code, lang, viewport });
       const visit = page.getByRole("region", { name: say(lang, "profile.visit.title") });
       await expect(visit).toContainText(shown(lang, `profile.visit.status_${status}`));
       await visit.scrollIntoViewIfNeeded();

@@ -3,10 +3,17 @@ import { textbox } from "./support/forms";
 import { photoFile } from "./support/photos";
 import { snap, VIEWPORTS } from "./support/screenshots";
 import { resetServerClock, setServerClock } from "./support/server-clock";
-import { DEMO_CUSTOMER, signInToSite } from "./support/site-sign-in";
 import { type Lang, siteTexts } from "./support/site-texts";
 import { trpc } from "./support/trpc";
-import { doorstepJobForNewWasher, goOffline, serverStop, stopOf, washerPhone } from "./support/washer";
+import {
+  customerBookingPage,
+  doorstepJobForNewWasher,
+  goOffline,
+  phoneCustomer,
+  serverStop,
+  stopOf,
+  washerPhone,
+} from "./support/washer";
 
 // The washer's day on a phone with no signal: a washer of the demo vendor's Sparkle Auto Spa loads the day, loses
 // the signal in a basement, sets out, arrives, checks the car in with photos and the customer's code, finishes
@@ -16,9 +23,6 @@ import { doorstepJobForNewWasher, goOffline, serverStop, stopOf, washerPhone } f
 
 const say = siteTexts(["profile"]);
 
-const demoCustomerToken = async (baseUrl: string) =>
-  (await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", DEMO_CUSTOMER)).token;
-
 test.describe("the washer's phone", () => {
   test.slow();
   test.afterEach(async ({ baseUrl }) => resetServerClock(baseUrl));
@@ -27,7 +31,7 @@ test.describe("the washer's phone", () => {
     browser,
     baseUrl,
   }) => {
-    const job = await doorstepJobForNewWasher(baseUrl, await demoCustomerToken(baseUrl));
+    const job = await doorstepJobForNewWasher(baseUrl, (await phoneCustomer(baseUrl)).token);
     await setServerClock(baseUrl, new Date(new Date(job.booking.slotStart).getTime() - 45 * 60_000));
     const { context, page } = await washerPhone(browser, baseUrl, job.washerToken);
     const stop = stopOf(page, job.booking.code);
@@ -80,15 +84,22 @@ test.describe("the washer's phone", () => {
       jobCardState: "done",
     });
     await snap(page, "washer-phone-3-synced-phone");
+    await page.getByRole("button", { name: "Show the route on a map" }).click();
+    await expect(page.getByRole("region", { name: "Map of the route" })).toBeVisible();
+    await snap(page, "washer-phone-3b-route-phone");
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await snap(page, "washer-phone-3c-synced-desktop");
     await context.close();
 
     // The customer sees the visit done, with the after photo, in English and in Hindi, at both sizes.
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       for (const lang of ["en", "hi"] as Lang[]) {
-        const customer = await browser.newContext({ baseURL: baseUrl, viewport });
-        const customerPage = await customer.newPage();
-        await signInToSite(customerPage, lang === "hi" ? "hi" : undefined);
-        await customerPage.goto(`/profile?booking=${job.booking.code}`);
+        const { context: customer, page: customerPage } = await customerBookingPage(browser, baseUrl, {
+          token: job.customerToken,
+          code: job.booking.code,
+          lang,
+          viewport,
+        });
         const visit = customerPage.getByRole("region", { name: say(lang, "profile.visit.title") });
         await expect(visit).toContainText(say(lang, "profile.visit.status_done"));
         await expect(
@@ -104,7 +115,7 @@ test.describe("the washer's phone", () => {
     browser,
     baseUrl,
   }) => {
-    const job = await doorstepJobForNewWasher(baseUrl, await demoCustomerToken(baseUrl));
+    const job = await doorstepJobForNewWasher(baseUrl, (await phoneCustomer(baseUrl)).token);
     await setServerClock(baseUrl, new Date(new Date(job.booking.slotStart).getTime() - 45 * 60_000));
     const first = await washerPhone(browser, baseUrl, job.washerToken);
     const second = await washerPhone(browser, baseUrl, job.washerToken);

@@ -3,6 +3,7 @@ import { indiaDate } from "./booking-fixtures";
 import { CONSOLE_LOGINS, CONSOLE_TOKEN_KEY } from "./console-sign-in";
 import { sparkleFieldBooking } from "./doorstep-form";
 import { expect } from "./fixtures";
+import { codeSentTo, freshMobile } from "./phone";
 import { VIEWPORTS } from "./screenshots";
 import { newCentreMember } from "./team";
 import { trpc } from "./trpc";
@@ -74,4 +75,36 @@ export async function serverStop(baseUrl: string, token: string, code: string): 
 export async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect(page.getByRole("status").filter({ hasText: /^No signal/ })).toBeVisible();
+}
+
+/** A customer who signed up with their phone (booking updates by SMS go to it): their token and number. */
+export async function phoneCustomer(baseUrl: string) {
+  const mobile = freshMobile("9");
+  await trpc(baseUrl, "mutation", "accounts.phone.requestSignInCode", { mobile });
+  const code = await codeSentTo(baseUrl, mobile);
+  const signedIn = await trpc<{ session: { token: string } }>(baseUrl, "mutation", "accounts.phone.signIn", {
+    mobile,
+    code,
+    name: "Neha Kapoor",
+  });
+  return { token: signedIn.session.token, mobile };
+}
+
+/** A customer's own booking in the profile, signed in with their token, in `lang` at `viewport`. */
+export async function customerBookingPage(
+  browser: Browser,
+  baseUrl: string,
+  options: { token: string; code: string; lang: "en" | "hi"; viewport: { width: number; height: number } },
+) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport });
+  await context.addInitScript(
+    ([value, language]) => {
+      window.sessionStorage.setItem("token", value as string);
+      window.localStorage.setItem("lang", language as string);
+    },
+    [options.token, options.lang],
+  );
+  const page = await context.newPage();
+  await page.goto(`/profile?booking=${options.code}`);
+  return { context, page };
 }
