@@ -54,3 +54,13 @@ export const WASHER_ACTIONS = [
   "done",
 ] as const;
 export type WasherAction = (typeof WASHER_ACTIONS)[number];
+
+/** The booking states in which a field visit is under way or to come: confirmed (or paid) and not over. */
+export const VISIT_LIVE_STATUSES = ["paid", "confirmed", "in_progress"] as const;
+export const isVisitLive = (status: string): boolean =>
+  (VISIT_LIVE_STATUSES as readonly string[]).includes(status);
+
+/** "Priya Sharma" → "Priya": the name one side of a visit is told of the other, not the whole name. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}

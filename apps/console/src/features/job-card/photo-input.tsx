@@ -1,5 +1,6 @@
 import { Button, Text } from "@mantine/core";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { CameraInput } from "./camera-input";
 import { type UploadedPhoto, uploadJobCardPhoto } from "./upload-photo";
 
 type PhotoInputProps = {
@@ -13,25 +14,16 @@ type PhotoInputProps = {
 
 /** The phone's camera (or a file) for a photo; uploads what was taken and hands over each media id. */
 export function PhotoInput({ label, multiple = false, disabled = false, onUploaded }: PhotoInputProps) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
     <div>
-      <input
-        id={id}
-        ref={input}
-        type="file"
-        accept="image/*"
-        capture="environment"
+      <CameraInput
+        inputRef={input}
+        label={label}
         multiple={multiple}
-        aria-label={label}
-        style={{ position: "absolute", width: 1, height: 1, opacity: 0, overflow: "hidden" }}
-        onChange={async (event) => {
-          const files = [...(event.currentTarget.files ?? [])];
-          event.currentTarget.value = "";
-          if (files.length === 0) return;
+        onFiles={async (files) => {
           setBusy(true);
           setError(null);
           try {

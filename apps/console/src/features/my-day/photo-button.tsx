@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
-import { useId, useRef } from "react";
+import { useRef } from "react";
+import { CameraInput } from "../job-card/camera-input";
 
 /**
  * The phone's camera for one photo. The picture is kept on the phone with the tap and uploaded when there is a
@@ -16,24 +17,10 @@ export function PhotoButton({
   disabled?: boolean;
   onPhoto: (photo: Blob) => unknown;
 }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <input
-        id={id}
-        ref={input}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        aria-label={label}
-        style={{ position: "absolute", width: 1, height: 1, opacity: 0, overflow: "hidden" }}
-        onChange={(event) => {
-          const [file] = event.currentTarget.files ?? [];
-          event.currentTarget.value = "";
-          if (file) onPhoto(file);
-        }}
-      />
+      <CameraInput inputRef={input} label={label} onFiles={([file]) => file && onPhoto(file)} />
       <Button
         size="sm"
         variant={done ? "light" : "default"}

@@ -1,11 +1,10 @@
-import { messagingNumber } from "@chamak/contracts";
+import { isVisitLive, messagingNumber } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type CallMasking, CallMaskingError, type MaskedCall } from "../messaging";
 
 /** A masked number stays good this long after the visit's work ends (a question about the car afterwards). */
 const AFTER_WORK_MS = 2 * 3_600_000;
-const LIVE = ["paid", "confirmed", "in_progress"];
 
 /** The number a person is reached on: the verified phone, else the profile's mobile (+91 and 10 digits). */
 const phoneOf = (user: { phone: string | null; mobile: string | null }) =>
@@ -33,7 +32,7 @@ export async function maskedCall(db: Db, calls: CallMasking, booking: { id: numb
   });
   const first = row.crewHolds[0];
   const last = row.crewHolds.at(-1);
-  if (!LIVE.includes(row.status) || !first || !last) {
+  if (!isVisitLive(row.status) || !first || !last) {
     throw new DomainError("PRECONDITION_FAILED", "callNotOpen");
   }
   const customerPhone = phoneOf(row.customer);

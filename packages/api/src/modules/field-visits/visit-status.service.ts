@@ -1,11 +1,16 @@
-import { arrivalWindow, errorMessage, type VisitStatus, type VisitStatusView } from "@chamak/contracts";
+import {
+  arrivalWindow,
+  errorMessage,
+  firstNameOf,
+  isVisitLive,
+  type VisitStatus,
+  type VisitStatusView,
+} from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { doorCode, loadJobCardView } from "../jobcard";
 import { mediaOfOwners } from "../media";
 import { missedVisitView } from "./missed-visit.service";
-
-const LIVE = ["paid", "confirmed", "in_progress"];
 
 /**
  * What the customer sees of their doorstep or pick & drop visit: who comes, the arrival window, on the way with
@@ -60,12 +65,12 @@ export async function visitStatus(
       : undefined;
   const handingOver =
     booking.serviceMode === "doorstep" &&
-    LIVE.includes(booking.status) &&
+    isVisitLive(booking.status) &&
     (card === null || card === "checking_in");
   return {
     status,
     arrivalWindow: arrivalWindow(first?.workStart ?? booking.slotStart),
-    washerFirstName: first ? (first.member.member.user.name.trim().split(/\s+/)[0] ?? null) : null,
+    washerFirstName: first ? firstNameOf(first.member.member.user.name) : null,
     etaAt: visit?.state === "on_the_way" ? visit.etaAt : null,
     arrivedAt: visit?.arrivedAt ?? null,
     handoverCode: handingOver ? doorCode(otpKey, booking.id) : null,

@@ -1,6 +1,7 @@
 import {
   errorMessage,
   FIELD_VISIT_POLICY,
+  isVisitLive,
   statusLabel,
   type WasherActionAnswer,
   type WasherActionParsed,
@@ -41,8 +42,6 @@ const FROM: Record<WasherActionParsed["action"], ReadonlyArray<VisitState | "ass
   done: ["arrived"],
 };
 type VisitState = "on_the_way" | "arrived" | "not_accessible";
-
-const LIVE = ["paid", "confirmed", "in_progress"];
 
 /**
  * One tap from a washer's phone, applied once. A replay of the same `clientActionId` (a queue synced twice, a
@@ -112,7 +111,7 @@ async function apply(
   if (hold?.member.userId !== person.userId) {
     throw new DomainError("NOT_FOUND", errorMessage("visitNotYours", { code: booking.code }), "bookingId");
   }
-  if (!LIVE.includes(booking.status)) {
+  if (!isVisitLive(booking.status)) {
     throw new DomainError(
       "PRECONDITION_FAILED",
       errorMessage("visitBookingOver", { code: booking.code, status: statusLabel(booking.status) }),

@@ -1,5 +1,6 @@
 import {
   arrivalWindow,
+  firstNameOf,
   indiaDate,
   indiaToInstant,
   readSiteDetails,
@@ -14,9 +15,6 @@ import { currentTime } from "../../lib/clock";
 export function navigateUrl(to: { latitude: number; longitude: number }): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${to.latitude},${to.longitude}`;
 }
-
-/** "Priya Sharma" → "Priya": the washer needs a name to ask for at the gate, not the customer's whole name. */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
 /**
  * A washer's or driver's stops on one India day (today unless given) at the caller's centre, in the order they
@@ -83,7 +81,7 @@ export async function washerDay(
       workEnd: hold.workEnd,
       arrivalWindow: arrivalWindow(hold.workStart),
       travelMinutes: Math.round((hold.workStart.getTime() - hold.travelStart.getTime()) / 60_000),
-      customerFirstName: firstName(booking.customer.name),
+      customerFirstName: firstNameOf(booking.customer.name),
       address: booking.address,
       zip: booking.zip,
       to,

@@ -1,6 +1,7 @@
 import {
   ACTIVE_STATUSES,
   earliestSendTime,
+  firstNameOf,
   formatIndiaTime,
   formatIstEnglish,
   formatIstHindi,
@@ -83,7 +84,7 @@ async function whoComes(db: Db, bookingId: number): Promise<string | null> {
     orderBy: { workStart: "asc" },
     select: { member: { select: { member: { select: { user: { select: { name: true } } } } } } },
   });
-  return first ? (first.member.member.user.name.trim().split(/\s+/)[0] ?? "") : null;
+  return first ? firstNameOf(first.member.member.user.name) : null;
 }
 
 /**
