@@ -14,6 +14,7 @@ import {
 } from "./input";
 import type { Ledger } from "./ledger";
 import { qrCodeRoutes } from "./qr-codes.routes";
+import { subscriptionRoutes } from "./subscriptions.routes";
 import { transferRoutes } from "./transfers.routes";
 
 export interface ApiRoutesOptions {
@@ -66,7 +67,7 @@ export function apiGuards(
   });
 }
 
-/** Razorpay API v1, the subset Chamak uses (Route's transfers included). Mount under `/v1`. */
+/** Razorpay API v1, the subset Chamak uses (Route's transfers and Subscriptions included). Mount under `/v1`. */
 export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions) {
   const { ledger } = options;
   apiGuards(app, options);
@@ -117,4 +118,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
 
   transferRoutes(app, ledger);
   qrCodeRoutes(app, ledger);
+  subscriptionRoutes(app, ledger);
 }

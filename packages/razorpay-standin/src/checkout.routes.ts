@@ -4,6 +4,7 @@ import type { PayerDetails } from "./entity-factories";
 import { hmacSha256Hex, sameSecret } from "./hmac";
 import { amountField, asBody, type Body, optionalText, requiredText } from "./input";
 import type { Ledger } from "./ledger";
+import { subscriptionCheckoutRoutes } from "./subscription-checkout.routes";
 
 export interface CheckoutRoutesOptions {
   ledger: Ledger;
@@ -13,7 +14,8 @@ export interface CheckoutRoutesOptions {
 
 const VPA = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/;
 
-function payer(body: Body, outcome: "success" | "failure"): PayerDetails {
+/** The payer's details Checkout's form sends (a test VPA by outcome when none is given). */
+export function checkoutPayer(body: Body, outcome: "success" | "failure"): PayerDetails {
   const vpa = optionalText(body, "vpa", 320) ?? `${outcome}@razorpay`;
   if (!VPA.test(vpa)) throw badRequest("Invalid VPA. Please enter a valid Virtual Payment Address", "vpa");
   return {
@@ -34,6 +36,8 @@ export async function checkoutRoutes(
   useRazorpayErrors(app);
 
   app.addHook("preHandler", async (request) => {
+    // A subscription's authorisation page (its short_url) is public, like Razorpay's hosted page.
+    if (request.method === "GET") return;
     const given = asBody(request.body).key_id;
     if (typeof given !== "string" || !sameSecret(given, keyId)) {
       throw new RazorpayApiError(401, "The api key provided is invalid", "key_id");
@@ -48,7 +52,7 @@ export async function checkoutRoutes(
       throw badRequest("The outcome must be success or failure.", "outcome");
     }
     const orderId = requiredText(body, "order_id");
-    const payment = ledger.payOrder(orderId, outcome, payer(body, outcome));
+    const payment = ledger.payOrder(orderId, outcome, checkoutPayer(body, outcome));
     if (payment.status === "failed") {
       return {
         error: {
@@ -74,13 +78,15 @@ export async function checkoutRoutes(
    */
   app.post("/qr-codes/:id/pay", async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const body = asBody(request.body);
-    return ledger.qrCodes.pay(request.params.id, payer(body, "success"));
+    return ledger.qrCodes.pay(request.params.id, checkoutPayer(body, "success"));
   });
+
+  subscriptionCheckoutRoutes(app, { ledger, keySecret, payer: checkoutPayer });
 
   /** An authorized payment with no order, for the legacy flow that sends only a payment id. */
   app.post("/authorize-standalone", async (request) => {
     const body = asBody(request.body);
-    const payment = ledger.authorizeStandalone(amountField(body), payer(body, "success"));
+    const payment = ledger.authorizeStandalone(amountField(body), checkoutPayer(body, "success"));
     return { razorpay_payment_id: payment.id };
   });
 }

@@ -3,6 +3,7 @@ import { badRequest, useRazorpayErrors } from "./api-error";
 import type { RouteActivation } from "./conditions";
 import { asBody, type Body, unixTimeField } from "./input";
 import type { StandinControls } from "./standin";
+import { subscriptionControlRoutes } from "./subscription-control.routes";
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 
@@ -50,6 +51,7 @@ export async function controlRoutes(app: FastifyInstance, { controls }: { contro
   app.get("/payments", async () => controls.payments());
   app.get("/refunds", async () => controls.refunds());
   app.get("/qr-codes", async () => controls.qrCodes());
+  subscriptionControlRoutes(app, controls);
 
   /** The customer pays a QR code from a UPI app (`{ vpa? }`). */
   app.post("/qr-codes/:id/pay", async (request: WithId) => {
@@ -140,7 +142,7 @@ export async function controlRoutes(app: FastifyInstance, { controls }: { contro
   });
 
   app.post("/events/:id/redeliver", async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const known = [...controls.events(), ...controls.routeEvents()];
+    const known = [...controls.events(), ...controls.routeEvents(), ...controls.subscriptionEvents()];
     if (!known.some((event) => event.id === request.params.id)) throw badRequest("No such event", "id");
     return controls.redeliver(request.params.id);
   });

@@ -26,7 +26,8 @@ export interface PaymentEntity {
   currency: "INR";
   status: PaymentStatus;
   order_id: string | null;
-  invoice_id: null;
+  /** The subscription's invoice a recurring charge pays (`inv_...`); null for every other payment. */
+  invoice_id: string | null;
   international: false;
   method: "upi";
   amount_refunded: number;
@@ -229,6 +230,164 @@ export interface SettlementEntity {
   created_at: number;
 }
 
+export type PlanPeriod = "daily" | "weekly" | "monthly" | "yearly";
+
+/** The item a plan bills each cycle (Razorpay's item entity, `type: "plan"`). */
+export interface PlanItemEntity {
+  id: string;
+  active: boolean;
+  name: string;
+  description: string | null;
+  amount: number;
+  unit_amount: number;
+  currency: "INR";
+  type: "plan";
+  unit: null;
+  tax_inclusive: false;
+  hsn_code: null;
+  sac_code: null;
+  tax_rate: null;
+  tax_id: null;
+  tax_group_id: null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A Subscriptions plan (`plan_...`): what is billed, every `interval` `period`s. */
+export interface PlanEntity {
+  id: string;
+  entity: "plan";
+  interval: number;
+  period: PlanPeriod;
+  item: PlanItemEntity;
+  notes: Notes | [];
+  created_at: number;
+}
+
+export type SubscriptionStatus =
+  | "created"
+  | "authenticated"
+  | "active"
+  | "pending"
+  | "halted"
+  | "paused"
+  | "cancelled"
+  | "completed"
+  | "expired";
+
+/** A subscription (`sub_...`) to a plan, charged by a UPI AutoPay mandate once the customer authorises it. */
+export interface SubscriptionEntity {
+  id: string;
+  entity: "subscription";
+  plan_id: string;
+  customer_id: string | null;
+  status: SubscriptionStatus;
+  /** The billing cycle last charged. */
+  current_start: number | null;
+  current_end: number | null;
+  ended_at: number | null;
+  quantity: number;
+  notes: Notes | [];
+  /** When the next charge (or retry) is due; null before authorisation and once nothing more is charged. */
+  charge_at: number | null;
+  start_at: number | null;
+  end_at: number | null;
+  /** Failed attempts at the current cycle's charge. */
+  auth_attempts: number;
+  total_count: number;
+  paid_count: number;
+  customer_notify: boolean;
+  created_at: number;
+  expire_by: number | null;
+  /** Where the customer authorises the mandate (here the stand-in's checkout). */
+  short_url: string;
+  has_scheduled_changes: boolean;
+  change_scheduled_at: number | null;
+  source: "api";
+  offer_id: null;
+  remaining_count: number;
+  /** `upi` once authorised. */
+  payment_method: "upi" | null;
+}
+
+export interface InvoiceLineItemEntity {
+  id: string;
+  item_id: string | null;
+  ref_id: null;
+  ref_type: null;
+  name: string;
+  description: string | null;
+  amount: number;
+  unit_amount: number;
+  gross_amount: number;
+  tax_amount: 0;
+  taxable_amount: number;
+  net_amount: number;
+  currency: "INR";
+  type: "plan" | "addon";
+  tax_inclusive: false;
+  hsn_code: null;
+  sac_code: null;
+  tax_rate: null;
+  unit: null;
+  quantity: number;
+  taxes: [];
+}
+
+/** One cycle's bill of a subscription (`inv_...`): issued when its charge is first attempted, paid by it. */
+export interface InvoiceEntity {
+  id: string;
+  entity: "invoice";
+  type: "invoice";
+  invoice_number: null;
+  receipt: null;
+  customer_id: string | null;
+  customer_details: {
+    id: string | null;
+    name: null;
+    email: string | null;
+    contact: string | null;
+    gstin: null;
+    billing_address: null;
+    shipping_address: null;
+    customer_name: null;
+    customer_email: string | null;
+    customer_contact: string | null;
+  };
+  order_id: null;
+  subscription_id: string;
+  line_items: InvoiceLineItemEntity[];
+  payment_id: string | null;
+  status: "issued" | "paid" | "expired";
+  expire_by: null;
+  issued_at: number;
+  paid_at: number | null;
+  cancelled_at: null;
+  expired_at: number | null;
+  sms_status: null;
+  email_status: null;
+  date: number;
+  terms: null;
+  partial_payment: false;
+  gross_amount: number;
+  tax_amount: 0;
+  taxable_amount: number;
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: "INR";
+  currency_symbol: "₹";
+  description: null;
+  notes: Notes | [];
+  comment: null;
+  short_url: null;
+  view_less: true;
+  billing_start: number;
+  billing_end: number;
+  group_taxes_discounts: false;
+  created_at: number;
+}
+
 /** Payment, order and refund events: each carries the payment. */
 export type PaymentEventName =
   | "payment.captured"
@@ -241,7 +400,19 @@ export type PaymentEventName =
 /** Route's events: a transfer's outcome, or a settlement to a linked account. */
 export type RouteEventName = "transfer.processed" | "transfer.failed" | "settlement.processed";
 
-export type WebhookEventName = PaymentEventName | RouteEventName;
+/** Subscriptions' events: each carries the subscription, and the payment when a charge was attempted. */
+export type SubscriptionEventName =
+  | "subscription.authenticated"
+  | "subscription.activated"
+  | "subscription.charged"
+  | "subscription.pending"
+  | "subscription.halted"
+  | "subscription.paused"
+  | "subscription.resumed"
+  | "subscription.cancelled"
+  | "subscription.completed";
+
+export type WebhookEventName = PaymentEventName | RouteEventName | SubscriptionEventName;
 
 /** A payment, order or refund event. */
 export interface WebhookEvent {
@@ -271,12 +442,31 @@ export interface RouteWebhookEvent {
   created_at: number;
 }
 
-export type AnyWebhookEvent = WebhookEvent | RouteWebhookEvent;
+/** A subscription's event: the subscription, with the payment of the charge that caused it (if any). */
+export interface SubscriptionWebhookEvent {
+  entity: "event";
+  account_id: string;
+  event: SubscriptionEventName;
+  contains: Array<"subscription" | "payment">;
+  payload: {
+    subscription: { entity: SubscriptionEntity };
+    payment?: { entity: PaymentEntity };
+  };
+  created_at: number;
+}
+
+export type AnyWebhookEvent = WebhookEvent | RouteWebhookEvent | SubscriptionWebhookEvent;
 
 type Envelope = "entity" | "account_id" | "created_at";
 
 /** What the ledger publishes; the dispatcher adds the envelope (`entity`, `account_id`, `created_at`). */
-export type WebhookEventPayload = Omit<WebhookEvent, Envelope> | Omit<RouteWebhookEvent, Envelope>;
+export type WebhookEventPayload =
+  | Omit<WebhookEvent, Envelope>
+  | Omit<RouteWebhookEvent, Envelope>
+  | Omit<SubscriptionWebhookEvent, Envelope>;
 
 export const isRouteEvent = (event: AnyWebhookEvent): event is RouteWebhookEvent =>
   event.event.startsWith("transfer.") || event.event.startsWith("settlement.");
+
+export const isSubscriptionEvent = (event: AnyWebhookEvent): event is SubscriptionWebhookEvent =>
+  event.event.startsWith("subscription.");

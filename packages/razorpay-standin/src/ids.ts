@@ -20,7 +20,13 @@ export type IdPrefix =
   | "trf"
   | "rvrsl"
   | "setl"
-  | "qr";
+  | "qr"
+  | "plan"
+  | "item"
+  | "sub"
+  | "inv"
+  | "li"
+  | "cust";
 
 export const newId = (prefix: IdPrefix) => `${prefix}_${randomId14()}`;
 

@@ -18,8 +18,10 @@ import {
 } from "./entity-factories";
 import { randomId14 } from "./ids";
 import { createLinkedAccounts } from "./linked-accounts";
+import { createPlans } from "./plans";
 import { createQrCodes } from "./qr-codes";
 import { createRouteTransfers } from "./route-transfers";
+import { createSubscriptions } from "./subscriptions";
 
 type EventPayload = Omit<WebhookEvent, "entity" | "account_id" | "created_at">;
 
@@ -33,7 +35,7 @@ export interface RestoredPayment {
 
 /**
  * The stand-in's in-memory accounts: orders, payments, refunds and the rules between them, and Route's linked
- * accounts and transfers (`accounts`, `transfers`). Entities are returned as copies so callers cannot change
+ * accounts and transfers (`accounts`, `transfers`), and Subscriptions (`plans`, `subscriptions`). Entities are returned as copies so callers cannot change
  * stored state by accident.
  */
 export function createLedger(
@@ -115,6 +117,18 @@ export function createLedger(
     }
   }
 
+  function fail(payment: PaymentEntity) {
+    Object.assign(payment, {
+      status: "failed",
+      error_code: "BAD_REQUEST_ERROR",
+      error_description: "Payment failed",
+      error_source: "customer",
+      error_step: "payment_authorization",
+      error_reason: "payment_failed",
+    } satisfies Partial<PaymentEntity>);
+    event("payment.failed", payment, {});
+  }
+
   const qrCodes = createQrCodes({
     newPayment: (amount, payer) => newPayment(amount, null, payer),
     captureNow: (payment) => {
@@ -124,7 +138,25 @@ export function createLedger(
     emit,
   });
 
-  return {
+  const plans = createPlans();
+  const subscriptions = createSubscriptions(plans, {
+    newPayment: (amount, payer) => newPayment(amount, null, payer),
+    captureNow: (payment) => {
+      authorize(payment);
+      capture(payment);
+    },
+    failNow: fail,
+    refundInFull: (paymentId) => {
+      ledger.refundPayment(paymentId, { amount: undefined, notes: [] });
+    },
+    emit,
+  });
+
+  const ledger = {
+    /** Subscriptions' plans. */
+    plans,
+    /** Subscriptions on UPI AutoPay mandates, their invoices and charges. */
+    subscriptions,
     /** UPI QR codes and the payments made by scanning them. */
     qrCodes,
     /** Route's linked accounts (API v2). */
@@ -196,15 +228,7 @@ export function createLedger(
       if (order.status === "created") order.status = "attempted";
       const payment = newPayment(order.amount, order.id, payer);
       if (outcome === "failure") {
-        Object.assign(payment, {
-          status: "failed",
-          error_code: "BAD_REQUEST_ERROR",
-          error_description: "Payment failed",
-          error_source: "customer",
-          error_step: "payment_authorization",
-          error_reason: "payment_failed",
-        } satisfies Partial<PaymentEntity>);
-        event("payment.failed", payment, {});
+        fail(payment);
         return copy(payment);
       }
       authorize(payment);
@@ -288,6 +312,8 @@ export function createLedger(
     allRefunds: () => [...refunds.values()].map(copy),
 
     clear() {
+      subscriptions.clear();
+      plans.clear();
       qrCodes.clear();
       accounts.clear();
       transfers.clear();
@@ -297,6 +323,7 @@ export function createLedger(
       refunds.clear();
     },
   };
+  return ledger;
 }
 
 export type Ledger = ReturnType<typeof createLedger>;

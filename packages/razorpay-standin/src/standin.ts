@@ -6,22 +6,29 @@ import type { Conditions, RouteActivation } from "./conditions";
 import { controlRoutes } from "./control.routes";
 import {
   type AnyWebhookEvent,
+  type InvoiceEntity,
   isRouteEvent,
+  isSubscriptionEvent,
   type LinkedAccountEntity,
   type OrderEntity,
   type PaymentEntity,
+  type PlanEntity,
   type QrCodeEntity,
   type RefundEntity,
   type ReversalEntity,
   type RouteProductEntity,
   type RouteWebhookEvent,
   type SettlementEntity,
+  type SubscriptionEntity,
+  type SubscriptionWebhookEvent,
   type TransferEntity,
   type WebhookEvent,
 } from "./entities";
 import { standinJsonParser } from "./json-parser";
 import { createLedger, type RestoredPayment } from "./ledger";
 import { qrImageRoutes } from "./qr-codes.routes";
+import { type SubscriptionCheckoutAnswer, subscriptionCheckoutAnswer } from "./subscription-checkout.routes";
+import type { ChargeOutcome, MandateMethod, SubscriptionCharge } from "./subscriptions";
 import { createWebhookDispatcher, type WebhookRecord } from "./webhooks";
 
 export interface RazorpayStandinOptions {
@@ -59,6 +66,8 @@ export interface StandinControls {
   events(): WebhookRecord[];
   /** Every Route webhook event so far (`transfer.*`, `settlement.processed`), oldest first. */
   routeEvents(): WebhookRecord<RouteWebhookEvent>[];
+  /** Every Subscriptions webhook event so far (`subscription.*`), oldest first. */
+  subscriptionEvents(): WebhookRecord<SubscriptionWebhookEvent>[];
   /** Resolves when no webhook delivery (or retry) is under way. */
   webhooksSettled(): Promise<void>;
   /** Payments Razorpay already holds from before this stand-in started; see the ledger's restorePayment. */
@@ -95,6 +104,37 @@ export interface StandinControls {
   transfers(): TransferEntity[];
   reversals(): ReversalEntity[];
   settlements(): SettlementEntity[];
+  plans(): PlanEntity[];
+  subscriptions(): SubscriptionEntity[];
+  /** Every subscription's invoices (one per billing cycle charged or being charged). */
+  invoices(): InvoiceEntity[];
+  /**
+   * The customer authorises the subscription's mandate in their UPI app, as the test checkout does (UPI collect
+   * is refused): `subscription.authenticated`, and unless it has a `start_at` the first charge with it
+   * (`subscription.activated`, `subscription.charged`). Answers what Checkout's handler gets.
+   */
+  authorizeSubscription(
+    id: string,
+    options: { method: MandateMethod; vpa?: string },
+  ): SubscriptionCheckoutAnswer;
+  /**
+   * Razorpay's charge run at `at` (Unix seconds; the stand-in's clock moves to it): one attempt at each active,
+   * pending or authenticated subscription whose `charge_at` ≤ `at`. A success pays the cycle's invoice with a
+   * captured payment (`payment.captured`, `subscription.charged`, and `subscription.completed` after the last);
+   * a failure retries a day later (`subscription.pending`), halting after 4 attempts (`subscription.halted`).
+   * Debits above ₹15,000 wait for `approveDebit`.
+   */
+  chargeDue(at: number): SubscriptionCharge[];
+  /** The outcome of the subscription's next charge attempt only (then charges succeed again). */
+  setNextChargeOutcome(subscriptionId: string, outcome: ChargeOutcome): void;
+  /** The customer approves in their UPI app the debit above ₹15,000 waiting for them: it is attempted now. */
+  approveDebit(subscriptionId: string): SubscriptionCharge;
+  /** The customer pauses the mandate in their UPI app: `subscription.paused`. */
+  customerPausesMandate(subscriptionId: string): SubscriptionEntity;
+  /** The customer resumes it: `subscription.resumed`; cycles begun while paused are skipped. */
+  customerResumesMandate(subscriptionId: string): SubscriptionEntity;
+  /** The customer revokes the mandate: `subscription.cancelled`. */
+  customerRevokesMandate(subscriptionId: string): SubscriptionEntity;
   /** Forgets all state and clears faults; webhook delivery is switched back on. */
   reset(): void;
 }
@@ -160,11 +200,20 @@ export function createRazorpayStandin(options: RazorpayStandinOptions): Razorpay
     events: () =>
       webhooks
         .records()
-        .filter((record): record is WebhookRecord<WebhookEvent> => !isRouteEvent(record.payload)),
+        .filter(
+          (record): record is WebhookRecord<WebhookEvent> =>
+            !isRouteEvent(record.payload) && !isSubscriptionEvent(record.payload),
+        ),
     routeEvents: () =>
       webhooks
         .records()
         .filter((record): record is WebhookRecord<RouteWebhookEvent> => isRouteEvent(record.payload)),
+    subscriptionEvents: () =>
+      webhooks
+        .records()
+        .filter((record): record is WebhookRecord<SubscriptionWebhookEvent> =>
+          isSubscriptionEvent(record.payload),
+        ),
     webhooksSettled: () => webhooks.settled(),
     orders: () => ledger.allOrders(),
     payments: () => ledger.allPayments(),
@@ -193,6 +242,20 @@ export function createRazorpayStandin(options: RazorpayStandinOptions): Razorpay
     transfers: () => ledger.transfers.allTransfers(),
     reversals: () => ledger.transfers.allReversals(),
     settlements: () => ledger.transfers.allSettlements(),
+    plans: () => ledger.plans.all(),
+    subscriptions: () => ledger.subscriptions.all(),
+    invoices: () => ledger.subscriptions.invoices(),
+    authorizeSubscription: (id, { method, vpa }) => {
+      const payer = { vpa: vpa ?? "success@razorpay", email: "void@razorpay.com", contact: "+919000090000" };
+      const payment = ledger.subscriptions.authorize(id, method, payer);
+      return subscriptionCheckoutAnswer(payment.id, id, options.keySecret);
+    },
+    chargeDue: (at) => ledger.subscriptions.chargeDue(at),
+    setNextChargeOutcome: (id, outcome) => ledger.subscriptions.setNextChargeOutcome(id, outcome),
+    approveDebit: (id) => ledger.subscriptions.approveDebit(id),
+    customerPausesMandate: (id) => ledger.subscriptions.pause(id),
+    customerResumesMandate: (id) => ledger.subscriptions.resume(id),
+    customerRevokesMandate: (id) => ledger.subscriptions.revokeMandate(id),
     reset: () => {
       Object.assign(conditions, calm());
       ledger.clear();
