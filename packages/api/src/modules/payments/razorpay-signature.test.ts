@@ -3,8 +3,10 @@ import { validatePaymentVerification, validateWebhookSignature } from "razorpay/
 import { describe, expect, it } from "vitest";
 import {
   signPayment,
+  signSubscriptionPayment,
   signWebhook,
   verifyPaymentSignature,
+  verifySubscriptionSignature,
   verifyWebhookSignature,
 } from "./razorpay-signature";
 
@@ -61,6 +63,55 @@ describe("payment signatures", () => {
   it("refuse to sign or verify with an empty secret", () => {
     expect(() => signPayment(orderId, paymentId, "")).toThrow(/not configured/);
     expect(() => verifyPaymentSignature({ orderId, paymentId, signature: "" }, "")).toThrow(/not configured/);
+  });
+});
+
+describe("subscription signatures", () => {
+  const subscriptionId = "sub_Ofb2Yk1tZ5fN3a";
+  const signature = signSubscriptionPayment(paymentId, subscriptionId, keySecret);
+
+  it("agree with the Razorpay SDK: payment_id|subscription_id", () => {
+    expect(
+      validatePaymentVerification(
+        { subscription_id: subscriptionId, payment_id: paymentId },
+        signature,
+        keySecret,
+      ),
+    ).toBe(true);
+    expect(verifySubscriptionSignature({ paymentId, subscriptionId, signature }, keySecret)).toBe(true);
+  });
+
+  it("reject the order's order of ids, another subscription, payment or secret", () => {
+    // An order's signature covers `order_id|payment_id`: the subscription's ids in that order must not pass.
+    const swapped = signPayment(subscriptionId, paymentId, keySecret);
+    expect(verifySubscriptionSignature({ paymentId, subscriptionId, signature: swapped }, keySecret)).toBe(
+      false,
+    );
+    expect(
+      verifySubscriptionSignature({ paymentId, subscriptionId: "sub_Ofb2Yk1tZ5fN3b", signature }, keySecret),
+    ).toBe(false);
+    expect(
+      verifySubscriptionSignature({ paymentId: "pay_Ofb2ZqRr8Uo4Xc", subscriptionId, signature }, keySecret),
+    ).toBe(false);
+    expect(verifySubscriptionSignature({ paymentId, subscriptionId, signature }, "another_secret")).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    ["truncated", signature.slice(0, 63)],
+    ["upper-case", signature.toUpperCase()],
+    ["empty", ""],
+  ])("reject a %s signature without throwing", (_name, forged) => {
+    expect(verifySubscriptionSignature({ paymentId, subscriptionId, signature: forged }, keySecret)).toBe(
+      false,
+    );
+  });
+
+  it("refuse to sign or verify with an empty secret", () => {
+    expect(() => verifySubscriptionSignature({ paymentId, subscriptionId, signature }, "")).toThrow(
+      /not configured/,
+    );
   });
 });
 

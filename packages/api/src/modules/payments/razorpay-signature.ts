@@ -25,6 +25,20 @@ export function verifyPaymentSignature(
   return matches(signPayment(orderId, paymentId, secret), signature);
 }
 
+/**
+ * What Checkout returns as `razorpay_signature` once a subscription's mandate is authorised: the payment id
+ * first, then the subscription's (the other way round from an order's).
+ */
+export const signSubscriptionPayment = (paymentId: string, subscriptionId: string, secret: string): string =>
+  hmacHex(`${paymentId}|${subscriptionId}`, secret);
+
+export function verifySubscriptionSignature(
+  { paymentId, subscriptionId, signature }: { paymentId: string; subscriptionId: string; signature: string },
+  secret: string,
+): boolean {
+  return matches(signSubscriptionPayment(paymentId, subscriptionId, secret), signature);
+}
+
 /** What Razorpay sends as `X-Razorpay-Signature`: the HMAC of the exact raw body, not of re-serialised JSON. */
 export const signWebhook = (rawBody: string | Buffer, secret: string): string => hmacHex(rawBody, secret);
 
