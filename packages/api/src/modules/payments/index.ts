@@ -9,7 +9,15 @@ export type {
   RazorpayRouteProduct,
   RazorpayTransfer,
 } from "./razorpay-entities";
-export { verifyPaymentSignature } from "./razorpay-signature";
+export { verifyPaymentSignature, verifySubscriptionSignature } from "./razorpay-signature";
+export {
+  createRazorpaySubscriptions,
+  type RazorpayInvoice,
+  type RazorpayPlan,
+  type RazorpaySubscription,
+  type RazorpaySubscriptionStatus,
+  type SubscriptionGateway,
+} from "./razorpay-subscriptions";
 export { reconcileOpenOrders, reconcilePendingRefunds } from "./reconcile.service";
 export {
   type CaptureOutcome,
