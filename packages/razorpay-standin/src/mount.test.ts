@@ -52,3 +52,15 @@ it("serves the API and the test checkout under the host's prefix and posts webho
     expect(hook.signature).toBe(createHmac("sha256", keys.webhookSecret).update(hook.body).digest("hex"));
   }
 });
+
+it("gives a subscription a short_url to the authorisation page under the host's prefix", async () => {
+  const plan = await http.post("/__razorpay/v1/plans", {
+    period: "monthly",
+    interval: 1,
+    item: { name: "Doorstep wash", amount: 99_900, currency: "INR" },
+  });
+  const sub = await http.post("/__razorpay/v1/subscriptions", { plan_id: plan.body.id, total_count: 3 });
+  expect(sub.body.short_url).toMatch(new RegExp(`/__razorpay/checkout/subscriptions/${sub.body.id}$`));
+  const page = await fetch(sub.body.short_url);
+  expect(((await page.json()) as { subscription_id: string }).subscription_id).toBe(sub.body.id);
+});

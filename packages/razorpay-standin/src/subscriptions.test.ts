@@ -455,6 +455,26 @@ describe("charges on the stand-in's clock", () => {
   });
 });
 
+describe("a debit waiting for approval", () => {
+  it("cannot be approved while paused, and expires uncharged when its cycle passes paused", async () => {
+    const { active, controls, invoicesOf } = await setUp();
+    const sub = await active({}, 1_600_000);
+    const held = only(controls.chargeDue(sub.charge_at));
+    expect(held.outcome).toBe("awaiting_approval");
+    controls.customerPausesMandate(sub.id);
+    expect(() => controls.approveDebit(sub.id)).toThrow(/paused/);
+    const resumed = controls.customerResumesMandate(sub.id);
+    expect(resumed.charge_at).toBeGreaterThan(sub.charge_at);
+    const expired = (await invoicesOf(sub.id)).items.find(
+      (invoice: { id: string }) => invoice.id === held.invoice_id,
+    );
+    expect(expired).toMatchObject({ status: "expired", payment_id: null });
+    const next = only(controls.chargeDue(resumed.charge_at as number));
+    expect(next.outcome).toBe("awaiting_approval");
+    expect(next.invoice_id).not.toBe(held.invoice_id);
+  });
+});
+
 describe("pausing, resuming and cancelling", () => {
   it("pauses and resumes through the API; nothing is charged while paused", async () => {
     const { active, controls, http, fetchSub, eventsOf } = await setUp();

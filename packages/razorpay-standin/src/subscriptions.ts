@@ -343,6 +343,15 @@ export function createSubscriptions(plans: Plans, steps: SubscriptionPaymentStep
     while (state.nextCycleStart !== null && state.nextCycleStart <= at) {
       state.nextCycleStart = cycleEnd(state.plan, state.nextCycleStart);
     }
+    const open = state.open;
+    if (open && state.nextCycleStart !== null && open.start < state.nextCycleStart) {
+      // A debit left waiting for approval when paused: its cycle passed, so its invoice expires uncharged.
+      const invoice = invoices.get(open.invoiceId);
+      if (invoice)
+        Object.assign(invoice, { status: "expired", expired_at: at } satisfies Partial<InvoiceEntity>);
+      state.open = null;
+      state.awaitingApprovalAt = null;
+    }
     Object.assign(state.sub, {
       status: "active",
       charge_at: state.nextCycleStart,
@@ -491,6 +500,7 @@ export function createSubscriptions(plans: Plans, steps: SubscriptionPaymentStep
     /** The customer approves, in their UPI app, the debit above ₹15,000 waiting for them. */
     approveDebit(id: string): SubscriptionCharge {
       const state = find(id);
+      requireStatus(state, ["active", "pending", "authenticated"], "charged");
       if (state.awaitingApprovalAt === null) {
         throw badRequest(
           "No debit of this subscription is waiting for the customer's approval",
