@@ -65,6 +65,10 @@ const OWNERS = {
   crew_holds: ["modules/crew/"],
   field_visits: ["modules/field-visits/"],
   field_visit_actions: ["modules/field-visits/"],
+  wash_plans: ["modules/wash-plans/"],
+  wash_plan_prices: ["modules/wash-plans/"],
+  plan_subscriptions: ["modules/wash-plans/"],
+  plan_visits: ["modules/wash-plans/"],
 };
 const TEST_FILE = /\.(test|fixtures|commands)\.tsx?$/;
 const PRISMA_WRITE =

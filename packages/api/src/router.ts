@@ -20,6 +20,11 @@ import { payoutsRouter } from "./modules/payouts/payouts.router";
 import { placesRouter } from "./modules/places/places.router";
 import { reviewsRouter } from "./modules/reviews/review.router";
 import { teamRouter } from "./modules/team/team.router";
+import {
+  planSubscribersRouter,
+  planSubscriptionsRouter,
+  washPlansRouter,
+} from "./modules/wash-plans/wash-plans.router";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -45,6 +50,9 @@ export const appRouter = router({
   jobCard: jobCardRouter,
   washerDay: washerDayRouter,
   visit: visitRouter,
+  washPlans: washPlansRouter,
+  planSubscriptions: planSubscriptionsRouter,
+  planSubscribers: planSubscribersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,6 +18,9 @@ export type CentreRole = z.infer<typeof centreRole>;
  *   walk-ins and work job cards; read the calendar, services, profile and team they work with. Not the
  *   centre's numbers (`reports.view`: revenue), set-up, money or team changes.
  *
+ * `plans.manage`: a centre's wash plans (the monthly doorstep subscriptions), their prices and terms; staff see
+ * them and their subscribers.
+ *
  * `team.manage` lets a manager invite and remove managers and staff; owner changes stay with `team.owners`
  * (the service checks the invited or changed role against it).
  */
@@ -39,6 +42,8 @@ export const CENTRE_ROLE_ACTIONS = {
   "invoices.view": ["owner", "manager"],
   "payouts.view": ["owner"],
   "payouts.manage": ["owner"],
+  "plans.view": ["owner", "manager", "staff"],
+  "plans.manage": ["owner", "manager"],
   "team.view": ["owner", "manager", "staff"],
   "team.manage": ["owner", "manager"],
   "team.owners": ["owner"],

@@ -18,6 +18,8 @@ const VERSIONED = {
   savedAddress: { table: "saved_addresses", column: "version" },
   profile: { table: "users", column: "version" },
   messageChoices: { table: "users", column: "choices_version" },
+  washPlan: { table: "wash_plans", column: "version" },
+  planSubscription: { table: "plan_subscriptions", column: "version" },
 } as const;
 
 export type VersionedRecord = keyof typeof VERSIONED;

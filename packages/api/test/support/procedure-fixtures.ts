@@ -4,12 +4,13 @@
  * server's HTTP suites (`@chamak/api/test-support/procedure-fixtures`).
  */
 import { randomBytes } from "node:crypto";
-import { indiaDate, type MediaPurpose, vehicleNumberKey } from "@chamak/contracts";
+import { addDays, indiaDate, type MediaPurpose, vehicleNumberKey } from "@chamak/contracts";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import type { z } from "zod";
 import { createSession } from "../../src/modules/accounts/session.service";
 import { sweepMissedVisits } from "../../src/modules/field-visits/missed-visit.service";
 import { recordBankChange } from "../../src/modules/payouts/bank-change.service";
+import { subscribe } from "../../src/modules/wash-plans/subscribe.service";
 import {
   adminProcedure,
   authedProcedure,
@@ -393,6 +394,81 @@ async function savedAddressOfA(world: World) {
   return world.db.savedAddress.create({
     data: { userId: world.userIds.customerA, ...savedAddressForm, label: "home" },
   });
+}
+
+/** Centre A's daily wash plan, with a washer on call all day to take its subscribers. */
+async function washPlanOfA(world: World) {
+  const washer = await freshMemberOf(world, world.a.centre.id, "staff");
+  await world.db.crewMember.create({
+    data: {
+      centreId: world.a.centre.id,
+      userId: washer.id,
+      kinds: ["washer"],
+      shiftStart: 0,
+      shiftEnd: 1440,
+    },
+  });
+  return world.db.washPlan.create({
+    data: {
+      centreId: world.a.centre.id,
+      name: "Daily wipe",
+      frequency: "daily",
+      weekdays: [],
+      windowStart: 360,
+      windowEnd: 600,
+      capacityPerWasher: 40,
+      skipNoticeHours: 24,
+      maxPauseDaysPerMonth: 10,
+      creditUse: "extend_plan",
+      refundUnusedOnCancel: true,
+      haltGraceDays: 3,
+      prices: { create: [{ vehicleTypeId: world.a.vehicleType.id, monthlyPaise: 79_900 }] },
+    },
+  });
+}
+
+/** What subscribing to centre A's plan needs of `userId`: a new car of theirs and their flat nearby. */
+async function planSubscriptionRequest(world: World, userId: number) {
+  const plan = await washPlanOfA(world);
+  const vehicleNumber = freshPlate();
+  const vehicle = await world.db.savedVehicle.create({
+    data: {
+      userId,
+      vehicleTypeId: world.a.vehicleType.id,
+      vehicleNumber,
+      numberKey: vehicleNumberKey(vehicleNumber),
+    },
+  });
+  const address = await world.db.savedAddress.create({
+    data: {
+      userId,
+      label: "other",
+      address: "B-12 Lajpat Nagar",
+      city: "New Delhi",
+      state: "Delhi",
+      zip: "110024",
+      siteDetails: { society: "Green Park Residency", tower: "B" },
+    },
+  });
+  return {
+    planId: plan.id,
+    vehicleId: vehicle.id,
+    addressId: address.id,
+    startDate: indiaDate(new Date(), 1),
+    billing: "monthly_cash" as const,
+  };
+}
+
+/** A live subscription of customer A's (cash, from tomorrow), with a wash yesterday still scheduled. */
+async function planSubscriptionOfA(world: World) {
+  const request = await planSubscriptionRequest(world, world.userIds.customerA);
+  const id = await subscribe(world.db, world.userIds.customerA, request);
+  await world.db.planVisit.create({ data: { subscriptionId: id, date: indiaDate(new Date(), -1) } });
+  const { version } = await world.db.planSubscription.findUniqueOrThrow({
+    where: { id },
+    select: { version: true },
+  });
+  return { subscriptionId: id, version, startDate: request.startDate };
 }
 
 /** A booking of customer A's that is over (cancelled by them), which "Book again" starts a cart from. */
@@ -1133,6 +1209,92 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
 
   "team.list": { level: "vendor" },
   "crew.list": { level: "vendor" },
+  "washPlans.list": { level: "vendor" },
+  "washPlans.save": {
+    level: "vendor",
+    owner: "centreA",
+    input: async (w) => {
+      const plan = await w.db.washPlan.create({
+        data: {
+          centreId: w.a.centre.id,
+          name: "Daily wipe",
+          frequency: "daily",
+          weekdays: [0],
+          windowStart: 360,
+          windowEnd: 600,
+          capacityPerWasher: 20,
+          skipNoticeHours: 24,
+          maxPauseDaysPerMonth: 10,
+          creditUse: "extend_plan",
+          refundUnusedOnCancel: true,
+          haltGraceDays: 3,
+        },
+      });
+      return {
+        id: plan.id,
+        version: plan.version,
+        name: "Daily wipe and shine",
+        frequency: "daily",
+        weekdays: [0],
+        windowStart: "06:00",
+        windowEnd: "10:00",
+        prices: [{ vehicleTypeId: w.a.vehicleType.id, monthlyPaise: 79_900 }],
+        extras: [{ name: "Interior clean", perMonth: 2 }],
+        capacityPerWasher: 20,
+        skipNoticeHours: 24,
+        maxPauseDaysPerMonth: 10,
+        creditUse: "extend_plan",
+        refundUnusedOnCancel: true,
+        haltGraceDays: 3,
+      };
+    },
+  },
+  "washPlans.onOffer": { level: "public", input: (w) => ({ centreId: w.a.centre.id }) },
+  "planSubscriptions.subscribe": {
+    level: "customer",
+    input: (w, role) =>
+      planSubscriptionRequest(w, role === "anonymous" ? w.userIds.customerA : w.userIds[role]),
+  },
+  "planSubscriptions.mine": { level: "customer" },
+  "planSubscriptions.get": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ subscriptionId: (await planSubscriptionOfA(w)).subscriptionId }),
+  },
+  "planSubscriptions.skip": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => {
+      const { subscriptionId, version, startDate } = await planSubscriptionOfA(w);
+      return { subscriptionId, version, date: addDays(startDate, 2) };
+    },
+  },
+  "planSubscriptions.reportMissed": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => {
+      const { subscriptionId, version } = await planSubscriptionOfA(w);
+      return { subscriptionId, version, date: indiaDate(new Date(), -1) };
+    },
+  },
+  "planSubscriptions.pause": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => {
+      const { subscriptionId, version, startDate } = await planSubscriptionOfA(w);
+      return { subscriptionId, version, from: addDays(startDate, 3), to: addDays(startDate, 4) };
+    },
+  },
+  "planSubscriptions.cancel": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => {
+      const { subscriptionId, version } = await planSubscriptionOfA(w);
+      return { subscriptionId, version };
+    },
+  },
+  "planSubscribers.list": { level: "vendor" },
+  "planSubscribers.societyCounts": { level: "vendor", input: () => ({ date: today() }) },
   "crew.save": {
     level: "vendor",
     owner: "centreA",

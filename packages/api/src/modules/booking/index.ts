@@ -24,8 +24,10 @@ export {
 export { getMyBooking, rebookLockedBooking } from "./customer-bookings.service";
 export { retireIdempotencyKey } from "./idempotency-window";
 export { payAtCentreInstead } from "./pay-at-centre";
+export { assertCentreReaches } from "./reach";
 export { REMINDER_LEAD_MS } from "./reminders";
 export { findFreeBay, reserveBay } from "./reserve-slot";
+export { loadBookableCentre } from "./schedule";
 export {
   cancelExpiredForLatePayment,
   type LockedBooking,

@@ -1,0 +1,7 @@
+// The wash-plans module's front door: what other modules may use. Code in another module imports
+// `../wash-plans`, never one of its files (`pnpm lint` checks); tests may reach in.
+export {
+  planSubscribersRouter,
+  planSubscriptionsRouter,
+  washPlansRouter,
+} from "./wash-plans.router";

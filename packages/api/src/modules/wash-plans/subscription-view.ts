@@ -1,0 +1,117 @@
+import {
+  addDays,
+  CREDITED_VISIT_STATES,
+  formatMinutes,
+  indiaDate,
+  type PlanPeriod,
+  type PlanSubscriptionView,
+  periodFrom,
+  readSiteDetails,
+  skipCutoff,
+  visitValuesPaise,
+} from "@chamak/contracts";
+import type { Db, DbTx, Prisma } from "@chamak/db";
+import { DomainError } from "../../errors";
+import { currentTime } from "../../lib/clock";
+
+const subscriptionSelect = {
+  id: true,
+  version: true,
+  status: true,
+  billing: true,
+  startDate: true,
+  monthlyPaise: true,
+  vehicleNumber: true,
+  address: true,
+  siteDetails: true,
+  vehicleType: { select: { name: true } },
+  centre: { select: { id: true, name: true } },
+  crewMember: { select: { member: { select: { user: { select: { name: true } } } } } },
+  plan: {
+    select: {
+      id: true,
+      name: true,
+      frequency: true,
+      windowStart: true,
+      windowEnd: true,
+      skipNoticeHours: true,
+      maxPauseDaysPerMonth: true,
+      creditUse: true,
+    },
+  },
+} satisfies Prisma.PlanSubscriptionSelect;
+
+/** The billing period a date falls in, counting whole periods from the subscription's start. */
+export function periodOn(startDate: string, date: string): PlanPeriod {
+  let period = periodFrom(startDate);
+  while (period.to < date) period = periodFrom(addDays(period.to, 1));
+  return period;
+}
+
+/**
+ * A customer's subscription as their plan page shows it: the plan, the car and where it waits, the washer, and
+ * this period's washes, each with what it is worth (the month's price spread over the period's washes), whether
+ * it is credited back by the plan's terms, and until when it can still be skipped.
+ */
+export async function subscriptionView(
+  db: Db | DbTx,
+  customerId: number,
+  subscriptionId: number,
+): Promise<PlanSubscriptionView> {
+  const subscription = await db.planSubscription.findFirst({
+    where: { id: subscriptionId, customerId },
+    select: subscriptionSelect,
+  });
+  if (!subscription) throw new DomainError("NOT_FOUND", "subscriptionNotFound", "subscriptionId");
+  const now = currentTime();
+  const today = indiaDate(now);
+  // Before the start, the first period.
+  const period = periodOn(subscription.startDate, today);
+  const visits = await db.planVisit.findMany({
+    where: { subscriptionId, date: { gte: period.from, lte: period.to } },
+    orderBy: { date: "asc" },
+    select: { date: true, state: true },
+  });
+  const values = visitValuesPaise(subscription.monthlyPaise, visits.length);
+  const { plan, crewMember, vehicleType } = subscription;
+  const site = readSiteDetails(subscription.siteDetails);
+  return {
+    id: subscription.id,
+    version: subscription.version,
+    state: subscription.status,
+    billing: subscription.billing,
+    centre: subscription.centre,
+    vehicleNumber: subscription.vehicleNumber,
+    address: subscription.address,
+    monthlyPaise: subscription.monthlyPaise,
+    plan: { ...plan, windowStart: formatMinutes(plan.windowStart), windowEnd: formatMinutes(plan.windowEnd) },
+    vehicleType: vehicleType.name,
+    society: site.society ?? null,
+    tower: site.tower ?? null,
+    parkingSlot: site.parkingSlot ?? null,
+    washerName: crewMember?.member.user.name ?? null,
+    period,
+    visits: visits.map((visit, i) => {
+      const cutoff = skipCutoff(visit.date, plan.windowStart, plan.skipNoticeHours);
+      return {
+        date: visit.date,
+        state: visit.state,
+        valuePaise: values[i] ?? 0,
+        credited: CREDITED_VISIT_STATES.includes(visit.state),
+        skipUntil: visit.state === "scheduled" && now < cutoff ? cutoff : null,
+      };
+    }),
+    pauseDaysUsed: visits.filter((visit) => visit.state === "paused").length,
+  };
+}
+
+/** The customer's subscriptions, newest first, each as subscriptionView shows it. */
+export async function mySubscriptions(db: Db, customerId: number): Promise<PlanSubscriptionView[]> {
+  const ids = await db.planSubscription.findMany({
+    where: { customerId },
+    orderBy: { id: "desc" },
+    select: { id: true },
+    take: 20,
+  });
+  return Promise.all(ids.map(({ id }) => subscriptionView(db, customerId, id)));
+}
