@@ -363,10 +363,13 @@ export function createRazorpayClient({
 /** How the SDK reports an HTTP answer that is not 2xx. */
 const sdkHttpFailure = z.object({ statusCode: z.number().int() });
 
-function asGatewayError(error: unknown): PaymentGatewayError {
+/** Any failure of an SDK call as the one error the gateway's callers handle (orders, Route, Subscriptions). */
+export function asGatewayError(error: unknown): PaymentGatewayError {
   if (error instanceof RazorpayTransportError) {
     return new PaymentGatewayError("unavailable", error.message, {}, { cause: error });
   }
+  // The SDK rejects with a bare string for a missing id ("Subscription ID is mandatory").
+  if (typeof error === "string") return new PaymentGatewayError("rejected", error);
   const status = sdkHttpFailure.safeParse(error).data?.statusCode;
   if (status !== undefined) {
     const body = razorpayErrorBody.safeParse(error).data?.error;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { PaymentGatewayError, type RazorpayClientOptions } from "./razorpay-client";
-import { razorpayCollection, razorpayErrorBody, razorpayNotes } from "./razorpay-entities";
-import { createRazorpaySdk, RazorpayTransportError } from "./razorpay-sdk";
+import { asGatewayError, PaymentGatewayError, type RazorpayClientOptions } from "./razorpay-client";
+import { razorpayCollection, razorpayNotes } from "./razorpay-entities";
+import { createRazorpaySdk } from "./razorpay-sdk";
 
 /** The fields of Razorpay's Subscriptions entities that Chamak reads. Unknown fields are dropped. */
 
@@ -205,28 +205,4 @@ async function call<T>(schema: z.ZodType<T>, name: string, send: () => Promise<u
   const parsed = schema.safeParse(answer);
   if (parsed.success) return parsed.data;
   throw new PaymentGatewayError("unavailable", `Unexpected answer from ${name}`);
-}
-
-/** How the SDK reports an HTTP answer that is not 2xx. */
-const sdkHttpFailure = z.object({ statusCode: z.number().int() });
-
-function asGatewayError(error: unknown): PaymentGatewayError {
-  if (error instanceof RazorpayTransportError) {
-    return new PaymentGatewayError("unavailable", error.message, {}, { cause: error });
-  }
-  // The SDK rejects with a bare string for a missing id ("Subscription ID is mandatory").
-  if (typeof error === "string") return new PaymentGatewayError("rejected", error);
-  const status = sdkHttpFailure.safeParse(error).data?.statusCode;
-  if (status !== undefined) {
-    const body = razorpayErrorBody.safeParse(error).data?.error;
-    const details = { status, code: body?.code, field: body?.field, reason: body?.reason };
-    const kind = status >= 500 || status === 429 ? "unavailable" : "rejected";
-    return new PaymentGatewayError(kind, body?.description ?? `HTTP ${status}`, details);
-  }
-  return new PaymentGatewayError(
-    "unavailable",
-    "Unexpected failure in the Razorpay SDK",
-    {},
-    { cause: error },
-  );
 }
