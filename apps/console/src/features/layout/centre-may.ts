@@ -27,6 +27,8 @@ const ACTION_WORDS: Record<CentreRoleAction, string> = {
   "invoices.view": "see invoices",
   "payouts.view": "see payouts and statements",
   "payouts.manage": "change the payout account",
+  "plans.view": "see wash plans",
+  "plans.manage": "add and change wash plans",
   "team.view": "see the team",
   "team.manage": "invite and remove team members",
   "team.owners": "make or remove owners",

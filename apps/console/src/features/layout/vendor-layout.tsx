@@ -17,6 +17,7 @@ const NAV: readonly (NavItem & { action: CentreRoleAction })[] = [
   { to: "/vendor/bookings", label: "Bookings", action: "bookings.view" },
   { to: "/vendor/walk-in", label: "Walk-in", action: "walkIns.create" },
   { to: "/vendor/services", label: "Services", action: "services.view" },
+  { to: "/vendor/plans", label: "Plans", action: "plans.view" },
   { to: "/vendor/payouts", label: "Payouts", action: "payouts.view" },
   { to: "/vendor/invoices", label: "Invoices", action: "invoices.view" },
   { to: "/vendor/calendar", label: "Calendar", action: "calendar.view" },
