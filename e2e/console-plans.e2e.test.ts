@@ -1,7 +1,11 @@
 import type { Page } from "@playwright/test";
-import { signInToConsole } from "./support/console-sign-in";
+import { indiaDate } from "./support/booking-fixtures";
+import { CONSOLE_LOGINS, CONSOLE_TOKEN_KEY, signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { snap, VIEWPORTS } from "./support/screenshots";
+import { newCentreMember } from "./support/team";
+import { trpc } from "./support/trpc";
+import { phoneCustomer } from "./support/washer";
 
 // Both widths add a plan to the demo vendor's centre, each its own, one after the other.
 test.describe.configure({ mode: "serial" });
@@ -13,15 +17,106 @@ async function openPlans(page: Page, width: number) {
   await expect(page.getByRole("heading", { name: "Plans", exact: true })).toBeVisible();
 }
 
+/**
+ * A plan of the demo vendor's centre made over the API (a wash every morning, so tomorrow always has one), a new
+ * washer on the road from 06:00 to 22:00 (a staff member), and a customer whose hatchback at C-42 Lajpat Nagar II
+ * (the centre's neighbourhood) in `society` is on the plan from tomorrow, paying cash each month.
+ */
+async function subscriberOnNewPlan(baseUrl: string, tag: string, society: string) {
+  const owner = await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", CONSOLE_LOGINS.vendor);
+  const types = await trpc<{ id: number; name: string }[]>(baseUrl, "query", "catalog.vehicleTypes", null);
+  const hatchback = types.find((type) => type.name === "Hatchback");
+  if (!hatchback) throw new Error("the catalog has no Hatchback");
+  const planName = `Every Morning ${tag}`;
+  const plans = await trpc<{ id: number; name: string }[]>(
+    baseUrl,
+    "mutation",
+    "washPlans.save",
+    {
+      name: planName,
+      frequency: "daily",
+      weekdays: [],
+      windowStart: "06:00",
+      windowEnd: "09:00",
+      prices: [{ vehicleTypeId: hatchback.id, monthlyPaise: 99_900 }],
+      extras: [],
+      capacityPerWasher: 20,
+      skipNoticeHours: 12,
+      maxPauseDaysPerMonth: 7,
+      creditUse: "next_charge",
+      refundUnusedOnCancel: false,
+      haltGraceDays: 0,
+    },
+    owner.token,
+  );
+  const plan = plans.find((p) => p.name === planName);
+  if (!plan) throw new Error(`${planName} was not saved`);
+
+  const washer = await newCentreMember(baseUrl, "staff", `Suresh Washer ${tag}`);
+  const me = await trpc<{ id: number }>(baseUrl, "query", "accounts.me", undefined, washer.token);
+  await trpc(
+    baseUrl,
+    "mutation",
+    "crew.save",
+    { userId: me.id, kinds: ["washer"], shiftStart: "06:00", shiftEnd: "22:00" },
+    owner.token,
+  );
+
+  const customer = await phoneCustomer(baseUrl);
+  const vehicleNumber = `DL 4C PL ${customer.mobile.slice(-4)}`;
+  const vehicle = await trpc<{ id: number }>(
+    baseUrl,
+    "mutation",
+    "accounts.saved.vehicles.add",
+    { vehicleTypeId: hatchback.id, vehicleNumber },
+    customer.token,
+  );
+  const address = await trpc<{ id: number }>(
+    baseUrl,
+    "mutation",
+    "accounts.saved.addresses.add",
+    {
+      label: "home",
+      address: "C-42, Lajpat Nagar II",
+      city: "New Delhi",
+      state: "Delhi",
+      zip: "110024",
+      siteDetails: { society, tower: "B", parkingSlot: "B-104" },
+    },
+    customer.token,
+  );
+  await trpc(
+    baseUrl,
+    "mutation",
+    "planSubscriptions.subscribe",
+    {
+      planId: plan.id,
+      vehicleId: vehicle.id,
+      addressId: address.id,
+      startDate: indiaDate(1),
+      billing: "monthly_cash",
+    },
+    customer.token,
+  );
+  return { planName, vehicleNumber, staffToken: washer.token };
+}
+
 for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop: VIEWPORTS.desktop })) {
   test.describe(`the console's wash plans at ${viewport.width} px (${name})`, () => {
     test.use({ viewport });
 
     test("the owner adds a daily plan with Sunday off, a window ending before it starts refused at the field, then changes its price and withdraws it", async ({
       page,
+      browser,
+      baseUrl,
     }, testInfo) => {
-      // Named per width and repeat, so each run finds its own plan among those the earlier runs left.
-      const plan = `Daily Shine ${viewport.width}-${testInfo.repeatEachIndex}`;
+      // A subscriber set up, the plan added, refused, changed and withdrawn, then the staff's view: a long walk.
+      test.slow();
+      // Named per width and repeat, so each run finds its own plan and society among those earlier runs left.
+      const tag = `${viewport.width}-${testInfo.repeatEachIndex}`;
+      const plan = `Daily Shine ${tag}`;
+      const society = `Green Park Residency ${tag}`;
+      const subscriber = await subscriberOnNewPlan(baseUrl, tag, society);
       await signInToConsole(page, "vendor");
       await openPlans(page, viewport.width);
       await snap(page, `console-plans-list-${viewport.width}`);
@@ -81,6 +176,43 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       ).toBeVisible();
       await expect(card.getByRole("button", { name: `Put back on sale: ${plan}` })).toBeVisible();
       await snap(page, `console-plans-withdrawn-${viewport.width}`);
+
+      // The subscriber, with their society and how they pay; tomorrow's wash counted in their society.
+      const row = page.getByRole("table", { name: "Subscribers" }).getByRole("row").filter({
+        hasText: subscriber.vehicleNumber,
+      });
+      await expect(row).toContainText(subscriber.planName);
+      await expect(row).toContainText(`${society}, B`);
+      await expect(row).toContainText("Monthly in cash");
+      await expect(row).toContainText("Active");
+      await expect(row).toContainText(/Suresh Washer/);
+      const tomorrow = page.getByRole("table", { name: "Tomorrow's washes by society" });
+      await expect(tomorrow.getByRole("row").filter({ hasText: society })).toContainText("1 wash");
+      const today = page.getByRole("region", { name: "Today's washes" });
+      await expect(today.getByText(society)).toHaveCount(0);
+      await row.scrollIntoViewIfNeeded();
+      await snap(page, `console-plans-subscribers-${viewport.width}`);
+
+      // A staff member (the washer) sees the plans and subscribers, and nothing to change them with.
+      const staffContext = await browser.newContext({ baseURL: baseUrl, viewport });
+      const staff = await staffContext.newPage();
+      await staff.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+        key: CONSOLE_TOKEN_KEY,
+        value: subscriber.staffToken,
+      });
+      await staff.goto("/console/vendor/plans");
+      await expect(staff.getByText("View only", { exact: true })).toBeVisible();
+      await expect(
+        staff.getByText(/only the centre's owners and managers can add and change wash plans/),
+      ).toBeVisible();
+      await expect(staff.getByRole("article", { name: plan })).toBeVisible();
+      await expect(staff.getByRole("button", { name: "Add a plan" })).toHaveCount(0);
+      await expect(staff.getByRole("button", { name: `Edit ${plan}` })).toHaveCount(0);
+      await expect(
+        staff.getByRole("table", { name: "Subscribers" }).getByText(subscriber.vehicleNumber),
+      ).toBeVisible();
+      await snap(staff, `console-plans-staff-${viewport.width}`);
+      await staffContext.close();
     });
   });
 }

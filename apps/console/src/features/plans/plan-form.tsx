@@ -103,7 +103,7 @@ export function PlanForm({ plan, vehicleTypes, onClose, onSaved }: PlanFormProps
           </Title>
           <PlanTermsFields form={form} />
           {plan ? (
-            <Alert color="blue" variant="light">
+            <Alert color="blue" variant="light" role="note">
               Changes apply to new subscribers. Customers on the plan keep the price they subscribed at; its
               days, window and terms apply to them from their next month.
             </Alert>

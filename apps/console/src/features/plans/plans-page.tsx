@@ -9,6 +9,8 @@ import { Notice } from "../shared/notice";
 import { PageHeader } from "../shared/page-header";
 import { PlanForm } from "./plan-form";
 import { PlansList } from "./plans-list";
+import { SocietyCounts } from "./society-counts";
+import { SubscribersTable } from "./subscribers-table";
 import { usePlanSale } from "./use-plan-sale";
 
 /** Which plan the form is open on: a new one, or one of the list's. */
@@ -77,6 +79,12 @@ export function PlansPage() {
           }
         />
       )}
+      {plans.data && plans.data.length > 0 ? (
+        <>
+          <SocietyCounts />
+          <SubscribersTable />
+        </>
+      ) : null}
       {editing ? (
         vehicleTypes.isError ? (
           <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setEditing(null)}>
