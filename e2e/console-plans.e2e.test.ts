@@ -143,6 +143,8 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       await expect(windowEnds).toBeFocused();
       await expect(windowEnds).toHaveAccessibleDescription(/The visiting window must end after it starts/);
       await snap(page, `console-plans-form-error-${viewport.width}`);
+      await form.getByRole("button", { name: "Add plan" }).scrollIntoViewIfNeeded();
+      await snap(page, `console-plans-form-terms-${viewport.width}`);
 
       await windowEnds.fill("10:00");
       await expect(form.getByText("The visiting window must end after it starts")).toHaveCount(0);

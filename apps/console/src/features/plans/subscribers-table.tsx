@@ -47,7 +47,7 @@ export function SubscribersTable() {
                 {items.map((row) => (
                   <Table.Tr key={row.id}>
                     <Table.Td>
-                      <Text fw={600} size="sm">
+                      <Text fw={600} size="sm" style={{ whiteSpace: "nowrap" }}>
                         {row.customerName}
                       </Text>
                       <Text size="xs" c="dimmed">
@@ -58,7 +58,9 @@ export function SubscribersTable() {
                     <Table.Td data-label="Society">{placeOf(row)}</Table.Td>
                     <Table.Td data-label="Washer">{row.washerName ?? "Not given yet"}</Table.Td>
                     <Table.Td data-label="Pays by">{BILLING_LABELS[row.billing]}</Table.Td>
-                    <Table.Td data-label="Since">{formatDay(row.startDate)}</Table.Td>
+                    <Table.Td data-label="Since" style={{ whiteSpace: "nowrap" }}>
+                      {formatDay(row.startDate)}
+                    </Table.Td>
                     <Table.Td data-label="State">
                       <Badge variant="light" color={SUBSCRIPTION_STATES[row.state].color}>
                         {SUBSCRIPTION_STATES[row.state].label}
