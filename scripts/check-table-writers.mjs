@@ -69,6 +69,7 @@ const OWNERS = {
   wash_plan_prices: ["modules/wash-plans/"],
   plan_subscriptions: ["modules/wash-plans/"],
   plan_visits: ["modules/wash-plans/"],
+  plan_periods: ["modules/wash-plans/"],
 };
 const TEST_FILE = /\.(test|fixtures|commands)\.tsx?$/;
 const PRISMA_WRITE =

@@ -121,7 +121,7 @@ export function financialYear(indiaDate: string): string {
  * state (the vehicle is washed at the centre). Invoices and the TCS return (GSTR-8) both read it.
  */
 export function placeOfSupplyOf(
-  serviceMode: "at_centre" | "pick_drop" | "doorstep",
+  serviceMode: "at_centre" | "pick_drop" | "doorstep" | "plan",
   bookingState: string,
   centreState: string,
 ): string {

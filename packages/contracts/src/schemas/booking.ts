@@ -21,8 +21,17 @@ import { mediaIdsSchema } from "./media";
 import { vehicleNameField } from "./people";
 import { siteDetailsOutput, siteDetailsSchema } from "./site-details";
 
-export const SERVICE_MODES = ["at_centre", "pick_drop", "doorstep"] as const;
+/** Where a booking is served. `plan` is a wash plan's month (its washes are the plan's), never booked by hand. */
+export const SERVICE_MODES = ["at_centre", "pick_drop", "doorstep", "plan"] as const;
 export type ServiceMode = (typeof SERVICE_MODES)[number];
+/** The modes a customer or the counter books a slot in. */
+export const BOOKABLE_SERVICE_MODES = ["at_centre", "pick_drop", "doorstep"] as const;
+export type BookableServiceMode = (typeof BOOKABLE_SERVICE_MODES)[number];
+
+/** The modes a washer or driver goes out for one booking: its own visit, crew hold and live status. */
+export const FIELD_SERVICE_MODES = ["pick_drop", "doorstep"] as const;
+export const isFieldMode = (mode: ServiceMode): mode is (typeof FIELD_SERVICE_MODES)[number] =>
+  mode === "pick_drop" || mode === "doorstep";
 
 /** Whether the centre goes to the customer's address (pick & drop, doorstep): only then is the address theirs to see. */
 export function servedAtCustomerAddress(mode: ServiceMode): boolean {
@@ -91,7 +100,7 @@ export const couponCodeSchema = z
 export const availabilityInput = cartInput.extend({
   date: isoDateSchema,
   /** At the centre when absent. */
-  serviceMode: z.enum(SERVICE_MODES).optional(),
+  serviceMode: z.enum(BOOKABLE_SERVICE_MODES).optional(),
   zip: pinSchema.optional(),
   address: z.string().trim().max(300).optional(),
   city: z.string().trim().max(100).optional(),
@@ -110,7 +119,7 @@ export const availabilityOutput = z.object({
 export type Availability = z.infer<typeof availabilityOutput>;
 
 export const quoteInput = cartInput.extend({
-  serviceMode: z.enum(SERVICE_MODES).default("at_centre"),
+  serviceMode: z.enum(BOOKABLE_SERVICE_MODES).default("at_centre"),
   couponCode: couponCodeSchema.optional(),
   /** Where the car is, for doorstep and pick & drop: its travel fee. Without it the quote has none yet. */
   zip: pinSchema.optional(),

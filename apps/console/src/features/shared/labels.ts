@@ -40,6 +40,7 @@ export const SERVICE_MODE_LABELS: Record<BookingView["serviceMode"], string> = {
   at_centre: "At the centre",
   pick_drop: "Pick & drop",
   doorstep: "Doorstep",
+  plan: "Wash plan month",
 };
 
 export const CENTRE_STATUS_LABELS: Record<CentreStatus, string> = {

@@ -1,4 +1,4 @@
-import { type ServiceMode, STATE_NAMES } from "@chamak/contracts";
+import { type BookableServiceMode, STATE_NAMES } from "@chamak/contracts";
 import { Alert, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import { FormSection } from "./form-section";
@@ -16,7 +16,7 @@ export type DoorstepNeeds = { water: boolean; power: boolean };
 type AddressSectionProps = {
   form: BookingForm;
   saved: SavedDetails;
-  serviceMode: ServiceMode;
+  serviceMode: BookableServiceMode;
   needs: DoorstepNeeds;
 };
 

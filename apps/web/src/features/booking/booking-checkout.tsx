@@ -1,4 +1,4 @@
-import type { BookingView, ServiceMode } from "@chamak/contracts";
+import type { BookableServiceMode, BookingView } from "@chamak/contracts";
 import { Button, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -45,12 +45,12 @@ export function BookingCheckout({ items, cart, centreName, slot }: BookingChecko
   const trpc = useTRPC();
   const navigate = useNavigate();
   const [couponCode, setCouponCode] = useState<string | null>(null);
-  const [mode, setMode] = useState<ServiceMode>("at_centre");
+  const [mode, setMode] = useState<BookableServiceMode>("at_centre");
   const [pending, setPending] = useState<BookingView | null>(null);
   const [retryError, setRetryError] = useState<string | null>(null);
   const modes = useCentreModes(cart);
   // A mode the centre does not offer (its page changed meanwhile) is a visit.
-  const serviceMode: ServiceMode =
+  const serviceMode: BookableServiceMode =
     (mode === "pick_drop" && !modes.pickDrop) || (mode === "doorstep" && !modes.doorstep)
       ? "at_centre"
       : mode;

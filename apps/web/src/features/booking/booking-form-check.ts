@@ -1,4 +1,4 @@
-import { type CreateBookingInput, createBookingInput, type ServiceMode } from "@chamak/contracts";
+import { type BookableServiceMode, type CreateBookingInput, createBookingInput } from "@chamak/contracts";
 import { type FormCheckOptions, formCheck } from "@chamak/web-client";
 import type { CartRequest } from "./booking-cart";
 import type { SiteDetailsValues } from "./site-details-values";
@@ -27,7 +27,7 @@ export const OTHER_BRAND = "Other";
 /** What the booking needs besides the form: the cart, the price shown, the promo code, the request's key. */
 export type BookingRequest = {
   cart: CartRequest | null;
-  serviceMode: ServiceMode;
+  serviceMode: BookableServiceMode;
   quoteTotalPaise: number | null;
   appliedCode: string | null;
   idempotencyKey: string;
@@ -37,7 +37,7 @@ export type BookingRequest = {
  * The site details a booking sends: none at the centre (nobody comes to the address), the key handover only for
  * pick & drop (a doorstep wash leaves the vehicle where it is); the server keeps the same (siteDetailsFor).
  */
-function sitePayload(values: SiteDetailsValues, mode: ServiceMode) {
+function sitePayload(values: SiteDetailsValues, mode: BookableServiceMode) {
   if (mode === "at_centre") return {};
   const { keyHandover, ...rest } = values;
   return { siteDetails: mode === "pick_drop" ? { ...rest, keyHandover } : rest };

@@ -1,12 +1,12 @@
-import { formatRupees, type ServiceMode } from "@chamak/contracts";
+import { type BookableServiceMode, formatRupees } from "@chamak/contracts";
 import { Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { useT } from "../../lib/i18n";
 import type { CentreModes } from "./use-centre-modes";
 
 type ServiceModeCardProps = {
   modes: CentreModes;
-  value: ServiceMode;
-  onChange(mode: ServiceMode): void;
+  value: BookableServiceMode;
+  onChange(mode: BookableServiceMode): void;
   error?: string | undefined;
   disabled?: boolean;
 };
@@ -31,7 +31,7 @@ export function ServiceModeCard({ modes, value, onChange, error, disabled = fals
       </Title>
       <Radio.Group
         value={value}
-        onChange={(next) => onChange(next as ServiceMode)}
+        onChange={(next) => onChange(next as BookableServiceMode)}
         error={error}
         data-path="serviceMode"
         name="serviceMode"

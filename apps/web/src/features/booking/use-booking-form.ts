@@ -1,10 +1,10 @@
 import {
+  type BookableServiceMode,
   type BookingView,
   BRANDS,
   type CreateBookingInput,
   indiaDate,
   POLICY,
-  type ServiceMode,
 } from "@chamak/contracts";
 import { focusFirstError } from "@chamak/ui";
 import { httpStatusOf } from "@chamak/web-client";
@@ -86,7 +86,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function useBookingForm(options: {
   cart: CartRequest | null;
   slot: SelectedSlot | null;
-  serviceMode: ServiceMode;
+  serviceMode: BookableServiceMode;
   quoteTotalPaise: number | null;
   appliedCode: string | null;
   onCreated(booking: BookingView): void;

@@ -1,4 +1,4 @@
-import type { QuoteInput, ServiceMode } from "@chamak/contracts";
+import type { BookableServiceMode, QuoteInput } from "@chamak/contracts";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
@@ -18,7 +18,7 @@ export type QuoteAddress = Required<Pick<QuoteInput, "zip" | "address" | "city">
  */
 export function useQuote(
   cart: CartRequest | null,
-  serviceMode: ServiceMode,
+  serviceMode: BookableServiceMode,
   couponCode: string | null,
   address: QuoteAddress | null = null,
 ) {

@@ -1,4 +1,4 @@
-import { isVisitLive, messagingNumber } from "@chamak/contracts";
+import { FIELD_SERVICE_MODES, isVisitLive, messagingNumber } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { type CallMasking, CallMaskingError, type MaskedCall } from "../messaging";
@@ -54,7 +54,7 @@ export async function maskedCall(db: Db, calls: CallMasking, booking: { id: numb
 /** The customer's own field booking by code, for their call (another's is "not found"). */
 export async function ownFieldBooking(db: Db, customerId: number, bookingCode: string) {
   const booking = await db.booking.findFirst({
-    where: { code: bookingCode, customerId, serviceMode: { not: "at_centre" } },
+    where: { code: bookingCode, customerId, serviceMode: { in: [...FIELD_SERVICE_MODES] } },
     select: { id: true },
   });
   if (!booking) throw new DomainError("NOT_FOUND", "bookingNotFound");

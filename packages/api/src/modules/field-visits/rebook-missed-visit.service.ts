@@ -1,8 +1,10 @@
 import {
   addDays,
   errorMessage,
+  FIELD_SERVICE_MODES,
   FIELD_VISIT_POLICY,
   indiaDate,
+  isFieldMode,
   POLICY,
   type VisitRebookAnswer,
 } from "@chamak/contracts";
@@ -18,7 +20,7 @@ const LIVE = ["paid", "confirmed"];
 /** The booking a customer rebooks: their own field job, with what availability needs to plan it again. */
 async function ownFieldJob(db: Db, customerId: number, bookingCode: string) {
   const booking = await db.booking.findFirst({
-    where: { code: bookingCode, customerId, serviceMode: { not: "at_centre" } },
+    where: { code: bookingCode, customerId, serviceMode: { in: [...FIELD_SERVICE_MODES] } },
     select: {
       id: true,
       code: true,
@@ -35,8 +37,9 @@ async function ownFieldJob(db: Db, customerId: number, bookingCode: string) {
       crewHolds: { orderBy: { workStart: "asc" }, take: 1, select: { workStart: true } },
     },
   });
-  if (!booking) throw new DomainError("NOT_FOUND", errorMessage("visitNotFound", { code: bookingCode }));
-  return booking;
+  if (!booking || !isFieldMode(booking.serviceMode))
+    throw new DomainError("NOT_FOUND", errorMessage("visitNotFound", { code: bookingCode }));
+  return { ...booking, serviceMode: booking.serviceMode };
 }
 type FieldJob = Awaited<ReturnType<typeof ownFieldJob>>;
 

@@ -1,6 +1,7 @@
 import {
   arrivalWindow,
   errorMessage,
+  FIELD_SERVICE_MODES,
   firstNameOf,
   isVisitLive,
   type VisitStatus,
@@ -24,7 +25,7 @@ export async function visitStatus(
   bookingCode: string,
 ): Promise<VisitStatusView> {
   const booking = await db.booking.findFirst({
-    where: { code: bookingCode, customerId, serviceMode: { not: "at_centre" } },
+    where: { code: bookingCode, customerId, serviceMode: { in: [...FIELD_SERVICE_MODES] } },
     select: {
       id: true,
       status: true,

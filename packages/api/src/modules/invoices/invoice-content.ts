@@ -89,6 +89,7 @@ const DRIVER_FEE_LABEL: Record<ServiceMode, string> = {
   at_centre: "Driver fee",
   pick_drop: "Pick-up and drop of the vehicle",
   doorstep: "Doorstep visit",
+  plan: "Doorstep visits",
 };
 
 /** A fee charged once (the driver or travel fee): its own line at the services' rate. */

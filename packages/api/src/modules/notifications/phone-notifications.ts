@@ -6,6 +6,7 @@ import {
   formatIstEnglish,
   formatIstHindi,
   formatRupees,
+  isFieldMode,
   messagingNumber,
   type NotificationLang,
 } from "@chamak/contracts";
@@ -235,13 +236,13 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
   /** Washing and done are said only for field jobs: at the centre the customer is there to see. */
   const washing: Composer<{ bookingId: number }> = async ({ bookingId }) => {
     const booking = await loadBooking(db, bookingId);
-    if (booking.serviceMode === "at_centre" || booking.status !== "in_progress") return null;
+    if (!isFieldMode(booking.serviceMode) || booking.status !== "in_progress") return null;
     const name = (await whoComes(db, bookingId)) ?? booking.centre.name;
     return { booking, note: { template: "booking_washing", values: () => ({ code: booking.code, name }) } };
   };
   const done: Composer<{ bookingId: number }> = async ({ bookingId }) => {
     const booking = await loadBooking(db, bookingId);
-    if (booking.serviceMode === "at_centre" || booking.status !== "completed") return null;
+    if (!isFieldMode(booking.serviceMode) || booking.status !== "completed") return null;
     const note: Note = {
       template: "booking_done",
       values: () => ({ code: booking.code, link: link(booking.code) }),

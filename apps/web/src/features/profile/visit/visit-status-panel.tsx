@@ -2,6 +2,7 @@ import {
   type BookingView,
   formatIndiaWeekdayDateTime,
   formatRupees,
+  isFieldMode,
   type VisitStatusView,
 } from "@chamak/contracts";
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
@@ -31,7 +32,7 @@ const ENDED: readonly BookingView["status"][] = ["completed", "no_show"];
  * accessible makes the booking a no-show at once; the panel shows that visit only, not a centre's no-show).
  */
 export function showsVisit(booking: BookingView, now = Date.now()): boolean {
-  if (booking.serviceMode === "at_centre") return false;
+  if (!isFieldMode(booking.serviceMode)) return false;
   if (LIVE.includes(booking.status)) return true;
   const endedAt = Math.max(booking.updatedAt.getTime(), booking.slotEnd.getTime());
   return ENDED.includes(booking.status) && now - endedAt < JUST_DONE_MS;

@@ -13,6 +13,12 @@ CREATE TYPE "PlanBilling" AS ENUM ('autopay', 'monthly_upi', 'monthly_cash');
 -- CreateEnum
 CREATE TYPE "PlanVisitState" AS ENUM ('scheduled', 'done', 'not_accessible', 'missed', 'skipped', 'paused');
 
+-- AlterEnum
+ALTER TYPE "LedgerKind" ADD VALUE 'plan_visit_credit';
+
+-- AlterEnum
+ALTER TYPE "ServiceMode" ADD VALUE 'plan';
+
 -- CreateTable
 CREATE TABLE "wash_plans" (
     "id" SERIAL NOT NULL,
@@ -77,6 +83,18 @@ CREATE TABLE "plan_subscriptions" (
 );
 
 -- CreateTable
+CREATE TABLE "plan_periods" (
+    "id" SERIAL NOT NULL,
+    "subscription_id" INTEGER NOT NULL,
+    "from_date" TEXT NOT NULL,
+    "to_date" TEXT NOT NULL,
+    "booking_id" INTEGER NOT NULL,
+    "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "plan_periods_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "plan_visits" (
     "subscription_id" INTEGER NOT NULL,
     "date" TEXT NOT NULL,
@@ -84,6 +102,7 @@ CREATE TABLE "plan_visits" (
     "crew_member_id" INTEGER,
     "decided_at" TIMESTAMP(3),
     "photo_media_id" INTEGER,
+    "version" INTEGER NOT NULL DEFAULT 1,
 
     CONSTRAINT "plan_visits_pkey" PRIMARY KEY ("subscription_id","date")
 );
@@ -102,6 +121,12 @@ CREATE INDEX "plan_subscriptions_customer_id_idx" ON "plan_subscriptions"("custo
 
 -- CreateIndex
 CREATE INDEX "plan_subscriptions_crew_member_id_idx" ON "plan_subscriptions"("crew_member_id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "plan_periods_booking_id_key" ON "plan_periods"("booking_id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "plan_periods_subscription_id_from_date_key" ON "plan_periods"("subscription_id", "from_date");
 
 -- CreateIndex
 CREATE INDEX "plan_visits_crew_member_id_date_idx" ON "plan_visits"("crew_member_id", "date");
@@ -132,6 +157,12 @@ ALTER TABLE "plan_subscriptions" ADD CONSTRAINT "plan_subscriptions_vehicle_type
 
 -- AddForeignKey
 ALTER TABLE "plan_subscriptions" ADD CONSTRAINT "plan_subscriptions_crew_member_id_fkey" FOREIGN KEY ("crew_member_id") REFERENCES "crew_members"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "plan_periods" ADD CONSTRAINT "plan_periods_subscription_id_fkey" FOREIGN KEY ("subscription_id") REFERENCES "plan_subscriptions"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "plan_periods" ADD CONSTRAINT "plan_periods_booking_id_fkey" FOREIGN KEY ("booking_id") REFERENCES "bookings"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "plan_visits" ADD CONSTRAINT "plan_visits_subscription_id_fkey" FOREIGN KEY ("subscription_id") REFERENCES "plan_subscriptions"("id") ON DELETE CASCADE ON UPDATE CASCADE;
