@@ -229,7 +229,7 @@ async function decide(
   if (dates.length === 0) return;
   await tx.planVisit.updateMany({
     where: { subscriptionId, date: { in: [...dates] }, state: "scheduled" },
-    data: { state, decidedAt: currentTime() },
+    data: { state, decidedAt: currentTime(), version: { increment: 1 } },
   });
   await audit(
     tx,

@@ -5,3 +5,10 @@ export {
   planSubscriptionsRouter,
   washPlansRouter,
 } from "./wash-plans.router";
+export {
+  type PlanOutcome,
+  type PlanOutcomeAnswer,
+  type PlanStop,
+  recordPlanOutcome,
+  washerPlanStops,
+} from "./washer-rounds";
