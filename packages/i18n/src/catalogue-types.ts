@@ -13,6 +13,7 @@ import type homeBelow from "../locales/en/homeBelow.json";
 import type layout from "../locales/en/layout.json";
 import type listing from "../locales/en/listing.json";
 import type notifications from "../locales/en/notifications.json";
+import type plans from "../locales/en/plans.json";
 import type profile from "../locales/en/profile.json";
 import type seller from "../locales/en/seller.json";
 import type { Namespace } from "./namespaces";
@@ -32,6 +33,7 @@ interface Catalogues {
   layout: typeof layout;
   listing: typeof listing;
   notifications: typeof notifications;
+  plans: typeof plans;
   profile: typeof profile;
   seller: typeof seller;
 }

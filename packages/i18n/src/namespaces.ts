@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "layout",
   "listing",
   "notifications",
+  "plans",
   "profile",
   "seller",
 ] as const;

@@ -14,7 +14,7 @@ export const Route = createFileRoute("/profile")({
   loaderDeps: ({ search }) => ({ page: search.tab === "history" ? (search.page ?? 1) : 1 }),
   loader: async ({ context: { queryClient, trpc }, deps }) => {
     await Promise.all([
-      loadTexts("profile", "booking", "auth", "errors", "catalog", "notifications"),
+      loadTexts("profile", "booking", "auth", "errors", "catalog", "notifications", "plans"),
       queryClient.ensureQueryData(trpc.accounts.me.queryOptions()),
       queryClient.ensureQueryData(
         trpc.booking.mine.queryOptions({ page: deps.page, pageSize: HISTORY_PAGE_SIZE }),

@@ -3,7 +3,7 @@ import { formatAddress } from "@chamak/contracts";
 import { Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useTRPC } from "../../lib/trpc";
 import type { NewCartItem } from "../cart/cart-item";
@@ -33,6 +33,9 @@ import {
 import { VehicleModal } from "./vehicle-modal";
 
 const route = getRouteApi("/car-wash-details/$id");
+
+// Its own chunk and texts, after the page: most centres sell no plan, and the page is on a weight budget.
+const CentrePlans = lazy(() => import("../plans/centre/centre-plans"));
 
 function toNewItem(
   centre: CentreDetail,
@@ -162,6 +165,9 @@ function CentreDetails({ centre }: { centre: CentreDetail }) {
                 />
               ))}
             </Stack>
+            <Suspense fallback={null}>
+              <CentrePlans centreId={centre.id} />
+            </Suspense>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 2, lg: 3 }}>
             <Stack gap="md">

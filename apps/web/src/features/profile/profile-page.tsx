@@ -7,6 +7,7 @@ import { useTRPC } from "../../lib/trpc";
 import { ForbiddenState } from "../auth/forbidden-state";
 import { useServerMessage } from "../forms/field-message";
 import { PageHeader } from "../layout/page-header";
+import { MyPlansCard } from "../plans/my-plan/my-plans-card";
 import { BookingsPanel } from "./bookings-panel";
 import { ChangePasswordCard } from "./change-password-card";
 import { NotificationsCard } from "./notifications-card";
@@ -47,6 +48,8 @@ export function ProfilePage({ tab, page, bookingCode, onNavigate }: ProfilePageP
           <ProfileSideCard profile={me.data} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
+          {/* A customer's wash plans, above the bookings: a centre or an admin subscribes to none. */}
+          {me.data.role === "user" ? <MyPlansCard /> : null}
           <Tabs
             value={tab}
             onChange={(value) => onNavigate({ tab: (value as ProfileTab | null) ?? "latest" })}

@@ -105,3 +105,6 @@ export const profileSearch = searchResolver({
   /** A booking's code: the link in its SMS or WhatsApp message opens that booking. */
   booking: z.string().check(z.maxLength(20), z.regex(/^[A-Za-z0-9]{4,}$/)),
 });
+
+/** The centre whose plan /plans/<id>/subscribe subscribes to (its page's link carries it). */
+export const planSubscribeSearch = searchResolver({ centre: urlNumber(1, 2_147_483_647) });

@@ -1,0 +1,168 @@
+import { formatRupees, type PlanSubscriptionView } from "@chamak/contracts";
+import { ErrorState, LoadingState } from "@chamak/ui";
+import { ButtonLink } from "@chamak/web-client";
+import { Alert, Badge, Button, Container, Grid, Group, Paper, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useT } from "../../../lib/i18n";
+import { useTRPC } from "../../../lib/trpc";
+import { useVehicleName } from "../../catalog/catalog-names";
+import { FormNotice } from "../../forms/form-notice";
+import { PageHeader } from "../../layout/page-header";
+import { AutopayBanner } from "../autopay/autopay-banner";
+import { usePlanWords } from "../plan-words";
+import { CancelDialog } from "./cancel-dialog";
+import { MonthsBilled } from "./months-billed";
+import { PauseDialog } from "./pause-dialog";
+import { usePlanMoves } from "./use-plan-move";
+import { VisitCalendar } from "./visit-calendar";
+
+const LIVE = new Set(["active", "paused", "halted"]);
+
+/** /profile/plans/<id>: a customer's plan, its month of washes and the moves on it. */
+export function PlanPage({ subscriptionId }: { subscriptionId: number }) {
+  const t = useT("plans");
+  const trpc = useTRPC();
+  const plan = useQuery(trpc.planSubscriptions.get.queryOptions({ subscriptionId }));
+  let body: React.ReactNode;
+  if (plan.isPending) body = <LoadingState />;
+  else if (plan.isError)
+    body =
+      plan.error.data?.httpStatus === 404 ? (
+        <Stack align="flex-start">
+          <Text>{t("notFound")}</Text>
+          <ButtonLink to="/profile" variant="default">
+            {t("backToProfile")}
+          </ButtonLink>
+        </Stack>
+      ) : (
+        <ErrorState title={t("loadFailed")} onRetry={() => void plan.refetch()} retryLabel={t("retry")} />
+      );
+  else body = <PlanDetails view={plan.data} />;
+  return (
+    <>
+      <PageHeader title={plan.data ? plan.data.plan.name : t("pageTitle")}>
+        {plan.data ? plan.data.centre.name : null}
+      </PageHeader>
+      <Container size="lg" px="md" py={{ base: "md", sm: "xl" }}>
+        {body}
+      </Container>
+    </>
+  );
+}
+
+function PlanDetails({ view }: { view: PlanSubscriptionView }) {
+  const t = useT("plans");
+  const words = usePlanWords();
+  const vehicleName = useVehicleName();
+  const moves = usePlanMoves(view);
+  const [dialog, setDialog] = useState<"pause" | "cancel" | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const live = LIVE.has(view.state);
+  const spot = [view.society, view.tower, view.parkingSlot].some(Boolean)
+    ? t("spotLine", { society: view.society ?? "–", tower: view.tower ?? "–", slot: view.parkingSlot ?? "–" })
+    : view.address;
+
+  return (
+    <Stack gap="lg">
+      {view.state === "halted" ? (
+        <Alert color="red" variant="filled" title={t("haltedTitle")} role="alert">
+          {t("haltedBody", { centre: view.centre.name })}
+        </Alert>
+      ) : null}
+      {view.state === "awaiting_payment" ? <AutopayBanner subscriptionId={view.id} /> : null}
+      {notice ? <FormNotice tone="success" message={notice} /> : null}
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder radius="md" p="md" component="section" aria-label={t("pageTitle")}>
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Badge size="lg" variant="light" color={view.state === "halted" ? "red" : "teal"}>
+                  {t(`state_${view.state}`)}
+                </Badge>
+                <Text fw={700}>{t("perMonth", { price: formatRupees(view.monthlyPaise) })}</Text>
+              </Group>
+              <Fact
+                label={t("car")}
+                value={`${view.vehicleNumber} · ${vehicleName(view.vehicleType, view.vehicleType)}`}
+              />
+              <Fact label={t("spot")} value={spot} />
+              <Fact label={t("washer")} value={view.washerName ?? t("washerNone")} />
+              <Fact label={t("payment")} value={t(`billingLine_${view.billing}`)} />
+              <Text size="sm" c="gray.7">
+                {words.window(view.plan)}
+              </Text>
+              <Text size="xs" c="gray.7">
+                {words.terms(view.plan)}
+              </Text>
+              {live ? (
+                <Group gap="xs" mt="xs">
+                  <Button variant="light" onClick={() => setDialog("pause")}>
+                    {t("pauseTitle")}
+                  </Button>
+                  <Button variant="subtle" color="red" onClick={() => setDialog("cancel")}>
+                    {t("cancelPlan")}
+                  </Button>
+                </Group>
+              ) : null}
+              {live ? (
+                <Text size="xs" c="gray.7">
+                  {t("pauseUsed", { used: view.pauseDaysUsed, max: view.plan.maxPauseDaysPerMonth })}
+                </Text>
+              ) : null}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <VisitCalendar
+            period={view.period}
+            visits={view.visits}
+            windowEnd={view.plan.windowEnd}
+            now={new Date()}
+            live={live}
+            onSkip={moves.skip}
+            onReportMissed={moves.reportMissed}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }} offset={{ base: 0, md: 5 }}>
+          <MonthsBilled months={view.months} />
+        </Grid.Col>
+      </Grid>
+      <PauseDialog
+        opened={dialog === "pause"}
+        onClose={() => setDialog(null)}
+        used={view.pauseDaysUsed}
+        max={view.plan.maxPauseDaysPerMonth}
+        lastDate={view.period.to}
+        onPause={moves.pause}
+        onPaused={(from, to) => {
+          setDialog(null);
+          setNotice(t("paused", { from: words.date(from), to: words.date(to) }));
+        }}
+      />
+      <CancelDialog
+        opened={dialog === "cancel"}
+        planName={view.plan.name}
+        onClose={() => setDialog(null)}
+        onCancel={async () => {
+          const outcome = await moves.cancel();
+          if (outcome.ok) setNotice(t("cancelled"));
+          return outcome;
+        }}
+      />
+    </Stack>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {value}
+      </Text>
+    </div>
+  );
+}
