@@ -35,9 +35,12 @@ export function usePlanMoves(view: PlanSubscriptionView) {
         void queryClient.invalidateQueries({ queryKey: moves.mine.queryKey() });
         return { ok: true };
       } catch (error) {
-        const current = planSubscriptionView.safeParse(staleCurrentOf(error));
-        if (current.success) {
-          queryClient.setQueryData(key, current.data);
+        const stale = staleCurrentOf(error);
+        if (stale !== undefined) {
+          // The refusal carries the plan as it is now; asked again if it does not read as one.
+          const current = planSubscriptionView.safeParse(stale);
+          if (current.success) queryClient.setQueryData(key, current.data);
+          else await queryClient.invalidateQueries({ queryKey: key });
           return { ok: false, message: t("stale"), fields: {}, stale: true };
         }
         const fields = serverFieldErrors(error);

@@ -88,7 +88,7 @@ export function VisitCalendar({
           const canReport =
             live && visit.state === "scheduled" && now >= indiaToInstant(visit.date, parseTime(windowEnd));
           return (
-            <li key={visit.date} className={classes.row} aria-label={day}>
+            <li key={visit.date} className={classes.row} aria-label={day} data-date={visit.date}>
               <Group justify="space-between" gap="xs" wrap="wrap">
                 <Text fw={600} size="sm">
                   {day}
