@@ -55,6 +55,13 @@ export const WASHER_ACTIONS = [
 ] as const;
 export type WasherAction = (typeof WASHER_ACTIONS)[number];
 
+/**
+ * What a washer's phone can send about a wash plan's morning wash (the plan_visits row): washed, or the car could
+ * not be reached; each with its photo, sent to the customer.
+ */
+export const PLAN_WASH_ACTIONS = ["plan_done", "plan_not_accessible"] as const;
+export type PlanWashAction = (typeof PLAN_WASH_ACTIONS)[number];
+
 /** The booking states in which a field visit is under way or to come: confirmed (or paid) and not over. */
 export const VISIT_LIVE_STATUSES = ["paid", "confirmed", "in_progress"] as const;
 export const isVisitLive = (status: string): boolean =>

@@ -1,7 +1,15 @@
 import { z } from "zod";
-import { FIELD_VISIT_POLICY, VISIT_STATUSES, WASHER_ACTIONS, type WasherAction } from "../field-visit-policy";
+import {
+  FIELD_VISIT_POLICY,
+  PLAN_WASH_ACTIONS,
+  type PlanWashAction,
+  VISIT_STATUSES,
+  WASHER_ACTIONS,
+  type WasherAction,
+} from "../field-visit-policy";
 import { JOB_CARD_STATES, VEHICLE_SIDES, type VehicleSide } from "../job-card-policy";
 import { type FieldLabel, fieldLabel, zodMessage } from "../messages";
+import { PLAN_VISIT_STATES } from "../wash-plan-rules";
 import { idSchema, isoDateSchema, MAX_INT } from "./common";
 import { siteDetailsOutput } from "./site-details";
 
@@ -45,11 +53,37 @@ export const washerStopOutput = z.object({
 });
 export type WasherStop = z.infer<typeof washerStopOutput>;
 
+/**
+ * One car of the washer's morning plan round (a wash plan's wash on this date): the car, where it is parked, the
+ * plan's name and extras, the morning window, and the wash's state and version (sent back with the tap).
+ */
+export const planStopOutput = z.object({
+  subscriptionId: z.number(),
+  date: z.string(),
+  state: z.enum(PLAN_VISIT_STATES),
+  version: z.number().int(),
+  window: z.object({ from: z.date(), to: z.date() }),
+  planName: z.string(),
+  extras: z.array(z.object({ name: z.string(), perMonth: z.number().int() })),
+  customerFirstName: z.string(),
+  vehicleNumber: z.string(),
+  vehicleType: z.string(),
+  address: z.string(),
+  zip: z.string(),
+  site: siteDetailsOutput,
+  siteLine: z.string(),
+  /** A link into the phone's maps app: directions to the address's point, or a search for the address. */
+  navigateUrl: z.string(),
+});
+export type PlanStop = z.infer<typeof planStopOutput>;
+
 export const washerDayOutput = z.object({
   date: z.string(),
   centreName: z.string(),
   base: point.nullable(),
   stops: z.array(washerStopOutput),
+  /** The morning's plan washes, in round order (society, tower, parking slot). */
+  planStops: z.array(planStopOutput),
 });
 export type WasherDay = z.infer<typeof washerDayOutput>;
 
@@ -72,15 +106,20 @@ const legSchema = z.enum(["doorstep", "pickup", "return"]);
 
 /** What each action needs besides the tap itself (the rest is ignored). */
 const NEEDS = {
-  set_out: ["etaMinutes"],
-  arrived: [],
-  not_accessible: ["mediaId"],
-  check_in_photo: ["side", "mediaId"],
-  check_in: ["code"],
-  after_photo: ["mediaId"],
-  done: [],
-} as const satisfies Record<WasherAction, readonly string[]>;
+  set_out: ["bookingId", "etaMinutes"],
+  arrived: ["bookingId"],
+  not_accessible: ["bookingId", "mediaId"],
+  check_in_photo: ["bookingId", "side", "mediaId"],
+  check_in: ["bookingId", "code"],
+  after_photo: ["bookingId", "mediaId"],
+  done: ["bookingId"],
+  plan_done: ["subscriptionId", "washDate", "mediaId"],
+  plan_not_accessible: ["subscriptionId", "washDate", "mediaId"],
+} as const satisfies Record<WasherAction | PlanWashAction, readonly string[]>;
 const NEED_LABELS = {
+  bookingId: "booking",
+  subscriptionId: "planWash",
+  washDate: "washDate",
   etaMinutes: "etaMinutes",
   mediaId: "photos",
   side: "photos",
@@ -91,14 +130,18 @@ const NEED_LABELS = {
  * One tap on the washer's phone, sent when it was tapped or later from the phone's queue. `clientActionId` is
  * the phone's own id for the tap (a replay answers what the first answered); `version` is the job's version the
  * phone acted on (a stale one is refused and the phone is told what the job is now). One flat object, each field
- * checked on its own (so a bad one is named), then what the action needs required.
+ * checked on its own (so a bad one is named), then what the action needs required. A booking's taps name the
+ * booking and leg; a plan wash's (`plan_done`, `plan_not_accessible`) name the subscription and the wash's date,
+ * and `version` is then the wash's.
  */
 export const washerActionInput = z
   .object({
-    action: z.enum(WASHER_ACTIONS),
+    action: z.enum([...WASHER_ACTIONS, ...PLAN_WASH_ACTIONS]),
     clientActionId: z.string().trim().min(8).max(64),
-    bookingId: idSchema,
+    bookingId: idSchema.optional(),
     leg: legSchema.default("doorstep"),
+    subscriptionId: idSchema.optional(),
+    washDate: isoDateSchema.optional(),
     version: z.number().int().min(0).max(MAX_INT),
     tappedAt: z.coerce.date(),
     etaMinutes: etaMinutes.optional(),
@@ -125,7 +168,21 @@ export const washerActionInput = z
 export type WasherActionInput = z.input<typeof washerActionInput>;
 
 /** A checked tap: what each action carries, as the server acts on it. */
-export type WasherActionParsed = {
+export type WasherActionParsed = BookingTapParsed | PlanWashTapParsed;
+
+/** A tap on a plan wash: the wash (subscription and date) at the version the phone saw, with its photo. */
+export type PlanWashTapParsed = {
+  action: PlanWashAction;
+  clientActionId: string;
+  subscriptionId: number;
+  washDate: string;
+  version: number;
+  tappedAt: Date;
+  mediaId: number;
+};
+
+/** A tap on a booking's visit or job card. */
+export type BookingTapParsed = {
   clientActionId: string;
   bookingId: number;
   leg: z.infer<typeof legSchema>;
@@ -176,3 +233,7 @@ export type VisitStatusView = z.infer<typeof visitStatusOutput>;
 /** A call through the platform: the number that rings the other side, and until when it does. */
 export const maskedCallOutput = z.object({ virtualNumber: z.string(), validUntil: z.date() });
 export const washerCallInput = z.object({ bookingId: idSchema });
+
+/** Whether a checked tap is on a plan wash (not a booking). */
+export const isPlanWashTap = (tap: WasherActionParsed): tap is PlanWashTapParsed =>
+  (PLAN_WASH_ACTIONS as readonly string[]).includes(tap.action);

@@ -1,6 +1,8 @@
 import {
+  type BookingTapParsed,
   errorMessage,
   FIELD_VISIT_POLICY,
+  isPlanWashTap,
   isVisitLive,
   statusLabel,
   type WasherActionAnswer,
@@ -24,6 +26,7 @@ import {
 import { claimMedia } from "../media";
 import { enqueue } from "../outbox";
 import { chargeNotAccessible } from "./not-accessible.service";
+import { applyPlanWashTap, planWashVersion } from "./plan-wash-actions";
 
 /** The person on the phone at their centre. */
 export interface FieldPerson {
@@ -32,7 +35,7 @@ export interface FieldPerson {
 }
 
 /** Where a visit must be for each action (none: no row yet, the washer has not set out). */
-const FROM: Record<WasherActionParsed["action"], ReadonlyArray<VisitState | "assigned">> = {
+const FROM: Record<BookingTapParsed["action"], ReadonlyArray<VisitState | "assigned">> = {
   set_out: ["assigned", "on_the_way"],
   arrived: ["assigned", "on_the_way"],
   not_accessible: ["assigned", "on_the_way", "arrived"],
@@ -49,7 +52,8 @@ type VisitState = "on_the_way" | "arrived" | "not_accessible";
  * version of the job than the server's (a second phone acted first) is refused, with the job as it is now, and
  * so is every later action that phone queued on top of it (they carry the versions that phone expected). The
  * visit's steps and the job card's steps done at the door (photos, the customer's code, done) share the job's
- * one version, so two phones can never both win.
+ * one version, so two phones can never both win. A plan wash's tap (done or not accessible, each with a photo)
+ * goes the same way on the wash's own version (plan-wash-actions.ts).
  */
 export async function applyWasherAction(
   db: Db,
@@ -62,7 +66,9 @@ export async function applyWasherAction(
   let finished = false;
   try {
     const answer = await db.$transaction(async (tx) => {
-      const outcome = await apply(tx, otpKey, person, input);
+      const outcome = isPlanWashTap(input)
+        ? await applyPlanWashTap(tx, person, input, believedTime(input.tappedAt))
+        : await apply(tx, otpKey, person, input);
       const answer: WasherActionAnswer =
         outcome.refused === null
           ? {
@@ -84,7 +90,10 @@ export async function applyWasherAction(
     // Not theirs to act on (another centre's booking, a job on someone else's route): an error, not an answer.
     if (!(error instanceof DomainError) || error.code === "NOT_FOUND") throw error;
     // Refused: nothing of the action was written; the refusal is, so a replay is answered the same.
-    const answer = refusal(input, error, await versionOf(db, input.bookingId, input.leg));
+    const version = isPlanWashTap(input)
+      ? await planWashVersion(db, input)
+      : await versionOf(db, input.bookingId, input.leg);
+    const answer = refusal(input, error, version);
     try {
       await db.$transaction((tx) => record(tx, person, input, answer));
     } catch (recordError) {
@@ -99,7 +108,7 @@ async function apply(
   tx: DbTx,
   otpKey: string,
   person: FieldPerson,
-  input: WasherActionParsed,
+  input: BookingTapParsed,
 ): Promise<{ version: number; refused: DomainError | null }> {
   const booking = await lockBooking(tx, input.bookingId);
   if (booking.centreId !== person.centreId)
@@ -230,7 +239,7 @@ async function apply(
 
 const bump = (
   tx: DbTx,
-  key: { bookingId_leg: { bookingId: number; leg: WasherActionParsed["leg"] } },
+  key: { bookingId_leg: { bookingId: number; leg: BookingTapParsed["leg"] } },
   version: number,
 ) => tx.fieldVisit.update({ where: key, data: { version } });
 
@@ -255,7 +264,7 @@ function refusal(input: WasherActionParsed, error: DomainError, version: number)
   };
 }
 
-async function versionOf(db: Db, bookingId: number, leg: WasherActionParsed["leg"]): Promise<number> {
+async function versionOf(db: Db, bookingId: number, leg: BookingTapParsed["leg"]): Promise<number> {
   const visit = await db.fieldVisit.findUnique({
     where: { bookingId_leg: { bookingId, leg } },
     select: { version: true },
@@ -267,7 +276,9 @@ async function record(tx: DbTx, person: FieldPerson, input: WasherActionParsed, 
   await tx.fieldVisitAction.create({
     data: {
       clientActionId: input.clientActionId,
-      bookingId: input.bookingId,
+      ...(isPlanWashTap(input)
+        ? { subscriptionId: input.subscriptionId, planDate: input.washDate }
+        : { bookingId: input.bookingId }),
       userId: person.userId,
       action: input.action,
       tappedAt: input.tappedAt,

@@ -3,6 +3,7 @@ import {
   firstNameOf,
   indiaDate,
   indiaToInstant,
+  type PlanStop,
   readSiteDetails,
   siteDetailsLine,
   type WasherDay,
@@ -10,17 +11,26 @@ import {
 } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { currentTime } from "../../lib/clock";
+import { washerPlanStops } from "../wash-plans";
 
 /** A link that opens the phone's own maps app with directions to the car (no map data passes through us). */
 export function navigateUrl(to: { latitude: number; longitude: number }): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${to.latitude},${to.longitude}`;
 }
 
+/** Directions to a point, or a search for the address when it has none (a plan subscriber's address may not). */
+function navigateTo(point: { latitude: number | null; longitude: number | null }, address: string): string {
+  return point.latitude !== null && point.longitude !== null
+    ? navigateUrl({ latitude: point.latitude, longitude: point.longitude })
+    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
 /**
  * A washer's or driver's stops on one India day (today unless given) at the caller's centre, in the order they
  * go: every leg they hold, with what the phone needs to work without signal (address, site details, the car,
- * the services, where the visit and its job card are, and the version to send back). Never the customer's
- * phone number: calls go through the platform.
+ * the services, where the visit and its job card are, and the version to send back), and the morning's plan
+ * washes (wash-plans' round, in society, tower and slot order). Never the customer's phone number: calls go
+ * through the platform.
  */
 export async function washerDay(
   db: Db,
@@ -105,6 +115,13 @@ export async function washerDay(
       navigateUrl: navigateUrl(to),
     };
   });
+  const planStops = (await washerPlanStops(db, person, date)).map(
+    ({ latitude, longitude, ...stop }): PlanStop => ({
+      ...stop,
+      siteLine: siteDetailsLine(stop.site),
+      navigateUrl: navigateTo({ latitude, longitude }, `${stop.address} ${stop.zip}`),
+    }),
+  );
   const own = holds[0]?.member;
   const baseLatitude = own?.baseLatitude ?? centre.latitude;
   const baseLongitude = own?.baseLongitude ?? centre.longitude;
@@ -116,5 +133,6 @@ export async function washerDay(
         ? { latitude: baseLatitude, longitude: baseLongitude }
         : null,
     stops,
+    planStops,
   };
 }

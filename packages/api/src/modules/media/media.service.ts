@@ -5,8 +5,8 @@ import { DomainError } from "../../errors";
 import { processImage } from "./image-pipeline";
 import { type MediaStorage, mediaKey, mediaPath } from "./media-storage";
 
-/** What a media row is attached to (media.owner_kind). */
-export type MediaOwnerKind = "centre" | "review" | "booking";
+/** What a media row is attached to (media.owner_kind); a plan wash's photo belongs to its subscription. */
+export type MediaOwnerKind = "centre" | "review" | "booking" | "plan_subscription";
 
 type Tx = Prisma.TransactionClient;
 

@@ -4,6 +4,9 @@ import { z } from "zod";
 const id = z.number().int().positive();
 const booking = z.object({ bookingId: id });
 
+/** One morning's wash of a wash plan: the subscription and the India date. */
+const planWash = z.object({ subscriptionId: id, date: z.iso.date() });
+
 /** What requestRefund queues: one refund row, written up front, to take to Razorpay. */
 const refundJob = z.object({ refundId: id });
 
@@ -47,6 +50,12 @@ export const outboxTopics = {
     by: z.iso.datetime(),
     creditPaise: z.number().int().nonnegative(),
   }),
+  /**
+   * A wash plan's morning wash, as the washer's phone recorded it (field-visits): washed, or the car could not be
+   * reached; each with the washer's photo on the customer's plan page. `date` is the wash's India date.
+   */
+  "plan.wash_done": planWash,
+  "plan.wash_not_accessible": planWash,
   /** After a job, the ask for a review (promotional): queued by the completion for 10:00 IST in the quiet hours. */
   "booking.review_request": booking,
   /** The refund job: asks Razorpay for one refund (payments/refund-handler.ts). */
