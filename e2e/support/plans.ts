@@ -1,0 +1,79 @@
+import { CONSOLE_LOGINS } from "./console-sign-in";
+import { centreIdNamed } from "./doorstep-form";
+import { newCentreMember } from "./team";
+import { trpc } from "./trpc";
+
+// Wash plans for the customer site's journeys: a plan of the demo vendor's Sparkle Auto Spa (the demo seed sells
+// none) with a washer free on its mornings, and a customer's saved address in the centre's neighbourhood.
+
+/**
+ * A daily plan of Sparkle Auto Spa, made over the API by its owner (a wash every morning from 06:00 to 09:00, 12 h
+ * skip notice, 7 pause days a month), priced for hatchbacks and sedans, and a new washer of its team on the road
+ * from 06:00 to 22:00 so a subscription finds one free. Named by `tag`, so each run finds its own.
+ */
+export async function sparklePlan(baseUrl: string, tag: string) {
+  const owner = await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", CONSOLE_LOGINS.vendor);
+  const types = await trpc<{ id: number; name: string }[]>(baseUrl, "query", "catalog.vehicleTypes", null);
+  const typeId = (name: string) => {
+    const type = types.find((candidate) => candidate.name === name);
+    if (!type) throw new Error(`the catalog has no ${name}`);
+    return type.id;
+  };
+  const name = `Doorstep Daily ${tag}`;
+  const plans = await trpc<{ id: number; name: string }[]>(
+    baseUrl,
+    "mutation",
+    "washPlans.save",
+    {
+      name,
+      frequency: "daily",
+      weekdays: [],
+      windowStart: "06:00",
+      windowEnd: "09:00",
+      prices: [
+        { vehicleTypeId: typeId("Hatchback"), monthlyPaise: 99_900 },
+        { vehicleTypeId: typeId("Sedan"), monthlyPaise: 1_29_900 },
+      ],
+      extras: [{ name: "Interior vacuum", perMonth: 2 }],
+      capacityPerWasher: 40,
+      skipNoticeHours: 12,
+      maxPauseDaysPerMonth: 7,
+      creditUse: "next_charge",
+      refundUnusedOnCancel: false,
+      haltGraceDays: 3,
+    },
+    owner.token,
+  );
+  const plan = plans.find((candidate) => candidate.name === name);
+  if (!plan) throw new Error(`${name} was not saved`);
+
+  const washer = await newCentreMember(baseUrl, "staff", `Ramesh Washer ${tag}`);
+  const me = await trpc<{ id: number }>(baseUrl, "query", "accounts.me", undefined, washer.token);
+  await trpc(
+    baseUrl,
+    "mutation",
+    "crew.save",
+    { userId: me.id, kinds: ["washer"], shiftStart: "06:00", shiftEnd: "22:00" },
+    owner.token,
+  );
+  return { id: plan.id, name, centreId: await centreIdNamed(baseUrl, "Sparkle Auto Spa") };
+}
+
+/** A customer's saved home address at C-42 Lajpat Nagar II (Sparkle Auto Spa's neighbourhood), in `society`. */
+export async function societyAddress(baseUrl: string, token: string, society: string) {
+  return trpc<{ id: number }>(
+    baseUrl,
+    "mutation",
+    "accounts.saved.addresses.add",
+    {
+      label: "home",
+      address: "C-42, Lajpat Nagar II",
+      city: "New Delhi",
+      state: "Delhi",
+      zip: "110024",
+      siteDetails: { society, tower: "B", parkingSlot: "B-104" },
+      isDefault: true,
+    },
+    token,
+  );
+}

@@ -1,0 +1,151 @@
+import type { Browser, Page } from "@playwright/test";
+import { indiaDate } from "./support/booking-fixtures";
+import { expect, test } from "./support/fixtures";
+import { chooseOption, textbox } from "./support/forms";
+import { societyAddress, sparklePlan } from "./support/plans";
+import { snap, VIEWPORTS } from "./support/screenshots";
+import { phoneCustomer } from "./support/washer";
+
+// A new customer (signed up with their phone) finds a monthly wash plan on Sparkle Auto Spa's page, subscribes a
+// car paying cash, skips a wash for a credit and pauses two days for travel; every new screen photographed in
+// English and Hindi.
+
+test.describe.configure({ mode: "serial" });
+
+/** The customer's browser, signed in with their token, reading `lang`. */
+async function customerPage(
+  browser: Browser,
+  baseUrl: string,
+  token: string,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  await context.addInitScript((value) => {
+    window.sessionStorage.setItem("token", value);
+    if (!window.localStorage.getItem("lang")) window.localStorage.setItem("lang", "en");
+  }, token);
+  return { context, page: await context.newPage() };
+}
+
+async function inHindi(page: Page) {
+  await page.evaluate(() => window.localStorage.setItem("lang", "hi"));
+}
+
+async function inEnglish(page: Page) {
+  await page.evaluate(() => window.localStorage.setItem("lang", "en"));
+}
+
+/** A wash's line in the plan's calendar, by its date. */
+const washOn = (page: Page, date: string) => page.locator(`li[data-date="${date}"]`);
+
+for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop: VIEWPORTS.desktop })) {
+  test.describe(`wash plans at ${viewport.width} px (${name})`, () => {
+    test("a new customer subscribes a car with cash, skips a wash for a credit and pauses two days", async ({
+      browser,
+      baseUrl,
+    }, testInfo) => {
+      test.slow();
+      const tag = `${viewport.width}-${testInfo.repeatEachIndex}-${Date.now() % 100_000}`;
+      const plan = await sparklePlan(baseUrl, tag);
+      const customer = await phoneCustomer(baseUrl);
+      await societyAddress(baseUrl, customer.token, `Green Park Residency ${tag}`);
+      const vehicleNumber = `DL 4C PW ${customer.mobile.slice(-4)}`;
+      const { context, page } = await customerPage(browser, baseUrl, customer.token, viewport);
+      const shot = (screen: string, lang: "en" | "hi") =>
+        snap(page, `wash-plan-${screen}-${viewport.width}-${lang}`);
+
+      // The centre's page lists its plans, each with its days, window, prices, extras and terms.
+      await page.goto(`/car-wash-details/${plan.centreId}`);
+      const plans = page.getByRole("region", { name: "Monthly plans" });
+      const card = plans.getByRole("article", { name: plan.name });
+      await expect(card).toContainText("Every day · Morning window 6:00 am–9:00 am");
+      await expect(card).toContainText("₹999.00/month");
+      await expect(card).toContainText("Interior vacuum × 2 a month");
+      await expect(card).toContainText("Skip with 12 h notice for a credit · pause up to 7 days a month");
+      await card.scrollIntoViewIfNeeded();
+      await shot("centre", "en");
+      await card.getByRole("link", { name: `Subscribe: ${plan.name}` }).click();
+
+      // Subscribing: no car saved yet, so one is added with the profile's form; the saved address is the choice.
+      await expect(page.getByRole("heading", { name: `Subscribe to ${plan.name}` })).toBeVisible();
+      await page.getByRole("button", { name: "Add a car" }).click();
+      await chooseOption(page, "Vehicle type", "Hatchback");
+      await textbox(page, "Vehicle number").fill(vehicleNumber);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("radio", { name: new RegExp(vehicleNumber) })).toBeChecked();
+      await expect(page.getByRole("radio", { name: /C-42, Lajpat Nagar II/ })).toBeChecked();
+      const firstMonth = page.getByRole("region", { name: "Your first month" });
+      await expect(firstMonth).toContainText("₹999.00 a month for a Hatchback");
+      await expect(firstMonth).toContainText(/\d+ washes in the first month/);
+      await expect(page.getByRole("radio", { name: "Pay cash monthly to the cleaner" })).toBeChecked();
+      await shot("subscribe", "en");
+      await page.getByRole("button", { name: "Subscribe, pay cash monthly" }).click();
+
+      // The plan's page: active, the washer, the spot, the month's washes from tomorrow.
+      await page.waitForURL(/\/profile\/plans\/\d+$/);
+      await expect(page.getByRole("heading", { name: plan.name, level: 1 })).toBeVisible();
+      await expect(page.getByText("Active", { exact: true })).toBeVisible();
+      await expect(page.getByText(`Green Park Residency ${tag} · Tower B · Slot B-104`)).toBeVisible();
+      await expect(page.getByText(new RegExp(`^Ramesh Washer ${tag}$`))).toBeVisible();
+      await expect(washOn(page, indiaDate(1))).toContainText("Scheduled");
+      await shot("plan", "en");
+
+      // Skip a wash still before its cut-off (the day after tomorrow always is): credited.
+      const skipped = washOn(page, indiaDate(2));
+      await skipped.getByRole("button", { name: /^Skip the wash on/ }).click();
+      await expect(skipped.getByRole("status")).toContainText("is skipped and credited");
+      await expect(skipped).toContainText("Skipped");
+      await expect(skipped).toContainText(/Credited ₹\d+\.\d\d/);
+
+      // Pause two days for travel.
+      await page.getByRole("button", { name: "Pause for travel" }).click();
+      const pause = page.getByRole("dialog", { name: "Pause for travel" });
+      await expect(pause).toContainText("0 of 7 pause days used this month");
+      await pause.getByLabel("From").fill(indiaDate(5));
+      await pause.getByLabel("To").fill(indiaDate(6));
+      await shot("pause", "en");
+      await pause.getByRole("button", { name: "Pause washes" }).click();
+      await expect(pause).toBeHidden();
+      await expect(
+        page.getByRole("status").filter({ hasText: /^Washes from .* are paused\.$/ }),
+      ).toBeVisible();
+      await expect(washOn(page, indiaDate(5))).toContainText("Paused");
+      await expect(washOn(page, indiaDate(6))).toContainText("Paused");
+      await expect(page.getByText("2 of 7 pause days used this month")).toBeVisible();
+      await shot("plan-moved", "en");
+
+      // The profile lists the plan.
+      await page.goto("/profile");
+      const mine = page.getByRole("region", { name: "My plans" });
+      await expect(mine.getByRole("link", { name: `Open ${plan.name} · ${vehicleNumber}` })).toBeVisible();
+      await shot("profile", "en");
+
+      // The same screens in Hindi.
+      await inHindi(page);
+      await page.reload();
+      await expect(page.getByRole("region", { name: "मेरे प्लान" })).toBeVisible();
+      await shot("profile", "hi");
+      await page.getByRole("region", { name: "मेरे प्लान" }).getByRole("link").first().click();
+      await expect(page.getByText("रोकी गई").first()).toBeVisible();
+      await shot("plan-moved", "hi");
+      await page.getByRole("button", { name: "यात्रा के लिए रोकें" }).click();
+      await expect(page.getByRole("dialog", { name: "यात्रा के लिए रोकें" })).toContainText(
+        "इस महीने 7 में से 2 दिन रोके गए",
+      );
+      await shot("pause", "hi");
+      await page.goto(`/car-wash-details/${plan.centreId}`);
+      const hindiCard = page
+        .getByRole("region", { name: "मासिक प्लान" })
+        .getByRole("article", { name: plan.name });
+      await expect(hindiCard).toContainText("₹999.00/महीना");
+      await hindiCard.scrollIntoViewIfNeeded();
+      await shot("centre", "hi");
+      await hindiCard.getByRole("link").click();
+      await expect(page.getByRole("heading", { name: `${plan.name} सब्सक्राइब करें` })).toBeVisible();
+      await expect(page.getByRole("region", { name: "आपका पहला महीना" })).toContainText("₹999.00");
+      await shot("subscribe", "hi");
+      await inEnglish(page);
+      await context.close();
+    });
+  });
+}
