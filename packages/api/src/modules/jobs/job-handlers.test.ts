@@ -58,6 +58,9 @@ describe("jobHandlers", () => {
       "sms-customer",
       "whatsapp-customer",
     ]);
+    for (const topic of ["plan.wash_done", "plan.wash_not_accessible"] as const) {
+      expect(Object.keys(handlers[topic] ?? {}).sort()).toEqual(["sms-customer", "whatsapp-customer"]);
+    }
     expect(handlers["booking.completed"]).toMatchObject({ "review-ask": expect.any(Function) });
     expect(Object.keys(handlers["booking.review_request"] ?? {}).sort()).toEqual([
       "sms-customer",

@@ -19,7 +19,8 @@ export const RAZORPAY_REFUND = "razorpay-refund";
 
 /**
  * Without phone channels (and the site's address they carry) the review ask is not queued, and the queued asks,
- * bank-change notices and the field visit's messages (who comes, on the way, arrived, washing) have nobody to go by.
+ * bank-change notices, the field visit's messages (who comes, on the way, arrived, washing) and a plan wash's (washed,
+ * not accessible) have nobody to go by.
  */
 const NO_PHONE: OutboxHandlers = {
   "booking.review_request": async () => {},
@@ -28,6 +29,8 @@ const NO_PHONE: OutboxHandlers = {
   "booking.visit_on_the_way": async () => {},
   "booking.visit_arrived": async () => {},
   "booking.visit_missed": async () => {},
+  "plan.wash_done": async () => {},
+  "plan.wash_not_accessible": async () => {},
   "payouts.bank_changed": async () => {},
   "admin.bank-change-reported": async () => {},
 };

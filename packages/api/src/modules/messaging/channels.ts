@@ -49,6 +49,9 @@ export const MESSAGE_TEMPLATES = {
   centre_damage_report: ["code", "vehicle"],
   /** To the centre owner: the payout bank account changed; `link` stops it ("this wasn't me"). */
   payout_bank_changed: ["centre", "bank", "last4", "until", "link"],
+  /** A wash plan's morning wash: washed, or the car could not be reached; the link opens the plan's page. */
+  plan_wash_done: ["vehicle", "link"],
+  plan_wash_not_accessible: ["vehicle", "centre", "link"],
 } as const;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 export type TemplateValues<T extends MessageTemplate> = Record<(typeof MESSAGE_TEMPLATES)[T][number], string>;
@@ -78,6 +81,8 @@ export const TEMPLATE_KINDS: Record<MessageTemplate, MessageKind> = {
   job_card_return_code: "transactional",
   centre_damage_report: "transactional",
   payout_bank_changed: "transactional",
+  plan_wash_done: "transactional",
+  plan_wash_not_accessible: "transactional",
 };
 
 /** A template's message: `values` has exactly that template's names. */

@@ -23,6 +23,10 @@ export const SMS_TEMPLATE_TEXTS: Record<MessageTemplate, string> = {
     "Chamak: nobody reached your car by ##TIME## for booking ##CODE##. ##AMOUNT## off is on your booking. Rebook in one tap: ##LINK##",
   booking_washing: "Chamak: ##NAME## has started on your car (booking ##CODE##).",
   booking_done: "Chamak: your car is done (booking ##CODE##). See the photos: ##LINK##",
+  plan_wash_done:
+    "Chamak: your car ##VEHICLE## was washed this morning. See the photo on your plan: ##LINK##",
+  plan_wash_not_accessible:
+    "Chamak: ##CENTRE##'s cleaner could not reach your car ##VEHICLE## this morning. See the photo, then check the parking and key details on your plan or skip tomorrow's wash: ##LINK##",
   booking_cancelled: "Chamak: your booking ##CODE## at ##CENTRE## is cancelled.",
   booking_cancelled_refund:
     "Chamak: your booking ##CODE## at ##CENTRE## is cancelled. A refund of ##AMOUNT## is on its way to you.",
@@ -88,6 +92,14 @@ export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi"
   booking_done: {
     en: "Your car is done (booking *{{1}}*). See the photos: {{2}}",
     hi: "आपकी गाड़ी तैयार है (बुकिंग *{{1}}*)। फ़ोटो देखें: {{2}}",
+  },
+  plan_wash_done: {
+    en: "Your car *{{1}}* was washed this morning. See the photo on your plan: {{2}}",
+    hi: "आपकी गाड़ी *{{1}}* आज सुबह धो दी गई। फ़ोटो अपने प्लान पर देखें: {{2}}",
+  },
+  plan_wash_not_accessible: {
+    en: "{{2}}'s cleaner could not reach your car *{{1}}* this morning. See the photo, then check the parking and key details on your plan or skip tomorrow's wash: {{3}}",
+    hi: "{{2}} के क्लीनर आज सुबह आपकी गाड़ी *{{1}}* तक नहीं पहुँच पाए। फ़ोटो देखें, फिर अपने प्लान पर पार्किंग और चाबी की जानकारी जाँचें या कल की धुलाई छोड़ें: {{3}}",
   },
   booking_cancelled: {
     en: "Your booking *{{1}}* at {{2}} is cancelled.",

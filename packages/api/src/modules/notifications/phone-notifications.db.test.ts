@@ -5,11 +5,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest, createBookingFixture } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser, unreachablePayments } from "../../../test/support/caller";
 import { atTime } from "../../../test/support/clock";
+import { uploadedJobCardPhoto } from "../../../test/support/job-card-photos";
 import { latestCode, useMessagingStandinAndDatabase } from "../../../test/support/messaging";
 import { jobHandlers } from "../jobs/job-handlers";
 import type { MessagingDeps } from "../messaging/messaging-deps";
 import { enqueue } from "../outbox/outbox.service";
 import { processOutbox } from "../outbox/outbox-worker";
+import { subscribe } from "../wash-plans/subscribe.service";
 import { createLogMailer, type EmailMessage } from "./mailer";
 
 let db: Db;
@@ -360,6 +362,87 @@ describe("booking updates by SMS and WhatsApp", () => {
       [
         "whatsapp",
         `Sparkle Auto Spa पर आपका अनुभव कैसा रहा? यहाँ रेटिंग दें: ${SITE}/profile?booking=${booking.code}`,
+      ],
+    ]);
+  });
+
+  it("tells a plan subscriber their car was washed, or could not be reached, with the plan's page; not once it changed", async () => {
+    const customer = await phoneCustomer({ whatsapp: true, lang: "hi" });
+    const me = await customer.caller.accounts.me();
+    const centre = await bookableCentre(db, { doorstep: true });
+    const [plan] = await callerFor(db, { token: centre.owner.token }).washPlans.save({
+      name: "Daily wipe",
+      frequency: "daily",
+      weekdays: [],
+      windowStart: "06:00",
+      windowEnd: "10:00",
+      prices: [{ vehicleTypeId: centre.vehicleType.id, monthlyPaise: 79_900 }],
+      extras: [],
+      capacityPerWasher: 20,
+      skipNoticeHours: 24,
+      maxPauseDaysPerMonth: 7,
+      creditUse: "next_charge",
+      refundUnusedOnCancel: true,
+      haltGraceDays: 3,
+      active: true,
+    });
+    const number = `HR 26 W ${numberCounter}`;
+    const vehicle = await db.savedVehicle.create({
+      data: {
+        userId: me.id,
+        vehicleTypeId: centre.vehicleType.id,
+        vehicleNumber: number,
+        numberKey: `HR26W${numberCounter}`,
+      },
+    });
+    const address = await db.savedAddress.create({
+      data: {
+        userId: me.id,
+        label: "home",
+        address: "B-12 Lajpat Nagar",
+        city: "New Delhi",
+        state: "Delhi",
+        zip: "110024",
+        siteDetails: { society: "Green Park Residency", tower: "A", parkingSlot: "A-3" },
+      },
+    });
+    const startDate = indiaDate(new Date(), 1);
+    const subscriptionId = await subscribe(db, me.id, {
+      planId: plan?.id ?? 0,
+      vehicleId: vehicle.id,
+      addressId: address.id,
+      startDate,
+      billing: "monthly_cash",
+    });
+    const washer = callerFor(db, { token: centre.owner.token, messaging });
+    const tap = async (action: "plan_done" | "plan_not_accessible", washDate: string) =>
+      washer.washerDay.act({
+        action,
+        clientActionId: `notify-${action}-${subscriptionId}-${washDate}`,
+        subscriptionId,
+        washDate,
+        version: 1,
+        tappedAt: new Date(),
+        mediaId: await uploadedJobCardPhoto(db, centre.owner.id),
+      });
+    expect(await tap("plan_done", startDate)).toMatchObject({ applied: true });
+    const nextDay = indiaDate(new Date(), 2);
+    expect(await tap("plan_not_accessible", nextDay)).toMatchObject({ applied: true });
+    // A message about a state the wash is no longer in (queued twice, or changed since) says nothing.
+    await enqueue(db, "plan.wash_not_accessible", { subscriptionId, date: startDate });
+    await deliverAll();
+
+    const page = `${SITE}/profile/plans/${subscriptionId}`;
+    expect(withoutCodes(customer.phone).map((m) => [m.channel, m.text])).toEqual([
+      ["sms", `Chamak: your car ${number} was washed this morning. See the photo on your plan: ${page}`],
+      ["whatsapp", `आपकी गाड़ी *${number}* आज सुबह धो दी गई। फ़ोटो अपने प्लान पर देखें: ${page}`],
+      [
+        "sms",
+        `Chamak: ${centre.centre.name}'s cleaner could not reach your car ${number} this morning. See the photo, then check the parking and key details on your plan or skip tomorrow's wash: ${page}`,
+      ],
+      [
+        "whatsapp",
+        `${centre.centre.name} के क्लीनर आज सुबह आपकी गाड़ी *${number}* तक नहीं पहुँच पाए। फ़ोटो देखें, फिर अपने प्लान पर पार्किंग और चाबी की जानकारी जाँचें या कल की धुलाई छोड़ें: ${page}`,
       ],
     ]);
   });

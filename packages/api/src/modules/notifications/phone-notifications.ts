@@ -98,16 +98,25 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
   const link = (code: string) =>
     `${deps.siteUrl.replace(/\/$/, "")}/profile?booking=${encodeURIComponent(code)}`;
 
-  /** The customer's note for a topic's payload, or null when there is nothing (left) to say. */
-  type Composer<P> = (payload: P) => Promise<{ booking: LoadedBooking; note: Note } | null>;
+  /** The plan's page on the site (a wash plan's messages link there). */
+  const planLink = (subscriptionId: number) =>
+    `${deps.siteUrl.replace(/\/$/, "")}/profile/plans/${subscriptionId}`;
+
+  /**
+   * The customer's note for a topic's payload (about a booking, or a customer named directly: a wash plan's), or
+   * null when there is nothing (left) to say.
+   */
+  type Composed = { note: Note } & ({ booking: LoadedBooking } | { customerId: number });
+  type Composer<P> = (payload: P) => Promise<Composed | null>;
 
   const toCustomer =
-    <P extends { bookingId: number }>(compose: Composer<P>) =>
+    <P>(compose: Composer<P>) =>
     (channel: "sms" | "whatsapp") =>
     async (payload: P) => {
       const composed = await compose(payload);
       if (!composed) return;
-      const choices = await channelChoices(db, composed.booking.customerId);
+      const customerId = "customerId" in composed ? composed.customerId : composed.booking.customerId;
+      const choices = await channelChoices(db, customerId);
       if (!choices[channel] || !choices.phone) return;
       // SMS templates are registered on DLT in English; WhatsApp's are approved in both languages.
       const lang = channel === "sms" ? "en" : choices.lang;
@@ -120,7 +129,7 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
       } as PhoneMessage);
     };
 
-  const bothChannels = <P extends { bookingId: number }>(compose: Composer<P>) => {
+  const bothChannels = <P>(compose: Composer<P>) => {
     const send = toCustomer(compose);
     return { [SMS_CUSTOMER]: send("sms"), [WHATSAPP_CUSTOMER]: send("whatsapp") };
   };
@@ -249,6 +258,36 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
     };
     return { booking, note };
   };
+
+  /**
+   * A plan's morning wash as the washer's phone recorded it, with the link to the plan's page (its photo); skipped
+   * when the wash is no longer in that state.
+   */
+  const planWash =
+    (state: "done" | "not_accessible"): Composer<OutboxPayload<"plan.wash_done">> =>
+    async ({ subscriptionId, date }) => {
+      const visit = await db.planVisit.findUnique({
+        where: { subscriptionId_date: { subscriptionId, date } },
+        select: {
+          state: true,
+          subscription: {
+            select: { customerId: true, vehicleNumber: true, centre: { select: { name: true } } },
+          },
+        },
+      });
+      if (!visit) throw new PermanentJobError(`No wash of plan subscription ${subscriptionId} on ${date}`);
+      if (visit.state !== state) return null;
+      const { customerId, vehicleNumber, centre } = visit.subscription;
+      const page = planLink(subscriptionId);
+      const note: Note =
+        state === "done"
+          ? { template: "plan_wash_done", values: () => ({ vehicle: vehicleNumber, link: page }) }
+          : {
+              template: "plan_wash_not_accessible",
+              values: () => ({ vehicle: vehicleNumber, centre: centre.name, link: page }),
+            };
+      return { customerId, note };
+    };
 
   const cancelled: Composer<{ bookingId: number }> = async ({ bookingId }) => {
     const booking = await loadBooking(db, bookingId);
@@ -380,5 +419,7 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
     "booking.refunded": bothChannels(refunded),
     "booking.completed": { [REVIEW_ASK]: askForReview, ...bothChannels(done) },
     "booking.review_request": bothChannels(reviewRequest),
+    "plan.wash_done": bothChannels(planWash("done")),
+    "plan.wash_not_accessible": bothChannels(planWash("not_accessible")),
   };
 }

@@ -6,6 +6,7 @@ import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest, createBookingFixture } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
+import { uploadedJobCardPhoto } from "../../../test/support/job-card-photos";
 import { unreachableMessaging } from "../../../test/support/messaging";
 import type { Actor } from "../../lib/audit";
 import { lockBooking, moveBooking } from "../booking/transition";
@@ -18,6 +19,7 @@ import { capturePendingBooking } from "../payments/record-capture.service";
 import { recordFailedRefund } from "../payments/refund-failed";
 import { recordProcessedRefund } from "../payments/refund-processed";
 import { recordBankChange, reportBankChange } from "../payouts/bank-change.service";
+import { subscribe } from "../wash-plans/subscribe.service";
 import type { OutboxHandler } from "./outbox-worker";
 import { outboxTopics, parseOutboxPayload, TOPIC } from "./topics";
 
@@ -261,6 +263,66 @@ describe("outbox producers", () => {
       where: { topic: TOPIC["payouts.bank_changed"] },
     });
     await reportBankChange(db, (notice.payload as { token: string }).token);
+
+    // plan.wash_done and plan.wash_not_accessible (the washer's phone on a wash plan's morning round).
+    const planned = await bookableCentre(db, { doorstep: true });
+    const [plan] = await callerFor(db, { token: planned.owner.token }).washPlans.save({
+      name: "Daily wipe",
+      frequency: "daily",
+      weekdays: [],
+      windowStart: "06:00",
+      windowEnd: "10:00",
+      prices: [{ vehicleTypeId: planned.vehicleType.id, monthlyPaise: 79_900 }],
+      extras: [],
+      capacityPerWasher: 20,
+      skipNoticeHours: 24,
+      maxPauseDaysPerMonth: 7,
+      creditUse: "next_charge",
+      refundUnusedOnCancel: true,
+      haltGraceDays: 3,
+      active: true,
+    });
+    const washDate = indiaDate(new Date(), 1);
+    for (const [index, action] of (["plan_done", "plan_not_accessible"] as const).entries()) {
+      const subscriber = await signedInUser(db);
+      const vehicle = await db.savedVehicle.create({
+        data: {
+          userId: subscriber.id,
+          vehicleTypeId: planned.vehicleType.id,
+          vehicleNumber: `HR 26 Q ${7000 + index}`,
+          numberKey: `HR26Q${7000 + index}`,
+        },
+      });
+      const address = await db.savedAddress.create({
+        data: {
+          userId: subscriber.id,
+          label: "home",
+          address: "B-12 Lajpat Nagar",
+          city: "New Delhi",
+          state: "Delhi",
+          zip: "110024",
+          siteDetails: { society: "Green Park Residency", tower: "A", parkingSlot: `A-${index + 1}` },
+        },
+      });
+      const subscriptionId = await subscribe(db, subscriber.id, {
+        planId: plan?.id ?? 0,
+        vehicleId: vehicle.id,
+        addressId: address.id,
+        startDate: washDate,
+        billing: "monthly_cash",
+      });
+      const washer = callerFor(db, { token: planned.owner.token, messaging: unreachableMessaging });
+      const answer = await washer.washerDay.act({
+        action,
+        clientActionId: `producers-${action}-${subscriptionId}`,
+        subscriptionId,
+        washDate,
+        version: 1,
+        tappedAt: new Date(),
+        mediaId: await uploadedJobCardPhoto(db, planned.owner.id),
+      });
+      expect(answer).toMatchObject({ applied: true });
+    }
 
     const written = await db.outboxMessage.findMany({ orderBy: { id: "asc" } });
     for (const message of written) {
