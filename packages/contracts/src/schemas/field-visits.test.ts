@@ -42,4 +42,24 @@ describe("a washer's tap", () => {
       ["code", "The code is the 4 digits on the customer's booking page"],
     ]);
   });
+
+  it("takes a plan wash's tap by subscription and date, naming what it is missing", () => {
+    const plan = { clientActionId: "tap-0002-abcd", version: 1, tappedAt: "2026-12-12T01:30:00Z" };
+    expect(
+      washerActionInput.parse({
+        ...plan,
+        action: "plan_done",
+        subscriptionId: 7,
+        washDate: "2026-12-12",
+        mediaId: 9,
+      }),
+    ).toMatchObject({ action: "plan_done", subscriptionId: 7, washDate: "2026-12-12", mediaId: 9 });
+    expect(issuesOf({ ...plan, action: "plan_not_accessible" })).toEqual([
+      ["subscriptionId", "Plan wash is required"],
+      ["washDate", "Wash date is required"],
+      ["mediaId", "Photos is required"],
+    ]);
+    // A booking's tap still names its booking.
+    expect(issuesOf({ ...plan, action: "arrived" })).toEqual([["bookingId", "Booking is required"]]);
+  });
 });
