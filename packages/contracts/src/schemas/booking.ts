@@ -231,7 +231,8 @@ export const bookingOutput = z.object({
   siteDetails: siteDetailsOutput,
   items: z.array(
     z.object({
-      serviceId: z.number(),
+      /** None for a wash plan's month: its one line is the plan and the period. */
+      serviceId: z.number().nullable(),
       categoryName: z.string(),
       subCategoryName: z.string(),
       unitPricePaise: z.number(),

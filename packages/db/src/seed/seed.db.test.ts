@@ -117,7 +117,7 @@ describe("seedDemoData", () => {
       const centre = expectedCentre.get(booking.centreId) ?? zero();
       centre.bookingCount++;
       expectedCentre.set(booking.centreId, centre);
-      for (const serviceId of new Set(booking.items.map((item) => item.serviceId))) {
+      for (const serviceId of new Set(booking.items.flatMap((item) => item.serviceId ?? []))) {
         const service = expectedService.get(serviceId) ?? zero();
         service.bookingCount++;
         const rating = ratingOf.get(booking.id);

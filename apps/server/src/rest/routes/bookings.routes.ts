@@ -115,13 +115,20 @@ function toLegacyBooking(booking: BookingView): LegacyBooking {
         city: booking.centre.city,
       },
     ],
-    services: booking.items.map((item) => ({
-      service_id: item.serviceId,
-      category: item.categoryName,
-      sub_category: item.subCategoryName,
-      price: paiseToRupees(item.unitPricePaise),
-      quantity: item.quantity,
-    })),
+    // A wash plan's month has no catalogue service: the legacy format has no line for it (its total stands).
+    services: booking.items.flatMap((item) =>
+      item.serviceId === null
+        ? []
+        : [
+            {
+              service_id: item.serviceId,
+              category: item.categoryName,
+              sub_category: item.subCategoryName,
+              price: paiseToRupees(item.unitPricePaise),
+              quantity: item.quantity,
+            },
+          ],
+    ),
     vehicle_type: booking.vehicleType.name,
     vehile_no: booking.vehicleNumber,
     brand: booking.brand,

@@ -22,7 +22,7 @@ export async function bookAgain(db: Db, customerId: number, bookingId: number): 
 
   const services = await db.service.findMany({
     where: {
-      id: { in: booking.items.map((item) => item.serviceId) },
+      id: { in: booking.items.flatMap((item) => (item.serviceId === null ? [] : [item.serviceId])) },
       centreId: booking.centreId,
       deletedAt: null,
     },
@@ -36,7 +36,7 @@ export async function bookAgain(db: Db, customerId: number, bookingId: number): 
   const items: BookAgain["items"] = [];
   const gone: BookAgain["gone"] = [];
   for (const item of booking.items) {
-    const service = live.get(item.serviceId);
+    const service = item.serviceId === null ? undefined : live.get(item.serviceId);
     const price = service?.prices[0];
     if (!service || !price) {
       gone.push({ categoryName: item.categoryName, subCategoryName: item.subCategoryName });

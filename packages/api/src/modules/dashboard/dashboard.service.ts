@@ -125,6 +125,8 @@ export async function centreDashboard(
     const kept = money.duePaise > 0 ? Math.min(1, money.heldPaise / money.duePaise) : 0;
     const seen = new Set<number>();
     for (const item of booking.items) {
+      // A plan's month is no catalogue service (wash-plans has its own numbers).
+      if (item.serviceId === null) continue;
       const entry = services.get(item.serviceId) ?? {
         serviceId: item.serviceId,
         name: `${item.categoryName} — ${item.subCategoryName}`,

@@ -66,7 +66,9 @@ async function nextFreeTime(db: Db, booking: FieldJob, now: Date) {
       {
         centreId: booking.centreId,
         vehicleTypeId: booking.vehicleTypeId,
-        items: booking.items.map((item) => ({ serviceId: item.serviceId, quantity: item.quantity })),
+        items: booking.items.flatMap((item) =>
+          item.serviceId === null ? [] : [{ serviceId: item.serviceId, quantity: item.quantity }],
+        ),
         date,
         serviceMode: booking.serviceMode,
         zip: booking.zip,

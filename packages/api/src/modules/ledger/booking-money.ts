@@ -21,14 +21,15 @@ export function deriveBookingMoney(totals: LedgerTotals, status?: BookingStatus)
   const refundedPaise = sum("refund_processed");
   const refundFailedPaise = sum("refund_failed");
   const refundPendingPaise = sum("refund_requested") - refundedPaise - refundFailedPaise;
-  // A missed visit's credit comes off like a coupon's discount; a car the washer could not reach makes the
-  // booking a no-show whose fee is then all it costs.
+  // A missed visit's credit and a plan's credited washes come off like a coupon's discount; a car the washer
+  // could not reach makes the booking a no-show whose fee is then all it costs.
   const chargedPaise =
     sum("service_charge") +
     sum("driver_fee") +
     sum("travel_fee") -
     sum("coupon_discount") -
-    sum("missed_visit_credit");
+    sum("missed_visit_credit") -
+    sum("plan_visit_credit");
   const feePaise = sum("not_accessible_fee");
   const duePaise = feePaise > 0 ? feePaise : chargedPaise;
   // Online money we still hold and have not promised back: what a refund can take.
@@ -54,12 +55,16 @@ export function deriveBookingMoney(totals: LedgerTotals, status?: BookingStatus)
 /**
  * The value the marketplace's commission is on: the services less the coupon's discount (the pick & drop and
  * travel fees pass through to the centre, and a missed visit's credit is the centre's to bear, not the
- * commission's); for a car the washer could not reach, the not-accessible fee.
+ * commission's); for a car the washer could not reach, the not-accessible fee. A plan's month is charged commission
+ * on the washes it keeps: its credited washes (skipped, paused, missed) come off.
  */
 export function serviceValuePaise(totals: LedgerTotals): number {
   const fee = totals.not_accessible_fee ?? 0;
   if (fee > 0) return fee;
-  return Math.max(0, (totals.service_charge ?? 0) - (totals.coupon_discount ?? 0));
+  return Math.max(
+    0,
+    (totals.service_charge ?? 0) - (totals.coupon_discount ?? 0) - (totals.plan_visit_credit ?? 0),
+  );
 }
 
 /**
