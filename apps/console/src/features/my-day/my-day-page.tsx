@@ -4,6 +4,8 @@ import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } f
 import { useDocumentTitle } from "@mantine/hooks";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { keepWorkingOffline } from "./keep-working-offline";
+import { PlanRound } from "./plan-round";
+import { planWashKey } from "./queued-tap";
 import { StopCard } from "./stop-card";
 import { useMyDay } from "./use-my-day";
 
@@ -16,7 +18,7 @@ const RouteMap = lazy(() =>
 export function MyDayPage() {
   useDocumentTitle("My day — Chamak");
   useEffect(() => keepWorkingOffline(), []);
-  const { day, stops, online, waiting, loading, error, tap, dismiss } = useMyDay();
+  const { day, stops, planStops, online, waiting, loading, error, tap, planTap, dismiss } = useMyDay();
   const [showMap, setShowMap] = useState(false);
   if (loading) return <Loader aria-label="Loading your day" m="xl" />;
   if (!day) {
@@ -51,7 +53,17 @@ export function MyDayPage() {
               : "Everything is sent"
             : `No signal: ${waiting} ${waiting === 1 ? "step" : "steps"} saved on this phone, sent when the signal is back`}
         </Alert>
-        {stops.length === 0 ? <Text>No stops for you today.</Text> : null}
+        {stops.length === 0 && planStops.length === 0 ? <Text>No stops for you today.</Text> : null}
+        <PlanRound
+          stops={planStops}
+          onTap={planTap}
+          onDismiss={(stop) => dismiss(planWashKey(stop.subscriptionId, stop.date))}
+        />
+        {stops.length > 0 && planStops.length > 0 ? (
+          <Title order={2} size="h4">
+            Bookings
+          </Title>
+        ) : null}
         {stops.map((stop, index) => (
           <StopCard
             key={`${stop.bookingId}-${stop.leg}`}

@@ -1,5 +1,12 @@
-import type { JobCardState, WasherDay, WasherStop } from "@chamak/contracts";
-import type { QueuedTap } from "./queued-tap";
+import type { JobCardState, PlanStop, WasherDay, WasherStop } from "@chamak/contracts";
+import {
+  type BookingTap,
+  isPlanTap,
+  type PlanTap,
+  planWashKey,
+  type QueuedTap,
+  type RefusalKey,
+} from "./queued-tap";
 
 /** A stop as the phone shows it: the server's last word plus what this phone did since, not yet synced. */
 export interface PhoneStop extends WasherStop {
@@ -9,12 +16,18 @@ export interface PhoneStop extends WasherStop {
   refusal: string | null;
 }
 
-const AFTER_TAP: Partial<Record<QueuedTap["action"], WasherStop["visit"]["state"]>> = {
+/** A plan wash as the phone shows it: the server's last word plus this phone's taps not yet synced. */
+export interface PhonePlanStop extends PlanStop {
+  waiting: number;
+  refusal: string | null;
+}
+
+const AFTER_TAP: Partial<Record<BookingTap["action"], WasherStop["visit"]["state"]>> = {
   set_out: "on_the_way",
   arrived: "arrived",
   not_accessible: "not_accessible",
 };
-const CARD_AFTER_TAP: Partial<Record<QueuedTap["action"], JobCardState>> = {
+const CARD_AFTER_TAP: Partial<Record<BookingTap["action"], JobCardState>> = {
   check_in_photo: "checking_in",
   check_in: "started",
   done: "done",
@@ -27,10 +40,12 @@ const CARD_AFTER_TAP: Partial<Record<QueuedTap["action"], JobCardState>> = {
 export function predictDay(
   day: WasherDay,
   queue: readonly QueuedTap[],
-  refusals: ReadonlyMap<number, string>,
+  refusals: ReadonlyMap<RefusalKey, string>,
 ): PhoneStop[] {
   return day.stops.map((stop) => {
-    const mine = queue.filter((tap) => tap.bookingId === stop.bookingId && tap.leg === stop.leg);
+    const mine = queue.filter(
+      (tap): tap is BookingTap => !isPlanTap(tap) && tap.bookingId === stop.bookingId && tap.leg === stop.leg,
+    );
     return {
       ...mine.reduce(advanceStop, stop),
       waiting: mine.length,
@@ -40,7 +55,7 @@ export function predictDay(
 }
 
 /** A stop one tap further on: where the visit and its job card then are, and the version the tap makes. */
-export function advanceStop(stop: WasherStop, tap: QueuedTap): WasherStop {
+export function advanceStop(stop: WasherStop, tap: BookingTap): WasherStop {
   return {
     ...stop,
     visit: {
@@ -57,5 +72,37 @@ export function advanceStop(stop: WasherStop, tap: QueuedTap): WasherStop {
         ? [...stop.checkInSides, tap.side]
         : stop.checkInSides,
     afterPhotoCount: stop.afterPhotoCount + (tap.action === "after_photo" ? 1 : 0),
+  };
+}
+
+/**
+ * The morning's plan washes as the phone shows them: each moved on by its queued taps (done, or not accessible at
+ * once), its version what the server will have once they are applied.
+ */
+export function predictPlanStops(
+  day: WasherDay,
+  queue: readonly QueuedTap[],
+  refusals: ReadonlyMap<RefusalKey, string>,
+): PhonePlanStop[] {
+  // A day kept on the phone by an earlier version of this page has no plan washes.
+  return (day.planStops ?? []).map((stop) => {
+    const mine = queue.filter(
+      (tap): tap is PlanTap =>
+        isPlanTap(tap) && tap.subscriptionId === stop.subscriptionId && tap.washDate === stop.date,
+    );
+    return {
+      ...mine.reduce(advancePlanStop, stop),
+      waiting: mine.length,
+      refusal: refusals.get(planWashKey(stop.subscriptionId, stop.date)) ?? null,
+    };
+  });
+}
+
+/** A plan wash one tap further on. */
+export function advancePlanStop(stop: PlanStop, tap: PlanTap): PlanStop {
+  return {
+    ...stop,
+    state: tap.action === "plan_done" ? "done" : "not_accessible",
+    version: stop.version + 1,
   };
 }

@@ -1,6 +1,6 @@
 import type { WasherActionAnswer, WasherActionInput } from "@chamak/contracts";
 import { describe, expect, it } from "vitest";
-import type { QueuedTap } from "./queued-tap";
+import { jobOf, type QueuedTap, type RefusalKey } from "./queued-tap";
 import { Refused, type SyncDeps, syncTaps } from "./sync-taps";
 
 const at = new Date("2026-12-12T04:30:00Z");
@@ -18,7 +18,7 @@ const tap = (id: string, bookingId: number, extra: Partial<QueuedTap> = {}): Que
 /** The phone's queue in memory and a server that answers as told. */
 function world(queue: QueuedTap[], answer: (input: WasherActionInput) => WasherActionAnswer | Error) {
   const sent: WasherActionInput[] = [];
-  const refusals: [number, string][] = [];
+  const refusals: [RefusalKey, string][] = [];
   const uploads: Blob[] = [];
   const deps: SyncDeps = {
     readQueue: async () => [...queue],
@@ -28,12 +28,11 @@ function world(queue: QueuedTap[], answer: (input: WasherActionInput) => WasherA
     settleFirst: async (done, refused) => {
       queue = queue.filter(
         (queued) =>
-          queued.clientActionId !== done.clientActionId &&
-          (!refused || queued.bookingId !== done.bookingId || queued.leg !== done.leg),
+          queued.clientActionId !== done.clientActionId && (!refused || jobOf(queued) !== jobOf(done)),
       );
     },
-    keepRefusal: async (bookingId, reason) => {
-      refusals.push([bookingId, reason]);
+    keepRefusal: async (key, reason) => {
+      refusals.push([key, reason]);
     },
     act: async (input) => {
       const result = answer(input);
@@ -100,5 +99,41 @@ describe("syncTaps", () => {
     const phone = world([tap("a", 1)], () => new Refused("Booking CHK1 is not on your route"));
     expect(await syncTaps(phone.deps)).toEqual({ applied: 0, refused: 1, offline: false });
     expect(phone.refusals).toEqual([[1, "Booking CHK1 is not on your route"]]);
+  });
+
+  it("sends a plan wash's tap after its photo, naming the wash; a refusal drops only that wash's taps", async () => {
+    const photo = new Blob(["jpeg"]);
+    const planTap = (id: string, subscriptionId: number, version = 1): QueuedTap => ({
+      clientActionId: id,
+      action: "plan_done",
+      subscriptionId,
+      washDate: "2026-12-12",
+      version,
+      tappedAt: at,
+      photo,
+    });
+    const phone = world([planTap("p1", 7), planTap("p2", 7, 2), tap("a", 7), planTap("p3", 8)], (input) =>
+      input.subscriptionId === 7
+        ? {
+            ...applied(input),
+            applied: false,
+            version: 2,
+            reason: "This wash changed before your phone synced",
+          }
+        : applied(input),
+    );
+    expect(await syncTaps(phone.deps)).toEqual({ applied: 2, refused: 1, offline: false });
+    expect(phone.sent.map((input) => input.clientActionId)).toEqual(["p1", "a", "p3"]);
+    expect(phone.sent[2]).toEqual({
+      clientActionId: "p3",
+      action: "plan_done",
+      subscriptionId: 8,
+      washDate: "2026-12-12",
+      version: 1,
+      tappedAt: at,
+      mediaId: 502,
+    });
+    expect(phone.refusals).toEqual([["plan:7:2026-12-12", "This wash changed before your phone synced"]]);
+    expect(phone.left()).toEqual([]);
   });
 });

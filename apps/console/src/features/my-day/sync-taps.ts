@@ -1,11 +1,11 @@
 import type { WasherActionAnswer, WasherActionInput } from "@chamak/contracts";
-import { actionInput, hasPhoto, type QueuedTap } from "./queued-tap";
+import { actionInput, hasPhoto, type QueuedTap, type RefusalKey, refusalKeyOf } from "./queued-tap";
 
 export interface SyncDeps {
   readQueue(): Promise<QueuedTap[]>;
   replaceFirst(tap: QueuedTap): Promise<void>;
   settleFirst(tap: QueuedTap, refused: boolean): Promise<void>;
-  keepRefusal(bookingId: number, reason: string): Promise<void>;
+  keepRefusal(key: RefusalKey, reason: string): Promise<void>;
   act(input: WasherActionInput): Promise<WasherActionAnswer>;
   upload(photo: Blob): Promise<{ id: number }>;
 }
@@ -37,12 +37,12 @@ export async function syncTaps(
       if (answer.applied) counts.applied += 1;
       else {
         counts.refused += 1;
-        await deps.keepRefusal(tap.bookingId, answer.reason ?? "Not saved");
+        await deps.keepRefusal(refusalKeyOf(tap), answer.reason ?? "Not saved");
       }
     } catch (error) {
       if (!(error instanceof Refused)) return { ...counts, offline: true };
       await deps.settleFirst(tap, true);
-      await deps.keepRefusal(tap.bookingId, error.message);
+      await deps.keepRefusal(refusalKeyOf(tap), error.message);
       counts.refused += 1;
     }
   }

@@ -1,6 +1,6 @@
 import type { WasherDay } from "@chamak/contracts";
 import { createStore, del, get, set, update } from "idb-keyval";
-import type { QueuedTap } from "./queued-tap";
+import { jobOf, type QueuedTap, type RefusalKey } from "./queued-tap";
 
 // IndexedDB through idb-keyval (a maintained wrapper): it keeps photos as Blobs and survives a reload, which
 // localStorage does neither of. One database of the washer's phone; the queue is one ordered list, changed in
@@ -30,7 +30,7 @@ export const settleFirst = (tap: QueuedTap, refused: boolean) =>
     (queue = []) =>
       queue
         .filter((queued) => queued.clientActionId !== tap.clientActionId)
-        .filter((queued) => !refused || queued.bookingId !== tap.bookingId || queued.leg !== tap.leg),
+        .filter((queued) => !refused || jobOf(queued) !== jobOf(tap)),
     store,
   );
 
@@ -38,14 +38,17 @@ export const settleFirst = (tap: QueuedTap, refused: boolean) =>
 export const readDay = () => get<WasherDay>(DAY, store);
 export const keepDay = (day: WasherDay) => set(DAY, day, store);
 
-/** Why the server refused a job's taps (shown on the job until the washer has read it). */
-export const readRefusals = async () => new Map((await get<[number, string][]>(REFUSALS, store)) ?? []);
-export const keepRefusal = (bookingId: number, reason: string) =>
-  update<[number, string][]>(
+/**
+ * Why the server refused a job's taps (shown on the job until the washer has read it), by the job's key: a
+ * booking's id, or a plan wash's "plan:<subscription>:<date>".
+ */
+export const readRefusals = async () => new Map((await get<[RefusalKey, string][]>(REFUSALS, store)) ?? []);
+export const keepRefusal = (key: RefusalKey, reason: string) =>
+  update<[RefusalKey, string][]>(
     REFUSALS,
-    (list = []) => [...list.filter(([id]) => id !== bookingId), [bookingId, reason]],
+    (list = []) => [...list.filter(([id]) => id !== key), [key, reason]],
     store,
   );
-export const forgetRefusal = (bookingId: number) =>
-  update<[number, string][]>(REFUSALS, (list = []) => list.filter(([id]) => id !== bookingId), store);
+export const forgetRefusal = (key: RefusalKey) =>
+  update<[RefusalKey, string][]>(REFUSALS, (list = []) => list.filter(([id]) => id !== key), store);
 export const forgetAll = () => Promise.all([del(QUEUE, store), del(DAY, store), del(REFUSALS, store)]);

@@ -4,25 +4,49 @@ import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
-import { advanceStop, type PhoneStop, predictDay } from "./predict";
-import type { QueuedTap } from "./queued-tap";
+import {
+  advancePlanStop,
+  advanceStop,
+  type PhonePlanStop,
+  type PhoneStop,
+  predictDay,
+  predictPlanStops,
+} from "./predict";
+import {
+  type BookingTap,
+  isPlanTap,
+  type PlanTap,
+  planWashKey,
+  type QueuedTap,
+  type RefusalKey,
+} from "./queued-tap";
 import { Refused, syncTaps } from "./sync-taps";
 import * as tapStore from "./tap-store";
 
 /** A tap as the page makes it: the rest (its id, the version, the time) is filled in here. */
-export type NewTap = QueuedTap extends infer T
-  ? T extends QueuedTap
+export type NewTap = BookingTap extends infer T
+  ? T extends BookingTap
     ? Omit<T, "clientActionId" | "version" | "tappedAt" | "bookingId" | "leg">
     : never
   : never;
 
-/** The day with one job moved on by a tap the server applied. */
-const advanceDay = (day: WasherDay, tap: QueuedTap): WasherDay => ({
-  ...day,
-  stops: day.stops.map((stop) =>
-    stop.bookingId === tap.bookingId && stop.leg === tap.leg ? advanceStop(stop, tap) : stop,
-  ),
-});
+/** The day with one job (a booking's leg or a plan wash) moved on by a tap the server applied. */
+const advanceDay = (day: WasherDay, tap: QueuedTap): WasherDay =>
+  isPlanTap(tap)
+    ? {
+        ...day,
+        planStops: (day.planStops ?? []).map((stop) =>
+          stop.subscriptionId === tap.subscriptionId && stop.date === tap.washDate
+            ? advancePlanStop(stop, tap)
+            : stop,
+        ),
+      }
+    : {
+        ...day,
+        stops: day.stops.map((stop) =>
+          stop.bookingId === tap.bookingId && stop.leg === tap.leg ? advanceStop(stop, tap) : stop,
+        ),
+      };
 
 /** Whether the browser says it has a network (the browser's offline mode turns it off). */
 function useOnline(): boolean {
@@ -60,7 +84,7 @@ export function useMyDay() {
   // it gives every job's next version. The ref is what taps read; the state is what renders.
   const serverDay = useRef<WasherDay | null>(null);
   const [day, setDay] = useState<WasherDay | null>(null);
-  const [refusals, setRefusals] = useState<Map<number, string>>(new Map());
+  const [refusals, setRefusals] = useState<Map<RefusalKey, string>>(new Map());
   const [loaded, setLoaded] = useState(false);
   const syncing = useRef(false);
   const refetchDay = useRef(fetched.refetch);
@@ -156,6 +180,10 @@ export function useMyDay() {
     () => (day ? predictDay(day, queue, refusals) : []),
     [day, queue, refusals],
   );
+  const planStops: PhonePlanStop[] = useMemo(
+    () => (day ? predictPlanStops(day, queue, refusals) : []),
+    [day, queue, refusals],
+  );
 
   const tap = useCallback(
     async (stop: PhoneStop, newTap: NewTap) => {
@@ -182,9 +210,35 @@ export function useMyDay() {
     [reread, serially, sync],
   );
 
+  /** A plan wash's tap (done or not accessible, with its photo), queued at the wash's version as predicted. */
+  const planTap = useCallback(
+    async (stop: PhonePlanStop, action: PlanTap["action"], photo: Blob) => {
+      await serially(async () => {
+        await tapStore.forgetRefusal(planWashKey(stop.subscriptionId, stop.date));
+        const now = serverDay.current
+          ? predictPlanStops(serverDay.current, await tapStore.readQueue(), new Map()).find(
+              (candidate) => candidate.subscriptionId === stop.subscriptionId && candidate.date === stop.date,
+            )
+          : undefined;
+        await tapStore.appendTap({
+          clientActionId: crypto.randomUUID(),
+          action,
+          subscriptionId: stop.subscriptionId,
+          washDate: stop.date,
+          version: now?.version ?? stop.version,
+          tappedAt: new Date(),
+          photo,
+        });
+        await reread();
+      });
+      void sync();
+    },
+    [reread, serially, sync],
+  );
+
   const dismiss = useCallback(
-    async (bookingId: number) => {
-      await tapStore.forgetRefusal(bookingId);
+    async (key: RefusalKey) => {
+      await tapStore.forgetRefusal(key);
       await reread();
     },
     [reread],
@@ -193,11 +247,13 @@ export function useMyDay() {
   return {
     day,
     stops,
+    planStops,
     online,
     waiting: queue.length,
     loading: !loaded || (day === null && fetched.isPending && online),
     error: day === null ? fetched.error : null,
     tap,
+    planTap,
     dismiss,
   };
 }
