@@ -10,6 +10,7 @@ import {
   refundOnCancel,
   whyNot,
 } from "./booking-states";
+import { errorMessage } from "./messages";
 import type { BookingMoney } from "./schemas/booking";
 
 /** whyNot's answer as an English reader sees it. */
@@ -103,6 +104,7 @@ function booking(overrides: Partial<BookingFacts> = {}): BookingFacts {
     companyChoice: null,
     money: money(),
     reviewed: false,
+    serviceMode: "at_centre",
     ...overrides,
   };
 }
@@ -344,5 +346,26 @@ describe("refundOnCancel", () => {
       kind: "nothing_paid",
       amountPaise: 0,
     });
+  });
+});
+
+describe("a wash plan's month", () => {
+  it("is moved by its plan: by hand, only its cash collected, a review and an admin's refund", () => {
+    const month = booking({
+      serviceMode: "plan",
+      status: "confirmed",
+      paymentMethod: "cash",
+      money: cashDue,
+    });
+    expect(whyNot(month, "customer", "cancel")).toEqual(errorMessage("planMonthByPlan"));
+    expect(whyNot(month, "customer", "reschedule")).toEqual(errorMessage("planMonthByPlan"));
+    expect(whyNot(month, "centre", "start")).toEqual(errorMessage("planMonthByPlan"));
+    expect(whyNot(month, "centre", "cash_collected")).toBeNull();
+  });
+
+  it("is confirmed and completed by the server, which no person can do", () => {
+    expect(mayMove("confirmed", "completed", "system")).toBe(true);
+    expect(mayMove("confirmed", "completed", "centre")).toBe(false);
+    expect(mayMove("paid", "confirmed", "system")).toBe(true);
   });
 });

@@ -26,11 +26,22 @@ export const BOOKING_MOVES: Record<BookingStatus, Partial<Record<BookingStatus, 
     cancelled: ["customer", "centre", "admin", "system"],
     expired: ["system"],
   },
-  requested: { confirmed: ["centre"], cancelled: ["customer", "centre", "admin"] },
+  // The server confirms a wash plan's month as it opens in cash or is paid, and completes it when its last day
+  // is over (wash-plans); it cancels one whose plan ended before it was served.
+  requested: { confirmed: ["centre", "system"], cancelled: ["customer", "centre", "admin", "system"] },
   // The server makes a paid field job a no-show when its washer found the car not accessible (field-visits),
   // whether or not the centre had confirmed it; the centre itself marks only a confirmed one.
-  paid: { confirmed: ["centre"], cancelled: ["customer", "centre", "admin"], no_show: ["system"] },
-  confirmed: { in_progress: ["centre"], cancelled: ["customer", "centre", "admin"], no_show: ["centre"] },
+  paid: {
+    confirmed: ["centre", "system"],
+    cancelled: ["customer", "centre", "admin", "system"],
+    no_show: ["system"],
+  },
+  confirmed: {
+    in_progress: ["centre"],
+    completed: ["system"],
+    cancelled: ["customer", "centre", "admin", "system"],
+    no_show: ["centre"],
+  },
   in_progress: { completed: ["centre"] },
   completed: {},
   cancelled: {},
@@ -113,8 +124,21 @@ const MOVE_OF: Partial<Record<BookingAction, BookingStatus>> = {
 /** What the rules read about a booking: its view's fields (a BookingView is its own facts). */
 export type BookingFacts = Pick<
   BookingView,
-  "status" | "paymentMethod" | "slotStart" | "cancelledBy" | "companyChoice" | "money" | "reviewed"
+  | "status"
+  | "paymentMethod"
+  | "slotStart"
+  | "cancelledBy"
+  | "companyChoice"
+  | "money"
+  | "reviewed"
+  | "serviceMode"
 >;
+
+/**
+ * What anyone may do by hand with a wash plan's month (an order its plan opens, pays, credits and closes): the
+ * centre marks its cash collected, the customer reviews it, an admin refunds it. The rest is the plan's.
+ */
+const PLAN_MONTH_ACTIONS: readonly BookingAction[] = ["cash_collected", "review", "refund"];
 
 /** Bookings a customer may move to another slot (up to POLICY.rescheduleMinHoursBeforeSlot before it). */
 const UPCOMING: readonly BookingStatus[] = ["requested", "paid", "confirmed"];
@@ -164,6 +188,9 @@ export function whyNot(
 ): ErrorMessage | null {
   if (!(ACTOR_ACTIONS[actor] as readonly BookingAction[]).includes(action)) {
     return errorMessage("actionNotForActor", { action, actor });
+  }
+  if (booking.serviceMode === "plan" && !PLAN_MONTH_ACTIONS.includes(action)) {
+    return errorMessage("planMonthByPlan");
   }
   const to = MOVE_OF[action];
   if (to && !mayMove(booking.status, to, actor)) {

@@ -8,7 +8,7 @@ import {
   PLAN_SUBSCRIPTION_STATES,
   PLAN_VISIT_STATES,
 } from "../wash-plan-rules";
-import { timeSchema } from "./booking";
+import { bookingMoneyOutput, timeSchema } from "./booking";
 import { idSchema, isoDateSchema, MAX_INT, paiseSchema, recordVersion, requiredText } from "./common";
 
 // The wire shapes of wash plans: a centre's plan as the console edits it, a customer's subscription and its
@@ -188,6 +188,21 @@ export const planSubscriptionView = z.object({
   visits: z.array(planVisitView),
   /** Washes of this period paused for travel, against the plan's maxPauseDaysPerMonth. */
   pauseDaysUsed: z.number(),
+  /**
+   * The months billed so far, newest first: each is an order (its code opens it like a booking, with its invoice)
+   * and its money as the ledger says: the price, credits off it, paid, refunded.
+   */
+  months: z.array(
+    z.object({
+      code: z.string(),
+      from: z.string(),
+      to: z.string(),
+      status: z.string(),
+      pricePaise: z.number(),
+      creditsPaise: z.number(),
+      money: bookingMoneyOutput,
+    }),
+  ),
 });
 export type PlanSubscriptionView = z.infer<typeof planSubscriptionView>;
 
@@ -208,3 +223,25 @@ export type PlanSubscriberRow = z.infer<typeof planSubscriberRow>;
 export const societyCountsInput = z.object({ date: isoDateSchema });
 export const societyCount = z.object({ society: z.string(), visits: z.number() });
 export type SocietyCount = z.infer<typeof societyCount>;
+
+/**
+ * What the site needs to open Razorpay Checkout for a subscription's UPI AutoPay mandate (checkout.js with
+ * `subscription_id`, or the stand-in's test checkout when `testMode`).
+ */
+export const autopayCheckoutOutput = z.object({
+  keyId: z.string(),
+  razorpaySubscriptionId: z.string(),
+  /** What each month's debit takes. */
+  amountPaise: z.number(),
+  testMode: z.boolean(),
+});
+export type AutopayCheckout = z.infer<typeof autopayCheckoutOutput>;
+
+/** Checkout's answer once the customer approved the mandate in their UPI app; the server checks the signature. */
+export const confirmMandateInput = z.object({
+  subscriptionId: idSchema,
+  razorpayPaymentId: z.string().trim().min(1).max(64),
+  razorpaySubscriptionId: z.string().trim().min(1).max(64),
+  razorpaySignature: z.string().trim().min(1).max(256),
+});
+export type ConfirmMandateInput = z.infer<typeof confirmMandateInput>;

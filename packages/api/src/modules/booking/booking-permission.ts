@@ -14,7 +14,7 @@ type FactsSource = Pick<LockedBooking, "id" | "status" | "paymentMethod" | "slot
 export async function bookingFacts(tx: DbTx, booking: FactsSource): Promise<BookingFacts> {
   const row = await tx.booking.findUniqueOrThrow({
     where: { id: booking.id },
-    select: { cancelledBy: true, companyChoice: true, review: { select: { id: true } } },
+    select: { cancelledBy: true, companyChoice: true, serviceMode: true, review: { select: { id: true } } },
   });
   const money = await bookingMoney(tx, booking.id);
   return {
@@ -25,6 +25,7 @@ export async function bookingFacts(tx: DbTx, booking: FactsSource): Promise<Book
     companyChoice: row.companyChoice,
     money,
     reviewed: row.review !== null,
+    serviceMode: row.serviceMode,
   };
 }
 

@@ -76,7 +76,9 @@ export async function moveBooking(
   await enqueue(tx, bookingMovedTopic(to), { bookingId: booking.id });
   // Counted in the transaction: one that rolls back afterwards (rare: a lost race) is counted all the same.
   if (to === "cancelled") countBookingCancelled(actor.role);
-  if (to === "paid" || to === "confirmed") await enqueueReminder(tx, booking.id, booking.slotStart);
+  // A plan's month has no slot to be reminded of (its washes are the plan's).
+  if ((to === "paid" || to === "confirmed") && booking.serviceMode !== "plan")
+    await enqueueReminder(tx, booking.id, booking.slotStart);
 }
 
 /** What a move out of waiting for payment, written in SQL, needs to know: see moveBookingSql. */

@@ -13,6 +13,7 @@ import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { claimEdit } from "../../lib/stale-edit";
+import { creditMonth, monthOf } from "./plan-months";
 import { shownDate } from "./plan-visits";
 import { periodOn, subscriptionView } from "./subscription-view";
 
@@ -219,6 +220,7 @@ export async function cancelPlan(
   return subscriptionView(db, customerId, input.subscriptionId);
 }
 
+/** Moves scheduled washes to a credited state, and credits them on their months (those open). */
 async function decide(
   tx: DbTx,
   customerId: number,
@@ -231,6 +233,12 @@ async function decide(
     where: { subscriptionId, date: { in: [...dates] }, state: "scheduled" },
     data: { state, decidedAt: currentTime(), version: { increment: 1 } },
   });
+  const months = new Set<string>();
+  for (const date of dates) {
+    const month = await monthOf(tx, subscriptionId, date);
+    if (month) months.add(month);
+  }
+  for (const month of months) await creditMonth(tx, subscriptionId, month);
   await audit(
     tx,
     { id: customerId, role: "user" },

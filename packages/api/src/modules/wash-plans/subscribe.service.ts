@@ -14,6 +14,7 @@ import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { isExclusionViolation } from "../../lib/db-errors";
 import { assertCentreReaches, loadBookableCentre } from "../booking";
+import { openMonth } from "./plan-months";
 import { scheduleVisits, shownDate } from "./plan-visits";
 import { chooseWasher } from "./washer-choice";
 
@@ -112,7 +113,10 @@ export async function subscribe(db: Db, customerId: number, input: SubscribeInpu
         },
         select: { id: true },
       });
-      await scheduleVisits(tx, { subscriptionId: subscription.id, crewMemberId: washer, dates });
+      // Cash starts now: its first month is open and confirmed. UPI waits for the charge, the washes held.
+      if (input.billing === "monthly_cash")
+        await openMonth(tx, subscription.id, periodFrom(input.startDate), "cash");
+      else await scheduleVisits(tx, { subscriptionId: subscription.id, crewMemberId: washer, dates });
       await audit(
         tx,
         { id: customerId, role: "user" },

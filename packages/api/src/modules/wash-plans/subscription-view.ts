@@ -13,6 +13,7 @@ import {
 import type { Db, DbTx, Prisma } from "@chamak/db";
 import { DomainError } from "../../errors";
 import { currentTime } from "../../lib/clock";
+import { deriveBookingMoney, ledgerTotals } from "../ledger";
 
 const subscriptionSelect = {
   id: true,
@@ -102,7 +103,32 @@ export async function subscriptionView(
       };
     }),
     pauseDaysUsed: visits.filter((visit) => visit.state === "paused").length,
+    months: await monthsOf(db, subscriptionId),
   };
+}
+
+/** The months billed so far, newest first, with their money as each order's ledger says. */
+async function monthsOf(db: Db | DbTx, subscriptionId: number): Promise<PlanSubscriptionView["months"]> {
+  const months = await db.planPeriod.findMany({
+    where: { subscriptionId },
+    orderBy: { fromDate: "desc" },
+    take: 12,
+    select: { fromDate: true, toDate: true, booking: { select: { id: true, code: true, status: true } } },
+  });
+  return Promise.all(
+    months.map(async ({ fromDate, toDate, booking }) => {
+      const totals = await ledgerTotals(db, booking.id);
+      return {
+        code: booking.code,
+        from: fromDate,
+        to: toDate,
+        status: booking.status,
+        pricePaise: totals.service_charge ?? 0,
+        creditsPaise: totals.plan_visit_credit ?? 0,
+        money: deriveBookingMoney(totals, booking.status),
+      };
+    }),
+  );
 }
 
 /** The customer's subscriptions, newest first, each as subscriptionView shows it. */

@@ -329,6 +329,38 @@ describe("a subscriber's month", () => {
     ).rejects.toMatchObject({ code: "CONFLICT" });
   });
 
+  it("bills the month as an order whose ledger takes each credited wash off its price", async () => {
+    const { caller, subscription } = await subscribed();
+    expect(subscription.months).toEqual([
+      expect.objectContaining({
+        from: subscription.period.from,
+        to: subscription.period.to,
+        status: "confirmed",
+        pricePaise: 79_900,
+        creditsPaise: 0,
+        money: expect.objectContaining({ duePaise: 79_900, cashPaise: 0, outstandingPaise: 79_900 }),
+      }),
+    ]);
+    const wash = subscription.visits[2];
+    if (!wash) throw new Error("no washes");
+    const skipped = await caller.planSubscriptions.skip({
+      subscriptionId: subscription.id,
+      date: wash.date,
+      version: subscription.version,
+    });
+    expect(skipped.months[0]).toMatchObject({
+      creditsPaise: wash.valuePaise,
+      money: { duePaise: 79_900 - wash.valuePaise },
+    });
+    // The month's order is a booking in service mode plan: nobody books it, reschedules or cancels it by hand.
+    const order = await db.booking.findUniqueOrThrow({
+      where: { code: skipped.months[0]?.code ?? "" },
+      select: { serviceMode: true, items: { select: { serviceId: true, subCategoryName: true } } },
+    });
+    expect(order).toMatchObject({ serviceMode: "plan", items: [{ serviceId: null }] });
+    expect(order.items[0]?.subCategoryName).toMatch(/^Daily wipe, \d+ \w{3} \d{4} to \d+ \w{3} \d{4}$/);
+  });
+
   it("takes a report of a missed wash once its window is over, not before", async () => {
     const { caller, subscription } = await subscribed();
     const wash = subscription.visits[0];
