@@ -108,3 +108,129 @@ export async function customerBookingPage(
   await page.goto(`/profile?booking=${options.code}`);
   return { context, page };
 }
+
+export interface PlanCar {
+  subscriptionId: number;
+  vehicleNumber: string;
+  mobile: string;
+}
+
+/**
+ * A daily 06:00–10:00 plan of the demo vendor's Sparkle Auto Spa, a new washer on the road from 06:00 (the demo's
+ * washers start later, so the plan's cars go to this one), and a customer on the plan from tomorrow (monthly cash:
+ * active at once) for each of `cars`, parked in `society` at the tower and slot given. Set up over the API, as the
+ * owner and the customers would.
+ */
+export async function planRoundForNewWasher(
+  baseUrl: string,
+  tag: string,
+  society: string,
+  cars: readonly { tower: string; slot: string }[],
+) {
+  const owner = await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", CONSOLE_LOGINS.vendor);
+  const types = await trpc<{ id: number; name: string }[]>(baseUrl, "query", "catalog.vehicleTypes", null);
+  const hatchback = types.find((type) => type.name === "Hatchback");
+  if (!hatchback) throw new Error("the catalog has no Hatchback");
+  const planName = `Morning Shine ${tag}`;
+  const plans = await trpc<{ id: number; name: string }[]>(
+    baseUrl,
+    "mutation",
+    "washPlans.save",
+    {
+      name: planName,
+      frequency: "daily",
+      weekdays: [],
+      windowStart: "06:00",
+      windowEnd: "10:00",
+      prices: [{ vehicleTypeId: hatchback.id, monthlyPaise: 79_900 }],
+      extras: [{ name: "Interior clean", perMonth: 2 }],
+      capacityPerWasher: 20,
+      skipNoticeHours: 12,
+      maxPauseDaysPerMonth: 7,
+      creditUse: "next_charge",
+      refundUnusedOnCancel: false,
+      haltGraceDays: 0,
+    },
+    owner.token,
+  );
+  const plan = plans.find((saved) => saved.name === planName);
+  if (!plan) throw new Error(`${planName} was not saved`);
+  const washer = await newCentreMember(baseUrl, "staff", `Ravi Washer ${tag}`);
+  const me = await trpc<{ id: number }>(baseUrl, "query", "accounts.me", undefined, washer.token);
+  await trpc(
+    baseUrl,
+    "mutation",
+    "crew.save",
+    { userId: me.id, kinds: ["washer"], shiftStart: "06:00", shiftEnd: "22:00" },
+    owner.token,
+  );
+  const date = indiaDate(1);
+  const subscribed: PlanCar[] = [];
+  for (const [index, car] of cars.entries()) {
+    const customer = await phoneCustomer(baseUrl);
+    const vehicleNumber = `DL 8C P${"ABCDEFGH"[index] ?? "Z"} ${customer.mobile.slice(-4)}`;
+    const vehicle = await trpc<{ id: number }>(
+      baseUrl,
+      "mutation",
+      "accounts.saved.vehicles.add",
+      { vehicleTypeId: hatchback.id, vehicleNumber },
+      customer.token,
+    );
+    const address = await trpc<{ id: number }>(
+      baseUrl,
+      "mutation",
+      "accounts.saved.addresses.add",
+      {
+        label: "home",
+        address: "C-42, Lajpat Nagar II",
+        city: "New Delhi",
+        state: "Delhi",
+        zip: "110024",
+        siteDetails: {
+          society,
+          tower: car.tower,
+          parkingSlot: car.slot,
+          gateInstructions: "Gate 2, tell the guard",
+        },
+      },
+      customer.token,
+    );
+    const subscription = await trpc<{ id: number }>(
+      baseUrl,
+      "mutation",
+      "planSubscriptions.subscribe",
+      {
+        planId: plan.id,
+        vehicleId: vehicle.id,
+        addressId: address.id,
+        startDate: date,
+        billing: "monthly_cash",
+      },
+      customer.token,
+    );
+    subscribed.push({ subscriptionId: subscription.id, vehicleNumber, mobile: customer.mobile });
+  }
+  return { washerToken: washer.token, planName, date, cars: subscribed };
+}
+
+export interface ServerPlanStop {
+  subscriptionId: number;
+  state: string;
+  version: number;
+}
+
+/** The washer's plan washes on `date` as the server has them. */
+export async function serverPlanStops(baseUrl: string, token: string, date: string) {
+  const day = await trpc<{ planStops: ServerPlanStop[] }>(
+    baseUrl,
+    "query",
+    "washerDay.today",
+    { date },
+    token,
+  );
+  return day.planStops;
+}
+
+/** A plan car's card on the washer's phone. */
+export const planCarOf = (page: Page, vehicleNumber: string) =>
+  page.getByRole("article", { name: `Car ${vehicleNumber}` });

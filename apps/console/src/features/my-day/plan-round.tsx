@@ -88,20 +88,19 @@ function PlanCard({
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={`Car ${stop.vehicleNumber}`}>
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={0}>
-            <Text fw={700}>
-              {stop.site.parkingSlot ? `Slot ${stop.site.parkingSlot} · ` : ""}
-              {stop.vehicleNumber}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {stop.vehicleType} · {stop.customerFirstName} · {stop.planName}
-            </Text>
-          </Stack>
-          <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
+        {/* The slot and number on one unbroken line; on a narrow phone the badge goes below them. */}
+        <Group justify="space-between" align="center" gap={4}>
+          <Text fw={700} style={{ whiteSpace: "nowrap" }}>
+            {stop.site.parkingSlot ? `Slot ${stop.site.parkingSlot} · ` : ""}
+            {stop.vehicleNumber}
+          </Text>
+          <Badge color={badge.color} variant="light">
             {badge.label}
           </Badge>
         </Group>
+        <Text size="sm" c="dimmed">
+          {stop.vehicleType} · {stop.customerFirstName} · {stop.planName}
+        </Text>
         {stop.site.gateInstructions ? <Text size="sm">Gate: {stop.site.gateInstructions}</Text> : null}
         {stop.site.keyHandover ? <Text size="sm">Keys: {stop.site.keyHandover}</Text> : null}
         {extras ? (
