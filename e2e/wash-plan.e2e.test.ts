@@ -59,7 +59,7 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       const plans = page.getByRole("region", { name: "Monthly plans" });
       const card = plans.getByRole("article", { name: plan.name });
       await expect(card).toContainText("Every day · Morning window 6:00 am–9:00 am");
-      await expect(card).toContainText("₹999.00/month");
+      await expect(card).toContainText("₹999/month");
       await expect(card).toContainText("Interior vacuum × 2 a month");
       await expect(card).toContainText("Skip with 12 h notice for a credit · pause up to 7 days a month");
       await card.scrollIntoViewIfNeeded();
@@ -70,12 +70,12 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       await expect(page.getByRole("heading", { name: `Subscribe to ${plan.name}` })).toBeVisible();
       await page.getByRole("button", { name: "Add a car" }).click();
       await chooseOption(page, "Vehicle type", "Hatchback");
-      await textbox(page, "Vehicle number").fill(vehicleNumber);
+      await textbox(page, "Registration number").fill(vehicleNumber);
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(page.getByRole("radio", { name: new RegExp(vehicleNumber) })).toBeChecked();
       await expect(page.getByRole("radio", { name: /C-42, Lajpat Nagar II/ })).toBeChecked();
       const firstMonth = page.getByRole("region", { name: "Your first month" });
-      await expect(firstMonth).toContainText("₹999.00 a month for a Hatchback");
+      await expect(firstMonth).toContainText("₹999 a month for a Hatchback");
       await expect(firstMonth).toContainText(/\d+ washes in the first month/);
       await expect(page.getByRole("radio", { name: "Pay cash monthly to the cleaner" })).toBeChecked();
       await shot("subscribe", "en");
@@ -137,12 +137,12 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       const hindiCard = page
         .getByRole("region", { name: "मासिक प्लान" })
         .getByRole("article", { name: plan.name });
-      await expect(hindiCard).toContainText("₹999.00/महीना");
+      await expect(hindiCard).toContainText("₹999/महीना");
       await hindiCard.scrollIntoViewIfNeeded();
       await shot("centre", "hi");
       await hindiCard.getByRole("link").click();
       await expect(page.getByRole("heading", { name: `${plan.name} सब्सक्राइब करें` })).toBeVisible();
-      await expect(page.getByRole("region", { name: "आपका पहला महीना" })).toContainText("₹999.00");
+      await expect(page.getByRole("region", { name: "आपका पहला महीना" })).toContainText("₹999");
       await shot("subscribe", "hi");
       await inEnglish(page);
       await context.close();

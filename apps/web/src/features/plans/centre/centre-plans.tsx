@@ -1,10 +1,11 @@
-import { formatRupees, type WashPlanView } from "@chamak/contracts";
+import type { WashPlanView } from "@chamak/contracts";
 import { ButtonLink } from "@chamak/web-client";
 import { Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { useVehicleName } from "../../catalog/catalog-names";
+import { formatPrice } from "../../catalog/price";
 import { usePlanWords } from "../plan-words";
 
 /**
@@ -59,7 +60,7 @@ function PlanCard({ centreId, plan }: { centreId: number; plan: WashPlanView }) 
                   {vehicleName(price.vehicleType, price.vehicleType)}
                 </Text>
                 <Text size="sm" fw={700} span>
-                  {t("perMonth", { price: formatRupees(price.monthlyPaise) })}
+                  {t("perMonth", { price: formatPrice(price.monthlyPaise) })}
                 </Text>
               </Group>
             </List.Item>

@@ -1,12 +1,14 @@
-import { formatRupees, type PlanSubscriptionView } from "@chamak/contracts";
+import type { PlanSubscriptionView } from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
 import { ButtonLink } from "@chamak/web-client";
 import { Alert, Badge, Button, Container, Grid, Group, Paper, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { useVehicleName } from "../../catalog/catalog-names";
+import { formatPrice } from "../../catalog/price";
 import { FormNotice } from "../../forms/form-notice";
 import { PageHeader } from "../../layout/page-header";
 import { AutopayBanner } from "../autopay/autopay-banner";
@@ -18,6 +20,8 @@ import { usePlanMoves } from "./use-plan-move";
 import { VisitCalendar } from "./visit-calendar";
 
 const LIVE = new Set(["active", "paused", "halted"]);
+/** Mantine's md breakpoint, where the page's two columns begin. */
+const WIDE = "(min-width: 62em)";
 
 /** /profile/plans/<id>: a customer's plan, its month of washes and the moves on it. */
 export function PlanPage({ subscriptionId }: { subscriptionId: number }) {
@@ -59,6 +63,7 @@ function PlanDetails({ view }: { view: PlanSubscriptionView }) {
   const [dialog, setDialog] = useState<"pause" | "cancel" | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const live = LIVE.has(view.state);
+  const wide = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
   const spot = [view.society, view.tower, view.parkingSlot].some(Boolean)
     ? t("spotLine", { society: view.society ?? "–", tower: view.tower ?? "–", slot: view.parkingSlot ?? "–" })
     : view.address;
@@ -74,44 +79,47 @@ function PlanDetails({ view }: { view: PlanSubscriptionView }) {
       {notice ? <FormNotice tone="success" message={notice} /> : null}
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder radius="md" p="md" component="section" aria-label={t("pageTitle")}>
-            <Stack gap="xs">
-              <Group justify="space-between">
-                <Badge size="lg" variant="light" color={view.state === "halted" ? "red" : "teal"}>
-                  {t(`state_${view.state}`)}
-                </Badge>
-                <Text fw={700}>{t("perMonth", { price: formatRupees(view.monthlyPaise) })}</Text>
-              </Group>
-              <Fact
-                label={t("car")}
-                value={`${view.vehicleNumber} · ${vehicleName(view.vehicleType, view.vehicleType)}`}
-              />
-              <Fact label={t("spot")} value={spot} />
-              <Fact label={t("washer")} value={view.washerName ?? t("washerNone")} />
-              <Fact label={t("payment")} value={t(`billingLine_${view.billing}`)} />
-              <Text size="sm" c="gray.7">
-                {words.window(view.plan)}
-              </Text>
-              <Text size="xs" c="gray.7">
-                {words.terms(view.plan)}
-              </Text>
-              {live ? (
-                <Group gap="xs" mt="xs">
-                  <Button variant="light" onClick={() => setDialog("pause")}>
-                    {t("pauseTitle")}
-                  </Button>
-                  <Button variant="subtle" color="red" onClick={() => setDialog("cancel")}>
-                    {t("cancelPlan")}
-                  </Button>
+          <Stack gap="lg">
+            <Paper withBorder radius="md" p="md" component="section" aria-label={t("pageTitle")}>
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Badge size="lg" variant="light" color={view.state === "halted" ? "red" : "teal"}>
+                    {t(`state_${view.state}`)}
+                  </Badge>
+                  <Text fw={700}>{t("perMonth", { price: formatPrice(view.monthlyPaise) })}</Text>
                 </Group>
-              ) : null}
-              {live ? (
-                <Text size="xs" c="gray.7">
-                  {t("pauseUsed", { used: view.pauseDaysUsed, max: view.plan.maxPauseDaysPerMonth })}
+                <Fact
+                  label={t("car")}
+                  value={`${view.vehicleNumber} · ${vehicleName(view.vehicleType, view.vehicleType)}`}
+                />
+                <Fact label={t("spot")} value={spot} />
+                <Fact label={t("washer")} value={view.washerName ?? t("washerNone")} />
+                <Fact label={t("payment")} value={t(`billingLine_${view.billing}`)} />
+                <Text size="sm" c="gray.7">
+                  {words.window(view.plan)}
                 </Text>
-              ) : null}
-            </Stack>
-          </Paper>
+                <Text size="xs" c="gray.7">
+                  {words.terms(view.plan)}
+                </Text>
+                {live ? (
+                  <Group gap="xs" mt="xs">
+                    <Button variant="light" onClick={() => setDialog("pause")}>
+                      {t("pauseTitle")}
+                    </Button>
+                    <Button variant="subtle" color="red" onClick={() => setDialog("cancel")}>
+                      {t("cancelPlan")}
+                    </Button>
+                  </Group>
+                ) : null}
+                {live ? (
+                  <Text size="xs" c="gray.7">
+                    {t("pauseUsed", { used: view.pauseDaysUsed, max: view.plan.maxPauseDaysPerMonth })}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Paper>
+            {wide ? <MonthsBilled months={view.months} /> : null}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <VisitCalendar
@@ -124,9 +132,12 @@ function PlanDetails({ view }: { view: PlanSubscriptionView }) {
             onReportMissed={moves.reportMissed}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }} offset={{ base: 0, md: 5 }}>
-          <MonthsBilled months={view.months} />
-        </Grid.Col>
+        {/* A phone shows the months after the washes; a wide screen beside them, under the plan. */}
+        {wide ? null : (
+          <Grid.Col span={12}>
+            <MonthsBilled months={view.months} />
+          </Grid.Col>
+        )}
       </Grid>
       <PauseDialog
         opened={dialog === "pause"}

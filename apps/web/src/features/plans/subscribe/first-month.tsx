@@ -1,6 +1,7 @@
-import { formatRupees, periodFrom, visitDates, type WashPlanView } from "@chamak/contracts";
+import { periodFrom, visitDates, type WashPlanView } from "@chamak/contracts";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useT } from "../../../lib/i18n";
+import { formatPrice } from "../../catalog/price";
 import { usePlanWords } from "../plan-words";
 
 /**
@@ -32,7 +33,7 @@ export function FirstMonth({
           <Text size="sm">{t("summaryChooseCar")}</Text>
         ) : price ? (
           <Text fw={700}>
-            {t("summaryPrice", { price: formatRupees(price.monthlyPaise), vehicle: vehicleType.name })}
+            {t("summaryPrice", { price: formatPrice(price.monthlyPaise), vehicle: vehicleType.name })}
           </Text>
         ) : (
           <Text size="sm" c="red.8">

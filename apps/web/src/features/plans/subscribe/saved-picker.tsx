@@ -1,4 +1,4 @@
-import { Button, Paper, Radio, Stack, Text } from "@mantine/core";
+import { Button, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 type SavedPickerProps<T extends { id: number }> = {
@@ -41,7 +41,11 @@ export function SavedPicker<T extends { id: number }>(props: SavedPickerProps<T>
     <Stack gap="xs">
       <Radio.Group
         name={props.name}
-        label={props.label}
+        label={
+          <Title order={2} size="h5">
+            {props.label}
+          </Title>
+        }
         value={props.chosenId === null ? null : String(props.chosenId)}
         onChange={(value) => onChoose(Number(value))}
         error={props.error}

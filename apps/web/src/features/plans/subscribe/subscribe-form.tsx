@@ -1,6 +1,5 @@
 import {
   addDays,
-  formatRupees,
   indiaDate,
   PLAN_LIMITS,
   type PlanBilling,
@@ -8,7 +7,7 @@ import {
   type SavedVehicle,
   type WashPlanView,
 } from "@chamak/contracts";
-import { Button, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Grid, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
@@ -16,6 +15,7 @@ import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { useSiteLine } from "../../booking/site-details-fields";
 import { useVehicleName } from "../../catalog/catalog-names";
+import { formatPrice } from "../../catalog/price";
 import {
   hasFieldMessages,
   serverFieldErrors,
@@ -28,6 +28,7 @@ import { SavedVehicleForm } from "../../profile/saved/saved-vehicle-form";
 import { useMandateCheckout } from "../autopay/use-mandate-checkout";
 import { FirstMonth } from "./first-month";
 import { SavedPicker } from "./saved-picker";
+import classes from "./subscribe-form.module.css";
 
 const hasSite = (address: SavedAddress) => Boolean(address.siteDetails.society);
 
@@ -75,8 +76,7 @@ export function SubscribeForm({ plan }: { plan: WashPlanView }) {
 
   const priceOf = (item: SavedVehicle) => plan.prices.find((p) => p.vehicleTypeId === item.vehicleType.id);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     subscribe.reset();
     try {
       const view = await subscribe.mutateAsync({
@@ -100,108 +100,118 @@ export function SubscribeForm({ plan }: { plan: WashPlanView }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("subscribeTo", { plan: plan.name })}>
-      <Stack gap="lg">
-        <FirstMonth
-          plan={plan}
-          vehicleType={
-            vehicle
-              ? {
-                  id: vehicle.vehicleType.id,
-                  name: vehicleName(vehicle.vehicleType.slug, vehicle.vehicleType.name),
-                }
-              : null
-          }
-          startDate={startDate}
-        />
-        <Paper withBorder radius="md" p="md">
-          <SavedPicker<SavedVehicle>
-            name="vehicleId"
-            label={t("vehicleTitle")}
-            items={vehicleList}
-            chosenId={chosenVehicleId}
-            onChoose={setVehicleId}
-            titleOf={(item) => item.vehicleNumber}
-            descriptionOf={(item) => {
-              const price = priceOf(item);
-              const type = vehicleName(item.vehicleType.slug, item.vehicleType.name);
-              return price ? `${type} · ${t("perMonth", { price: formatRupees(price.monthlyPaise) })}` : type;
-            }}
-            emptyText={t("vehicleNone")}
-            addLabel={t("addVehicle")}
-            addForm={(done) => <SavedVehicleForm vehicle={null} onDone={done} />}
-            error={fieldText(errors.vehicleId)}
-          />
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <SavedPicker<SavedAddress>
-            name="addressId"
-            label={t("addressTitle")}
-            items={addressList}
-            chosenId={chosenAddressId}
-            onChoose={setAddressId}
-            titleOf={(item) => item.address}
-            descriptionOf={(item) => siteLine(item.siteDetails) || `${item.city}, ${item.zip}`}
-            emptyText={t("addressNone")}
-            addLabel={t("addAddress")}
-            addForm={(done) => <SavedAddressForm address={null} onDone={done} />}
-            error={fieldText(errors.addressId)}
-          >
-            {address && !hasSite(address) ? (
-              <Text size="sm" c="orange.9">
-                {t("addressNoSite")}
-              </Text>
-            ) : null}
-          </SavedPicker>
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <TextInput
-            type="date"
-            name="startDate"
-            label={t("startTitle")}
-            description={t("startHint", { days: PLAN_LIMITS.maxStartDaysAhead })}
-            min={tomorrow}
-            max={lastStart}
-            value={startDate}
-            onChange={(e) => setStartDate(e.currentTarget.value)}
-            error={fieldText(errors.startDate)}
-            required
-          />
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Radio.Group
-            name="billing"
-            label={
-              <Title order={2} size="h5">
-                {t("paymentTitle")}
-              </Title>
+    // Not a form: the profile's vehicle and address forms open inside it.
+    <Grid gutter="lg" component="section" aria-label={t("subscribeTo", { plan: plan.name })}>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="lg">
+          <Paper withBorder radius="md" p="md">
+            <SavedPicker<SavedVehicle>
+              name="vehicleId"
+              label={t("vehicleTitle")}
+              items={vehicleList}
+              chosenId={chosenVehicleId}
+              onChoose={setVehicleId}
+              titleOf={(item) => item.vehicleNumber}
+              descriptionOf={(item) => {
+                const price = priceOf(item);
+                const type = vehicleName(item.vehicleType.slug, item.vehicleType.name);
+                return price
+                  ? `${type} · ${t("perMonth", { price: formatPrice(price.monthlyPaise) })}`
+                  : type;
+              }}
+              emptyText={t("vehicleNone")}
+              addLabel={t("addVehicle")}
+              addForm={(done) => <SavedVehicleForm vehicle={null} onDone={done} />}
+              error={fieldText(errors.vehicleId)}
+            />
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <SavedPicker<SavedAddress>
+              name="addressId"
+              label={t("addressTitle")}
+              items={addressList}
+              chosenId={chosenAddressId}
+              onChoose={setAddressId}
+              titleOf={(item) => item.address}
+              descriptionOf={(item) => siteLine(item.siteDetails) || `${item.city}, ${item.zip}`}
+              emptyText={t("addressNone")}
+              addLabel={t("addAddress")}
+              addForm={(done) => <SavedAddressForm address={null} onDone={done} />}
+              error={fieldText(errors.addressId)}
+            >
+              {address && !hasSite(address) ? (
+                <Text size="sm" c="orange.9">
+                  {t("addressNoSite")}
+                </Text>
+              ) : null}
+            </SavedPicker>
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <TextInput
+              type="date"
+              name="startDate"
+              label={t("startTitle")}
+              description={t("startHint", { days: PLAN_LIMITS.maxStartDaysAhead })}
+              min={tomorrow}
+              max={lastStart}
+              value={startDate}
+              onChange={(e) => setStartDate(e.currentTarget.value)}
+              error={fieldText(errors.startDate)}
+              required
+            />
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Radio.Group
+              name="billing"
+              label={
+                <Title order={2} size="h5">
+                  {t("paymentTitle")}
+                </Title>
+              }
+              value={billing}
+              onChange={(value) => setBilling(value as PlanBilling)}
+              error={fieldText(errors.billing)}
+            >
+              <Stack gap="sm" mt="xs">
+                <Radio
+                  value="autopay"
+                  label={t("billing_autopay")}
+                  description={mandate.available ? t("billing_autopayHint") : t("autopaySoon")}
+                  disabled={!mandate.available}
+                />
+                <Radio
+                  value="monthly_cash"
+                  label={t("billing_monthly_cash")}
+                  description={t("billing_cashHint")}
+                />
+              </Stack>
+            </Radio.Group>
+          </Paper>
+        </Stack>
+      </Grid.Col>
+      {/* What the month covers beside the button: below the choices on a phone, beside them on a wide screen. */}
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md" className={classes.side}>
+          <FirstMonth
+            plan={plan}
+            vehicleType={
+              vehicle
+                ? {
+                    id: vehicle.vehicleType.id,
+                    name: vehicleName(vehicle.vehicleType.slug, vehicle.vehicleType.name),
+                  }
+                : null
             }
-            value={billing}
-            onChange={(value) => setBilling(value as PlanBilling)}
-            error={fieldText(errors.billing)}
-          >
-            <Stack gap="sm" mt="xs">
-              <Radio
-                value="autopay"
-                label={t("billing_autopay")}
-                description={mandate.available ? t("billing_autopayHint") : t("autopaySoon")}
-                disabled={!mandate.available}
-              />
-              <Radio
-                value="monthly_cash"
-                label={t("billing_monthly_cash")}
-                description={t("billing_cashHint")}
-              />
-            </Stack>
-          </Radio.Group>
-        </Paper>
-        {failure ? <FormNotice tone="error" message={failure} /> : null}
-        {mandate.failure ? <FormNotice tone="error" message={mandate.failure} /> : null}
-        <Button type="submit" size="md" loading={subscribe.isPending || mandate.busy}>
-          {t(billing === "autopay" ? "confirm_autopay" : "confirm_monthly_cash")}
-        </Button>
-      </Stack>
+            startDate={startDate}
+          />
+          {failure ? <FormNotice tone="error" message={failure} /> : null}
+          {mandate.failure ? <FormNotice tone="error" message={mandate.failure} /> : null}
+          <Button size="md" onClick={() => void submit()} loading={subscribe.isPending || mandate.busy}>
+            {t(billing === "autopay" ? "confirm_autopay" : "confirm_monthly_cash")}
+          </Button>
+        </Stack>
+      </Grid.Col>
       {mandate.element}
-    </form>
+    </Grid>
   );
 }
