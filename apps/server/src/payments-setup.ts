@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { createRazorpayClient, type PaymentGateway, type PaymentsDeps } from "@chamak/api";
+import {
+  createRazorpayClient,
+  createRazorpaySubscriptions,
+  type PaymentGateway,
+  type PaymentsDeps,
+  type SubscriptionGateway,
+} from "@chamak/api";
 import { createRazorpayStandin, type RazorpayStandin } from "@chamak/razorpay-standin";
 import type { RazorpayConfig } from "./config";
 
@@ -17,14 +23,11 @@ export interface PaymentsSetup {
  */
 export function setupPayments(razorpay: RazorpayConfig | null, ownOrigin: () => string): PaymentsSetup {
   if (razorpay) {
-    const gateway = createRazorpayClient({
-      keyId: razorpay.keyId,
-      keySecret: razorpay.keySecret,
-      baseUrl: razorpay.apiUrl,
-    });
+    const client = { keyId: razorpay.keyId, keySecret: razorpay.keySecret, baseUrl: razorpay.apiUrl };
     return {
       payments: {
-        gateway,
+        gateway: createRazorpayClient(client),
+        subscriptions: createRazorpaySubscriptions(client),
         keySecret: razorpay.keySecret,
         webhookSecret: razorpay.webhookSecret,
         testMode: false,
@@ -38,11 +41,17 @@ export function setupPayments(razorpay: RazorpayConfig | null, ownOrigin: () => 
     webhookSecret: randomBytes(24).toString("hex"),
   };
   const standin = createRazorpayStandin(keys);
-  const gateway = lazyGateway(keys.keyId, () =>
-    createRazorpayClient({ ...keys, baseUrl: `${ownOrigin()}${STANDIN_PREFIX}/v1` }),
-  );
+  const client = () => ({ ...keys, baseUrl: `${ownOrigin()}${STANDIN_PREFIX}/v1` });
+  const gateway = lazyGateway(keys.keyId, () => createRazorpayClient(client()));
+  const subscriptions = lazySubscriptions(() => createRazorpaySubscriptions(client()));
   return {
-    payments: { gateway, keySecret: keys.keySecret, webhookSecret: keys.webhookSecret, testMode: true },
+    payments: {
+      gateway,
+      subscriptions,
+      keySecret: keys.keySecret,
+      webhookSecret: keys.webhookSecret,
+      testMode: true,
+    },
     standin,
   };
 }
@@ -80,5 +89,24 @@ function lazyGateway(keyId: string, create: () => PaymentGateway): PaymentGatewa
     fetchTransfers: (query) => get().fetchTransfers(query),
     releaseTransfer: (id) => get().releaseTransfer(id),
     reverseTransfer: (id, input) => get().reverseTransfer(id, input),
+  };
+}
+
+/** As lazyGateway, for Subscriptions. */
+function lazySubscriptions(create: () => SubscriptionGateway): SubscriptionGateway {
+  let client: SubscriptionGateway | undefined;
+  const get = () => {
+    client ??= create();
+    return client;
+  };
+  return {
+    createPlan: (input) => get().createPlan(input),
+    fetchPlan: (id) => get().fetchPlan(id),
+    createSubscription: (input) => get().createSubscription(input),
+    fetchSubscription: (id) => get().fetchSubscription(id),
+    cancelSubscription: (id, options) => get().cancelSubscription(id, options),
+    pauseSubscription: (id) => get().pauseSubscription(id),
+    resumeSubscription: (id) => get().resumeSubscription(id),
+    subscriptionInvoices: (id) => get().subscriptionInvoices(id),
   };
 }

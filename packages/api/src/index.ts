@@ -97,6 +97,10 @@ export {
   type PaymentGateway,
   PaymentGatewayError,
 } from "./modules/payments/razorpay-client";
+export {
+  createRazorpaySubscriptions,
+  type SubscriptionGateway,
+} from "./modules/payments/razorpay-subscriptions";
 export { handleRazorpayWebhook } from "./modules/payments/webhook.service";
 export { ensureDemoPayoutAccounts } from "./modules/payouts/demo-payout-accounts";
 export { statementPdfForViewer } from "./modules/payouts/statement-pdf";

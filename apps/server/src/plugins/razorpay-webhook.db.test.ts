@@ -1,11 +1,13 @@
 import { createHmac } from "node:crypto";
-import { createRazorpayClient } from "@chamak/api";
+import { createRazorpayClient, createRazorpaySubscriptions } from "@chamak/api";
 import { recordReliability } from "@chamak/api/test-support/reliability-record";
 import { createTestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 
 const webhookSecret = "whsec-test";
+/** Razorpay at a closed port: the webhook never needs to call it. */
+const unreachable = { keyId: "rzp_test_x", keySecret: "k", baseUrl: "http://127.0.0.1:9/v1" };
 let database: Awaited<ReturnType<typeof createTestDb>>;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
@@ -15,11 +17,8 @@ beforeAll(async () => {
     db: database.db,
     config: { webDist: "/nonexistent", consoleDist: "/nonexistent", corsOrigins: [] },
     payments: {
-      gateway: createRazorpayClient({
-        keyId: "rzp_test_x",
-        keySecret: "k",
-        baseUrl: "http://127.0.0.1:9/v1",
-      }),
+      gateway: createRazorpayClient(unreachable),
+      subscriptions: createRazorpaySubscriptions(unreachable),
       keySecret: "k",
       webhookSecret,
       testMode: true,

@@ -11,6 +11,7 @@ import type { CallMasking } from "../../src/modules/messaging/call-masking-deps"
 import type { MessagingDeps } from "../../src/modules/messaging/messaging-deps";
 import type { PaymentsDeps } from "../../src/modules/payments/payments-deps";
 import { createRazorpayClient } from "../../src/modules/payments/razorpay-client";
+import { createRazorpaySubscriptions } from "../../src/modules/payments/razorpay-subscriptions";
 import { createCaller } from "../../src/router";
 import { unreachableResetLinks } from "./mail";
 import { unreachableMessaging } from "./messaging";
@@ -24,13 +25,15 @@ export function standinPayments(
   apiBaseUrl: string,
   options: { timeoutMs?: number } = {},
 ): PaymentsDeps {
+  const client = {
+    keyId: keys.keyId,
+    keySecret: keys.keySecret,
+    baseUrl: apiBaseUrl,
+    timeoutMs: options.timeoutMs,
+  };
   return {
-    gateway: createRazorpayClient({
-      keyId: keys.keyId,
-      keySecret: keys.keySecret,
-      baseUrl: apiBaseUrl,
-      timeoutMs: options.timeoutMs,
-    }),
+    gateway: createRazorpayClient(client),
+    subscriptions: createRazorpaySubscriptions(client),
     keySecret: keys.keySecret,
     webhookSecret: keys.webhookSecret,
     testMode: true,

@@ -3,7 +3,7 @@ import { formatRupees } from "../../lib/format";
 
 type MoneyOfBooking = {
   items: readonly {
-    serviceId: number;
+    serviceId: number | null;
     categoryName: string;
     subCategoryName: string;
     quantity: number;
@@ -47,7 +47,7 @@ export function BookingMoneyTable({ booking }: { booking: MoneyOfBooking }) {
       </Table.Thead>
       <Table.Tbody>
         {booking.items.map((item) => (
-          <Table.Tr key={item.serviceId}>
+          <Table.Tr key={`${item.categoryName}-${item.subCategoryName}`}>
             <Table.Td>
               {item.categoryName} — {item.subCategoryName}
             </Table.Td>
