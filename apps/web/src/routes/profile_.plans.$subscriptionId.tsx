@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 import { AccessRouteError } from "../features/auth/access-route-error";
 import { isSignedIn } from "../features/auth/session-store";
 import { PlanPage } from "../features/plans/my-plan/plan-page";
@@ -9,16 +9,8 @@ export const Route = createFileRoute("/profile_/plans/$subscriptionId")({
   beforeLoad: () => {
     if (!isSignedIn()) throw redirect({ to: "/login" });
   },
-  loader: async ({ context: { queryClient, trpc }, params }) => {
-    const subscriptionId = Number(params.subscriptionId);
-    if (!Number.isInteger(subscriptionId) || subscriptionId <= 0) throw notFound();
-    await Promise.all([
-      loadTexts("plans", "catalog", "errors"),
-      queryClient
-        .ensureQueryData(trpc.planSubscriptions.get.queryOptions({ subscriptionId }))
-        .catch(() => undefined),
-    ]);
-  },
+  // Only the texts (a loader is in every page's entry): the page asks for the plan and shows its own states.
+  loader: () => loadTexts("plans", "catalog", "errors"),
   errorComponent: AccessRouteError,
   component: function PlanRoute() {
     const { subscriptionId } = Route.useParams();

@@ -27,12 +27,13 @@ const WIDE = "(min-width: 62em)";
 export function PlanPage({ subscriptionId }: { subscriptionId: number }) {
   const t = useT("plans");
   const trpc = useTRPC();
-  const plan = useQuery(trpc.planSubscriptions.get.queryOptions({ subscriptionId }));
+  const valid = Number.isInteger(subscriptionId) && subscriptionId > 0;
+  const plan = useQuery({ ...trpc.planSubscriptions.get.queryOptions({ subscriptionId }), enabled: valid });
   let body: React.ReactNode;
-  if (plan.isPending) body = <LoadingState />;
-  else if (plan.isError)
+  if (valid && plan.isPending) body = <LoadingState />;
+  else if (!valid || plan.isError)
     body =
-      plan.error.data?.httpStatus === 404 ? (
+      !valid || plan.error?.data?.httpStatus === 404 ? (
         <Stack align="flex-start">
           <Text>{t("notFound")}</Text>
           <ButtonLink to="/profile" variant="default">
@@ -42,7 +43,7 @@ export function PlanPage({ subscriptionId }: { subscriptionId: number }) {
       ) : (
         <ErrorState title={t("loadFailed")} onRetry={() => void plan.refetch()} retryLabel={t("retry")} />
       );
-  else body = <PlanDetails view={plan.data} />;
+  else if (plan.data) body = <PlanDetails view={plan.data} />;
   return (
     <>
       <PageHeader title={plan.data ? plan.data.plan.name : t("pageTitle")}>
