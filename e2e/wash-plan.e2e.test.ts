@@ -2,8 +2,9 @@ import type { Browser, Page } from "@playwright/test";
 import { indiaDate } from "./support/booking-fixtures";
 import { expect, test } from "./support/fixtures";
 import { chooseOption, textbox } from "./support/forms";
-import { societyAddress, sparklePlan } from "./support/plans";
+import { savedCar, societyAddress, sparklePlan } from "./support/plans";
 import { snap, VIEWPORTS } from "./support/screenshots";
+import { trpc } from "./support/trpc";
 import { phoneCustomer } from "./support/washer";
 
 // A new customer (signed up with their phone) finds a monthly wash plan on Sparkle Auto Spa's page, subscribes a
@@ -144,6 +145,76 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       await expect(page.getByRole("heading", { name: `${plan.name} सब्सक्राइब करें` })).toBeVisible();
       await expect(page.getByRole("region", { name: "आपका पहला महीना" })).toContainText("₹999");
       await shot("subscribe", "hi");
+      await inEnglish(page);
+      await context.close();
+    });
+
+    test("a customer with a car on a cash plan subscribes a second car with UPI AutoPay in the test checkout", async ({
+      browser,
+      baseUrl,
+    }, testInfo) => {
+      test.slow();
+      const tag = `${viewport.width}-${testInfo.repeatEachIndex}-${Date.now() % 100_000}-ap`;
+      const plan = await sparklePlan(baseUrl, tag);
+      const customer = await phoneCustomer(baseUrl);
+      const address = await societyAddress(baseUrl, customer.token, `Lotus Towers ${tag}`);
+      const first = await savedCar(
+        baseUrl,
+        customer.token,
+        "Hatchback",
+        `DL 5C PA ${customer.mobile.slice(-4)}`,
+      );
+      await trpc(
+        baseUrl,
+        "mutation",
+        "planSubscriptions.subscribe",
+        {
+          planId: plan.id,
+          vehicleId: first.id,
+          addressId: address.id,
+          startDate: indiaDate(1),
+          billing: "monthly_cash",
+        },
+        customer.token,
+      );
+      const second = `DL 5C PB ${customer.mobile.slice(-4)}`;
+      await savedCar(baseUrl, customer.token, "Sedan", second);
+      const { context, page } = await customerPage(browser, baseUrl, customer.token, viewport);
+      const shot = (screen: string, lang: "en" | "hi") =>
+        snap(page, `wash-plan-${screen}-${viewport.width}-${lang}`);
+
+      await page.goto(`/plans/${plan.id}/subscribe?centre=${plan.centreId}`);
+      await page.getByRole("radio", { name: new RegExp(second) }).check();
+      await expect(page.getByRole("region", { name: "Your first month" })).toContainText(
+        "₹1,299 a month for a Sedan",
+      );
+      await page.getByRole("radio", { name: "UPI AutoPay (monthly, cancel any time)" }).check();
+      await page.getByRole("button", { name: "Subscribe and set up AutoPay" }).click();
+
+      // The stand-in's test checkout: an app on this phone or a QR code; no UPI ID, which new mandates cannot use.
+      const checkout = page.getByRole("dialog", { name: "Set up UPI AutoPay" });
+      await expect(checkout).toContainText("Up to ₹1,299 each month");
+      await expect(checkout.getByRole("textbox")).toHaveCount(0);
+      await shot("mandate", "en");
+      await checkout.getByRole("button", { name: "Pay with a UPI app on this phone" }).click();
+
+      await page.waitForURL(/\/profile\/plans\/\d+$/);
+      await expect(page.getByText("Active", { exact: true })).toBeVisible();
+      await expect(page.getByText("UPI AutoPay", { exact: true })).toBeVisible();
+      await expect(page.getByText(new RegExp(`^${second} · Sedan$`))).toBeVisible();
+      await shot("plan-autopay", "en");
+
+      await page.goto("/profile");
+      const mine = page.getByRole("region", { name: "My plans" });
+      await expect(mine.getByRole("link", { name: new RegExp(`${first.vehicleNumber}$`) })).toBeVisible();
+      await expect(mine.getByRole("link", { name: new RegExp(`${second}$`) })).toBeVisible();
+
+      // The checkout in Hindi, for a plan still waiting for its mandate.
+      await inHindi(page);
+      await page.goto(`/plans/${plan.id}/subscribe?centre=${plan.centreId}`);
+      await page.getByRole("button", { name: "कार जोड़ें" }).waitFor();
+      await page.getByRole("radio", { name: "UPI ऑटोपे (हर महीने, कभी भी रद्द करें)" }).check();
+      await shot("subscribe-autopay", "hi");
       await inEnglish(page);
       await context.close();
     });

@@ -77,3 +77,18 @@ export async function societyAddress(baseUrl: string, token: string, society: st
     token,
   );
 }
+
+/** A customer's saved car of a catalog vehicle type (by its name). */
+export async function savedCar(baseUrl: string, token: string, type: string, vehicleNumber: string) {
+  const types = await trpc<{ id: number; name: string }[]>(baseUrl, "query", "catalog.vehicleTypes", null);
+  const vehicleType = types.find((candidate) => candidate.name === type);
+  if (!vehicleType) throw new Error(`the catalog has no ${type}`);
+  const car = await trpc<{ id: number }>(
+    baseUrl,
+    "mutation",
+    "accounts.saved.vehicles.add",
+    { vehicleTypeId: vehicleType.id, vehicleNumber },
+    token,
+  );
+  return { id: car.id, vehicleNumber };
+}

@@ -39,7 +39,7 @@ export function MandateTestModal({
         <Alert color="orange" variant="filled" radius="md" title={t("testModeBanner")}>
           {t("testModeBody")}
         </Alert>
-        <Text fz={24} fw={700}>
+        <Text fz={20} fw={700}>
           {t("mandateAmount", { amount: formatPrice(amountPaise) })}
         </Text>
         <Button
