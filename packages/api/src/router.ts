@@ -18,11 +18,12 @@ import { messagingRouter } from "./modules/messaging/messaging.router";
 import { notificationsRouter } from "./modules/notifications/notifications.router";
 import { payoutsRouter } from "./modules/payouts/payouts.router";
 import { placesRouter } from "./modules/places/places.router";
+import { autopayProcedures } from "./modules/plan-billing/plan-billing.router";
 import { reviewsRouter } from "./modules/reviews/review.router";
 import { teamRouter } from "./modules/team/team.router";
 import {
   planSubscribersRouter,
-  planSubscriptionsRouter,
+  planSubscriptionProcedures,
   washPlansRouter,
 } from "./modules/wash-plans/wash-plans.router";
 import { createCallerFactory, router } from "./trpc";
@@ -51,7 +52,7 @@ export const appRouter = router({
   washerDay: washerDayRouter,
   visit: visitRouter,
   washPlans: washPlansRouter,
-  planSubscriptions: planSubscriptionsRouter,
+  planSubscriptions: router({ ...planSubscriptionProcedures, ...autopayProcedures }),
   planSubscribers: planSubscribersRouter,
 });
 

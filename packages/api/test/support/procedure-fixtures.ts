@@ -1293,6 +1293,39 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
       return { subscriptionId, version };
     },
   },
+  "planSubscriptions.authorizeAutopay": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => {
+      const id = await subscribe(w.db, w.userIds.customerA, {
+        ...(await planSubscriptionRequest(w, w.userIds.customerA)),
+        billing: "autopay",
+      });
+      return { subscriptionId: id };
+    },
+  },
+  "planSubscriptions.confirmMandate": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => {
+      const id = await subscribe(w.db, w.userIds.customerA, {
+        ...(await planSubscriptionRequest(w, w.userIds.customerA)),
+        billing: "autopay",
+      });
+      const checkout = await (await callerAs(w, "customerA")).planSubscriptions.authorizeAutopay({
+        subscriptionId: id,
+      });
+      const answer = w.standin.controls.authorizeSubscription(checkout.razorpaySubscriptionId, {
+        method: "upi_intent",
+      });
+      return {
+        subscriptionId: id,
+        razorpayPaymentId: answer.razorpay_payment_id,
+        razorpaySubscriptionId: answer.razorpay_subscription_id,
+        razorpaySignature: answer.razorpay_signature,
+      };
+    },
+  },
   "planSubscribers.list": { level: "vendor" },
   "planSubscribers.societyCounts": { level: "vendor", input: () => ({ date: today() }) },
   "crew.save": {

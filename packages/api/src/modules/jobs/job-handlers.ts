@@ -13,6 +13,7 @@ import { mergeOutboxHandlers, type OutboxHandlers } from "../outbox";
 import type { PaymentsDeps } from "../payments";
 import { refundHandler } from "../payments";
 import { bankChangeNoticeHandlers, payoutHandlers } from "../payouts";
+import { planBillingHandlers } from "../plan-billing";
 
 /** The refund job's outbox channel. */
 export const RAZORPAY_REFUND = "razorpay-refund";
@@ -53,6 +54,7 @@ export function jobHandlers(
       "payment.refund": { [RAZORPAY_REFUND]: refundHandler(db, payments) },
     },
     payoutHandlers(db, payments),
+    planBillingHandlers(db, payments),
     invoiceHandlers(db, mailer),
     // A node given no phone channels registers none (tests of other jobs); servers always have them.
     phone ? phoneNotificationHandlers(db, phone) : NO_PHONE,

@@ -5,7 +5,7 @@ import type { BookingStatus, Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest, createBookingFixture } from "../../../test/support/booking-fixtures";
-import { callerFor, signedInUser } from "../../../test/support/caller";
+import { callerFor, signedInUser, unreachablePayments } from "../../../test/support/caller";
 import { uploadedJobCardPhoto } from "../../../test/support/job-card-photos";
 import { unreachableMessaging } from "../../../test/support/messaging";
 import type { Actor } from "../../lib/audit";
@@ -15,9 +15,11 @@ import { reportDamage } from "../jobcard/damage-report.service";
 import { openDispute, resolveDispute } from "../jobcard/disputes.service";
 import { requestRefund } from "../ledger/refund-request";
 import { phoneNotificationHandlers, REVIEW_ASK } from "../notifications/phone-notifications";
+import { signWebhook } from "../payments/razorpay-signature";
 import { capturePendingBooking } from "../payments/record-capture.service";
 import { recordFailedRefund } from "../payments/refund-failed";
 import { recordProcessedRefund } from "../payments/refund-processed";
+import { handleRazorpayWebhook } from "../payments/webhook.service";
 import { recordBankChange, reportBankChange } from "../payouts/bank-change.service";
 import { subscribe } from "../wash-plans/subscribe.service";
 import type { OutboxHandler } from "./outbox-worker";
@@ -323,6 +325,18 @@ describe("outbox producers", () => {
       });
       expect(answer).toMatchObject({ applied: true });
     }
+
+    // payments.subscription_changed (Razorpay's webhook about a wash plan's AutoPay, for plan-billing).
+    const subscriptionEvent = JSON.stringify({
+      entity: "event",
+      event: "subscription.halted",
+      payload: { subscription: { entity: { id: "sub_producers" } } },
+    });
+    await handleRazorpayWebhook(db, unreachablePayments, {
+      rawBody: subscriptionEvent,
+      signature: signWebhook(subscriptionEvent, unreachablePayments.webhookSecret),
+      eventId: "evt_producers_subscription",
+    });
 
     const written = await db.outboxMessage.findMany({ orderBy: { id: "asc" } });
     for (const message of written) {

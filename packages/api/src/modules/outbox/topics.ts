@@ -60,6 +60,11 @@ export const outboxTopics = {
   "booking.review_request": booking,
   /** The refund job: asks Razorpay for one refund (payments/refund-handler.ts). */
   "payment.refund": refundJob,
+  /**
+   * Razorpay reported a change of a wash plan's AutoPay subscription (subscription.authenticated, .charged,
+   * .halted, .cancelled ...): plan-billing brings ours in line with Razorpay's record.
+   */
+  "payments.subscription_changed": z.object({ razorpaySubscriptionId: z.string().min(1), event: z.string() }),
   /** An admin resolved a dispute on the booking: the customer and the centre are told the outcome. */
   "booking.dispute_resolved": booking.extend({ disputeId: id }),
   /** The customer reported damage after a job card's `done`: the centre and the admins are told (jobcard). */

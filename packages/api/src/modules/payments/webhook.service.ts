@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Db, DbTx } from "@chamak/db";
 import { z } from "zod";
 import { DomainError } from "../../errors";
+import { enqueue } from "../outbox";
 import { markPaymentFailed } from "../payment-records";
 import type { PaymentsDeps } from "./payments-deps";
 import { chamakRefundIdOf, razorpayNotes } from "./razorpay-entities";
@@ -25,6 +26,7 @@ const refundEntity = z.object({
 });
 
 const qrCodeEntity = z.object({ id: z.string() });
+const subscriptionEntity = z.object({ id: z.string() });
 
 const webhookEvent = z.object({
   event: z.string(),
@@ -32,6 +34,7 @@ const webhookEvent = z.object({
     payment: z.object({ entity: paymentEntity }).optional(),
     refund: z.object({ entity: refundEntity }).optional(),
     qr_code: z.object({ entity: qrCodeEntity }).optional(),
+    subscription: z.object({ entity: subscriptionEntity }).optional(),
   }),
 });
 
@@ -136,8 +139,16 @@ async function applyEvent(tx: DbTx, event: z.infer<typeof webhookEvent>): Promis
       const settled = await settleRefund(tx, row, { status, razorpayRefundId: refund.id }, SYSTEM);
       return settled ? "processed" : "ignored";
     }
-    default:
-      return "ignored";
+    default: {
+      // A wash plan's AutoPay: handed to plan-billing (above this module) through the outbox, in this transaction.
+      const subscription = event.payload.subscription?.entity;
+      if (!event.event.startsWith("subscription.") || !subscription) return "ignored";
+      await enqueue(tx, "payments.subscription_changed", {
+        razorpaySubscriptionId: subscription.id,
+        event: event.event,
+      });
+      return "processed";
+    }
   }
 }
 

@@ -159,3 +159,13 @@ export async function closeMonth(tx: DbTx, bookingId: number): Promise<void> {
       reason: `Credited washes of the month: ${formatRupees(excess)} back`,
     });
 }
+
+/** The last day of the subscription's last opened month (its washes are paid for up to it), or null. */
+export async function lastPaidDay(tx: DbTx, subscriptionId: number): Promise<string | null> {
+  const last = await tx.planPeriod.findFirst({
+    where: { subscriptionId },
+    orderBy: { fromDate: "desc" },
+    select: { toDate: true },
+  });
+  return last?.toDate ?? null;
+}

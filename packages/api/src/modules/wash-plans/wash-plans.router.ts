@@ -40,7 +40,7 @@ export const washPlansRouter = router({
 });
 
 /** A customer's plans: subscribing, the month's washes, skips, pauses, missed washes, cancelling. */
-export const planSubscriptionsRouter = router({
+export const planSubscriptionProcedures = {
   subscribe: customerProcedure
     .input(subscribeInput)
     .output(planSubscriptionView)
@@ -70,7 +70,7 @@ export const planSubscriptionsRouter = router({
     .input(cancelPlanInput)
     .output(planSubscriptionView)
     .mutation(({ ctx, input }) => cancelPlan(ctx.db, ctx.user.id, input)),
-});
+};
 
 /** The centre's subscribers and each morning's washes by society (the console's Plans page). */
 export const planSubscribersRouter = router({

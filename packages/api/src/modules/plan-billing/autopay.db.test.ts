@@ -1,0 +1,226 @@
+import { indiaDate, type WashPlanInput } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { createTestDb, type TestDb } from "@chamak/db/testing";
+import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookableCentre } from "../../../test/support/booking-fixtures";
+import { callerFor, signedInUser, standinPayments } from "../../../test/support/caller";
+import type { PaymentsDeps } from "../payments/payments-deps";
+import { signWebhook } from "../payments/razorpay-signature";
+import { handleRazorpayWebhook } from "../payments/webhook.service";
+import { reconcileAutopay } from "./reconcile-autopay";
+
+const keys = {
+  keyId: "rzp_test_plans",
+  keySecret: "key-secret-plans",
+  webhookSecret: "webhook-secret-plans",
+};
+let test: TestDb;
+let db: Db;
+let standin: RunningRazorpayStandin;
+let payments: PaymentsDeps;
+
+beforeAll(async () => {
+  test = await createTestDb();
+  db = test.db;
+  standin = await startRazorpayStandin(keys);
+  payments = standinPayments(keys, standin.apiBaseUrl);
+});
+afterAll(async () => {
+  await standin?.close();
+  await test?.close();
+});
+
+const plan = (vehicleTypeId: number): WashPlanInput => ({
+  name: "Daily wipe",
+  frequency: "daily",
+  weekdays: [0],
+  windowStart: "06:00",
+  windowEnd: "10:00",
+  prices: [{ vehicleTypeId, monthlyPaise: 79_900 }],
+  extras: [],
+  capacityPerWasher: 20,
+  skipNoticeHours: 24,
+  maxPauseDaysPerMonth: 7,
+  creditUse: "next_charge",
+  refundUnusedOnCancel: true,
+  haltGraceDays: 3,
+  active: true,
+});
+
+let plate = 0;
+/** A customer whose car is subscribed to a daily plan by UPI AutoPay, the mandate not yet approved. */
+async function autopaySubscriber() {
+  const centre = await bookableCentre(db, { doorstep: true });
+  const [saved] = await callerFor(db, { token: centre.owner.token }).washPlans.save(
+    plan(centre.vehicleType.id),
+  );
+  if (!saved) throw new Error("no plan");
+  const user = await signedInUser(db);
+  plate += 1;
+  const vehicle = await db.savedVehicle.create({
+    data: {
+      userId: user.id,
+      vehicleTypeId: centre.vehicleType.id,
+      vehicleNumber: `KA 01 MX ${7000 + plate}`,
+      numberKey: `KA01MX${7000 + plate}`,
+    },
+  });
+  const address = await db.savedAddress.create({
+    data: {
+      userId: user.id,
+      label: "home",
+      address: "B-12 Lajpat Nagar",
+      city: "New Delhi",
+      state: "Delhi",
+      zip: "110024",
+      siteDetails: { society: "Green Park Residency", tower: "D" },
+    },
+  });
+  const caller = callerFor(db, { token: user.token, payments });
+  const subscription = await caller.planSubscriptions.subscribe({
+    planId: saved.id,
+    vehicleId: vehicle.id,
+    addressId: address.id,
+    startDate: indiaDate(new Date(), 1),
+    billing: "autopay",
+  });
+  return { caller, subscription };
+}
+
+/** The customer approves the mandate in their UPI app (the stand-in's checkout), and the site confirms it. */
+async function approveMandate(subscriber: Awaited<ReturnType<typeof autopaySubscriber>>) {
+  const { caller, subscription } = subscriber;
+  const checkout = await caller.planSubscriptions.authorizeAutopay({ subscriptionId: subscription.id });
+  const answer = standin.controls.authorizeSubscription(checkout.razorpaySubscriptionId, {
+    method: "upi_intent",
+  });
+  const view = await caller.planSubscriptions.confirmMandate({
+    subscriptionId: subscription.id,
+    razorpayPaymentId: answer.razorpay_payment_id,
+    razorpaySubscriptionId: answer.razorpay_subscription_id,
+    razorpaySignature: answer.razorpay_signature,
+  });
+  return { checkout, view };
+}
+
+const remote = (id: string) => standin.controls.subscriptions().find((s) => s.id === id);
+
+describe("a wash plan paid by UPI AutoPay", () => {
+  it("waits for the mandate, then the approval's debit pays the first month", async () => {
+    const subscriber = await autopaySubscriber();
+    expect(subscriber.subscription).toMatchObject({
+      state: "awaiting_payment",
+      billing: "autopay",
+      months: [],
+    });
+    const ref = { subscriptionId: subscriber.subscription.id };
+    // Asked twice (Checkout closed and opened again): the same Razorpay subscription.
+    const first = await subscriber.caller.planSubscriptions.authorizeAutopay(ref);
+    expect(await subscriber.caller.planSubscriptions.authorizeAutopay(ref)).toEqual(first);
+    const { checkout, view } = await approveMandate(subscriber);
+    expect(checkout).toEqual(first);
+    expect(checkout).toMatchObject({ keyId: keys.keyId, amountPaise: 79_900, testMode: true });
+    // Approved, there is no mandate left to set up.
+    await expect(subscriber.caller.planSubscriptions.authorizeAutopay(ref)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    expect(view).toMatchObject({ state: "active" });
+    expect(view.months).toEqual([
+      expect.objectContaining({
+        from: view.period.from,
+        status: "confirmed",
+        pricePaise: 79_900,
+        money: expect.objectContaining({ capturedPaise: 79_900, outstandingPaise: 0 }),
+      }),
+    ]);
+    expect(remote(checkout.razorpaySubscriptionId)?.plan_id).toBeTruthy();
+  });
+
+  it("refuses a mandate answer whose signature does not verify", async () => {
+    const subscriber = await autopaySubscriber();
+    const checkout = await subscriber.caller.planSubscriptions.authorizeAutopay({
+      subscriptionId: subscriber.subscription.id,
+    });
+    const answer = standin.controls.authorizeSubscription(checkout.razorpaySubscriptionId, {
+      method: "upi_qr",
+    });
+    await expect(
+      subscriber.caller.planSubscriptions.confirmMandate({
+        subscriptionId: subscriber.subscription.id,
+        razorpayPaymentId: answer.razorpay_payment_id,
+        razorpaySubscriptionId: answer.razorpay_subscription_id,
+        razorpaySignature: "0".repeat(64),
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("records each month's debit once, whichever way and however often Razorpay's word arrives", async () => {
+    const subscriber = await autopaySubscriber();
+    const { checkout } = await approveMandate(subscriber);
+    const id = checkout.razorpaySubscriptionId;
+    const chargeAt = remote(id)?.charge_at;
+    if (!chargeAt) throw new Error("no next charge");
+    standin.controls.chargeDue(chargeAt);
+    // The webhook twice (or Checkout's answer racing it): each only has Razorpay's record read again.
+    for (let i = 0; i < 2; i++) await reconcileAutopay(db, payments, id);
+    const months = (
+      await subscriber.caller.planSubscriptions.get({ subscriptionId: subscriber.subscription.id })
+    ).months;
+    expect(months).toHaveLength(2);
+    expect((months[1]?.to ?? "") < (months[0]?.from ?? "")).toBe(true);
+    expect(months.every((month) => month.money.capturedPaise === 79_900)).toBe(true);
+    expect(await db.payment.count({ where: { booking: { code: { in: months.map((m) => m.code) } } } })).toBe(
+      2,
+    );
+  });
+
+  it("halts when Razorpay's retries of a debit all fail, and ends when the customer revokes the mandate", async () => {
+    const subscriber = await autopaySubscriber();
+    const { checkout } = await approveMandate(subscriber);
+    const id = checkout.razorpaySubscriptionId;
+    let at = remote(id)?.charge_at ?? 0;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      standin.controls.setNextChargeOutcome(id, "fails");
+      standin.controls.chargeDue(at);
+      at = remote(id)?.charge_at ?? at + 86_400;
+    }
+    await reconcileAutopay(db, payments, id);
+    const halted = await subscriber.caller.planSubscriptions.get({
+      subscriptionId: subscriber.subscription.id,
+    });
+    expect(halted).toMatchObject({ state: "halted" });
+    expect(halted.months).toHaveLength(1);
+
+    standin.controls.customerRevokesMandate(id);
+    await reconcileAutopay(db, payments, id);
+    const ended = await subscriber.caller.planSubscriptions.get({
+      subscriptionId: subscriber.subscription.id,
+    });
+    expect(ended.state).toBe("cancelled");
+    // The washes after the month paid for are off the washer's mornings.
+    const lastPaid = ended.months[0]?.to ?? "";
+    expect(await db.planVisit.count({ where: { subscriptionId: ended.id, date: { gt: lastPaid } } })).toBe(0);
+  });
+
+  it("hands Razorpay's subscription webhooks to plan-billing through the outbox, once each", async () => {
+    const subscriber = await autopaySubscriber();
+    const { checkout } = await approveMandate(subscriber);
+    const rawBody = JSON.stringify({
+      entity: "event",
+      event: "subscription.charged",
+      payload: { subscription: { entity: { id: checkout.razorpaySubscriptionId } } },
+    });
+    const delivery = {
+      rawBody,
+      signature: signWebhook(rawBody, keys.webhookSecret),
+      eventId: `evt_${plate}`,
+    };
+    expect(await handleRazorpayWebhook(db, payments, delivery)).toBe("processed");
+    expect(await handleRazorpayWebhook(db, payments, delivery)).toBe("duplicate");
+    const queued = await db.outboxMessage.findMany({ where: { topic: "payments.subscription_changed" } });
+    expect(
+      queued.filter((m) => JSON.stringify(m.payload).includes(checkout.razorpaySubscriptionId)),
+    ).toHaveLength(1);
+  });
+});

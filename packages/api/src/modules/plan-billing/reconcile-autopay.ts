@@ -1,0 +1,85 @@
+import type { PlanSubscriptionState } from "@chamak/contracts";
+import type { Db, DbTx } from "@chamak/db";
+import type { Actor } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
+import { movePlanMonth } from "../booking";
+import { recordPaymentCaptured } from "../ledger";
+import { markPaymentCaptured, openPayment } from "../payment-records";
+import type { PaymentsDeps } from "../payments";
+import { lastPaidDay, lockForBilling, nextPeriod, openMonth, setAutopayState } from "../wash-plans";
+
+const SYSTEM: Actor = { id: null, role: "system" };
+
+type RazorpayStatus = Awaited<ReturnType<PaymentsDeps["subscriptions"]["fetchSubscription"]>>["status"];
+
+/** A subscription's state for each state of its Razorpay subscription. */
+const STATE_OF: Record<RazorpayStatus, PlanSubscriptionState> = {
+  created: "awaiting_payment",
+  authenticated: "active",
+  active: "active",
+  // A debit failed and Razorpay retries it: the plan goes on meanwhile (the customer is told).
+  pending: "active",
+  halted: "halted",
+  paused: "paused",
+  cancelled: "cancelled",
+  completed: "completed",
+  expired: "cancelled",
+};
+
+/**
+ * Brings a subscription in line with its Razorpay subscription: every debit Razorpay took pays the next month
+ * not yet paid (its order opened, the payment captured in its ledger, the order paid and confirmed), and the
+ * subscription's state follows Razorpay's. Reads Razorpay's own record rather than trusting one webhook's body,
+ * so events arriving twice or out of order, and Checkout's answer racing the webhook, all end the same: each
+ * debit is recorded once (its Razorpay payment id is unique), in the order Razorpay took them.
+ */
+export async function reconcileAutopay(db: Db, payments: PaymentsDeps, razorpaySubscriptionId: string) {
+  const ours = await db.planSubscription.findUnique({
+    where: { razorpaySubscriptionId },
+    select: { id: true },
+  });
+  if (!ours) return;
+  const [remote, invoices] = await Promise.all([
+    payments.subscriptions.fetchSubscription(razorpaySubscriptionId),
+    payments.subscriptions.subscriptionInvoices(razorpaySubscriptionId),
+  ]);
+  const debits = invoices
+    .filter((invoice) => invoice.status === "paid" && invoice.payment_id)
+    .sort((a, b) => (a.paid_at ?? a.created_at) - (b.paid_at ?? b.created_at));
+  await db.$transaction(async (tx) => {
+    if (!(await lockForBilling(tx, ours.id))) return;
+    for (const debit of debits) {
+      await recordDebit(tx, ours.id, { paymentId: debit.payment_id ?? "", amountPaise: debit.amount_paid });
+    }
+    await setAutopayState(tx, ours.id, STATE_OF[remote.status], await lastPaidDay(tx, ours.id));
+  });
+}
+
+/** One monthly debit, once: the next month's order paid by it. */
+async function recordDebit(
+  tx: DbTx,
+  subscriptionId: number,
+  debit: { paymentId: string; amountPaise: number },
+) {
+  const known = await tx.payment.findUnique({
+    where: { razorpayPaymentId: debit.paymentId },
+    select: { id: true },
+  });
+  if (known) return;
+  const bookingId = await openMonth(tx, subscriptionId, await nextPeriod(tx, subscriptionId), "upi");
+  const payment = await openPayment(tx, {
+    bookingId,
+    method: "upi",
+    amountPaise: debit.amountPaise,
+    razorpayPaymentId: debit.paymentId,
+  });
+  await markPaymentCaptured(tx, payment.id, { capturedAt: currentTime() });
+  await recordPaymentCaptured(tx, SYSTEM, {
+    bookingId,
+    paymentId: payment.id,
+    amountPaise: debit.amountPaise,
+    razorpayPaymentId: debit.paymentId,
+  });
+  await movePlanMonth(tx, SYSTEM, bookingId, "paid");
+  await movePlanMonth(tx, SYSTEM, bookingId, "confirmed");
+}
