@@ -35,7 +35,10 @@ export function RescheduleDialog({
   const cart = {
     centreId: booking.centre.id,
     vehicleTypeId: booking.vehicleType.id,
-    items: booking.items.map((item) => ({ serviceId: item.serviceId, quantity: item.quantity })),
+    // A line without a catalogue service (a wash plan's month) is no slot's to find.
+    items: booking.items.flatMap((item) =>
+      item.serviceId === null ? [] : [{ serviceId: item.serviceId, quantity: item.quantity }],
+    ),
   };
   return (
     <Modal
