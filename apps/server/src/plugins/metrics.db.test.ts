@@ -184,6 +184,7 @@ describe("GET /metrics", () => {
       "outbox",
       "issue-missing-invoices",
       "missed-visits",
+      "wash-plans",
     ])
       expect(moved("chamak_job_runs_total", { job, outcome: "ok" }), job).toBe(1);
     expect(moved("chamak_outbox_deliveries_total", { result: "done" })).toBeGreaterThan(0);
@@ -221,6 +222,7 @@ describe("GET /metrics", () => {
       "reconcile-payments",
       "reconcile-refunds",
       "release-payouts",
+      "wash-plans",
     ]);
     expect(runs.every((run) => run.lastError === null && run.lastSuccessAt !== null)).toBe(true);
   });

@@ -9,6 +9,7 @@ export const JOB_LABELS: Record<string, string> = {
   outbox: "Deliver the outbox",
   "issue-missing-invoices": "Issue missing invoices of completed bookings",
   "missed-visits": "Credit doorstep visits nobody came for",
+  "wash-plans": "Wash plans: credit missed washes, close and open months",
 };
 
 export const PROVIDER_LABELS: Record<SystemProvider, { name: string; live: string; standin: string }> = {

@@ -133,13 +133,15 @@ export function bookingInvoiceContent(facts: BookingInvoiceFacts): InvoiceConten
   const driverFee = ledger.driver_fee ?? 0;
   const travelFee = ledger.travel_fee ?? 0;
   const discount = ledger.coupon_discount ?? 0;
+  // A wash plan's month: the washes credited back by the plan's terms come off it.
+  const planCredits = ledger.plan_visit_credit ?? 0;
   const itemsTotal = facts.items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
   if (itemsTotal !== serviceCharge) {
     throw new InvoiceContentError(
       `Booking ${booking.code}: its items come to ${itemsTotal} paise, its ledger's service charge to ${serviceCharge}`,
     );
   }
-  const totalPaise = serviceCharge + driverFee + travelFee - discount;
+  const totalPaise = serviceCharge + driverFee + travelFee - discount - planCredits;
   if (totalPaise < 0) throw new InvoiceContentError(`Booking ${booking.code} costs less than nothing`);
 
   const registered = normaliseGstin(centre.gstin) !== null;
@@ -166,6 +168,18 @@ export function bookingInvoiceContent(facts: BookingInvoiceFacts): InvoiceConten
             quantity: 1,
             unitPaise: -discount,
             amountPaise: -discount,
+            ratePercent,
+          },
+        ]
+      : []),
+    ...(planCredits > 0
+      ? [
+          {
+            description: "Washes credited back (skipped in time, paused or missed)",
+            sac: GST.sac,
+            quantity: 1,
+            unitPaise: -planCredits,
+            amountPaise: -planCredits,
             ratePercent,
           },
         ]

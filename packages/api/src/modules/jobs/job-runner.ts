@@ -8,6 +8,7 @@ import { processOutbox, type WorkerLogger } from "../outbox";
 import type { PaymentsDeps } from "../payments";
 import { reconcileOpenOrders, reconcilePendingRefunds } from "../payments";
 import { releaseOverduePayouts } from "../payouts";
+import { sweepPlans } from "../wash-plans";
 import { expireUnpaidHolds } from "./expire-holds";
 import { jobHandlers } from "./job-handlers";
 import { type JobName, type JobRunRecord, messageOf, recordJobRuns } from "./job-runs";
@@ -107,6 +108,11 @@ export function startJobRunner({
       const missed = await sweepMissedVisits(db, currentTime());
       if (missed.length > 0)
         logger.info({ missed: missed.length }, `Credited ${missed.length} missed visit(s)`);
+    });
+    await attempt("wash-plans", "The wash plans' day failed", async () => {
+      const swept = await sweepPlans(db, currentTime());
+      if (swept.missed + swept.closed + swept.opened > 0)
+        logger.info(swept, "Wash plans: missed, closed, opened");
     });
     await attempt("outbox", "Delivering the outbox failed", async () => {
       for (let batch = 0; batch < MAX_BATCHES && !stopped; batch++) {

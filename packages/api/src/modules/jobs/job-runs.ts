@@ -10,6 +10,7 @@ export const JOB_NAMES = [
   "outbox",
   "issue-missing-invoices",
   "missed-visits",
+  "wash-plans",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

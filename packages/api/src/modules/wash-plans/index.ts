@@ -3,6 +3,7 @@
 
 export { lockForBilling, noteAutopay, setAutopayState } from "./autopay-state";
 export { closeMonth, lastPaidDay, nextPeriod, openMonth } from "./plan-months";
+export { type PlanSweep, sweepPlans } from "./plan-sweep";
 export { subscriptionView } from "./subscription-view";
 export {
   planSubscribersRouter,

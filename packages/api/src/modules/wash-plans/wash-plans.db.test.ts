@@ -14,6 +14,8 @@ import { callerFor, fieldErrorsOfRejection, signedInUser } from "../../../test/s
 import { atTime } from "../../../test/support/clock";
 import { onTheRoad } from "../../../test/support/crew-fixtures";
 import { freshMemberOf } from "../../../test/support/team-fixtures";
+import { issueBookingInvoice } from "../invoices/issue-booking-invoice";
+import { sweepPlans } from "./plan-sweep";
 import { shownDate } from "./plan-visits";
 
 let test: TestDb;
@@ -440,5 +442,53 @@ describe("a subscriber's month", () => {
     await expect(stranger.planSubscriptions.get({ subscriptionId: subscription.id })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
+  });
+});
+
+describe("the plans' day (the job runner's sweep)", () => {
+  it("marks a wash nobody recorded missed and credits it, then closes the month and opens the next cash month", async () => {
+    const { fixture, plan } = await planCentre();
+    const home = await householder(fixture.vehicleType.id);
+    const subscription = await home.caller.planSubscriptions.subscribe({
+      planId: plan.id,
+      vehicleId: home.vehicle.id,
+      addressId: home.address.id,
+      startDate: tomorrow(),
+      billing: "monthly_cash",
+    });
+    const [first] = subscription.visits;
+    if (!first) throw new Error("no washes");
+    // The day after the first wash, nobody had marked it.
+    const swept = await sweepPlans(db, indiaToInstant(addDays(first.date, 1), 60));
+    expect(swept.missed).toBeGreaterThanOrEqual(1);
+    const after = await home.caller.planSubscriptions.get({ subscriptionId: subscription.id });
+    expect(after.visits[0]).toMatchObject({ state: "missed", credited: true });
+    expect(after.months[0]?.creditsPaise).toBe(first.valuePaise);
+
+    // The washer recorded the rest of the month's washes (as the phone would).
+    await db.planVisit.updateMany({
+      where: { subscriptionId: subscription.id, state: "scheduled", date: { lte: subscription.period.to } },
+      data: { state: "done" },
+    });
+    // Two days before the month ends, the next cash month opens; once it has ended, the month is completed.
+    await sweepPlans(db, indiaToInstant(addDays(subscription.period.to, -2), 60));
+    await sweepPlans(db, indiaToInstant(addDays(subscription.period.to, 1), 60));
+    const months = await db.planPeriod.findMany({
+      where: { subscriptionId: subscription.id },
+      orderBy: { fromDate: "asc" },
+      select: { fromDate: true, booking: { select: { status: true } } },
+    });
+    expect(months).toEqual([
+      { fromDate: subscription.period.from, booking: { status: "completed" } },
+      { fromDate: addDays(subscription.period.to, 1), booking: { status: "confirmed" } },
+    ]);
+    // The completed month's tax invoice: the plan and the period, at what the month cost after its credit.
+    const order = await db.planPeriod.findFirstOrThrow({
+      where: { subscriptionId: subscription.id, fromDate: subscription.period.from },
+      select: { bookingId: true },
+    });
+    const issued = await issueBookingInvoice(db, order.bookingId);
+    expect(issued?.invoice.totalPaise).toBe(79_900 - first.valuePaise);
+    expect(JSON.stringify(issued?.invoice.lines)).toContain("Daily wipe");
   });
 });
