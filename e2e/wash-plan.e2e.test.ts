@@ -209,12 +209,42 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       await expect(mine.getByRole("link", { name: new RegExp(`${first.vehicleNumber}$`) })).toBeVisible();
       await expect(mine.getByRole("link", { name: new RegExp(`${second}$`) })).toBeVisible();
 
-      // The checkout in Hindi, for a plan still waiting for its mandate.
+      // In Hindi: the form with AutoPay chosen, then a third car's plan left waiting for its mandate (subscribed
+      // without approving it), set up from the plan's page with a QR code.
       await inHindi(page);
       await page.goto(`/plans/${plan.id}/subscribe?centre=${plan.centreId}`);
       await page.getByRole("button", { name: "कार जोड़ें" }).waitFor();
       await page.getByRole("radio", { name: "UPI ऑटोपे (हर महीने, कभी भी रद्द करें)" }).check();
       await shot("subscribe-autopay", "hi");
+      const third = await savedCar(
+        baseUrl,
+        customer.token,
+        "Hatchback",
+        `DL 5C PC ${customer.mobile.slice(-4)}`,
+      );
+      const waiting = await trpc<{ id: number; state: string }>(
+        baseUrl,
+        "mutation",
+        "planSubscriptions.subscribe",
+        {
+          planId: plan.id,
+          vehicleId: third.id,
+          addressId: address.id,
+          startDate: indiaDate(2),
+          billing: "autopay",
+        },
+        customer.token,
+      );
+      expect(waiting.state).toBe("awaiting_payment");
+      await page.goto(`/profile/plans/${waiting.id}`);
+      await expect(page.getByRole("status").filter({ hasText: "ऑटोपे का इंतज़ार" })).toBeVisible();
+      await shot("plan-awaiting", "hi");
+      await page.getByRole("button", { name: "ऑटोपे सेट करें" }).click();
+      const hindiCheckout = page.getByRole("dialog", { name: "UPI ऑटोपे सेट करें" });
+      await expect(hindiCheckout).toContainText("हर महीने ₹999 तक");
+      await shot("mandate", "hi");
+      await hindiCheckout.getByRole("button", { name: "QR कोड स्कैन करें" }).click();
+      await expect(page.getByText("चालू", { exact: true })).toBeVisible();
       await inEnglish(page);
       await context.close();
     });

@@ -61,3 +61,10 @@ export function usePlanWords() {
   );
   return { days, window, terms, date, weekdayDate, lang };
 }
+
+/** A plan's state's badge colour: on hold red, waiting for its mandate yellow, active teal, the rest grey. */
+export function stateColour(state: string): string {
+  if (state === "halted") return "red";
+  if (state === "awaiting_payment") return "yellow";
+  return state === "active" ? "teal" : "gray";
+}

@@ -4,7 +4,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
-import { usePlanWords } from "../plan-words";
+import { stateColour, usePlanWords } from "../plan-words";
 
 /** "My plans" in the profile: each of the customer's wash plans, opening its page. Nothing without one. */
 export function MyPlansCard() {
@@ -41,10 +41,7 @@ function PlanList({ plans }: { plans: PlanSubscriptionView[] }) {
                 {t("summaryPeriod", { from: words.date(plan.period.from), to: words.date(plan.period.to) })}
               </Text>
             </div>
-            <Badge
-              variant="light"
-              color={plan.state === "halted" ? "red" : plan.state === "active" ? "teal" : "gray"}
-            >
+            <Badge variant="light" color={stateColour(plan.state)}>
               {t(`state_${plan.state}`)}
             </Badge>
           </Group>

@@ -12,7 +12,7 @@ import { formatPrice } from "../../catalog/price";
 import { FormNotice } from "../../forms/form-notice";
 import { PageHeader } from "../../layout/page-header";
 import { AutopayBanner } from "../autopay/autopay-banner";
-import { usePlanWords } from "../plan-words";
+import { stateColour, usePlanWords } from "../plan-words";
 import { CancelDialog } from "./cancel-dialog";
 import { MonthsBilled } from "./months-billed";
 import { PauseDialog } from "./pause-dialog";
@@ -84,7 +84,7 @@ function PlanDetails({ view }: { view: PlanSubscriptionView }) {
             <Paper withBorder radius="md" p="md" component="section" aria-label={t("pageTitle")}>
               <Stack gap="xs">
                 <Group justify="space-between">
-                  <Badge size="lg" variant="light" color={view.state === "halted" ? "red" : "teal"}>
+                  <Badge size="lg" variant="light" color={stateColour(view.state)}>
                     {t(`state_${view.state}`)}
                   </Badge>
                   <Text fw={700}>{t("perMonth", { price: formatPrice(view.monthlyPaise) })}</Text>
