@@ -109,6 +109,10 @@ const planTap = (fields: Partial<ActInput> & { subscriptionId: number; mediaId: 
   ...fields,
 });
 
+/** A tap synced half an hour after it was made on the wash's morning (a tap before the wash's day is no wash). */
+const actInTheMorning = (round: { washer: ReturnType<typeof callerFor> }, input: ActInput) =>
+  atTime(new Date(morning().getTime() + 30 * 60_000), () => round.washer.washerDay.act(input));
+
 describe("the washer's plan round on the phone", () => {
   it("lists the morning's plan cars in round order with what the phone needs offline", async () => {
     const round = await planRound();
@@ -141,7 +145,7 @@ describe("the washer's plan round on the phone", () => {
   it("records done and not accessible once each, a replay answered the same, and tells the customer", async () => {
     const round = await planRound();
     const done = planTap({ subscriptionId: round.first.id, mediaId: await round.photo() });
-    const answer = await round.washer.washerDay.act(done);
+    const answer = await actInTheMorning(round, done);
     expect(answer).toEqual({
       clientActionId: done.clientActionId,
       applied: true,
@@ -150,13 +154,13 @@ describe("the washer's plan round on the phone", () => {
       field: null,
     });
     // The queue sent twice: the same answer, nothing applied twice.
-    expect(await round.washer.washerDay.act(done)).toEqual(answer);
+    expect(await actInTheMorning(round, done)).toEqual(answer);
     const blocked = planTap({
       action: "plan_not_accessible",
       subscriptionId: round.second.id,
       mediaId: await round.photo(),
     });
-    expect(await round.washer.washerDay.act(blocked)).toMatchObject({ applied: true, version: 2 });
+    expect(await actInTheMorning(round, blocked)).toMatchObject({ applied: true, version: 2 });
 
     const day = await atTime(morning(), () => round.washer.washerDay.today({}));
     expect(day.planStops.map((stop) => [stop.subscriptionId, stop.state, stop.version])).toEqual([
@@ -190,16 +194,14 @@ describe("the washer's plan round on the phone", () => {
 
   it("refuses a stale version with the reason and stores the refusal", async () => {
     const round = await planRound();
-    await round.washer.washerDay.act(
-      planTap({ subscriptionId: round.first.id, mediaId: await round.photo() }),
-    );
+    await actInTheMorning(round, planTap({ subscriptionId: round.first.id, mediaId: await round.photo() }));
     // A second phone that saw version 1 marks the car not accessible after the first phone's done.
     const stale = planTap({
       action: "plan_not_accessible",
       subscriptionId: round.first.id,
       mediaId: await round.photo(),
     });
-    const refused = await round.washer.washerDay.act(stale);
+    const refused = await actInTheMorning(round, stale);
     expect(refused).toEqual({
       clientActionId: stale.clientActionId,
       applied: false,
@@ -208,7 +210,7 @@ describe("the washer's plan round on the phone", () => {
         "This wash changed before your phone synced (now: done): what your phone recorded was not saved",
       field: null,
     });
-    expect(await round.washer.washerDay.act(stale)).toEqual(refused);
+    expect(await actInTheMorning(round, stale)).toEqual(refused);
     const stored = await db.fieldVisitAction.findUniqueOrThrow({
       where: { clientActionId: stale.clientActionId },
     });
@@ -226,12 +228,12 @@ describe("the washer's plan round on the phone", () => {
     const round = await planRound();
     const other = await planRound();
     const theirs = planTap({ subscriptionId: other.first.id, mediaId: await round.photo() });
-    await expect(round.washer.washerDay.act(theirs)).rejects.toMatchObject({
+    await expect(actInTheMorning(round, theirs)).rejects.toMatchObject({
       code: "NOT_FOUND",
       message: "This wash is not on your round: ask the centre to give it to you",
     });
     const notMine = planTap({ subscriptionId: round.first.id, mediaId: await other.photo() });
-    await expect(round.washer.washerDay.act(notMine)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(actInTheMorning(round, notMine)).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(
       await db.fieldVisitAction.count({
         where: { clientActionId: { in: [theirs.clientActionId, notMine.clientActionId] } },
@@ -243,16 +245,14 @@ describe("the washer's plan round on the phone", () => {
     expect(visits.map((visit) => visit.state)).toEqual(["scheduled", "scheduled"]);
     // The wash is still there to be recorded, with the right photo.
     expect(
-      await round.washer.washerDay.act(
-        planTap({ subscriptionId: round.first.id, mediaId: await round.photo() }),
-      ),
+      await actInTheMorning(round, planTap({ subscriptionId: round.first.id, mediaId: await round.photo() })),
     ).toMatchObject({ applied: true });
   });
 
   it("names the field a plan wash's tap is missing", async () => {
     const round = await planRound();
     await expect(
-      round.washer.washerDay.act({
+      actInTheMorning(round, {
         action: "plan_done",
         clientActionId: randomUUID(),
         version: 1,

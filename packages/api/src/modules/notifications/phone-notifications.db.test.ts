@@ -415,16 +415,22 @@ describe("booking updates by SMS and WhatsApp", () => {
       billing: "monthly_cash",
     });
     const washer = callerFor(db, { token: centre.owner.token, messaging });
-    const tap = async (action: "plan_done" | "plan_not_accessible", washDate: string) =>
-      washer.washerDay.act({
-        action,
-        clientActionId: `notify-${action}-${subscriptionId}-${washDate}`,
-        subscriptionId,
-        washDate,
-        version: 1,
-        tappedAt: new Date(),
-        mediaId: await uploadedJobCardPhoto(db, centre.owner.id),
-      });
+    // Each on its wash's morning (a tap before the wash's day is no wash).
+    const tap = async (action: "plan_done" | "plan_not_accessible", washDate: string) => {
+      const morning = indiaToInstant(washDate, 7 * 60);
+      const mediaId = await uploadedJobCardPhoto(db, centre.owner.id);
+      return atTime(morning, () =>
+        washer.washerDay.act({
+          action,
+          clientActionId: `notify-${action}-${subscriptionId}-${washDate}`,
+          subscriptionId,
+          washDate,
+          version: 1,
+          tappedAt: morning,
+          mediaId,
+        }),
+      );
+    };
     expect(await tap("plan_done", startDate)).toMatchObject({ applied: true });
     const nextDay = indiaDate(new Date(), 2);
     expect(await tap("plan_not_accessible", nextDay)).toMatchObject({ applied: true });

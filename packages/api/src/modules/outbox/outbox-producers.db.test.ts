@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { indiaDate } from "@chamak/contracts";
+import { indiaDate, indiaToInstant } from "@chamak/contracts";
 import type { BookingStatus, Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre, bookingRequest, createBookingFixture } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser, unreachablePayments } from "../../../test/support/caller";
+import { atTime } from "../../../test/support/clock";
 import { uploadedJobCardPhoto } from "../../../test/support/job-card-photos";
 import { unreachableMessaging } from "../../../test/support/messaging";
 import type { Actor } from "../../lib/audit";
@@ -314,15 +315,20 @@ describe("outbox producers", () => {
         billing: "monthly_cash",
       });
       const washer = callerFor(db, { token: planned.owner.token, messaging: unreachableMessaging });
-      const answer = await washer.washerDay.act({
-        action,
-        clientActionId: `producers-${action}-${subscriptionId}`,
-        subscriptionId,
-        washDate,
-        version: 1,
-        tappedAt: new Date(),
-        mediaId: await uploadedJobCardPhoto(db, planned.owner.id),
-      });
+      // On the wash's morning (a tap before its day is no wash).
+      const morning = indiaToInstant(washDate, 7 * 60);
+      const mediaId = await uploadedJobCardPhoto(db, planned.owner.id);
+      const answer = await atTime(morning, () =>
+        washer.washerDay.act({
+          action,
+          clientActionId: `producers-${action}-${subscriptionId}`,
+          subscriptionId,
+          washDate,
+          version: 1,
+          tappedAt: morning,
+          mediaId,
+        }),
+      );
       expect(answer).toMatchObject({ applied: true });
     }
 

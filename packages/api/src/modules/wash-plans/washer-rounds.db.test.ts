@@ -1,4 +1,4 @@
-import { indiaDate, type WashPlanInput } from "@chamak/contracts";
+import { indiaDate, indiaToInstant, type WashPlanInput } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -97,7 +97,15 @@ describe("a washer's plan round", () => {
       [],
     );
 
-    const tap = { subscriptionId: first.id, date: tomorrow(), version: 1, photoMediaId: 1, at: new Date() };
+    // Tapped the evening before: not the wash's day yet, nothing recorded.
+    const early = { subscriptionId: first.id, date: tomorrow(), version: 1, photoMediaId: 1, at: new Date() };
+    const notYet = await db.$transaction((tx) =>
+      recordPlanOutcome(tx, washer, { ...early, outcome: "done" }),
+    );
+    expect(notYet).toMatchObject({ applied: false, state: "scheduled", version: 1 });
+    expect(notYet?.applied === false && notYet.reason.id).toBe("errors.planWashNotYet");
+
+    const tap = { ...early, at: indiaToInstant(tomorrow(), 7 * 60) };
     const done = await db.$transaction((tx) => recordPlanOutcome(tx, washer, { ...tap, outcome: "done" }));
     expect(done).toEqual({ applied: true, state: "done", version: 2 });
     // A second phone that saw the same version is told what the wash is now; nothing changes.

@@ -3,12 +3,14 @@ import {
   errorMessage,
   firstNameOf,
   indiaToInstant,
+  instantToIndia,
   type PlanVisitState,
   readSiteDetails,
   type SiteDetails,
 } from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
 import { audit } from "../../lib/audit";
+import { shownDate } from "./plan-visits";
 
 // A washer's plan washes: the morning's round (cars by society, tower and slot), and what the phone records of
 // each (done with a photo, or the car not accessible with a photo). The phone's queue, replays and the tap's own
@@ -130,6 +132,15 @@ export async function recordPlanOutcome(
     select: { state: true, version: true },
   });
   if (!visit) return null;
+  // A tap before the wash's own day (a phone's wrong date, a slip on tomorrow's round) is no wash: the customer
+  // would be told their car was washed this morning.
+  if (instantToIndia(tap.at).date < tap.date)
+    return {
+      applied: false,
+      reason: errorMessage("planWashNotYet", { date: shownDate(tap.date) }),
+      state: visit.state,
+      version: visit.version,
+    };
   const claimed = await tx.planVisit.updateMany({
     where: { subscriptionId: tap.subscriptionId, date: tap.date, version: tap.version, state: "scheduled" },
     data: {
