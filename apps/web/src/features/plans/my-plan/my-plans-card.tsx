@@ -41,7 +41,7 @@ function PlanList({ plans }: { plans: PlanSubscriptionView[] }) {
                 {t("summaryPeriod", { from: words.date(plan.period.from), to: words.date(plan.period.to) })}
               </Text>
             </div>
-            <Badge variant="light" color={stateColour(plan.state)}>
+            <Badge variant="light" color={stateColour(plan.state)} style={{ flexShrink: 0 }}>
               {t(`state_${plan.state}`)}
             </Badge>
           </Group>
