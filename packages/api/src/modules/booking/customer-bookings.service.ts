@@ -27,7 +27,8 @@ const EVER_PAID = ["captured", "cash_collected", "refund_pending", "partially_re
 export async function listMyBookings(db: Db, customerId: number, page: MyBookingsInput) {
   const where = {
     customerId,
-    ...(page.code ? { code: page.code } : {}),
+    // A wash plan's months are on the plan's page; one is listed here only when asked for by its code.
+    ...(page.code ? { code: page.code } : { serviceMode: { not: "plan" as const } }),
     ...(page.awaitingPayment ? { status: "pending_payment" as const, paymentMethod: "upi" as const } : {}),
     // payment_status is the ledger's derivation written back for lists like this one.
     ...(page.paid ? { paymentStatus: { in: [...EVER_PAID] } } : {}),

@@ -32,6 +32,8 @@ const NO_PHONE: OutboxHandlers = {
   "booking.visit_missed": async () => {},
   "plan.wash_done": async () => {},
   "plan.wash_not_accessible": async () => {},
+  "plan.debit_due": async () => {},
+  "plan.halted": async () => {},
   "payouts.bank_changed": async () => {},
   "admin.bank-change-reported": async () => {},
 };

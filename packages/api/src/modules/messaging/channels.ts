@@ -52,6 +52,10 @@ export const MESSAGE_TEMPLATES = {
   /** A wash plan's morning wash: washed, or the car could not be reached; the link opens the plan's page. */
   plan_wash_done: ["vehicle", "link"],
   plan_wash_not_accessible: ["vehicle", "centre", "link"],
+  /** A day before UPI AutoPay debits a wash plan's month (Razorpay sends its own notice too). */
+  plan_debit_due: ["amount", "plan", "when", "link"],
+  /** Razorpay's retries of a wash plan's debit all failed: the washes stop after the plan's grace days. */
+  plan_halted: ["plan", "days", "link"],
 } as const;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 export type TemplateValues<T extends MessageTemplate> = Record<(typeof MESSAGE_TEMPLATES)[T][number], string>;
@@ -83,6 +87,8 @@ export const TEMPLATE_KINDS: Record<MessageTemplate, MessageKind> = {
   payout_bank_changed: "transactional",
   plan_wash_done: "transactional",
   plan_wash_not_accessible: "transactional",
+  plan_debit_due: "transactional",
+  plan_halted: "transactional",
 };
 
 /** A template's message: `values` has exactly that template's names. */

@@ -27,6 +27,10 @@ export const SMS_TEMPLATE_TEXTS: Record<MessageTemplate, string> = {
     "Chamak: your car ##VEHICLE## was washed this morning. See the photo on your plan: ##LINK##",
   plan_wash_not_accessible:
     "Chamak: ##CENTRE##'s cleaner could not reach your car ##VEHICLE## this morning. See the photo, then check the parking and key details on your plan or skip tomorrow's wash: ##LINK##",
+  plan_debit_due:
+    "Chamak: ##AMOUNT## for your wash plan ##PLAN## will be debited by UPI AutoPay on ##WHEN##. To skip, pause or cancel, open your plan: ##LINK##",
+  plan_halted:
+    "Chamak: the UPI AutoPay debit for your wash plan ##PLAN## failed after every retry. Washes stop in ##DAYS## days unless it is paid: check the mandate in your UPI app, or open your plan: ##LINK##",
   booking_cancelled: "Chamak: your booking ##CODE## at ##CENTRE## is cancelled.",
   booking_cancelled_refund:
     "Chamak: your booking ##CODE## at ##CENTRE## is cancelled. A refund of ##AMOUNT## is on its way to you.",
@@ -100,6 +104,14 @@ export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi"
   plan_wash_not_accessible: {
     en: "{{2}}'s cleaner could not reach your car *{{1}}* this morning. See the photo, then check the parking and key details on your plan or skip tomorrow's wash: {{3}}",
     hi: "{{2}} के क्लीनर आज सुबह आपकी गाड़ी *{{1}}* तक नहीं पहुँच पाए। फ़ोटो देखें, फिर अपने प्लान पर पार्किंग और चाबी की जानकारी जाँचें या कल की धुलाई छोड़ें: {{3}}",
+  },
+  plan_debit_due: {
+    en: "{{1}} for your wash plan *{{2}}* will be debited by UPI AutoPay on {{3}}. To skip, pause or cancel, open your plan: {{4}}",
+    hi: "आपके वॉश प्लान *{{2}}* के लिए {{1}} UPI AutoPay से {{3}} को कटेंगे। धुलाई छोड़ने, रोकने या रद्द करने के लिए अपना प्लान खोलें: {{4}}",
+  },
+  plan_halted: {
+    en: "The UPI AutoPay debit for your wash plan *{{1}}* failed after every retry. Washes stop in {{2}} days unless it is paid: check the mandate in your UPI app, or open your plan: {{3}}",
+    hi: "आपके वॉश प्लान *{{1}}* का UPI AutoPay भुगतान हर कोशिश के बाद भी नहीं हुआ। भुगतान न होने पर {{2}} दिन में धुलाई रुक जाएगी: अपने UPI ऐप में मैंडेट देखें, या अपना प्लान खोलें: {{3}}",
   },
   booking_cancelled: {
     en: "Your booking *{{1}}* at {{2}} is cancelled.",

@@ -289,6 +289,55 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
       return { customerId, note };
     };
 
+  /** The day-ahead notice of a plan's AutoPay debit; nothing once the plan no longer debits (paused, ended). */
+  const debitDue: Composer<OutboxPayload<"plan.debit_due">> = async ({
+    subscriptionId,
+    chargeAt,
+    amountPaise,
+  }) => {
+    const subscription = await planOf(subscriptionId);
+    if (subscription.status !== "active" || subscription.billing !== "autopay") return null;
+    const note: Note = {
+      template: "plan_debit_due",
+      values: (lang) => ({
+        amount: formatRupees(amountPaise),
+        plan: subscription.plan.name,
+        when: when(new Date(chargeAt), lang),
+        link: planLink(subscriptionId),
+      }),
+    };
+    return { customerId: subscription.customerId, note };
+  };
+
+  /** A plan's AutoPay halted: how long the washes go on, and where to look; nothing once it is running again. */
+  const halted: Composer<OutboxPayload<"plan.halted">> = async ({ subscriptionId }) => {
+    const subscription = await planOf(subscriptionId);
+    if (subscription.status !== "halted") return null;
+    const note: Note = {
+      template: "plan_halted",
+      values: () => ({
+        plan: subscription.plan.name,
+        days: String(subscription.plan.haltGraceDays),
+        link: planLink(subscriptionId),
+      }),
+    };
+    return { customerId: subscription.customerId, note };
+  };
+
+  const planOf = async (subscriptionId: number) => {
+    const subscription = await db.planSubscription.findUnique({
+      where: { id: subscriptionId },
+      select: {
+        customerId: true,
+        status: true,
+        billing: true,
+        plan: { select: { name: true, haltGraceDays: true } },
+      },
+    });
+    if (!subscription) throw new PermanentJobError(`No plan subscription ${subscriptionId}`);
+    return subscription;
+  };
+
   const cancelled: Composer<{ bookingId: number }> = async ({ bookingId }) => {
     const booking = await loadBooking(db, bookingId);
     if (!wasEverPlaced(booking)) return null;
@@ -421,5 +470,7 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
     "booking.review_request": bothChannels(reviewRequest),
     "plan.wash_done": bothChannels(planWash("done")),
     "plan.wash_not_accessible": bothChannels(planWash("not_accessible")),
+    "plan.debit_due": bothChannels(debitDue),
+    "plan.halted": bothChannels(halted),
   };
 }

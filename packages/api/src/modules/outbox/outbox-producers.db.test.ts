@@ -22,6 +22,8 @@ import { recordFailedRefund } from "../payments/refund-failed";
 import { recordProcessedRefund } from "../payments/refund-processed";
 import { handleRazorpayWebhook } from "../payments/webhook.service";
 import { recordBankChange, reportBankChange } from "../payouts/bank-change.service";
+import { announceDebit } from "../plan-billing/reconcile-autopay";
+import { setAutopayState } from "../wash-plans/autopay-state";
 import { subscribe } from "../wash-plans/subscribe.service";
 import type { OutboxHandler } from "./outbox-worker";
 import { outboxTopics, parseOutboxPayload, TOPIC } from "./topics";
@@ -331,6 +333,13 @@ describe("outbox producers", () => {
       );
       expect(answer).toMatchObject({ applied: true });
     }
+
+    // plan.debit_due and plan.halted (a wash plan's UPI AutoPay: the next debit's notice, and a halt).
+    const autopayPlan = await db.planSubscription.findFirstOrThrow({ select: { id: true } });
+    await db.$transaction(async (tx) => {
+      await announceDebit(tx, autopayPlan.id, new Date(Date.now() + 3 * 86_400_000), 79_900);
+      await setAutopayState(tx, autopayPlan.id, "halted", null);
+    });
 
     // payments.subscription_changed (Razorpay's webhook about a wash plan's AutoPay, for plan-billing).
     const subscriptionEvent = JSON.stringify({

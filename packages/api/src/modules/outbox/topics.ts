@@ -56,6 +56,10 @@ export const outboxTopics = {
    */
   "plan.wash_done": planWash,
   "plan.wash_not_accessible": planWash,
+  /** Due a day before UPI AutoPay debits a plan's month at `chargeAt` (plan-billing, as a debit is recorded). */
+  "plan.debit_due": z.object({ subscriptionId: id, chargeAt: z.iso.datetime(), amountPaise: id }),
+  /** Razorpay halted a plan's AutoPay after its retries failed. */
+  "plan.halted": z.object({ subscriptionId: id }),
   /** After a job, the ask for a review (promotional): queued by the completion for 10:00 IST in the quiet hours. */
   "booking.review_request": booking,
   /** The refund job: asks Razorpay for one refund (payments/refund-handler.ts). */

@@ -170,6 +170,17 @@ describe("a wash plan paid by UPI AutoPay", () => {
     expect(months).toHaveLength(2);
     expect((months[1]?.to ?? "") < (months[0]?.from ?? "")).toBe(true);
     expect(months.every((month) => month.money.capturedPaise === 79_900)).toBe(true);
+    // Each debit recorded queued the customer's notice of the next, a day before it: twice, not four times.
+    const notices = await db.outboxMessage.findMany({
+      where: { topic: "plan.debit_due" },
+      select: { payload: true, runAt: true },
+    });
+    const ours = notices.filter(
+      (n) => (n.payload as { subscriptionId: number }).subscriptionId === subscriber.subscription.id,
+    );
+    expect(ours).toHaveLength(2);
+    const next = remote(id)?.charge_at ?? 0;
+    expect(ours.map((n) => n.runAt.getTime())).toContain((next - 24 * 3600) * 1000);
     expect(await db.payment.count({ where: { booking: { code: { in: months.map((m) => m.code) } } } })).toBe(
       2,
     );
@@ -190,6 +201,11 @@ describe("a wash plan paid by UPI AutoPay", () => {
       subscriptionId: subscriber.subscription.id,
     });
     expect(halted).toMatchObject({ state: "halted" });
+    const told = await db.outboxMessage.findMany({
+      where: { topic: "plan.halted" },
+      select: { payload: true },
+    });
+    expect(told.map((m) => m.payload)).toContainEqual({ subscriptionId: subscriber.subscription.id });
     expect(halted.months).toHaveLength(1);
 
     standin.controls.customerRevokesMandate(id);

@@ -4,6 +4,7 @@ import type { Actor } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { movePlanMonth } from "../booking";
 import { recordPaymentCaptured } from "../ledger";
+import { enqueue } from "../outbox";
 import { markPaymentCaptured, openPayment } from "../payment-records";
 import type { PaymentsDeps } from "../payments";
 import { lastPaidDay, lockForBilling, nextPeriod, openMonth, setAutopayState } from "../wash-plans";
@@ -47,13 +48,35 @@ export async function reconcileAutopay(db: Db, payments: PaymentsDeps, razorpayS
     .filter((invoice) => invoice.status === "paid" && invoice.payment_id)
     .sort((a, b) => (a.paid_at ?? a.created_at) - (b.paid_at ?? b.created_at));
   await db.$transaction(async (tx) => {
-    if (!(await lockForBilling(tx, ours.id))) return;
+    const locked = await lockForBilling(tx, ours.id);
+    if (!locked) return;
+    let recorded = 0;
     for (const debit of debits) {
-      await recordDebit(tx, ours.id, { paymentId: debit.payment_id ?? "", amountPaise: debit.amount_paid });
+      const paymentId = debit.payment_id ?? "";
+      if (await recordDebit(tx, ours.id, { paymentId, amountPaise: debit.amount_paid })) recorded += 1;
     }
     await setAutopayState(tx, ours.id, STATE_OF[remote.status], await lastPaidDay(tx, ours.id));
+    // Each debit recorded announces the next one, once (each debit is recorded once).
+    if (recorded > 0 && remote.charge_at && STATE_OF[remote.status] === "active")
+      await announceDebit(tx, ours.id, new Date(remote.charge_at * 1000), locked.monthlyPaise);
   });
 }
+
+/**
+ * Queues the customer's notice of the debit at `chargeAt`, due a day before it (Razorpay sends its own pre-debit
+ * notice too; this one is on the customer's own channel and names the plan).
+ */
+export async function announceDebit(tx: DbTx, subscriptionId: number, chargeAt: Date, amountPaise: number) {
+  await enqueue(
+    tx,
+    "plan.debit_due",
+    { subscriptionId, chargeAt: chargeAt.toISOString(), amountPaise },
+    { runAt: new Date(chargeAt.getTime() - DEBIT_NOTICE_MS) },
+  );
+}
+
+/** How long before a debit the customer is told of it (NPCI's pre-debit notice is 24 hours). */
+const DEBIT_NOTICE_MS = 24 * 3_600_000;
 
 /** One monthly debit, once: the next month's order paid by it. */
 async function recordDebit(
@@ -82,4 +105,5 @@ async function recordDebit(
   });
   await movePlanMonth(tx, SYSTEM, bookingId, "paid");
   await movePlanMonth(tx, SYSTEM, bookingId, "confirmed");
+  return true;
 }

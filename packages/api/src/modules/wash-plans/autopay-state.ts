@@ -2,6 +2,7 @@ import type { PlanSubscriptionState } from "@chamak/contracts";
 import type { DbTx } from "@chamak/db";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
+import { enqueue } from "../outbox";
 
 // What wash-plans keeps of a subscription's UPI AutoPay (plan-billing talks to Razorpay): its Razorpay id, and
 // its state as Razorpay reports it.
@@ -59,6 +60,7 @@ export async function setAutopayState(
     await tx.planVisit.deleteMany({
       where: { subscriptionId, state: "scheduled", ...(paidUntil ? { date: { gt: paidUntil } } : {}) },
     });
+  if (to === "halted") await enqueue(tx, "plan.halted", { subscriptionId });
   await audit(tx, { id: null, role: "system" }, `plan_subscription.${to}`, {
     type: "plan_subscription",
     id: subscriptionId,
