@@ -452,4 +452,75 @@ describe("booking updates by SMS and WhatsApp", () => {
       ],
     ]);
   });
+  it("tells an AutoPay subscriber of the next debit a day ahead and of a halt, only while each is still true", async () => {
+    const customer = await phoneCustomer({ whatsapp: false, lang: "en" });
+    const me = await customer.caller.accounts.me();
+    const centre = await bookableCentre(db, { doorstep: true });
+    const [plan] = await callerFor(db, { token: centre.owner.token }).washPlans.save({
+      name: "Alternate-day shine",
+      frequency: "alternate_days",
+      weekdays: [],
+      windowStart: "06:00",
+      windowEnd: "10:00",
+      prices: [{ vehicleTypeId: centre.vehicleType.id, monthlyPaise: 59_900 }],
+      extras: [],
+      capacityPerWasher: 20,
+      skipNoticeHours: 24,
+      maxPauseDaysPerMonth: 7,
+      creditUse: "next_charge",
+      refundUnusedOnCancel: true,
+      haltGraceDays: 4,
+      active: true,
+    });
+    numberCounter += 1;
+    const vehicle = await db.savedVehicle.create({
+      data: {
+        userId: me.id,
+        vehicleTypeId: centre.vehicleType.id,
+        vehicleNumber: `HR 26 W ${numberCounter}`,
+        numberKey: `HR26W${numberCounter}`,
+      },
+    });
+    const address = await db.savedAddress.create({
+      data: {
+        userId: me.id,
+        label: "home",
+        address: "B-12 Lajpat Nagar",
+        city: "New Delhi",
+        state: "Delhi",
+        zip: "110024",
+      },
+    });
+    const subscriptionId = await subscribe(db, me.id, {
+      planId: plan?.id ?? 0,
+      vehicleId: vehicle.id,
+      addressId: address.id,
+      startDate: indiaDate(new Date(), 1),
+      billing: "autopay",
+    });
+    // As the mandate's approval leaves it (plan-billing's reconcile, tested with the stand-in there).
+    await db.planSubscription.update({ where: { id: subscriptionId }, data: { status: "active" } });
+    const chargeAt = indiaToInstant(indiaDate(new Date(), 30), 9 * 60);
+    await enqueue(db, "plan.debit_due", {
+      subscriptionId,
+      chargeAt: chargeAt.toISOString(),
+      amountPaise: 59_900,
+    });
+    await deliverAll();
+    await db.planSubscription.update({ where: { id: subscriptionId }, data: { status: "halted" } });
+    await enqueue(db, "plan.halted", { subscriptionId });
+    // Queued before the halt: no notice of a debit that will not be taken.
+    await enqueue(db, "plan.debit_due", {
+      subscriptionId,
+      chargeAt: chargeAt.toISOString(),
+      amountPaise: 59_900,
+    });
+    await deliverAll();
+
+    const page = `${SITE}/profile/plans/${subscriptionId}`;
+    expect(withoutCodes(customer.phone).map((m) => m.text)).toEqual([
+      `Chamak: ₹599.00 for your wash plan Alternate-day shine will be debited by UPI AutoPay on ${formatIstEnglish(chargeAt)}. To skip, pause or cancel, open your plan: ${page}`,
+      `Chamak: the UPI AutoPay debit for your wash plan Alternate-day shine failed after every retry. Washes stop in 4 days unless it is paid: check the mandate in your UPI app, or open your plan: ${page}`,
+    ]);
+  });
 });
