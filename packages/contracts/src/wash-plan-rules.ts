@@ -85,7 +85,8 @@ export function skipCutoff(date: string, windowStart: number, noticeHours: numbe
 /**
  * A plan visit's states: `scheduled` until the morning's outcome, which is one of `done` (with a photo),
  * `not_accessible` (the cleaner came; it counts as served), `missed` (nobody came: the centre's, credited),
- * `skipped` (the customer said so before the cut-off: credited) or `paused` (inside a pause for travel: credited).
+ * `skipped` (the customer said so before the cut-off: credited), `paused` (inside a pause for travel: credited)
+ * or `cancelled` (the plan ended before it; credited when the terms refund unused days).
  */
 export const PLAN_VISIT_STATES = [
   "scheduled",
@@ -94,11 +95,20 @@ export const PLAN_VISIT_STATES = [
   "missed",
   "skipped",
   "paused",
+  "cancelled",
 ] as const;
 export type PlanVisitState = (typeof PLAN_VISIT_STATES)[number];
 
 /** The outcomes that give the customer the visit's value back by the plan's terms. */
 export const CREDITED_VISIT_STATES: readonly PlanVisitState[] = ["missed", "skipped", "paused"];
+
+/**
+ * Whether a wash's value goes back to the customer: skipped in time, paused, missed, and a wash the plan's
+ * cancellation took away when the plan's terms refund unused days.
+ */
+export function isCreditedWash(state: PlanVisitState, terms: { refundUnusedOnCancel: boolean }): boolean {
+  return CREDITED_VISIT_STATES.includes(state) || (state === "cancelled" && terms.refundUnusedOnCancel);
+}
 /** The outcomes that count as served: the centre earns the visit's share. */
 export const SERVED_VISIT_STATES: readonly PlanVisitState[] = ["done", "not_accessible"];
 

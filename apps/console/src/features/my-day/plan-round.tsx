@@ -10,6 +10,7 @@ const STATE_BADGES: Record<PhonePlanStop["state"], { label: string; color: strin
   missed: { label: "Missed", color: "red" },
   skipped: { label: "Skipped by the customer", color: "gray" },
   paused: { label: "Plan paused", color: "gray" },
+  cancelled: { label: "Plan cancelled", color: "gray" },
 };
 
 /** "Green Park Residency · Tower A": the round's groups, in the order the server sorted the cars. */

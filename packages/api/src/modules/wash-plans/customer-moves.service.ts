@@ -13,7 +13,7 @@ import { DomainError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { claimEdit } from "../../lib/stale-edit";
-import { creditMonth, monthOf } from "./plan-months";
+import { creditMonth, lastPaidDay, monthOf, refundCredits } from "./plan-months";
 import { shownDate } from "./plan-visits";
 import { periodOn, subscriptionView } from "./subscription-view";
 
@@ -187,8 +187,10 @@ async function assertPauseWithinLimit(tx: DbTx, subscription: ClaimedSubscriptio
 }
 
 /**
- * Ends the plan: washes still to come are taken off the washer's mornings (a wash today whose window has opened
- * stays). What was paid for the unused days goes back by the plan's terms (wash-plans billing).
+ * Ends the plan: the washes to come leave the washer's mornings (a wash today whose window has opened stays).
+ * Those of months already billed stay on the month as cancelled, credited when the plan's terms refund unused
+ * days (so every wash keeps its share of the price), and what was paid online for them goes back at once; those
+ * of months not billed are simply gone.
  */
 export async function cancelPlan(
   db: Db,
@@ -205,13 +207,30 @@ export async function cancelPlan(
     const now = currentTime();
     const today = indiaDate(now);
     const firstKept = now < indiaToInstant(today, plan.windowStart) ? addDays(today, -1) : today;
+    const billedUntil = (await lastPaidDay(tx, input.subscriptionId)) ?? firstKept;
+    await tx.planVisit.updateMany({
+      where: {
+        subscriptionId: input.subscriptionId,
+        state: "scheduled",
+        date: { gt: firstKept, lte: billedUntil },
+      },
+      data: { state: "cancelled", decidedAt: now, version: { increment: 1 } },
+    });
     await tx.planVisit.deleteMany({
-      where: { subscriptionId: input.subscriptionId, state: "scheduled", date: { gt: firstKept } },
+      where: { subscriptionId: input.subscriptionId, state: "scheduled", date: { gt: billedUntil } },
     });
     await tx.planSubscription.update({
       where: { id: input.subscriptionId },
       data: { status: "cancelled", cancelledAt: now },
     });
+    const months = await tx.planPeriod.findMany({
+      where: { subscriptionId: input.subscriptionId, toDate: { gt: firstKept } },
+      select: { fromDate: true, bookingId: true },
+    });
+    for (const month of months) {
+      await creditMonth(tx, input.subscriptionId, month.fromDate);
+      await refundCredits(tx, month.bookingId);
+    }
     await audit(tx, { id: customerId, role: "user" }, "plan_subscription.cancelled", {
       type: "plan_subscription",
       id: input.subscriptionId,

@@ -1,7 +1,7 @@
 import {
   addDays,
-  CREDITED_VISIT_STATES,
   formatRupees,
+  isCreditedWash,
   type PlanPeriod,
   periodFrom,
   readSiteDetails,
@@ -13,6 +13,7 @@ import type { Actor } from "../../lib/audit";
 import { movePlanMonth, openPlanMonth } from "../booking";
 import { appendLedgerEntries, bookingMoney, requestRefund, syncPaymentStatus } from "../ledger";
 import { scheduleVisits } from "./plan-visits";
+import { chooseWasher } from "./washer-choice";
 
 // A subscription's months: each billing period is an order (booking module's openPlanMonth) tied to it by
 // plan_periods, with the period's washes on the washer. What the month costs is its ledger: the price when it
@@ -94,10 +95,11 @@ export async function openMonth(
   await tx.planPeriod.create({
     data: { subscriptionId, fromDate: period.from, toDate: period.to, bookingId: booking.id },
   });
+  const dates = visitDates(subscription.plan, subscription.startDate, period);
   await scheduleVisits(tx, {
     subscriptionId,
-    crewMemberId: subscription.crewMemberId,
-    dates: visitDates(subscription.plan, subscription.startDate, period),
+    crewMemberId: await washerFor(tx, subscriptionId, dates),
+    dates,
   });
   await creditMonth(tx, subscriptionId, period.from);
   return booking.id;
@@ -111,7 +113,11 @@ export async function openMonth(
 export async function creditMonth(tx: DbTx, subscriptionId: number, from: string): Promise<void> {
   const month = await tx.planPeriod.findUnique({
     where: { subscriptionId_fromDate: { subscriptionId, fromDate: from } },
-    select: { toDate: true, bookingId: true, subscription: { select: { monthlyPaise: true } } },
+    select: {
+      toDate: true,
+      bookingId: true,
+      subscription: { select: { monthlyPaise: true, plan: { select: { refundUnusedOnCancel: true } } } },
+    },
   });
   if (!month) return;
   const visits = await tx.planVisit.findMany({
@@ -121,7 +127,7 @@ export async function creditMonth(tx: DbTx, subscriptionId: number, from: string
   });
   const values = visitValuesPaise(month.subscription.monthlyPaise, visits.length);
   const credits = visits.flatMap((visit, i) =>
-    CREDITED_VISIT_STATES.includes(visit.state)
+    isCreditedWash(visit.state, month.subscription.plan)
       ? [
           {
             bookingId: month.bookingId,
@@ -149,12 +155,17 @@ export async function monthOf(tx: DbTx, subscriptionId: number, date: string): P
  * and what was paid online beyond what the month cost after its credits goes back to the customer.
  */
 export async function closeMonth(tx: DbTx, bookingId: number): Promise<void> {
-  const booking = await movePlanMonth(tx, SYSTEM, bookingId, "completed");
-  const money = await bookingMoney(tx, booking.id);
+  await movePlanMonth(tx, SYSTEM, bookingId, "completed");
+  await refundCredits(tx, bookingId);
+}
+
+/** Gives back what was paid online for a month beyond what it costs after its credits (nothing in cash). */
+export async function refundCredits(tx: DbTx, bookingId: number): Promise<void> {
+  const money = await bookingMoney(tx, bookingId);
   const excess = Math.min(money.refundablePaise, money.heldPaise - money.duePaise);
   if (excess > 0)
     await requestRefund(tx, SYSTEM, {
-      bookingId: booking.id,
+      bookingId,
       amountPaise: excess,
       reason: `Credited washes of the month: ${formatRupees(excess)} back`,
     });
@@ -168,4 +179,38 @@ export async function lastPaidDay(tx: DbTx, subscriptionId: number): Promise<str
     select: { toDate: true },
   });
   return last?.toDate ?? null;
+}
+
+/**
+ * Who washes a subscription's car on a new month's dates: its washer while they still have room on each (their
+ * mornings may have filled while the car was paused or skipped), else another washer with room, who then keeps
+ * it; none with room leaves the washes unassigned (the centre's to give, and missed, credited, if nobody goes).
+ */
+async function washerFor(tx: DbTx, subscriptionId: number, dates: readonly string[]): Promise<number | null> {
+  const subscription = await tx.planSubscription.findUniqueOrThrow({
+    where: { id: subscriptionId },
+    select: {
+      centreId: true,
+      vehicleTypeId: true,
+      crewMemberId: true,
+      siteDetails: true,
+      plan: { select: { windowStart: true, windowEnd: true, capacityPerWasher: true } },
+    },
+  });
+  const need = {
+    centreId: subscription.centreId,
+    vehicleTypeId: subscription.vehicleTypeId,
+    windowStart: subscription.plan.windowStart,
+    windowEnd: subscription.plan.windowEnd,
+    dates,
+    capacity: subscription.plan.capacityPerWasher,
+    society: readSiteDetails(subscription.siteDetails).society ?? null,
+  };
+  const chosen = await chooseWasher(tx, need, subscription.crewMemberId);
+  if (chosen !== subscription.crewMemberId)
+    await tx.planSubscription.update({
+      where: { id: subscriptionId },
+      data: { crewMemberId: chosen, version: { increment: 1 } },
+    });
+  return chosen;
 }

@@ -1,8 +1,8 @@
 import {
   addDays,
-  CREDITED_VISIT_STATES,
   formatMinutes,
   indiaDate,
+  isCreditedWash,
   type PlanPeriod,
   type PlanSubscriptionView,
   periodFrom,
@@ -38,6 +38,7 @@ const subscriptionSelect = {
       skipNoticeHours: true,
       maxPauseDaysPerMonth: true,
       creditUse: true,
+      refundUnusedOnCancel: true,
     },
   },
 } satisfies Prisma.PlanSubscriptionSelect;
@@ -98,7 +99,7 @@ export async function subscriptionView(
         date: visit.date,
         state: visit.state,
         valuePaise: values[i] ?? 0,
-        credited: CREDITED_VISIT_STATES.includes(visit.state),
+        credited: isCreditedWash(visit.state, plan),
         skipUntil: visit.state === "scheduled" && now < cutoff ? cutoff : null,
       };
     }),

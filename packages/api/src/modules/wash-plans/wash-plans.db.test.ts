@@ -419,14 +419,25 @@ describe("a subscriber's month", () => {
     });
   });
 
-  it("cancelled, the washes to come leave the washer's mornings", async () => {
+  it("cancelled, the washes to come leave the washer's mornings and their value comes off the month", async () => {
     const { caller, subscription } = await subscribed();
     const cancelled = await caller.planSubscriptions.cancel({
       subscriptionId: subscription.id,
       version: subscription.version,
     });
-    expect(cancelled).toMatchObject({ state: "cancelled", visits: [] });
-    expect(await db.planVisit.count({ where: { subscriptionId: subscription.id } })).toBe(0);
+    expect(cancelled.state).toBe("cancelled");
+    // Every wash is cancelled and credited (the terms refund unused days); the month keeps its washes' shares.
+    const future = cancelled.visits.filter((visit) => visit.date > indiaDate(new Date()));
+    expect(future.length).toBeGreaterThan(0);
+    expect(future.every((visit) => visit.state === "cancelled" && visit.credited)).toBe(true);
+    const credited = future.reduce((sum, visit) => sum + visit.valuePaise, 0);
+    expect(cancelled.months[0]).toMatchObject({
+      creditsPaise: credited,
+      money: { duePaise: 79_900 - credited },
+    });
+    expect(await db.planVisit.count({ where: { subscriptionId: subscription.id, state: "scheduled" } })).toBe(
+      0,
+    );
     await expect(
       caller.planSubscriptions.skip({
         subscriptionId: subscription.id,

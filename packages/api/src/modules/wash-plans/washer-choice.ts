@@ -31,7 +31,12 @@ interface Candidate {
  * two subscriptions at once cannot both take a washer's last place: the second waits, then counts the first's
  * washes.
  */
-export async function chooseWasher(tx: DbTx, need: WasherNeed): Promise<number | null> {
+export async function chooseWasher(
+  tx: DbTx,
+  need: WasherNeed,
+  /** The washer the car is with already: kept while they have room, before any other. */
+  current: number | null = null,
+): Promise<number | null> {
   const candidates = await tx.$queryRaw<Candidate[]>`
     SELECT m.id, m.days_off AS "daysOff", m.vehicle_type_ids AS "vehicleTypeIds",
       m.shift_start AS "shiftStart", m.shift_end AS "shiftEnd",
@@ -60,7 +65,13 @@ export async function chooseWasher(tx: DbTx, need: WasherNeed): Promise<number |
   const free = able
     .map((washer) => ({ ...washer, busiest: busiest.get(washer.id) ?? 0 }))
     .filter((washer) => washer.busiest < need.capacity)
-    .sort((a, b) => b.sameSociety - a.sameSociety || a.busiest - b.busiest || a.id - b.id);
+    .sort(
+      (a, b) =>
+        Number(b.id === current) - Number(a.id === current) ||
+        b.sameSociety - a.sameSociety ||
+        a.busiest - b.busiest ||
+        a.id - b.id,
+    );
   return free[0]?.id ?? null;
 }
 

@@ -47,14 +47,13 @@ export async function washerPlanStops(
   washer: { centreId: number; userId: number },
   date: string,
 ): Promise<PlanStop[]> {
+  const crewMemberId = await crewIdOf(db, washer);
+  if (crewMemberId === null) return [];
   const visits = await db.planVisit.findMany({
     where: {
       date,
-      subscription: {
-        centreId: washer.centreId,
-        status: { in: [...SERVED_STATUSES] },
-        crewMember: { userId: washer.userId },
-      },
+      crewMemberId,
+      subscription: { centreId: washer.centreId, status: { in: [...SERVED_STATUSES] } },
     },
     select: {
       subscriptionId: true,
@@ -123,14 +122,19 @@ export async function recordPlanOutcome(
     at: Date;
   },
 ): Promise<PlanOutcomeAnswer | null> {
-  const visit = await tx.planVisit.findFirst({
-    where: {
-      subscriptionId: tap.subscriptionId,
-      date: tap.date,
-      subscription: { centreId: washer.centreId, crewMember: { userId: washer.userId } },
-    },
-    select: { state: true, version: true },
-  });
+  const crewMemberId = await crewIdOf(tx, washer);
+  const visit =
+    crewMemberId === null
+      ? null
+      : await tx.planVisit.findFirst({
+          where: {
+            subscriptionId: tap.subscriptionId,
+            date: tap.date,
+            crewMemberId,
+            subscription: { centreId: washer.centreId },
+          },
+          select: { state: true, version: true },
+        });
   if (!visit) return null;
   // A tap before the wash's own day (a phone's wrong date, a slip on tomorrow's round) is no wash: the customer
   // would be told their car was washed this morning.
@@ -166,4 +170,13 @@ export async function recordPlanOutcome(
     { date: tap.date, photoMediaId: tap.photoMediaId },
   );
   return { applied: true, state: tap.outcome, version: visit.version + 1 };
+}
+
+/** The washer's crew row at the centre (each wash is on one: its own washer, who may not be the plan's now). */
+async function crewIdOf(db: Db | DbTx, washer: { centreId: number; userId: number }): Promise<number | null> {
+  const crew = await db.crewMember.findUnique({
+    where: { centreId_userId: { centreId: washer.centreId, userId: washer.userId } },
+    select: { id: true },
+  });
+  return crew?.id ?? null;
 }

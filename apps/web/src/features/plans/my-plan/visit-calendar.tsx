@@ -24,6 +24,7 @@ const STATE_COLOURS: Record<PlanVisitState, string> = {
   missed: "red",
   skipped: "gray",
   paused: "violet",
+  cancelled: "gray",
 };
 
 type VisitCalendarProps = {

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "PlanVisitState" ADD VALUE 'cancelled';
