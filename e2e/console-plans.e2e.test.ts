@@ -19,7 +19,8 @@ async function openPlans(page: Page, width: number) {
 
 /**
  * A plan of the demo vendor's centre made over the API (a wash every morning, so tomorrow always has one), a new
- * washer on the road from 06:00 to 22:00 (a staff member), and a customer whose hatchback at C-42 Lajpat Nagar II
+ * washer (a staff member) on the road for its window only, 04:00 to 05:00, so no other journey's plan car goes to
+ * them nor this one's to another's washer, and a customer whose hatchback at C-42 Lajpat Nagar II
  * (the centre's neighbourhood) in `society` is on the plan from tomorrow, paying cash each month.
  */
 async function subscriberOnNewPlan(baseUrl: string, tag: string, society: string) {
@@ -36,8 +37,8 @@ async function subscriberOnNewPlan(baseUrl: string, tag: string, society: string
       name: planName,
       frequency: "daily",
       weekdays: [],
-      windowStart: "06:00",
-      windowEnd: "09:00",
+      windowStart: "04:00",
+      windowEnd: "05:00",
       prices: [{ vehicleTypeId: hatchback.id, monthlyPaise: 99_900 }],
       extras: [],
       capacityPerWasher: 20,
@@ -58,7 +59,7 @@ async function subscriberOnNewPlan(baseUrl: string, tag: string, society: string
     baseUrl,
     "mutation",
     "crew.save",
-    { userId: me.id, kinds: ["washer"], shiftStart: "06:00", shiftEnd: "22:00" },
+    { userId: me.id, kinds: ["washer"], shiftStart: "04:00", shiftEnd: "05:00" },
     owner.token,
   );
 

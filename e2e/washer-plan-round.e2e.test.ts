@@ -33,7 +33,7 @@ test.describe("the washer's plan round", () => {
     const { context, page } = await washerPhone(browser, baseUrl, round.washerToken);
     const section = page.getByRole("region", { name: "Plan washes" });
     await expect(
-      section.getByRole("heading", { name: /^Plan washes · 6:00\s?am–10:00\s?am$/i }),
+      section.getByRole("heading", { name: /^Plan washes · 5:00\s?am–6:00\s?am$/i }),
     ).toBeVisible();
     // Grouped by society and tower, in the order the round goes: tower A's slots in order, then tower B.
     await expect(section.getByRole("heading", { level: 3 })).toHaveText([

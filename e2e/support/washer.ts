@@ -140,8 +140,10 @@ export async function planRoundForNewWasher(
       name: planName,
       frequency: "daily",
       weekdays: [],
-      windowStart: "06:00",
-      windowEnd: "10:00",
+      // 05:00–06:00, and a washer on the road for just that hour: no other journey's plan car goes to them,
+      // nor this journey's cars to another's washer (every other plan's window is later).
+      windowStart: "05:00",
+      windowEnd: "06:00",
       prices: [{ vehicleTypeId: hatchback.id, monthlyPaise: 79_900 }],
       extras: [{ name: "Interior clean", perMonth: 2 }],
       capacityPerWasher: 20,
@@ -161,7 +163,7 @@ export async function planRoundForNewWasher(
     baseUrl,
     "mutation",
     "crew.save",
-    { userId: me.id, kinds: ["washer"], shiftStart: "06:00", shiftEnd: "22:00" },
+    { userId: me.id, kinds: ["washer"], shiftStart: "05:00", shiftEnd: "06:00" },
     owner.token,
   );
   const date = indiaDate(1);
