@@ -56,9 +56,9 @@ export function planFormValues(plan: WashPlanView | undefined): PlanFormValues {
       capacityPerWasher: 25,
       skipNoticeHours: 12,
       maxPauseDaysPerMonth: 7,
-      creditUse: "extend_plan",
+      creditUse: "next_charge",
       refundUnusedOnCancel: true,
-      haltGraceDays: 3,
+      haltGraceDays: 0,
     };
   }
   return {

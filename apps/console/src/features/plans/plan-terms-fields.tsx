@@ -1,8 +1,7 @@
-import { PLAN_CREDIT_USES, PLAN_LIMITS } from "@chamak/contracts";
-import { Checkbox, Group, NumberInput, Radio, Stack } from "@mantine/core";
+import { PLAN_LIMITS } from "@chamak/contracts";
+import { Checkbox, Group, NumberInput, Stack } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { PlanFormValues } from "./plan-form-values";
-import { CREDIT_USE_LABELS } from "./plan-words";
 
 const WHOLE = { allowDecimal: false, allowNegative: false, clampBehavior: "none" } as const;
 
@@ -38,24 +37,6 @@ export function PlanTermsFields({ form }: { form: UseFormReturnType<PlanFormValu
           {...form.getInputProps("maxPauseDaysPerMonth")}
         />
       </Group>
-      <Radio.Group
-        label="A credited wash (skipped in time, missed by you, paused)"
-        {...form.getInputProps("creditUse")}
-      >
-        <Group gap="md" mt={6}>
-          {PLAN_CREDIT_USES.map((value) => (
-            <Radio key={value} value={value} label={CREDIT_USE_LABELS[value]} />
-          ))}
-        </Group>
-      </Radio.Group>
-      <NumberInput
-        label="Grace days after a failed payment"
-        description="Washes go on this many days while the payment is retried"
-        min={0}
-        max={PLAN_LIMITS.maxHaltGraceDays}
-        {...WHOLE}
-        {...form.getInputProps("haltGraceDays")}
-      />
       <Checkbox
         label="Refund the month's washes not yet done when a customer cancels"
         {...form.getInputProps("refundUnusedOnCancel", { type: "checkbox" })}

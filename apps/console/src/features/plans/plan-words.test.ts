@@ -42,10 +42,10 @@ describe("a plan's window, extras and terms in words", () => {
       }),
     ).toEqual([
       "A wash skipped at least 12 hours before its window is credited.",
-      "Credited washes (skipped in time, missed by the centre, paused) extend the month.",
+      "Credited washes (skipped in time, missed by the centre, paused) come off the month's price; paid online, they are paid back when the month ends.",
       "Pauses for travel: up to 7 days a month, credited.",
       "Cancelling refunds the month's washes not yet done.",
-      "Washes go on for 3 days after a monthly payment fails.",
+      "If an AutoPay debit fails for good, the washes stop when the paid month ends.",
     ]);
     expect(
       termsInWords({
@@ -57,10 +57,10 @@ describe("a plan's window, extras and terms in words", () => {
       }),
     ).toEqual([
       "A wash skipped before its window opens is credited.",
-      "Credited washes (skipped in time, missed by the centre, paused) come off the next month's charge.",
+      "Credited washes (skipped in time, missed by the centre, paused) come off the month's price; paid online, they are paid back when the month ends.",
       "No pauses for travel.",
       "Cancelling refunds nothing of the month already paid.",
-      "Washes stop as soon as a monthly payment fails.",
+      "If an AutoPay debit fails for good, the washes stop when the paid month ends.",
     ]);
     expect(
       termsInWords({
@@ -72,10 +72,10 @@ describe("a plan's window, extras and terms in words", () => {
       }),
     ).toEqual([
       "A wash skipped at least 1 hour before its window is credited.",
-      "Credited washes (skipped in time, missed by the centre, paused) extend the month.",
+      "Credited washes (skipped in time, missed by the centre, paused) come off the month's price; paid online, they are paid back when the month ends.",
       "Pauses for travel: up to 1 day a month, credited.",
       "Cancelling refunds the month's washes not yet done.",
-      "Washes go on for 1 day after a monthly payment fails.",
+      "If an AutoPay debit fails for good, the washes stop when the paid month ends.",
     ]);
   });
 });

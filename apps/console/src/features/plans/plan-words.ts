@@ -63,16 +63,6 @@ export const capacityInWords = (capacity: number) =>
 const hours = (count: number) => `${count} ${count === 1 ? "hour" : "hours"}`;
 const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 
-/** What a credited wash (skipped in time, missed by the centre, paused for travel) becomes, in the form's words. */
-export const CREDIT_USE_LABELS: Record<PlanCreditUse, string> = {
-  extend_plan: "Extend the month",
-  next_charge: "Take it off the next charge",
-};
-const CREDIT_USE_WORDS: Record<PlanCreditUse, string> = {
-  extend_plan: "extend the month",
-  next_charge: "come off the next month's charge",
-};
-
 export type PlanTerms = {
   skipNoticeHours: number;
   maxPauseDaysPerMonth: number;
@@ -87,15 +77,15 @@ export function termsInWords(terms: PlanTerms): string[] {
     terms.skipNoticeHours === 0
       ? "A wash skipped before its window opens is credited."
       : `A wash skipped at least ${hours(terms.skipNoticeHours)} before its window is credited.`,
-    `Credited washes (skipped in time, missed by the centre, paused) ${CREDIT_USE_WORDS[terms.creditUse]}.`,
+    // What the server does today for every plan (extra days instead of money are not offered yet).
+    "Credited washes (skipped in time, missed by the centre, paused) come off the month's price; paid online, they are paid back when the month ends.",
     terms.maxPauseDaysPerMonth === 0
       ? "No pauses for travel."
       : `Pauses for travel: up to ${days(terms.maxPauseDaysPerMonth)} a month, credited.`,
     terms.refundUnusedOnCancel
       ? "Cancelling refunds the month's washes not yet done."
       : "Cancelling refunds nothing of the month already paid.",
-    terms.haltGraceDays === 0
-      ? "Washes stop as soon as a monthly payment fails."
-      : `Washes go on for ${days(terms.haltGraceDays)} after a monthly payment fails.`,
+    // Grace days after a failed debit are not served yet: the washes end with the last paid month.
+    "If an AutoPay debit fails for good, the washes stop when the paid month ends.",
   ];
 }

@@ -63,7 +63,9 @@ describe("the plans page", () => {
     expect(within(card).getByText("Daily, Sunday off · 06:00–10:00 · 2 subscribers")).toBeTruthy();
     expect(within(card).getByText(/Hatchback:/).textContent).toBe("Hatchback: ₹1,200.00");
     expect(within(card).getByText("Interior vacuum, twice a month")).toBeTruthy();
-    expect(within(card).getByText("Washes go on for 3 days after a monthly payment fails.")).toBeTruthy();
+    expect(
+      within(card).getByText("If an AutoPay debit fails for good, the washes stop when the paid month ends."),
+    ).toBeTruthy();
     expect(await screen.findByText("No subscribers yet")).toBeTruthy();
   });
 

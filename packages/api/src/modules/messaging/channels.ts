@@ -54,8 +54,8 @@ export const MESSAGE_TEMPLATES = {
   plan_wash_not_accessible: ["vehicle", "centre", "link"],
   /** A day before UPI AutoPay debits a wash plan's month (Razorpay sends its own notice too). */
   plan_debit_due: ["amount", "plan", "when", "link"],
-  /** Razorpay's retries of a wash plan's debit all failed: the washes stop after the plan's grace days. */
-  plan_halted: ["plan", "days", "link"],
+  /** Razorpay's retries of a wash plan's debit all failed: the washes stop when the paid month ends. */
+  plan_halted: ["plan", "until", "link"],
 } as const;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 export type TemplateValues<T extends MessageTemplate> = Record<(typeof MESSAGE_TEMPLATES)[T][number], string>;

@@ -30,7 +30,7 @@ export const SMS_TEMPLATE_TEXTS: Record<MessageTemplate, string> = {
   plan_debit_due:
     "Chamak: ##AMOUNT## for your wash plan ##PLAN## will be debited by UPI AutoPay on ##WHEN##. To skip, pause or cancel, open your plan: ##LINK##",
   plan_halted:
-    "Chamak: the UPI AutoPay debit for your wash plan ##PLAN## failed after every retry. Washes stop in ##DAYS## days unless it is paid: check the mandate in your UPI app, or open your plan: ##LINK##",
+    "Chamak: the UPI AutoPay debit for your wash plan ##PLAN## failed after every retry. Washes stop after ##UNTIL##, the last day paid for: check the mandate in your UPI app, or open your plan: ##LINK##",
   booking_cancelled: "Chamak: your booking ##CODE## at ##CENTRE## is cancelled.",
   booking_cancelled_refund:
     "Chamak: your booking ##CODE## at ##CENTRE## is cancelled. A refund of ##AMOUNT## is on its way to you.",
@@ -110,8 +110,8 @@ export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi"
     hi: "आपके वॉश प्लान *{{2}}* के लिए {{1}} UPI AutoPay से {{3}} को कटेंगे। धुलाई छोड़ने, रोकने या रद्द करने के लिए अपना प्लान खोलें: {{4}}",
   },
   plan_halted: {
-    en: "The UPI AutoPay debit for your wash plan *{{1}}* failed after every retry. Washes stop in {{2}} days unless it is paid: check the mandate in your UPI app, or open your plan: {{3}}",
-    hi: "आपके वॉश प्लान *{{1}}* का UPI AutoPay भुगतान हर कोशिश के बाद भी नहीं हुआ। भुगतान न होने पर {{2}} दिन में धुलाई रुक जाएगी: अपने UPI ऐप में मैंडेट देखें, या अपना प्लान खोलें: {{3}}",
+    en: "The UPI AutoPay debit for your wash plan *{{1}}* failed after every retry. Washes stop after {{2}}, the last day paid for: check the mandate in your UPI app, or open your plan: {{3}}",
+    hi: "आपके वॉश प्लान *{{1}}* का UPI AutoPay भुगतान हर कोशिश के बाद भी नहीं हुआ। धुलाई {{2}} के बाद रुक जाएगी, जिस दिन तक का भुगतान हुआ है: अपने UPI ऐप में मैंडेट देखें, या अपना प्लान खोलें: {{3}}",
   },
   booking_cancelled: {
     en: "Your booking *{{1}}* at {{2}} is cancelled.",

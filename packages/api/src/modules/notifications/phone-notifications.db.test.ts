@@ -1,4 +1,10 @@
-import { formatIstEnglish, formatIstHindi, indiaDate, indiaToInstant } from "@chamak/contracts";
+import {
+  formatCalendarDate,
+  formatIstEnglish,
+  formatIstHindi,
+  indiaDate,
+  indiaToInstant,
+} from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import type { RunningMessagingStandin } from "@chamak/messaging-standin";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -11,6 +17,7 @@ import { jobHandlers } from "../jobs/job-handlers";
 import type { MessagingDeps } from "../messaging/messaging-deps";
 import { enqueue } from "../outbox/outbox.service";
 import { processOutbox } from "../outbox/outbox-worker";
+import { nextPeriod, openMonth } from "../wash-plans/plan-months";
 import { subscribe } from "../wash-plans/subscribe.service";
 import { createLogMailer, type EmailMessage } from "./mailer";
 
@@ -498,8 +505,13 @@ describe("booking updates by SMS and WhatsApp", () => {
       startDate: indiaDate(new Date(), 1),
       billing: "autopay",
     });
-    // As the mandate's approval leaves it (plan-billing's reconcile, tested with the stand-in there).
+    // As the mandate's approval leaves it, its first month paid (plan-billing's reconcile, tested there).
     await db.planSubscription.update({ where: { id: subscriptionId }, data: { status: "active" } });
+    const month = await db.$transaction(async (tx) => {
+      const period = await nextPeriod(tx, subscriptionId);
+      await openMonth(tx, subscriptionId, period, "upi");
+      return period;
+    });
     const chargeAt = indiaToInstant(indiaDate(new Date(), 30), 9 * 60);
     await enqueue(db, "plan.debit_due", {
       subscriptionId,
@@ -520,7 +532,7 @@ describe("booking updates by SMS and WhatsApp", () => {
     const page = `${SITE}/profile/plans/${subscriptionId}`;
     expect(withoutCodes(customer.phone).map((m) => m.text)).toEqual([
       `Chamak: ₹599.00 for your wash plan Alternate-day shine will be debited by UPI AutoPay on ${formatIstEnglish(chargeAt)}. To skip, pause or cancel, open your plan: ${page}`,
-      `Chamak: the UPI AutoPay debit for your wash plan Alternate-day shine failed after every retry. Washes stop in 4 days unless it is paid: check the mandate in your UPI app, or open your plan: ${page}`,
+      `Chamak: the UPI AutoPay debit for your wash plan Alternate-day shine failed after every retry. Washes stop after ${formatCalendarDate(month.to, "en", { day: "numeric", month: "short", year: "numeric" })}, the last day paid for: check the mandate in your UPI app, or open your plan: ${page}`,
     ]);
   });
 });

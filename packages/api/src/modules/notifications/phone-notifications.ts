@@ -2,6 +2,7 @@ import {
   ACTIVE_STATUSES,
   earliestSendTime,
   firstNameOf,
+  formatCalendarDate,
   formatIndiaTime,
   formatIstEnglish,
   formatIstHindi,
@@ -309,15 +310,22 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
     return { customerId: subscription.customerId, note };
   };
 
-  /** A plan's AutoPay halted: how long the washes go on, and where to look; nothing once it is running again. */
+  /** A plan's AutoPay halted: until when the washes go on (the last day paid for), and where to look; nothing
+   * once it is running again. */
   const halted: Composer<OutboxPayload<"plan.halted">> = async ({ subscriptionId }) => {
     const subscription = await planOf(subscriptionId);
     if (subscription.status !== "halted") return null;
+    const paid = await db.planPeriod.findFirst({
+      where: { subscriptionId },
+      orderBy: { fromDate: "desc" },
+      select: { toDate: true },
+    });
+    if (!paid) return null;
     const note: Note = {
       template: "plan_halted",
-      values: () => ({
+      values: (lang) => ({
         plan: subscription.plan.name,
-        days: String(subscription.plan.haltGraceDays),
+        until: formatCalendarDate(paid.toDate, lang, { day: "numeric", month: "short", year: "numeric" }),
         link: planLink(subscriptionId),
       }),
     };
@@ -331,7 +339,7 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
         customerId: true,
         status: true,
         billing: true,
-        plan: { select: { name: true, haltGraceDays: true } },
+        plan: { select: { name: true } },
       },
     });
     if (!subscription) throw new PermanentJobError(`No plan subscription ${subscriptionId}`);
