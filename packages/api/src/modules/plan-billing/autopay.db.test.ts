@@ -1,10 +1,11 @@
-import { indiaDate, type WashPlanInput } from "@chamak/contracts";
+import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre } from "../../../test/support/booking-fixtures";
-import { callerFor, signedInUser, standinPayments } from "../../../test/support/caller";
+import { callerFor, standinPayments } from "../../../test/support/caller";
+import { planHouseholder, planInput } from "../../../test/support/plan-fixtures";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { signWebhook } from "../payments/razorpay-signature";
 import { handleRazorpayWebhook } from "../payments/webhook.service";
@@ -31,52 +32,14 @@ afterAll(async () => {
   await test?.close();
 });
 
-const plan = (vehicleTypeId: number): WashPlanInput => ({
-  name: "Daily wipe",
-  frequency: "daily",
-  weekdays: [0],
-  windowStart: "06:00",
-  windowEnd: "10:00",
-  prices: [{ vehicleTypeId, monthlyPaise: 79_900 }],
-  extras: [],
-  capacityPerWasher: 20,
-  skipNoticeHours: 24,
-  maxPauseDaysPerMonth: 7,
-  creditUse: "next_charge",
-  refundUnusedOnCancel: true,
-  haltGraceDays: 3,
-  active: true,
-});
-
-let plate = 0;
-/** A customer whose car is subscribed to a daily plan by UPI AutoPay, the mandate not yet approved. */
+/** A customer whose car is subscribed to a daily plan (Sunday off) by UPI AutoPay, the mandate not yet approved. */
 async function autopaySubscriber() {
   const centre = await bookableCentre(db, { doorstep: true });
   const [saved] = await callerFor(db, { token: centre.owner.token }).washPlans.save(
-    plan(centre.vehicleType.id),
+    planInput(centre.vehicleType.id, { weekdays: [0] }),
   );
   if (!saved) throw new Error("no plan");
-  const user = await signedInUser(db);
-  plate += 1;
-  const vehicle = await db.savedVehicle.create({
-    data: {
-      userId: user.id,
-      vehicleTypeId: centre.vehicleType.id,
-      vehicleNumber: `KA 01 MX ${7000 + plate}`,
-      numberKey: `KA01MX${7000 + plate}`,
-    },
-  });
-  const address = await db.savedAddress.create({
-    data: {
-      userId: user.id,
-      label: "home",
-      address: "B-12 Lajpat Nagar",
-      city: "New Delhi",
-      state: "Delhi",
-      zip: "110024",
-      siteDetails: { society: "Green Park Residency", tower: "D" },
-    },
-  });
+  const { user, vehicle, address } = await planHouseholder(db, centre.vehicleType.id);
   const caller = callerFor(db, { token: user.token, payments });
   const subscription = await caller.planSubscriptions.subscribe({
     planId: saved.id,
@@ -230,7 +193,7 @@ describe("a wash plan paid by UPI AutoPay", () => {
     const delivery = {
       rawBody,
       signature: signWebhook(rawBody, keys.webhookSecret),
-      eventId: `evt_${plate}`,
+      eventId: `evt_${checkout.razorpaySubscriptionId}`,
     };
     expect(await handleRazorpayWebhook(db, payments, delivery)).toBe("processed");
     expect(await handleRazorpayWebhook(db, payments, delivery)).toBe("duplicate");

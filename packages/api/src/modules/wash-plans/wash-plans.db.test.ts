@@ -13,6 +13,7 @@ import { bookableCentre } from "../../../test/support/booking-fixtures";
 import { callerFor, fieldErrorsOfRejection, signedInUser } from "../../../test/support/caller";
 import { atTime } from "../../../test/support/clock";
 import { onTheRoad } from "../../../test/support/crew-fixtures";
+import { planHouseholder, planInput } from "../../../test/support/plan-fixtures";
 import { freshMemberOf } from "../../../test/support/team-fixtures";
 import { issueBookingInvoice } from "../invoices/issue-booking-invoice";
 import { sweepPlans } from "./plan-sweep";
@@ -28,49 +29,18 @@ afterAll(() => test?.close());
 
 const tomorrow = () => indiaDate(new Date(), 1);
 
-const dailyPlan = (vehicleTypeId: number, overrides: Partial<WashPlanInput> = {}): WashPlanInput => ({
-  name: "Daily wipe",
-  frequency: "daily",
-  weekdays: [0],
-  windowStart: "06:00",
-  windowEnd: "10:00",
-  prices: [{ vehicleTypeId, monthlyPaise: 79_900 }],
-  extras: [{ name: "Interior clean", perMonth: 2 }],
-  capacityPerWasher: 20,
-  skipNoticeHours: 24,
-  maxPauseDaysPerMonth: 7,
-  creditUse: "extend_plan",
-  refundUnusedOnCancel: true,
-  haltGraceDays: 3,
-  active: true,
-  ...overrides,
-});
+/** A wash every morning but Sunday, with two interior cleans a month. */
+const dailyPlan = (vehicleTypeId: number, overrides: Partial<WashPlanInput> = {}): WashPlanInput =>
+  planInput(vehicleTypeId, {
+    weekdays: [0],
+    extras: [{ name: "Interior clean", perMonth: 2 }],
+    ...overrides,
+  });
 
-let carCounter = 0;
 /** A new customer with one saved car and their flat in a Lajpat Nagar society (inside the centre's reach). */
 async function householder(vehicleTypeId: number, society = "Green Park Residency") {
-  const user = await signedInUser(db);
-  carCounter += 1;
-  const vehicle = await db.savedVehicle.create({
-    data: {
-      userId: user.id,
-      vehicleTypeId,
-      vehicleNumber: `DL 3C AB ${String(1000 + carCounter)}`,
-      numberKey: `DL3CAB${1000 + carCounter}`,
-    },
-  });
-  const address = await db.savedAddress.create({
-    data: {
-      userId: user.id,
-      label: "home",
-      address: "B-12 Lajpat Nagar",
-      city: "New Delhi",
-      state: "Delhi",
-      zip: "110024",
-      siteDetails: { society, tower: "B", parkingSlot: "B-104" },
-    },
-  });
-  return { user, vehicle, address, caller: callerFor(db, { token: user.token }) };
+  const home = await planHouseholder(db, vehicleTypeId, { society, tower: "B", parkingSlot: "B-104" });
+  return { ...home, caller: callerFor(db, { token: home.user.token }) };
 }
 
 /** A doorstep centre (its owner the one washer, on call all day) with a daily plan on sale. */

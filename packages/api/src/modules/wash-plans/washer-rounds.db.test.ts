@@ -1,9 +1,10 @@
-import { indiaDate, indiaToInstant, type WashPlanInput } from "@chamak/contracts";
+import { indiaDate, indiaToInstant } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCentre } from "../../../test/support/booking-fixtures";
 import { callerFor, signedInUser } from "../../../test/support/caller";
+import { planHouseholder, planInput } from "../../../test/support/plan-fixtures";
 import { recordPlanOutcome, washerPlanStops } from "./washer-rounds";
 
 let test: TestDb;
@@ -16,50 +17,19 @@ afterAll(() => test?.close());
 
 const tomorrow = () => indiaDate(new Date(), 1);
 
-const plan = (vehicleTypeId: number): WashPlanInput => ({
-  name: "Daily wipe",
-  frequency: "daily",
-  weekdays: [],
-  windowStart: "06:00",
-  windowEnd: "10:00",
-  prices: [{ vehicleTypeId, monthlyPaise: 79_900 }],
-  extras: [{ name: "Interior clean", perMonth: 2 }],
-  capacityPerWasher: 20,
-  skipNoticeHours: 24,
-  maxPauseDaysPerMonth: 7,
-  creditUse: "next_charge",
-  refundUnusedOnCancel: true,
-  haltGraceDays: 3,
-  active: true,
-});
+const plan = (vehicleTypeId: number) =>
+  planInput(vehicleTypeId, { extras: [{ name: "Interior clean", perMonth: 2 }] });
 
-let plate = 0;
 async function subscriber(
   centre: Awaited<ReturnType<typeof bookableCentre>>,
   planId: number,
   tower: string,
   slot: string,
 ) {
-  const user = await signedInUser(db);
-  plate += 1;
-  const vehicle = await db.savedVehicle.create({
-    data: {
-      userId: user.id,
-      vehicleTypeId: centre.vehicleType.id,
-      vehicleNumber: `HR 26 X ${4000 + plate}`,
-      numberKey: `HR26X${4000 + plate}`,
-    },
-  });
-  const address = await db.savedAddress.create({
-    data: {
-      userId: user.id,
-      label: "home",
-      address: "B-12 Lajpat Nagar",
-      city: "New Delhi",
-      state: "Delhi",
-      zip: "110024",
-      siteDetails: { society: "Green Park Residency", tower, parkingSlot: slot },
-    },
+  const { user, vehicle, address } = await planHouseholder(db, centre.vehicleType.id, {
+    society: "Green Park Residency",
+    tower,
+    parkingSlot: slot,
   });
   return callerFor(db, { token: user.token }).planSubscriptions.subscribe({
     planId,
