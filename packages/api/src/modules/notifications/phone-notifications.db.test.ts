@@ -13,6 +13,7 @@ import { callerFor, signedInUser, unreachablePayments } from "../../../test/supp
 import { atTime } from "../../../test/support/clock";
 import { uploadedJobCardPhoto } from "../../../test/support/job-card-photos";
 import { latestCode, useMessagingStandinAndDatabase } from "../../../test/support/messaging";
+import { planInput } from "../../../test/support/plan-fixtures";
 import { jobHandlers } from "../jobs/job-handlers";
 import type { MessagingDeps } from "../messaging/messaging-deps";
 import { enqueue } from "../outbox/outbox.service";
@@ -377,22 +378,9 @@ describe("booking updates by SMS and WhatsApp", () => {
     const customer = await phoneCustomer({ whatsapp: true, lang: "hi" });
     const me = await customer.caller.accounts.me();
     const centre = await bookableCentre(db, { doorstep: true });
-    const [plan] = await callerFor(db, { token: centre.owner.token }).washPlans.save({
-      name: "Daily wipe",
-      frequency: "daily",
-      weekdays: [],
-      windowStart: "06:00",
-      windowEnd: "10:00",
-      prices: [{ vehicleTypeId: centre.vehicleType.id, monthlyPaise: 79_900 }],
-      extras: [],
-      capacityPerWasher: 20,
-      skipNoticeHours: 24,
-      maxPauseDaysPerMonth: 7,
-      creditUse: "next_charge",
-      refundUnusedOnCancel: true,
-      haltGraceDays: 3,
-      active: true,
-    });
+    const [plan] = await callerFor(db, { token: centre.owner.token }).washPlans.save(
+      planInput(centre.vehicleType.id),
+    );
     const number = `HR 26 W ${numberCounter}`;
     const vehicle = await db.savedVehicle.create({
       data: {
@@ -463,22 +451,14 @@ describe("booking updates by SMS and WhatsApp", () => {
     const customer = await phoneCustomer({ whatsapp: false, lang: "en" });
     const me = await customer.caller.accounts.me();
     const centre = await bookableCentre(db, { doorstep: true });
-    const [plan] = await callerFor(db, { token: centre.owner.token }).washPlans.save({
-      name: "Alternate-day shine",
-      frequency: "alternate_days",
-      weekdays: [],
-      windowStart: "06:00",
-      windowEnd: "10:00",
-      prices: [{ vehicleTypeId: centre.vehicleType.id, monthlyPaise: 59_900 }],
-      extras: [],
-      capacityPerWasher: 20,
-      skipNoticeHours: 24,
-      maxPauseDaysPerMonth: 7,
-      creditUse: "next_charge",
-      refundUnusedOnCancel: true,
-      haltGraceDays: 4,
-      active: true,
-    });
+    const [plan] = await callerFor(db, { token: centre.owner.token }).washPlans.save(
+      planInput(centre.vehicleType.id, {
+        name: "Alternate-day shine",
+        frequency: "alternate_days",
+        prices: [{ vehicleTypeId: centre.vehicleType.id, monthlyPaise: 59_900 }],
+        haltGraceDays: 4,
+      }),
+    );
     numberCounter += 1;
     const vehicle = await db.savedVehicle.create({
       data: {

@@ -9,6 +9,7 @@ import { callerFor, signedInUser, unreachablePayments } from "../../../test/supp
 import { atTime } from "../../../test/support/clock";
 import { uploadedJobCardPhoto } from "../../../test/support/job-card-photos";
 import { unreachableMessaging } from "../../../test/support/messaging";
+import { planInput } from "../../../test/support/plan-fixtures";
 import type { Actor } from "../../lib/audit";
 import { lockBooking, moveBooking } from "../booking/transition";
 import { sweepMissedVisits } from "../field-visits/missed-visit.service";
@@ -271,22 +272,9 @@ describe("outbox producers", () => {
 
     // plan.wash_done and plan.wash_not_accessible (the washer's phone on a wash plan's morning round).
     const planned = await bookableCentre(db, { doorstep: true });
-    const [plan] = await callerFor(db, { token: planned.owner.token }).washPlans.save({
-      name: "Daily wipe",
-      frequency: "daily",
-      weekdays: [],
-      windowStart: "06:00",
-      windowEnd: "10:00",
-      prices: [{ vehicleTypeId: planned.vehicleType.id, monthlyPaise: 79_900 }],
-      extras: [],
-      capacityPerWasher: 20,
-      skipNoticeHours: 24,
-      maxPauseDaysPerMonth: 7,
-      creditUse: "next_charge",
-      refundUnusedOnCancel: true,
-      haltGraceDays: 3,
-      active: true,
-    });
+    const [plan] = await callerFor(db, { token: planned.owner.token }).washPlans.save(
+      planInput(planned.vehicleType.id),
+    );
     const washDate = indiaDate(new Date(), 1);
     for (const [index, action] of (["plan_done", "plan_not_accessible"] as const).entries()) {
       const subscriber = await signedInUser(db);
