@@ -59,7 +59,7 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       await page.goto(`/car-wash-details/${plan.centreId}`);
       const plans = page.getByRole("region", { name: "Monthly plans" });
       const card = plans.getByRole("article", { name: plan.name });
-      await expect(card).toContainText("Every day · Morning window 6:00 am–9:00 am");
+      await expect(card).toContainText("Every day · Morning window 10:00 pm–11:00 pm");
       await expect(card).toContainText("₹999/month");
       await expect(card).toContainText("Interior vacuum × 2 a month");
       await expect(card).toContainText("Skip with 12 h notice for a credit · pause up to 7 days a month");

@@ -7,9 +7,9 @@ import { trpc } from "./trpc";
 // none) with a washer free on its mornings, and a customer's saved address in the centre's neighbourhood.
 
 /**
- * A daily plan of Sparkle Auto Spa, made over the API by its owner (a wash every morning from 06:00 to 09:00, 12 h
+ * A daily plan of Sparkle Auto Spa, made over the API by its owner (a wash every day from 22:00 to 23:00, 12 h
  * skip notice, 7 pause days a month), priced for hatchbacks and sedans, and a new washer of its team on the road
- * from 06:00 to 22:00 so a subscription finds one free. Named by `tag`, so each run finds its own.
+ * for the plan's hour only, so a subscription finds them free. Named by `tag`, so each run finds its own.
  */
 export async function sparklePlan(baseUrl: string, tag: string) {
   const owner = await trpc<{ token: string }>(baseUrl, "mutation", "accounts.login", CONSOLE_LOGINS.vendor);
@@ -28,8 +28,10 @@ export async function sparklePlan(baseUrl: string, tag: string) {
       name,
       frequency: "daily",
       weekdays: [],
-      windowStart: "06:00",
-      windowEnd: "09:00",
+      // 22:00–23:00, and a washer on the road for just that hour: the other journeys' washers (on from 06:00 to
+      // 22:00, or early mornings) can take none of this plan's cars, nor this washer theirs.
+      windowStart: "22:00",
+      windowEnd: "23:00",
       prices: [
         { vehicleTypeId: typeId("Hatchback"), monthlyPaise: 99_900 },
         { vehicleTypeId: typeId("Sedan"), monthlyPaise: 1_29_900 },
@@ -53,7 +55,7 @@ export async function sparklePlan(baseUrl: string, tag: string) {
     baseUrl,
     "mutation",
     "crew.save",
-    { userId: me.id, kinds: ["washer"], shiftStart: "06:00", shiftEnd: "22:00" },
+    { userId: me.id, kinds: ["washer"], shiftStart: "22:00", shiftEnd: "23:00" },
     owner.token,
   );
   return { id: plan.id, name, centreId: await centreIdNamed(baseUrl, "Sparkle Auto Spa") };
