@@ -182,24 +182,6 @@ export function createRazorpayClient({
     createRazorpaySdk({ keyId, keySecret, baseUrl, timeoutMs, agents, headers: { [name]: value } });
 
   /** One SDK call, its answer checked against `schema`, every failure a PaymentGatewayError. */
-  async function call<T>(schema: z.ZodType<T>, name: string, send: () => Promise<unknown>): Promise<T> {
-    let pending: Promise<unknown>;
-    try {
-      pending = send();
-    } catch (error) {
-      // The SDK refuses a missing id or amount before sending anything; Razorpay would refuse it too.
-      throw new PaymentGatewayError("rejected", String((error as Error).message), {}, { cause: error });
-    }
-    let answer: unknown;
-    try {
-      answer = await pending;
-    } catch (error) {
-      throw asGatewayError(error);
-    }
-    const parsed = schema.safeParse(answer);
-    if (parsed.success) return parsed.data;
-    throw new PaymentGatewayError("unavailable", `Unexpected answer from ${name}`);
-  }
 
   // The SDK puts ids into paths as they are.
   const id = (value: string) => encodeURIComponent(value);
@@ -207,24 +189,24 @@ export function createRazorpayClient({
   return {
     keyId,
     createOrder: ({ amountPaise, receipt, notes }) =>
-      call(razorpayOrder, "orders.create", () =>
+      callSdk(razorpayOrder, "orders.create", () =>
         sdk.orders.create({ amount: amountPaise, currency: "INR", receipt, notes, payment_capture: true }),
       ),
-    fetchOrder: (orderId) => call(razorpayOrder, "orders.fetch", () => sdk.orders.fetch(id(orderId))),
+    fetchOrder: (orderId) => callSdk(razorpayOrder, "orders.fetch", () => sdk.orders.fetch(id(orderId))),
     fetchPayment: (paymentId) =>
-      call(razorpayPayment, "payments.fetch", () => sdk.payments.fetch(id(paymentId))),
+      callSdk(razorpayPayment, "payments.fetch", () => sdk.payments.fetch(id(paymentId))),
     fetchOrderPayments: async (orderId) =>
       (
-        await call(razorpayCollection(razorpayPayment), "orders.fetchPayments", () =>
+        await callSdk(razorpayCollection(razorpayPayment), "orders.fetchPayments", () =>
           sdk.orders.fetchPayments(id(orderId)),
         )
       ).items,
     capturePayment: (paymentId, amountPaise) =>
-      call(razorpayPayment, "payments.capture", () =>
+      callSdk(razorpayPayment, "payments.capture", () =>
         sdk.payments.capture(id(paymentId), amountPaise, "INR"),
       ),
     refundPayment: (paymentId, { amountPaise, notes, reverseAll } = {}) =>
-      call(razorpayRefund, "payments.refund", () =>
+      callSdk(razorpayRefund, "payments.refund", () =>
         sdk.payments.refund(id(paymentId), {
           amount: amountPaise,
           notes,
@@ -233,14 +215,15 @@ export function createRazorpayClient({
       ),
     fetchPaymentRefunds: async (paymentId) =>
       (
-        await call(razorpayCollection(razorpayRefund), "payments.fetchMultipleRefund", () =>
+        await callSdk(razorpayCollection(razorpayRefund), "payments.fetchMultipleRefund", () =>
           sdk.payments.fetchMultipleRefund(id(paymentId)),
         )
       ).items,
-    fetchRefund: (refundId) => call(razorpayRefund, "refunds.fetch", () => sdk.refunds.fetch(id(refundId))),
+    fetchRefund: (refundId) =>
+      callSdk(razorpayRefund, "refunds.fetch", () => sdk.refunds.fetch(id(refundId))),
 
     createQrCode: ({ amountPaise, description, closeBy, notes }) =>
-      call(razorpayQrCode, "qrCode.create", () =>
+      callSdk(razorpayQrCode, "qrCode.create", () =>
         sdk.qrCode.create({
           type: "upi_qr",
           usage: "single_use",
@@ -251,17 +234,17 @@ export function createRazorpayClient({
           notes,
         }),
       ),
-    fetchQrCode: (qrCodeId) => call(razorpayQrCode, "qrCode.fetch", () => sdk.qrCode.fetch(id(qrCodeId))),
+    fetchQrCode: (qrCodeId) => callSdk(razorpayQrCode, "qrCode.fetch", () => sdk.qrCode.fetch(id(qrCodeId))),
     fetchQrCodePayments: async (qrCodeId) =>
       (
-        await call(razorpayCollection(razorpayPayment), "qrCode.fetchAllPayments", () =>
+        await callSdk(razorpayCollection(razorpayPayment), "qrCode.fetchAllPayments", () =>
           sdk.qrCode.fetchAllPayments(id(qrCodeId), { count: 100 }),
         )
       ).items,
-    closeQrCode: (qrCodeId) => call(razorpayQrCode, "qrCode.close", () => sdk.qrCode.close(id(qrCodeId))),
+    closeQrCode: (qrCodeId) => callSdk(razorpayQrCode, "qrCode.close", () => sdk.qrCode.close(id(qrCodeId))),
 
     createLinkedAccount: (input) =>
-      call(razorpayLinkedAccount, "accounts.create", () =>
+      callSdk(razorpayLinkedAccount, "accounts.create", () =>
         sdk.accounts.create({
           email: input.email,
           phone: input.phone,
@@ -292,14 +275,14 @@ export function createRazorpayClient({
         }),
       ),
     requestRouteProduct: (accountId, { tncAccepted }) =>
-      call(razorpayRouteProduct, "products.requestProductConfiguration", () =>
+      callSdk(razorpayRouteProduct, "products.requestProductConfiguration", () =>
         sdk.products.requestProductConfiguration(id(accountId), {
           product_name: "route",
           tnc_accepted: tncAccepted,
         }),
       ),
     updateRouteSettlements: (accountId, productId, bank) =>
-      call(razorpayRouteProduct, "products.edit", () =>
+      callSdk(razorpayRouteProduct, "products.edit", () =>
         sdk.products.edit(id(accountId), id(productId), {
           settlements: {
             account_number: bank.accountNumber,
@@ -309,10 +292,10 @@ export function createRazorpayClient({
         }),
       ),
     fetchRouteProduct: (accountId, productId) =>
-      call(razorpayRouteProduct, "products.fetch", () => sdk.products.fetch(id(accountId), id(productId))),
+      callSdk(razorpayRouteProduct, "products.fetch", () => sdk.products.fetch(id(accountId), id(productId))),
     transferFromPayment: async (paymentId, transfers) =>
       (
-        await call(razorpayCollection(razorpayTransfer), "payments.transfer", () =>
+        await callSdk(razorpayCollection(razorpayTransfer), "payments.transfer", () =>
           sdk.payments.transfer(id(paymentId), {
             transfers: transfers.map((transfer) => ({
               account: transfer.accountId,
@@ -330,12 +313,12 @@ export function createRazorpayClient({
       ).items,
     fetchPaymentTransfers: async (paymentId) =>
       (
-        await call(razorpayCollection(razorpayTransfer), "payments.fetchTransfer", () =>
+        await callSdk(razorpayCollection(razorpayTransfer), "payments.fetchTransfer", () =>
           sdk.payments.fetchTransfer(id(paymentId)),
         )
       ).items,
     directTransfer: ({ accountId, amountPaise, notes, idempotencyKey }) =>
-      call(razorpayTransfer, "transfers.create", () =>
+      callSdk(razorpayTransfer, "transfers.create", () =>
         sdkWithHeader("X-Transfer-Idempotency", idempotencyKey).transfers.create({
           account: accountId,
           amount: amountPaise,
@@ -344,17 +327,19 @@ export function createRazorpayClient({
         }),
       ),
     fetchTransfer: (transferId) =>
-      call(razorpayTransfer, "transfers.fetch", () => sdk.transfers.fetch(id(transferId))),
+      callSdk(razorpayTransfer, "transfers.fetch", () => sdk.transfers.fetch(id(transferId))),
     fetchTransfers: async ({ from, count, skip }) =>
       (
-        await call(razorpayCollection(razorpayTransfer), "transfers.all", () =>
+        await callSdk(razorpayCollection(razorpayTransfer), "transfers.all", () =>
           sdk.transfers.all({ from: Math.floor(from.getTime() / 1000), count, skip }),
         )
       ).items,
     releaseTransfer: (transferId) =>
-      call(razorpayTransfer, "transfers.edit", () => sdk.transfers.edit(id(transferId), { on_hold: false })),
+      callSdk(razorpayTransfer, "transfers.edit", () =>
+        sdk.transfers.edit(id(transferId), { on_hold: false }),
+      ),
     reverseTransfer: (transferId, { amountPaise }) =>
-      call(razorpayReversal, "transfers.reverse", () =>
+      callSdk(razorpayReversal, "transfers.reverse", () =>
         sdk.transfers.reverse(id(transferId), { amount: amountPaise }),
       ),
   };
@@ -384,4 +369,31 @@ export function asGatewayError(error: unknown): PaymentGatewayError {
     {},
     { cause: error },
   );
+}
+
+/**
+ * One SDK call, its answer checked against `schema`, every failure a PaymentGatewayError (unavailable: no answer,
+ * 5xx, 429 or a garbled answer; rejected: any other 4xx, or an argument the SDK refused before sending).
+ */
+export async function callSdk<T>(
+  schema: z.ZodType<T>,
+  name: string,
+  send: () => Promise<unknown>,
+): Promise<T> {
+  let pending: Promise<unknown>;
+  try {
+    pending = send();
+  } catch (error) {
+    // The SDK refuses a missing id or amount before sending anything; Razorpay would refuse it too.
+    throw new PaymentGatewayError("rejected", String((error as Error).message), {}, { cause: error });
+  }
+  let answer: unknown;
+  try {
+    answer = await pending;
+  } catch (error) {
+    throw asGatewayError(error);
+  }
+  const parsed = schema.safeParse(answer);
+  if (parsed.success) return parsed.data;
+  throw new PaymentGatewayError("unavailable", `Unexpected answer from ${name}`);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asGatewayError, PaymentGatewayError, type RazorpayClientOptions } from "./razorpay-client";
+import { callSdk, type RazorpayClientOptions } from "./razorpay-client";
 import { razorpayCollection, razorpayNotes } from "./razorpay-entities";
 import { createRazorpaySdk } from "./razorpay-sdk";
 
@@ -132,7 +132,7 @@ export function createRazorpaySubscriptions({
 
   return {
     createPlan: ({ period, interval, name, amountPaise, description, notes }) =>
-      call(razorpayPlan, "plans.create", () =>
+      callSdk(razorpayPlan, "plans.create", () =>
         sdk.plans.create({
           period,
           interval,
@@ -140,9 +140,9 @@ export function createRazorpaySubscriptions({
           notes,
         }),
       ),
-    fetchPlan: (planId) => call(razorpayPlan, "plans.fetch", () => sdk.plans.fetch(id(planId))),
+    fetchPlan: (planId) => callSdk(razorpayPlan, "plans.fetch", () => sdk.plans.fetch(id(planId))),
     createSubscription: (input) =>
-      call(razorpaySubscription, "subscriptions.create", () =>
+      callSdk(razorpaySubscription, "subscriptions.create", () =>
         sdk.subscriptions.create({
           plan_id: input.planId,
           total_count: input.totalCount,
@@ -162,47 +162,24 @@ export function createRazorpaySubscriptions({
         }),
       ),
     fetchSubscription: (subscriptionId) =>
-      call(razorpaySubscription, "subscriptions.fetch", () => sdk.subscriptions.fetch(id(subscriptionId))),
+      callSdk(razorpaySubscription, "subscriptions.fetch", () => sdk.subscriptions.fetch(id(subscriptionId))),
     cancelSubscription: (subscriptionId, { atCycleEnd = false } = {}) =>
-      call(razorpaySubscription, "subscriptions.cancel", () =>
+      callSdk(razorpaySubscription, "subscriptions.cancel", () =>
         sdk.subscriptions.cancel(id(subscriptionId), atCycleEnd),
       ),
     pauseSubscription: (subscriptionId) =>
-      call(razorpaySubscription, "subscriptions.pause", () =>
+      callSdk(razorpaySubscription, "subscriptions.pause", () =>
         sdk.subscriptions.pause(id(subscriptionId), { pause_at: "now" }),
       ),
     resumeSubscription: (subscriptionId) =>
-      call(razorpaySubscription, "subscriptions.resume", () =>
+      callSdk(razorpaySubscription, "subscriptions.resume", () =>
         sdk.subscriptions.resume(id(subscriptionId), { resume_at: "now" }),
       ),
     subscriptionInvoices: async (subscriptionId) =>
       (
-        await call(razorpayCollection(razorpayInvoice), "invoices.all", () =>
+        await callSdk(razorpayCollection(razorpayInvoice), "invoices.all", () =>
           sdk.invoices.all({ subscription_id: subscriptionId, count: 100 }),
         )
       ).items,
   };
-}
-
-/**
- * One SDK call, its answer checked against `schema`, every failure a PaymentGatewayError: the same mapping as
- * razorpay-client.ts's (unavailable: no answer, 5xx, 429 or a garbled answer; rejected: any other 4xx).
- */
-async function call<T>(schema: z.ZodType<T>, name: string, send: () => Promise<unknown>): Promise<T> {
-  let pending: Promise<unknown>;
-  try {
-    pending = send();
-  } catch (error) {
-    // The SDK refuses a missing id before sending anything; Razorpay would refuse it too.
-    throw new PaymentGatewayError("rejected", String((error as Error).message), {}, { cause: error });
-  }
-  let answer: unknown;
-  try {
-    answer = await pending;
-  } catch (error) {
-    throw asGatewayError(error);
-  }
-  const parsed = schema.safeParse(answer);
-  if (parsed.success) return parsed.data;
-  throw new PaymentGatewayError("unavailable", `Unexpected answer from ${name}`);
 }
