@@ -7,7 +7,14 @@ import { recordPaymentCaptured } from "../ledger";
 import { enqueue } from "../outbox";
 import { markPaymentCaptured, openPayment } from "../payment-records";
 import type { PaymentsDeps } from "../payments";
-import { lastPaidDay, lockForBilling, nextPeriod, openMonth, setAutopayState } from "../wash-plans";
+import {
+  lastPaidDay,
+  lockForBilling,
+  nextPeriod,
+  notePaymentFailing,
+  openMonth,
+  setAutopayState,
+} from "../wash-plans";
 
 const SYSTEM: Actor = { id: null, role: "system" };
 
@@ -56,6 +63,7 @@ export async function reconcileAutopay(db: Db, payments: PaymentsDeps, razorpayS
       if (await recordDebit(tx, ours.id, { paymentId, amountPaise: debit.amount_paid })) recorded += 1;
     }
     await setAutopayState(tx, ours.id, STATE_OF[remote.status], await lastPaidDay(tx, ours.id));
+    await notePaymentFailing(tx, ours.id, remote.status === "pending");
     // Each debit recorded announces the next one, once (each debit is recorded once).
     if (recorded > 0 && remote.charge_at && STATE_OF[remote.status] === "active")
       await announceDebit(tx, ours.id, new Date(remote.charge_at * 1000), locked.monthlyPaise);

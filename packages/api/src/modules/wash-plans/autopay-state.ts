@@ -37,6 +37,17 @@ export async function noteAutopay(tx: DbTx, subscriptionId: number, razorpaySubs
 }
 
 /**
+ * Notes whether Razorpay is retrying a failed debit (its subscription `pending`): the plan goes on meanwhile,
+ * and the centre sees it among the renewals at risk.
+ */
+export async function notePaymentFailing(tx: DbTx, subscriptionId: number, failing: boolean) {
+  await tx.planSubscription.updateMany({
+    where: failing ? { id: subscriptionId, paymentFailingSince: null } : { id: subscriptionId },
+    data: { paymentFailingSince: failing ? currentTime() : null },
+  });
+}
+
+/**
  * Moves a subscription to the state its AutoPay is in; a cancelled or completed one stays so. Ending it takes
  * the washes after its last paid month off the washer's mornings.
  */

@@ -1,7 +1,7 @@
 // The wash-plans module's front door: what other modules may use. Code in another module imports
 // `../wash-plans`, never one of its files (`pnpm lint` checks); tests may reach in.
 
-export { lockForBilling, noteAutopay, setAutopayState } from "./autopay-state";
+export { lockForBilling, noteAutopay, notePaymentFailing, setAutopayState } from "./autopay-state";
 export { closeMonth, lastPaidDay, nextPeriod, openMonth } from "./plan-months";
 export { type PlanSweep, sweepPlans } from "./plan-sweep";
 export { subscriptionView } from "./subscription-view";
