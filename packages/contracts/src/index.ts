@@ -52,6 +52,8 @@ export * from "./schemas/timeline";
 export * from "./schemas/vendor";
 export * from "./schemas/walk-in";
 export * from "./schemas/wash-plans";
+export * from "./schemas/plan-insights";
+export * from "./schemas/plan-payments";
 export * from "./search";
 export * from "./service-includes";
 export * from "./statement-table";
