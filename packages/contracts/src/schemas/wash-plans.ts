@@ -168,7 +168,10 @@ export const planSubscriptionView = z.object({
   plan: z.object({
     id: z.number(),
     name: z.string(),
+    /** The plan's days, as wash-plan-rules' PlanSchedule reads `frequency` and `weekdays` (0 = Sunday). */
     frequency: z.enum(PLAN_FREQUENCIES),
+    weekdays: z.array(weekday),
+    /** The morning window, "HH:MM" India time. */
     windowStart: z.string(),
     windowEnd: z.string(),
     skipNoticeHours: z.number(),

@@ -33,6 +33,7 @@ const subscriptionSelect = {
       id: true,
       name: true,
       frequency: true,
+      weekdays: true,
       windowStart: true,
       windowEnd: true,
       skipNoticeHours: true,

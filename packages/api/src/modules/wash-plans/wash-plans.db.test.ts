@@ -142,6 +142,8 @@ describe("subscribing", () => {
       parkingSlot: "B-104",
       washerName: expect.stringContaining("Test vendor"),
       period: periodFrom(start),
+      // The plan's days and hours, for the plan's page to say: every day but Sunday, 06:00 to 10:00.
+      plan: { frequency: "daily", weekdays: [0], windowStart: "06:00", windowEnd: "10:00" },
     });
     expect(subscription.visits.map((visit) => visit.date)).toEqual(dates);
     // The month's price spread over its washes: together exactly the price.

@@ -33,6 +33,7 @@ function aPlan(fields: Partial<PlanSubscriptionView> = {}): PlanSubscriptionView
       id: 5,
       name: "Every Morning",
       frequency: "daily",
+      weekdays: [0],
       windowStart: "06:00",
       windowEnd: "09:00",
       skipNoticeHours: 12,
@@ -214,6 +215,24 @@ describe("a plan's washes", () => {
       }),
     );
     expect(await screen.findByText("Your plan is cancelled.")).toBeTruthy();
+  });
+
+  it("says the plan's days and morning window as the centre's page words them, in Hindi too", async () => {
+    await renderPlan(aPlan());
+    const schedule = () => screen.getByText("Days and hours").nextElementSibling?.textContent;
+    expect(schedule()).toMatch(/^Every day except Sun · Morning window 6:00\s?am–9:00\s?am$/i);
+    await showIn("hi");
+    await waitFor(() => expect(screen.getByText("दिन और समय")).toBeTruthy());
+    expect(screen.getByText("दिन और समय").nextElementSibling?.textContent).toMatch(
+      /^रवि छोड़कर हर दिन · सुबह 6:00\s?पूर्वाह्न–9:00\s?पूर्वाह्न के बीच$/,
+    );
+  });
+
+  it("a weekly plan names its day", async () => {
+    await renderPlan(aPlan({ plan: { ...aPlan().plan, frequency: "weekly", weekdays: [6] } }));
+    expect(screen.getByText("Days and hours").nextElementSibling?.textContent).toMatch(
+      /^Once a week, on Sat · Morning window/,
+    );
   });
 
   it("a halted plan says so at the top, in Hindi too", async () => {

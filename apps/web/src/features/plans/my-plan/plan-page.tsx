@@ -96,9 +96,8 @@ function PlanDetails({ view }: { view: PlanSubscriptionView }) {
                 <Fact label={t("spot")} value={spot} />
                 <Fact label={t("washer")} value={view.washerName ?? t("washerNone")} />
                 <Fact label={t("payment")} value={t(`billingLine_${view.billing}`)} />
-                <Text size="sm" c="gray.7">
-                  {words.window(view.plan)}
-                </Text>
+                {/* Worded as the centre's page words it: "Every day except Sun · Morning window 8:00 am–10:00 am". */}
+                <Fact label={t("schedule")} value={`${words.days(view.plan)} · ${words.window(view.plan)}`} />
                 <Text size="xs" c="gray.7">
                   {words.terms(view.plan)}
                 </Text>
