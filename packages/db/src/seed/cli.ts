@@ -12,7 +12,8 @@ try {
   console.log(
     [
       `Seeded in ${seconds} s: ${summary.centres} centres, ${summary.services} services, ${summary.users} users, ` +
-        `${summary.reviews} reviews, ${summary.coupons} coupons.`,
+        `${summary.reviews} reviews, ${summary.coupons} coupons, ${summary.plans} wash plans ` +
+        `(${summary.subscriptions} subscribed).`,
       "Demo logins:",
       ...DEMO_LOGINS.map((login) => `  ${login.role.padEnd(8)} ${login.email.padEnd(22)} ${login.password}`),
     ].join("\n"),

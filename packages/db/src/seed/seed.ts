@@ -8,6 +8,7 @@ import { seedAccounts } from "./seed-accounts";
 import { seedBookings } from "./seed-bookings";
 import { seedCatalog, seedCoupons } from "./seed-catalog";
 import { seedCentres } from "./seed-centres";
+import { seedPlans } from "./seed-plans";
 import { seedSavedDetails } from "./seed-saved-details";
 import { seedServices } from "./seed-services";
 
@@ -17,6 +18,9 @@ export interface SeedSummary {
   users: number;
   reviews: number;
   coupons: number;
+  /** Monthly wash plans on sale, and subscriptions to them. */
+  plans: number;
+  subscriptions: number;
 }
 
 export interface SeedOptions {
@@ -30,9 +34,10 @@ const TRANSACTION = { maxWait: 30_000, timeout: 120_000 } as const;
 
 /**
  * Seeds the catalogue, demo accounts, about 40 approved centres (plus 2 pending applications) across
- * Delhi, Noida, Gurugram and Mumbai, their services and prices, and past bookings with payments and
- * reviews. Natural keys (email, GSTIN, slug, coupon code) make it idempotent; services and bookings are
- * only created for centres that have none.
+ * Delhi, Noida, Gurugram and Mumbai, their services and prices, past bookings with payments and
+ * reviews, and monthly wash plans with the demo customer's car on one. Natural keys (email, GSTIN, slug,
+ * coupon code) make it idempotent; services, bookings and plans are only created for centres that have
+ * none, and the demo customer's plan only while they have none.
  */
 export async function seedDemoData(db: PrismaClient, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
@@ -54,13 +59,16 @@ export async function seedDemoData(db: PrismaClient, options: SeedOptions = {}):
   }, TRANSACTION);
   await db.$transaction((tx) => seedServices(tx, centres, centreIds, catalog), TRANSACTION);
   await db.$transaction((tx) => seedBookings(tx, centres, centreIds, userIds, catalog, now), TRANSACTION);
+  await db.$transaction((tx) => seedPlans(tx, centres, centreIds, userIds, catalog, now), TRANSACTION);
 
-  const [centreCount, services, users, reviews, coupons] = await Promise.all([
+  const [centreCount, services, users, reviews, coupons, plans, subscriptions] = await Promise.all([
     db.centre.count(),
     db.service.count({ where: { deletedAt: null } }),
     db.user.count(),
     db.review.count(),
     db.coupon.count(),
+    db.washPlan.count(),
+    db.planSubscription.count(),
   ]);
-  return { centres: centreCount, services, users, reviews, coupons };
+  return { centres: centreCount, services, users, reviews, coupons, plans, subscriptions };
 }
