@@ -18,7 +18,7 @@ import { messagingRouter } from "./modules/messaging/messaging.router";
 import { notificationsRouter } from "./modules/notifications/notifications.router";
 import { payoutsRouter } from "./modules/payouts/payouts.router";
 import { placesRouter } from "./modules/places/places.router";
-import { autopayProcedures } from "./modules/plan-billing/plan-billing.router";
+import { planBillingProcedures } from "./modules/plan-billing/plan-billing.router";
 import { reviewsRouter } from "./modules/reviews/review.router";
 import { teamRouter } from "./modules/team/team.router";
 import {
@@ -52,7 +52,7 @@ export const appRouter = router({
   washerDay: washerDayRouter,
   visit: visitRouter,
   washPlans: washPlansRouter,
-  planSubscriptions: router({ ...planSubscriptionProcedures, ...autopayProcedures }),
+  planSubscriptions: router({ ...planSubscriptionProcedures, ...planBillingProcedures }),
   planSubscribers: planSubscribersRouter,
 });
 

@@ -49,6 +49,7 @@ import {
   type World,
 } from "./security-world";
 import { freshInvite, freshMemberOf } from "./team-fixtures";
+import { payInTestCheckout } from "./test-checkout";
 
 type ProcedureCall = (input?: unknown) => Promise<unknown>;
 
@@ -469,6 +470,12 @@ async function planSubscriptionOfA(world: World) {
     select: { version: true },
   });
   return { subscriptionId: id, version, startDate: request.startDate };
+}
+
+/** A subscription of customer A's to be paid month by month by UPI, its first month not paid yet. */
+async function monthByUpiPlanOfA(world: World) {
+  const request = await planSubscriptionRequest(world, world.userIds.customerA);
+  return subscribe(world.db, world.userIds.customerA, { ...request, billing: "monthly_upi" });
 }
 
 /** A booking of customer A's that is over (cancelled by them), which "Book again" starts a cart from. */
@@ -1326,8 +1333,37 @@ export const PROCEDURES: Record<string, ProcedureFixture> = {
       };
     },
   },
+  "planSubscriptions.monthPayment": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ subscriptionId: await monthByUpiPlanOfA(w) }),
+  },
+  "planSubscriptions.payMonth": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => ({ subscriptionId: await monthByUpiPlanOfA(w) }),
+  },
+  "planSubscriptions.confirmMonthPayment": {
+    level: "customer",
+    owner: "customerA",
+    input: async (w) => {
+      const subscriptionId = await monthByUpiPlanOfA(w);
+      const checkout = await (await callerAs(w, "customerA")).planSubscriptions.payMonth({ subscriptionId });
+      const paid = await payInTestCheckout(w.standin.url, {
+        keyId: w.payments.gateway.keyId,
+        orderId: checkout.orderId,
+      });
+      return {
+        subscriptionId,
+        razorpayOrderId: paid.razorpay_order_id,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpaySignature: paid.razorpay_signature,
+      };
+    },
+  },
   "planSubscribers.list": { level: "vendor" },
   "planSubscribers.societyCounts": { level: "vendor", input: () => ({ date: today() }) },
+  "planSubscribers.insights": { level: "vendor" },
   "crew.save": {
     level: "vendor",
     owner: "centreA",

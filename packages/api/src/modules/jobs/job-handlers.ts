@@ -34,6 +34,7 @@ const NO_PHONE: OutboxHandlers = {
   "plan.wash_not_accessible": async () => {},
   "plan.debit_due": async () => {},
   "plan.halted": async () => {},
+  "plan.renewal_due": async () => {},
   "payouts.bank_changed": async () => {},
   "admin.bank-change-reported": async () => {},
 };

@@ -8,6 +8,7 @@ import { processOutbox, type WorkerLogger } from "../outbox";
 import type { PaymentsDeps } from "../payments";
 import { reconcileOpenOrders, reconcilePendingRefunds } from "../payments";
 import { releaseOverduePayouts } from "../payouts";
+import { reconcileOpenMonthOrders } from "../plan-billing";
 import { sweepPlans } from "../wash-plans";
 import { expireUnpaidHolds } from "./expire-holds";
 import { jobHandlers } from "./job-handlers";
@@ -36,6 +37,8 @@ export interface JobRunner {
 }
 
 const BATCH = 20;
+/** How long a plan's month order stays open before the job asks Razorpay whether it was paid. */
+const MONTH_ORDER_SETTLE_MS = 10 * 60_000;
 /** Batches per run at most, so one run never starves the next expiry check. */
 const MAX_BATCHES = 10;
 
@@ -110,9 +113,10 @@ export function startJobRunner({
         logger.info({ missed: missed.length }, `Credited ${missed.length} missed visit(s)`);
     });
     await attempt("wash-plans", "The wash plans' day failed", async () => {
+      // Months paid by UPI whose Checkout answer and webhook both went astray are found first.
+      await reconcileOpenMonthOrders(db, payments, new Date(currentTime().getTime() - MONTH_ORDER_SETTLE_MS));
       const swept = await sweepPlans(db, currentTime());
-      if (swept.missed + swept.closed + swept.opened > 0)
-        logger.info(swept, "Wash plans: missed, closed, opened");
+      if (Object.values(swept).some((count) => count > 0)) logger.info(swept, "Wash plans' day");
     });
     await attempt("outbox", "Delivering the outbox failed", async () => {
       for (let batch = 0; batch < MAX_BATCHES && !stopped; batch++) {

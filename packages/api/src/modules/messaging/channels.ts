@@ -54,8 +54,14 @@ export const MESSAGE_TEMPLATES = {
   plan_wash_not_accessible: ["vehicle", "centre", "link"],
   /** A day before UPI AutoPay debits a wash plan's month (Razorpay sends its own notice too). */
   plan_debit_due: ["amount", "plan", "when", "link"],
-  /** Razorpay's retries of a wash plan's debit all failed: the washes stop when the paid month ends. */
+  /** Razorpay's retries of a wash plan's debit all failed: the washes stop after the grace days; pay by UPI. */
   plan_halted: ["plan", "until", "link"],
+  /** A wash plan paid month by month by UPI: its month was not paid, the washes stopped; pay to start again. */
+  plan_unpaid: ["plan", "until", "link"],
+  /** A few days before a month paid by UPI ends: pay the next. */
+  plan_renewal_upi: ["plan", "until", "amount", "link"],
+  /** A cash plan's next month opened: what to hand the washer, from when. */
+  plan_renewal_cash: ["plan", "from", "amount", "link"],
 } as const;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 export type TemplateValues<T extends MessageTemplate> = Record<(typeof MESSAGE_TEMPLATES)[T][number], string>;
@@ -89,6 +95,9 @@ export const TEMPLATE_KINDS: Record<MessageTemplate, MessageKind> = {
   plan_wash_not_accessible: "transactional",
   plan_debit_due: "transactional",
   plan_halted: "transactional",
+  plan_unpaid: "transactional",
+  plan_renewal_upi: "transactional",
+  plan_renewal_cash: "transactional",
 };
 
 /** A template's message: `values` has exactly that template's names. */

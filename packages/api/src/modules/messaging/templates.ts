@@ -30,7 +30,13 @@ export const SMS_TEMPLATE_TEXTS: Record<MessageTemplate, string> = {
   plan_debit_due:
     "Chamak: ##AMOUNT## for your wash plan ##PLAN## will be debited by UPI AutoPay on ##WHEN##. To skip, pause or cancel, open your plan: ##LINK##",
   plan_halted:
-    "Chamak: the UPI AutoPay debit for your wash plan ##PLAN## failed after every retry. Washes stop after ##UNTIL##, the last day paid for: check the mandate in your UPI app, or open your plan: ##LINK##",
+    "Chamak: the UPI AutoPay debit for your wash plan ##PLAN## failed after every retry. Washes stop after ##UNTIL##. To go on, pay a month by UPI on your plan: ##LINK##",
+  plan_unpaid:
+    "Chamak: the next month of your wash plan ##PLAN## was not paid, so the washes stopped after ##UNTIL##. Pay by UPI to start again the next morning: ##LINK##",
+  plan_renewal_upi:
+    "Chamak: your wash plan ##PLAN## is paid until ##UNTIL##. Pay ##AMOUNT## by UPI for the next month: ##LINK##",
+  plan_renewal_cash:
+    "Chamak: the next month of your wash plan ##PLAN## starts ##FROM##. Please pay ##AMOUNT## in cash to your washer. Your plan: ##LINK##",
   booking_cancelled: "Chamak: your booking ##CODE## at ##CENTRE## is cancelled.",
   booking_cancelled_refund:
     "Chamak: your booking ##CODE## at ##CENTRE## is cancelled. A refund of ##AMOUNT## is on its way to you.",
@@ -110,8 +116,20 @@ export const WHATSAPP_TEMPLATE_TEXTS: Record<MessageTemplate, Record<"en" | "hi"
     hi: "आपके वॉश प्लान *{{2}}* के लिए {{1}} UPI AutoPay से {{3}} को कटेंगे। धुलाई छोड़ने, रोकने या रद्द करने के लिए अपना प्लान खोलें: {{4}}",
   },
   plan_halted: {
-    en: "The UPI AutoPay debit for your wash plan *{{1}}* failed after every retry. Washes stop after {{2}}, the last day paid for: check the mandate in your UPI app, or open your plan: {{3}}",
-    hi: "आपके वॉश प्लान *{{1}}* का UPI AutoPay भुगतान हर कोशिश के बाद भी नहीं हुआ। धुलाई {{2}} के बाद रुक जाएगी, जिस दिन तक का भुगतान हुआ है: अपने UPI ऐप में मैंडेट देखें, या अपना प्लान खोलें: {{3}}",
+    en: "The UPI AutoPay debit for your wash plan *{{1}}* failed after every retry. Washes stop after {{2}}. To go on, pay a month by UPI on your plan: {{3}}",
+    hi: "आपके वॉश प्लान *{{1}}* का UPI AutoPay भुगतान हर कोशिश के बाद भी नहीं हुआ। धुलाई {{2}} के बाद रुक जाएगी। जारी रखने के लिए अपने प्लान पर UPI से एक महीने का भुगतान करें: {{3}}",
+  },
+  plan_unpaid: {
+    en: "The next month of your wash plan *{{1}}* was not paid, so the washes stopped after {{2}}. Pay by UPI to start again the next morning: {{3}}",
+    hi: "आपके वॉश प्लान *{{1}}* के अगले महीने का भुगतान नहीं हुआ, इसलिए धुलाई {{2}} के बाद रुक गई। अगली सुबह से फिर शुरू करने के लिए UPI से भुगतान करें: {{3}}",
+  },
+  plan_renewal_upi: {
+    en: "Your wash plan *{{1}}* is paid until {{2}}. Pay {{3}} by UPI for the next month: {{4}}",
+    hi: "आपके वॉश प्लान *{{1}}* का भुगतान {{2}} तक हुआ है। अगले महीने के लिए UPI से {{3}} का भुगतान करें: {{4}}",
+  },
+  plan_renewal_cash: {
+    en: "The next month of your wash plan *{{1}}* starts {{2}}. Please pay {{3}} in cash to your washer. Your plan: {{4}}",
+    hi: "आपके वॉश प्लान *{{1}}* का अगला महीना {{2}} से शुरू होता है। कृपया अपने वॉशर को नकद {{3}} दें। आपका प्लान: {{4}}",
   },
   booking_cancelled: {
     en: "Your booking *{{1}}* at {{2}} is cancelled.",

@@ -1,4 +1,5 @@
 import {
+  addDays,
   formatCalendarDate,
   formatIstEnglish,
   formatIstHindi,
@@ -512,7 +513,70 @@ describe("booking updates by SMS and WhatsApp", () => {
     const page = `${SITE}/profile/plans/${subscriptionId}`;
     expect(withoutCodes(customer.phone).map((m) => m.text)).toEqual([
       `Chamak: ₹599.00 for your wash plan Alternate-day shine will be debited by UPI AutoPay on ${formatIstEnglish(chargeAt)}. To skip, pause or cancel, open your plan: ${page}`,
-      `Chamak: the UPI AutoPay debit for your wash plan Alternate-day shine failed after every retry. Washes stop after ${formatCalendarDate(month.to, "en", { day: "numeric", month: "short", year: "numeric" })}, the last day paid for: check the mandate in your UPI app, or open your plan: ${page}`,
+      // The washer goes on for the plan's 4 grace days after the last paid one.
+      `Chamak: the UPI AutoPay debit for your wash plan Alternate-day shine failed after every retry. Washes stop after ${formatCalendarDate(addDays(month.to, 4), "en", { day: "numeric", month: "short", year: "numeric" })}. To go on, pay a month by UPI on your plan: ${page}`,
+    ]);
+  });
+
+  it("reminds a plan paid month by month of the next month, by UPI or in cash, and says when an unpaid one stops", async () => {
+    const customer = await phoneCustomer({ whatsapp: false, lang: "en" });
+    const me = await customer.caller.accounts.me();
+    const centre = await bookableCentre(db, { doorstep: true });
+    const [plan] = await callerFor(db, { token: centre.owner.token }).washPlans.save(
+      planInput(centre.vehicleType.id, { name: "Morning wipe", haltGraceDays: 2 }),
+    );
+    const monthOf = async (billing: "monthly_upi" | "monthly_cash") => {
+      numberCounter += 1;
+      const vehicle = await db.savedVehicle.create({
+        data: {
+          userId: me.id,
+          vehicleTypeId: centre.vehicleType.id,
+          vehicleNumber: `HR 26 M ${numberCounter}`,
+          numberKey: `HR26M${numberCounter}`,
+        },
+      });
+      const address = await db.savedAddress.create({
+        data: {
+          userId: me.id,
+          label: "home",
+          address: "B-12 Lajpat Nagar",
+          city: "New Delhi",
+          state: "Delhi",
+          zip: "110024",
+        },
+      });
+      const subscriptionId = await subscribe(db, me.id, {
+        planId: plan?.id ?? 0,
+        vehicleId: vehicle.id,
+        addressId: address.id,
+        startDate: indiaDate(new Date(), 1),
+        billing,
+      });
+      await db.planSubscription.update({ where: { id: subscriptionId }, data: { status: "active" } });
+      const period = await db.$transaction(async (tx) => {
+        const next = await nextPeriod(tx, subscriptionId);
+        await openMonth(tx, subscriptionId, next, billing === "monthly_cash" ? "cash" : "upi");
+        return next;
+      });
+      return { subscriptionId, period, page: `${SITE}/profile/plans/${subscriptionId}` };
+    };
+    const upi = await monthOf("monthly_upi");
+    const cash = await monthOf("monthly_cash");
+    await enqueue(db, "plan.renewal_due", { subscriptionId: upi.subscriptionId, paidUntil: upi.period.to });
+    await enqueue(db, "plan.renewal_due", { subscriptionId: cash.subscriptionId, paidUntil: cash.period.to });
+    await deliverAll();
+    await db.planSubscription.update({ where: { id: upi.subscriptionId }, data: { status: "halted" } });
+    await enqueue(db, "plan.halted", { subscriptionId: upi.subscriptionId });
+    // Queued before it halted: no reminder to pay a month that is no longer coming.
+    await enqueue(db, "plan.renewal_due", { subscriptionId: upi.subscriptionId, paidUntil: upi.period.to });
+    await deliverAll();
+
+    const day = (date: string) =>
+      formatCalendarDate(date, "en", { weekday: "short", day: "numeric", month: "short" });
+    expect(withoutCodes(customer.phone).map((m) => m.text)).toEqual([
+      `Chamak: your wash plan Morning wipe is paid until ${day(upi.period.to)}. Pay ₹799.00 by UPI for the next month: ${upi.page}`,
+      `Chamak: the next month of your wash plan Morning wipe starts ${day(addDays(cash.period.to, 1))}. Please pay ₹799.00 in cash to your washer. Your plan: ${cash.page}`,
+      `Chamak: the next month of your wash plan Morning wipe was not paid, so the washes stopped after ${formatCalendarDate(addDays(upi.period.to, 2), "en", { day: "numeric", month: "short", year: "numeric" })}. Pay by UPI to start again the next morning: ${upi.page}`,
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   ACTIVE_STATUSES,
+  addDays,
   earliestSendTime,
   firstNameOf,
   formatCalendarDate,
@@ -310,27 +311,70 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
     return { customerId: subscription.customerId, note };
   };
 
-  /** A plan's AutoPay halted: until when the washes go on (the last day paid for), and where to look; nothing
-   * once it is running again. */
+  /**
+   * A plan's payments stopped (AutoPay halted after its retries; a month by UPI not paid): until when the washes
+   * go on (the last paid day and the plan's grace days), and where to pay; nothing once it runs again.
+   */
   const halted: Composer<OutboxPayload<"plan.halted">> = async ({ subscriptionId }) => {
     const subscription = await planOf(subscriptionId);
-    if (subscription.status !== "halted") return null;
-    const paid = await db.planPeriod.findFirst({
-      where: { subscriptionId },
-      orderBy: { fromDate: "desc" },
-      select: { toDate: true },
-    });
-    if (!paid) return null;
+    const paidUntil = await paidUntilOf(subscriptionId);
+    if (subscription.status !== "halted" || !paidUntil) return null;
+    const until = addDays(paidUntil, subscription.plan.haltGraceDays);
     const note: Note = {
-      template: "plan_halted",
+      template: subscription.billing === "autopay" ? "plan_halted" : "plan_unpaid",
       values: (lang) => ({
         plan: subscription.plan.name,
-        until: formatCalendarDate(paid.toDate, lang, { day: "numeric", month: "short", year: "numeric" }),
+        until: formatCalendarDate(until, lang, { day: "numeric", month: "short", year: "numeric" }),
         link: planLink(subscriptionId),
       }),
     };
     return { customerId: subscription.customerId, note };
   };
+
+  /**
+   * A month by UPI about to end: pay the next (nothing once it is paid or the plan stopped); a cash plan's next
+   * month opened: what to hand the washer.
+   */
+  const renewalDue: Composer<OutboxPayload<"plan.renewal_due">> = async ({ subscriptionId, paidUntil }) => {
+    const subscription = await planOf(subscriptionId);
+    if (subscription.status !== "active") return null;
+    const day = (date: string, lang: NotificationLang) =>
+      formatCalendarDate(date, lang, { weekday: "short", day: "numeric", month: "short" });
+    const amount = formatRupees(subscription.monthlyPaise);
+    if (subscription.billing === "monthly_cash") {
+      const note: Note = {
+        template: "plan_renewal_cash",
+        values: (lang) => ({
+          plan: subscription.plan.name,
+          from: day(addDays(paidUntil, 1), lang),
+          amount,
+          link: planLink(subscriptionId),
+        }),
+      };
+      return { customerId: subscription.customerId, note };
+    }
+    if (subscription.billing !== "monthly_upi" || (await paidUntilOf(subscriptionId)) !== paidUntil)
+      return null;
+    const note: Note = {
+      template: "plan_renewal_upi",
+      values: (lang) => ({
+        plan: subscription.plan.name,
+        until: day(paidUntil, lang),
+        amount,
+        link: planLink(subscriptionId),
+      }),
+    };
+    return { customerId: subscription.customerId, note };
+  };
+
+  const paidUntilOf = async (subscriptionId: number) =>
+    (
+      await db.planPeriod.findFirst({
+        where: { subscriptionId },
+        orderBy: { fromDate: "desc" },
+        select: { toDate: true },
+      })
+    )?.toDate ?? null;
 
   const planOf = async (subscriptionId: number) => {
     const subscription = await db.planSubscription.findUnique({
@@ -339,7 +383,8 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
         customerId: true,
         status: true,
         billing: true,
-        plan: { select: { name: true } },
+        monthlyPaise: true,
+        plan: { select: { name: true, haltGraceDays: true } },
       },
     });
     if (!subscription) throw new PermanentJobError(`No plan subscription ${subscriptionId}`);
@@ -480,5 +525,6 @@ export function phoneNotificationHandlers(db: Db, deps: PhoneNotificationDeps): 
     "plan.wash_not_accessible": bothChannels(planWash("not_accessible")),
     "plan.debit_due": bothChannels(debitDue),
     "plan.halted": bothChannels(halted),
+    "plan.renewal_due": bothChannels(renewalDue),
   };
 }

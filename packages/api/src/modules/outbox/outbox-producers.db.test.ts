@@ -25,6 +25,7 @@ import { handleRazorpayWebhook } from "../payments/webhook.service";
 import { recordBankChange, reportBankChange } from "../payouts/bank-change.service";
 import { announceDebit } from "../plan-billing/reconcile-autopay";
 import { setAutopayState } from "../wash-plans/autopay-state";
+import { remindRenewal } from "../wash-plans/month-order-state";
 import { subscribe } from "../wash-plans/subscribe.service";
 import type { OutboxHandler } from "./outbox-worker";
 import { outboxTopics, parseOutboxPayload, TOPIC } from "./topics";
@@ -327,6 +328,20 @@ describe("outbox producers", () => {
     await db.$transaction(async (tx) => {
       await announceDebit(tx, autopayPlan.id, new Date(Date.now() + 3 * 86_400_000), 79_900);
       await setAutopayState(tx, autopayPlan.id, "halted", null);
+      // plan.renewal_due (a month paid by UPI ends soon; a cash month opened).
+      await remindRenewal(tx, autopayPlan.id, indiaDate(new Date(), 3));
+    });
+
+    // payments.order_paid (Razorpay captured a payment for an order no booking has: a plan's month, maybe).
+    const orderEvent = JSON.stringify({
+      entity: "event",
+      event: "order.paid",
+      payload: { payment: { entity: { id: "pay_producers", order_id: "order_producers", amount: 79_900 } } },
+    });
+    await handleRazorpayWebhook(db, unreachablePayments, {
+      rawBody: orderEvent,
+      signature: signWebhook(orderEvent, unreachablePayments.webhookSecret),
+      eventId: "evt_producers_order",
     });
 
     // payments.subscription_changed (Razorpay's webhook about a wash plan's AutoPay, for plan-billing).

@@ -58,8 +58,13 @@ export const outboxTopics = {
   "plan.wash_not_accessible": planWash,
   /** Due a day before UPI AutoPay debits a plan's month at `chargeAt` (plan-billing, as a debit is recorded). */
   "plan.debit_due": z.object({ subscriptionId: id, chargeAt: z.iso.datetime(), amountPaise: id }),
-  /** Razorpay halted a plan's AutoPay after its retries failed. */
+  /** A plan's payments stopped: Razorpay halted its AutoPay after its retries, or a month went unpaid. */
   "plan.halted": z.object({ subscriptionId: id }),
+  /**
+   * A plan paid month by month nears the end of what is paid (`paidUntil`): by UPI, the customer is asked to pay
+   * the next month; in cash, told the next month opened and what to hand the washer (wash-plans' sweep).
+   */
+  "plan.renewal_due": z.object({ subscriptionId: id, paidUntil: z.iso.date() }),
   /** After a job, the ask for a review (promotional): queued by the completion for 10:00 IST in the quiet hours. */
   "booking.review_request": booking,
   /** The refund job: asks Razorpay for one refund (payments/refund-handler.ts). */
@@ -69,6 +74,11 @@ export const outboxTopics = {
    * .halted, .cancelled ...): plan-billing brings ours in line with Razorpay's record.
    */
   "payments.subscription_changed": z.object({ razorpaySubscriptionId: z.string().min(1), event: z.string() }),
+  /**
+   * Razorpay captured a payment for an order no booking's payment has: a wash plan's month paid by UPI
+   * (plan-billing opens the month), or nothing of ours.
+   */
+  "payments.order_paid": z.object({ razorpayOrderId: z.string().min(1) }),
   /** An admin resolved a dispute on the booking: the customer and the centre are told the outcome. */
   "booking.dispute_resolved": booking.extend({ disputeId: id }),
   /** The customer reported damage after a job card's `done`: the centre and the admins are told (jobcard). */

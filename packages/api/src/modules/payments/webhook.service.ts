@@ -99,7 +99,11 @@ async function applyEvent(tx: DbTx, event: z.infer<typeof webhookEvent>): Promis
     case "order.paid": {
       if (!payment?.order_id) return "ignored";
       const known = await tx.payment.count({ where: { razorpayOrderId: payment.order_id } });
-      if (known === 0) return "ignored";
+      if (known === 0) {
+        // No booking's order: maybe a wash plan's month paid by UPI, handed to plan-billing (above this module).
+        await enqueue(tx, "payments.order_paid", { razorpayOrderId: payment.order_id });
+        return "processed";
+      }
       await recordCapturedPayment(
         tx,
         { orderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount },

@@ -1,22 +1,9 @@
 import type { PlanSubscriptionState } from "@chamak/contracts";
 import type { Db, DbTx } from "@chamak/db";
-import type { Actor } from "../../lib/audit";
-import { currentTime } from "../../lib/clock";
-import { movePlanMonth } from "../booking";
-import { recordPaymentCaptured } from "../ledger";
 import { enqueue } from "../outbox";
-import { markPaymentCaptured, openPayment } from "../payment-records";
 import type { PaymentsDeps } from "../payments";
-import {
-  lastPaidDay,
-  lockForBilling,
-  nextPeriod,
-  notePaymentFailing,
-  openMonth,
-  setAutopayState,
-} from "../wash-plans";
-
-const SYSTEM: Actor = { id: null, role: "system" };
+import { lastPaidDay, lockForBilling, notePaymentFailing, setAutopayState } from "../wash-plans";
+import { recordMonthPaid } from "./month-paid";
 
 type RazorpayStatus = Awaited<ReturnType<PaymentsDeps["subscriptions"]["fetchSubscription"]>>["status"];
 
@@ -56,11 +43,12 @@ export async function reconcileAutopay(db: Db, payments: PaymentsDeps, razorpayS
     .sort((a, b) => (a.paid_at ?? a.created_at) - (b.paid_at ?? b.created_at));
   await db.$transaction(async (tx) => {
     const locked = await lockForBilling(tx, ours.id);
-    if (!locked) return;
+    // A plan resumed month by month by UPI after its AutoPay halted: that mandate is over (and cancelled).
+    if (!locked || locked.billing !== "autopay") return;
     let recorded = 0;
     for (const debit of debits) {
       const paymentId = debit.payment_id ?? "";
-      if (await recordDebit(tx, ours.id, { paymentId, amountPaise: debit.amount_paid })) recorded += 1;
+      if (await recordMonthPaid(tx, ours.id, { paymentId, amountPaise: debit.amount_paid })) recorded += 1;
     }
     await setAutopayState(tx, ours.id, STATE_OF[remote.status], await lastPaidDay(tx, ours.id));
     await notePaymentFailing(tx, ours.id, remote.status === "pending");
@@ -85,33 +73,3 @@ export async function announceDebit(tx: DbTx, subscriptionId: number, chargeAt: 
 
 /** How long before a debit the customer is told of it (NPCI's pre-debit notice is 24 hours). */
 const DEBIT_NOTICE_MS = 24 * 3_600_000;
-
-/** One monthly debit, once: the next month's order paid by it. */
-async function recordDebit(
-  tx: DbTx,
-  subscriptionId: number,
-  debit: { paymentId: string; amountPaise: number },
-) {
-  const known = await tx.payment.findUnique({
-    where: { razorpayPaymentId: debit.paymentId },
-    select: { id: true },
-  });
-  if (known) return;
-  const bookingId = await openMonth(tx, subscriptionId, await nextPeriod(tx, subscriptionId), "upi");
-  const payment = await openPayment(tx, {
-    bookingId,
-    method: "upi",
-    amountPaise: debit.amountPaise,
-    razorpayPaymentId: debit.paymentId,
-  });
-  await markPaymentCaptured(tx, payment.id, { capturedAt: currentTime() });
-  await recordPaymentCaptured(tx, SYSTEM, {
-    bookingId,
-    paymentId: payment.id,
-    amountPaise: debit.amountPaise,
-    razorpayPaymentId: debit.paymentId,
-  });
-  await movePlanMonth(tx, SYSTEM, bookingId, "paid");
-  await movePlanMonth(tx, SYSTEM, bookingId, "confirmed");
-  return true;
-}

@@ -21,6 +21,7 @@ export async function lockForBilling(tx: DbTx, subscriptionId: number) {
       billing: true,
       monthlyPaise: true,
       razorpaySubscriptionId: true,
+      monthOrderId: true,
       vehicleNumber: true,
       plan: { select: { name: true } },
       vehicleType: { select: { name: true } },

@@ -2,6 +2,7 @@
 // `../wash-plans`, never one of its files (`pnpm lint` checks); tests may reach in.
 
 export { lockForBilling, noteAutopay, notePaymentFailing, setAutopayState } from "./autopay-state";
+export { dropMonthWashes, noteMonthOrder, notePaidByOrder, remindRenewal } from "./month-order-state";
 export { closeMonth, lastPaidDay, nextPeriod, openMonth } from "./plan-months";
 export { type PlanSweep, sweepPlans } from "./plan-sweep";
 export { subscriptionView } from "./subscription-view";

@@ -1,6 +1,8 @@
 import {
   addDays,
+  daysBetween,
   formatRupees,
+  indiaDate,
   isCreditedWash,
   type PlanPeriod,
   periodFrom,
@@ -10,6 +12,7 @@ import {
 } from "@chamak/contracts";
 import type { DbTx } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
+import { currentTime } from "../../lib/clock";
 import { movePlanMonth, openPlanMonth } from "../booking";
 import { appendLedgerEntries, bookingMoney, requestRefund, syncPaymentStatus } from "../ledger";
 import { scheduleVisits } from "./plan-visits";
@@ -23,17 +26,25 @@ import { chooseWasher } from "./washer-choice";
 
 const SYSTEM: Actor = { id: null, role: "system" };
 
-/** The period a subscription bills next: the one after its last opened month, or its first. */
+/**
+ * The period a subscription bills next: its first from its start date, then each from the day after the last
+ * paid one, so months follow each other. A plan whose payment stopped and came back after its grace days (the
+ * days the washer kept coming meanwhile) starts again tomorrow: nobody pays for days that had no washes. Never
+ * before tomorrow for a first month paid late either.
+ */
 export async function nextPeriod(tx: DbTx, subscriptionId: number): Promise<PlanPeriod> {
   const [subscription, last] = await Promise.all([
-    tx.planSubscription.findUniqueOrThrow({ where: { id: subscriptionId }, select: { startDate: true } }),
-    tx.planPeriod.findFirst({
-      where: { subscriptionId },
-      orderBy: { fromDate: "desc" },
-      select: { toDate: true },
+    tx.planSubscription.findUniqueOrThrow({
+      where: { id: subscriptionId },
+      select: { startDate: true, plan: { select: { haltGraceDays: true } } },
     }),
+    lastPaidDay(tx, subscriptionId),
   ]);
-  return periodFrom(last ? addDays(last.toDate, 1) : subscription.startDate);
+  const today = indiaDate(currentTime());
+  const tomorrow = addDays(today, 1);
+  if (!last) return periodFrom(subscription.startDate > today ? subscription.startDate : tomorrow);
+  const lapsed = daysBetween(last, today) > subscription.plan.haltGraceDays + 1;
+  return periodFrom(lapsed ? tomorrow : addDays(last, 1));
 }
 
 /**
@@ -186,7 +197,11 @@ export async function lastPaidDay(tx: DbTx, subscriptionId: number): Promise<str
  * mornings may have filled while the car was paused or skipped), else another washer with room, who then keeps
  * it; none with room leaves the washes unassigned (the centre's to give, and missed, credited, if nobody goes).
  */
-async function washerFor(tx: DbTx, subscriptionId: number, dates: readonly string[]): Promise<number | null> {
+export async function washerFor(
+  tx: DbTx,
+  subscriptionId: number,
+  dates: readonly string[],
+): Promise<number | null> {
   const subscription = await tx.planSubscription.findUniqueOrThrow({
     where: { id: subscriptionId },
     select: {

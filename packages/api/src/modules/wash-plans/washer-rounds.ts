@@ -36,7 +36,8 @@ export interface PlanStop {
   extras: { name: string; perMonth: number }[];
 }
 
-const SERVED_STATUSES = ["active"] as const;
+// A halted plan's washes are those of its paid month and its grace days: the washer still goes.
+const SERVED_STATUSES = ["active", "halted"] as const;
 
 /**
  * The washes on `date` given to this washer (a centre member on the road), of subscriptions being served, in the
