@@ -2,6 +2,7 @@ import {
   cancelPlanInput,
   centrePlansInput,
   pausePlanInput,
+  planInsights,
   planSubscriberRow,
   planSubscriptionView,
   planVisitInput,
@@ -17,6 +18,7 @@ import { centreProcedure, customerProcedure, publicProcedure } from "../../proce
 import { router } from "../../trpc";
 import { vendorActor } from "../centre";
 import { cancelPlan, pausePlan, reportMissedVisit, skipVisit } from "./customer-moves.service";
+import { centrePlanInsights } from "./plan-insights";
 import { subscribe } from "./subscribe.service";
 import { centreSubscribers, societyCounts } from "./subscribers.service";
 import { mySubscriptions, subscriptionView } from "./subscription-view";
@@ -72,7 +74,10 @@ export const planSubscriptionProcedures = {
     .mutation(({ ctx, input }) => cancelPlan(ctx.db, ctx.user.id, input)),
 };
 
-/** The centre's subscribers and each morning's washes by society (the console's Plans page). */
+/**
+ * The centre's subscribers, each morning's washes by society, and its renewals at risk with churn and revenue per
+ * month (the console's Plans page).
+ */
 export const planSubscribersRouter = router({
   list: centreProcedure("plans.view")
     .output(z.array(planSubscriberRow))
@@ -81,4 +86,7 @@ export const planSubscribersRouter = router({
     .input(societyCountsInput)
     .output(z.array(societyCount))
     .query(({ ctx, input }) => societyCounts(ctx.db, vendorActor(ctx).centre.id, input.date)),
+  insights: centreProcedure("plans.view")
+    .output(planInsights)
+    .query(({ ctx }) => centrePlanInsights(ctx.db, vendorActor(ctx).centre.id)),
 });
