@@ -228,6 +228,11 @@ describe("a plan's washes", () => {
     );
   });
 
+  it("names only the parts of the parking spot the address has", async () => {
+    await renderPlan(aPlan({ society: "C Block, Lajpat Nagar II", tower: null, parkingSlot: "Stilt 2" }));
+    expect(screen.getByText("C Block, Lajpat Nagar II · Slot Stilt 2")).toBeTruthy();
+  });
+
   it("a weekly plan names its day", async () => {
     await renderPlan(aPlan({ plan: { ...aPlan().plan, frequency: "weekly", weekdays: [6] } }));
     expect(screen.getByText("Days and hours").nextElementSibling?.textContent).toMatch(

@@ -65,9 +65,13 @@ function PlanDetails({ view }: { view: PlanSubscriptionView }) {
   const [notice, setNotice] = useState<string | null>(null);
   const live = LIVE.has(view.state);
   const wide = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
-  const spot = [view.society, view.tower, view.parkingSlot].some(Boolean)
-    ? t("spotLine", { society: view.society ?? "–", tower: view.tower ?? "–", slot: view.parkingSlot ?? "–" })
-    : view.address;
+  // Only the parts the address has (a house in a colony has no tower).
+  const spotParts = [
+    view.society,
+    view.tower ? t("spotTower", { tower: view.tower }) : null,
+    view.parkingSlot ? t("spotSlot", { slot: view.parkingSlot }) : null,
+  ].filter(Boolean);
+  const spot = spotParts.length > 0 ? spotParts.join(" · ") : view.address;
 
   return (
     <Stack gap="lg">
