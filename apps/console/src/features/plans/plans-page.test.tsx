@@ -53,6 +53,7 @@ const api = (role: "owner" | "manager" | "staff", plans: WashPlanView[]) => ({
   "washPlans.list": () => plans,
   "planSubscribers.list": () => [],
   "planSubscribers.societyCounts": () => [],
+  "planSubscribers.insights": () => ({ renewalsAtRisk: [], months: [] }),
 });
 
 describe("the plans page", () => {

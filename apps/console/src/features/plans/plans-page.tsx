@@ -8,7 +8,9 @@ import { useCentreMayChange } from "../layout/use-centre-may-change";
 import { Notice } from "../shared/notice";
 import { PageHeader } from "../shared/page-header";
 import { PlanForm } from "./plan-form";
+import { PlanMonthsTable } from "./plan-months-table";
 import { PlansList } from "./plans-list";
+import { RenewalsAtRisk } from "./renewals-at-risk";
 import { SocietyCounts } from "./society-counts";
 import { SubscribersTable } from "./subscribers-table";
 import { usePlanSale } from "./use-plan-sale";
@@ -24,6 +26,7 @@ export function PlansPage() {
   const trpc = useTRPC();
   const plans = useQuery(trpc.washPlans.list.queryOptions());
   const vehicleTypes = useQuery(trpc.catalog.vehicleTypes.queryOptions());
+  const insights = useQuery(trpc.planSubscribers.insights.queryOptions());
   const { mayChange, roleMay, why } = useCentreMayChange("plans.manage");
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -81,8 +84,10 @@ export function PlansPage() {
       )}
       {plans.data && plans.data.length > 0 ? (
         <>
+          <RenewalsAtRisk query={{ ...insights, data: insights.data?.renewalsAtRisk }} />
           <SocietyCounts />
           <SubscribersTable />
+          <PlanMonthsTable query={{ ...insights, data: insights.data?.months }} />
         </>
       ) : null}
       {editing ? (
