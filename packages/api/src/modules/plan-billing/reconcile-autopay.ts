@@ -44,7 +44,7 @@ export async function reconcileAutopay(db: Db, payments: PaymentsDeps, razorpayS
   await db.$transaction(async (tx) => {
     const locked = await lockForBilling(tx, ours.id);
     // A plan resumed month by month by UPI after its AutoPay halted: that mandate is over (and cancelled).
-    if (!locked || locked.billing !== "autopay") return;
+    if (locked?.billing !== "autopay") return;
     let recorded = 0;
     for (const debit of debits) {
       const paymentId = debit.payment_id ?? "";
