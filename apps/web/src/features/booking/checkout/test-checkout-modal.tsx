@@ -6,7 +6,8 @@ import { useT } from "../../../lib/i18n";
 type TestCheckoutModalProps = {
   opened: boolean;
   amountPaise: number;
-  bookingCode: string;
+  /** What is paid for: "Amount for booking C1-…". */
+  amountFor: string;
   busy: "success" | "failure" | null;
   error: string | null;
   onPay(outcome: "success" | "failure", vpa: string): void;
@@ -17,7 +18,7 @@ type TestCheckoutModalProps = {
 export function TestCheckoutModal({
   opened,
   amountPaise,
-  bookingCode,
+  amountFor,
   busy,
   error,
   onPay,
@@ -44,7 +45,7 @@ export function TestCheckoutModal({
         </Alert>
         <div>
           <Text size="sm" c="dimmed">
-            {t("amountToPay", { code: bookingCode })}
+            {amountFor}
           </Text>
           <Text fz={28} fw={700}>
             {formatRupees(amountPaise)}

@@ -1,16 +1,12 @@
 import type { BookingView } from "@chamak/contracts";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useState } from "react";
 import { useT } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { useServerMessage } from "../../forms/field-message";
-import { loadRazorpay, type RazorpaySuccess } from "./razorpay-script";
-import { payWithTestCheckout } from "./test-checkout";
-import { TestCheckoutModal } from "./test-checkout-modal";
-
-type Checkout = NonNullable<BookingView["checkout"]>;
-type Session = { booking: BookingView; checkout: Checkout };
+import type { RazorpaySuccess } from "./razorpay-script";
+import { useOrderPayment } from "./use-order-payment";
 
 export type CheckoutControls = {
   /** Opens Checkout for a booking that carries a `checkout` (from booking.create or booking.pay). */
@@ -24,8 +20,7 @@ export type CheckoutControls = {
 };
 
 /**
- * UPI through Razorpay Checkout: the real checkout.js, or, when the server runs its stand-in
- * (`checkout.testMode`), a clearly marked test checkout. Either way the server verifies the signature. A paid
+ * A booking paid by UPI through Razorpay Checkout (useOrderPayment); the server verifies the signature. A paid
  * booking then opens the one confirmation (/booking-complete), wherever it was paid from (the booking form,
  * the profile's "Pay now"), after `onPaid`.
  */
@@ -34,11 +29,8 @@ export function useCheckout({ onPaid }: { onPaid?(booking: BookingView): void } 
   const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const me = useQuery(trpc.accounts.me.queryOptions());
   const confirm = useMutation(trpc.booking.confirmPayment.mutationOptions());
-  const [session, setSession] = useState<Session | null>(null);
-  const [busy, setBusy] = useState<"success" | "failure" | null>(null);
-  const [testError, setTestError] = useState<string | null>(null);
+  const order = useOrderPayment();
   const [failure, setFailure] = useState<string | null>(null);
 
   const finish = useCallback(
@@ -70,80 +62,22 @@ export function useCheckout({ onPaid }: { onPaid?(booking: BookingView): void } 
         setFailure(t("checkoutUnavailable"));
         return;
       }
-      if (checkout.testMode) {
-        setTestError(null);
-        setSession({ booking, checkout });
-        return;
-      }
-      const Razorpay = await loadRazorpay();
-      if (!Razorpay) {
-        window.alert("Razorpay SDK failed to load.");
-        setFailure(t("sdkFailed"));
-        return;
-      }
-      const profile = me.data;
-      const razorpay = new Razorpay({
-        key: checkout.keyId,
-        order_id: checkout.orderId,
-        amount: checkout.amountPaise,
-        currency: "INR",
-        name: "Chamak",
-        description: booking.code,
-        prefill: profile
-          ? {
-              name: profile.name,
-              email: profile.email,
-              ...(profile.mobile ? { contact: profile.mobile } : {}),
-            }
-          : {},
-        handler: (result) => void finish(booking, result),
-        modal: { ondismiss: () => setFailure(t("paymentNotCompleted")) },
+      const outcome = await order.pay(checkout, {
+        short: booking.code,
+        amountFor: t("amountToPay", { code: booking.code }),
       });
-      razorpay.on("payment.failed", () => setFailure(t("paymentFailed")));
-      razorpay.open();
+      if (outcome.kind === "paid") await finish(booking, outcome.result);
+      else setFailure(t(OUTCOME_MESSAGE[outcome.kind]));
     },
-    [finish, me.data, t],
+    [finish, order.pay, t],
   );
 
-  async function payInTestMode(outcome: "success" | "failure", vpa: string) {
-    if (!session) return;
-    setBusy(outcome);
-    setTestError(null);
-    try {
-      const answer = await payWithTestCheckout({
-        keyId: session.checkout.keyId,
-        orderId: session.checkout.orderId,
-        outcome,
-        vpa,
-      });
-      if (answer.kind === "rejected") {
-        setTestError(answer.message);
-        return;
-      }
-      setSession(null);
-      if (answer.kind === "failed") setFailure(t("paymentFailed"));
-      else await finish(session.booking, answer.result);
-    } catch {
-      setTestError(t("somethingWrong"));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const element = (
-    <TestCheckoutModal
-      opened={session !== null}
-      amountPaise={session?.checkout.amountPaise ?? 0}
-      bookingCode={session?.booking.code ?? ""}
-      busy={busy}
-      error={testError}
-      onPay={(outcome, vpa) => void payInTestMode(outcome, vpa)}
-      onClose={() => {
-        setSession(null);
-        setFailure(t("paymentNotCompleted"));
-      }}
-    />
-  );
-
-  return { open, failure, confirming: confirm.isPending, element };
+  return { open, failure, confirming: confirm.isPending, element: order.element };
 }
+
+/** What the customer is told when Checkout ended without a payment. */
+const OUTCOME_MESSAGE = {
+  failed: "paymentFailed",
+  dismissed: "paymentNotCompleted",
+  unavailable: "sdkFailed",
+} as const;

@@ -240,10 +240,57 @@ describe("a plan's washes", () => {
     );
   });
 
-  it("a halted plan says so at the top, in Hindi too", async () => {
-    await renderPlan(aPlan({ state: "halted" }));
-    expect(screen.getByRole("alert").textContent).toMatch(/^Your plan is on hold/);
+  it("a halted plan says so at the top, with the month a payment now buys, in Hindi too", async () => {
+    const month = { from: day(1), to: day(30) };
+    await renderPlan(aPlan({ state: "halted", billing: "autopay" }), {
+      "planSubscriptions.monthPayment": () => ({
+        payable: true,
+        paidUntil: day(-2),
+        period: month,
+        amountPaise: 99_900,
+        payableFrom: null,
+      }),
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toMatch(/^Your plan is on hold/);
+    expect(alert.textContent).toMatch(/AutoPay could not take the month's payment/);
+    expect(within(alert).getByRole("button", { name: "Pay ₹999 by UPI" })).toBeTruthy();
     await showIn("hi");
     await waitFor(() => expect(screen.getByRole("alert").textContent).toMatch(/^आपका प्लान रोका गया है/));
+    expect(
+      within(screen.getByRole("alert")).getByRole("button", { name: "UPI से ₹999 का भुगतान करें" }),
+    ).toBeTruthy();
+  });
+
+  it("a plan paid month by month says until when it is paid, and from when the next month can be paid", async () => {
+    await renderPlan(aPlan({ billing: "monthly_upi" }), {
+      "planSubscriptions.monthPayment": () => ({
+        payable: false,
+        paidUntil: day(25),
+        period: { from: day(26), to: day(55) },
+        amountPaise: 99_900,
+        payableFrom: day(18),
+      }),
+    });
+    const status = await screen.findByText(/^Paid until .*\. The next month can be paid from .*\.$/);
+    expect(status).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /by UPI$/ })).toBeNull();
+  });
+
+  it("shows the server's refusal of a month's payment beside the button", async () => {
+    const { user } = await renderPlan(aPlan({ billing: "monthly_upi" }), {
+      "planSubscriptions.monthPayment": () => ({
+        payable: true,
+        paidUntil: day(25),
+        period: { from: day(26), to: day(55) },
+        amountPaise: 99_900,
+        payableFrom: null,
+      }),
+      "planSubscriptions.payMonth": () => {
+        throw apiError("CONFLICT", errorMessage("planMonthAlreadyPaid"), ["subscriptionId"]);
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Pay ₹999 by UPI" }));
+    expect(await screen.findByText("This month is paid already: your plan shows it now")).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import type { PlanSubscriptionView } from "@chamak/contracts";
 import { ErrorState, LoadingState } from "@chamak/ui";
 import { ButtonLink } from "@chamak/web-client";
-import { Alert, Badge, Button, Container, Grid, Group, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Button, Container, Grid, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -11,7 +11,7 @@ import { useVehicleName } from "../../catalog/catalog-names";
 import { formatPrice } from "../../catalog/price";
 import { FormNotice } from "../../forms/form-notice";
 import { PageHeader } from "../../layout/page-header";
-import { AutopayBanner } from "../autopay/autopay-banner";
+import { PlanPaymentNotice } from "../month-payment/plan-payment-notice";
 import { stateColour, usePlanWords } from "../plan-words";
 import { CancelDialog } from "./cancel-dialog";
 import { MonthsBilled } from "./months-billed";
@@ -75,12 +75,7 @@ function PlanDetails({ view }: { view: PlanSubscriptionView }) {
 
   return (
     <Stack gap="lg">
-      {view.state === "halted" ? (
-        <Alert color="red" variant="filled" title={t("haltedTitle")} role="alert">
-          {t("haltedBody", { centre: view.centre.name })}
-        </Alert>
-      ) : null}
-      {view.state === "awaiting_payment" ? <AutopayBanner subscriptionId={view.id} /> : null}
+      <PlanPaymentNotice view={view} />
       {notice ? <FormNotice tone="success" message={notice} /> : null}
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>

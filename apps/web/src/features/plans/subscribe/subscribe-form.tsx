@@ -26,6 +26,7 @@ import { FormNotice } from "../../forms/form-notice";
 import { SavedAddressForm } from "../../profile/saved/saved-address-form";
 import { SavedVehicleForm } from "../../profile/saved/saved-vehicle-form";
 import { useMandateCheckout } from "../autopay/use-mandate-checkout";
+import { useMonthPayment } from "../month-payment/use-month-payment";
 import { FirstMonth } from "./first-month";
 import { SavedPicker } from "./saved-picker";
 import classes from "./subscribe-form.module.css";
@@ -35,7 +36,8 @@ const hasSite = (address: SavedAddress) => Boolean(address.siteDetails.society);
 /**
  * Subscribing to a plan: a saved car and a saved address (or new ones, with the profile's forms), the start
  * date, and how to pay; the server's refusals on their fields. Cash starts the plan at once; AutoPay opens the
- * mandate checkout. Either way the plan's page follows.
+ * mandate checkout; month by month by UPI opens Checkout for the first month. Either way the plan's page follows
+ * (which offers the payment again if it was not made).
  */
 export function SubscribeForm({ plan }: { plan: WashPlanView }) {
   const t = useT("plans");
@@ -50,6 +52,7 @@ export function SubscribeForm({ plan }: { plan: WashPlanView }) {
   const addresses = useQuery(trpc.accounts.saved.addresses.list.queryOptions());
   const subscribe = useMutation(trpc.planSubscriptions.subscribe.mutationOptions());
   const mandate = useMandateCheckout();
+  const month = useMonthPayment(plan.name);
 
   const tomorrow = addDays(indiaDate(), 1);
   const lastStart = addDays(indiaDate(), PLAN_LIMITS.maxStartDaysAhead);
@@ -90,6 +93,7 @@ export function SubscribeForm({ plan }: { plan: WashPlanView }) {
       queryClient.setQueryData(trpc.planSubscriptions.get.queryKey({ subscriptionId: view.id }), view);
       void queryClient.invalidateQueries({ queryKey: trpc.planSubscriptions.mine.queryKey() });
       if (billing === "autopay") await mandate.open(view.id);
+      if (billing === "monthly_upi") await month.pay(view.id);
       void navigate({
         to: "/profile/plans/$subscriptionId",
         params: { subscriptionId: String(view.id) },
@@ -180,6 +184,11 @@ export function SubscribeForm({ plan }: { plan: WashPlanView }) {
                   disabled={!mandate.available}
                 />
                 <Radio
+                  value="monthly_upi"
+                  label={t("billing_monthly_upi")}
+                  description={t("billing_monthly_upiHint")}
+                />
+                <Radio
                   value="monthly_cash"
                   label={t("billing_monthly_cash")}
                   description={t("billing_cashHint")}
@@ -206,12 +215,17 @@ export function SubscribeForm({ plan }: { plan: WashPlanView }) {
           />
           {failure ? <FormNotice tone="error" message={failure} /> : null}
           {mandate.failure ? <FormNotice tone="error" message={mandate.failure} /> : null}
-          <Button size="md" onClick={() => void submit()} loading={subscribe.isPending || mandate.busy}>
-            {t(billing === "autopay" ? "confirm_autopay" : "confirm_monthly_cash")}
+          <Button
+            size="md"
+            onClick={() => void submit()}
+            loading={subscribe.isPending || mandate.busy || month.busy}
+          >
+            {t(`confirm_${billing}`)}
           </Button>
         </Stack>
       </Grid.Col>
       {mandate.element}
+      {month.element}
     </Grid>
   );
 }
