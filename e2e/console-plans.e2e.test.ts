@@ -1,8 +1,12 @@
 import type { Page } from "@playwright/test";
+import { addDays, formatCalendarDate, indiaToInstant } from "../packages/contracts/src/india-time";
+import { formatRupees } from "../packages/contracts/src/money";
+import { periodFrom } from "../packages/contracts/src/wash-plan-rules";
 import { indiaDate } from "./support/booking-fixtures";
 import { CONSOLE_LOGINS, CONSOLE_TOKEN_KEY, signInToConsole } from "./support/console-sign-in";
 import { expect, test } from "./support/fixtures";
 import { snap, VIEWPORTS } from "./support/screenshots";
+import { resetServerClock, setServerClock } from "./support/server-clock";
 import { newCentreMember } from "./support/team";
 import { trpc } from "./support/trpc";
 import { phoneCustomer } from "./support/washer";
@@ -63,13 +67,37 @@ async function subscriberOnNewPlan(baseUrl: string, tag: string, society: string
     owner.token,
   );
 
+  const { vehicleNumber } = await planCustomer(baseUrl, {
+    planId: plan.id,
+    vehicleTypeId: hatchback.id,
+    society,
+  });
+  return {
+    planName,
+    planId: plan.id,
+    vehicleTypeId: hatchback.id,
+    ownerToken: owner.token,
+    vehicleNumber,
+    staffToken: washer.token,
+  };
+}
+
+/** A new customer whose hatchback at C-42 Lajpat Nagar II in `society` goes on the plan on `startDate`, in cash. */
+async function planCustomer(
+  baseUrl: string,
+  plan: { planId: number; vehicleTypeId: number; society: string },
+  startDate = indiaDate(1),
+  /** Where the server's clock stands while the customer subscribes (the wall clock when not given). */
+  subscribedAt?: Date,
+) {
+  const { planId, vehicleTypeId, society } = plan;
   const customer = await phoneCustomer(baseUrl);
   const vehicleNumber = `DL 4C PL ${customer.mobile.slice(-4)}`;
   const vehicle = await trpc<{ id: number }>(
     baseUrl,
     "mutation",
     "accounts.saved.vehicles.add",
-    { vehicleTypeId: hatchback.id, vehicleNumber },
+    { vehicleTypeId, vehicleNumber },
     customer.token,
   );
   const address = await trpc<{ id: number }>(
@@ -86,21 +114,39 @@ async function subscriberOnNewPlan(baseUrl: string, tag: string, society: string
     },
     customer.token,
   );
-  await trpc(
-    baseUrl,
-    "mutation",
-    "planSubscriptions.subscribe",
-    {
-      planId: plan.id,
-      vehicleId: vehicle.id,
-      addressId: address.id,
-      startDate: indiaDate(1),
-      billing: "monthly_cash",
-    },
-    customer.token,
-  );
-  return { planName, vehicleNumber, staffToken: washer.token };
+  if (subscribedAt) await setServerClock(baseUrl, subscribedAt);
+  try {
+    await trpc(
+      baseUrl,
+      "mutation",
+      "planSubscriptions.subscribe",
+      { planId, vehicleId: vehicle.id, addressId: address.id, startDate, billing: "monthly_cash" },
+      customer.token,
+    );
+  } finally {
+    if (subscribedAt) await resetServerClock(baseUrl);
+  }
+  return { vehicleNumber };
 }
+
+/**
+ * A customer whose first cash month ends in 3 days, the next not open (the plans' day opens it 2 days before):
+ * subscribed with the server's clock back a month, the day before its start. Answers its vehicle number, start
+ * and last paid day.
+ */
+async function customerEndingSoon(
+  baseUrl: string,
+  plan: { planId: number; vehicleTypeId: number; society: string },
+) {
+  const paidUntil = indiaDate(3);
+  let startDate = addDays(paidUntil, -31);
+  while (periodFrom(startDate).to < paidUntil) startDate = addDays(startDate, 1);
+  if (periodFrom(startDate).to !== paidUntil) throw new Error(`no month ends on ${paidUntil}`);
+  const subscribedAt = indiaToInstant(addDays(startDate, -1), 12 * 60);
+  return { ...(await planCustomer(baseUrl, plan, startDate, subscribedAt)), startDate, paidUntil };
+}
+
+type Insights = { months: { month: string; newSubscriptions: number; billedPaise: number }[] };
 
 for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop: VIEWPORTS.desktop })) {
   test.describe(`the console's wash plans at ${viewport.width} px (${name})`, () => {
@@ -118,6 +164,17 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       const plan = `Daily Shine ${tag}`;
       const society = `Green Park Residency ${tag}`;
       const subscriber = await subscriberOnNewPlan(baseUrl, tag, society);
+      // A second customer whose month ends in 3 days: a renewal at risk, and one more plan month where it began.
+      const insights = () =>
+        trpc<Insights>(baseUrl, "query", "planSubscribers.insights", undefined, subscriber.ownerToken);
+      const before = await insights();
+      // In a society of its own, so the washes counted by society stay the first customer's alone.
+      const late = await customerEndingSoon(baseUrl, { ...subscriber, society: `Lake View ${tag}` });
+      const lateMonth = late.startDate.slice(0, 7);
+      const monthOf = (answer: Insights) => answer.months.find((m) => m.month === lateMonth);
+      const after = monthOf(await insights());
+      expect(after?.newSubscriptions).toBe((monthOf(before)?.newSubscriptions ?? 0) + 1);
+      expect(after?.billedPaise).toBe((monthOf(before)?.billedPaise ?? 0) + 99_900);
       await signInToConsole(page, "vendor");
       await openPlans(page, viewport.width);
       await snap(page, `console-plans-list-${viewport.width}`);
@@ -195,6 +252,29 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       await expect(today.getByText(society)).toHaveCount(0);
       await row.scrollIntoViewIfNeeded();
       await snap(page, `console-plans-subscribers-${viewport.width}`);
+
+      // The customer whose month ends in 3 days is at risk: cash, the next month not open yet, paid until then.
+      await page.reload();
+      const risk = page.getByRole("table", { name: "Renewals at risk" }).getByRole("row").filter({
+        hasText: late.vehicleNumber,
+      });
+      await expect(risk).toContainText(subscriber.planName);
+      await expect(risk).toContainText("Monthly in cash");
+      await expect(risk).toContainText("Next cash month not opened yet");
+      const day = (date: string) =>
+        formatCalendarDate(date, "en", { day: "numeric", month: "short", year: "numeric" });
+      await expect(risk).toContainText(day(late.paidUntil));
+      await risk.scrollIntoViewIfNeeded();
+      await snap(page, `console-plans-renewals-at-risk-${viewport.width}`);
+
+      // Its first month counts where it began: one more new subscription, and its price billed.
+      const months = page.getByRole("table", { name: "Months" });
+      const monthName = formatCalendarDate(`${lateMonth}-01`, "en", { month: "long", year: "numeric" });
+      const monthRow = months.getByRole("row").filter({ hasText: monthName });
+      await expect(monthRow).toContainText(formatRupees(after?.billedPaise ?? 0));
+      await expect(months.getByRole("row")).toHaveCount(7);
+      await monthRow.scrollIntoViewIfNeeded();
+      await snap(page, `console-plans-months-${viewport.width}`);
 
       // A staff member (the washer) sees the plans and subscribers, and nothing to change them with.
       const staffContext = await browser.newContext({ baseURL: baseUrl, viewport });

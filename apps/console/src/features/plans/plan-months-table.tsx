@@ -1,19 +1,22 @@
 import type { PlanInsights } from "@chamak/contracts";
 import { Card, Stack, Table, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { formatPercent, formatRupees } from "../../lib/format";
 import { type ListQuery, QueryStates } from "../shared/query-states";
-import { StackedTable } from "../shared/stacked-table";
+import { PHONE_QUERY, StackedTable } from "../shared/stacked-table";
 import { formatMonth } from "./insight-words";
 
 type Month = PlanInsights["months"][number];
-
-const money = { ta: "right", style: { whiteSpace: "nowrap" } } as const;
 
 /**
  * The last 6 calendar months, newest first: subscriptions started, ended and live at the month's start, the
  * churn, and the money of the plan months starting in it, as their ledgers say.
  */
 export function PlanMonthsTable({ query }: { query: ListQuery<Month> }) {
+  // Figures line up on the right in a table; on a phone each month is a card whose figures flow after its name.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const number = phone ? {} : ({ ta: "right" } as const);
+  const money = { ...number, style: { whiteSpace: "nowrap" } } as const;
   return (
     <Stack gap="xs" component="section" aria-label="Months">
       <div>
@@ -33,8 +36,8 @@ export function PlanMonthsTable({ query }: { query: ListQuery<Month> }) {
         empty={{ title: "No months yet", description: "Months show here once plans are on sale." }}
       >
         {({ items }) => (
-          <Card withBorder padding={0}>
-            <StackedTable minWidth={900} verticalSpacing="sm" aria-label="Months">
+          <Card withBorder padding={phone ? "xs" : 0}>
+            <StackedTable minWidth={900} verticalSpacing="sm" aria-label="Months" flow>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Month</Table.Th>
@@ -52,24 +55,24 @@ export function PlanMonthsTable({ query }: { query: ListQuery<Month> }) {
               <Table.Tbody>
                 {items.map((row) => (
                   <Table.Tr key={row.month}>
-                    <Table.Td>
+                    <Table.Td data-fill style={phone ? { flexBasis: "100%" } : undefined}>
                       <Text fw={600} size="sm" style={{ whiteSpace: "nowrap" }}>
                         {formatMonth(row.month)}
                       </Text>
                     </Table.Td>
-                    <Table.Td data-label="New" ta="right">
+                    <Table.Td data-label="New" {...number}>
                       {row.newSubscriptions}
                     </Table.Td>
-                    <Table.Td data-label="Ended" ta="right">
+                    <Table.Td data-label="Ended" {...number}>
                       {row.ended}
                     </Table.Td>
-                    <Table.Td data-label="Live at start" ta="right">
+                    <Table.Td data-label="Live at start" {...number}>
                       {row.liveAtStart}
                     </Table.Td>
-                    <Table.Td data-label="Churn" ta="right">
+                    <Table.Td data-label="Churn" {...number}>
                       {formatPercent(row.churn)}
                     </Table.Td>
-                    <Table.Td data-label="Plan months" ta="right">
+                    <Table.Td data-label="Plan months" {...number}>
                       {row.planMonths}
                     </Table.Td>
                     <Table.Td data-label="Billed" {...money}>
