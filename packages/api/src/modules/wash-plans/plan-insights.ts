@@ -104,7 +104,8 @@ export function lastMonths(month: string, count: number): string[] {
 
 /**
  * Each month's subscriptions (those a month of was opened: a plan waiting for its first payment is not yet a
- * subscriber) by their start date and the moment they ended, and the money of the plan months whose period
+ * subscriber) by their start date and the moment they ended (`cancelledAt`, on the server's clock; `createdAt` is
+ * the database's wall clock, which journeys and tests cannot move, so a start is its first day, not its row's), and the money of the plan months whose period
  * starts in it: every figure from each month's ledger, its derivation (deriveBookingMoney, deriveBookingPayout).
  */
 async function monthsOf(db: Db, centreId: number, months: readonly string[]): Promise<PlanMonthInsight[]> {
