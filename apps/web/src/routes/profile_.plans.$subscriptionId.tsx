@@ -10,7 +10,7 @@ export const Route = createFileRoute("/profile_/plans/$subscriptionId")({
     if (!isSignedIn()) throw redirect({ to: "/login" });
   },
   // Only the texts (a loader is in every page's entry): the page asks for the plan and shows its own states.
-  loader: () => loadTexts("plans", "catalog", "errors"),
+  loader: () => loadTexts("plans", "catalog", "errors", "profile"),
   errorComponent: AccessRouteError,
   component: function PlanRoute() {
     const { subscriptionId } = Route.useParams();

@@ -197,6 +197,8 @@ export const planSubscriptionView = z.object({
    */
   months: z.array(
     z.object({
+      /** The month's order: its invoice is the booking's (invoices.forBooking). */
+      bookingId: z.number(),
       code: z.string(),
       from: z.string(),
       to: z.string(),

@@ -1,4 +1,4 @@
-import { type BookingView, invoicePdfPath } from "@chamak/contracts";
+import { invoicePdfPath } from "@chamak/contracts";
 import { downloadWithToken, serverErrorOf } from "@chamak/web-client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,11 +7,11 @@ import { useTRPC } from "../../lib/trpc";
 import { useServerMessage } from "../forms/field-message";
 
 /**
- * "Download invoice" on a completed booking: asks the API for the booking's invoice (the API issues it then if
+ * "Download invoice" on a completed booking (or a plan's month, whose order is one): asks the API for the booking's invoice (the API issues it then if
  * the background job has not yet), then downloads its PDF with the session's token. A booking not completed has
  * none, and `onNotice` says when it will; a refusal from the server is shown as it says.
  */
-export function useInvoiceDownload(booking: BookingView, onNotice: (text: string) => void) {
+export function useInvoiceDownload(booking: { id: number; code: string }, onNotice: (text: string) => void) {
   const t = useT("profile");
   const trpc = useTRPC();
   const queryClient = useQueryClient();

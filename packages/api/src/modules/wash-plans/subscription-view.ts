@@ -121,6 +121,7 @@ async function monthsOf(db: Db | DbTx, subscriptionId: number): Promise<PlanSubs
     months.map(async ({ fromDate, toDate, booking }) => {
       const totals = await ledgerTotals(db, booking.id);
       return {
+        bookingId: booking.id,
         code: booking.code,
         from: fromDate,
         to: toDate,

@@ -8,7 +8,7 @@ export function AutopayBanner({ subscriptionId }: { subscriptionId: number }) {
   const t = useT("plans");
   const mandate = useMandateCheckout();
   return (
-    <Alert color="yellow" variant="light" title={t("state_awaiting_payment")} role="status">
+    <Alert color="yellow" variant="light" title={t("awaitingAutopayTitle")} role="status">
       <Stack gap="sm" align="flex-start">
         {t("awaitingPaymentBody")}
         <Button onClick={() => void mandate.open(subscriptionId)} loading={mandate.busy}>

@@ -1,7 +1,10 @@
 import { formatRupees, type PlanSubscriptionView } from "@chamak/contracts";
 import type { MessageKey } from "@chamak/i18n";
-import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { useT } from "../../../lib/i18n";
+import { FormNotice } from "../../forms/form-notice";
+import { useInvoiceDownload } from "../../profile/use-invoice-download";
 import { usePlanWords } from "../plan-words";
 
 type Month = PlanSubscriptionView["months"][number];
@@ -53,9 +56,26 @@ export function MonthsBilled({ months }: { months: readonly Month[] }) {
                   </Group>
                 ))}
             </dl>
+            {month.status === "completed" ? <MonthInvoice month={month} /> : null}
           </Paper>
         );
       })}
+    </Stack>
+  );
+}
+
+/** A completed month's tax invoice (its order's), downloaded as a PDF. */
+function MonthInvoice({ month }: { month: Month }) {
+  const t = useT("plans");
+  const [notice, setNotice] = useState<string | null>(null);
+  const invoice = useInvoiceDownload({ id: month.bookingId, code: month.code }, setNotice);
+  return (
+    <Stack gap={4} mt="xs" align="flex-start">
+      <Button size="xs" variant="default" loading={invoice.busy} onClick={() => void invoice.download()}>
+        {t("monthInvoice")}
+      </Button>
+      {notice ? <FormNotice tone="waiting" message={notice} /> : null}
+      {invoice.error ? <FormNotice tone="error" message={invoice.error} /> : null}
     </Stack>
   );
 }

@@ -68,6 +68,7 @@ function aPlan(fields: Partial<PlanSubscriptionView> = {}): PlanSubscriptionView
     pauseDaysUsed: 1,
     months: [
       {
+        bookingId: 901,
         code: "PLN-31-1",
         from: day(-4),
         to: day(25),
