@@ -1,9 +1,12 @@
 import type { Browser, Page } from "@playwright/test";
+import { addDays, indiaToInstant } from "../packages/contracts/src/india-time";
 import { indiaDate } from "./support/booking-fixtures";
 import { expect, test } from "./support/fixtures";
 import { chooseOption, textbox } from "./support/forms";
 import { savedCar, societyAddress, sparklePlan } from "./support/plans";
+import { approveMandate, chargeNext } from "./support/razorpay-standin";
 import { snap, VIEWPORTS } from "./support/screenshots";
+import { resetServerClock, setServerClock } from "./support/server-clock";
 import { trpc } from "./support/trpc";
 import { phoneCustomer } from "./support/washer";
 
@@ -247,6 +250,116 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       await expect(page.getByText("चालू", { exact: true })).toBeVisible();
       await inEnglish(page);
       await context.close();
+    });
+
+    test("AutoPay takes the next month with its invoice; a debit failing every retry halts it, and a UPI payment resumes it", async ({
+      browser,
+      baseUrl,
+    }, testInfo) => {
+      test.slow();
+      const tag = `${viewport.width}-${testInfo.repeatEachIndex}-${Date.now() % 100_000}-re`;
+      const plan = await sparklePlan(baseUrl, tag);
+      const customer = await phoneCustomer(baseUrl);
+      const address = await societyAddress(baseUrl, customer.token, `Palm Court ${tag}`);
+      const car = await savedCar(
+        baseUrl,
+        customer.token,
+        "Hatchback",
+        `DL 6C PR ${customer.mobile.slice(-4)}`,
+      );
+      const { id } = await trpc<{ id: number }>(
+        baseUrl,
+        "mutation",
+        "planSubscriptions.subscribe",
+        {
+          planId: plan.id,
+          vehicleId: car.id,
+          addressId: address.id,
+          startDate: indiaDate(1),
+          billing: "autopay",
+        },
+        customer.token,
+      );
+      const { razorpaySubscriptionId } = await trpc<{ razorpaySubscriptionId: string }>(
+        baseUrl,
+        "mutation",
+        "planSubscriptions.authorizeAutopay",
+        { subscriptionId: id },
+        customer.token,
+      );
+      const approved = await approveMandate(baseUrl, razorpaySubscriptionId);
+      const first = await trpc<{ months: { from: string; to: string }[] }>(
+        baseUrl,
+        "mutation",
+        "planSubscriptions.confirmMandate",
+        {
+          subscriptionId: id,
+          razorpayPaymentId: approved.razorpay_payment_id,
+          razorpaySubscriptionId: approved.razorpay_subscription_id,
+          razorpaySignature: approved.razorpay_signature,
+        },
+        customer.token,
+      );
+      const firstMonth = first.months[0];
+      if (!firstMonth) throw new Error("the mandate's debit paid no month");
+      const { context, page } = await customerPage(browser, baseUrl, customer.token, viewport);
+      const shot = (screen: string, lang: "en" | "hi") =>
+        snap(page, `wash-plan-${screen}-${viewport.width}-${lang}`);
+      const months = page.getByRole("region", { name: "Months billed" }).getByRole("article");
+      /** Reloads the plan's page until `condition` holds (Razorpay's webhook and the job runner work apart). */
+      const untilPage = (condition: () => Promise<void>) =>
+        expect(async () => {
+          await page.reload();
+          await condition();
+        }).toPass({ timeout: 30_000 });
+      try {
+        // The next month's debit on Razorpay's clock: its webhook opens the month, paid.
+        await chargeNext(baseUrl, razorpaySubscriptionId);
+        await page.goto(`/profile/plans/${id}`);
+        await untilPage(() => expect(months).toHaveCount(2));
+        await expect(months.first()).toContainText("Paid online₹999.00");
+
+        // The first month over (the server's clock a day past it), it is completed, with its tax invoice.
+        await setServerClock(baseUrl, indiaToInstant(addDays(firstMonth.to, 1), 12 * 60));
+        const firstArticle = months.last();
+        await untilPage(() =>
+          expect(firstArticle.getByRole("button", { name: "Download invoice" })).toBeVisible(),
+        );
+        const download = page.waitForEvent("download");
+        await firstArticle.getByRole("button", { name: "Download invoice" }).click();
+        expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+        await firstArticle.scrollIntoViewIfNeeded();
+        await shot("months", "en");
+
+        // The third month's debit fails on every retry: Razorpay halts the subscription, the page says so.
+        for (let attempt = 0; attempt < 4; attempt++)
+          await chargeNext(baseUrl, razorpaySubscriptionId, "fails");
+        const halted = page.getByRole("alert").filter({ hasText: "Your plan is on hold" });
+        await untilPage(() => expect(halted).toBeVisible());
+        await expect(halted).toContainText("AutoPay could not take the month's payment");
+        await shot("halted", "en");
+        await inHindi(page);
+        await page.reload();
+        await expect(page.getByRole("alert").filter({ hasText: "आपका प्लान रोका गया है" })).toBeVisible();
+        await shot("halted", "hi");
+        await inEnglish(page);
+        await page.reload();
+
+        // Paying the month by UPI resumes it; from then on it is paid month by month.
+        await halted.getByRole("button", { name: "Pay ₹999 by UPI" }).click();
+        const checkout = page.getByRole("dialog", { name: "Razorpay test checkout" });
+        await expect(checkout).toContainText(`Amount for ${plan.name}`);
+        await shot("month-checkout", "en");
+        await checkout.getByRole("button", { name: "Pay", exact: true }).click();
+        await expect(page.getByText(/^Paid\. Your washes go on until /)).toBeVisible();
+        await expect(page.getByText("Active", { exact: true })).toBeVisible();
+        await expect(page.getByText("Monthly by UPI", { exact: true })).toBeVisible();
+        await expect(months).toHaveCount(3);
+        await shot("resumed", "en");
+      } finally {
+        await resetServerClock(baseUrl);
+        await context.close();
+      }
     });
   });
 }

@@ -247,6 +247,10 @@ export async function buildApp({
   if (config.testClock) testClock(app);
   if (standin) {
     await app.register(standin.plugin, { prefix: STANDIN_PREFIX });
+    // Browser journeys play Razorpay's side too (a month's AutoPay debit, a failed one): its controls, only
+    // with the journeys' test clock, never on a server anyone else reaches.
+    if (config.testClock)
+      await app.register(standin.controlPlugin, { prefix: `${STANDIN_PREFIX}/__control` });
     // Not fatal: a server whose database is down at start still starts (and says so on /readyz); the
     // stand-in then does not know the payments made before it started.
     app.addHook("onReady", async () => {
