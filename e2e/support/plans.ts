@@ -3,8 +3,9 @@ import { centreIdNamed } from "./doorstep-form";
 import { newCentreMember } from "./team";
 import { trpc } from "./trpc";
 
-// Wash plans for the customer site's journeys: a plan of the demo vendor's Sparkle Auto Spa (the demo seed sells
-// none) with a washer free on its mornings, and a customer's saved address in the centre's neighbourhood.
+// Wash plans for the customer site's journeys: a plan of the demo vendor's Sparkle Auto Spa of the journey's own
+// (the demo seed's plans are for looking at) with a washer free on its hour, and a customer's saved address in
+// the centre's neighbourhood.
 
 /**
  * A daily plan of Sparkle Auto Spa, made over the API by its owner (a wash every day from 22:00 to 23:00, 12 h

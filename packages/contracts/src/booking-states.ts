@@ -231,7 +231,8 @@ export function whyNot(
     case "no_show":
       return booking.slotStart > now ? errorMessage("noShowTooEarly") : null;
     case "cash_collected":
-      if (booking.paymentMethod !== "cash" || money.cashPaise > 0) {
+      // Cash paid in full is not due; a plan's month part paid by the month before's carried cash still is.
+      if (booking.paymentMethod !== "cash" || (money.cashPaise > 0 && money.outstandingPaise === 0)) {
         return errorMessage("cashNotDue");
       }
       return CASH_COLLECTABLE.includes(booking.status)

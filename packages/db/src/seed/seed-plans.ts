@@ -172,6 +172,10 @@ async function subscribeDemoCustomer(
     },
     select: { id: true },
   });
+  // The cash the centre marks collected when the washer takes it (payment-records' openPayment).
+  await tx.payment.create({
+    data: { bookingId: booking.id, method: "cash", amountPaise: monthlyPaise, createdAt: month.subscribedAt },
+  });
   await tx.planPeriod.create({
     data: {
       subscriptionId: subscription.id,

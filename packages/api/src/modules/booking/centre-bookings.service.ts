@@ -110,7 +110,7 @@ export async function actOnLockedBooking(
 
 /**
  * The centre took what the booking still costs in cash (the rules checked it is still due): its total, less
- * what came off it since it was booked (a missed visit's credit), so the cash payment is captured for that and
+ * what came off it since it was booked (a missed visit's credit, a plan month's credits and carried cash), so the cash payment is captured for that and
  * goes into the ledger, and the payouts hear of it (the centre now owes the commission).
  */
 async function collectCash(tx: DbTx, actor: Actor, bookingId: number, now: Date) {
@@ -119,8 +119,14 @@ async function collectCash(tx: DbTx, actor: Actor, bookingId: number, now: Date)
     select: { id: true, amountPaise: true },
   });
   if (!payment) throw new DomainError("PRECONDITION_FAILED", "cashNotDue");
-  const credit = (await ledgerTotals(tx, bookingId)).missed_visit_credit ?? 0;
-  const amountPaise = payment.amountPaise - credit;
+  // Off its total: a missed visit's credit; for a plan's month, its credited washes and the cash the month
+  // before was paid beyond what it cost.
+  const totals = await ledgerTotals(tx, bookingId);
+  const amountPaise =
+    payment.amountPaise -
+    (totals.missed_visit_credit ?? 0) -
+    (totals.plan_visit_credit ?? 0) -
+    (totals.plan_cash_applied ?? 0);
   if (amountPaise <= 0) throw new DomainError("PRECONDITION_FAILED", "cashNotDue");
   await markPaymentCaptured(tx, payment.id, { capturedAt: now, amountPaise });
   await appendLedgerEntries(tx, actor, [

@@ -2,6 +2,7 @@ import { addDays, formatCalendarDate, indiaToInstant, type SiteDetails } from "@
 import type { DbTx, Prisma } from "@chamak/db";
 import type { Actor } from "../../lib/audit";
 import { appendLedgerEntries, ledgerRef, syncPaymentStatus } from "../ledger";
+import { openPayment } from "../payment-records";
 import { newBookingCode } from "./booking-code";
 import { type LockedBooking, lockBooking, moveBooking } from "./transition";
 
@@ -85,6 +86,8 @@ export async function openPlanMonth(
       reference: ledgerRef.booking(booking.id),
     },
   ]);
+  // Cash is expected as for any cash booking: the payment the centre marks collected.
+  if (cash) await openPayment(tx, { bookingId: booking.id, method: "cash", amountPaise: order.pricePaise });
   await syncPaymentStatus(tx, booking.id);
   if (cash) await moveBooking(tx, await lockBooking(tx, booking.id), "confirmed", actor);
   return booking;

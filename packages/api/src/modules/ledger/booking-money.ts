@@ -17,7 +17,8 @@ const OWES_NOTHING_MORE: ReadonlySet<BookingStatus> = new Set(["cancelled", "exp
 export function deriveBookingMoney(totals: LedgerTotals, status?: BookingStatus): BookingMoney {
   const sum = (kind: LedgerKind) => totals[kind] ?? 0;
   const capturedPaise = sum("payment_captured");
-  const cashPaise = sum("cash_collected");
+  // A plan's month paid in cash beyond what it cost hands the difference to the next month.
+  const cashPaise = sum("cash_collected") + sum("plan_cash_applied") - sum("plan_cash_carried");
   const refundedPaise = sum("refund_processed");
   const refundFailedPaise = sum("refund_failed");
   const refundPendingPaise = sum("refund_requested") - refundedPaise - refundFailedPaise;
@@ -94,7 +95,8 @@ export const isPaidInFull = (money: BookingMoney): boolean => money.heldPaise >=
 export function paymentStatusOf(money: BookingMoney, method: PaymentMethod): PaymentStatus {
   if (money.refundPendingPaise > 0) return "refund_pending";
   if (money.refundedPaise > 0) return money.refundablePaise > 0 ? "partially_refunded" : "refunded";
-  if (method === "cash") return money.cashPaise > 0 ? "cash_collected" : "cash_due";
+  // Cash a plan's previous month carried over pays part of it: the rest is still due from the customer.
+  if (method === "cash") return money.cashPaise > 0 && isPaidInFull(money) ? "cash_collected" : "cash_due";
   return money.capturedPaise > 0 ? "captured" : "pending";
 }
 

@@ -107,10 +107,13 @@ export async function openMonth(
     data: { subscriptionId, fromDate: period.from, toDate: period.to, bookingId: booking.id },
   });
   const dates = visitDates(subscription.plan, subscription.startDate, period);
-  await scheduleVisits(tx, {
-    subscriptionId,
-    crewMemberId: await washerFor(tx, subscriptionId, dates),
-    dates,
+  const washer = await washerFor(tx, subscriptionId, dates);
+  await scheduleVisits(tx, { subscriptionId, crewMemberId: washer, dates });
+  // Washes held or given in grace before the month opened go with the car to the washer chosen for it (who has
+  // room on every date, its own washes aside).
+  await tx.planVisit.updateMany({
+    where: { subscriptionId, state: "scheduled", date: { in: dates } },
+    data: { crewMemberId: washer },
   });
   await creditMonth(tx, subscriptionId, period.from);
   return booking.id;
@@ -168,6 +171,42 @@ export async function monthOf(tx: DbTx, subscriptionId: number, date: string): P
 export async function closeMonth(tx: DbTx, bookingId: number): Promise<void> {
   await movePlanMonth(tx, SYSTEM, bookingId, "completed");
   await refundCredits(tx, bookingId);
+  await carryCash(tx, bookingId);
+}
+
+/**
+ * Cash a month was paid beyond what it cost after its credits (the washer collected the price, and washes were
+ * credited after) pays the next month instead: the customer hands over that much less. With no next month (the
+ * plan ended), it stays on the month, owed back in cash (the month's money shows it).
+ */
+async function carryCash(tx: DbTx, bookingId: number): Promise<void> {
+  const money = await bookingMoney(tx, bookingId);
+  const excess = money.cashPaise - money.duePaise;
+  if (excess <= 0) return;
+  const month = await tx.planPeriod.findUniqueOrThrow({
+    where: { bookingId },
+    select: { subscriptionId: true, toDate: true },
+  });
+  const next = await tx.planPeriod.findUnique({
+    where: {
+      subscriptionId_fromDate: { subscriptionId: month.subscriptionId, fromDate: addDays(month.toDate, 1) },
+    },
+    select: { bookingId: true, booking: { select: { status: true } } },
+  });
+  if (!next || next.booking.status !== "confirmed") return;
+  const carried = await appendLedgerEntries(tx, SYSTEM, [
+    { bookingId, kind: "plan_cash_carried", amountPaise: excess, reference: `plan_month:${next.bookingId}` },
+    {
+      bookingId: next.bookingId,
+      kind: "plan_cash_applied",
+      amountPaise: excess,
+      reference: `plan_month:${bookingId}`,
+    },
+  ]);
+  if (carried > 0) {
+    await syncPaymentStatus(tx, bookingId);
+    await syncPaymentStatus(tx, next.bookingId);
+  }
 }
 
 /** Gives back what was paid online for a month beyond what it costs after its credits (nothing in cash). */
@@ -220,6 +259,7 @@ export async function washerFor(
     dates,
     capacity: subscription.plan.capacityPerWasher,
     society: readSiteDetails(subscription.siteDetails).society ?? null,
+    subscriptionId,
   };
   const chosen = await chooseWasher(tx, need, subscription.crewMemberId);
   if (chosen !== subscription.crewMemberId)

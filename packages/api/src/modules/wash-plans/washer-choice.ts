@@ -12,6 +12,8 @@ export interface WasherNeed {
   /** Vehicles one washer serves in a morning of this plan. */
   capacity: number;
   society: string | null;
+  /** A subscription choosing again (a new month): its own washes hold no place against it. */
+  subscriptionId?: number;
 }
 
 interface Candidate {
@@ -61,6 +63,7 @@ export async function chooseWasher(
     tx,
     able.map((washer) => washer.id),
     need.dates,
+    need.subscriptionId ?? null,
   );
   const free = able
     .map((washer) => ({ ...washer, busiest: busiest.get(washer.id) ?? 0 }))
@@ -80,6 +83,7 @@ async function busiestMornings(
   tx: DbTx,
   washerIds: readonly number[],
   dates: readonly string[],
+  exceptSubscriptionId: number | null,
 ): Promise<Map<number, number>> {
   const rows = await tx.$queryRaw<{ washer: number; most: number }[]>`
     SELECT crew_member_id AS washer, max(n)::int AS most
@@ -87,6 +91,7 @@ async function busiestMornings(
       SELECT crew_member_id, date, count(*) AS n FROM plan_visits
       WHERE crew_member_id IN (${Prisma.join(washerIds)}) AND date IN (${Prisma.join(dates)})
         AND state NOT IN ('skipped', 'paused')
+        AND subscription_id IS DISTINCT FROM ${exceptSubscriptionId}::int
       GROUP BY crew_member_id, date
     ) mornings
     GROUP BY crew_member_id`;
