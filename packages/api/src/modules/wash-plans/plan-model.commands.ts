@@ -1,5 +1,6 @@
 import {
   addDays,
+  daysBetween,
   indiaDate,
   indiaToInstant,
   isCreditedWash,
@@ -26,6 +27,7 @@ import {
   runStep,
 } from "../../../test/support/model-run";
 import { freshMemberOf } from "../../../test/support/team-fixtures";
+import { payInTestCheckout } from "../../../test/support/test-checkout";
 import { deriveBookingMoney, ledgerTotals } from "../ledger";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { reconcileAutopay } from "../plan-billing/reconcile-autopay";
@@ -39,6 +41,7 @@ import { recordPlanOutcome } from "./washer-rounds";
 // becomes; after every step the database itself is checked for the plans' money, capacity and outcome rules.
 
 type VisitState = PlanVisitState;
+type ModelBilling = "monthly_cash" | "autopay" | "monthly_upi";
 const LIVE = ["awaiting_payment", "active", "paused", "halted"] as const;
 
 /** The two plans a run's centre sells: small capacities, so washers fill up within a run. */
@@ -76,7 +79,7 @@ export interface ModelSubscription {
   id: number;
   plan: number;
   car: number;
-  billing: "monthly_cash" | "autopay";
+  billing: ModelBilling;
   status: string;
   startDate: string;
   /** The washer the plan is with now (-1: none had room at a renewal; the centre's to give). */
@@ -108,6 +111,8 @@ export interface PlanWorld extends ModelRun {
   /** crew_members.id → the washer's user (for recordPlanOutcome). */
   washers: Map<number, number>;
   cars: { vehicleId: number; addressId: number; caller: Caller }[];
+  /** The centre's owner (marks cash collected). */
+  owner: Caller;
 }
 
 const REFUSALS = new Set(["CONFLICT", "BAD_REQUEST", "NOT_FOUND", "PRECONDITION_FAILED"]);
@@ -173,6 +178,7 @@ export async function newWorld(
     planIds,
     washers: new Map(crew.map((m) => [m.id, m.userId])),
     cars: [],
+    owner,
   };
 }
 
@@ -246,7 +252,7 @@ const step = (model: PlanModel, world: PlanWorld, label: string, body: () => Pro
 export class Subscribe implements Cmd {
   constructor(
     readonly plan: number,
-    readonly billing: "monthly_cash" | "autopay",
+    readonly billing: ModelBilling,
     readonly reuse: number | null,
     readonly hour: number,
   ) {}
@@ -647,6 +653,114 @@ async function syncMonths(world: PlanWorld, sub: ModelSubscription) {
   }
 }
 
+/** The plans' grace days after the last paid one (planInput's haltGraceDays). */
+const GRACE_DAYS = 3;
+
+/**
+ * The customer pays a month by UPI in Checkout (the stand-in's): the first month of a plan paid month by month,
+ * the next from a week before the paid month ends, or any month of a halted plan. The month follows the last
+ * paid one, or starts tomorrow once the plan has lapsed beyond its grace days; washes held between that no month
+ * paid for are gone; a halted AutoPay plan goes on month by month.
+ */
+export class PayMonth extends OnSubscription {
+  async run(model: PlanModel, world: PlanWorld) {
+    await step(model, world, this.toString(), async () => {
+      setHour(model, this.hour);
+      const sub = this.sub(model);
+      const day = today(model);
+      const paidUntil = await lastPeriodEnd(world, sub);
+      const payable =
+        sub.status === "halted" ||
+        (sub.billing === "monthly_upi" &&
+          (sub.status === "awaiting_payment" ||
+            (sub.status === "active" && (paidUntil === null || addDays(paidUntil, -7) <= day))));
+      const { caller } = world.cars[sub.car] as PlanWorld["cars"][number];
+      const answer = await attemptCall(world, REFUSALS, "payMonth", () =>
+        atTime(new Date(model.now), () => caller.planSubscriptions.payMonth({ subscriptionId: sub.id })),
+      );
+      if (!payable) {
+        if (answer.ok) failRun(world, `payMonth accepted for a ${sub.billing} plan ${sub.status}`);
+        return;
+      }
+      if (!answer.ok)
+        failRun(world, `payMonth refused (${answer.code}) for a ${sub.billing} plan ${sub.status}`);
+      const tomorrow = addDays(day, 1);
+      const from =
+        paidUntil === null
+          ? sub.startDate > day
+            ? sub.startDate
+            : tomorrow
+          : daysBetween(paidUntil, day) > GRACE_DAYS + 1
+            ? tomorrow
+            : addDays(paidUntil, 1);
+      if (answer.value.period.from !== from)
+        failRun(world, `the month paid now starts ${answer.value.period.from}; the model says ${from}`);
+      const paid = await payInTestCheckout(world.standin.url, {
+        keyId: world.payments.gateway.keyId,
+        orderId: answer.value.orderId,
+      });
+      const view = await atTime(new Date(model.now), () =>
+        caller.planSubscriptions.confirmMonthPayment({
+          subscriptionId: sub.id,
+          razorpayOrderId: paid.razorpay_order_id,
+          razorpayPaymentId: paid.razorpay_payment_id,
+          razorpaySignature: paid.razorpay_signature,
+        }),
+      );
+      countOutcome(world.stats, "month by UPI", sub.status === "halted" ? "resumed" : "paid");
+      if (view.state !== "active" || view.months[0]?.from !== from)
+        failRun(world, `paid, the plan is ${view.state} with its last month from ${view.months[0]?.from}`);
+      for (const [d, s] of sub.visits)
+        if (s === "scheduled" && d < from && (paidUntil === null || d > paidUntil)) sub.visits.delete(d);
+      sub.status = "active";
+      if (sub.billing === "autopay") sub.billing = "monthly_upi";
+      await syncMonths(world, sub);
+    });
+  }
+  toString() {
+    return `payMonth(#${this.pick}, ${this.hour}h)`;
+  }
+}
+
+/** The centre marks a cash month's cash collected: what the month still costs, once. */
+export class CollectCash extends OnSubscription {
+  async run(model: PlanModel, world: PlanWorld) {
+    await step(model, world, this.toString(), async () => {
+      setHour(model, this.hour);
+      const sub = this.sub(model);
+      const month = await world.db.planPeriod.findFirst({
+        where: { subscriptionId: sub.id, booking: { paymentMethod: "cash" } },
+        orderBy: { fromDate: "desc" },
+        select: { bookingId: true, booking: { select: { status: true } } },
+      });
+      if (!month) return;
+      const before = deriveBookingMoney(await ledgerTotals(world.db, month.bookingId), month.booking.status);
+      const collectable = month.booking.status === "confirmed" && before.outstandingPaise > 0;
+      const answer = await attemptCall(world, REFUSALS, "cash collected", () =>
+        atTime(new Date(model.now), () =>
+          world.owner.centreBookings.act({ bookingId: month.bookingId, action: "cash_collected" }),
+        ),
+      );
+      if (!collectable) {
+        if (answer.ok) failRun(world, `cash collected on a month owing ${before.outstandingPaise}`);
+        return;
+      }
+      if (!answer.ok)
+        failRun(world, `cash refused (${answer.code}) on a month owing ${before.outstandingPaise}`);
+      countOutcome(world.stats, "cash", "collected");
+      const after = deriveBookingMoney(await ledgerTotals(world.db, month.bookingId), month.booking.status);
+      if (after.outstandingPaise !== 0 || after.cashPaise !== before.cashPaise + before.outstandingPaise)
+        failRun(
+          world,
+          `cash collected ${after.cashPaise - before.cashPaise} of ${before.outstandingPaise} owed`,
+        );
+    });
+  }
+  toString() {
+    return `collectCash(#${this.pick}, ${this.hour}h)`;
+  }
+}
+
 /** A day passes: the plans' sweep at the new day's first hour, then AutoPay's due debits, reconciled. */
 export class DaysPass implements Cmd {
   constructor(readonly days: number) {}
@@ -661,6 +775,20 @@ export class DaysPass implements Cmd {
           for (const [d, s] of sub.visits) if (s === "scheduled" && d < day) sub.visits.set(d, "missed");
         }
         const now = new Date(model.now);
+        // Month by month by UPI: unpaid past the grace days, halted; its first month never paid two days after its
+        // start, given up (its held washes gone).
+        const lapsing: ModelSubscription[] = [];
+        for (const sub of model.subscriptions) {
+          if (sub.billing !== "monthly_upi") continue;
+          if (sub.status === "awaiting_payment" && sub.startDate < addDays(day, -2)) {
+            sub.status = "cancelled";
+            for (const [d, s] of sub.visits) if (s === "scheduled") sub.visits.delete(d);
+          } else if (sub.status === "active") lapsing.push(sub);
+        }
+        for (const sub of lapsing) {
+          const paidUntil = await lastPeriodEnd(world, sub);
+          if (paidUntil !== null && daysBetween(paidUntil, day) > GRACE_DAYS) sub.status = "halted";
+        }
         const swept = await atTime(now, () => sweepPlans(world.db, now));
         if (swept.closed > 0) countOutcome(world.stats, "sweep", "months closed");
         if (swept.opened > 0) countOutcome(world.stats, "sweep", "cash months opened");
@@ -682,6 +810,15 @@ export class DaysPass implements Cmd {
               if (s === "scheduled" && (paidUntil === null || d > paidUntil)) sub.visits.delete(d);
           }
           sub.status = row.status;
+        }
+        for (const sub of model.subscriptions) {
+          if (sub.billing !== "monthly_upi") continue;
+          const row = await world.db.planSubscription.findUniqueOrThrow({
+            where: { id: sub.id },
+            select: { status: true },
+          });
+          if (row.status !== sub.status)
+            failRun(world, `#${sub.id} is ${row.status}; the model says ${sub.status}`);
         }
         for (const sub of model.subscriptions) await syncMonths(world, sub);
       });
@@ -778,8 +915,42 @@ export async function checkInvariants(model: PlanModel, world: PlanWorld): Promi
       where: { bookingId: month.bookingId, kind: "payment_captured" },
     });
     if (captures > 1) failRun(world, `${where}: ${captures} captured payments`);
-    if (month.booking.status === "completed" && money.heldPaise > money.duePaise)
+    // Cash paid beyond what a month cost goes on to the next; only the plan's last month keeps it (owed back).
+    const next = months.find(
+      (m) => m.subscriptionId === month.subscriptionId && m.fromDate === addDays(month.toDate, 1),
+    );
+    if (
+      month.booking.status === "completed" &&
+      money.heldPaise > money.duePaise &&
+      (money.cashPaise === 0 || next)
+    )
       failRun(world, `${where}: completed, holds ${money.heldPaise} of ${money.duePaise} due`);
+    if ((totals.plan_cash_applied ?? 0) > 0 && money.cashPaise > money.duePaise)
+      failRun(world, `${where}: carried cash makes it paid ${money.cashPaise} of ${money.duePaise}`);
+  }
+
+  // 6. A subscription's months never overlap (nobody pays twice for a day), and cash carried equals cash applied.
+  for (const sub of model.subscriptions) {
+    const mine = months
+      .filter((m) => m.subscriptionId === sub.id)
+      .sort((a, b) => a.fromDate.localeCompare(b.fromDate));
+    for (let i = 1; i < mine.length; i++)
+      if ((mine[i]?.fromDate ?? "") <= (mine[i - 1]?.toDate ?? ""))
+        failRun(world, `#${sub.id}'s months ${mine[i - 1]?.fromDate} and ${mine[i]?.fromDate} overlap`);
+    const carried = await world.db.ledgerEntry.groupBy({
+      by: ["kind"],
+      where: {
+        bookingId: { in: mine.map((m) => m.bookingId) },
+        kind: { in: ["plan_cash_carried", "plan_cash_applied"] },
+      },
+      _sum: { amountPaise: true },
+    });
+    const sum = (kind: string) => carried.find((c) => c.kind === kind)?._sum.amountPaise ?? 0;
+    if (sum("plan_cash_carried") !== sum("plan_cash_applied"))
+      failRun(
+        world,
+        `#${sub.id}: cash carried ${sum("plan_cash_carried")}, applied ${sum("plan_cash_applied")}`,
+      );
   }
 }
 
@@ -791,7 +962,7 @@ export const allCommands = [
     .tuple(fc.nat({ max: 1 }), fc.constantFrom("monthly_cash" as const, "autopay" as const), hour)
     .map(([p, billing, h]) => new Subscribe(p, billing, null, h)),
   fc
-    .tuple(fc.nat({ max: 1 }), fc.constantFrom("monthly_cash" as const, "autopay" as const), hour)
+    .tuple(fc.nat({ max: 1 }), fc.constantFrom("monthly_upi" as const, "autopay" as const), hour)
     .map(([p, billing, h]) => new Subscribe(p, billing, null, h)),
   fc.tuple(fc.nat({ max: 1 }), pick, hour).map(([p, reuse, h]) => new Subscribe(p, "monthly_cash", reuse, h)),
   fc.tuple(pick, hour, fc.nat({ max: 5 })).map(([p, h, w]) => new Skip(p, h, w)),
@@ -807,6 +978,9 @@ export const allCommands = [
   fc.tuple(pick, hour).map(([p, h]) => new Cancel(p, h)),
   fc.tuple(pick, hour).map(([p, h]) => new DebitFails(p, h)),
   fc.tuple(pick, hour).map(([p, h]) => new RevokeMandate(p, h)),
+  fc.tuple(pick, hour).map(([p, h]) => new PayMonth(p, h)),
+  fc.tuple(pick, hour).map(([p, h]) => new PayMonth(p, h)),
+  fc.tuple(pick, hour).map(([p, h]) => new CollectCash(p, h)),
   fc.constantFrom(1, 1, 3, 8, 15).map((d) => new DaysPass(d)),
   fc.constantFrom(1, 2).map((d) => new DaysPass(d)),
 ];
