@@ -102,12 +102,25 @@ export type PlanVisitState = (typeof PLAN_VISIT_STATES)[number];
 /** The outcomes that give the customer the visit's value back by the plan's terms. */
 export const CREDITED_VISIT_STATES: readonly PlanVisitState[] = ["missed", "skipped", "paused"];
 
+/** What a plan's terms say of washes the customer does not get: the terms isCreditedWash and isMadeUp read. */
+export interface PlanCreditTerms {
+  creditUse: PlanCreditUse;
+  refundUnusedOnCancel: boolean;
+}
+
 /**
- * Whether a wash's value goes back to the customer: skipped in time, paused, missed, and a wash the plan's
- * cancellation took away when the plan's terms refund unused days.
+ * Whether a wash's value goes back to the customer (off the month's price): skipped in time, paused or missed
+ * when the plan's credits come off the charge, and a wash the plan's cancellation took away when the plan's terms
+ * refund unused days. On a plan whose credits extend it, a skipped, paused or missed wash is made up instead.
  */
-export function isCreditedWash(state: PlanVisitState, terms: { refundUnusedOnCancel: boolean }): boolean {
-  return CREDITED_VISIT_STATES.includes(state) || (state === "cancelled" && terms.refundUnusedOnCancel);
+export function isCreditedWash(state: PlanVisitState, terms: PlanCreditTerms): boolean {
+  if (state === "cancelled") return terms.refundUnusedOnCancel;
+  return terms.creditUse === "next_charge" && CREDITED_VISIT_STATES.includes(state);
+}
+
+/** Whether a wash the customer did not get is made good by a wash added after the month's last day. */
+export function isMadeUp(state: PlanVisitState, terms: PlanCreditTerms): boolean {
+  return terms.creditUse === "extend_plan" && CREDITED_VISIT_STATES.includes(state);
 }
 /** The outcomes that count as served: the centre earns the visit's share. */
 export const SERVED_VISIT_STATES: readonly PlanVisitState[] = ["done", "not_accessible"];

@@ -156,6 +156,8 @@ export const planVisitView = z.object({
   /** What the visit is worth (the month's price spread over its visits): what a credit gives back. */
   valuePaise: z.number(),
   credited: z.boolean(),
+  /** A wash added after the month's last day to make good one skipped, paused or missed (plans that extend). */
+  makeUp: z.boolean(),
   /** Until when it can still be skipped for a credit (null: no longer). */
   skipUntil: z.date().nullable(),
 });

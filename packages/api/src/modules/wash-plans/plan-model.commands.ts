@@ -887,7 +887,7 @@ export async function checkInvariants(model: PlanModel, world: PlanWorld): Promi
       toDate: true,
       bookingId: true,
       booking: { select: { status: true } },
-      subscription: { select: { monthlyPaise: true, plan: { select: { refundUnusedOnCancel: true } } } },
+      subscription: { select: { monthlyPaise: true, plan: { select: { refundUnusedOnCancel: true, creditUse: true } } } },
     },
   });
   for (const month of months) {

@@ -130,7 +130,7 @@ export async function creditMonth(tx: DbTx, subscriptionId: number, from: string
     select: {
       toDate: true,
       bookingId: true,
-      subscription: { select: { monthlyPaise: true, plan: { select: { refundUnusedOnCancel: true } } } },
+      subscription: { select: { monthlyPaise: true, plan: { select: { refundUnusedOnCancel: true, creditUse: true } } } },
     },
   });
   if (!month) return;

@@ -73,7 +73,7 @@ export async function subscriptionView(
   const visits = await db.planVisit.findMany({
     where: { subscriptionId, date: { gte: period.from, lte: period.to } },
     orderBy: { date: "asc" },
-    select: { date: true, state: true },
+    select: { date: true, state: true, makeUp: true },
   });
   const values = visitValuesPaise(subscription.monthlyPaise, visits.length);
   const { plan, crewMember, vehicleType } = subscription;
@@ -101,6 +101,7 @@ export async function subscriptionView(
         state: visit.state,
         valuePaise: values[i] ?? 0,
         credited: isCreditedWash(visit.state, plan),
+        makeUp: visit.makeUp,
         skipUntil: visit.state === "scheduled" && now < cutoff ? cutoff : null,
       };
     }),
