@@ -83,6 +83,17 @@ describe("the plan form's values", () => {
     const alternate = planInputOf(filled({ frequency: "alternate_days", weekdays: ["0", "3"] }), undefined);
     expect(alternate.weekdays).toEqual([]);
   });
+  it("starts a new plan with its washes' share off the price, and sends the choice to make them up as chosen", () => {
+    expect(planFormValues(undefined).creditUse).toBe("next_charge");
+    expect(washPlanInput.parse(planInputOf(filled(), undefined)).creditUse).toBe("next_charge");
+    expect(washPlanInput.parse(planInputOf(filled({ creditUse: "extend_plan" }), undefined)).creditUse).toBe(
+      "extend_plan",
+    );
+    // A saved plan opens with its own choice, and changing it keeps the version the form was opened at.
+    expect(planFormValues(PLAN).creditUse).toBe("extend_plan");
+    const changed = planInputOf({ ...planFormValues(PLAN), creditUse: "next_charge" }, PLAN);
+    expect(washPlanInput.parse(changed)).toMatchObject({ id: 7, version: 3, creditUse: "next_charge" });
+  });
 });
 
 describe("the plan form's check", () => {

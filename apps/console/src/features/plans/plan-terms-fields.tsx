@@ -1,7 +1,11 @@
-import { PLAN_LIMITS } from "@chamak/contracts";
-import { Checkbox, Group, NumberInput, Stack } from "@mantine/core";
+import { PLAN_LIMITS, type PlanCreditUse } from "@chamak/contracts";
+import { Checkbox, Group, NumberInput, Radio, Stack } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { PlanFormValues } from "./plan-form-values";
+import { CREDIT_USE_LABELS } from "./plan-words";
+
+/** Money off first, as new plans start with it. */
+const CREDIT_USES: readonly PlanCreditUse[] = ["next_charge", "extend_plan"];
 
 const WHOLE = { allowDecimal: false, allowNegative: false, clampBehavior: "none" } as const;
 
@@ -20,7 +24,7 @@ export function PlanTermsFields({ form }: { form: UseFormReturnType<PlanFormValu
       <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap" align="flex-start">
         <NumberInput
           label="Skip notice in hours"
-          description="Before the window, for the wash to be credited"
+          description="Before the window, for the skip to count"
           min={0}
           max={PLAN_LIMITS.maxSkipNoticeHours}
           miw={150}
@@ -29,7 +33,7 @@ export function PlanTermsFields({ form }: { form: UseFormReturnType<PlanFormValu
         />
         <NumberInput
           label="Pause days a month"
-          description="For travel, credited"
+          description="For travel"
           min={0}
           max={PLAN_LIMITS.maxPauseDaysPerMonth}
           miw={150}
@@ -37,6 +41,14 @@ export function PlanTermsFields({ form }: { form: UseFormReturnType<PlanFormValu
           {...form.getInputProps("maxPauseDaysPerMonth")}
         />
       </Group>
+      {/* The long labels stack one under the other, so they read whole at 360 px too. */}
+      <Radio.Group label="Skipped, paused and missed washes" {...form.getInputProps("creditUse")}>
+        <Stack gap="xs" mt={6}>
+          {CREDIT_USES.map((value) => (
+            <Radio key={value} value={value} label={CREDIT_USE_LABELS[value]} />
+          ))}
+        </Stack>
+      </Radio.Group>
       <Checkbox
         label="Refund the month's washes not yet done when a customer cancels"
         {...form.getInputProps("refundUnusedOnCancel", { type: "checkbox" })}

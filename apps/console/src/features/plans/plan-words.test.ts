@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { extraInWords, frequencyInWords, termsInWords, timesAMonth, windowInWords } from "./plan-words";
+import {
+  extraInWords,
+  frequencyInWords,
+  type PlanTerms,
+  termsInWords,
+  timesAMonth,
+  windowInWords,
+} from "./plan-words";
+
+const TERMS: PlanTerms = {
+  skipNoticeHours: 12,
+  maxPauseDaysPerMonth: 7,
+  creditUse: "next_charge",
+  refundUnusedOnCancel: true,
+  haltGraceDays: 0,
+};
 
 describe("a plan's days in words", () => {
   it("names a daily plan's off days, Monday first", () => {
@@ -36,13 +51,13 @@ describe("a plan's window, extras and terms in words", () => {
       termsInWords({
         skipNoticeHours: 12,
         maxPauseDaysPerMonth: 7,
-        creditUse: "extend_plan",
+        creditUse: "next_charge",
         refundUnusedOnCancel: true,
         haltGraceDays: 3,
       }),
     ).toEqual([
       "A wash skipped at least 12 hours before its window is credited.",
-      "Credited washes (skipped in time, missed by the centre, paused) come off the month's price; paid online, they are paid back when the month ends.",
+      "Washes skipped in time, missed by the centre or paused come off the month's price; paid online, they are paid back when the month ends.",
       "Pauses for travel: up to 7 days a month, credited.",
       "Cancelling refunds the month's washes not yet done.",
       "If an AutoPay debit fails for good, the washes stop when the paid month ends.",
@@ -57,11 +72,14 @@ describe("a plan's window, extras and terms in words", () => {
       }),
     ).toEqual([
       "A wash skipped before its window opens is credited.",
-      "Credited washes (skipped in time, missed by the centre, paused) come off the month's price; paid online, they are paid back when the month ends.",
+      "Washes skipped in time, missed by the centre or paused come off the month's price; paid online, they are paid back when the month ends.",
       "No pauses for travel.",
       "Cancelling refunds nothing of the month already paid.",
       "If an AutoPay debit fails for good, the washes stop when the paid month ends.",
     ]);
+  });
+
+  it("says a plan whose washes are made up extends the month instead of giving money back", () => {
     expect(
       termsInWords({
         skipNoticeHours: 1,
@@ -71,11 +89,14 @@ describe("a plan's window, extras and terms in words", () => {
         haltGraceDays: 1,
       }),
     ).toEqual([
-      "A wash skipped at least 1 hour before its window is credited.",
-      "Credited washes (skipped in time, missed by the centre, paused) come off the month's price; paid online, they are paid back when the month ends.",
-      "Pauses for travel: up to 1 day a month, credited.",
+      "A wash skipped at least 1 hour before its window is made up.",
+      "Washes skipped in time, missed by the centre or paused are made up: the month is extended by a wash for each, with no money back.",
+      "Pauses for travel: up to 1 day a month, made up.",
       "Cancelling refunds the month's washes not yet done.",
       "If an AutoPay debit fails for good, the washes stop when the paid month ends.",
     ]);
+    expect(termsInWords({ ...TERMS, skipNoticeHours: 0, creditUse: "extend_plan" })[0]).toBe(
+      "A wash skipped before its window opens is made up.",
+    );
   });
 });

@@ -63,6 +63,15 @@ export const capacityInWords = (capacity: number) =>
 const hours = (count: number) => `${count} ${count === 1 ? "hour" : "hours"}`;
 const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 
+/**
+ * What a skipped, paused or missed wash becomes, as the plan form offers it: money off the month (paid back when
+ * the month ends if it was paid online), or a make-up wash after the month's last day (no money back).
+ */
+export const CREDIT_USE_LABELS: Record<PlanCreditUse, string> = {
+  next_charge: "Come off the month's price (refunded at the month's end if already paid)",
+  extend_plan: "Are made up: the month is extended by a wash for each",
+};
+
 export type PlanTerms = {
   skipNoticeHours: number;
   maxPauseDaysPerMonth: number;
@@ -73,15 +82,19 @@ export type PlanTerms = {
 
 /** The plan's terms as the customer lives them, one sentence each. */
 export function termsInWords(terms: PlanTerms): string[] {
+  // What a wash the customer does not get becomes: its share of the price back, or a wash after the month.
+  const madeUp = terms.creditUse === "extend_plan";
+  const becomes = madeUp ? "made up" : "credited";
   return [
     terms.skipNoticeHours === 0
-      ? "A wash skipped before its window opens is credited."
-      : `A wash skipped at least ${hours(terms.skipNoticeHours)} before its window is credited.`,
-    // What the server does today for every plan (extra days instead of money are not offered yet).
-    "Credited washes (skipped in time, missed by the centre, paused) come off the month's price; paid online, they are paid back when the month ends.",
+      ? `A wash skipped before its window opens is ${becomes}.`
+      : `A wash skipped at least ${hours(terms.skipNoticeHours)} before its window is ${becomes}.`,
+    madeUp
+      ? "Washes skipped in time, missed by the centre or paused are made up: the month is extended by a wash for each, with no money back."
+      : "Washes skipped in time, missed by the centre or paused come off the month's price; paid online, they are paid back when the month ends.",
     terms.maxPauseDaysPerMonth === 0
       ? "No pauses for travel."
-      : `Pauses for travel: up to ${days(terms.maxPauseDaysPerMonth)} a month, credited.`,
+      : `Pauses for travel: up to ${days(terms.maxPauseDaysPerMonth)} a month, ${becomes}.`,
     terms.refundUnusedOnCancel
       ? "Cancelling refunds the month's washes not yet done."
       : "Cancelling refunds nothing of the month already paid.",

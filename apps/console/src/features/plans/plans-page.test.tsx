@@ -70,6 +70,44 @@ describe("the plans page", () => {
     expect(await screen.findByText("No subscribers yet")).toBeTruthy();
   });
 
+  it("offers what skipped, paused and missed washes become, and saves the choice with the plan's version", async () => {
+    const saved: WashPlanInput[] = [];
+    const { user } = await renderWithProviders(<PlansPage />, {
+      api: {
+        ...api("owner", [DAILY_SHINE]),
+        "washPlans.save": (input: WashPlanInput) => {
+          saved.push(input);
+          return [{ ...DAILY_SHINE, version: 4, creditUse: input.creditUse }];
+        },
+      },
+    });
+    const card = await screen.findByRole("article", { name: "Daily Shine" });
+    expect(
+      within(card).getByText(
+        "Washes skipped in time, missed by the centre or paused are made up: the month is extended by a wash for each, with no money back.",
+      ),
+    ).toBeTruthy();
+    await user.click(within(card).getByRole("button", { name: "Edit Daily Shine" }));
+    const form = await screen.findByRole("dialog", { name: "Edit Daily Shine" });
+    const choice = within(form).getByRole("radiogroup", { name: "Skipped, paused and missed washes" });
+    const madeUp = within(choice).getByRole("radio", {
+      name: "Are made up: the month is extended by a wash for each",
+    });
+    const offPrice = within(choice).getByRole("radio", {
+      name: "Come off the month's price (refunded at the month's end if already paid)",
+    });
+    expect((madeUp as HTMLInputElement).checked).toBe(true);
+    await user.click(offPrice);
+    await user.click(within(form).getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Daily Shine was saved.")).toBeTruthy();
+    expect(saved.map((input) => [input.version, input.creditUse])).toEqual([[3, "next_charge"]]);
+    expect(
+      await screen.findByText(
+        "Washes skipped in time, missed by the centre or paused come off the month's price; paid online, they are paid back when the month ends.",
+      ),
+    ).toBeTruthy();
+  });
+
   it("says what a plan is when there is none, with the way to add one", async () => {
     await renderWithProviders(<PlansPage />, { api: api("manager", []) });
     expect(await screen.findByText("No plans yet")).toBeTruthy();
