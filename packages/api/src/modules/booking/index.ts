@@ -24,7 +24,7 @@ export {
 export { getMyBooking, rebookLockedBooking } from "./customer-bookings.service";
 export { retireIdempotencyKey } from "./idempotency-window";
 export { payAtCentreInstead } from "./pay-at-centre";
-export { movePlanMonth, openPlanMonth, type PlanMonthOrder } from "./plan-month";
+export { extendPlanMonth, movePlanMonth, openPlanMonth, type PlanMonthOrder } from "./plan-month";
 export { assertCentreReaches } from "./reach";
 export { REMINDER_LEAD_MS } from "./reminders";
 export { findFreeBay, reserveBay } from "./reserve-slot";

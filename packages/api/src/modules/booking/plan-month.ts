@@ -69,7 +69,7 @@ export async function openPlanMonth(
         create: {
           vehicleTypeId: order.vehicleTypeId,
           categoryName: "Wash plan",
-          subCategoryName: `${order.planName}, ${longDate(order.from)} to ${longDate(order.to)}`,
+          subCategoryName: periodLine(order.planName, order.from, order.to),
           unitPricePaise: order.pricePaise,
           quantity: 1,
           durationMinutes: 0,
@@ -92,6 +92,28 @@ export async function openPlanMonth(
   if (cash) await moveBooking(tx, await lockBooking(tx, booking.id), "confirmed", actor);
   return booking;
 }
+
+/**
+ * A plan's month made longer (its credited washes made up after its last day, by the plan's terms): its order's
+ * end and its line's period say the new last day.
+ */
+export async function extendPlanMonth(
+  tx: DbTx,
+  bookingId: number,
+  month: { planName: string; from: string; to: string },
+): Promise<void> {
+  await tx.booking.update({
+    where: { id: bookingId },
+    data: { slotEnd: indiaToInstant(addDays(month.to, 1), 0) },
+  });
+  await tx.bookingItem.updateMany({
+    where: { bookingId },
+    data: { subCategoryName: periodLine(month.planName, month.from, month.to) },
+  });
+}
+
+const periodLine = (planName: string, from: string, to: string) =>
+  `${planName}, ${longDate(from)} to ${longDate(to)}`;
 
 const longDate = (date: string) =>
   formatCalendarDate(date, "en", { day: "numeric", month: "short", year: "numeric" });

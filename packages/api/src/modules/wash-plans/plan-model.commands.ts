@@ -4,6 +4,7 @@ import {
   indiaDate,
   indiaToInstant,
   isCreditedWash,
+  isMadeUp,
   type PlanVisitState,
   periodFrom,
   skipCutoff,
@@ -58,6 +59,7 @@ export const PLANS = [
     capacity: 2,
     skipNoticeHours: 12,
     maxPause: 3,
+    creditUse: "next_charge",
   },
   {
     name: "Alternate shine",
@@ -71,6 +73,8 @@ export const PLANS = [
     capacity: 2,
     skipNoticeHours: 24,
     maxPause: 2,
+    // Its skipped, paused and missed washes are made up after the month instead of coming off the price.
+    creditUse: "extend_plan",
   },
 ] as const;
 type ModelPlan = (typeof PLANS)[number];
@@ -130,7 +134,7 @@ const planInput = (plan: ModelPlan, vehicleTypeId: number): WashPlanInput => ({
   capacityPerWasher: plan.capacity,
   skipNoticeHours: plan.skipNoticeHours,
   maxPauseDaysPerMonth: plan.maxPause,
-  creditUse: "next_charge",
+  creditUse: plan.creditUse,
   refundUnusedOnCancel: true,
   haltGraceDays: 3,
   active: true,
@@ -378,6 +382,8 @@ async function customerMove(
   if (refused && answer.ok) failRun(world, `${label} accepted; the model expected a refusal`);
   if (!refused && !answer.ok)
     failRun(world, `${label} refused (${answer.code}); the model expected it to pass`);
+  // A wash made up after the month (a plan whose credits extend it) is a new wash the model now knows.
+  if (answer.ok) await syncMonths(world, sub);
   return answer.ok;
 }
 
@@ -887,7 +893,9 @@ export async function checkInvariants(model: PlanModel, world: PlanWorld): Promi
       toDate: true,
       bookingId: true,
       booking: { select: { status: true } },
-      subscription: { select: { monthlyPaise: true, plan: { select: { refundUnusedOnCancel: true, creditUse: true } } } },
+      subscription: {
+        select: { monthlyPaise: true, plan: { select: { refundUnusedOnCancel: true, creditUse: true } } },
+      },
     },
   });
   for (const month of months) {
@@ -927,6 +935,33 @@ export async function checkInvariants(model: PlanModel, world: PlanWorld): Promi
       failRun(world, `${where}: completed, holds ${money.heldPaise} of ${money.duePaise} due`);
     if ((totals.plan_cash_applied ?? 0) > 0 && money.cashPaise > money.duePaise)
       failRun(world, `${where}: carried cash makes it paid ${money.cashPaise} of ${money.duePaise}`);
+  }
+
+  // 7. On a plan whose credits extend it, every skipped, paused or missed wash of a paid month is made up by a
+  // wash after it, never more (while it runs, and nothing is held beyond its last month).
+  const makeUps = await db.planVisit.groupBy({
+    by: ["subscriptionId"],
+    where: { subscriptionId: { in: ids }, makeUp: true },
+    _count: { _all: true },
+  });
+  for (const sub of model.subscriptions) {
+    if (planOf(sub).creditUse !== "extend_plan") continue;
+    const mine = months.filter((m) => m.subscriptionId === sub.id);
+    const inMonths = (date: string) => mine.some((m) => date >= m.fromDate && date <= m.toDate);
+    const owed = visits.filter(
+      (v) =>
+        v.subscriptionId === sub.id &&
+        isMadeUp(v.state as VisitState, { creditUse: "extend_plan", refundUnusedOnCancel: true }) &&
+        inMonths(v.date),
+    ).length;
+    const made = makeUps.find((g) => g.subscriptionId === sub.id)?._count._all ?? 0;
+    const lastTo = mine
+      .map((m) => m.toDate)
+      .sort()
+      .at(-1);
+    const held = lastTo !== undefined && visits.some((v) => v.subscriptionId === sub.id && v.date > lastTo);
+    if (made > owed || (sub.status === "active" && !held && lastTo !== undefined && made !== owed))
+      failRun(world, `#${sub.id}: ${made} make-up washes for ${owed} washes not given`);
   }
 
   // 6. A subscription's months never overlap (nobody pays twice for a day), and cash carried equals cash applied.

@@ -15,8 +15,9 @@ import type { Actor } from "../../lib/audit";
 import { currentTime } from "../../lib/clock";
 import { movePlanMonth, openPlanMonth } from "../booking";
 import { appendLedgerEntries, bookingMoney, requestRefund, syncPaymentStatus } from "../ledger";
+import { makeUpWashes } from "./make-ups";
 import { scheduleVisits } from "./plan-visits";
-import { chooseWasher } from "./washer-choice";
+import { washerFor } from "./washer-choice";
 
 // A subscription's months: each billing period is an order (booking module's openPlanMonth) tied to it by
 // plan_periods, with the period's washes on the washer. What the month costs is its ledger: the price when it
@@ -122,7 +123,8 @@ export async function openMonth(
 /**
  * Writes a plan_visit_credit for each credited wash of the month starting `from` that has none yet (once per
  * wash: the entry's reference names it). Each wash is worth its share of the month's price (visitValuesPaise).
- * Nothing while the month has no order yet: it is credited as it opens.
+ * Nothing while the month has no order yet: it is credited as it opens. On a plan whose credits extend it, the
+ * washes are made up instead (make-ups.ts).
  */
 export async function creditMonth(tx: DbTx, subscriptionId: number, from: string): Promise<void> {
   const month = await tx.planPeriod.findUnique({
@@ -130,7 +132,9 @@ export async function creditMonth(tx: DbTx, subscriptionId: number, from: string
     select: {
       toDate: true,
       bookingId: true,
-      subscription: { select: { monthlyPaise: true, plan: { select: { refundUnusedOnCancel: true, creditUse: true } } } },
+      subscription: {
+        select: { monthlyPaise: true, plan: { select: { refundUnusedOnCancel: true, creditUse: true } } },
+      },
     },
   });
   if (!month) return;
@@ -153,6 +157,8 @@ export async function creditMonth(tx: DbTx, subscriptionId: number, from: string
       : [],
   );
   if ((await appendLedgerEntries(tx, SYSTEM, credits)) > 0) await syncPaymentStatus(tx, month.bookingId);
+  // A plan whose credits extend it makes those washes up instead.
+  await makeUpWashes(tx, subscriptionId);
 }
 
 /** The month a wash's date falls in, if it is open: for crediting a wash as it is credited. */
@@ -193,7 +199,7 @@ async function carryCash(tx: DbTx, bookingId: number): Promise<void> {
     },
     select: { bookingId: true, booking: { select: { status: true } } },
   });
-  if (!next || next.booking.status !== "confirmed") return;
+  if (next?.booking.status !== "confirmed") return;
   const carried = await appendLedgerEntries(tx, SYSTEM, [
     { bookingId, kind: "plan_cash_carried", amountPaise: excess, reference: `plan_month:${next.bookingId}` },
     {
@@ -229,43 +235,4 @@ export async function lastPaidDay(tx: DbTx, subscriptionId: number): Promise<str
     select: { toDate: true },
   });
   return last?.toDate ?? null;
-}
-
-/**
- * Who washes a subscription's car on a new month's dates: its washer while they still have room on each (their
- * mornings may have filled while the car was paused or skipped), else another washer with room, who then keeps
- * it; none with room leaves the washes unassigned (the centre's to give, and missed, credited, if nobody goes).
- */
-export async function washerFor(
-  tx: DbTx,
-  subscriptionId: number,
-  dates: readonly string[],
-): Promise<number | null> {
-  const subscription = await tx.planSubscription.findUniqueOrThrow({
-    where: { id: subscriptionId },
-    select: {
-      centreId: true,
-      vehicleTypeId: true,
-      crewMemberId: true,
-      siteDetails: true,
-      plan: { select: { windowStart: true, windowEnd: true, capacityPerWasher: true } },
-    },
-  });
-  const need = {
-    centreId: subscription.centreId,
-    vehicleTypeId: subscription.vehicleTypeId,
-    windowStart: subscription.plan.windowStart,
-    windowEnd: subscription.plan.windowEnd,
-    dates,
-    capacity: subscription.plan.capacityPerWasher,
-    society: readSiteDetails(subscription.siteDetails).society ?? null,
-    subscriptionId,
-  };
-  const chosen = await chooseWasher(tx, need, subscription.crewMemberId);
-  if (chosen !== subscription.crewMemberId)
-    await tx.planSubscription.update({
-      where: { id: subscriptionId },
-      data: { crewMemberId: chosen, version: { increment: 1 } },
-    });
-  return chosen;
 }

@@ -3,16 +3,9 @@ import type { Db, DbTx } from "@chamak/db";
 import { audit } from "../../lib/audit";
 import { setAutopayState } from "./autopay-state";
 import { remindRenewal } from "./month-order-state";
-import {
-  closeMonth,
-  creditMonth,
-  lastPaidDay,
-  monthOf,
-  nextPeriod,
-  openMonth,
-  washerFor,
-} from "./plan-months";
+import { closeMonth, creditMonth, lastPaidDay, monthOf, nextPeriod, openMonth } from "./plan-months";
 import { scheduleVisits } from "./plan-visits";
+import { washerFor } from "./washer-choice";
 
 /** How many days before a cash month ends the next one opens (the cleaner collects at the start of the month). */
 const CASH_RENEWAL_DAYS = 2;

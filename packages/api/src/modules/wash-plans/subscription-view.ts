@@ -52,6 +52,22 @@ export function periodOn(startDate: string, date: string): PlanPeriod {
 }
 
 /**
+ * The period the plan's page shows: the billed month today is in, else the next billed one (a first month not
+ * begun), else the calendar month from the start date that today is in (waiting for its first payment, or
+ * stopped). Billed months follow the calendar until a plan is extended or restarts after a lapse.
+ */
+async function shownPeriod(db: Db | DbTx, subscriptionId: number, startDate: string, today: string) {
+  const months = await db.planPeriod.findMany({
+    where: { subscriptionId, toDate: { gte: today } },
+    orderBy: { fromDate: "asc" },
+    select: { fromDate: true, toDate: true },
+    take: 1,
+  });
+  const [month] = months;
+  return month ? { from: month.fromDate, to: month.toDate } : periodOn(startDate, today);
+}
+
+/**
  * A customer's subscription as their plan page shows it: the plan, the car and where it waits, the washer, and
  * this period's washes, each with what it is worth (the month's price spread over the period's washes), whether
  * it is credited back by the plan's terms, and until when it can still be skipped.
@@ -69,7 +85,7 @@ export async function subscriptionView(
   const now = currentTime();
   const today = indiaDate(now);
   // Before the start, the first period.
-  const period = periodOn(subscription.startDate, today);
+  const period = await shownPeriod(db, subscriptionId, subscription.startDate, today);
   const visits = await db.planVisit.findMany({
     where: { subscriptionId, date: { gte: period.from, lte: period.to } },
     orderBy: { date: "asc" },

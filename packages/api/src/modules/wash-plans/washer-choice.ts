@@ -1,4 +1,4 @@
-import { weekdayOfDate } from "@chamak/contracts";
+import { readSiteDetails, weekdayOfDate } from "@chamak/contracts";
 import { type DbTx, Prisma } from "@chamak/db";
 
 /** What a new subscription needs of a washer: the plan's mornings, the car's type, the society. */
@@ -96,4 +96,43 @@ async function busiestMornings(
     ) mornings
     GROUP BY crew_member_id`;
   return new Map(rows.map((row) => [row.washer, row.most]));
+}
+
+/**
+ * Who washes a subscription's car on a new month's dates: its washer while they still have room on each (their
+ * mornings may have filled while the car was paused or skipped), else another washer with room, who then keeps
+ * it; none with room leaves the washes unassigned (the centre's to give, and missed, credited, if nobody goes).
+ */
+export async function washerFor(
+  tx: DbTx,
+  subscriptionId: number,
+  dates: readonly string[],
+): Promise<number | null> {
+  const subscription = await tx.planSubscription.findUniqueOrThrow({
+    where: { id: subscriptionId },
+    select: {
+      centreId: true,
+      vehicleTypeId: true,
+      crewMemberId: true,
+      siteDetails: true,
+      plan: { select: { windowStart: true, windowEnd: true, capacityPerWasher: true } },
+    },
+  });
+  const need = {
+    centreId: subscription.centreId,
+    vehicleTypeId: subscription.vehicleTypeId,
+    windowStart: subscription.plan.windowStart,
+    windowEnd: subscription.plan.windowEnd,
+    dates,
+    capacity: subscription.plan.capacityPerWasher,
+    society: readSiteDetails(subscription.siteDetails).society ?? null,
+    subscriptionId,
+  };
+  const chosen = await chooseWasher(tx, need, subscription.crewMemberId);
+  if (chosen !== subscription.crewMemberId)
+    await tx.planSubscription.update({
+      where: { id: subscriptionId },
+      data: { crewMemberId: chosen, version: { increment: 1 } },
+    });
+  return chosen;
 }

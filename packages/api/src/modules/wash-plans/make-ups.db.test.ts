@@ -1,0 +1,122 @@
+import { addDays, indiaDate, indiaToInstant } from "@chamak/contracts";
+import type { Db } from "@chamak/db";
+import { createTestDb, type TestDb } from "@chamak/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookableCentre } from "../../../test/support/booking-fixtures";
+import { callerFor } from "../../../test/support/caller";
+import { planHouseholder, planInput } from "../../../test/support/plan-fixtures";
+import { ledgerTotals } from "../ledger";
+import { sweepPlans } from "./plan-sweep";
+
+let test: TestDb;
+let db: Db;
+
+beforeAll(async () => {
+  test = await createTestDb();
+  db = test.db;
+});
+afterAll(async () => {
+  await test?.close();
+});
+
+/** A cash subscriber from tomorrow to a daily plan (Sunday off) whose credits extend it. */
+async function extendingSubscriber() {
+  const centre = await bookableCentre(db, { doorstep: true });
+  const [plan] = await callerFor(db, { token: centre.owner.token }).washPlans.save(
+    planInput(centre.vehicleType.id, { creditUse: "extend_plan", weekdays: [0] }),
+  );
+  if (!plan) throw new Error("no plan");
+  const { user, vehicle, address } = await planHouseholder(db, centre.vehicleType.id);
+  const customer = callerFor(db, { token: user.token });
+  const subscription = await customer.planSubscriptions.subscribe({
+    planId: plan.id,
+    vehicleId: vehicle.id,
+    addressId: address.id,
+    startDate: indiaDate(new Date(), 1),
+    billing: "monthly_cash",
+  });
+  return { customer, subscription };
+}
+
+/** The plan's next wash day after `date` (every day but Sunday). */
+const nextWashDay = (date: string) => {
+  const next = addDays(date, 1);
+  return new Date(`${next}T00:00:00Z`).getUTCDay() === 0 ? addDays(next, 1) : next;
+};
+
+describe("a plan whose credits extend it", () => {
+  it("makes a skipped wash up after the month's last day, with no money back, and the next month follows", async () => {
+    const { customer, subscription } = await extendingSubscriber();
+    const { period } = subscription;
+    const skipped = subscription.visits[1];
+    if (!skipped) throw new Error("no second wash");
+    const view = await customer.planSubscriptions.skip({
+      subscriptionId: subscription.id,
+      date: skipped.date,
+      version: subscription.version,
+    });
+    const madeUpOn = nextWashDay(period.to);
+    expect(view.period).toEqual({ from: period.from, to: madeUpOn });
+    expect(view.visits.find((v) => v.date === skipped.date)).toMatchObject({
+      state: "skipped",
+      credited: false,
+    });
+    expect(view.visits.at(-1)).toMatchObject({
+      date: madeUpOn,
+      state: "scheduled",
+      makeUp: true,
+      credited: false,
+    });
+    expect(view.visits).toHaveLength(subscription.visits.length + 1);
+    const [month] = view.months;
+    expect(month).toMatchObject({
+      to: madeUpOn,
+      creditsPaise: 0,
+      money: expect.objectContaining({ duePaise: 79_900 }),
+    });
+    const order = await db.planPeriod.findFirstOrThrow({
+      where: { subscriptionId: subscription.id },
+      select: { booking: { select: { slotEnd: true, items: { select: { subCategoryName: true } } } } },
+    });
+    expect(order.booking.slotEnd).toEqual(indiaToInstant(addDays(madeUpOn, 1), 0));
+    expect(order.booking.items[0]?.subCategoryName).toMatch(/^Daily wipe, .* to .*$/);
+
+    // The washer recorded the rest; the next cash month opens two days before the extended month ends.
+    await db.planVisit.updateMany({
+      where: { subscriptionId: subscription.id, state: "scheduled", date: { lte: madeUpOn } },
+      data: { state: "done" },
+    });
+    await sweepPlans(db, indiaToInstant(addDays(madeUpOn, -2), 60));
+    const months = await db.planPeriod.findMany({
+      where: { subscriptionId: subscription.id },
+      orderBy: { fromDate: "asc" },
+      select: { fromDate: true, toDate: true },
+    });
+    expect(months.map((m) => m.fromDate)).toEqual([period.from, addDays(madeUpOn, 1)]);
+  });
+
+  it("makes a missed wash up too, and refunds the make-ups still to come when the plan is cancelled", async () => {
+    const { customer, subscription } = await extendingSubscriber();
+    const [first] = subscription.visits;
+    if (!first) throw new Error("no wash");
+    await sweepPlans(db, indiaToInstant(addDays(first.date, 1), 60));
+    const missed = await customer.planSubscriptions.get({ subscriptionId: subscription.id });
+    expect(missed.visits[0]).toMatchObject({ state: "missed", credited: false });
+    expect(missed.visits.filter((v) => v.makeUp)).toHaveLength(1);
+    const month = await db.planPeriod.findFirstOrThrow({
+      where: { subscriptionId: subscription.id },
+      select: { bookingId: true },
+    });
+    expect((await ledgerTotals(db, month.bookingId)).plan_visit_credit ?? 0).toBe(0);
+
+    // Cancelled: the washes to come, the make-up among them, are refunded by the terms (unused days).
+    const cancelled = await customer.planSubscriptions.cancel({
+      subscriptionId: subscription.id,
+      version: missed.version,
+    });
+    const makeUp = cancelled.visits.find((v) => v.makeUp);
+    expect(makeUp).toMatchObject({ state: "cancelled", credited: true });
+    const credited = cancelled.visits.filter((v) => v.credited).reduce((sum, v) => sum + v.valuePaise, 0);
+    expect((await ledgerTotals(db, month.bookingId)).plan_visit_credit).toBe(credited);
+  });
+});
