@@ -3,6 +3,7 @@ import {
   formatIndiaDate,
   formatIndiaWeekdayDate,
   indiaToInstant,
+  type PlanCreditUse,
   type PlanFrequency,
 } from "@chamak/contracts";
 import type { MessageKey } from "@chamak/i18n";
@@ -13,7 +14,7 @@ import { useLang, useT } from "../../lib/i18n";
 // line, and a plan's dates. Shared by the centre's page, subscribing and the plan's own page.
 
 type PlanDays = { frequency: PlanFrequency; weekdays: readonly number[] };
-type PlanTerms = { skipNoticeHours: number; maxPauseDaysPerMonth: number };
+type PlanTerms = { skipNoticeHours: number; maxPauseDaysPerMonth: number; creditUse: PlanCreditUse };
 
 /** Noon India time on a YYYY-MM-DD date: the instant the date formatters read as that date. */
 export const dateInstant = (date: string) => indiaToInstant(date, 12 * 60);
@@ -44,13 +45,17 @@ export function usePlanWords() {
       t("window", { from: formatClock(plan.windowStart, lang), to: formatClock(plan.windowEnd, lang) }),
     [t, lang],
   );
+  // What a wash the customer does not get becomes: its share off the month's price, or a wash after the month.
   const terms = useCallback(
     (plan: PlanTerms) =>
       [
-        t("termsSkip", { hours: plan.skipNoticeHours }),
+        plan.creditUse === "next_charge"
+          ? t("termsSkip", { hours: plan.skipNoticeHours })
+          : t("termsSkipNotice", { hours: plan.skipNoticeHours }),
         plan.maxPauseDaysPerMonth > 0
           ? t("termsPause", { days: plan.maxPauseDaysPerMonth })
           : t("termsNoPause"),
+        t(`termsCredit_${plan.creditUse}`),
       ].join(" · "),
     [t],
   );

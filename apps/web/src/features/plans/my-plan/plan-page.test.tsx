@@ -157,6 +157,75 @@ describe("a plan's washes", () => {
     expect(within(rowOf(day(2))).queryByRole("button")).toBeNull();
   });
 
+  it("on a plan whose washes are made up, tags the make-up wash and says a skipped one is made up, not credited", async () => {
+    // The plan extends: the paused wash of day 4 is made up by a wash the day after the month's last day.
+    const extended = aPlan().plan;
+    const madeUp = aPlan({
+      plan: { ...extended, creditUse: "extend_plan" },
+      period: { from: day(-4), to: day(26) },
+      visits: [
+        ...aPlan().visits.map((visit) =>
+          visit.state === "missed" || visit.state === "skipped" || visit.state === "paused"
+            ? { ...visit, credited: false }
+            : visit,
+        ),
+        {
+          date: day(26),
+          state: "scheduled",
+          valuePaise: 3_330,
+          credited: false,
+          makeUp: true,
+          skipUntil: null,
+        },
+      ],
+    });
+    const skipped = {
+      ...madeUp,
+      version: 5,
+      visits: madeUp.visits.map((visit) =>
+        visit.date === day(2) ? { ...visit, state: "skipped" as const, skipUntil: null } : visit,
+      ),
+    };
+    const { user } = await renderPlan(madeUp, {
+      "planSubscriptions.skip": () => skipped,
+      "planSubscriptions.mine": () => [skipped],
+    });
+    expect(
+      screen.getByText(
+        "Skip with 12 h notice · pause up to 7 days a month · skipped, paused and missed washes are made up after the month's last day",
+      ),
+    ).toBeTruthy();
+    for (const date of [day(-2), day(3), day(4)]) {
+      expect(within(rowOf(date)).getByText("Made up at the end of the month")).toBeTruthy();
+      expect(within(rowOf(date)).queryByText(/^Credited/)).toBeNull();
+    }
+    expect(within(rowOf(day(26))).getByText("Make-up wash")).toBeTruthy();
+    expect(within(rowOf(day(26))).getByText("Scheduled")).toBeTruthy();
+    expect(within(rowOf(day(2))).queryByText("Make-up wash")).toBeNull();
+
+    await user.click(within(rowOf(day(2))).getByRole("button", { name: /^Skip the wash on/ }));
+    expect((await within(rowOf(day(2))).findByRole("status")).textContent).toMatch(
+      /is skipped; it will be made up at the end of the month\.$/,
+    );
+    expect(within(rowOf(day(2))).getByText("Made up at the end of the month")).toBeTruthy();
+    expect(screen.queryByText(/credited/i)).toBeNull();
+
+    await showIn("hi");
+    await waitFor(() => expect(within(rowOf(day(26))).getByText("बदले की धुलाई")).toBeTruthy());
+    expect(within(rowOf(day(3))).getByText("महीने के आख़िर में की जाएगी")).toBeTruthy();
+  });
+
+  it("on a plan whose washes come off the price, says so in its terms", async () => {
+    await renderPlan(aPlan());
+    expect(
+      screen.getByText(
+        "Skip with 12 h notice for a credit · pause up to 7 days a month · skipped, paused and missed washes come off the month's price",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText("Make-up wash")).toBeNull();
+    expect(screen.queryByText("Made up at the end of the month")).toBeNull();
+  });
+
   it("a skip refused because the plan changed shows the plan as it is now and says so on that wash", async () => {
     const now = aPlan({
       version: 6,

@@ -1,4 +1,5 @@
 import {
+  CREDITED_VISIT_STATES,
   formatIndiaDateTime,
   formatRupees,
   indiaToInstant,
@@ -39,12 +40,27 @@ type VisitCalendarProps = {
   onReportMissed(date: string): Promise<MoveOutcome>;
 };
 
-type RowNotice = { date: string; tone: "error" | "success"; message: string };
+/**
+ * A move's outcome on its wash's line. A refusal's message is fixed when it comes back; a move done is worded from
+ * the wash as the server's answer shows it (credited or made up), so it is read when the line is drawn.
+ */
+type RowNotice = { date: string } & (
+  | { tone: "error"; message: string }
+  | { tone: "success"; move: "skipped" | "reported" }
+);
 
 /**
- * The period's washes, one line each (works at 360 px): the date, its state, the credit a skipped, missed or
- * paused wash gave, and the moves still open on it: "Skip" before its cut-off (saying until when), "Report
- * missed" once its window is over and it is still scheduled. A move's outcome shows on its own line.
+ * Whether a wash the customer did not get is made up by a wash after the month's last day. The calendar is handed
+ * the washes, not the plan's terms: the server credits every skipped, paused or missed wash of a plan whose credits
+ * come off the price (isCreditedWash), so one of those states left uncredited is one the plan makes up (isMadeUp).
+ */
+const madeUpLater = (visit: Visit) => !visit.credited && CREDITED_VISIT_STATES.includes(visit.state);
+
+/**
+ * The period's washes, one line each (works at 360 px): the date, its state, a make-up wash's tag, what a skipped,
+ * missed or paused wash became (its credit, or made up after the month), and the moves still open on it: "Skip"
+ * before its cut-off (saying until when), "Report missed" once its window is over and it is still scheduled. A
+ * move's outcome shows on its own line.
  */
 export function VisitCalendar({
   period,
@@ -61,18 +77,30 @@ export function VisitCalendar({
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<RowNotice | null>(null);
 
-  const act = async (date: string, move: (date: string) => Promise<MoveOutcome>, done: string) => {
+  const act = async (
+    date: string,
+    move: (date: string) => Promise<MoveOutcome>,
+    done: "skipped" | "reported",
+  ) => {
     setBusy(date);
     setNotice(null);
     const outcome = await move(date);
     setBusy(null);
-    if (outcome.ok) setNotice({ date, tone: "success", message: done });
+    if (outcome.ok) setNotice({ date, tone: "success", move: done });
     else
       setNotice({
         date,
         tone: "error",
         message: outcome.message ?? fieldText(outcome.fields.date) ?? t("somethingWrong"),
       });
+  };
+
+  /** What a move done says, from the wash as it is now: "skipped and credited", "skipped; made up", or just done. */
+  const doneText = (visit: Visit, move: "skipped" | "reported") => {
+    const date = words.date(visit.date);
+    if (visit.credited) return t(move, { date });
+    if (madeUpLater(visit)) return t(move === "skipped" ? "skippedMadeUp" : "reportedMadeUp", { date });
+    return t(move === "skipped" ? "skippedOnly" : "reportedOnly", { date });
   };
 
   return (
@@ -91,9 +119,16 @@ export function VisitCalendar({
           return (
             <li key={visit.date} className={classes.row} aria-label={day} data-date={visit.date}>
               <Group justify="space-between" gap="xs" wrap="wrap">
-                <Text fw={600} size="sm">
-                  {day}
-                </Text>
+                <Group gap={6} wrap="wrap">
+                  <Text fw={600} size="sm">
+                    {day}
+                  </Text>
+                  {visit.makeUp ? (
+                    <Badge color="grape" variant="outline" radius="sm" size="sm">
+                      {t("makeUpWash")}
+                    </Badge>
+                  ) : null}
+                </Group>
                 <Badge color={STATE_COLOURS[visit.state]} variant="light" radius="sm">
                   {t(`visit_${visit.state}`)}
                 </Badge>
@@ -101,6 +136,10 @@ export function VisitCalendar({
               {visit.credited ? (
                 <Text size="sm" c="teal.8">
                   {t("credited", { amount: formatRupees(visit.valuePaise) })}
+                </Text>
+              ) : madeUpLater(visit) ? (
+                <Text size="sm" c="grape.8">
+                  {t("madeUpLater")}
                 </Text>
               ) : null}
               {canSkip || canReport ? (
@@ -113,9 +152,7 @@ export function VisitCalendar({
                         loading={busy === visit.date}
                         disabled={busy !== null && busy !== visit.date}
                         aria-label={t("skipLabel", { date: day })}
-                        onClick={() =>
-                          void act(visit.date, onSkip, t("skipped", { date: words.date(visit.date) }))
-                        }
+                        onClick={() => void act(visit.date, onSkip, "skipped")}
                       >
                         {t("skip")}
                       </Button>
@@ -132,9 +169,7 @@ export function VisitCalendar({
                       loading={busy === visit.date}
                       disabled={busy !== null && busy !== visit.date}
                       aria-label={t("reportMissedLabel", { date: day })}
-                      onClick={() =>
-                        void act(visit.date, onReportMissed, t("reported", { date: words.date(visit.date) }))
-                      }
+                      onClick={() => void act(visit.date, onReportMissed, "reported")}
                     >
                       {t("reportMissed")}
                     </Button>
@@ -143,7 +178,10 @@ export function VisitCalendar({
               ) : null}
               {notice?.date === visit.date ? (
                 <div className={classes.notice}>
-                  <FormNotice tone={notice.tone} message={notice.message} />
+                  <FormNotice
+                    tone={notice.tone}
+                    message={notice.tone === "error" ? notice.message : doneText(visit, notice.move)}
+                  />
                 </div>
               ) : null}
             </li>
