@@ -50,6 +50,41 @@ async function deliverAll() {
 }
 
 let numberCounter = 0;
+
+/** One of the customer's cars (a new number) at their flat near the test centres, put on `planId` from tomorrow. */
+async function subscribeCar(
+  userId: number,
+  vehicleTypeId: number,
+  planId: number,
+  billing: "autopay" | "monthly_upi" | "monthly_cash",
+) {
+  numberCounter += 1;
+  const vehicle = await db.savedVehicle.create({
+    data: {
+      userId,
+      vehicleTypeId,
+      vehicleNumber: `HR 26 W ${numberCounter}`,
+      numberKey: `HR26W${numberCounter}`,
+    },
+  });
+  const address = await db.savedAddress.create({
+    data: {
+      userId,
+      label: "home",
+      address: "B-12 Lajpat Nagar",
+      city: "New Delhi",
+      state: "Delhi",
+      zip: "110024",
+    },
+  });
+  return subscribe(db, userId, {
+    planId,
+    vehicleId: vehicle.id,
+    addressId: address.id,
+    startDate: indiaDate(new Date(), 1),
+    billing,
+  });
+}
 function freshMobile(): string {
   numberCounter += 1;
   return `97${String(10_000_000 + numberCounter + (process.pid % 1000) * 1000).padStart(8, "0")}`;
@@ -460,32 +495,7 @@ describe("booking updates by SMS and WhatsApp", () => {
         haltGraceDays: 4,
       }),
     );
-    numberCounter += 1;
-    const vehicle = await db.savedVehicle.create({
-      data: {
-        userId: me.id,
-        vehicleTypeId: centre.vehicleType.id,
-        vehicleNumber: `HR 26 W ${numberCounter}`,
-        numberKey: `HR26W${numberCounter}`,
-      },
-    });
-    const address = await db.savedAddress.create({
-      data: {
-        userId: me.id,
-        label: "home",
-        address: "B-12 Lajpat Nagar",
-        city: "New Delhi",
-        state: "Delhi",
-        zip: "110024",
-      },
-    });
-    const subscriptionId = await subscribe(db, me.id, {
-      planId: plan?.id ?? 0,
-      vehicleId: vehicle.id,
-      addressId: address.id,
-      startDate: indiaDate(new Date(), 1),
-      billing: "autopay",
-    });
+    const subscriptionId = await subscribeCar(me.id, centre.vehicleType.id, plan?.id ?? 0, "autopay");
     // As the mandate's approval leaves it, its first month paid (plan-billing's reconcile, tested there).
     await db.planSubscription.update({ where: { id: subscriptionId }, data: { status: "active" } });
     const month = await db.$transaction(async (tx) => {
@@ -526,32 +536,7 @@ describe("booking updates by SMS and WhatsApp", () => {
       planInput(centre.vehicleType.id, { name: "Morning wipe", haltGraceDays: 2 }),
     );
     const monthOf = async (billing: "monthly_upi" | "monthly_cash") => {
-      numberCounter += 1;
-      const vehicle = await db.savedVehicle.create({
-        data: {
-          userId: me.id,
-          vehicleTypeId: centre.vehicleType.id,
-          vehicleNumber: `HR 26 M ${numberCounter}`,
-          numberKey: `HR26M${numberCounter}`,
-        },
-      });
-      const address = await db.savedAddress.create({
-        data: {
-          userId: me.id,
-          label: "home",
-          address: "B-12 Lajpat Nagar",
-          city: "New Delhi",
-          state: "Delhi",
-          zip: "110024",
-        },
-      });
-      const subscriptionId = await subscribe(db, me.id, {
-        planId: plan?.id ?? 0,
-        vehicleId: vehicle.id,
-        addressId: address.id,
-        startDate: indiaDate(new Date(), 1),
-        billing,
-      });
+      const subscriptionId = await subscribeCar(me.id, centre.vehicleType.id, plan?.id ?? 0, billing);
       await db.planSubscription.update({ where: { id: subscriptionId }, data: { status: "active" } });
       const period = await db.$transaction(async (tx) => {
         const next = await nextPeriod(tx, subscriptionId);

@@ -1,11 +1,11 @@
 import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
-import { createTestDb, type TestDb } from "@chamak/db/testing";
-import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
+import { describe, expect, it } from "vitest";
 import { bookableCentre } from "../../../test/support/booking-fixtures";
-import { callerFor, standinPayments } from "../../../test/support/caller";
+import { callerFor } from "../../../test/support/caller";
 import { planHouseholder, planInput } from "../../../test/support/plan-fixtures";
+import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { signWebhook } from "../payments/razorpay-signature";
 import { handleRazorpayWebhook } from "../payments/webhook.service";
@@ -16,20 +16,11 @@ const keys = {
   keySecret: "key-secret-plans",
   webhookSecret: "webhook-secret-plans",
 };
-let test: TestDb;
 let db: Db;
 let standin: RunningRazorpayStandin;
 let payments: PaymentsDeps;
-
-beforeAll(async () => {
-  test = await createTestDb();
-  db = test.db;
-  standin = await startRazorpayStandin(keys);
-  payments = standinPayments(keys, standin.apiBaseUrl);
-});
-afterAll(async () => {
-  await standin?.close();
-  await test?.close();
+useStandinAndDatabase(keys, (started) => {
+  ({ db, standin, payments } = started);
 });
 
 /** A customer whose car is subscribed to a daily plan (Sunday off) by UPI AutoPay, the mandate not yet approved. */

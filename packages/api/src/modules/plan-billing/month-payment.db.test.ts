@@ -1,12 +1,12 @@
 import { addDays, indiaDate, indiaToInstant } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
-import { createTestDb, type TestDb } from "@chamak/db/testing";
-import { type RunningRazorpayStandin, startRazorpayStandin } from "@chamak/razorpay-standin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
+import { describe, expect, it } from "vitest";
 import { bookableCentre } from "../../../test/support/booking-fixtures";
-import { callerFor, standinPayments } from "../../../test/support/caller";
+import { callerFor } from "../../../test/support/caller";
 import { atTime } from "../../../test/support/clock";
 import { planHouseholder, planInput } from "../../../test/support/plan-fixtures";
+import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import { payInTestCheckout } from "../../../test/support/test-checkout";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { signWebhook } from "../payments/razorpay-signature";
@@ -20,20 +20,11 @@ const keys = {
   keySecret: "key-secret-months",
   webhookSecret: "webhook-secret-months",
 };
-let test: TestDb;
 let db: Db;
 let standin: RunningRazorpayStandin;
 let payments: PaymentsDeps;
-
-beforeAll(async () => {
-  test = await createTestDb();
-  db = test.db;
-  standin = await startRazorpayStandin(keys);
-  payments = standinPayments(keys, standin.apiBaseUrl);
-});
-afterAll(async () => {
-  await standin?.close();
-  await test?.close();
+useStandinAndDatabase(keys, (started) => {
+  ({ db, standin, payments } = started);
 });
 
 type Caller = ReturnType<typeof callerFor>;
