@@ -43,7 +43,7 @@ export function PlanTermsFields({ form }: { form: UseFormReturnType<PlanFormValu
       </Group>
       {/* The long labels stack one under the other, so they read whole at 360 px too. */}
       <Radio.Group label="Skipped, paused and missed washes" {...form.getInputProps("creditUse")}>
-        <Stack gap="xs" mt={6}>
+        <Stack gap={6} mt={6}>
           {CREDIT_USES.map((value) => (
             <Radio key={value} value={value} label={CREDIT_USE_LABELS[value]} />
           ))}
