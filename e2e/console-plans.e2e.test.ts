@@ -202,6 +202,8 @@ for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, desktop:
       await expect(windowEnds).toHaveAccessibleDescription(/The visiting window must end after it starts/);
       await snap(page, `console-plans-form-error-${viewport.width}`);
       await form.getByRole("button", { name: "Add plan" }).scrollIntoViewIfNeeded();
+      // What skipped, paused and missed washes become: a new plan starts with their share off the month's price.
+      await expect(form.getByRole("radio", { name: /^Come off the month's price/ })).toBeChecked();
       await snap(page, `console-plans-form-terms-${viewport.width}`);
 
       await windowEnds.fill("10:00");
