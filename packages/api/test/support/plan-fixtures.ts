@@ -1,6 +1,8 @@
-import type { WashPlanInput } from "@chamak/contracts";
+import { indiaDate, type PlanBilling, type WashPlanInput } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
-import { signedInUser } from "./caller";
+import type { PaymentsDeps } from "../../src/modules/payments/payments-deps";
+import { bookableCentre } from "./booking-fixtures";
+import { callerFor, signedInUser } from "./caller";
 
 /**
  * A centre's wash plan as its console would save it: a wash every morning from 06:00 to 10:00 at ₹799 a month for
@@ -53,4 +55,32 @@ export async function planHouseholder(
     },
   });
   return { user, vehicle, address };
+}
+
+/**
+ * A doorstep centre selling a plan (planInput with `plan`'s overrides) and a new customer's car on it from
+ * tomorrow, paying by `billing` (the customer's caller pays through `payments` when given).
+ */
+export async function subscribedCar(
+  db: Db,
+  options: { billing: PlanBilling; plan?: Partial<WashPlanInput>; payments?: PaymentsDeps },
+) {
+  const centre = await bookableCentre(db, { doorstep: true });
+  const [plan] = await callerFor(db, { token: centre.owner.token }).washPlans.save(
+    planInput(centre.vehicleType.id, options.plan),
+  );
+  if (!plan) throw new Error("the plan was not saved");
+  const { user, vehicle, address } = await planHouseholder(db, centre.vehicleType.id);
+  const customer = callerFor(db, {
+    token: user.token,
+    ...(options.payments ? { payments: options.payments } : {}),
+  });
+  const subscription = await customer.planSubscriptions.subscribe({
+    planId: plan.id,
+    vehicleId: vehicle.id,
+    addressId: address.id,
+    startDate: indiaDate(new Date(), 1),
+    billing: options.billing,
+  });
+  return { centre, customer, subscription };
 }

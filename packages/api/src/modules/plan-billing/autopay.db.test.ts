@@ -1,10 +1,7 @@
-import { indiaDate } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
-import { bookableCentre } from "../../../test/support/booking-fixtures";
-import { callerFor } from "../../../test/support/caller";
-import { planHouseholder, planInput } from "../../../test/support/plan-fixtures";
+import { subscribedCar } from "../../../test/support/plan-fixtures";
 import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import type { PaymentsDeps } from "../payments/payments-deps";
 import { signWebhook } from "../payments/razorpay-signature";
@@ -25,21 +22,12 @@ useStandinAndDatabase(keys, (started) => {
 
 /** A customer whose car is subscribed to a daily plan (Sunday off) by UPI AutoPay, the mandate not yet approved. */
 async function autopaySubscriber() {
-  const centre = await bookableCentre(db, { doorstep: true });
-  const [saved] = await callerFor(db, { token: centre.owner.token }).washPlans.save(
-    planInput(centre.vehicleType.id, { weekdays: [0] }),
-  );
-  if (!saved) throw new Error("no plan");
-  const { user, vehicle, address } = await planHouseholder(db, centre.vehicleType.id);
-  const caller = callerFor(db, { token: user.token, payments });
-  const subscription = await caller.planSubscriptions.subscribe({
-    planId: saved.id,
-    vehicleId: vehicle.id,
-    addressId: address.id,
-    startDate: indiaDate(new Date(), 1),
+  const { customer, subscription } = await subscribedCar(db, {
     billing: "autopay",
+    payments,
+    plan: { weekdays: [0] },
   });
-  return { caller, subscription };
+  return { caller: customer, subscription };
 }
 
 /** The customer approves the mandate in their UPI app (the stand-in's checkout), and the site confirms it. */

@@ -2,10 +2,9 @@ import { addDays, indiaDate, indiaToInstant } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import type { RunningRazorpayStandin } from "@chamak/razorpay-standin";
 import { describe, expect, it } from "vitest";
-import { bookableCentre } from "../../../test/support/booking-fixtures";
-import { callerFor } from "../../../test/support/caller";
+import type { callerFor } from "../../../test/support/caller";
 import { atTime } from "../../../test/support/clock";
-import { planHouseholder, planInput } from "../../../test/support/plan-fixtures";
+import { subscribedCar } from "../../../test/support/plan-fixtures";
 import { useStandinAndDatabase } from "../../../test/support/standin-database";
 import { payInTestCheckout } from "../../../test/support/test-checkout";
 import type { PaymentsDeps } from "../payments/payments-deps";
@@ -31,21 +30,12 @@ type Caller = ReturnType<typeof callerFor>;
 
 /** A customer whose car is on a daily plan (3 grace days) paid month by month by UPI, from tomorrow. */
 async function monthlyUpiSubscriber(billing: "monthly_upi" | "autopay" = "monthly_upi") {
-  const centre = await bookableCentre(db, { doorstep: true });
-  const [plan] = await callerFor(db, { token: centre.owner.token }).washPlans.save(
-    planInput(centre.vehicleType.id, { haltGraceDays: 3 }),
-  );
-  if (!plan) throw new Error("no plan");
-  const { user, vehicle, address } = await planHouseholder(db, centre.vehicleType.id);
-  const caller = callerFor(db, { token: user.token, payments });
-  const subscription = await caller.planSubscriptions.subscribe({
-    planId: plan.id,
-    vehicleId: vehicle.id,
-    addressId: address.id,
-    startDate: indiaDate(new Date(), 1),
+  const { customer, subscription } = await subscribedCar(db, {
     billing,
+    payments,
+    plan: { haltGraceDays: 3 },
   });
-  return { caller, id: subscription.id };
+  return { caller: customer, id: subscription.id };
 }
 
 /** The customer pays the month's order in the stand-in's Checkout, and the site reports Checkout's answer. */

@@ -1,12 +1,11 @@
 // What a plan's month costs when washes are not given or cash is paid ahead: made up after the month (a plan
 // whose credits extend it), or cash carried to the next month.
-import { addDays, indiaDate, indiaToInstant } from "@chamak/contracts";
+import { addDays, indiaToInstant } from "@chamak/contracts";
 import type { Db } from "@chamak/db";
 import { createTestDb, type TestDb } from "@chamak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCentre } from "../../../test/support/booking-fixtures";
 import { callerFor } from "../../../test/support/caller";
-import { planHouseholder, planInput } from "../../../test/support/plan-fixtures";
+import { subscribedCar } from "../../../test/support/plan-fixtures";
 import { ledgerTotals } from "../ledger";
 import { sweepPlans } from "./plan-sweep";
 
@@ -23,21 +22,7 @@ afterAll(async () => {
 
 /** A cash subscriber from tomorrow to a daily plan (Sunday off) whose credits extend it. */
 async function extendingSubscriber() {
-  const centre = await bookableCentre(db, { doorstep: true });
-  const [plan] = await callerFor(db, { token: centre.owner.token }).washPlans.save(
-    planInput(centre.vehicleType.id, { creditUse: "extend_plan", weekdays: [0] }),
-  );
-  if (!plan) throw new Error("no plan");
-  const { user, vehicle, address } = await planHouseholder(db, centre.vehicleType.id);
-  const customer = callerFor(db, { token: user.token });
-  const subscription = await customer.planSubscriptions.subscribe({
-    planId: plan.id,
-    vehicleId: vehicle.id,
-    addressId: address.id,
-    startDate: indiaDate(new Date(), 1),
-    billing: "monthly_cash",
-  });
-  return { customer, subscription };
+  return subscribedCar(db, { billing: "monthly_cash", plan: { creditUse: "extend_plan", weekdays: [0] } });
 }
 
 /** The plan's next wash day after `date` (every day but Sunday). */
@@ -125,19 +110,8 @@ describe("a plan whose credits extend it", () => {
 
 describe("a plan paid in cash", () => {
   it("collects what the month costs, and cash paid beyond it after a credit pays the next month", async () => {
-    const centre = await bookableCentre(db, { doorstep: true });
+    const { centre, customer, subscription } = await subscribedCar(db, { billing: "monthly_cash" });
     const owner = callerFor(db, { token: centre.owner.token });
-    const [plan] = await owner.washPlans.save(planInput(centre.vehicleType.id));
-    if (!plan) throw new Error("no plan");
-    const { user, vehicle, address } = await planHouseholder(db, centre.vehicleType.id);
-    const customer = callerFor(db, { token: user.token });
-    const subscription = await customer.planSubscriptions.subscribe({
-      planId: plan.id,
-      vehicleId: vehicle.id,
-      addressId: address.id,
-      startDate: indiaDate(new Date(), 1),
-      billing: "monthly_cash",
-    });
     const first = await db.planPeriod.findFirstOrThrow({
       where: { subscriptionId: subscription.id },
       select: { bookingId: true, toDate: true },
