@@ -3,6 +3,7 @@ import { Badge, Card, Stack, Table, Text, Title } from "@mantine/core";
 import { formatDay } from "../../lib/format";
 import { type ListQuery, QueryStates } from "../shared/query-states";
 import { StackedTable } from "../shared/stacked-table";
+import { CustomerCell } from "./customer-cell";
 import { renewalRiskWords, riskColor } from "./insight-words";
 import { BILLING_LABELS } from "./subscriber-labels";
 
@@ -49,14 +50,7 @@ export function RenewalsAtRisk({ query }: { query: ListQuery<Risk> }) {
               <Table.Tbody>
                 {items.map((row) => (
                   <Table.Tr key={row.subscriptionId}>
-                    <Table.Td>
-                      <Text fw={600} size="sm" style={{ whiteSpace: "nowrap" }}>
-                        {row.customerName}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {row.vehicleNumber}
-                      </Text>
-                    </Table.Td>
+                    <CustomerCell name={row.customerName} vehicleNumber={row.vehicleNumber} />
                     <Table.Td data-label="Plan">{row.planName}</Table.Td>
                     <Table.Td data-label="Pays by">{BILLING_LABELS[row.billing]}</Table.Td>
                     <Table.Td data-label="Why">

@@ -1,10 +1,11 @@
 import type { PlanSubscriberRow } from "@chamak/contracts";
-import { Badge, Card, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Card, Stack, Table, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { formatDay } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { QueryStates } from "../shared/query-states";
 import { StackedTable } from "../shared/stacked-table";
+import { CustomerCell } from "./customer-cell";
 import { BILLING_LABELS, SUBSCRIPTION_STATES } from "./subscriber-labels";
 
 /** "Green Meadows, Tower B"; "—" when the customer gave no society. */
@@ -46,14 +47,7 @@ export function SubscribersTable() {
               <Table.Tbody>
                 {items.map((row) => (
                   <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Text fw={600} size="sm" style={{ whiteSpace: "nowrap" }}>
-                        {row.customerName}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {row.vehicleNumber}
-                      </Text>
-                    </Table.Td>
+                    <CustomerCell name={row.customerName} vehicleNumber={row.vehicleNumber} />
                     <Table.Td data-label="Plan">{row.planName}</Table.Td>
                     <Table.Td data-label="Society">{placeOf(row)}</Table.Td>
                     <Table.Td data-label="Washer">{row.washerName ?? "Not given yet"}</Table.Td>
