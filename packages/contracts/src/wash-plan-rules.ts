@@ -119,7 +119,7 @@ export function isCreditedWash(state: PlanVisitState, terms: PlanCreditTerms): b
 }
 
 /** Whether a wash the customer did not get is made good by a wash added after the month's last day. */
-export function isMadeUp(state: PlanVisitState, terms: PlanCreditTerms): boolean {
+export function isMadeUp(state: PlanVisitState, terms: Pick<PlanCreditTerms, "creditUse">): boolean {
   return terms.creditUse === "extend_plan" && CREDITED_VISIT_STATES.includes(state);
 }
 /** The outcomes that count as served: the centre earns the visit's share. */

@@ -40,6 +40,15 @@ export function PlanTermsFields({ form }: { form: UseFormReturnType<PlanFormValu
           {...WHOLE}
           {...form.getInputProps("maxPauseDaysPerMonth")}
         />
+        <NumberInput
+          label="Grace days"
+          description="Washes go on this long after an unpaid month"
+          min={0}
+          max={PLAN_LIMITS.maxHaltGraceDays}
+          miw={150}
+          {...WHOLE}
+          {...form.getInputProps("haltGraceDays")}
+        />
       </Group>
       {/* The long labels stack one under the other, so they read whole at 360 px too. */}
       <Radio.Group label="Skipped, paused and missed washes" {...form.getInputProps("creditUse")}>

@@ -60,7 +60,7 @@ describe("a plan's window, extras and terms in words", () => {
       "Washes skipped in time, missed by the centre or paused come off the month's price; paid online, they are paid back when the month ends.",
       "Pauses for travel: up to 7 days a month, credited.",
       "Cancelling refunds the month's washes not yet done.",
-      "If an AutoPay debit fails for good, the washes stop when the paid month ends.",
+      "If the next month is not paid (an AutoPay debit failing, or a month by UPI), the washer keeps coming for 3 days, then the washes stop.",
     ]);
     expect(
       termsInWords({
@@ -75,7 +75,7 @@ describe("a plan's window, extras and terms in words", () => {
       "Washes skipped in time, missed by the centre or paused come off the month's price; paid online, they are paid back when the month ends.",
       "No pauses for travel.",
       "Cancelling refunds nothing of the month already paid.",
-      "If an AutoPay debit fails for good, the washes stop when the paid month ends.",
+      "If the next month is not paid (an AutoPay debit failing, or a month by UPI), the washes stop when the paid month ends.",
     ]);
   });
 
@@ -93,7 +93,7 @@ describe("a plan's window, extras and terms in words", () => {
       "Washes skipped in time, missed by the centre or paused are made up: the month is extended by a wash for each, with no money back.",
       "Pauses for travel: up to 1 day a month, made up.",
       "Cancelling refunds the month's washes not yet done.",
-      "If an AutoPay debit fails for good, the washes stop when the paid month ends.",
+      "If the next month is not paid (an AutoPay debit failing, or a month by UPI), the washer keeps coming for 1 day, then the washes stop.",
     ]);
     expect(termsInWords({ ...TERMS, skipNoticeHours: 0, creditUse: "extend_plan" })[0]).toBe(
       "A wash skipped before its window opens is made up.",

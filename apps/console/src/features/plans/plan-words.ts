@@ -98,7 +98,8 @@ export function termsInWords(terms: PlanTerms): string[] {
     terms.refundUnusedOnCancel
       ? "Cancelling refunds the month's washes not yet done."
       : "Cancelling refunds nothing of the month already paid.",
-    // Grace days after a failed debit are not served yet: the washes end with the last paid month.
-    "If an AutoPay debit fails for good, the washes stop when the paid month ends.",
+    terms.haltGraceDays === 0
+      ? "If the next month is not paid (an AutoPay debit failing, or a month by UPI), the washes stop when the paid month ends."
+      : `If the next month is not paid (an AutoPay debit failing, or a month by UPI), the washer keeps coming for ${days(terms.haltGraceDays)}, then the washes stop.`,
   ];
 }

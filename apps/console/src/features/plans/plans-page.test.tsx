@@ -65,7 +65,9 @@ describe("the plans page", () => {
     expect(within(card).getByText(/Hatchback:/).textContent).toBe("Hatchback: ₹1,200.00");
     expect(within(card).getByText("Interior vacuum, twice a month")).toBeTruthy();
     expect(
-      within(card).getByText("If an AutoPay debit fails for good, the washes stop when the paid month ends."),
+      within(card).getByText(
+        "If the next month is not paid (an AutoPay debit failing, or a month by UPI), the washer keeps coming for 3 days, then the washes stop.",
+      ),
     ).toBeTruthy();
     expect(await screen.findByText("No subscribers yet")).toBeTruthy();
   });

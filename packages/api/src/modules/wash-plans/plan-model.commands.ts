@@ -951,7 +951,7 @@ export async function checkInvariants(model: PlanModel, world: PlanWorld): Promi
     const owed = visits.filter(
       (v) =>
         v.subscriptionId === sub.id &&
-        isMadeUp(v.state as VisitState, { creditUse: "extend_plan", refundUnusedOnCancel: true }) &&
+        isMadeUp(v.state as VisitState, { creditUse: "extend_plan" }) &&
         inMonths(v.date),
     ).length;
     const made = makeUps.find((g) => g.subscriptionId === sub.id)?._count._all ?? 0;

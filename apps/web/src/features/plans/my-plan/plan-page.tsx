@@ -124,6 +124,7 @@ function PlanDetails({ view }: { view: PlanSubscriptionView }) {
           <VisitCalendar
             period={view.period}
             visits={view.visits}
+            creditUse={view.plan.creditUse}
             windowEnd={view.plan.windowEnd}
             now={new Date()}
             live={live}

@@ -1,8 +1,9 @@
 import {
-  CREDITED_VISIT_STATES,
   formatIndiaDateTime,
   formatRupees,
   indiaToInstant,
+  isMadeUp,
+  type PlanCreditUse,
   type PlanSubscriptionView,
   type PlanVisitState,
   parseTime,
@@ -31,6 +32,8 @@ const STATE_COLOURS: Record<PlanVisitState, string> = {
 type VisitCalendarProps = {
   period: { from: string; to: string };
   visits: readonly Visit[];
+  /** What the plan's terms make of a wash not given: a credit off the price, or a wash made up after the month. */
+  creditUse: PlanCreditUse;
   /** The plan's morning window's end ("09:00"): a wash still scheduled after it may be reported missed. */
   windowEnd: string;
   now: Date;
@@ -50,13 +53,6 @@ type RowNotice = { date: string } & (
 );
 
 /**
- * Whether a wash the customer did not get is made up by a wash after the month's last day. The calendar is handed
- * the washes, not the plan's terms: the server credits every skipped, paused or missed wash of a plan whose credits
- * come off the price (isCreditedWash), so one of those states left uncredited is one the plan makes up (isMadeUp).
- */
-const madeUpLater = (visit: Visit) => !visit.credited && CREDITED_VISIT_STATES.includes(visit.state);
-
-/**
  * The period's washes, one line each (works at 360 px): the date, its state, a make-up wash's tag, what a skipped,
  * missed or paused wash became (its credit, or made up after the month), and the moves still open on it: "Skip"
  * before its cut-off (saying until when), "Report missed" once its window is over and it is still scheduled. A
@@ -65,6 +61,7 @@ const madeUpLater = (visit: Visit) => !visit.credited && CREDITED_VISIT_STATES.i
 export function VisitCalendar({
   period,
   visits,
+  creditUse,
   windowEnd,
   now,
   live,
@@ -74,6 +71,8 @@ export function VisitCalendar({
   const t = useT("plans");
   const words = usePlanWords();
   const fieldText = useFieldMessage();
+  // A wash the customer did not get on a plan whose credits extend it: made up after the month's last day.
+  const madeUpLater = (visit: Visit) => isMadeUp(visit.state, { creditUse });
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<RowNotice | null>(null);
 
