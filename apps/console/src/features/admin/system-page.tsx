@@ -101,7 +101,7 @@ function StuckPayments({ stuck }: { stuck: SystemStatus["stuckPayments"] }) {
           Stuck payments
         </Title>
         <Text size="sm" c="dimmed">
-          Created or authorised over {stuck.thresholdMinutes} minutes ago, not captured
+          Online payments created or authorised over {stuck.thresholdMinutes} minutes ago, not captured
         </Text>
       </Group>
       {stuck.count === 0 ? (

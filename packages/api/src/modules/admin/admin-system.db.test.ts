@@ -65,6 +65,16 @@ describe("admin.system", () => {
     const stuckCreated = await payment("created", minutesAgo(45), "Razorpay did not answer");
     const stuckAuthorised = await payment("authorized", minutesAgo(60));
     await payment("created", minutesAgo(5));
+    // Cash the customer hands over on the day is waiting, not stuck, however long ago it was booked.
+    await db.payment.create({
+      data: {
+        bookingId: booking.id,
+        method: "cash",
+        state: "created",
+        amountPaise: 49_900,
+        createdAt: minutesAgo(600),
+      },
+    });
 
     // The outbox: one message due two minutes ago, one due tomorrow (a reminder: not backlog), one dead.
     await db.outboxMessage.createMany({

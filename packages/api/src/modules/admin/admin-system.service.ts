@@ -82,9 +82,13 @@ const providersOf = (system: SystemDeps) =>
     return mode ? [{ provider, mode }] : [];
   });
 
-/** Payments created or authorised over `minutes` ago and still not captured, failed or refunded. */
+/**
+ * Online payments created or authorised over `minutes` ago and still not captured, failed or refunded. Cash waiting
+ * to be collected (a booking's day, a plan's month) is not stuck: it is collected when the customer pays.
+ */
 async function findStuckPayments(db: Db, now: Date, minutes: number): Promise<SystemStatus["stuckPayments"]> {
   const where = {
+    method: "upi" as const,
     state: { in: ["created", "authorized"] as ("created" | "authorized")[] },
     createdAt: { lt: new Date(now.getTime() - minutes * 60_000) },
   };
