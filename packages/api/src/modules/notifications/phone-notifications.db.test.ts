@@ -538,9 +538,15 @@ describe("booking updates by SMS and WhatsApp", () => {
     const monthOf = async (billing: "monthly_upi" | "monthly_cash") => {
       const subscriptionId = await subscribeCar(me.id, centre.vehicleType.id, plan?.id ?? 0, billing);
       await db.planSubscription.update({ where: { id: subscriptionId }, data: { status: "active" } });
+      // Cash opens its first month as it subscribes; a month by UPI opens as it is paid (plan-billing's, tested there).
       const period = await db.$transaction(async (tx) => {
+        const opened = await tx.planPeriod.findFirst({
+          where: { subscriptionId },
+          select: { fromDate: true, toDate: true },
+        });
+        if (opened) return { from: opened.fromDate, to: opened.toDate };
         const next = await nextPeriod(tx, subscriptionId);
-        await openMonth(tx, subscriptionId, next, billing === "monthly_cash" ? "cash" : "upi");
+        await openMonth(tx, subscriptionId, next, "upi");
         return next;
       });
       return { subscriptionId, period, page: `${SITE}/profile/plans/${subscriptionId}` };
